@@ -1,0 +1,42 @@
+"""The composition root: the only module that wires a concrete store and providers."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+from typing import Any
+
+from memlane.config import LiveSettings, Settings, load_settings
+from memlane.core.workspace import project_root
+from memlane.providers.embedders import limit_threads, resolve_embedder
+from memlane.services.embedding import EmbeddingService
+from memlane.services.memory import Memory
+from memlane.store.sqlite import SqliteStore
+
+
+def workspace_scope(cwd: str | os.PathLike[str] | None = None) -> str:
+    """The default scope: the git root of ``cwd`` (or ``cwd`` itself)."""
+    path = Path(cwd or os.getcwd()).resolve()
+    return str(project_root(path, lambda p: (Path(p) / ".git").exists()))
+
+
+def build(settings: Settings, *, live: LiveSettings | None = None,
+          default_scope: str | None = None) -> Memory:
+    limit_threads(settings.threads)
+    store = SqliteStore(settings.db_path)
+    embedder = resolve_embedder(settings.embedder, threads=settings.threads)
+    return Memory(
+        store=store,
+        embeddings=EmbeddingService(store, embedder),
+        settings=live or LiveSettings(settings),
+        default_scope=default_scope or workspace_scope(),
+    )
+
+
+def open_memory(home: str | os.PathLike[str] | None = None, *, scope: str | None = None,
+                **overrides: Any) -> Memory:
+    """Open (creating if needed) the memory at ``home`` (default ``$MEMLANE_HOME`` or
+    ``~/.memlane``). Keyword overrides are settings such as ``embedder="hash"``."""
+    settings = load_settings(home, **overrides)
+    live = LiveSettings(settings, overrides=overrides)
+    return build(settings, live=live, default_scope=scope)

@@ -1,0 +1,86 @@
+"""The Typer application object, global options and the per-invocation state.
+
+Command modules register on ``app``; ``cli.main`` imports them and translates errors once.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Annotated
+
+import typer
+
+from memlane.app import open_memory, workspace_scope
+from memlane.config import Settings, load_settings
+from memlane.core.scope import GLOBAL
+from memlane.services.memory import Memory
+
+app = typer.Typer(
+    name="memlane",
+    help=(
+        "Long-term memory for AI coding agents: remember what you learn, recall it later.\n\n"
+        "Local-first and offline: one SQLite file under $MEMLANE_HOME (default ~/.memlane), "
+        "a bundled embedder, no account or API key.\n\n"
+        "Exit codes: 0 ok, 2 invalid input, 3 conflict or near duplicate, 4 privacy refusal, "
+        "5 not found."
+    ),
+    no_args_is_help=True,
+    add_completion=False,
+    pretty_exceptions_enable=False,
+    rich_markup_mode=None,
+)
+
+
+@dataclass
+class CliState:
+    home: Path | None = None
+    embedder: str | None = None
+    _memory: Memory | None = field(default=None, repr=False)
+
+    def settings(self) -> Settings:
+        return load_settings(self.home, embedder=self.embedder)
+
+    def memory(self, scope: str | None = None) -> Memory:
+        if self._memory is None:
+            self._memory = open_memory(self.home, embedder=self.embedder, scope=scope)
+        return self._memory
+
+    def close(self) -> None:
+        if self._memory is not None:
+            self._memory.close()
+            self._memory = None
+
+
+STATE = CliState()
+
+
+@app.callback()
+def _root(
+    home: Annotated[
+        Path | None,
+        typer.Option("--home", help="Memory folder (default $MEMLANE_HOME or ~/.memlane).",
+                     envvar="MEMLANE_HOME", show_envvar=True),
+    ] = None,
+    embedder: Annotated[
+        str | None,
+        typer.Option("--embedder", help="minilm (default), hash, onnx:<dir> or none."),
+    ] = None,
+) -> None:
+    STATE.home = home
+    STATE.embedder = embedder
+
+
+JsonOpt = Annotated[bool, typer.Option("--json", help="Print machine-readable JSON.")]
+ScopeOpt = Annotated[
+    str | None,
+    typer.Option("--scope", help="Scope key: a project path, ssh:<server>:<path> or global. "
+                 "Default: the git root of the current directory."),
+]
+GlobalOpt = Annotated[bool, typer.Option("--global", help="Use the global scope.")]
+
+
+def pick_scope(scope: str | None, use_global: bool) -> str:
+    if use_global:
+        return GLOBAL
+    return scope or workspace_scope()

@@ -1,0 +1,43 @@
+"""The ``memlane`` entry point: registers every command module and translates errors once.
+
+Error → exit code is one table (the error's own ``exit_code``): 0 ok, 2 invalid input,
+3 conflict or near duplicate, 4 privacy refusal, 5 not found.
+"""
+
+from __future__ import annotations
+
+import sys
+
+import click
+
+from memlane.cli import admin_cmds, read_cmds, records_cmds, render  # noqa: F401 - registers
+from memlane.cli.app import STATE, app
+from memlane.errors import MemlaneError
+
+
+def run(argv: list[str] | None = None) -> int:
+    args = list(sys.argv[1:] if argv is None else argv)
+    as_json = "--json" in args
+    try:
+        app(args=args, prog_name="memlane", standalone_mode=False)
+        code = 0
+    except MemlaneError as exc:
+        render.error(exc, as_json=as_json)
+        code = exc.exit_code
+    except click.exceptions.Exit as exc:
+        code = exc.exit_code
+    except click.exceptions.Abort:
+        render.err.print("aborted")
+        code = 1
+    except click.ClickException as exc:
+        exc.show()
+        code = 2 if isinstance(exc, click.UsageError) else exc.exit_code
+    finally:
+        STATE.close()
+    if argv is None:
+        sys.exit(code)
+    return code
+
+
+if __name__ == "__main__":
+    run()

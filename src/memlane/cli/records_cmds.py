@@ -1,0 +1,176 @@
+"""remember, get, forget, why, list: the record verbs."""
+
+from __future__ import annotations
+
+import sys
+from datetime import UTC, datetime, timedelta
+from typing import Annotated
+
+import typer
+
+from memlane.cli import render
+from memlane.cli.app import STATE, GlobalOpt, JsonOpt, ScopeOpt, app, pick_scope
+from memlane.core.bounds import decode_utf8
+from memlane.errors import InvalidInput
+
+
+def read_text_arg(text: str) -> str:
+    """``-`` reads the text from standard input (refusing binary and invalid UTF-8)."""
+    if text != "-":
+        return text
+    return decode_utf8(sys.stdin.buffer.read(), name="stdin")
+
+
+def parse_since(value: str | None) -> datetime | None:
+    """``7d``, ``24h``, ``30m`` or an ISO date/time."""
+    if not value:
+        return None
+    units = {"d": "days", "h": "hours", "m": "minutes", "w": "weeks"}
+    raw = value.strip().lower()
+    if raw[:-1].isdigit() and raw[-1] in units:
+        return datetime.now(UTC) - timedelta(**{units[raw[-1]]: int(raw[:-1])})
+    try:
+        parsed = datetime.fromisoformat(value)
+    except ValueError as exc:
+        raise InvalidInput(f"cannot read --since {value!r}",
+                           remedy="use 7d, 24h, 30m, 2w or an ISO date like 2026-11-01") from exc
+    return parsed if parsed.tzinfo else parsed.replace(tzinfo=UTC)
+
+
+@app.command()
+def remember(
+    text: Annotated[str, typer.Argument(help="What to remember ('-' reads standard input).")],
+    title: Annotated[str | None, typer.Option(help="Short title (default: first line).")] = None,
+    slug: Annotated[str | None, typer.Option(help="Stable key; an existing slug is revised "
+                                             "in place with history kept.")] = None,
+    kind: Annotated[str, typer.Option(help="fact, event, pattern or lesson.")] = "fact",
+    type_: Annotated[str | None, typer.Option("--type", help="fact: user|feedback|project|"
+                                              "reference; event: manual_note|...")] = None,
+    why: Annotated[str | None, typer.Option(help="Why this holds (rationale).")] = None,
+    how: Annotated[str | None, typer.Option(help="How to apply it.")] = None,
+    tag: Annotated[list[str] | None, typer.Option("--tag", help="A tag (repeatable).")] = None,
+    importance: Annotated[float, typer.Option(help="0..1, default 0.5 (neutral).")] = 0.5,
+    pin: Annotated[bool, typer.Option("--pin", help="Pin: always first in briefs.")] = False,
+    category: Annotated[str | None, typer.Option(help="Pattern category.")] = None,
+    confidence: Annotated[float | None, typer.Option(help="Pattern confidence 0..1.")] = None,
+    update: Annotated[str | None, typer.Option("--update", help="Revise this existing slug "
+                                               "(fails if it does not exist).")] = None,
+    force_new: Annotated[bool, typer.Option("--force-new", help="Store even if a near "
+                                            "duplicate exists.")] = False,
+    allow_email: Annotated[bool, typer.Option("--allow-email", help="Permit email "
+                                              "addresses in the text.")] = False,
+    scope: ScopeOpt = None,
+    use_global: GlobalOpt = False,
+    as_json: JsonOpt = False,
+) -> None:
+    """Remember a fact (or event, pattern, lesson).
+
+    Example: memlane remember "Run both release gates before tagging" --slug release-gates
+    """
+    receipt = STATE.memory().remember(
+        read_text_arg(text), scope=pick_scope(scope, use_global), kind=kind, title=title,
+        slug=slug, type=type_, why=why, how=how, tags=tag or (), importance=importance,
+        pinned=pin, category=category, confidence=confidence, update=update,
+        force_new=force_new, allow_email=allow_email or None,
+    )
+    if as_json:
+        render.emit_json(receipt.to_dict())
+    else:
+        verb = "unchanged" if receipt.unchanged else ("updated" if receipt.updated else "remembered")
+        render.emit_text(f"{verb} {receipt.slug or receipt.id} ({receipt.kind}, id {receipt.id})")
+
+
+@app.command()
+def get(
+    handle: Annotated[str, typer.Argument(help="Record id or slug.")],
+    scope: ScopeOpt = None,
+    use_global: GlobalOpt = False,
+    as_json: JsonOpt = False,
+) -> None:
+    """Show one memory in full (raw text, for a person to inspect).
+
+    Example: memlane get release-gates
+    """
+    rec = STATE.memory().get(handle, scope=pick_scope(scope, use_global))
+    if as_json:
+        render.emit_json(rec.to_dict())
+    else:
+        render.emit_text(render.record_detail(rec))
+
+
+@app.command()
+def forget(
+    handle: Annotated[str, typer.Argument(help="Record id or slug.")],
+    scope: ScopeOpt = None,
+    use_global: GlobalOpt = False,
+    as_json: JsonOpt = False,
+) -> None:
+    """Delete a memory (its versions stay in history).
+
+    Example: memlane forget release-gates
+    """
+    rec = STATE.memory().forget(handle, scope=pick_scope(scope, use_global))
+    if as_json:
+        render.emit_json({"forgotten": rec.id, "slug": rec.slug})
+    else:
+        render.emit_text(f"forgot {rec.slug or rec.id}")
+
+
+@app.command()
+def why(
+    handle: Annotated[str, typer.Argument(help="Record id or slug.")],
+    scope: ScopeOpt = None,
+    use_global: GlobalOpt = False,
+    as_json: JsonOpt = False,
+) -> None:
+    """Where a memory came from: trigger, session, time, revisions and exposures.
+
+    Example: memlane why release-gates
+    """
+    info = STATE.memory().why(handle, scope=pick_scope(scope, use_global))
+    if as_json:
+        render.emit_json(info)
+        return
+    prov = info["provenance"]
+    lines = [
+        f"{info['slug'] or info['id']} ({info['kind']}, scope {info['scope']})",
+        f"trigger: {prov['trigger']}",
+        f"session: {prov['session_id'] or '-'}",
+        f"at: {prov['at'] or info['created_at']}",
+        f"source: {prov['source'] or '-'}",
+        f"revisions: {info['revisions']}",
+        f"exposures: {info['exposures']}",
+    ]
+    render.emit_text("\n".join(lines))
+
+
+@app.command("list")
+def list_(
+    kind: Annotated[list[str] | None, typer.Option("--kind", help="Filter by kind "
+                                                   "(repeatable).")] = None,
+    type_: Annotated[list[str] | None, typer.Option("--type", help="Filter by type.")] = None,
+    tag: Annotated[str | None, typer.Option(help="Only records with this tag.")] = None,
+    since: Annotated[str | None, typer.Option(help="7d, 24h or an ISO date.")] = None,
+    archived: Annotated[bool, typer.Option("--archived", help="Include archived.")] = False,
+    all_scopes: Annotated[bool, typer.Option("--all-scopes", help="Every scope.")] = False,
+    limit: Annotated[int, typer.Option(min=1, max=1000)] = 50,
+    offset: Annotated[int, typer.Option(min=0)] = 0,
+    scope: ScopeOpt = None,
+    use_global: GlobalOpt = False,
+    as_json: JsonOpt = False,
+) -> None:
+    """List memories, newest first.
+
+    Example: memlane list --kind fact --since 7d
+    """
+    page = STATE.memory().list(
+        scope=pick_scope(scope, use_global), all_scopes=all_scopes, kinds=kind, types=type_,
+        tag=tag, since=parse_since(since), include_archived=archived, limit=limit, offset=offset,
+    )
+    if as_json:
+        render.emit_json(page.to_dict())
+        return
+    if not page.records:
+        render.emit_text("no memories match")
+        return
+    render.records_table(page.records, title=f"{len(page.records)} of {page.total}")

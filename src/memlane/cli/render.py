@@ -1,0 +1,82 @@
+"""Output for the CLI: JSON when asked, readable text otherwise. Nothing else prints."""
+
+from __future__ import annotations
+
+import json
+import sys
+from collections.abc import Iterable
+from typing import Any
+
+from rich.console import Console
+from rich.table import Table
+
+from memlane.core.records import Record
+from memlane.core.scope import label
+from memlane.errors import MemlaneError
+
+out = Console(soft_wrap=True, highlight=False)
+err = Console(stderr=True, soft_wrap=True, highlight=False)
+
+
+def dump(obj: Any) -> str:
+    return json.dumps(obj, ensure_ascii=False, indent=2, default=str)
+
+
+def emit_json(obj: Any) -> None:
+    sys.stdout.write(dump(obj) + "\n")
+
+
+def emit_text(text: str) -> None:
+    sys.stdout.write(text if text.endswith("\n") else text + "\n")
+
+
+def error(exc: MemlaneError, *, as_json: bool) -> None:
+    if as_json:
+        sys.stdout.write(dump({"error": exc.to_dict()}) + "\n")
+    else:
+        err.print(f"[bold red]error[/]: {exc.message}", markup=True)
+        err.print(f"remedy: {exc.remedy}", markup=False)
+
+
+def record_line(r: Record) -> str:
+    pin = "📌 " if r.pinned else ""
+    handle = r.slug or r.id
+    kind = r.kind if not r.type else f"{r.kind}/{r.type}"
+    return f"{pin}{handle}  [{kind}]  {r.title}"
+
+
+def records_table(records: Iterable[Record], *, title: str | None = None) -> None:
+    table = Table(title=title, show_lines=False, expand=False)
+    table.add_column("id / slug", overflow="fold")
+    table.add_column("kind")
+    table.add_column("scope")
+    table.add_column("created")
+    table.add_column("title", overflow="fold")
+    for r in records:
+        kind = r.kind if not r.type else f"{r.kind}/{r.type}"
+        table.add_row(("📌 " if r.pinned else "") + (r.slug or r.id), kind, label(r.scope),
+                      r.created_at.strftime("%Y-%m-%d %H:%M"), r.title)
+    out.print(table)
+
+
+def record_detail(r: Record) -> str:
+    lines = [f"# {r.title}", "", r.body.rstrip()]
+    if r.why:
+        lines += ["", f"Why: {r.why}"]
+    if r.how:
+        lines += ["", f"How to apply: {r.how}"]
+    meta = [
+        f"id: {r.id}",
+        f"slug: {r.slug}" if r.slug else None,
+        f"kind: {r.kind}" + (f" ({r.type})" if r.type else ""),
+        f"scope: {r.scope}",
+        f"tags: {', '.join(r.tags)}" if r.tags else None,
+        f"importance: {r.importance}",
+        "pinned: yes" if r.pinned else None,
+        f"category: {r.category}" if r.category else None,
+        f"confidence: {r.confidence:.2f}" if r.confidence is not None else None,
+        f"created: {r.created_at.isoformat()}",
+        f"updated: {r.updated_at.isoformat()}",
+    ]
+    lines += ["", "---", *[m for m in meta if m]]
+    return "\n".join(lines)

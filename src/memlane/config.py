@@ -1,0 +1,271 @@
+"""Settings: defaults < config file < environment < explicit arguments.
+
+This is the only module that reads the environment or the config file. The config file is
+``$MEMLANE_HOME/config.toml``; :class:`LiveSettings` re-reads it when another process changes it,
+so a running server picks up ``memlane config set`` without a restart.
+"""
+
+from __future__ import annotations
+
+import os
+import tempfile
+import tomllib
+from collections.abc import Mapping
+from dataclasses import asdict, dataclass, field, fields
+from pathlib import Path
+from typing import Any
+
+import tomlkit
+
+from memlane.errors import InvalidInput
+
+CONFIG_FILE = "config.toml"
+DB_FILE = "memory.db"
+
+AGGRESSIVENESS = ("low", "default", "high", "max")
+MATCH_MODES = ("exact", "parent", "global")
+
+
+@dataclass(frozen=True)
+class ProviderSettings:
+    """One configured LLM endpoint; the key is read from ``api_key_env`` at call time."""
+
+    name: str
+    kind: str = "openai"  # "openai" (OpenAI-compatible chat) or "anthropic"
+    base_url: str = ""
+    model: str = ""
+    api_key_env: str | None = None
+    needs_api_key: bool = True
+
+
+@dataclass(frozen=True)
+class Settings:
+    home: Path
+    embedder: str = "minilm"
+    threads: int = 1
+    match_mode: str = "parent"
+    aggressiveness: str = "default"
+    brief_chars: int = 1800
+    recall_budget: int = 800
+    allow_email: bool = False
+    capture_min_seconds: float = 10.0
+    extract_facts: bool | None = None  # None: follow aggressiveness (on at high and max)
+    pattern_refresh_every: int = 3
+    server_host: str = "127.0.0.1"
+    server_port: int = 8765
+    providers: tuple[ProviderSettings, ...] = ()
+    pins: Mapping[str, str] = field(default_factory=dict)
+    timeouts: Mapping[str, float] = field(default_factory=dict)
+
+    @property
+    def db_path(self) -> Path:
+        return self.home / DB_FILE
+
+    @property
+    def config_path(self) -> Path:
+        return self.home / CONFIG_FILE
+
+    def public(self) -> dict[str, Any]:
+        """The effective values a person may see and change (no environment secrets)."""
+        out = {k: v for k, v in asdict(self).items() if k in EDITABLE}
+        out["home"] = str(self.home)
+        out["providers"] = [asdict(p) for p in self.providers]
+        out["pins"] = dict(self.pins)
+        return out
+
+
+# Scalar settings a person may set through `memlane config set` or PATCH /v1/settings.
+EDITABLE: dict[str, type] = {
+    "embedder": str,
+    "threads": int,
+    "match_mode": str,
+    "aggressiveness": str,
+    "brief_chars": int,
+    "recall_budget": int,
+    "allow_email": bool,
+    "capture_min_seconds": float,
+    "extract_facts": bool,
+    "pattern_refresh_every": int,
+    "server_host": str,
+    "server_port": int,
+}
+
+_CHOICES: dict[str, tuple[str, ...]] = {
+    "aggressiveness": AGGRESSIVENESS,
+    "match_mode": MATCH_MODES,
+}
+
+
+def default_home(env: Mapping[str, str]) -> Path:
+    raw = env.get("MEMLANE_HOME")
+    return Path(raw).expanduser() if raw else Path.home() / ".memlane"
+
+
+def coerce(key: str, value: Any) -> Any:
+    """Validate and convert one editable setting; a wrong value is an InvalidInput."""
+    if key not in EDITABLE:
+        raise InvalidInput(
+            f"unknown setting {key!r}",
+            remedy=f"use one of: {', '.join(sorted(EDITABLE))}",
+        )
+    kind = EDITABLE[key]
+    try:
+        if kind is bool:
+            if isinstance(value, bool):
+                out: Any = value
+            elif str(value).strip().lower() in ("1", "true", "yes", "on"):
+                out = True
+            elif str(value).strip().lower() in ("0", "false", "no", "off"):
+                out = False
+            else:
+                raise ValueError(value)
+        elif kind is int:
+            if isinstance(value, bool):
+                raise ValueError(value)
+            out = int(value)
+        elif kind is float:
+            if isinstance(value, bool):
+                raise ValueError(value)
+            out = float(value)
+        else:
+            out = str(value)
+    except (TypeError, ValueError) as exc:
+        raise InvalidInput(
+            f"setting {key!r} needs a {kind.__name__}, got {value!r}",
+            remedy=f"pass a {kind.__name__} value for {key}",
+        ) from exc
+    choices = _CHOICES.get(key)
+    if choices and out not in choices:
+        raise InvalidInput(
+            f"setting {key!r} must be one of {', '.join(choices)}",
+            remedy=f"pick one of: {', '.join(choices)}",
+        )
+    if kind is int and out < 0:
+        raise InvalidInput(f"setting {key!r} cannot be negative", remedy="pass a value >= 0")
+    if key == "threads" and out < 1:
+        raise InvalidInput("threads must be at least 1", remedy="pass --threads 1 or more")
+    return out
+
+
+def _read_file(path: Path) -> dict[str, Any]:
+    if not path.exists():
+        return {}
+    try:
+        with path.open("rb") as fh:
+            return tomllib.load(fh)
+    except tomllib.TOMLDecodeError as exc:
+        raise InvalidInput(
+            f"config file {path} is not valid TOML: {exc}",
+            remedy=f"fix or delete {path}",
+        ) from exc
+
+
+def _providers(raw: Any) -> tuple[ProviderSettings, ...]:
+    if not raw:
+        return ()
+    if not isinstance(raw, list):
+        raise InvalidInput("[[providers]] must be an array of tables", remedy="see README: LLM")
+    known = {f.name for f in fields(ProviderSettings)}
+    out = []
+    for item in raw:
+        if not isinstance(item, dict) or "name" not in item:
+            raise InvalidInput("each [[providers]] entry needs a name", remedy="add name = \"…\"")
+        unknown = set(item) - known
+        if unknown:
+            raise InvalidInput(
+                f"unknown provider field(s): {', '.join(sorted(unknown))}",
+                remedy=f"use only: {', '.join(sorted(known))}",
+            )
+        out.append(ProviderSettings(**item))
+    return tuple(out)
+
+
+def load_settings(
+    home: str | Path | None = None,
+    *,
+    env: Mapping[str, str] | None = None,
+    **overrides: Any,
+) -> Settings:
+    """Resolve settings in precedence order; ``overrides`` are explicit arguments (None = unset)."""
+    env = os.environ if env is None else env
+    root = Path(home).expanduser() if home else default_home(env)
+    values: dict[str, Any] = {}
+    data = _read_file(root / CONFIG_FILE)
+    for key, value in data.items():
+        if key in EDITABLE:
+            values[key] = coerce(key, value)
+    for key in EDITABLE:
+        env_value = env.get(f"MEMLANE_{key.upper()}")
+        if env_value not in (None, ""):
+            values[key] = coerce(key, env_value)
+    for key, value in overrides.items():
+        if value is not None:
+            values[key] = coerce(key, value)
+    llm = data.get("llm", {}) if isinstance(data.get("llm", {}), dict) else {}
+    return Settings(
+        home=root.resolve(),
+        providers=_providers(data.get("providers")),
+        pins=dict(llm.get("pins", {})),
+        timeouts={k: float(v) for k, v in dict(llm.get("timeouts", {})).items()},
+        **values,
+    )
+
+
+def write_settings(home: Path, patch: Mapping[str, Any]) -> None:
+    """Change only the named settings in the config file, atomically (temp file + rename).
+
+    Comments and unrelated tables in the file survive: tomlkit keeps them.
+    """
+    coerced = {k: coerce(k, v) for k, v in patch.items()}
+    path = home / CONFIG_FILE
+    home.mkdir(parents=True, exist_ok=True)
+    doc = tomlkit.parse(path.read_text("utf-8")) if path.exists() else tomlkit.document()
+    for key, value in coerced.items():
+        doc[key] = value
+    fd, tmp = tempfile.mkstemp(prefix=".config-", suffix=".toml", dir=home)
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as fh:
+            fh.write(tomlkit.dumps(doc))
+            fh.flush()
+            os.fsync(fh.fileno())
+        os.replace(tmp, path)
+    except BaseException:
+        Path(tmp).unlink(missing_ok=True)
+        raise
+
+
+class LiveSettings:
+    """Settings that follow the config file: re-resolved when its mtime or size changes.
+
+    Explicit overrides stay on top, so a flag passed at start keeps winning.
+    """
+
+    def __init__(self, settings: Settings, *, env: Mapping[str, str] | None = None,
+                 overrides: Mapping[str, Any] | None = None) -> None:
+        self._settings = settings
+        self._env = dict(os.environ if env is None else env)
+        self._overrides = {k: v for k, v in (overrides or {}).items() if v is not None}
+        self._stamp = self._file_stamp()
+
+    def _file_stamp(self) -> tuple[int, int] | None:
+        try:
+            st = self._settings.config_path.stat()
+        except FileNotFoundError:
+            return None
+        return (st.st_mtime_ns, st.st_size)
+
+    def get(self) -> Settings:
+        stamp = self._file_stamp()
+        if stamp != self._stamp:
+            fresh = load_settings(self._settings.home, env=self._env, **self._overrides)
+            self._settings = fresh
+            self._stamp = stamp
+        return self._settings
+
+    def update(self, patch: Mapping[str, Any]) -> Settings:
+        write_settings(self._settings.home, patch)
+        # An explicit value named in the patch replaces a start-time override of the same key.
+        for key in patch:
+            self._overrides.pop(key, None)
+        self._stamp = None
+        return self.get()

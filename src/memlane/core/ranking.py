@@ -1,0 +1,138 @@
+"""Every recall-ranking constant, with its reason, and the pure hybrid score.
+
+Recall relevance = 0.7 · max(0, cosine) + 0.3 · BM25 / max BM25 in the candidate set. The
+floor is applied to that relevance alone; priors (source, recency, importance) only order what
+cleared it, so an old but exactly relevant fact is never dropped for being old.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+# Hybrid blend, from the vector-memory reference design: meaning first, exact words second.
+VECTOR_WEIGHT = 0.7
+LEXICAL_WEIGHT = 0.3
+
+# Source weights: the project's own memory edges out an ancestor's, which edges out global.
+SOURCE_WEIGHT_OWN = 1.0
+SOURCE_WEIGHT_PARENT = 0.92
+SOURCE_WEIGHT_GLOBAL = 0.85
+
+# Recency: a 7-day half-life on project-scoped records (global records never decay). Only this
+# share of the score decays, so a months-old convention keeps 70 % of its weight rather than ~0.
+RECENCY_HALF_LIFE_DAYS = 7.0
+RECENCY_SHARE = 0.3
+
+# Importance nudge k · (importance − 0.5): neutral importance adds exactly 0.
+IMPORTANCE_BONUS = 0.1
+
+# Candidate pools: full-text top-N and vector top-N, unioned.
+FTS_CANDIDATES = 50
+VECTOR_CANDIDATES = 50
+
+# Relevance floors per embedder family. The reference used 0.35 with an embedder whose
+# cosines run higher than MiniLM's. Calibrated on 14 hand-written paraphrase pairs and 14
+# unrelated software pairs (bench/embedder_speed.py prints them): MiniLM paraphrases sharing no
+# word with the memory score cosine 0.18–0.72 (relevance 0.7·cos ≥ 0.128), unrelated pairs
+# −0.09–0.09 (relevance ≤ 0.061). 0.11 sits between the two with margin on both sides.
+RECALL_FLOOR_MINILM = 0.11
+# The hash test embedder only sees shared words and trigrams; its floor keeps exact-word hits.
+RECALL_FLOOR_HASH = 0.2
+# Lexical-only mode: relevance is BM25 relative to the best candidate.
+RECALL_FLOOR_LEXICAL = 0.3
+# Generic local ONNX models (onnx:<dir>) are uncalibrated; start from the MiniLM value.
+RECALL_FLOOR_DEFAULT = RECALL_FLOOR_MINILM
+# The "max" aggressiveness level lowers the floor by this factor and widens the pool.
+MAX_LEVEL_FLOOR_FACTOR = 0.8
+MAX_LEVEL_POOL_FACTOR = 3
+
+
+def floor_for(model_id: str | None) -> float:
+    if model_id is None:
+        return RECALL_FLOOR_LEXICAL
+    if model_id.startswith("hash"):
+        return RECALL_FLOOR_HASH
+    if "minilm" in model_id.lower():
+        return RECALL_FLOOR_MINILM
+    return RECALL_FLOOR_DEFAULT
+
+
+def relevance(cosine: float, lexical_norm: float, *, vectors: bool) -> float:
+    """Relevance evidence in [0, 1]; without vectors, the lexical share is the whole score."""
+    if not vectors:
+        return lexical_norm
+    return VECTOR_WEIGHT * max(0.0, cosine) + LEXICAL_WEIGHT * lexical_norm
+
+
+def recency_factor(age_days: float, *, decays: bool) -> float:
+    if not decays:
+        return 1.0
+    decay = math.pow(0.5, max(0.0, age_days) / RECENCY_HALF_LIFE_DAYS)
+    return (1.0 - RECENCY_SHARE) + RECENCY_SHARE * decay
+
+
+@dataclass(frozen=True)
+class Priors:
+    source_weight: float
+    recency: float
+    importance: float
+
+
+def final_score(rel: float, priors: Priors) -> float:
+    return rel * priors.source_weight * priors.recency + IMPORTANCE_BONUS * (
+        priors.importance - 0.5
+    )
+
+
+@dataclass(frozen=True)
+class Level:
+    """How much automatic recall an aggressiveness level allows per turn."""
+
+    limit: int
+    floor_factor: float
+    pool: int
+    pattern_min_confidence: float
+
+
+# From the vector-memory reference: low injects one high-confidence note; default up to three
+# above the floor; high five; max eight from a wider pool with a lower floor.
+LEVELS: dict[str, Level] = {
+    "low": Level(limit=1, floor_factor=1.4, pool=1, pattern_min_confidence=0.8),
+    "default": Level(limit=3, floor_factor=1.0, pool=1, pattern_min_confidence=0.6),
+    "high": Level(limit=5, floor_factor=1.0, pool=1, pattern_min_confidence=0.6),
+    "max": Level(
+        limit=8,
+        floor_factor=MAX_LEVEL_FLOOR_FACTOR,
+        pool=MAX_LEVEL_POOL_FACTOR,
+        pattern_min_confidence=0.6,
+    ),
+}
+
+# Injection gates shared by the brief and recall packets.
+PATTERN_MIN_CONFIDENCE = 0.6
+BRIEF_MAX_PATTERNS = 10
+BRIEF_MAX_FACTS = 20
+BRIEF_MAX_NOTES = 10
+LESSON_WINDOW_DAYS = 7.0
+SESSION_WINDOW_HOURS = 48.0
+# Run and session events reach a per-turn packet only while this fresh.
+EVENT_RECALL_WINDOW_DAYS = 7.0
+BRIEF_PATTERN_RELEVANCE_WEIGHT = 0.6
+BRIEF_PATTERN_CONFIDENCE_WEIGHT = 0.4
+
+# Search (the wide, ungated path): 70 % relevance plus small priors.
+SEARCH_RELEVANCE_WEIGHT = 0.7
+SEARCH_KIND_WEIGHT = 0.1
+SEARCH_RECENCY_WEIGHT = 0.1
+SEARCH_TRUST_WEIGHT = 0.1
+SEARCH_RECENCY_HALF_LIFE_DAYS = 60.0
+SEARCH_LEXICAL_SHARE = 0.6  # of relevance; the rest is vector similarity
+SEARCH_CAP = 50
+SEARCH_KIND_PRIOR: dict[str, float] = {
+    "fact": 1.0,
+    "pattern": 0.9,
+    "note": 0.9,
+    "lesson": 0.8,
+    "event": 0.6,
+}

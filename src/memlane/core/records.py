@@ -1,0 +1,178 @@
+"""The record model: one shape for facts, events, patterns, lessons and indexed notes.
+
+Records are immutable values; a change is a new value written through the store, which keeps
+the previous version in history. ``content_hash`` is the identity of the embedded text.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import re
+from dataclasses import dataclass, field, replace
+from datetime import UTC, datetime
+from typing import Any, Literal
+
+from ulid import ULID
+
+Kind = Literal["fact", "event", "pattern", "lesson", "note"]
+KINDS: tuple[str, ...] = ("fact", "event", "pattern", "lesson", "note")
+WRITABLE_KINDS: tuple[str, ...] = ("fact", "event", "pattern", "lesson")
+
+FACT_TYPES: tuple[str, ...] = ("user", "feedback", "project", "reference")
+EVENT_TYPES: tuple[str, ...] = ("session_completed", "run_completed", "manual_note")
+# task_completed is readable legacy: old stores may hold it, nothing writes it any more.
+LEGACY_EVENT_TYPES: tuple[str, ...] = ("task_completed",)
+PATTERN_CATEGORIES: tuple[str, ...] = ("architecture", "convention", "preference", "pitfall")
+CONFIDENCE_MIN = 0.1
+CONFIDENCE_MAX = 1.0
+
+TRIGGERS: tuple[str, ...] = ("manual", "import", "capture", "learn", "consolidate", "notes", "api")
+
+_SLUG_STRIP = re.compile(r"[^a-z0-9]+")
+SLUG_MAX = 60
+
+
+def utcnow() -> datetime:
+    return datetime.now(UTC)
+
+
+def new_id() -> str:
+    """A time-sortable id (ULID): newest-first listings can sort by id."""
+    return str(ULID())
+
+
+def new_id_at(at: datetime) -> str:
+    return str(ULID.from_timestamp(at.timestamp()))
+
+
+def slugify(text: str, *, limit: int = SLUG_MAX) -> str:
+    """Lowercase alphanumeric words joined by single dashes, cut at a word boundary."""
+    words = [w for w in _SLUG_STRIP.split(text.lower()) if w]
+    out = ""
+    for w in words:
+        candidate = f"{out}-{w}" if out else w
+        if len(candidate) > limit:
+            break
+        out = candidate
+    if not out and words:
+        out = words[0][:limit]
+    return out
+
+
+def content_hash(*parts: str | None) -> str:
+    """SHA-256 over the fields that are embedded; a changed hash means re-embed."""
+    h = hashlib.sha256()
+    for p in parts:
+        h.update((p or "").encode("utf-8"))
+        h.update(b"\x1f")
+    return h.hexdigest()
+
+
+@dataclass(frozen=True)
+class Provenance:
+    """Where a record came from: ``trigger`` (manual, import, capture…), session and time."""
+
+    trigger: str = "manual"
+    session_id: str | None = None
+    at: datetime | None = None
+    source: str | None = None
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "trigger": self.trigger,
+            "session_id": self.session_id,
+            "at": self.at.isoformat() if self.at else None,
+            "source": self.source,
+        }
+
+
+@dataclass(frozen=True)
+class Record:
+    id: str
+    kind: str
+    scope: str
+    title: str
+    body: str
+    tags: tuple[str, ...] = ()
+    importance: float = 0.5
+    pinned: bool = False
+    archived: bool = False
+    created_at: datetime = field(default_factory=utcnow)
+    updated_at: datetime = field(default_factory=utcnow)
+    provenance: Provenance = field(default_factory=Provenance)
+    slug: str | None = None
+    type: str | None = None
+    why: str | None = None
+    how: str | None = None
+    category: str | None = None
+    confidence: float | None = None
+    payload: dict[str, Any] = field(default_factory=dict)
+    valid_from: datetime | None = None
+    valid_until: datetime | None = None
+
+    @property
+    def content_hash(self) -> str:
+        return content_hash(self.title, self.body, " ".join(self.tags), self.why, self.how)
+
+    @property
+    def embed_text(self) -> str:
+        """The text the embedder sees: title, body and rationale, in that order."""
+        parts = [self.title, self.body, self.why or "", self.how or ""]
+        return "\n".join(p for p in parts if p)
+
+    @property
+    def handle(self) -> str:
+        """What a person types to address it: the slug when there is one, else the id."""
+        return self.slug or self.id
+
+    def is_valid_at(self, when: datetime) -> bool:
+        if self.valid_from and when < self.valid_from:
+            return False
+        return not (self.valid_until and when >= self.valid_until)
+
+    def with_changes(self, **changes: Any) -> Record:
+        return replace(self, **changes)
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "id": self.id,
+            "kind": self.kind,
+            "scope": self.scope,
+            "slug": self.slug,
+            "type": self.type,
+            "title": self.title,
+            "body": self.body,
+            "why": self.why,
+            "how": self.how,
+            "tags": list(self.tags),
+            "importance": self.importance,
+            "pinned": self.pinned,
+            "archived": self.archived,
+            "category": self.category,
+            "confidence": self.confidence,
+            "payload": self.payload,
+            "created_at": self.created_at.isoformat(),
+            "updated_at": self.updated_at.isoformat(),
+            "valid_from": self.valid_from.isoformat() if self.valid_from else None,
+            "valid_until": self.valid_until.isoformat() if self.valid_until else None,
+            "content_hash": self.content_hash,
+            "provenance": self.provenance.to_dict(),
+        }
+
+
+def clamp_confidence(value: float) -> float:
+    return round(min(CONFIDENCE_MAX, max(CONFIDENCE_MIN, value)), 4)
+
+
+_NORM_TOKEN = re.compile(r"[a-z0-9]+")
+
+
+def duplicate_tokens(text: str) -> frozenset[str]:
+    """The normalized token set the near-duplicate guard compares."""
+    return frozenset(_NORM_TOKEN.findall(text.lower()))
+
+
+def jaccard(a: frozenset[str], b: frozenset[str]) -> float:
+    if not a and not b:
+        return 1.0
+    return len(a & b) / len(a | b)

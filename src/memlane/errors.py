@@ -1,0 +1,131 @@
+"""The one error hierarchy every memlane surface translates.
+
+    MemlaneError                 code="error"        exit 1
+    ├── InvalidInput             code="invalid_input"  exit 2   (bad argument, bound exceeded)
+    │   ├── ScopeInvalid         code="scope_invalid"
+    │   └── BudgetTooSmall       code="budget_too_small"
+    ├── Conflict                 code="conflict"       exit 3   (stale revision, slug clash)
+    │   └── NearDuplicate        code="near_duplicate"
+    ├── PrivacyRefused           code="privacy_refused" exit 4  (credential-shaped text)
+    ├── NotFound                 code="not_found"      exit 5
+    ├── ModelMismatch            code="model_mismatch" exit 2   (store vectors from another embedder)
+    ├── ProviderError            code="provider_error" exit 1   (LLM or embedder failed)
+    └── WritesDisabled           code="writes_disabled" exit 2
+
+Each error names the condition, carries a one-line ``remedy`` naming the next action, and
+an ``exit_code``. Interfaces translate errors once (one table per interface); nothing below
+an interface decides how an error is shown.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+
+class MemlaneError(Exception):
+    """Root of every error memlane raises on purpose."""
+
+    code: str = "error"
+    exit_code: int = 1
+    http_status: int = 500
+    default_remedy: str = "see `memlane --help`"
+
+    def __init__(self, message: str, *, remedy: str | None = None, **details: Any) -> None:
+        super().__init__(message)
+        self.message = message
+        self.remedy = remedy or self.default_remedy
+        self.details: dict[str, Any] = details
+
+    def to_dict(self) -> dict[str, Any]:
+        out: dict[str, Any] = {"code": self.code, "message": self.message, "remedy": self.remedy}
+        if self.details:
+            out["details"] = self.details
+        return out
+
+    def __str__(self) -> str:
+        return f"{self.message} (remedy: {self.remedy})"
+
+
+class InvalidInput(MemlaneError):
+    code = "invalid_input"
+    exit_code = 2
+    http_status = 422
+    default_remedy = "check the argument against `memlane <command> --help`"
+
+
+class ScopeInvalid(InvalidInput):
+    code = "scope_invalid"
+    default_remedy = "pass a project path, `ssh:<server>:<path>` or `global`"
+
+
+class BudgetTooSmall(InvalidInput):
+    code = "budget_too_small"
+    default_remedy = "raise --budget"
+
+
+class PayloadTooLarge(InvalidInput):
+    code = "payload_too_large"
+    http_status = 413
+    default_remedy = "shorten the text or split it into several memories"
+
+
+class Conflict(MemlaneError):
+    code = "conflict"
+    exit_code = 3
+    http_status = 409
+    default_remedy = "reload and retry"
+
+
+class NearDuplicate(Conflict):
+    code = "near_duplicate"
+
+
+class PrivacyRefused(MemlaneError):
+    code = "privacy_refused"
+    exit_code = 4
+    http_status = 400
+    default_remedy = "remove the credential; reference it by name instead"
+
+
+class NotFound(MemlaneError):
+    code = "not_found"
+    exit_code = 5
+    http_status = 404
+    default_remedy = "list what exists with `memlane list`"
+
+
+class ModelMismatch(MemlaneError):
+    code = "model_mismatch"
+    exit_code = 2
+    http_status = 409
+    default_remedy = "run `memlane reindex` to re-embed with the configured embedder"
+
+
+class ProviderError(MemlaneError):
+    code = "provider_error"
+    exit_code = 1
+    http_status = 502
+    default_remedy = "check the provider configuration with `memlane config show`"
+
+
+class WritesDisabled(MemlaneError):
+    code = "writes_disabled"
+    exit_code = 2
+    http_status = 403
+    default_remedy = "restart the server with --allow-writes"
+
+
+__all__ = [
+    "BudgetTooSmall",
+    "Conflict",
+    "InvalidInput",
+    "MemlaneError",
+    "ModelMismatch",
+    "NearDuplicate",
+    "NotFound",
+    "PayloadTooLarge",
+    "PrivacyRefused",
+    "ProviderError",
+    "ScopeInvalid",
+    "WritesDisabled",
+]

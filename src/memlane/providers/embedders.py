@@ -1,0 +1,179 @@
+"""The Embedder protocol, the deterministic lexical HashEmbedder, and spec resolution.
+
+Invariant: every embedder returns float32 rows of unit L2 norm, shape (n, dim), in input order;
+`resolve_embedder` is the one place an embedder spec string becomes an embedder (or None for
+lexical-only recall).
+"""
+
+from __future__ import annotations
+
+import hashlib
+import os
+import re
+from collections.abc import Sequence
+from functools import lru_cache
+from pathlib import Path
+from typing import Protocol, runtime_checkable
+
+import numpy as np
+from numpy.typing import NDArray
+
+from memlane.errors import InvalidInput
+from memlane.providers.onnx_embedder import MiniLMEmbedder, OnnxDirEmbedder
+
+DEFAULT_SPEC = "minilm"
+HASH_DEFAULT_DIM = 128
+HASH_MIN_DIM = 8
+HASH_MAX_DIM = 8192
+VALID_SPECS = ("minilm", "hash", "hash:<dim>", "onnx:<dir>", "none")
+
+_THREAD_ENV_VARS = (
+    "OMP_NUM_THREADS",
+    "OPENBLAS_NUM_THREADS",
+    "MKL_NUM_THREADS",
+    "VECLIB_MAXIMUM_THREADS",
+)
+
+# Unicode letters and digits; "_" is excluded so snake_case splits like other punctuation.
+_TOKEN = re.compile(r"[^\W_]+")
+_WORD_WEIGHT = 1.0
+# Trigrams let "migration" and "migrations" overlap without outweighing whole-word matches.
+_TRIGRAM_WEIGHT = 0.25
+
+
+@runtime_checkable
+class Embedder(Protocol):
+    """Turns texts into unit-norm float32 vectors; fakes need no inheritance."""
+
+    @property
+    def model_id(self) -> str: ...
+
+    @property
+    def dim(self) -> int: ...
+
+    def embed(self, texts: Sequence[str]) -> NDArray[np.float32]:
+        """Shape (len(texts), dim), float32, rows L2-normalized; empty input gives (0, dim)."""
+        ...
+
+
+class HashEmbedder:
+    """Deterministic lexical vectors for tests and model-free setups (signed feature hashing).
+
+    Words (lowercase letters/digits) and their character trigrams are hashed with blake2b,
+    which, unlike `hash()`, is stable across processes, into `dim` signed buckets. Identical
+    texts give identical vectors; texts sharing words get a positive cosine barring rare
+    bucket collisions; unrelated texts land near zero.
+    """
+
+    def __init__(self, dim: int = HASH_DEFAULT_DIM) -> None:
+        if not HASH_MIN_DIM <= dim <= HASH_MAX_DIM:
+            raise InvalidInput(
+                f"hash embedder dim must be in [{HASH_MIN_DIM}, {HASH_MAX_DIM}], got {dim}",
+                remedy=f"use hash:{HASH_DEFAULT_DIM}",
+            )
+        self.dim = dim
+        self.model_id = f"hash-{dim}"
+
+    def embed(self, texts: Sequence[str]) -> NDArray[np.float32]:
+        if isinstance(texts, str):
+            raise InvalidInput(
+                "embed() takes a sequence of texts, not one string",
+                remedy="wrap the text in a list: embed([text])",
+            )
+        out = np.zeros((len(texts), self.dim), dtype=np.float32)
+        for row, text in enumerate(texts):
+            self._fill(out[row], text)
+        return out
+
+    def _fill(self, row: NDArray[np.float32], text: str) -> None:
+        words = _TOKEN.findall(text.lower())
+        if not words:
+            # Keep the unit-norm contract for punctuation-only or empty text.
+            self._add(row, "\x00" + text.strip(), _WORD_WEIGHT)
+        for word in words:
+            self._add(row, "w:" + word, _WORD_WEIGHT)
+            padded = f"#{word}#"
+            for i in range(len(padded) - 2):
+                self._add(row, "t:" + padded[i : i + 3], _TRIGRAM_WEIGHT)
+        norm = float(np.linalg.norm(row))
+        if norm == 0.0:
+            # Every feature cancelled in colliding buckets; fall back to one bucket.
+            self._add(row, "\x00" + text, _WORD_WEIGHT)
+            norm = float(np.linalg.norm(row))
+        row /= norm
+
+    def _add(self, row: NDArray[np.float32], feature: str, weight: float) -> None:
+        bucket, sign = _feature_slot(feature, self.dim)
+        row[bucket] += sign * weight
+
+
+@lru_cache(maxsize=1 << 16)
+def _feature_slot(feature: str, dim: int) -> tuple[int, float]:
+    """A feature's bucket and sign: blake2b, so stable across processes and platforms."""
+    digest = hashlib.blake2b(feature.encode("utf-8"), digest_size=8).digest()
+    value = int.from_bytes(digest, "little")
+    return value % dim, (1.0 if value >> 63 else -1.0)
+
+
+def resolve_embedder(spec: str, *, threads: int = 1) -> Embedder | None:
+    """Build the embedder a spec names; None means lexical-only recall (`none`).
+
+    Specs: `minilm` (default, bundled, offline), `hash` / `hash:<dim>` (deterministic, tests),
+    `onnx:<dir>` (a local folder with model.onnx + tokenizer.json), `none`. Model files are
+    only opened on the first `embed` (or `dim` for `onnx:<dir>`), so resolving is cheap.
+    """
+    if threads < 1:
+        raise InvalidInput("threads must be at least 1", remedy="pass --threads 1 or more")
+    raw = spec.strip()
+    key = raw.lower()
+    if key == "minilm":
+        return MiniLMEmbedder(threads=threads)
+    if key == "none":
+        return None
+    if key == "hash":
+        return HashEmbedder()
+    if key.startswith("hash:"):
+        size = key.removeprefix("hash:")
+        if not size.isdigit():
+            raise InvalidInput(
+                f"invalid hash embedder dim {size!r}",
+                remedy=f"use hash or hash:<dim>, e.g. hash:{HASH_DEFAULT_DIM}",
+            )
+        return HashEmbedder(int(size))
+    if key.startswith("onnx:"):
+        directory = raw[len("onnx:") :]
+        if not directory:
+            raise InvalidInput(
+                "onnx: needs a folder", remedy="use onnx:<dir> with model.onnx + tokenizer.json"
+            )
+        return OnnxDirEmbedder(Path(directory), threads=threads)
+    raise InvalidInput(
+        f"unknown embedder {spec!r}",
+        remedy="use one of: " + ", ".join(VALID_SPECS),
+        valid=list(VALID_SPECS),
+    )
+
+
+def limit_threads(n: int = 1) -> None:
+    """Cap OpenMP/BLAS thread pools at `n` unless the environment already chose.
+
+    Call it first thing in a process entry point, before numpy (or anything importing it) is
+    imported: OpenBLAS and MKL read these variables when they load, so a later call only
+    affects libraries not yet loaded. onnxruntime sessions get their count from the embedder.
+    """
+    if n < 1:
+        raise InvalidInput("threads must be at least 1", remedy="pass --threads 1 or more")
+    for var in _THREAD_ENV_VARS:
+        os.environ.setdefault(var, str(n))
+
+
+__all__ = [
+    "DEFAULT_SPEC",
+    "VALID_SPECS",
+    "Embedder",
+    "HashEmbedder",
+    "MiniLMEmbedder",
+    "OnnxDirEmbedder",
+    "limit_threads",
+    "resolve_embedder",
+]

@@ -1,0 +1,160 @@
+"""The brief: the only producer of injected session-start text.
+
+Each group is filtered by its eligibility gates first (confidence, windows, caps, validity,
+scope); the optional task text only reorders what is already eligible. The result passes the
+read gate, and its receipt records which items rode along (for outcome rerating).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from datetime import datetime, timedelta
+from typing import Any
+
+from memlane.core import ranking
+from memlane.core.brief import Brief, BriefLine, clamp_brief_chars, compose_brief
+from memlane.core.records import Record, new_id, utcnow
+from memlane.core.relevance import relevance_scores
+from memlane.core.scope import MatchMode, is_remote
+from memlane.services.guard import ReadGate
+from memlane.services.ranking import visible_scopes
+from memlane.store.sqlite import ListFilter, SqliteStore
+
+# The brief reads at most this many newest records per kind before gating.
+_SCAN_LIMIT = 2000
+
+
+@dataclass(frozen=True)
+class BriefResult:
+    brief: Brief
+    receipt: str | None
+    scope: str
+    blocked: dict[str, str]
+
+    @property
+    def text(self) -> str:
+        return self.brief.text
+
+    def stats(self) -> dict[str, Any]:
+        b = self.brief
+        return {"counts": b.counts, "chars": b.chars, "token_estimate": b.token_estimate,
+                "truncated": b.truncated, "blocked": len(self.blocked)}
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"text": self.brief.text, "receipt": self.receipt, "scope": self.scope,
+                "item_ids": self.brief.item_ids, **self.stats()}
+
+
+def _fetch(store: SqliteStore, scopes: list[str], kinds: Sequence[str],
+           types: Sequence[str] | None = None, since: datetime | None = None) -> list[Record]:
+    recs, _ = store.list_records(ListFilter(scopes=scopes, kinds=list(kinds),
+                                            types=list(types) if types else None, since=since,
+                                            limit=_SCAN_LIMIT))
+    return recs
+
+
+def _relevance(task: str | None, recs: Sequence[Record]) -> dict[str, float]:
+    if not task or not recs:
+        return {r.id: 0.0 for r in recs}
+    scores = relevance_scores(task, [f"{r.title}\n{r.body}" for r in recs])
+    return {r.id: s for r, s in zip(recs, scores, strict=True)}
+
+
+def _line(rec: Record) -> str:
+    if rec.kind == "pattern":
+        return f"[{rec.category}] {rec.body} ({round((rec.confidence or 0) * 100)}%)"
+    if rec.kind == "fact":
+        text = rec.title if rec.body.startswith(rec.title.rstrip("…")) else f"{rec.title}: {rec.body}"
+        return text + (f" — why: {rec.why}" if rec.why else "")
+    if rec.kind == "event":
+        summary = rec.payload.get("summary") or rec.body
+        extra = rec.payload.get("lessons") or rec.payload.get("what_failed")
+        if extra and isinstance(extra, list | str):
+            summary = f"{summary} Lessons: {extra if isinstance(extra, str) else '; '.join(map(str, extra))}"
+        return f"{rec.created_at:%Y-%m-%d} {summary}"
+    if rec.kind == "lesson":
+        fix = rec.payload.get("fix")
+        cmd = rec.payload.get("command") or rec.title
+        return f"`{cmd}` failed ({rec.payload.get('error', 'error')})" + (
+            f"; `{fix}` worked" if fix else "")
+    return f"{rec.title}: {rec.body}"
+
+
+def eligible_groups(store: SqliteStore, *, read_scope: str, mode: MatchMode,
+                    task: str | None, now: datetime) -> dict[str, list[Record]]:
+    scopes = visible_scopes(store, read_scope, mode)
+    if not scopes:
+        return {}
+    valid = lambda r: not r.archived and r.is_valid_at(now)  # noqa: E731
+
+    patterns = [p for p in _fetch(store, scopes, ["pattern"]) if valid(p)
+                and (p.pinned or (p.confidence or 0.0) >= ranking.PATTERN_MIN_CONFIDENCE)]
+    rel = _relevance(task, patterns)
+    patterns.sort(key=lambda p: (
+        not p.pinned,
+        -(ranking.BRIEF_PATTERN_RELEVANCE_WEIGHT * rel[p.id]
+          + ranking.BRIEF_PATTERN_CONFIDENCE_WEIGHT * (p.confidence or 0.0)),
+        p.id,
+    ))
+
+    facts = [f for f in _fetch(store, scopes, ["fact"]) if valid(f)]
+    frel = _relevance(task, facts)
+    facts.sort(key=lambda f: (not f.pinned, -frel[f.id], -f.importance, f.id[::-1]))
+
+    lesson_since = now - timedelta(days=ranking.LESSON_WINDOW_DAYS)
+    lessons = [r for r in _fetch(store, scopes, ["event"], ["run_completed"], lesson_since)
+               if valid(r)]
+    lessons += [r for r in _fetch(store, scopes, ["lesson"]) if valid(r)
+                and r.updated_at >= lesson_since]
+    lrel = _relevance(task, lessons)
+    lessons.sort(key=lambda r: (-lrel[r.id], -r.updated_at.timestamp(), r.id))
+
+    session_since = now - timedelta(hours=ranking.SESSION_WINDOW_HOURS)
+    sessions = [r for r in _fetch(store, scopes, ["event"], ["session_completed"],
+                                  session_since) if valid(r)]
+    sessions.sort(key=lambda r: (-r.created_at.timestamp(), r.id))
+
+    # Project notes live on this machine's disk: a remote scope never gets them.
+    notes: list[Record] = []
+    if not is_remote(read_scope):
+        notes = [n for n in _fetch(store, [s for s in scopes if not is_remote(s)], ["note"])
+                 if valid(n)]
+        nrel = _relevance(task, notes)
+        notes.sort(key=lambda n: (not n.pinned, -nrel[n.id], -n.updated_at.timestamp(), n.id))
+
+    return {
+        "patterns": patterns[: ranking.BRIEF_MAX_PATTERNS],
+        "facts": facts[: ranking.BRIEF_MAX_FACTS],
+        "lessons": lessons,
+        "sessions": sessions,
+        "project notes": notes[: ranking.BRIEF_MAX_NOTES],
+    }
+
+
+def compose(store: SqliteStore, gate: ReadGate, *, read_scope: str, mode: MatchMode,
+            task: str | None = None, budget_chars: int | None = None, record: bool = True,
+            now: datetime | None = None) -> BriefResult:
+    """Compose the brief; ``record=False`` is the preview (same text, no receipt written)."""
+    now = now or utcnow()
+    groups = eligible_groups(store, read_scope=read_scope, mode=mode, task=task, now=now)
+    blocked: dict[str, str] = {}
+    lines: dict[str, list[BriefLine]] = {}
+    for name, recs in groups.items():
+        out = []
+        for r in recs:
+            text = _line(r)
+            cls = (gate.scan(r.id, text, r.why, r.how, surface="brief") if record
+                   else gate.peek(text, r.why, r.how))
+            if cls:
+                blocked[r.id] = cls
+                text = f"[BLOCKED: {cls}]"
+            out.append(BriefLine(id=r.id, text=text))
+        lines[name] = out
+    brief = compose_brief(lines, clamp_brief_chars(budget_chars))
+    receipt = None
+    if record and brief.item_ids:
+        receipt = f"b_{new_id()}"
+        store.add_receipt(receipt, kind="brief", scope=read_scope, query=task,
+                          record_ids=brief.item_ids, at=now)
+    return BriefResult(brief=brief, receipt=receipt, scope=read_scope, blocked=blocked)

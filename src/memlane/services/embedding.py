@@ -1,0 +1,106 @@
+"""Keeps vectors consistent with one embedder: cache by content hash, refuse mixed models.
+
+A store holds vectors of exactly one model. If the configured embedder differs, anything that
+needs vectors stops with ModelMismatch until ``memlane reindex`` re-embeds everything.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+import numpy as np
+import numpy.typing as npt
+
+from memlane.core.records import Record
+from memlane.errors import ModelMismatch
+from memlane.providers.embedders import Embedder
+from memlane.store.sqlite import SqliteStore
+
+EMBED_BATCH = 64
+Progress = Callable[[int, int], None]
+
+
+class EmbeddingService:
+    def __init__(self, store: SqliteStore, embedder: Embedder | None) -> None:
+        self.store = store
+        self.embedder = embedder
+        self._checked = False
+
+    @property
+    def enabled(self) -> bool:
+        return self.embedder is not None
+
+    def check_model(self) -> None:
+        """Raise ModelMismatch if the store holds vectors from any other model or dimension."""
+        if self.embedder is None or self._checked:
+            return
+        held = self.store.embedding_models()
+        foreign = {m: d for m, d in held.items() if m != self.embedder.model_id}
+        if foreign:
+            names = ", ".join(f"{m} (dim {d})" for m, d in sorted(foreign.items()))
+            raise ModelMismatch(
+                f"the store holds vectors from {names}, but the configured embedder is "
+                f"{self.embedder.model_id} (dim {self.embedder.dim})",
+                store_models=sorted(foreign),
+                configured=self.embedder.model_id,
+            )
+        self._checked = True
+
+    def vectors_for(self, records: Sequence[Record]) -> list[tuple[str, npt.NDArray[np.float32]]]:
+        """Vectors for the records whose text is not embedded yet (never embeds a text twice)."""
+        if self.embedder is None or not records:
+            return []
+        self.check_model()
+        wanted: dict[str, str] = {}
+        for r in records:
+            wanted.setdefault(r.content_hash, r.embed_text)
+        have = self.store.cached_hashes(wanted, self.embedder.model_id)
+        todo = [(h, t) for h, t in wanted.items() if h not in have]
+        out: list[tuple[str, npt.NDArray[np.float32]]] = []
+        for start in range(0, len(todo), EMBED_BATCH):
+            batch = todo[start : start + EMBED_BATCH]
+            vecs = self.embedder.embed([t for _, t in batch])
+            out.extend((h, vecs[i]) for i, (h, _) in enumerate(batch))
+        return out
+
+    def store_vectors(self, items: Sequence[tuple[str, npt.NDArray[np.float32]]]) -> None:
+        if self.embedder is not None and items:
+            self.store.put_embeddings(self.embedder.model_id, items)
+
+    def vectors_by_hash(self, hashes: Sequence[str]) -> dict[str, npt.NDArray[np.float32]]:
+        if self.embedder is None:
+            return {}
+        return self.store.vectors_by_hash(hashes, self.embedder.model_id)
+
+    def query_vector(self, text: str) -> npt.NDArray[np.float32] | None:
+        if self.embedder is None:
+            return None
+        self.check_model()
+        return self.embedder.embed([text])[0]
+
+    def knn(self, text: str, scopes: set[str] | None, k: int) -> list[tuple[str, float]]:
+        vec = self.query_vector(text)
+        if vec is None or self.embedder is None:
+            return []
+        return self.store.vector_search(self.embedder.model_id, self.embedder.dim, vec, scopes, k)
+
+    def reindex(self, progress: Progress | None = None, *, batch: int = 256) -> dict[str, int]:
+        """Drop vectors of other models and embed every record that lacks one."""
+        if self.embedder is None:
+            dropped = self.store.drop_embeddings(keep_model=None)
+            return {"dropped": dropped, "embedded": 0, "total": 0}
+        dropped = self.store.drop_embeddings(keep_model=self.embedder.model_id)
+        self._checked = False
+        pending = self.store.unembedded(self.embedder.model_id)
+        total = len(pending)
+        done = 0
+        if progress:
+            progress(0, total)
+        for start in range(0, total, batch):
+            chunk = pending[start : start + batch]
+            self.store_vectors(self.vectors_for(chunk))
+            done += len(chunk)
+            if progress:
+                progress(done, total)
+        self.check_model()
+        return {"dropped": dropped, "embedded": total, "total": total}

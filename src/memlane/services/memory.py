@@ -1,0 +1,183 @@
+"""Memory: the one object every interface calls. Its verbs mirror the CLI verb for verb.
+
+Memory composes services; it holds no SQL and no interface code. Scope arguments are resolved
+here, once: an explicit scope wins, else the workspace this Memory was opened for.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from datetime import datetime
+from typing import Any
+
+from memlane.config import LiveSettings, Settings
+from memlane.core.records import Record
+from memlane.core.scope import MatchMode, read_key
+from memlane.errors import InvalidInput
+from memlane.services import brief as brief_service
+from memlane.services import records as record_service
+from memlane.services.brief import BriefResult
+from memlane.services.embedding import EmbeddingService
+from memlane.services.guard import ReadGate
+from memlane.services.ranking import Ranker, Scored, rank
+from memlane.services.recall import RecallPacket, recall_packet
+from memlane.services.remember import Draft, Receipt, remember
+from memlane.services.search import SearchResult
+from memlane.services.search import search as search_records
+from memlane.store.sqlite import SqliteStore
+
+
+class Memory:
+    def __init__(self, *, store: SqliteStore, embeddings: EmbeddingService,
+                 settings: LiveSettings, default_scope: str) -> None:
+        self.store = store
+        self.embeddings = embeddings
+        self._settings = settings
+        self.default_scope = read_key(default_scope)
+        self.gate = ReadGate(settings.get().home)
+
+    # -- plumbing ------------------------------------------------------------------------
+
+    @property
+    def settings(self) -> Settings:
+        return self._settings.get()
+
+    def update_settings(self, patch: dict[str, Any]) -> Settings:
+        return self._settings.update(patch)
+
+    def scope_for(self, scope: str | None) -> str:
+        return read_key(scope) if scope else self.default_scope
+
+    def _mode(self, mode: str | None) -> MatchMode:
+        chosen = mode or self.settings.match_mode
+        if chosen not in ("exact", "parent", "global"):
+            raise InvalidInput(f"unknown match mode {chosen!r}",
+                               remedy="use exact, parent or global")
+        return chosen  # type: ignore[return-value]
+
+    def close(self) -> None:
+        self.store.close()
+
+    def __enter__(self) -> Memory:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+    # -- write ---------------------------------------------------------------------------
+
+    def remember(self, text: str, *, scope: str | None = None, kind: str = "fact",
+                 title: str | None = None, slug: str | None = None, type: str | None = None,
+                 why: str | None = None, how: str | None = None, tags: Sequence[str] = (),
+                 importance: float = 0.5, pinned: bool = False, category: str | None = None,
+                 confidence: float | None = None, payload: dict[str, Any] | None = None,
+                 valid_from: datetime | None = None, valid_until: datetime | None = None,
+                 update: str | None = None, force_new: bool = False,
+                 allow_email: bool | None = None, trigger: str = "manual",
+                 session_id: str | None = None, source: str | None = None,
+                 at: datetime | None = None) -> Receipt:
+        """Store a memory; an existing explicit slug is revised in place (history kept)."""
+        draft = Draft(
+            text=text, scope=scope or self.default_scope, kind=kind, title=title, slug=slug,
+            type=type, why=why, how=how, tags=tuple(tags), importance=importance,
+            pinned=pinned, category=category, confidence=confidence, payload=payload or {},
+            valid_from=valid_from, valid_until=valid_until, update=update, force_new=force_new,
+            allow_email=self.settings.allow_email if allow_email is None else allow_email,
+            trigger=trigger, session_id=session_id, source=source, at=at,
+        )
+        return remember(self.store, self.embeddings, draft)
+
+    def forget(self, handle: str, *, scope: str | None = None) -> Record:
+        """Delete a memory (its versions stay in history)."""
+        rec = self.get(handle, scope=scope)
+        return self.store.delete(rec.id)
+
+    # -- read ----------------------------------------------------------------------------
+
+    def get(self, handle: str, *, scope: str | None = None, mode: str | None = None) -> Record:
+        return record_service.resolve(self.store, handle, read_scope=self.scope_for(scope),
+                                      mode=self._mode(mode))
+
+    def why(self, handle: str, *, scope: str | None = None) -> dict[str, Any]:
+        return record_service.provenance(self.store, self.get(handle, scope=scope))
+
+    def list(self, *, scope: str | None = None, all_scopes: bool = False,
+             kinds: Sequence[str] | None = None, types: Sequence[str] | None = None,
+             tag: str | None = None, since: datetime | None = None,
+             include_archived: bool = False, pinned: bool | None = None, limit: int = 50,
+             offset: int = 0, mode: str | None = None) -> record_service.Page:
+        """Newest first, filtered; ``all_scopes`` lists every scope (a person's view)."""
+        return record_service.list_records(
+            self.store, read_scope=None if all_scopes else self.scope_for(scope),
+            mode=self._mode(mode), kinds=list(kinds) if kinds else None,
+            types=list(types) if types else None, tag=tag, since=since,
+            include_archived=include_archived, pinned=pinned, limit=limit, offset=offset,
+        )
+
+    def rank(self, query: str, *, scope: str | None = None, kinds: Sequence[str] | None = None,
+             ranker: Ranker = "hybrid", floor: float | None = None, limit: int = 20,
+             mode: str | None = None) -> list[Scored]:
+        """The recall ranking without packing or exposure counting (benchmarks, debugging)."""
+        return rank(self.store, self.embeddings, query, read_scope=self.scope_for(scope),
+                    mode=self._mode(mode), kinds=list(kinds) if kinds else None,
+                    ranker=ranker, floor=floor)[:limit]
+
+    def recall(self, query: str, *, scope: str | None = None, level: str | None = None,
+               limit: int | None = None, budget: int | None = None, fmt: str = "json",
+               kinds: Sequence[str] | None = None, floor: float | None = None,
+               mode: str | None = None) -> RecallPacket:
+        """The per-turn injection packet: a few gated, ranked memories inside a token budget.
+
+        ``level`` defaults to the aggressiveness setting; ``limit`` and ``floor`` override it.
+        """
+        if fmt not in ("json", "text"):
+            raise InvalidInput(f"unknown format {fmt!r}", remedy="use json or text")
+        s = self.settings
+        return recall_packet(
+            self.store, self.embeddings, self.gate, query, read_scope=self.scope_for(scope),
+            mode=self._mode(mode), level=level or s.aggressiveness, limit=limit, floor=floor,
+            budget=s.recall_budget if budget is None else budget,
+            fmt=fmt,  # type: ignore[arg-type]
+            kinds=kinds,
+        )
+
+    def brief(self, *, scope: str | None = None, task: str | None = None,
+              budget_chars: int | None = None, preview: bool = False,
+              mode: str | None = None) -> BriefResult:
+        """The session-start brief; ``preview`` composes the same text without a receipt."""
+        return brief_service.compose(
+            self.store, self.gate, read_scope=self.scope_for(scope), mode=self._mode(mode),
+            task=task, budget_chars=self.settings.brief_chars if budget_chars is None
+            else budget_chars, record=not preview,
+        )
+
+    def search(self, query: str, *, scope: str | None = None, all_projects: bool = False,
+               limit: int = 50, kinds: Sequence[str] | None = None, source: str = "all",
+               include_archived: bool = False) -> SearchResult:
+        """The wide lookup: every kind, no gates; ``all_projects`` widens local matching to
+        every local scope (remote keys still match only exactly)."""
+        if source not in ("all", "store", "notes"):
+            raise InvalidInput(f"unknown source {source!r}", remedy="use all, store or notes")
+        return search_records(
+            self.store, self.embeddings, query, read_scope=self.scope_for(scope),
+            mode="global" if all_projects else self._mode(None), limit=limit, kinds=kinds,
+            source=source, include_archived=include_archived,
+        )
+
+    def stats(self) -> dict[str, Any]:
+        s = self.settings
+        db = s.db_path
+        size = sum(p.stat().st_size for p in db.parent.glob(db.name + "*") if p.is_file())
+        emb = self.embeddings.embedder
+        return {
+            "home": str(s.home),
+            "db": str(db),
+            "db_bytes": size,
+            "counts": self.store.counts(),
+            "scopes": self.store.scopes(),
+            "embedder": emb.model_id if emb is not None else "none",
+            "vector_models": self.store.embedding_models(),
+        }
+
+    def reindex(self, progress: Callable[[int, int], None] | None = None) -> dict[str, int]:
+        return self.embeddings.reindex(progress)

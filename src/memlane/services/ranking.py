@@ -1,0 +1,138 @@
+"""Hybrid candidate ranking for recall: full text ∪ vectors within the matched scopes.
+
+This is the injection path's ranker. Its lexical evidence is FTS5 over exact tokens (no stems,
+no prefixes), so it stays as narrow as the injection scorer; the wide search scorer is never
+called from here (DESIGN invariant 1).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from datetime import datetime
+from typing import Literal
+
+from memlane.core import ranking
+from memlane.core.records import Record, utcnow
+from memlane.core.relevance import relevance_tokens
+from memlane.core.scope import GLOBAL, MatchMode, matches
+from memlane.services.embedding import EmbeddingService
+from memlane.store.sqlite import SqliteStore
+
+Ranker = Literal["hybrid", "lexical", "vector"]
+
+
+@dataclass(frozen=True)
+class Scored:
+    record: Record
+    score: float
+    relevance: float
+    cosine: float
+    lexical: float
+
+    def to_dict(self) -> dict[str, float | str | None]:
+        return {"id": self.record.id, "slug": self.record.slug, "score": round(self.score, 4),
+                "relevance": round(self.relevance, 4), "cosine": round(self.cosine, 4),
+                "lexical": round(self.lexical, 4)}
+
+
+def visible_scopes(store: SqliteStore, read_scope: str, mode: MatchMode) -> list[str]:
+    """Every scope key in the store that a read from ``read_scope`` may see."""
+    return [s for s in store.scopes() if matches(read_scope, s, mode)]
+
+
+def fts_expression(query: str) -> str | None:
+    tokens = list(dict.fromkeys(relevance_tokens(query)))[:32]
+    if not tokens:
+        return None
+    return " OR ".join(f'"{t}"' for t in tokens)
+
+
+def source_weight(read_scope: str, record_scope: str) -> float:
+    if record_scope == read_scope:
+        return ranking.SOURCE_WEIGHT_OWN
+    if record_scope == GLOBAL:
+        return ranking.SOURCE_WEIGHT_GLOBAL
+    return ranking.SOURCE_WEIGHT_PARENT
+
+
+def rank(
+    store: SqliteStore,
+    embeddings: EmbeddingService,
+    query: str,
+    *,
+    read_scope: str,
+    mode: MatchMode,
+    kinds: Sequence[str] | None = None,
+    ranker: Ranker = "hybrid",
+    floor: float | None = None,
+    pool: int = 1,
+    now: datetime | None = None,
+) -> list[Scored]:
+    """Candidates above the relevance floor, best first; ties break by id (deterministic).
+
+    ``floor=None`` uses the calibrated floor of the configured embedder; pass 0 to keep every
+    candidate (benchmarks do, to measure the whole ranking).
+    """
+    now = now or utcnow()
+    scopes = visible_scopes(store, read_scope, mode)
+    if not scopes:
+        return []
+    use_vectors = ranker != "lexical" and embeddings.enabled
+    use_lexical = ranker != "vector" or not embeddings.enabled
+
+    lexical: dict[str, float] = {}
+    expr = fts_expression(query) if use_lexical else None
+    if expr:
+        for rid, bm25 in store.fts(expr, scopes=scopes, kinds=kinds,
+                                   limit=ranking.FTS_CANDIDATES * pool):
+            lexical[rid] = max(0.0, bm25)
+    cosines: dict[str, float] = {}
+    if use_vectors:
+        for rid, cos in embeddings.knn(query, set(scopes), ranking.VECTOR_CANDIDATES * pool * 2):
+            cosines[rid] = cos
+    ids = set(lexical) | set(cosines)
+    if not ids:
+        return []
+    records = store.get_many(ids)
+    if kinds:
+        records = {k: r for k, r in records.items() if r.kind in kinds}
+    if use_vectors and len(cosines) >= ranking.VECTOR_CANDIDATES * pool * 2:
+        # Lexical hits outside the vector top-N still need their true cosine.
+        missing = [rid for rid in records if rid not in cosines]
+        if missing:
+            cosines.update(_cosines_for(embeddings, query, [records[m] for m in missing]))
+    best_lex = max(lexical.values(), default=0.0)
+    model = embeddings.embedder.model_id if embeddings.embedder is not None else None
+    threshold = ranking.floor_for(model if use_vectors else None) if floor is None else floor
+
+    out: list[Scored] = []
+    for rid, rec in records.items():
+        lex = lexical.get(rid, 0.0) / best_lex if best_lex > 0 else 0.0
+        cos = cosines.get(rid, 0.0)
+        if ranker == "vector" and use_vectors:
+            rel = max(0.0, cos)
+        else:
+            rel = ranking.relevance(cos, lex, vectors=use_vectors)
+        if rel < threshold or not rec.is_valid_at(now):
+            continue
+        priors = ranking.Priors(
+            source_weight=source_weight(read_scope, rec.scope),
+            recency=ranking.recency_factor(
+                (now - rec.created_at).total_seconds() / 86400, decays=rec.scope != GLOBAL
+            ),
+            importance=rec.importance,
+        )
+        score = ranking.final_score(rel, priors) if ranker == "hybrid" else rel
+        out.append(Scored(rec, score, rel, cos, lex))
+    out.sort(key=lambda s: (-round(s.score, 9), s.record.id))
+    return out
+
+
+def _cosines_for(embeddings: EmbeddingService, query: str, records: Sequence[Record]
+                 ) -> dict[str, float]:
+    vec = embeddings.query_vector(query)
+    if vec is None:
+        return {}
+    stored = embeddings.vectors_by_hash([r.content_hash for r in records])
+    return {r.id: float(stored[r.content_hash] @ vec) for r in records if r.content_hash in stored}

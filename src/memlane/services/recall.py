@@ -1,0 +1,108 @@
+"""Recall packets: the per-turn, token-budgeted injection of the few most relevant memories.
+
+Eligibility gates decide what may enter (scope, validity, archive, confidence, freshness,
+the level's count and floor); relevance only orders. Every emitted row passes the read gate
+and counts an exposure under the packet's receipt.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from datetime import datetime, timedelta
+from typing import Any, Literal
+
+from memlane.core import ranking
+from memlane.core.packing import PacketCandidate, pack_packet
+from memlane.core.records import Record, new_id, utcnow
+from memlane.core.scope import MatchMode
+from memlane.errors import InvalidInput
+from memlane.services.embedding import EmbeddingService
+from memlane.services.guard import ReadGate
+from memlane.services.ranking import Scored, rank
+from memlane.store.sqlite import SqliteStore
+
+INJECTABLE_KINDS = ("fact", "pattern", "lesson", "note", "event")
+
+
+@dataclass(frozen=True)
+class RecallPacket:
+    receipt: str
+    query: str
+    scope: str
+    level: str
+    hits: list[Scored]
+    rendered: str
+    data: dict[str, Any]
+    omitted: int
+    estimated_tokens: int
+    blocked: dict[str, str]
+
+    def to_dict(self) -> dict[str, Any]:
+        return self.data
+
+
+def injectable(rec: Record, now: datetime, level: ranking.Level) -> bool:
+    """The injection gates for one record (relevance plays no part here)."""
+    if rec.archived or not rec.is_valid_at(now):
+        return False
+    if rec.kind == "pattern":
+        return rec.pinned or (rec.confidence or 0.0) >= level.pattern_min_confidence
+    if rec.kind == "event":
+        if rec.type == "manual_note":
+            return True
+        return now - rec.created_at <= timedelta(days=ranking.EVENT_RECALL_WINDOW_DAYS)
+    return True
+
+
+def recall_packet(
+    store: SqliteStore,
+    embeddings: EmbeddingService,
+    gate: ReadGate,
+    query: str,
+    *,
+    read_scope: str,
+    mode: MatchMode,
+    level: str,
+    limit: int | None = None,
+    floor: float | None = None,
+    budget: int = 800,
+    fmt: Literal["json", "text"] = "json",
+    kinds: Sequence[str] | None = None,
+    now: datetime | None = None,
+) -> RecallPacket:
+    if level not in ranking.LEVELS:
+        raise InvalidInput(f"unknown aggressiveness {level!r}",
+                           remedy=f"use one of {', '.join(ranking.LEVELS)}")
+    if not query.strip():
+        raise InvalidInput("the recall query is empty", remedy="pass what the agent is doing")
+    lvl = ranking.LEVELS[level]
+    now = now or utcnow()
+    if floor is None:
+        model = embeddings.embedder.model_id if embeddings.embedder is not None else None
+        floor = ranking.floor_for(model) * lvl.floor_factor
+    scored = rank(store, embeddings, query, read_scope=read_scope, mode=mode,
+                  kinds=list(kinds or INJECTABLE_KINDS), floor=floor, pool=lvl.pool, now=now)
+    chosen = [s for s in scored if injectable(s.record, now, lvl)][: limit or lvl.limit]
+    blocked: dict[str, str] = {}
+    candidates = []
+    for s in chosen:
+        r = s.record
+        title, body = r.title, r.body
+        cls = gate.scan(r.id, r.title, r.body, r.why, r.how, surface="recall")
+        if cls:
+            blocked[r.id] = cls
+            title, body = f"[BLOCKED: {cls}]", ""
+        candidates.append(PacketCandidate(id=r.id, slug=r.handle, kind=r.kind, pinned=r.pinned,
+                                          title=title, score=s.score, body=body))
+    receipt = f"r_{new_id()}"
+    packed = pack_packet(candidates, query=query, budget_tokens=budget, receipt=receipt, fmt=fmt)
+    store.add_receipt(receipt, kind="packet", scope=read_scope, query=query,
+                      record_ids=packed.emitted_ids, at=now)
+    emitted = set(packed.emitted_ids)
+    return RecallPacket(
+        receipt=receipt, query=query, scope=read_scope, level=level,
+        hits=[s for s in chosen if s.record.id in emitted], rendered=packed.rendered,
+        data=packed.data, omitted=packed.omitted, estimated_tokens=packed.estimated_tokens,
+        blocked=blocked,
+    )

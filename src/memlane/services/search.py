@@ -1,0 +1,145 @@
+"""Search (Ask): the wide, ungated lookup a person or agent runs on purpose.
+
+Every kind in scope, no confidence gate, no caps per source, no recency windows. Relevance is
+the wide search scorer plus vector similarity; nothing here is ever injected on its own, and
+nothing on the injection path calls this module (DESIGN invariant 1).
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+from dataclasses import dataclass
+from datetime import datetime
+from typing import Any
+
+from memlane.core import ranking
+from memlane.core.corpus_search import corpus_relevance_scores, corpus_tokens
+from memlane.core.records import Record, utcnow
+from memlane.core.scope import MatchMode
+from memlane.services.embedding import EmbeddingService
+from memlane.services.ranking import visible_scopes
+from memlane.store.sqlite import SqliteStore
+
+FTS_POOL = 400
+VECTOR_POOL = 100
+SUBSTRING_POOL = 400
+# A vector neighbour with no lexical evidence must be at least this similar to count as a match.
+VECTOR_MATCH_MIN = 0.3
+SOURCES = ("all", "store", "notes")
+
+
+@dataclass(frozen=True)
+class SearchHit:
+    record: Record
+    score: float
+    relevance: float
+    matched: tuple[str, ...]
+
+    def to_dict(self) -> dict[str, Any]:
+        r = self.record
+        return {"id": r.id, "slug": r.slug, "kind": r.kind, "type": r.type, "scope": r.scope,
+                "title": r.title, "body": r.body, "score": round(self.score, 4),
+                "relevance": round(self.relevance, 4), "matched": list(self.matched),
+                "pinned": r.pinned, "confidence": r.confidence,
+                "created_at": r.created_at.isoformat()}
+
+
+@dataclass(frozen=True)
+class SearchResult:
+    query: str
+    total: int
+    hits: list[SearchHit]
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"query": self.query, "total": self.total, "shown": len(self.hits),
+                "hits": [h.to_dict() for h in self.hits]}
+
+
+def _fts_prefix_expression(query: str) -> str | None:
+    terms = list(dict.fromkeys(t for t in corpus_tokens(query) if t.isalnum()))[:32]
+    if not terms:
+        return None
+    return " OR ".join(f'"{t}"*' for t in terms)
+
+
+def _kinds_for(source: str, kinds: Sequence[str] | None) -> list[str] | None:
+    if source == "notes":
+        return ["note"]
+    if source == "store":
+        base = [k for k in (kinds or ("fact", "event", "pattern", "lesson")) if k != "note"]
+        return base
+    return list(kinds) if kinds else None
+
+
+def search(store: SqliteStore, embeddings: EmbeddingService, query: str, *, read_scope: str,
+           mode: MatchMode, limit: int = ranking.SEARCH_CAP, kinds: Sequence[str] | None = None,
+           source: str = "all", include_archived: bool = False,
+           now: datetime | None = None) -> SearchResult:
+    now = now or utcnow()
+    q = query.strip()
+    scopes = visible_scopes(store, read_scope, mode)
+    if not q or not scopes:
+        return SearchResult(query, 0, [])
+    kind_filter = _kinds_for(source, kinds)
+
+    pool: dict[str, float] = {}
+    expr = _fts_prefix_expression(q)
+    if expr:
+        for rid, _ in store.fts(expr, scopes=scopes, kinds=kind_filter, limit=FTS_POOL):
+            pool.setdefault(rid, 0.0)
+    for term in [q, *{t for t in corpus_tokens(q) if len(t) >= 3}]:
+        for rid in store.substring_ids(term, scopes=scopes, kinds=kind_filter,
+                                       limit=SUBSTRING_POOL, include_archived=include_archived):
+            pool.setdefault(rid, 0.0)
+    if embeddings.enabled:
+        for rid, cos in embeddings.knn(q, set(scopes), VECTOR_POOL):
+            pool[rid] = max(pool.get(rid, 0.0), cos)
+    if not pool:
+        return SearchResult(query, 0, [])
+    records = [r for r in store.get_many(pool).values()
+               if (include_archived or not r.archived)
+               and (kind_filter is None or r.kind in kind_filter)]
+    texts = [_text(r) for r in records]
+    lexical = corpus_relevance_scores(q, texts)
+    whole = q.lower()
+
+    scored: list[SearchHit] = []
+    for rec, text, lex in zip(records, texts, lexical, strict=True):
+        cos = max(0.0, pool.get(rec.id, 0.0))
+        substring = whole in text.lower()
+        if lex.score <= 0 and not substring and cos < VECTOR_MATCH_MIN:
+            continue
+        rel = ranking.SEARCH_LEXICAL_SHARE * max(lex.score, 0.5 if substring else 0.0) + (
+            1 - ranking.SEARCH_LEXICAL_SHARE) * cos
+        age_days = max(0.0, (now - rec.created_at).total_seconds() / 86400)
+        recency = math.pow(0.5, age_days / ranking.SEARCH_RECENCY_HALF_LIFE_DAYS)
+        trust = 1.0 if rec.pinned else (rec.confidence if rec.confidence is not None else 0.7)
+        score = (ranking.SEARCH_RELEVANCE_WEIGHT * rel
+                 + ranking.SEARCH_KIND_WEIGHT * ranking.SEARCH_KIND_PRIOR.get(rec.kind, 0.5)
+                 + ranking.SEARCH_RECENCY_WEIGHT * recency
+                 + ranking.SEARCH_TRUST_WEIGHT * trust)
+        scored.append(SearchHit(rec, score, rel, lex.matched))
+    scored.sort(key=lambda h: (-round(h.score, 9), h.record.id))
+
+    seen: set[str] = set()
+    unique: list[SearchHit] = []
+    for hit in scored:
+        key = " ".join(hit.record.title.lower().split())
+        if key in seen:
+            continue
+        seen.add(key)
+        unique.append(hit)
+    return SearchResult(query, len(unique), unique[: max(0, min(limit, ranking.SEARCH_CAP))])
+
+
+def _text(r: Record) -> str:
+    parts = [r.title, r.body, " ".join(r.tags), r.why or "", r.how or ""]
+    for key in ("summary", "what_worked", "what_failed", "improvements", "command", "error",
+                "fix", "decisions", "lessons"):
+        value = r.payload.get(key)
+        if isinstance(value, str):
+            parts.append(value)
+        elif isinstance(value, list):
+            parts.extend(str(v) for v in value)
+    return "\n".join(p for p in parts if p)

@@ -1,0 +1,228 @@
+"""Named schema migrations, applied in order on open, each in one transaction with its row.
+
+Add a new function and append it to MIGRATIONS; never edit one that has shipped.
+"""
+
+from __future__ import annotations
+
+import sqlite3
+from collections.abc import Callable
+from datetime import UTC, datetime
+
+
+def _exec_script(db: sqlite3.Connection, script: str) -> None:
+    """Run a multi-statement script inside the caller's transaction.
+
+    ``executescript`` would COMMIT first and break the one-transaction-per-migration rule, so
+    statements are split with ``sqlite3.complete_statement`` (which understands trigger bodies).
+    """
+    buf = ""
+    for line in script.splitlines(keepends=True):
+        buf += line
+        if sqlite3.complete_statement(buf):
+            if buf.strip():
+                db.execute(buf)
+            buf = ""
+    if buf.strip() and not buf.strip().startswith("--"):
+        db.execute(buf)
+
+
+def m001_initial(db: sqlite3.Connection) -> None:
+    _exec_script(
+        db,
+        """
+        CREATE TABLE records (
+            id TEXT NOT NULL UNIQUE,
+            kind TEXT NOT NULL,
+            scope TEXT NOT NULL,
+            slug TEXT,
+            type TEXT,
+            title TEXT NOT NULL,
+            body TEXT NOT NULL,
+            why TEXT,
+            how TEXT,
+            tags TEXT NOT NULL DEFAULT '',
+            importance REAL NOT NULL DEFAULT 0.5,
+            pinned INTEGER NOT NULL DEFAULT 0,
+            archived INTEGER NOT NULL DEFAULT 0,
+            category TEXT,
+            confidence REAL,
+            payload TEXT NOT NULL DEFAULT '{}',
+            created_at TEXT NOT NULL,
+            updated_at TEXT NOT NULL,
+            valid_from TEXT,
+            valid_until TEXT,
+            content_hash TEXT NOT NULL,
+            trigger TEXT NOT NULL DEFAULT 'manual',
+            session_id TEXT,
+            prov_at TEXT,
+            source TEXT
+        );
+        CREATE UNIQUE INDEX records_slug ON records(scope, kind, slug) WHERE slug IS NOT NULL;
+        CREATE INDEX records_scope_kind ON records(scope, kind, created_at);
+        CREATE INDEX records_created ON records(created_at);
+        CREATE INDEX records_hash ON records(content_hash);
+
+        CREATE TABLE record_history (
+            seq INTEGER PRIMARY KEY AUTOINCREMENT,
+            record_id TEXT NOT NULL,
+            version TEXT NOT NULL,
+            replaced_at TEXT NOT NULL,
+            reason TEXT NOT NULL
+        );
+        CREATE INDEX record_history_id ON record_history(record_id, seq);
+
+        -- tags are stored space-separated so the full-text tokenizer sees each one.
+        CREATE VIRTUAL TABLE records_fts USING fts5(
+            title, body, tags, why, how,
+            content='records', content_rowid='rowid',
+            tokenize='unicode61 remove_diacritics 2'
+        );
+        CREATE TRIGGER records_ai AFTER INSERT ON records BEGIN
+            INSERT INTO records_fts(rowid, title, body, tags, why, how)
+            VALUES (new.rowid, new.title, new.body, new.tags, new.why, new.how);
+        END;
+        CREATE TRIGGER records_ad AFTER DELETE ON records BEGIN
+            INSERT INTO records_fts(records_fts, rowid, title, body, tags, why, how)
+            VALUES ('delete', old.rowid, old.title, old.body, old.tags, old.why, old.how);
+        END;
+        CREATE TRIGGER records_au AFTER UPDATE ON records BEGIN
+            INSERT INTO records_fts(records_fts, rowid, title, body, tags, why, how)
+            VALUES ('delete', old.rowid, old.title, old.body, old.tags, old.why, old.how);
+            INSERT INTO records_fts(rowid, title, body, tags, why, how)
+            VALUES (new.rowid, new.title, new.body, new.tags, new.why, new.how);
+        END;
+        """
+    )
+
+
+def m002_vectors(db: sqlite3.Connection) -> None:
+    _exec_script(
+        db,
+        """
+        -- One vector per (text, model): identical text is never embedded twice.
+        CREATE TABLE embeddings (
+            content_hash TEXT NOT NULL,
+            model_id TEXT NOT NULL,
+            dim INTEGER NOT NULL,
+            vector BLOB NOT NULL,
+            PRIMARY KEY (content_hash, model_id)
+        ) WITHOUT ROWID;
+
+        CREATE TABLE store_meta (key TEXT PRIMARY KEY, value TEXT NOT NULL) WITHOUT ROWID;
+
+        -- A change log the in-process vector index replays, so writes by other processes
+        -- reach it without reloading every vector.
+        CREATE TABLE vector_changes (
+            seq INTEGER PRIMARY KEY AUTOINCREMENT,
+            record_rowid INTEGER NOT NULL
+        );
+        CREATE TRIGGER records_vec_ai AFTER INSERT ON records BEGIN
+            INSERT INTO vector_changes(record_rowid) VALUES (new.rowid);
+        END;
+        CREATE TRIGGER records_vec_au AFTER UPDATE OF content_hash, archived, scope, kind
+            ON records BEGIN
+            INSERT INTO vector_changes(record_rowid) VALUES (new.rowid);
+        END;
+        CREATE TRIGGER records_vec_ad AFTER DELETE ON records BEGIN
+            INSERT INTO vector_changes(record_rowid) VALUES (old.rowid);
+        END;
+        CREATE TRIGGER embeddings_ai AFTER INSERT ON embeddings BEGIN
+            INSERT INTO vector_changes(record_rowid)
+            SELECT rowid FROM records WHERE content_hash = new.content_hash;
+        END;
+        CREATE TRIGGER embeddings_ad AFTER DELETE ON embeddings BEGIN
+            INSERT INTO vector_changes(record_rowid)
+            SELECT rowid FROM records WHERE content_hash = old.content_hash;
+        END;
+        """
+    )
+
+
+def m003_receipts(db: sqlite3.Connection) -> None:
+    _exec_script(
+        db,
+        """
+        -- Every brief or packet that reached a model, and what rode in it.
+        CREATE TABLE receipts (
+            id TEXT PRIMARY KEY,
+            kind TEXT NOT NULL,
+            scope TEXT NOT NULL,
+            query TEXT,
+            created_at TEXT NOT NULL,
+            outcome TEXT,
+            outcome_at TEXT
+        ) WITHOUT ROWID;
+        CREATE TABLE exposures (
+            receipt_id TEXT NOT NULL REFERENCES receipts(id) ON DELETE CASCADE,
+            record_id TEXT NOT NULL,
+            position INTEGER NOT NULL,
+            PRIMARY KEY (receipt_id, record_id)
+        ) WITHOUT ROWID;
+        CREATE INDEX exposures_record ON exposures(record_id);
+        """
+    )
+
+
+def m004_tool_calls(db: sqlite3.Connection) -> None:
+    _exec_script(
+        db,
+        """
+        -- Failure memory's raw log: each agent tool call, normalized, with its outcome.
+        CREATE TABLE tool_calls (
+            seq INTEGER PRIMARY KEY AUTOINCREMENT,
+            session_id TEXT NOT NULL,
+            scope TEXT NOT NULL,
+            tool TEXT NOT NULL,
+            command TEXT NOT NULL,
+            command_hash TEXT NOT NULL,
+            errored INTEGER NOT NULL,
+            error TEXT,
+            at TEXT NOT NULL
+        );
+        CREATE INDEX tool_calls_session ON tool_calls(session_id, seq);
+        CREATE TABLE hints_shown (
+            session_id TEXT NOT NULL,
+            command_hash TEXT NOT NULL,
+            at TEXT NOT NULL,
+            PRIMARY KEY (session_id, command_hash)
+        ) WITHOUT ROWID;
+        """
+    )
+
+
+Migration = Callable[[sqlite3.Connection], None]
+MIGRATIONS: tuple[tuple[str, Migration], ...] = (
+    ("m001_initial", m001_initial),
+    ("m002_vectors", m002_vectors),
+    ("m003_receipts", m003_receipts),
+    ("m004_tool_calls", m004_tool_calls),
+)
+
+
+def apply_migrations(db: sqlite3.Connection) -> list[str]:
+    """Apply every pending migration; returns the names applied. Safe under concurrent opens."""
+    db.execute(
+        "CREATE TABLE IF NOT EXISTS schema_migrations (name TEXT PRIMARY KEY, applied_at TEXT)"
+    )
+    applied: list[str] = []
+    for name, fn in MIGRATIONS:
+        if db.execute("SELECT 1 FROM schema_migrations WHERE name = ?", (name,)).fetchone():
+            continue
+        db.execute("BEGIN IMMEDIATE")
+        try:
+            # Re-check under the write lock: another process may have applied it meanwhile.
+            if db.execute("SELECT 1 FROM schema_migrations WHERE name = ?", (name,)).fetchone():
+                db.execute("COMMIT")
+                continue
+            fn(db)
+            db.execute(
+                "INSERT INTO schema_migrations(name, applied_at) VALUES (?, ?)",
+                (name, datetime.now(UTC).isoformat()),
+            )
+            db.execute("COMMIT")
+        except BaseException:
+            db.execute("ROLLBACK")
+            raise
+        applied.append(name)
+    return applied

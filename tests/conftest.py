@@ -1,0 +1,37 @@
+"""Shared fixtures: every test gets its own memlane home and a real SQLite file."""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+import memlane
+from memlane.services.memory import Memory
+
+PROJECT = "/work/proj"
+
+
+@pytest.fixture(autouse=True)
+def _isolated_home(tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.MonkeyPatch
+                   ) -> Path:
+    """No test may touch the real ~/.memlane: MEMLANE_HOME points at a fresh folder."""
+    home = tmp_path_factory.mktemp("home")
+    monkeypatch.setenv("MEMLANE_HOME", str(home))
+    for key in list(os.environ):
+        if key.startswith("MEMLANE_") and key != "MEMLANE_HOME":
+            monkeypatch.delenv(key)
+    return home
+
+
+@pytest.fixture
+def home(_isolated_home: Path) -> Path:
+    return _isolated_home
+
+
+@pytest.fixture
+def mem(home: Path) -> Iterator[Memory]:
+    with memlane.open(home, embedder="hash", scope=PROJECT) as m:
+        yield m

@@ -1,0 +1,138 @@
+"""The CLI end to end: verbs, --json, exit codes and help text for every command."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from memlane.cli.app import app
+from memlane.cli.main import run
+
+
+def cli(capsys: pytest.CaptureFixture[str], *args: str) -> tuple[int, str, str]:
+    code = run(["--embedder", "hash", *args])
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+def test_remember_recall_get_forget_roundtrip(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = cli(capsys, "remember", "the release needs both gates green",
+                       "--slug", "release-gates", "--scope", "/work/p", "--json")
+    assert code == 0 and json.loads(out)["slug"] == "release-gates"
+    code, out, _ = cli(capsys, "recall", "release gates", "--scope", "/work/p", "--json")
+    packet = json.loads(out)
+    assert code == 0 and packet["rows"][0]["slug"] == "release-gates"
+    code, out, _ = cli(capsys, "get", "release-gates", "--scope", "/work/p", "--json")
+    assert json.loads(out)["body"] == "the release needs both gates green"
+    code, out, _ = cli(capsys, "why", "release-gates", "--scope", "/work/p", "--json")
+    assert json.loads(out)["provenance"]["trigger"] == "manual"
+    code, out, _ = cli(capsys, "list", "--scope", "/work/p", "--json")
+    assert json.loads(out)["total"] == 1
+    code, out, _ = cli(capsys, "forget", "release-gates", "--scope", "/work/p")
+    assert code == 0
+    code, out, _ = cli(capsys, "get", "release-gates", "--scope", "/work/p", "--json")
+    assert code == 5 and json.loads(out)["error"]["code"] == "not_found"
+
+
+def test_exit_codes(capsys: pytest.CaptureFixture[str]) -> None:
+    assert cli(capsys, "remember", "alpha beta gamma delta", "--scope", "/w")[0] == 0
+    code, out, _ = cli(capsys, "remember", "alpha beta gamma delta!", "--scope", "/w", "--json")
+    assert code == 3
+    err = json.loads(out)["error"]
+    assert err["code"] == "near_duplicate" and "--update alpha-beta-gamma-delta" in err["remedy"]
+    token = "xoxb-" + "123456789012" + "-" + "1234567890123" + "-" + "AbCdEfGhIjKlMnOpQrStUvWx"
+    assert cli(capsys, "remember", f"slack token {token}", "--scope", "/w")[0] == 4
+    assert cli(capsys, "remember", "ok", "--scope", "ssh:")[0] == 2
+    assert cli(capsys, "remember", "ok", "--importance", "7", "--scope", "/w")[0] == 2
+    assert cli(capsys, "get", "nope", "--scope", "/w")[0] == 5
+    assert cli(capsys, "list", "--bogus-flag")[0] == 2
+
+
+def test_privacy_refusal_never_echoes_the_secret(capsys: pytest.CaptureFixture[str]) -> None:
+    token = "ghp_" + "Zx9" * 12
+    code, out, err = cli(capsys, "remember", f"use {token} for ci", "--scope", "/w", "--json")
+    assert code == 4 and token not in out and token not in err
+    assert "reference it by name" in json.loads(out)["error"]["remedy"]
+
+
+def test_stdin_text(capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) -> None:
+    import io
+
+    monkeypatch.setattr(sys, "stdin", io.TextIOWrapper(io.BytesIO(b"from stdin text")))
+    code, out, _ = cli(capsys, "remember", "-", "--scope", "/w", "--json")
+    assert code == 0
+    monkeypatch.setattr(sys, "stdin", io.TextIOWrapper(io.BytesIO(b"\xff\xfe\x00bin")))
+    assert cli(capsys, "remember", "-", "--scope", "/w")[0] == 2
+
+
+def test_stats_and_config(capsys: pytest.CaptureFixture[str]) -> None:
+    cli(capsys, "remember", "a fact for stats", "--scope", "/w")
+    code, out, _ = cli(capsys, "stats", "--json")
+    assert code == 0 and json.loads(out)["counts"]["fact"]["project"] == 1
+    assert cli(capsys, "config", "set", "aggressiveness", "high")[0] == 0
+    code, out, _ = cli(capsys, "config", "show", "--json")
+    assert json.loads(out)["aggressiveness"] == "high"
+    assert cli(capsys, "config", "set", "aggressiveness", "extreme")[0] == 2
+
+
+def _commands() -> list[tuple[str, ...]]:
+    import typer.main
+
+    root = typer.main.get_command(app)
+    out: list[tuple[str, ...]] = []
+
+    def walk(cmd: object, path: tuple[str, ...]) -> None:
+        subs = getattr(cmd, "commands", None)
+        if subs:
+            for name, sub in subs.items():
+                walk(sub, (*path, name))
+        else:
+            out.append(path)
+
+    walk(root, ())
+    return out
+
+
+def test_every_command_has_help_with_an_example() -> None:
+    import typer.main
+
+    root = typer.main.get_command(app)
+    for path in _commands():
+        cmd = root
+        for name in path:
+            cmd = cmd.commands[name]  # type: ignore[attr-defined]
+        assert cmd.help, f"{' '.join(path)} has no help"
+        assert "Example:" in cmd.help, f"{' '.join(path)} help has no example"
+
+
+def test_every_command_has_json_flag() -> None:
+    import typer.main
+
+    root = typer.main.get_command(app)
+    exempt = {("mcp",), ("serve",), ("notes", "watch")}
+    for path in _commands():
+        if path in exempt or path[0] == "hook":
+            continue
+        cmd = root
+        for name in path:
+            cmd = cmd.commands[name]  # type: ignore[attr-defined]
+        opts = {o for p in cmd.params for o in getattr(p, "opts", [])}  # type: ignore[attr-defined]
+        assert "--json" in opts, f"{' '.join(path)} lacks --json"
+
+
+def test_every_command_is_in_the_readme() -> None:
+    readme = (Path(__file__).parent.parent / "README.md").read_text("utf-8")
+    for path in _commands():
+        assert f"memlane {' '.join(path)}" in readme, f"README lacks `memlane {' '.join(path)}`"
+
+
+def test_console_script_runs(home: Path) -> None:
+    proc = subprocess.run([sys.executable, "-m", "memlane.cli.main", "--embedder", "hash",
+                           "remember", "from a subprocess", "--scope", "/w", "--json"],
+                          capture_output=True, text=True, timeout=60)
+    assert proc.returncode == 0, proc.stderr
+    assert json.loads(proc.stdout)["kind"] == "fact"
