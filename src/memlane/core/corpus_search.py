@@ -1,0 +1,318 @@
+"""The search scorer: wide, ungated matching for lookups a person or agent runs on purpose.
+
+The contract, kept from the reference design: *deliberately separate from the injection
+scorer (``relevance.relevance_scores``): widening what search can find must never widen what
+gets injected into an agent's prompt. Nothing on the injection path calls this.* This module
+neither imports ``relevance`` nor is imported by it; the two tokenizers are independent.
+
+Rules: tokens keep 2-character words, split camelCase/PascalCase from the original casing
+(``SshConfig`` -> ssh + config), and expand a fixed acronym table both ways (``PTY`` <->
+``pseudoterminal``). Per query term the best rule wins: exact 1, stem 1, 4+-character prefix
+0.75, raw substring 0.5. Score = coverage * 0.8 + 0.2 when the text contains the whole
+lowercased query, clamped to [0, 1]. A query with no usable term falls back to whole-phrase
+substring scoring.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from types import MappingProxyType
+
+_RUN = re.compile(r"[A-Za-z0-9]+")
+# Boundaries inside one alphanumeric run: fooBar -> foo|Bar, HTTPServer -> HTTP|Server.
+# Digits stay attached to the letters before them (utf8, sha256) so versions are not lost.
+_CAMEL = re.compile(r"(?<=[a-z0-9])(?=[A-Z])|(?<=[A-Z])(?=[A-Z][a-z])")
+_MIN_TOKEN_LEN = 2
+_PREFIX_MIN = 4
+# A 2-character term is a substring of too many words (``ci`` in "decision") to be evidence.
+_SUBSTRING_MIN = 3
+
+W_EXACT = 1.0
+W_STEM = 1.0
+W_PREFIX = 0.75
+W_SUBSTRING = 0.5
+COVERAGE_WEIGHT = 0.8
+PHRASE_BONUS = 0.2
+
+# This scorer's own stopword list (independent of the injection scorer's by design).
+_STOPWORD_BLOCK = """
+    an as at be by do if in is it me my of on or so to we us
+    about above after again all also and any are because been before being below between
+    both but can could did does doing during each few for from further had has have having
+    her here him his how into its itself just may might more most must nor not now off once
+    only onto other our out over own per same shall she should some such than that the their
+    them then there these they this those through too under until upon very via was were
+    what when where which while who whom why will with would yet you your
+    """
+_STOPWORDS: frozenset[str] = frozenset(_STOPWORD_BLOCK.split())
+
+# Acronyms common in coding work -> their expansion. Expansion runs both ways on the text
+# side: "the PTY exited" also yields ``pseudoterminal``; "model context protocol" also
+# yields ``mcp``.
+ACRONYMS: Mapping[str, str] = MappingProxyType(
+    {
+        "acp": "agent client protocol",
+        "ade": "agentic development environment",
+        "api": "application programming interface",
+        "ci": "continuous integration",
+        "cli": "command line interface",
+        "db": "database",
+        "dto": "data transfer object",
+        "idf": "inverse document frequency",
+        "jwt": "json web token",
+        "llm": "large language model",
+        "mcp": "model context protocol",
+        "pr": "pull request",
+        "pty": "pseudoterminal",
+        "sdk": "software development kit",
+        "ssh": "secure shell",
+        "tofu": "trust on first use",
+        "ui": "user interface",
+    }
+)
+
+
+def _keep(word: str) -> bool:
+    return len(word) >= _MIN_TOKEN_LEN and word not in _STOPWORDS
+
+
+# Per alphanumeric run: (kept lowercase parts, the same plus the whole run when it was split).
+_RunTokens = tuple[tuple[str, ...], tuple[str, ...]]
+
+
+def _run_tokens(run: str) -> _RunTokens:
+    # Fast path: with no capital after the first character there is no boundary to split.
+    kept: tuple[str, ...]
+    if run.islower() or run.isdigit() or run[1:].islower():
+        word = run.lower()
+        kept = (word,) if _keep(word) else ()
+        return kept, kept
+    parts: list[str] = _CAMEL.split(run)
+    kept = tuple(p for p in (part.lower() for part in parts) if _keep(p))
+    compound = run.lower()
+    if len(parts) == 1 or not _keep(compound):
+        return kept, kept
+    return kept, (*kept, compound)
+
+
+def _tokenize(
+    text: str, cache: dict[str, _RunTokens], *, compounds: bool, expand: bool
+) -> list[str]:
+    tokens: list[str] = []
+    plain: list[str] = []
+    for run in _RUN.findall(text):
+        found = cache.get(run)
+        if found is None:
+            found = cache[run] = _run_tokens(run)
+        tokens.extend(found[1] if compounds else found[0])
+        plain.extend(found[0])
+    if not expand or _TRIGGERS.isdisjoint(plain):
+        return tokens
+    # Contractions look at the split words only: a compound in between would break a
+    # sequence such as "CommandLine interface" -> command line interface.
+    for i, token in enumerate(plain):
+        expansion = _EXPANSIONS.get(token)
+        if expansion is not None:
+            tokens.extend(expansion)
+        for expanded, acronym in _BY_FIRST_WORD.get(token, ()):
+            if tuple(plain[i : i + len(expanded)]) == expanded:
+                tokens.append(acronym)
+    return tokens
+
+
+_EXPANSIONS: dict[str, tuple[str, ...]] = {
+    acronym: tuple(_tokenize(phrase, {}, compounds=False, expand=False))
+    for acronym, phrase in ACRONYMS.items()
+}
+# Reverse lookup keyed by the first word of each expansion, for a single left-to-right pass.
+_BY_FIRST_WORD: dict[str, list[tuple[tuple[str, ...], str]]] = {}
+for _acronym, _words in sorted(_EXPANSIONS.items()):
+    _BY_FIRST_WORD.setdefault(_words[0], []).append((_words, _acronym))
+_TRIGGERS: frozenset[str] = frozenset(_EXPANSIONS) | frozenset(_BY_FIRST_WORD)
+
+
+def corpus_tokens(text: str, *, compounds: bool = True, expand: bool = True) -> list[str]:
+    """Tokens of ``text`` for the search scorer, in order (duplicates kept).
+
+    Splits camelCase/PascalCase from the original casing, keeps 2+ character tokens, drops
+    this module's stopwords. ``compounds`` also keeps a split run whole (``SshConfig`` adds
+    ``sshconfig``) so a lowercase query for the joined word still matches exactly. ``expand``
+    appends acronym expansions (``pty`` -> ``pseudoterminal``) and contractions (the words
+    ``model context protocol`` in sequence -> ``mcp``). Queries are not expanded: expanding
+    the text side alone already matches in both directions without diluting a query's
+    coverage with words the user did not type.
+    """
+    return _tokenize(text, {}, compounds=compounds, expand=expand)
+
+
+def stem(word: str) -> str:
+    """A small deterministic suffix stripper (Porter-lite) for lowercase ASCII words.
+
+    Folds plurals, -ed/-ing, a few derivational endings and a final -e/-y so that
+    authenticates/authenticated/authenticating/authentication share ``authenticat``. Stems
+    always keep the word's first two characters (search relies on that to prefilter).
+    """
+    w = word.lower()
+    if len(w) <= 3:
+        return w
+    # Step 1a: plurals.
+    if w.endswith("sses"):
+        w = w[:-2]
+    elif w.endswith(("ies", "ied")) and len(w) > 4:
+        w = w[:-3] + "y"
+    elif w.endswith("s") and not w.endswith(("ss", "us", "is")):
+        w = w[:-1]
+    # Step 1b: verb endings; "eed" words (need, speed) keep their ending.
+    if not w.endswith("eed"):
+        for suffix in ("ingly", "edly", "ing", "ed"):
+            base = w[: -len(suffix)]
+            if w.endswith(suffix) and len(base) >= 2 and _has_vowel(base):
+                if len(base) == 2:
+                    w = base + "e"  # used/using -> use, aged -> age
+                elif len(base) >= 4 and base[-1] == base[-2] and base[-1] not in "aeiouylsz":
+                    w = base[:-1]  # running -> run, stopped -> stop (but added -> add)
+                else:
+                    w = base
+                break
+    # Step 2: a few derivational endings, each guarded by a minimum remaining stem.
+    for suffix, replacement, min_base in _DERIVATIONAL:
+        if w.endswith(suffix) and len(w) - len(suffix) >= min_base:
+            w = w[: -len(suffix)] + replacement
+            break
+    # Step 3: final -e and consonant -y, so cache/cached and policy/policies agree.
+    if len(w) >= 4 and w.endswith("e") and not w.endswith("ee"):
+        w = w[:-1]
+    elif len(w) >= 4 and w.endswith("y") and w[-2] not in "aeiou":
+        w = w[:-1] + "i"
+    return w
+
+
+_DERIVATIONAL: tuple[tuple[str, str, int], ...] = (
+    ("ational", "ate", 3),
+    ("ization", "ize", 3),
+    ("ation", "ate", 3),
+    ("ness", "", 3),
+    ("ment", "", 4),
+)
+
+
+def _has_vowel(s: str) -> bool:
+    return any(c in "aeiouy" for c in s)
+
+
+@dataclass(frozen=True)
+class CorpusMatch:
+    score: float
+    matched: tuple[str, ...]
+
+
+def _query_terms(query: str) -> dict[str, tuple[str, ...]]:
+    """Query terms in order, each with the split run it came from as an alternative.
+
+    ``SshConfig`` gives terms ssh and config, each also satisfied by a text containing
+    ``sshconfig`` whole; this keeps "SSh" (-> s + sh) matching "ssh". A run whose parts are
+    all dropped (stopwords, single letters) contributes the whole run as its term.
+    """
+    terms: dict[str, list[str]] = {}
+    for run in _RUN.findall(query):
+        kept, with_compound = _run_tokens(run)
+        compound = with_compound[-1] if len(with_compound) > len(kept) else None
+        if not kept and compound is not None:
+            kept = (compound,)
+        for part in kept:
+            alternatives = terms.setdefault(part, [])
+            if compound is not None and compound != part and compound not in alternatives:
+                alternatives.append(compound)
+    return {term: tuple(alternatives) for term, alternatives in terms.items()}
+
+
+@dataclass(frozen=True)
+class _Word:
+    text: str
+    stem_hits: frozenset[str]
+    prefix_hits: frozenset[str]
+
+
+def _prepare_words(words: list[str], vocabulary: set[str]) -> dict[str, _Word]:
+    """Resolve stem and prefix matches against the call's vocabulary once, not per text."""
+    stems: dict[str, str] = {}
+    prepared: dict[str, _Word] = {}
+    for word in words:
+        word_stem = stem(word)
+        stem_hits: set[str] = set()
+        prefix_hits: set[str] = set()
+        for token in vocabulary:
+            # Stems keep the first two characters, so tokens that differ there cannot match.
+            if token[:2] == word_stem[:2]:
+                token_stem = stems.get(token)
+                if token_stem is None:
+                    token_stem = stems[token] = stem(token)
+                if token_stem == word_stem:
+                    stem_hits.add(token)
+            shorter = min(len(token), len(word))
+            if shorter >= _PREFIX_MIN and (token.startswith(word) or word.startswith(token)):
+                prefix_hits.add(token)
+        prepared[word] = _Word(word, frozenset(stem_hits), frozenset(prefix_hits))
+    return prepared
+
+
+def _word_weight(word: _Word, tokens: set[str], lowered: str) -> float:
+    if word.text in tokens:
+        return W_EXACT
+    if not tokens.isdisjoint(word.stem_hits):
+        return W_STEM
+    if not tokens.isdisjoint(word.prefix_hits):
+        return W_PREFIX
+    if len(word.text) >= _SUBSTRING_MIN and word.text in lowered:
+        return W_SUBSTRING
+    return 0.0
+
+
+def _collapse_lower(text: str) -> str:
+    return " ".join(text.lower().split())
+
+
+def corpus_relevance_scores(query: str, texts: Sequence[str]) -> list[CorpusMatch]:
+    """Score every text against ``query`` for search; one ``CorpusMatch`` per text, in order.
+
+    ``matched`` lists the query terms (or, for the phrase fallback, the phrase) that matched,
+    in query order. Each text is tokenized once and stem/prefix matching is resolved against
+    the call's vocabulary, so ~10k texts stay cheap.
+    """
+    phrase = _collapse_lower(query)
+    lowered_texts = [_collapse_lower(text) for text in texts]
+    terms = _query_terms(query)
+    if not terms:
+        # Degenerate query (stopwords only, punctuation, non-Latin script): whole-phrase
+        # substring scoring, so "日本語" or "to do" can still find text.
+        if not phrase:
+            return [CorpusMatch(0.0, ()) for _ in texts]
+        return [
+            CorpusMatch(1.0, (phrase,)) if phrase in lowered else CorpusMatch(0.0, ())
+            for lowered in lowered_texts
+        ]
+    cache: dict[str, _RunTokens] = {}
+    token_sets = [set(_tokenize(text, cache, compounds=True, expand=True)) for text in texts]
+    vocabulary: set[str] = set().union(*token_sets) if token_sets else set()
+    words = list(dict.fromkeys([*terms, *(alt for alts in terms.values() for alt in alts)]))
+    prepared = _prepare_words(words, vocabulary)
+    out: list[CorpusMatch] = []
+    for tokens, lowered in zip(token_sets, lowered_texts, strict=True):
+        total = 0.0
+        matched: list[str] = []
+        for term, alternatives in terms.items():
+            weight = max(_word_weight(prepared[w], tokens, lowered) for w in (term, *alternatives))
+            if weight > 0.0:
+                total += weight
+                matched.append(term)
+        coverage = total / len(terms)
+        # The phrase bonus needs a matched term: "ci" inside "decision" is not a phrase hit.
+        bonus = PHRASE_BONUS if matched and phrase in lowered else 0.0
+        score = coverage * COVERAGE_WEIGHT + bonus
+        out.append(CorpusMatch(round(min(1.0, max(0.0, score)), 6), tuple(matched)))
+    return out
+
+
+__all__ = ["ACRONYMS", "CorpusMatch", "corpus_relevance_scores", "corpus_tokens", "stem"]

@@ -1,0 +1,418 @@
+"""Recall packet packing: ranked rows into a token budget that the final output never exceeds.
+
+The budget is measured on exactly the string returned (``rendered``) with
+``estimate_tokens`` = ceil(UTF-8 bytes / 4), and ``estimated_tokens`` inside the packet is the
+estimate of that complete string, itself included (a fixed point). Rows are packed compact
+first in rank order and packing stops at the first row that does not fit, so a higher-ranked
+row is never dropped for a smaller lower-ranked one; excerpts only spend what is left.
+
+Formats: ``json`` is ``json.dumps(data, ensure_ascii=False, separators=(",", ":"))`` — the
+compact form, because every byte counts against the budget; ``text`` is a Markdown-ish
+rendering for prompts (``## memlane recall (receipt …)``, numbered rows, indented excerpts,
+a footer with ``omitted``/``complete``/``estimated_tokens``). ``complete`` means no eligible
+row was omitted; excerpts are windows by design and do not affect it.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+import re
+import unicodedata
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import Any, Literal, NoReturn, TypeVar
+
+from memlane.core.relevance import relevance_tokens
+from memlane.errors import BudgetTooSmall, InvalidInput
+
+DEFAULT_BUDGET_TOKENS = 800
+DEFAULT_EXCERPT_CHARS = 600
+TITLE_CAP = 160
+# An excerpt squeezed below this many characters says nothing; the row stays compact instead.
+MIN_EXCERPT_CHARS = 24
+# How far a window edge may move to land on a space instead of mid-word.
+_WORD_SNAP = 16
+ELLIPSIS = "…"
+
+_ZWJ = "\u200d"
+_SURROGATES = re.compile("[\ud800-\udfff]")
+
+
+def estimate_tokens(s: str) -> int:
+    """ceil(UTF-8 bytes / 4): the one token estimate every budgeted output is measured with."""
+    return -(-len(s.encode("utf-8", "surrogatepass")) // 4)
+
+
+def _extends_previous(ch: str) -> bool:
+    """True for characters that never start a grapheme cluster (marks, joiners, modifiers)."""
+    cp = ord(ch)
+    return (
+        unicodedata.category(ch) in ("Mn", "Me", "Mc")
+        or ch == _ZWJ
+        or 0xFE00 <= cp <= 0xFE0F  # variation selectors
+        or 0x1F3FB <= cp <= 0x1F3FF  # emoji skin-tone modifiers
+        or 0xE0020 <= cp <= 0xE007F  # emoji tag sequences (subdivision flags)
+        or 0xE0100 <= cp <= 0xE01EF  # variation selectors supplement
+        or 0x1160 <= cp <= 0x11FF  # conjoining Hangul vowels and finals
+    )
+
+
+def _is_regional_indicator(ch: str) -> bool:
+    return 0x1F1E6 <= ord(ch) <= 0x1F1FF
+
+
+def is_cluster_boundary(text: str, i: int) -> bool:
+    """Whether cutting ``text`` at index ``i`` keeps every user-perceived character whole.
+
+    An approximation of UAX #29 that covers what budget cuts meet in practice: combining
+    marks, ZWJ emoji sequences, skin tones, variation selectors and flag pairs.
+    """
+    if i <= 0 or i >= len(text):
+        return True
+    ch, prev = text[i], text[i - 1]
+    if _extends_previous(ch) or prev == _ZWJ:
+        return False
+    if _is_regional_indicator(ch) and _is_regional_indicator(prev):
+        k = i - 1
+        while k >= 0 and _is_regional_indicator(text[k]):
+            k -= 1
+        return (i - 1 - k) % 2 == 0  # an even run before i means i starts a new flag
+    return True
+
+
+def safe_cut(text: str, limit: int) -> str:
+    """The longest prefix of at most ``limit`` characters that splits no grapheme cluster."""
+    if limit >= len(text):
+        return text
+    i = max(0, limit)
+    while i > 0 and not is_cluster_boundary(text, i):
+        i -= 1
+    return text[:i]
+
+
+def clean_text(text: str) -> str:
+    """Replace lone surrogates (e.g. from JSON ``\\ud800``) so the output encodes as UTF-8."""
+    if not _SURROGATES.search(text):
+        return text
+    return text.encode("utf-16", "surrogatepass").decode("utf-16", "replace")
+
+
+def one_line(text: str) -> str:
+    return " ".join(clean_text(text).split())
+
+
+def cap_text(text: str, limit: int) -> str:
+    """``text`` if it fits in ``limit`` characters, else a safe cut ending with "…" (counted)."""
+    if len(text) <= limit:
+        return text
+    if limit <= 0:
+        return ""
+    return safe_cut(text, limit - 1).rstrip() + ELLIPSIS
+
+
+def _token_pattern(query_tokens: Sequence[str]) -> re.Pattern[str] | None:
+    words = sorted({t for t in query_tokens if t}, key=lambda t: (-len(t), t))
+    if not words:
+        return None
+    alternation = "|".join(re.escape(w) for w in words)
+    return re.compile(rf"(?<![A-Za-z0-9])(?:{alternation})(?![A-Za-z0-9])", re.IGNORECASE)
+
+
+def excerpt_around(body: str, query_tokens: Sequence[str], width: int) -> tuple[str, bool]:
+    """A whitespace-collapsed window of at most ``width`` characters around the first hit.
+
+    The window starts a quarter-width before the first whole-word occurrence of any query
+    token (case-insensitive), or at the start when none occurs. A cut at the front is marked
+    with a leading "…" (counted in ``width``); the flag says whether anything was cut, so the
+    caller can point at the full record. Cuts never split a grapheme cluster.
+    """
+    return _excerpt(one_line(body), _token_pattern(query_tokens), width)
+
+
+def _excerpt(collapsed: str, pattern: re.Pattern[str] | None, width: int) -> tuple[str, bool]:
+    size = len(collapsed)
+    if size <= width:
+        return collapsed, False
+    if width <= 1:
+        return "", True
+    hit = pattern.search(collapsed) if pattern is not None else None
+    pos = hit.start() if hit is not None else 0
+    start = max(0, pos - width // 4)
+    end = min(size, start + (width - 1 if start > 0 else width))
+    if end == size:
+        start = size - (width - 1)
+    if start > 0:
+        space = collapsed.find(" ", start, min(end, start + _WORD_SNAP))
+        if space != -1:
+            start = space + 1
+        while start < end and not is_cluster_boundary(collapsed, start):
+            start += 1
+    if end < size:
+        space = collapsed.rfind(" ", max(start, end - _WORD_SNAP), end)
+        if space > start:
+            end = space
+        while end > start and not is_cluster_boundary(collapsed, end):
+            end -= 1
+    text = collapsed[start:end].strip()
+    if start > 0:
+        text = ELLIPSIS + text
+    return text, start > 0 or end < size
+
+
+@dataclass(frozen=True)
+class PacketCandidate:
+    id: str
+    slug: str
+    kind: str
+    pinned: bool
+    title: str
+    score: float
+    body: str
+
+
+@dataclass
+class PackedPacket:
+    data: dict[str, Any]
+    rendered: str
+    emitted_ids: list[str]
+    omitted: int
+    estimated_tokens: int
+
+
+def _dumps(value: Any) -> str:
+    return json.dumps(value, ensure_ascii=False, separators=(",", ":"))
+
+
+def _nbytes(s: str) -> int:
+    return len(s.encode("utf-8"))
+
+
+class _Layout:
+    """One output format as prefix + row pieces + footer, so sizes add up piece by piece.
+
+    Packing re-measures only the row it changes; ``render`` joins the same pieces, so what
+    was measured is byte for byte what is returned.
+    """
+
+    def __init__(self, fmt: Literal["json", "text"], receipt: str, query: str) -> None:
+        self.fmt = fmt
+        if fmt == "json":
+            self.prefix = f'{{"receipt":{_dumps(receipt)},"query":{_dumps(query)},"rows":['
+        else:
+            self.prefix = (
+                f"## memlane recall (receipt {one_line(receipt)})\nquery: {one_line(query)}\n"
+            )
+        self.prefix_bytes = _nbytes(self.prefix)
+
+    def row(self, rank: int, row: dict[str, Any]) -> str:
+        if self.fmt == "json":
+            return _dumps(row)
+        line = f"{rank}. [{row['kind']}] {row['slug']} — {row['title']} ({row['score']:.2f})"
+        if row["pinned"]:
+            line += " · pinned"
+        if "excerpt" in row:
+            line += f"\n   {row['excerpt']}"
+        return line
+
+    def footer(self, omitted: int, complete: bool, tokens: int) -> str:
+        flag = "true" if complete else "false"
+        if self.fmt == "json":
+            return f'],"omitted":{omitted},"complete":{flag},"estimated_tokens":{tokens}}}'
+        return f"omitted: {omitted} · complete: {flag} · estimated_tokens: {tokens}"
+
+    def _joints(self, n_rows: int) -> int:
+        # json: commas between rows; text: newlines between rows and one before the footer.
+        if self.fmt == "json":
+            return max(0, n_rows - 1)
+        return n_rows
+
+    def tokens_for(self, row_bytes: int, n_rows: int, omitted: int) -> int:
+        """The fixed point n = estimate(output whose footer says n)."""
+        fixed = self.prefix_bytes + row_bytes + self._joints(n_rows)
+        footer = self.footer(omitted, omitted == 0, 0)
+        base = fixed + _nbytes(footer) - 1  # footer bytes without the digits of n
+        n = 0
+        while True:  # f(n) = ceil((base + digits(n)) / 4) is monotone: converges from below
+            nxt = math.ceil((base + len(str(n))) / 4)
+            if nxt == n:
+                return n
+            n = nxt
+
+    def render(self, pieces: list[str], omitted: int, tokens: int) -> str:
+        footer = self.footer(omitted, omitted == 0, tokens)
+        if self.fmt == "json":
+            return self.prefix + ",".join(pieces) + footer
+        return self.prefix + "".join(p + "\n" for p in pieces) + footer
+
+
+def _compact_row(candidate: PacketCandidate) -> dict[str, Any]:
+    score = float(candidate.score)
+    return {
+        "slug": one_line(candidate.slug),
+        "kind": one_line(candidate.kind),
+        "pinned": bool(candidate.pinned),
+        "title": cap_text(one_line(candidate.title), TITLE_CAP),
+        "score": round(score, 3) if math.isfinite(score) else 0.0,
+    }
+
+
+def pack_packet(
+    candidates: Sequence[PacketCandidate],
+    *,
+    query: str,
+    budget_tokens: int = DEFAULT_BUDGET_TOKENS,
+    receipt: str,
+    fmt: Literal["json", "text"] = "json",
+    excerpt_chars: int = DEFAULT_EXCERPT_CHARS,
+) -> PackedPacket:
+    """Pack ranked ``candidates`` (best first) into at most ``budget_tokens`` estimated tokens.
+
+    Raises ``BudgetTooSmall`` (with the minimum budget in the remedy) when not even the
+    receipt and the top row fit. Excerpts are windows of at most ``excerpt_chars`` around
+    the first query token; a cut excerpt ends with ``… (memlane get <slug>)``.
+    """
+    if fmt not in ("json", "text"):
+        raise InvalidInput(f"unknown packet format {fmt!r}", remedy="use json or text")
+    query = clean_text(query)
+    receipt = clean_text(receipt)
+    layout = _Layout(fmt, receipt, query)
+    total = len(candidates)
+
+    rows: list[dict[str, Any]] = []
+    pieces: list[str] = []
+    piece_bytes: list[int] = []
+    used = 0  # bytes of all row pieces so far
+    for candidate in candidates:
+        row = _compact_row(candidate)
+        piece = layout.row(len(rows) + 1, row)
+        size = _nbytes(piece)
+        needed = layout.tokens_for(used + size, len(rows) + 1, total - len(rows) - 1)
+        if needed > budget_tokens:
+            if not rows:
+                _refuse(budget_tokens, needed)
+            break  # never skip ahead to a smaller, lower-ranked row
+        rows.append(row)
+        pieces.append(piece)
+        piece_bytes.append(size)
+        used += size
+    if not candidates:
+        needed = layout.tokens_for(0, 0, 0)
+        if needed > budget_tokens:
+            _refuse(budget_tokens, needed)
+    omitted = total - len(rows)
+
+    pattern = _token_pattern(relevance_tokens(query))
+    for index, candidate in enumerate(candidates[: len(rows)]):
+        body = one_line(candidate.body)
+        if not body or excerpt_chars <= 0:
+            continue
+        trial = _ExcerptTrial(
+            layout=layout,
+            index=index,
+            compact=rows[index],
+            body=body,
+            pattern=pattern,
+            other_bytes=used - piece_bytes[index],
+            n_rows=len(rows),
+            omitted=omitted,
+            budget_tokens=budget_tokens,
+        )
+        best = _largest_fitting(excerpt_chars, trial.attempt)
+        if best is not None:
+            rows[index], pieces[index], size = best
+            used += size - piece_bytes[index]
+            piece_bytes[index] = size
+
+    tokens = layout.tokens_for(used, len(rows), omitted)
+    rendered = layout.render(pieces, omitted, tokens)
+    data: dict[str, Any] = {
+        "receipt": receipt,
+        "query": query,
+        "rows": rows,
+        "omitted": omitted,
+        "complete": omitted == 0,
+        "estimated_tokens": tokens,
+    }
+    return PackedPacket(
+        data=data,
+        rendered=rendered,
+        emitted_ids=[c.id for c in candidates[: len(rows)]],
+        omitted=omitted,
+        estimated_tokens=tokens,
+    )
+
+
+@dataclass(frozen=True)
+class _ExcerptTrial:
+    """One emitted row trying excerpt widths; everything else in the packet stays fixed."""
+
+    layout: _Layout
+    index: int
+    compact: dict[str, Any]
+    body: str
+    pattern: re.Pattern[str] | None
+    other_bytes: int
+    n_rows: int
+    omitted: int
+    budget_tokens: int
+
+    def attempt(self, width: int) -> tuple[dict[str, Any], str, int] | None:
+        text, cut = _excerpt(self.body, self.pattern, width)
+        if cut:
+            text += f" {ELLIPSIS} (memlane get {self.compact['slug']})"
+        row = {**self.compact, "excerpt": text}
+        piece = self.layout.row(self.index + 1, row)
+        size = _nbytes(piece)
+        tokens = self.layout.tokens_for(self.other_bytes + size, self.n_rows, self.omitted)
+        return (row, piece, size) if tokens <= self.budget_tokens else None
+
+
+_T = TypeVar("_T")
+
+
+def _largest_fitting(limit: int, attempt: Callable[[int], _T | None]) -> _T | None:
+    """The result for the widest excerpt width in [MIN_EXCERPT_CHARS, limit] that fits.
+
+    Word snapping makes size only roughly monotone in width, so bisection may settle a few
+    characters short of the true widest; every result returned was itself measured to fit.
+    """
+    full = attempt(limit)
+    if full is not None:
+        return full
+    lo, hi = min(MIN_EXCERPT_CHARS, limit), limit - 1
+    best: _T | None = None
+    while lo <= hi:
+        mid = (lo + hi) // 2
+        result = attempt(mid)
+        if result is None:
+            hi = mid - 1
+        else:
+            best = result
+            lo = mid + 1
+    return best
+
+
+def _refuse(budget_tokens: int, needed: int) -> NoReturn:
+    raise BudgetTooSmall(
+        f"a budget of {budget_tokens} tokens cannot hold the recall receipt and the top row",
+        remedy=f"raise the budget to at least {needed} tokens",
+        budget_tokens=budget_tokens,
+        minimum_tokens=needed,
+    )
+
+
+__all__ = [
+    "DEFAULT_BUDGET_TOKENS",
+    "DEFAULT_EXCERPT_CHARS",
+    "PackedPacket",
+    "PacketCandidate",
+    "cap_text",
+    "clean_text",
+    "estimate_tokens",
+    "excerpt_around",
+    "is_cluster_boundary",
+    "one_line",
+    "pack_packet",
+    "safe_cut",
+]

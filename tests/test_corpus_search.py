@@ -1,0 +1,208 @@
+"""The search scorer is wide on purpose: splits, stems, prefixes, substrings, acronyms."""
+
+from __future__ import annotations
+
+import math
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from memlane.core import corpus_search
+from memlane.core.corpus_search import (
+    ACRONYMS,
+    CorpusMatch,
+    corpus_relevance_scores,
+    corpus_tokens,
+    stem,
+)
+from memlane.core.relevance import STOPWORDS as INJECTION_STOPWORDS
+
+
+def score(query: str, text: str) -> float:
+    return corpus_relevance_scores(query, [text])[0].score
+
+
+# --- tokenizer ----------------------------------------------------------------------------
+
+
+def test_camel_and_pascal_case_split_from_original_casing() -> None:
+    assert corpus_tokens("SshConfig", expand=False) == ["ssh", "config", "sshconfig"]
+    assert corpus_tokens("HTTPServer parseJSON", expand=False) == [
+        "http",
+        "server",
+        "httpserver",
+        "parse",
+        "json",
+        "parsejson",
+    ]
+    assert corpus_tokens("SshConfig", compounds=False, expand=False) == ["ssh", "config"]
+
+
+def test_digits_stay_with_their_word_and_two_char_tokens_are_kept() -> None:
+    assert corpus_tokens("utf8Decoder sha256 go db", expand=False, compounds=False) == [
+        "utf8",
+        "decoder",
+        "sha256",
+        "go",
+        "db",
+    ]
+
+
+def test_stopwords_and_single_letters_are_dropped() -> None:
+    assert corpus_tokens("a test of it in the CI", expand=False) == ["test", "ci"]
+
+
+def test_acronyms_expand_forwards() -> None:
+    assert corpus_tokens("the PTY exited") == ["pty", "exited", "pseudoterminal"]
+    assert "model" in corpus_tokens("MCP server")
+    assert {"trust", "first", "use"} <= set(corpus_tokens("TOFU pinning"))
+
+
+def test_acronyms_contract_backwards_from_the_full_phrase() -> None:
+    assert "pty" in corpus_tokens("a pseudoterminal died")
+    assert "mcp" in corpus_tokens("the Model Context Protocol server")
+    assert "cli" in corpus_tokens("CommandLine interface")
+    assert "tofu" in corpus_tokens("trust on first use")
+    assert "mcp" not in corpus_tokens("model protocol context")
+
+
+def test_acronym_table_covers_the_required_coding_terms() -> None:
+    required = {"pty", "mcp", "sdk", "cli", "ssh", "dto", "api", "ci", "idf", "acp", "tofu"}
+    assert required | {"ade"} <= set(ACRONYMS)
+    assert ACRONYMS["pty"] == "pseudoterminal"
+    with pytest.raises(TypeError):
+        ACRONYMS["xyz"] = "mutable"  # type: ignore[index]
+
+
+@pytest.mark.parametrize(
+    ("words", "shared"),
+    [
+        (
+            ["authenticate", "authenticated", "authenticates", "authenticating", "authentication"],
+            "authenticat",
+        ),
+        (["policy", "policies"], "polici"),
+        (["apply", "applied", "applies", "applying"], "appli"),
+        (["run", "running", "runs"], "run"),
+        (["stop", "stopped", "stopping"], "stop"),
+        (["add", "added", "adds"], "add"),
+        (["cache", "cached", "caches", "caching"], "cach"),
+        (["use", "used", "uses", "using"], "use"),
+        (["deploy", "deployment", "deployments", "deployed"], "deploy"),
+        (["retry", "retries", "retried", "retrying"], "retri"),
+        (["class", "classes"], "class"),
+        (["box", "boxes"], "box"),
+        (["validate", "validated", "validation"], "validat"),
+    ],
+)
+def test_stemmer_folds_inflections(words: list[str], shared: str) -> None:
+    assert {stem(w) for w in words} == {shared}
+
+
+def test_stemmer_leaves_short_and_special_words_alone() -> None:
+    assert stem("ssh") == "ssh"
+    assert stem("status") == "status"
+    assert stem("analysis") == "analysis"
+    assert stem("speed") == "speed"
+    assert stem("station") != stem("state")
+
+
+@settings(deadline=None)
+@given(st.text(alphabet="abcdefghijklmnopqrstuvwxyz", max_size=20))
+def test_stems_are_deterministic_and_keep_the_first_two_letters(word: str) -> None:
+    s = stem(word)
+    assert s == stem(word)
+    assert s[:2] == word[:2]
+
+
+# --- rules and scores ---------------------------------------------------------------------
+
+
+def test_tripwire_counterparts_search_finds_each() -> None:
+    assert score("auth", "authentication uses JWT") > 0
+    assert score("SshConfig", "the ssh config record") > 0
+    assert score("pseudoterminal", "the PTY exited") > 0
+    assert score("pty", "the pseudoterminal died") > 0
+
+
+def test_exact_match_and_phrase_bonus() -> None:
+    assert score("release gates", "the release gates are green") == 1.0
+    assert math.isclose(score("release gates", "gates before release"), 0.8)
+
+
+def test_stem_match_counts_fully() -> None:
+    assert math.isclose(score("authenticated deploys", "authenticating a deployment"), 0.8)
+
+
+def test_prefix_match_counts_three_quarters() -> None:
+    # deploy: stem 1; auth: prefix 0.75 -> coverage 0.875 -> 0.7; no phrase.
+    assert math.isclose(score("deploy auth", "authentication for deployments"), 0.7)
+
+
+def test_substring_match_counts_half() -> None:
+    # config: substring of "reconfigure" 0.5; step: exact 1 -> coverage 0.75 -> 0.6.
+    match = corpus_relevance_scores("config step", ["reconfigure the step"])[0]
+    assert math.isclose(match.score, 0.6)
+    assert match.matched == ("config", "step")
+
+
+def test_two_character_terms_need_a_token_not_a_substring() -> None:
+    assert score("ci", "a decision was made") == 0.0
+    assert score("ci", "the CI pipeline") == 1.0
+    assert score("ci", "continuous integration broke") > 0
+
+
+def test_lowercase_compound_query_matches_the_split_run() -> None:
+    assert score("sshconfig", "edit SshConfig first") > 0
+    assert score("SSh", "ssh agent") > 0
+
+
+def test_matched_terms_are_in_query_order_and_deduplicated() -> None:
+    match = corpus_relevance_scores("gates release gates zebra", ["release gates"])[0]
+    assert match.matched == ("gates", "release")
+    assert math.isclose(match.score, 2 / 3 * 0.8, abs_tol=1e-6)
+
+
+def test_degenerate_query_falls_back_to_whole_phrase_substring() -> None:
+    texts = ["テスト 日本語です", "english only", "To  Do list"]
+    assert corpus_relevance_scores("日本語", texts) == [
+        CorpusMatch(1.0, ("日本語",)),
+        CorpusMatch(0.0, ()),
+        CorpusMatch(0.0, ()),
+    ]
+    assert [m.score for m in corpus_relevance_scores("to do", texts)] == [0.0, 0.0, 1.0]
+    assert corpus_relevance_scores("   ", texts) == [CorpusMatch(0.0, ())] * 3
+    assert corpus_relevance_scores("release", []) == []
+
+
+def test_search_stopwords_never_exceed_the_injection_list_for_long_words() -> None:
+    # Keeps "search finds what injection finds": a 3+ letter word injection still scores
+    # must not be silently dropped by search.
+    long_words = {w for w in corpus_search._STOPWORDS if len(w) >= 3}
+    assert long_words <= INJECTION_STOPWORDS
+
+
+def test_ten_thousand_texts_score_in_one_call() -> None:
+    texts = [
+        f"note {i}: the SshConfig for host{i} uses a PTY and caches tokens" for i in range(10_000)
+    ]
+    texts[1234] = "pseudoterminal ssh config handling"
+    results = corpus_relevance_scores("pseudoterminal ssh config", texts)
+    assert len(results) == 10_000
+    assert results[1234].score == 1.0  # the only verbatim phrase hit
+    assert {r.score for i, r in enumerate(results) if i != 1234} == {0.8}
+
+
+_texts = st.text(max_size=120)
+
+
+@settings(deadline=None)
+@given(query=st.text(max_size=60), texts=st.lists(_texts, max_size=8))
+def test_scores_are_bounded_and_deterministic(query: str, texts: list[str]) -> None:
+    results = corpus_relevance_scores(query, texts)
+    assert results == corpus_relevance_scores(query, texts)
+    assert len(results) == len(texts)
+    for result in results:
+        assert 0.0 <= result.score <= 1.0
+        assert (result.score > 0) == bool(result.matched)
