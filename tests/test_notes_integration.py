@@ -1,0 +1,96 @@
+"""Project notes wired into memlane: indexed into search and the brief, local scopes only."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from credentials import github_token
+
+import memlane
+from memlane.cli.main import run
+from memlane.errors import Conflict, InvalidInput
+from memlane.services.memory import Memory
+
+
+@pytest.fixture
+def project(tmp_path: Path) -> Path:
+    root = tmp_path / "App"
+    (root / ".git").mkdir(parents=True)
+    folder = root / ".agents" / "memory"
+    folder.mkdir(parents=True)
+    (folder / "deploy.md").write_text("# Deploy checklist\n\nTag, then wait for both gates.\n"
+                                      "See [[Rollback plan]].\n", encoding="utf-8")
+    (folder / "rollback.md").write_text("# Rollback plan\n\nRevert the tag and redeploy.\n",
+                                        encoding="utf-8")
+    return root
+
+
+@pytest.fixture
+def pmem(home: Path, project: Path) -> Iterator[Memory]:
+    with memlane.open(home, embedder="hash", scope=str(project)) as m:
+        yield m
+
+
+def test_notes_reach_search_and_brief(pmem: Memory) -> None:
+    hits = pmem.search("checklist")
+    assert [h.record.kind for h in hits.hits] == ["note"]
+    assert pmem.search("checklist", source="store").hits == []
+    brief = pmem.brief()
+    assert "### project notes" in brief.text and "Deploy checklist" in brief.text
+
+
+def test_notes_never_load_for_remote_scopes(pmem: Memory) -> None:
+    pmem.notes_list()  # index the local project's notes
+    remote = "ssh:build-box:" + pmem.default_scope
+    assert "project notes" not in pmem.brief(scope=remote).text
+    assert pmem.search("checklist", scope=remote).hits == []
+    with pytest.raises(InvalidInput):
+        pmem.notes_list(scope=remote)
+
+
+def test_index_follows_edits_and_archive(pmem: Memory) -> None:
+    listing = pmem.notes_list()
+    deploy = next(n for n in listing.notes if n.title == "Deploy checklist")
+    updated = pmem.note_update(deploy.id, revision=deploy.revision,
+                               body="Tag, then wait for all three gates.")
+    assert updated.managed and pmem.search("three gates").hits
+    with pytest.raises(Conflict):
+        pmem.note_update(updated.id, revision=deploy.revision, body="stale save")
+    pmem.note_archive(updated.id)
+    assert pmem.search("three gates").hits == []
+    assert pmem.search("three gates", include_archived=True).hits
+
+
+def test_hand_edited_secret_is_never_indexed(pmem: Memory, project: Path) -> None:
+    (project / ".agents" / "memory" / "oops.md").write_text(
+        f"# Oops\n\nexport GITHUB_TOKEN={github_token()}\n", encoding="utf-8")
+    listing = pmem.notes_list()
+    assert [s["relative_path"] for s in listing.skipped] == ["oops.md"]
+    assert pmem.search("Oops").hits == []
+
+
+def test_promote_once(pmem: Memory) -> None:
+    rec = pmem.remember("Rotate the signing key every quarter", slug="key-rotation")
+    note = pmem.note_promote("key-rotation")
+    assert note.provenance_ids == (rec.id,)
+    with pytest.raises(Conflict):
+        pmem.note_promote("key-rotation")
+
+
+def test_notes_cli(project: Path, capsys: pytest.CaptureFixture[str],
+                   monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.chdir(project)
+    assert run(["--embedder", "hash", "notes", "new", "Cache policy", "TTL is 5 minutes",
+                "--json"]) == 0
+    created = json.loads(capsys.readouterr().out)
+    assert run(["--embedder", "hash", "notes", "search", "ttl", "--json"]) == 0
+    assert json.loads(capsys.readouterr().out)[0]["id"] == created["id"]
+    assert run(["--embedder", "hash", "notes", "edit", created["id"], "--revision", "0" * 64,
+                "--body", "x"]) == 3
+    assert "reload before saving" in capsys.readouterr().err
+    assert run(["--embedder", "hash", "notes", "links", "--json"]) == 0
+    graph = json.loads(capsys.readouterr().out)
+    assert created["id"] in graph["orphans"]
