@@ -35,3 +35,4 @@ def home(_isolated_home: Path) -> Path:
 def mem(home: Path) -> Iterator[Memory]:
     with memlane.open(home, embedder="hash", scope=PROJECT) as m:
         yield m
+

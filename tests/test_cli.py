@@ -11,6 +11,7 @@ import pytest
 
 from memlane.cli.app import app
 from memlane.cli.main import run
+from credentials import random_chars
 
 
 def cli(capsys: pytest.CaptureFixture[str], *args: str) -> tuple[int, str, str]:
@@ -44,7 +45,7 @@ def test_exit_codes(capsys: pytest.CaptureFixture[str]) -> None:
     assert code == 3
     err = json.loads(out)["error"]
     assert err["code"] == "near_duplicate" and "--update alpha-beta-gamma-delta" in err["remedy"]
-    token = "xoxb-" + "123456789012" + "-" + "1234567890123" + "-" + "AbCdEfGhIjKlMnOpQrStUvWx"
+    token = "xoxb-" + random_chars(12, "0123456789") + "-" + random_chars(13, "0123456789") + "-" + random_chars(24)
     assert cli(capsys, "remember", f"slack token {token}", "--scope", "/w")[0] == 4
     assert cli(capsys, "remember", "ok", "--scope", "ssh:")[0] == 2
     assert cli(capsys, "remember", "ok", "--importance", "7", "--scope", "/w")[0] == 2
@@ -53,7 +54,7 @@ def test_exit_codes(capsys: pytest.CaptureFixture[str]) -> None:
 
 
 def test_privacy_refusal_never_echoes_the_secret(capsys: pytest.CaptureFixture[str]) -> None:
-    token = "ghp_" + "Zx9" * 12
+    token = "ghp_" + random_chars(36)
     code, out, err = cli(capsys, "remember", f"use {token} for ci", "--scope", "/w", "--json")
     assert code == 4 and token not in out and token not in err
     assert "reference it by name" in json.loads(out)["error"]["remedy"]

@@ -6,6 +6,7 @@ import pytest
 
 from memlane.errors import Conflict, InvalidInput, NearDuplicate, NotFound, PrivacyRefused
 from memlane.services.memory import Memory
+from credentials import random_chars
 
 
 def test_remember_derives_a_stable_slug(mem: Memory) -> None:
@@ -109,7 +110,7 @@ def test_empty_text_is_refused(mem: Memory) -> None:
 
 
 def test_credential_is_refused_and_nothing_written(mem: Memory) -> None:
-    token = "ghp_" + "a1B2c3D4e5" * 3 + "f6G7h8"
+    token = "ghp_" + random_chars(36)
     with pytest.raises(PrivacyRefused) as err:
         mem.remember(f"deploy with GH_TOKEN={token}")
     assert token not in str(err.value) and err.value.exit_code == 4

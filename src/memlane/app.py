@@ -25,11 +25,15 @@ def build(settings: Settings, *, live: LiveSettings | None = None,
     limit_threads(settings.threads)
     store = SqliteStore(settings.db_path)
     embedder = resolve_embedder(settings.embedder, threads=settings.threads)
+    scope = default_scope or workspace_scope()
+    folder = Path(scope)
     return Memory(
         store=store,
         embeddings=EmbeddingService(store, embedder),
         settings=live or LiveSettings(settings),
-        default_scope=default_scope or workspace_scope(),
+        default_scope=scope,
+        # Notes are read from this folder; only a real local directory qualifies.
+        project_dir=folder if folder.is_absolute() and folder.is_dir() else None,
     )
 
 

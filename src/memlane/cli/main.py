@@ -8,9 +8,17 @@ from __future__ import annotations
 
 import sys
 
-import click
+import typer
+from typer.exceptions import TyperException
 
-from memlane.cli import admin_cmds, read_cmds, records_cmds, render  # noqa: F401 - registers
+from memlane.cli import (  # noqa: F401 - importing registers the commands
+    admin_cmds,
+    curate_cmds,
+    notes_cmds,
+    read_cmds,
+    records_cmds,
+    render,
+)
 from memlane.cli.app import STATE, app
 from memlane.errors import MemlaneError
 
@@ -24,14 +32,19 @@ def run(argv: list[str] | None = None) -> int:
     except MemlaneError as exc:
         render.error(exc, as_json=as_json)
         code = exc.exit_code
-    except click.exceptions.Exit as exc:
+    except typer.Exit as exc:
         code = exc.exit_code
-    except click.exceptions.Abort:
+    except typer.Abort:
         render.err.print("aborted")
         code = 1
-    except click.ClickException as exc:
-        exc.show()
-        code = 2 if isinstance(exc, click.UsageError) else exc.exit_code
+    except TyperException as exc:
+        # Usage errors (unknown option, bad value) exit 2, like every invalid input.
+        show = getattr(exc, "show", None)
+        if callable(show):
+            show()
+        else:
+            render.err.print(f"Error: {exc.format_message()}", markup=False)
+        code = exc.exit_code
     finally:
         STATE.close()
     if argv is None:

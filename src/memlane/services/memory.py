@@ -8,17 +8,21 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from datetime import datetime
+from pathlib import Path
 from typing import Any
 
 from memlane.config import LiveSettings, Settings
 from memlane.core.records import Record
 from memlane.core.scope import MatchMode, read_key
+from memlane.notes import LinkGraph, Note, NoteHit, watch_notes
 from memlane.errors import InvalidInput
 from memlane.services import brief as brief_service
+from memlane.services import curate
 from memlane.services import records as record_service
 from memlane.services.brief import BriefResult
 from memlane.services.embedding import EmbeddingService
 from memlane.services.guard import ReadGate
+from memlane.services.notes import NotesListing, NotesService
 from memlane.services.ranking import Ranker, Scored, rank
 from memlane.services.recall import RecallPacket, recall_packet
 from memlane.services.remember import Draft, Receipt, remember
@@ -29,11 +33,15 @@ from memlane.store.sqlite import SqliteStore
 
 class Memory:
     def __init__(self, *, store: SqliteStore, embeddings: EmbeddingService,
-                 settings: LiveSettings, default_scope: str) -> None:
+                 settings: LiveSettings, default_scope: str,
+                 project_dir: Path | None = None) -> None:
         self.store = store
         self.embeddings = embeddings
         self._settings = settings
         self.default_scope = read_key(default_scope)
+        # The workspace folder as spelled on disk (scope keys are lowercased).
+        self.project_dir = project_dir
+        self.notes = NotesService(store, embeddings)
         self.gate = ReadGate(settings.get().home)
 
     # -- plumbing ------------------------------------------------------------------------
@@ -92,6 +100,30 @@ class Memory:
         rec = self.get(handle, scope=scope)
         return self.store.delete(rec.id)
 
+    def update(self, handle: str, *, scope: str | None = None,
+               allow_email: bool | None = None, **changes: Any) -> Record:
+        """Edit fields of a memory in place (history kept); a pattern's text edit resets its
+        confidence to 1.0."""
+        rec = self.get(handle, scope=scope)
+        return curate.edit(self.store, self.embeddings, rec, changes,
+                           allow_email=self.settings.allow_email if allow_email is None
+                           else allow_email)
+
+    def pin(self, handle: str, pinned: bool = True, *, scope: str | None = None) -> Record:
+        return self.update(handle, scope=scope, pinned=pinned)
+
+    def export(self, *, scope: str | None = None, all_scopes: bool = True) -> dict[str, Any]:
+        """The JSON corpus (every record, archived included); one scope unless all_scopes."""
+        scopes = None if all_scopes else [self.scope_for(scope)]
+        return curate.export_corpus(self.store, scopes=scopes)
+
+    def import_(self, data: dict[str, Any], *, allow_email: bool | None = None
+                ) -> dict[str, int]:
+        """Merge a JSON corpus by id: existing records win; re-importing adds nothing."""
+        return curate.import_corpus(self.store, self.embeddings, data,
+                                    allow_email=self.settings.allow_email
+                                    if allow_email is None else allow_email)
+
     # -- read ----------------------------------------------------------------------------
 
     def get(self, handle: str, *, scope: str | None = None, mode: str | None = None) -> Record:
@@ -145,8 +177,10 @@ class Memory:
               budget_chars: int | None = None, preview: bool = False,
               mode: str | None = None) -> BriefResult:
         """The session-start brief; ``preview`` composes the same text without a receipt."""
+        read_scope = self.scope_for(scope)
+        self.notes.refresh_if_local(read_scope, self.project_dir)
         return brief_service.compose(
-            self.store, self.gate, read_scope=self.scope_for(scope), mode=self._mode(mode),
+            self.store, self.gate, read_scope=read_scope, mode=self._mode(mode),
             task=task, budget_chars=self.settings.brief_chars if budget_chars is None
             else budget_chars, record=not preview,
         )
@@ -158,11 +192,78 @@ class Memory:
         every local scope (remote keys still match only exactly)."""
         if source not in ("all", "store", "notes"):
             raise InvalidInput(f"unknown source {source!r}", remedy="use all, store or notes")
+        read_scope = self.scope_for(scope)
+        if source != "store":
+            self.notes.refresh_if_local(read_scope, self.project_dir)
         return search_records(
-            self.store, self.embeddings, query, read_scope=self.scope_for(scope),
+            self.store, self.embeddings, query, read_scope=read_scope,
             mode="global" if all_projects else self._mode(None), limit=limit, kinds=kinds,
             source=source, include_archived=include_archived,
         )
+
+    # -- project notes (.agents/memory) ----------------------------------------------------
+
+    def _email(self, allow_email: bool | None) -> bool:
+        return self.settings.allow_email if allow_email is None else allow_email
+
+    def notes_list(self, *, scope: str | None = None, include_archived: bool = False
+                   ) -> NotesListing:
+        """Every note (and scan warning) of the project; refreshes the store's index."""
+        listing = self.notes.sync(self.scope_for(scope), self.project_dir)
+        if include_archived:
+            return listing
+        return NotesListing([n for n in listing.notes if not n.archived], listing.warnings,
+                            listing.indexed, listing.skipped)
+
+    def note_read(self, note_id: str, *, scope: str | None = None) -> Note:
+        return self.notes.read(self.scope_for(scope), self.project_dir, note_id)
+
+    def note_create(self, title: str, body: str, *, tags: Sequence[str] = (),
+                    scope: str | None = None, allow_email: bool | None = None) -> Note:
+        return self.notes.create(self.scope_for(scope), self.project_dir, title, body, tags,
+                                 self._email(allow_email))
+
+    def note_update(self, note_id: str, *, revision: str, title: str | None = None,
+                    body: str | None = None, tags: Sequence[str] | None = None,
+                    scope: str | None = None, allow_email: bool | None = None) -> Note:
+        """Save a note if it is still at ``revision`` (else Conflict: reload first)."""
+        return self.notes.update(self.scope_for(scope), self.project_dir, note_id,
+                                 revision=revision, title=title, body=body, tags=tags,
+                                 allow_email=self._email(allow_email))
+
+    def note_archive(self, note_id: str, *, revision: str | None = None,
+                     scope: str | None = None, restore: bool = False) -> Note:
+        return self.notes.archive(self.scope_for(scope), self.project_dir, note_id, revision,
+                                  restore=restore)
+
+    def note_links(self, *, scope: str | None = None) -> LinkGraph:
+        return self.notes.links(self.scope_for(scope), self.project_dir)
+
+    def notes_search(self, query: str, *, scope: str | None = None,
+                     include_archived: bool = False, limit: int = 20) -> list[NoteHit]:
+        return self.notes.search(self.scope_for(scope), self.project_dir, query,
+                                 include_archived, limit)
+
+    def notes_watch(self, stop_event: Any, *, scope: str | None = None,
+                    on_change: Callable[[NotesListing], None] | None = None) -> bool:
+        """Keep the index current until ``stop_event`` is set; False if no watcher could start
+        (notes still load, refresh is manual)."""
+        read_scope = self.scope_for(scope)
+        root = self.notes.project_dir(read_scope, self.project_dir)
+
+        def refresh(_paths: tuple[str, ...]) -> None:
+            listing = self.notes.sync(read_scope, self.project_dir)
+            if on_change is not None:
+                on_change(listing)
+
+        return watch_notes(root, refresh, stop_event)
+
+    def note_promote(self, handle: str, *, scope: str | None = None,
+                     allow_email: bool | None = None) -> Note:
+        """Turn a stored event or fact into a durable note carrying its provenance id."""
+        rec = self.get(handle, scope=scope)
+        return self.notes.promote(self.scope_for(scope), self.project_dir, rec,
+                                  self._email(allow_email))
 
     def stats(self) -> dict[str, Any]:
         s = self.settings

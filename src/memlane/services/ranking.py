@@ -103,12 +103,18 @@ def rank(
         if missing:
             cosines.update(_cosines_for(embeddings, query, [records[m] for m in missing]))
     best_lex = max(lexical.values(), default=0.0)
+    q_terms = list(dict.fromkeys(relevance_tokens(query)))
+    doc_count, freq = store.document_frequencies(q_terms) if lexical else (0, {})
+    idf = {t: ranking.term_idf(doc_count, freq.get(t, 0)) for t in q_terms}
     model = embeddings.embedder.model_id if embeddings.embedder is not None else None
     threshold = ranking.floor_for(model if use_vectors else None) if floor is None else floor
 
     out: list[Scored] = []
     for rid, rec in records.items():
-        lex = lexical.get(rid, 0.0) / best_lex if best_lex > 0 else 0.0
+        lex = 0.0
+        if best_lex > 0 and rid in lexical:
+            covered = ranking.query_coverage(q_terms, set(relevance_tokens(_lexical_text(rec))), idf)
+            lex = lexical[rid] / best_lex * covered
         cos = cosines.get(rid, 0.0)
         if ranker == "vector" and use_vectors:
             rel = max(0.0, cos)
@@ -127,6 +133,11 @@ def rank(
         out.append(Scored(rec, score, rel, cos, lex))
     out.sort(key=lambda s: (-round(s.score, 9), s.record.id))
     return out
+
+
+def _lexical_text(rec: Record) -> str:
+    """The fields the full-text index holds, so coverage and BM25 see the same words."""
+    return " ".join((rec.title, rec.body, " ".join(rec.tags), rec.why or "", rec.how or ""))
 
 
 def _cosines_for(embeddings: EmbeddingService, query: str, records: Sequence[Record]

@@ -191,12 +191,18 @@ def m004_tool_calls(db: sqlite3.Connection) -> None:
     )
 
 
+def m005_vocabulary(db: sqlite3.Connection) -> None:
+    # Document frequency per full-text term: recall weighs how much of a query a memory covers.
+    db.execute("CREATE VIRTUAL TABLE records_vocab USING fts5vocab(records_fts, 'row')")
+
+
 Migration = Callable[[sqlite3.Connection], None]
 MIGRATIONS: tuple[tuple[str, Migration], ...] = (
     ("m001_initial", m001_initial),
     ("m002_vectors", m002_vectors),
     ("m003_receipts", m003_receipts),
     ("m004_tool_calls", m004_tool_calls),
+    ("m005_vocabulary", m005_vocabulary),
 )
 
 

@@ -335,6 +335,19 @@ class SqliteStore:
         with self._lock:
             return [(r[0], float(r[1])) for r in self._db.execute(sql, params)]
 
+    def document_frequencies(self, terms: Sequence[str]) -> tuple[int, dict[str, int]]:
+        """(number of indexed records, term -> how many records contain it)."""
+        terms = list(dict.fromkeys(terms))
+        with self._lock:
+            total = self._db.execute("SELECT COUNT(*) FROM records").fetchone()[0]
+            if not terms:
+                return int(total), {}
+            marks = ",".join("?" * len(terms))
+            rows = self._db.execute(
+                f"SELECT term, doc FROM records_vocab WHERE term IN ({marks})", terms
+            ).fetchall()
+        return int(total), {t: int(d) for t, d in rows}
+
     def substring_ids(self, term: str, *, scopes: Sequence[str], kinds: Sequence[str] | None,
                       limit: int, include_archived: bool = False) -> list[str]:
         """Ids whose title, body or tags contain ``term`` as a plain substring (any case).
