@@ -24,8 +24,6 @@ from memlane.store.sqlite import SqliteStore
 FTS_POOL = 400
 VECTOR_POOL = 100
 SUBSTRING_POOL = 400
-# A vector neighbour with no lexical evidence must be at least this similar to count as a match.
-VECTOR_MATCH_MIN = 0.3
 SOURCES = ("all", "store", "notes")
 
 
@@ -97,6 +95,10 @@ def search(store: SqliteStore, embeddings: EmbeddingService, query: str, *, read
             pool[rid] = max(pool.get(rid, 0.0), cos)
     if not pool:
         return SearchResult(query, 0, [])
+    # A vector neighbour with no lexical evidence counts as a match when its cosine alone would
+    # clear the embedder's calibrated recall floor.
+    model = embeddings.embedder.model_id if embeddings.embedder is not None else None
+    vector_min = ranking.floor_for(model) / ranking.VECTOR_WEIGHT
     records = [r for r in store.get_many(pool).values()
                if (include_archived or not r.archived)
                and (kind_filter is None or r.kind in kind_filter)]
@@ -108,7 +110,7 @@ def search(store: SqliteStore, embeddings: EmbeddingService, query: str, *, read
     for rec, text, lex in zip(records, texts, lexical, strict=True):
         cos = max(0.0, pool.get(rec.id, 0.0))
         substring = whole in text.lower()
-        if lex.score <= 0 and not substring and cos < VECTOR_MATCH_MIN:
+        if lex.score <= 0 and not substring and cos < vector_min:
             continue
         rel = ranking.SEARCH_LEXICAL_SHARE * max(lex.score, 0.5 if substring else 0.0) + (
             1 - ranking.SEARCH_LEXICAL_SHARE) * cos
