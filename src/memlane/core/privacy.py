@@ -1,0 +1,581 @@
+"""Write gate: credential-shaped text never reaches storage.
+
+Every writer calls :func:`check_privacy` (or :func:`check_privacy_many` for multi-file imports)
+before it mutates anything; a hit raises :class:`~memlane.errors.PrivacyRefused` naming the
+class and where it matched (field, line, column) and never the matched text itself.
+"""
+
+from __future__ import annotations
+
+import bisect
+import itertools
+import math
+import re
+from collections import Counter
+from collections.abc import Callable, Iterator, Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from memlane.errors import PrivacyRefused
+
+REMEDY = "remove the credential; reference it by name instead"
+EMAIL_REMEDY = "remove the email address, or pass --allow-email to store it on purpose"
+MAX_MESSAGE_FINDINGS = 5
+
+PrivacyFields = Mapping[str, str | Sequence[str] | None]
+
+
+@dataclass(frozen=True)
+class CredentialFinding:
+    """One credential-shaped match; holds its location only, never the secret."""
+
+    cls: str
+    field: str
+    line: int
+    column: int
+
+
+# --- value classification -------------------------------------------------------------------
+
+# Doc placeholders and type/descriptor words: a value made of these is not a secret. `changeme`
+# and `password` count as placeholders because docs use them as "fill this in" markers.
+_PLACEHOLDER_TEXT = """
+    changeme change-me change_me replaceme replace-me replace_me placeholder redacted removed
+    hidden masked dummy sample example fake test testing demo todo tbd tbc fixme none null nil
+    undefined empty blank unset true false yes no on off required optional string str int bool
+    secret password passwd pass pwd token apikey api_key api-key key value foo bar baz qux
+    mysecret mypassword mytoken xxx n/a na disabled enabled default auto omitted tokenvalue
+    secretvalue secret_value token_value
+"""
+_PLACEHOLDER_WORDS = frozenset(_PLACEHOLDER_TEXT.split())
+# Substrings that mark a placeholder or a reference, whitespace-separated.
+_PLACEHOLDER_MARKERS = (
+    "xxxx", "****", "...", "…", "example", "your", "placeholder", "redacted", "changeme",
+    "change_me", "change-me", "replace", "dummy", "insert", "<", ">", "123456789", "abcdefgh",
+    "deadbeef",
+)  # fmt: skip
+_REFERENCE_PREFIXES = ("$", "%", "{{", "{%", "~/", "./", "../")
+# YAML syntax (`!vault`, `&anchor`, `*alias`), comments and `@file` also start unquoted refs.
+_UNQUOTED_REFERENCE_PREFIXES = (*_REFERENCE_PREFIXES, "!", "&", "*", "@", "#")
+_REFERENCE_MARKERS = (
+    "environ", "getenv", "process.env", "env(", "env[", "env.", "secrets.", "vault:", "op://",
+    "ssm:", "arn:aws:secretsmanager", "(", "[", "{", "://",
+)  # fmt: skip
+_WORDISH = re.compile(r"[A-Za-z]+(?:[-_. ][A-Za-z]+)*")
+_IDENT_REF = re.compile(r"[A-Za-z_][A-Za-z_]*(?:\.[A-Za-z_][A-Za-z_]*)*")
+_DOTTED_OR_SNAKE = re.compile(r"[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)*")
+_WORD_PART = re.compile(r"[A-Z]+(?![a-z])|[A-Z]?[a-z]+|\d+")  # camelCase / ACRONYM / digits
+_VOWELS = frozenset("aeiouyAEIOUY")
+# The head of a dotted name in code: `self.`, `settings.`, `random_password.`, `ed25519.`.
+_MODULE_HEAD = re.compile(r"_*[a-z]*[aeiouy][a-z]*(?<=[a-z]{2})[a-z0-9_]*")
+_SEGMENT = re.compile(r"_*[a-z][a-z0-9_]*|_*[A-Z]+(?:_[A-Z0-9]+)*|_*(?:[A-Z][a-z]+|\d+)+")
+_ANNOTATION_KEY = re.compile(r"_*[a-z][a-z0-9_]*")
+_CAPITALIZED_WORDS = re.compile(r"_*(?:[a-z]+|[A-Z][a-z]+|\d+)(?:[A-Z][a-z]+|\d+)+")
+_NAME_WORDS = re.compile(r"(?i)password|passwd|secret|token|credential")
+
+
+def _wordy(name: str) -> bool:
+    """Every letter run reads like a word (has a vowel) or an acronym (DB, HTTP)."""
+    for part in _WORD_PART.findall(name):
+        if part.isdigit():
+            continue
+        if part.isupper() and 2 <= len(part) <= 5:
+            continue
+        if len(part) < 2 or not _VOWELS.intersection(part):
+            return False
+    return True
+
+
+def _code_identifier(value: str, *, strict: bool) -> bool:
+    """`self.key_password`, `_PasswordType`, `Ed25519PrivateKey`: names written by people.
+
+    A dotted name counts when one segment is a lowercase word (`self`, `settings`) and none
+    looks random. With ``strict`` (syntax that marks literals, `password=…`) only dotted names
+    count; otherwise also snake_case with word-like runs and CapitalizedWords with digits.
+    """
+    if not _DOTTED_OR_SNAKE.fullmatch(value):
+        return False
+    if "." in value:
+        head, *rest = value.split(".")
+        return bool(_MODULE_HEAD.fullmatch(head)) and all(_SEGMENT.fullmatch(s) for s in rest)
+    if strict:
+        return False
+    if "_" in value:
+        return _wordy(value)
+    return bool(_CAPITALIZED_WORDS.fullmatch(value)) and _wordy(value)
+
+
+def _has_marker(value: str) -> bool:
+    # Exact-case variants only: a random token may contain "xXxX" or "YouR" by chance, while
+    # people write placeholders as xxxx, XXXX, your, YOUR or Your.
+    return any(
+        s in value or s.upper() in value or s.capitalize() in value for s in _PLACEHOLDER_MARKERS
+    )
+
+
+def _is_placeholder(value: str) -> bool:
+    bare = value.strip("\"'` ").rstrip("?!")
+    low = bare.lower()
+    if not low or low in _PLACEHOLDER_WORDS or _has_marker(bare):
+        return True
+    # Low character variety ("aaaaaaaa", "0000-0000") marks a filler, not a generated secret.
+    return len(low) >= 4 and len(set(low)) <= 2
+
+
+def _is_path(value: str) -> bool:
+    """`/run/secrets/db` is a path; base64 that happens to start with '/' is not."""
+    if not value.startswith("/"):
+        return False
+    return not any(
+        len(seg) >= 16 and not seg.islower() and not seg.isupper() and any(c.isdigit() for c in seg)
+        for seg in value.split("/")
+    )
+
+
+def _is_reference(value: str, *, literal: bool = False) -> bool:
+    """`$X`, `${X}`, `os.environ[…]`, `{{ secrets.X }}`, a path or a URL: a name, not a value.
+
+    ``literal`` (quoted or .env values) drops the YAML-only prefixes: `"@dm1n!"` is a password.
+    """
+    low = value.lower()
+    prefixes = _REFERENCE_PREFIXES if literal else _UNQUOTED_REFERENCE_PREFIXES
+    if _is_path(value) or low.startswith(prefixes):
+        return True
+    return any(s in low for s in _REFERENCE_MARKERS)
+
+
+def _entropy(value: str) -> float:
+    counts = Counter(value)
+    n = len(value)
+    return -sum(c / n * math.log2(c / n) for c in counts.values())
+
+
+def _machine_like(value: str, *, min_len: int) -> bool:
+    """True when the value looks generated (a key), not written (a word or a sentence)."""
+    if len(value) < min_len or " " in value or _WORDISH.fullmatch(value):
+        return False
+    has_digit = any(c.isdigit() for c in value)
+    has_alpha = any(c.isalpha() for c in value)
+    if has_digit and has_alpha:
+        return True
+    return len(value) >= 20 and _entropy(value) >= 3.5
+
+
+_PREFIX_SEPARATOR = re.compile(r"[_.\-]")
+
+
+def _token_ok(token: str) -> bool:
+    """Validator for prefixed tokens: refuse unless it is an obvious placeholder."""
+    return not _is_placeholder(token) and len(set(token)) >= 10
+
+
+def _token_mixed(token: str) -> bool:
+    """Validator for tokens whose alphabet also spells identifiers: need digits and letters."""
+    body = _PREFIX_SEPARATOR.split(token, maxsplit=1)[-1]
+    has_digit = any(c.isdigit() for c in body)
+    return _token_ok(token) and has_digit and any(c.isalpha() for c in body)
+
+
+def _token_random_case(token: str) -> bool:
+    """Letters-only tokens (Hugging Face): random case, unlike a CamelCase identifier."""
+    body = token.split("_")[-1]
+    uppers = sum(c.isupper() for c in body)
+    return _token_ok(token) and 0.25 <= uppers / max(len(body), 1) <= 0.75
+
+
+# --- rules --------------------------------------------------------------------------------
+
+_L = r"(?<![A-Za-z0-9_])"  # left edge of a token
+_R = r"(?![A-Za-z0-9_])"  # right edge of a token
+_RD = r"(?![A-Za-z0-9_\-])"  # right edge for alphabets that include '-'
+
+Validator = Callable[[str], bool]
+# (class, needles, pattern, validator). Needles are literal fragments every match contains:
+# `str.find` skips a rule whose vendor prefix is absent, so a typical text costs a few C-speed
+# searches rather than 25 regex scans. The validator turns away placeholders (ghp_XXXX…).
+# fmt: off
+_TOKEN_SPECS: tuple[tuple[str, tuple[str, ...], str, Validator], ...] = (
+    ("aws_access_key", ("AKIA", "ASIA", "ABIA", "ACCA", "A3T"),
+     r"(?<![A-Z0-9])(?:AKIA|ASIA|ABIA|ACCA|A3T[A-Z0-9])[A-Z0-9]{16}(?![A-Z0-9])", _token_ok),
+    ("github_token", ("ghp_", "gho_", "ghu_", "ghs_", "ghr_", "github_pat_"),
+     _L + r"(?:gh[pousr]_[A-Za-z0-9]{36,251}|github_pat_[A-Za-z0-9_]{50,255})" + _R, _token_ok),
+    ("gitlab_token", ("gl", "GR1348941"),
+     _L + r"(?:gl(?:pat|dt|rt|ptt|ft|imt|oas|cbt|soat|ffct)-[A-Za-z0-9_\-]{20,}"
+     r"|glagent-[A-Za-z0-9_\-]{50,}|GR1348941[A-Za-z0-9_\-]{20,})" + _RD, _token_ok),
+    ("anthropic_key", ("sk-ant-",), _L + r"sk-ant-[A-Za-z0-9_\-]{32,}" + _RD, _token_ok),
+    ("openai_key", ("sk-",),
+     _L + r"sk-(?!ant-)(?:(?:proj|svcacct|admin|None)-[A-Za-z0-9_\-]{20,}|[A-Za-z0-9]{32,})"
+     + _RD, _token_mixed),
+    ("slack_token", ("xox", "xapp-"),
+     _L + r"(?:xox[abposre]-[0-9A-Za-z\-]{10,}|xapp-\d-[A-Za-z0-9\-]{20,})" + _RD, _token_ok),
+    ("slack_webhook", ("hooks.slack.com",),
+     r"https://hooks\.slack\.com/(?:services|workflows|triggers)/[A-Za-z0-9_/\-]{20,}", _token_ok),
+    ("stripe_key", ("_live_", "_test_", "whsec_"),
+     _L + r"(?:(?:sk|rk)_(?:live|test)_[0-9A-Za-z]{16,}|whsec_[A-Za-z0-9+/=]{24,})" + _R,
+     _token_ok),
+    ("google_api_key", ("AIza",), _L + r"AIza[0-9A-Za-z_\-]{35}" + _RD, _token_ok),
+    ("google_oauth", ("ya29.", "GOCSPX-"),
+     _L + r"(?:ya29\.[0-9A-Za-z_\-]{30,}|GOCSPX-[0-9A-Za-z_\-]{24,})" + _RD, _token_ok),
+    ("npm_token", ("npm_",), _L + r"npm_[A-Za-z0-9]{36}" + _R, _token_mixed),
+    ("pypi_token", ("pypi-AgE",), _L + r"pypi-AgE[A-Za-z0-9_\-]{50,}" + _RD, _token_ok),
+    ("huggingface_token", ("hf_", "api_org_"),
+     _L + r"(?:hf|api_org)_[A-Za-z]{34}" + _R, _token_random_case),
+    ("sendgrid_key", ("SG.",),
+     _L + r"SG\.[A-Za-z0-9_\-]{16,32}\.[A-Za-z0-9_\-]{16,64}" + _RD, _token_ok),
+    ("twilio_key", ("SK",), _L + r"SK[0-9a-fA-F]{32}" + _R, _token_mixed),
+    ("mailgun_key", ("key-",), _L + r"key-[0-9a-z]{32}" + _R, _token_mixed),
+    ("digitalocean_token", ("_v1_",), _L + r"do[opr]_v1_[a-f0-9]{64}" + _R, _token_ok),
+    ("shopify_token", ("shp",), _L + r"shp(?:at|ca|pa|ss)_[a-fA-F0-9]{32}" + _R, _token_ok),
+    ("databricks_token", ("dapi",), _L + r"dapi[a-f0-9]{32}(?:-\d)?" + _R, _token_mixed),
+    ("vault_token", ("hvs.", "hvb.", "hvr."), _L + r"hv[sbr]\.[A-Za-z0-9_\-]{24,}" + _RD,
+     _token_mixed),
+    ("llm_api_key", ("gsk_", "r8_", "xai-", "pplx-"),
+     _L + r"(?:gsk_[A-Za-z0-9]{48,}|r8_[A-Za-z0-9]{37}|xai-[A-Za-z0-9]{70,}"
+     r"|pplx-[A-Za-z0-9]{40,})" + _R, _token_mixed),
+    ("service_token", ("lin_api_", "PMAK-", "sbp_", "dp.", "ATATT3", "AGE-SECRET-KEY-1"),
+     _L + r"(?:lin_api_[A-Za-z0-9]{40}|PMAK-[a-f0-9]{24}-[a-f0-9]{34}|sbp_[a-f0-9]{40}"
+     r"|dp\.(?:pt|st|sa|ct)\.[A-Za-z0-9]{40,}|ATATT3[A-Za-z0-9_\-=]{100,}"
+     r"|AGE-SECRET-KEY-1[0-9A-Z]{58})" + _R, _token_mixed),
+    ("telegram_bot_token", (":AA",),
+     r"(?:(?<=/bot)|(?<![0-9A-Za-z_:]))\d{8,10}:AA[A-Za-z0-9_\-]{33}" + _RD, _token_ok),
+    ("discord_webhook", ("/api/webhooks/",),
+     r"https://(?:ptb\.|canary\.)?discord(?:app)?\.com/api/webhooks/\d{6,}/[A-Za-z0-9_\-]{40,}",
+     _token_ok),
+    ("jwt", ("eyJ",),
+     _L + r"eyJ[A-Za-z0-9_\-]{8,}\.eyJ[A-Za-z0-9_\-]{8,}\.[A-Za-z0-9_\-]*", _token_ok),
+)
+# fmt: on
+_TOKEN_RULES = [
+    (cls, needles, re.compile(pattern), check) for cls, needles, pattern, check in _TOKEN_SPECS
+]
+
+_PRIVATE_KEY = re.compile(
+    r"-----BEGIN (?:RSA |DSA |EC |OPENSSH |ENCRYPTED |PGP |SSH2 ENCRYPTED )?"
+    r"PRIVATE KEY(?: BLOCK)?-----"
+    r"|PuTTY-User-Key-File-\d+:"
+)
+_KEY_BODY = re.compile(r"[A-Za-z0-9+/=]{40,}")
+
+_URL_CREDENTIALS = re.compile(
+    r"(?<![A-Za-z0-9+.\-])[A-Za-z][A-Za-z0-9+.\-]{1,20}://"
+    r"(?P<user>[^\s:/@?#'\"`<>]*):(?P<pw>[^\s/@?#'\"`<>]+)@(?P<host>[A-Za-z0-9\[\]._\-]+)"
+)
+
+# `key <op> value`: .env, YAML, JSON, TOML, Python, JS, shell export, query strings, properties.
+_ASSIGNMENT = re.compile(
+    r"(?<![A-Za-z0-9_.$\-])(?P<key>[A-Za-z_][A-Za-z0-9_.\-]*)[\"']?\]?(?P<pre>[ \t]*)"
+    r"(?P<op>:=|=>|=|:)(?!=)(?!//)(?P<sp>[ \t]*)"
+    r"(?:\"(?P<dq>[^\"\n\\]*(?:\\.[^\"\n\\]*)*)\"|'(?P<sq>[^'\n]*)'|(?P<bare>[^\s\"'`,;)}\]]+))"
+)
+_FLAG = re.compile(
+    r"(?<![\w\-])--(?P<key>[A-Za-z][A-Za-z0-9\-]*)(?:=|[ \t]+)"
+    r"(?:\"(?P<dq>[^\"\n]*)\"|'(?P<sq>[^'\n]*)'|(?P<bare>[^\s\"'`;|&)]+))"
+)
+# Kubernetes/compose env lists: `- name: API_TOKEN` followed by `value: …` on the next line.
+_NAME_VALUE = re.compile(
+    r"\bname:[ \t]*[\"']?(?P<key>[A-Za-z_][\w.\-]*)[\"']?[ \t]*\r?\n[ \t]*-?[ \t]*value:[ \t]*"
+    r"(?:\"(?P<dq>[^\"\n]*)\"|'(?P<sq>[^'\n]*)'|(?P<bare>[^\s\"'#]+))"
+)
+_XML = re.compile(r"<(?P<key>[A-Za-z_][\w.\-]{0,60})>(?P<bare>[^<\n]{1,300})</(?P=key)>")
+_AUTH_HEADER = re.compile(
+    r"(?i:authorization)[\"']?[ \t]*[:=][ \t]*[\"']?(?i:bearer|basic|token)[ \t]+"
+    r"(?P<bare>[A-Za-z0-9._~+/=\-]{12,})"
+)
+_CURL_USER = re.compile(
+    r"(?<![\w\-])(?:-u|--user)[ \t=]+[\"']?(?P<user>[^\s:\"']+):(?P<bare>[^\s\"']+)"
+)
+_ENV_LINE_PREFIX = re.compile(r"[ \t]*(?:export[ \t]+|ENV[ \t]+|set[ \t]+|setx[ \t]+|\$env:)?")
+
+_EMAIL = re.compile(
+    r"(?<![A-Za-z0-9._%+\-/])(?P<local>[A-Za-z0-9._%+\-]{1,64})@"
+    r"(?P<domain>(?:[A-Za-z0-9](?:[A-Za-z0-9\-]{0,61}[A-Za-z0-9])?\.)+[A-Za-z]{2,24})(?![A-Za-z0-9\-])"
+)
+_DOC_DOMAINS = ("example.com", "example.org", "example.net")
+_DOC_SUFFIXES = (".example.com", ".example.org", ".example.net", ".example", ".test", ".invalid")
+_EMAIL_SAFE_DOMAINS = (*_DOC_DOMAINS, "users.noreply.github.com")
+_EMAIL_SAFE_TLDS = (".example", ".test", ".invalid", ".localhost", ".local", ".internal", ".lan")
+_REMOTE_SHELL = re.compile(r"\b(?:ssh|scp|sftp|rsync|mosh|ssh-copy-id)\b")
+
+_PASSWORD_PARTS = frozenset({"password", "passwd", "pwd", "pass", "passphrase", "pw"})
+_SECRET_PARTS = frozenset(
+    {"secret", "token", "apikey", "secretkey", "accesskey", "privatekey", "credential",
+     "credentials", "authtoken", "accesstoken", "clientsecret", "pat"}
+)  # fmt: skip
+_KEY_QUALIFIERS = frozenset(
+    {"api", "secret", "access", "private", "auth", "signing", "encryption", "master", "client",
+     "app", "license", "service", "account", "subscription", "consumer", "webhook", "session",
+     "jwt", "hmac", "admin", "deploy", "write", "read"}
+)  # fmt: skip
+# Tokens that are not credentials: pagination cursors and model vocabulary.
+_TOKEN_NON_SECRET = frozenset(
+    {"page", "next", "prev", "continuation", "cancellation", "sync", "resume", "max", "min",
+     "num", "input", "output", "completion", "prompt", "eos", "bos", "pad", "unk", "sep", "cls",
+     "mask", "special", "start", "end", "stop"}
+)  # fmt: skip
+
+
+def _key_kind(key: str) -> str | None:
+    """'password', 'secret' or None from an identifier such as DB_PASSWORD or apiKey."""
+    parts = [p.lower() for chunk in re.split(r"[_.\-\s]+", key) for p in _WORD_PART.findall(chunk)]
+    if not parts:
+        return None
+    last, prev = parts[-1], parts[-2] if len(parts) > 1 else ""
+    if "public" in parts:
+        return None  # publicKeyToken, public_key: published by design
+    if last in _PASSWORD_PARTS or last.endswith(("password", "passwd", "passphrase")):
+        return "password"
+    if last == "key":
+        return "secret" if prev in _KEY_QUALIFIERS else None
+    if last in _SECRET_PARTS or last.endswith(("token", "secret", "apikey", "secretkey")):
+        return None if prev in _TOKEN_NON_SECRET else "secret"
+    return None
+
+
+def _literal_is_secret(
+    kind: str, value: str, *, strong: bool, quoted: bool = False, env_line: bool = False
+) -> bool:
+    """Decide whether an assigned value is a literal credential.
+
+    ``strong`` means the syntax itself marks a literal (quotes, `KEY=value` without spaces, a
+    command-line flag); YAML-ish `key: value` is also how people write prose labels. An
+    unquoted bare identifier (`password=db_password`) is a variable in code, so it passes
+    unless the line is a .env/export line, where everything after `=` is literal.
+    """
+    v = value.strip()
+    if not v or _is_reference(v, literal=quoted or env_line) or _is_placeholder(v):
+        return False
+    if kind == "password":
+        if env_line:
+            return len(v) >= 4 and " " not in v
+        if quoted:
+            if _NAME_WORDS.search(v) and _code_identifier(v, strict=False):
+                return False  # a field name such as "challengePassword", not a password
+            return len(v) >= 4 and " " not in v
+        if strong:
+            if _code_identifier(v, strict=True) or _IDENT_REF.fullmatch(v):
+                return False  # password=self.password, password=db_password
+            return len(v) >= 4 and " " not in v
+        if _code_identifier(v, strict=True) or len(v) < 6 or _WORDISH.fullmatch(v):
+            return False
+        return any(c.isdigit() for c in v) or any(not c.isalnum() for c in v)
+    if not (quoted or env_line) and _code_identifier(v, strict=strong):
+        return False
+    return _machine_like(v, min_len=8 if strong else 12)
+
+
+# --- scanning -----------------------------------------------------------------------------
+
+_Hit = tuple[int, int, str]  # start, end, class
+
+
+def _is_doc_host(host: str) -> bool:
+    """RFC 2606 names (example.com, *.test …) only ever appear in documentation."""
+    return host in _DOC_DOMAINS or host.endswith(_DOC_SUFFIXES)
+
+
+def _token_hits(text: str) -> Iterator[_Hit]:
+    for cls, needles, pattern, check in _TOKEN_RULES:
+        if not any(needle in text for needle in needles):
+            continue
+        for m in pattern.finditer(text):
+            if check(m.group(0)):
+                yield m.start(), m.end(), cls
+    if "PRIVATE KEY" not in text and "PuTTY-User-Key-File-" not in text:
+        return
+    for m in _PRIVATE_KEY.finditer(text):
+        if _KEY_BODY.search(text, m.end(), m.end() + 600):
+            yield m.start(), m.end(), "private_key"
+
+
+def _url_hits(text: str) -> Iterator[_Hit]:
+    for m in _URL_CREDENTIALS.finditer(text):
+        pw, host = m.group("pw"), m.group("host").lower().rstrip(".")
+        if not (_is_reference(pw, literal=True) or _is_placeholder(pw) or _is_doc_host(host)):
+            yield m.start(), m.end(), "url_credentials"
+
+
+def _value(m: re.Match[str]) -> tuple[str, bool, int]:
+    groups = m.groupdict()
+    for group, quoted in (("dq", True), ("sq", True), ("bare", False)):
+        v = groups.get(group)
+        if v is not None:
+            return v, quoted, m.start(group)
+    return "", False, m.end()
+
+
+def _is_annotation(key: str, text: str, vstart: int, value: str) -> bool:
+    """`private_key: Ed25519PrivateKey | None = None` is a Python parameter, not a value."""
+    if not _ANNOTATION_KEY.fullmatch(key) or not _DOTTED_OR_SNAKE.fullmatch(value):
+        return False
+    after = text[vstart + len(value) : vstart + len(value) + 4].lstrip(" ")
+    if after[:1] not in (",", ")", "|", "="):
+        return False
+    return value.startswith("_") or _code_identifier(value, strict=False)
+
+
+def _assignment_hits(text: str) -> Iterator[_Hit]:
+    for m in _ASSIGNMENT.finditer(text):
+        kind = _key_kind(m.group("key"))
+        if kind is None:
+            continue
+        value, quoted, vstart = _value(m)
+        if (
+            not quoted
+            and m.group("op") == ":"
+            and _is_annotation(m.group("key"), text, vstart, value)
+        ):
+            continue
+        line_start = text.rfind("\n", 0, m.start()) + 1
+        tight = m.group("op") == "=" and not m.group("pre") and not m.group("sp")
+        # A .env/export line: everything after `=` is literal. Lower-case keys on a line of
+        # their own are usually keyword arguments (`    password=self.password,`) instead.
+        env_line = bool(
+            tight
+            and _ENV_LINE_PREFIX.fullmatch(text, line_start, m.start())
+            and (m.group("key").isupper() or text[line_start : m.start()].strip())
+        )
+        strong = quoted or tight
+        if _literal_is_secret(kind, value, strong=strong, quoted=quoted, env_line=env_line):
+            in_query = m.start() > 0 and text[m.start() - 1] in "?&"
+            cls = "url_credentials" if in_query else f"{kind}_assignment"
+            yield m.start(), vstart + len(value), cls
+    for pattern in (_FLAG, _XML, _NAME_VALUE):
+        for m in pattern.finditer(text):
+            kind = _key_kind(m.group("key"))
+            value, quoted, vstart = _value(m)
+            if kind and _literal_is_secret(kind, value, strong=True, quoted=quoted):
+                yield m.start(), vstart + len(value), f"{kind}_assignment"
+    for m in _AUTH_HEADER.finditer(text):
+        if _machine_like(m.group("bare"), min_len=12) and not _is_placeholder(m.group("bare")):
+            yield m.start(), m.end(), "auth_header"
+    for m in _CURL_USER.finditer(text):
+        line_start = max(text.rfind("\n", 0, m.start()) + 1, m.start() - 300)
+        if "curl" in text[line_start : m.start()] and _literal_is_secret(
+            "password", m.group("bare"), strong=True
+        ):
+            yield m.start(), m.end(), "password_assignment"
+
+
+def _email_hits(text: str) -> Iterator[_Hit]:
+    for m in _EMAIL.finditer(text):
+        local, domain = m.group("local").lower(), m.group("domain").lower()
+        before = text[max(0, m.start() - 3) : m.start()]
+        after = text[m.end() : m.end() + 2]
+        if before.endswith("://") or (after.startswith(":") and after[1:2].strip()):
+            continue  # URL userinfo or an scp-style remote (git@host:org/repo)
+        if local in {"git", "noreply", "no-reply"} or domain in _EMAIL_SAFE_DOMAINS:
+            continue
+        if domain.endswith(_EMAIL_SAFE_TLDS) or domain.endswith(_EMAIL_SAFE_DOMAINS):
+            continue
+        line_start = max(text.rfind("\n", 0, m.start()) + 1, m.start() - 200)
+        if _REMOTE_SHELL.search(text, line_start, m.start()):
+            continue  # user@host argument of ssh/scp/rsync
+        yield m.start(), m.end(), "email"
+
+
+def _without_overlaps(taken: list[_Hit], candidates: Iterator[_Hit]) -> list[_Hit]:
+    """Candidates that overlap no taken span (sorted starts + running max end: O(log n) each)."""
+    taken = sorted(taken)
+    starts = [start for start, _, _ in taken]
+    max_end = list(itertools.accumulate((end for _, end, _ in taken), max))
+    kept = []
+    for hit in candidates:
+        i = bisect.bisect_left(starts, hit[1])
+        if not (i and max_end[i - 1] > hit[0]):
+            kept.append(hit)
+    return kept
+
+
+def _scan(text: str, allow_email: bool) -> list[_Hit]:
+    # Layers from specific to generic: a vendor token or key block wins over the URL or the
+    # assignment that contains it, and those win over an email-shaped userinfo.
+    hits = list(_token_hits(text))
+    hits += _without_overlaps(hits, _url_hits(text))
+    hits += _without_overlaps(hits, _assignment_hits(text))
+    if not allow_email:
+        hits += _without_overlaps(hits, _email_hits(text))
+    unique = {(s, cls): (s, e, cls) for s, e, cls in hits}
+    return sorted(unique.values())
+
+
+def find_credentials(
+    text: str, *, field: str = "text", allow_email: bool = False
+) -> list[CredentialFinding]:
+    """Every credential-shaped match in ``text``, ordered by position (1-based line/column)."""
+    hits = _scan(text, allow_email)
+    if not hits:
+        return []
+    newlines = [i for i, ch in enumerate(text) if ch == "\n"]
+    out: list[CredentialFinding] = []
+    for start, _end, cls in hits:
+        line_index = bisect.bisect_left(newlines, start)
+        line_start = newlines[line_index - 1] + 1 if line_index else 0
+        out.append(CredentialFinding(cls, field, line_index + 1, start - line_start + 1))
+    return out
+
+
+def _field_findings(fields: PrivacyFields, allow_email: bool) -> list[CredentialFinding]:
+    out: list[CredentialFinding] = []
+    for name, value in fields.items():
+        if value is None:
+            continue
+        if isinstance(value, str):
+            out.extend(find_credentials(value, field=name, allow_email=allow_email))
+            continue
+        for i, item in enumerate(value):
+            out.extend(find_credentials(item, field=f"{name}[{i}]", allow_email=allow_email))
+    return out
+
+
+def _refusal(found: list[tuple[str | None, CredentialFinding]]) -> PrivacyRefused:
+    parts = []
+    for source, f in found[:MAX_MESSAGE_FINDINGS]:
+        where = f"{source} {f.field}" if source else f.field
+        parts.append(f"{f.cls} in {where} line {f.line} col {f.column}")
+    more = len(found) - MAX_MESSAGE_FINDINGS
+    message = "refused: " + "; ".join(parts) + (f"; and {more} more" if more > 0 else "")
+    classes = sorted({f.cls for _, f in found})
+    if classes == ["email"]:
+        remedy = EMAIL_REMEDY
+    elif "email" in classes:
+        remedy = REMEDY + " (emails also need --allow-email)"
+    else:
+        remedy = REMEDY
+    findings: list[dict[str, Any]] = [
+        {"class": f.cls, "field": f.field, "line": f.line, "column": f.column, "source": source}
+        for source, f in found
+    ]
+    sources = sorted({s for s, _ in found if s is not None})
+    return PrivacyRefused(
+        message, remedy=remedy, findings=findings, classes=classes, sources=sources
+    )
+
+
+def check_privacy(
+    fields: PrivacyFields, *, allow_email: bool = False, source: str | None = None
+) -> None:
+    """Raise PrivacyRefused if any field holds credential-shaped text (None fields are skipped)."""
+    findings = _field_findings(fields, allow_email)
+    if findings:
+        raise _refusal([(source, f) for f in findings])
+
+
+def check_privacy_many(
+    items: Sequence[tuple[str, PrivacyFields]], *, allow_email: bool = False
+) -> None:
+    """Check every (source, fields) item; raise one PrivacyRefused listing every offender."""
+    found: list[tuple[str | None, CredentialFinding]] = [
+        (source, f) for source, fields in items for f in _field_findings(fields, allow_email)
+    ]
+    if found:
+        raise _refusal(found)
+
+
+__all__ = [
+    "EMAIL_REMEDY",
+    "REMEDY",
+    "CredentialFinding",
+    "check_privacy",
+    "check_privacy_many",
+    "find_credentials",
+]
