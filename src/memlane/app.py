@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
@@ -20,8 +21,15 @@ def workspace_scope(cwd: str | os.PathLike[str] | None = None) -> str:
     return str(project_root(path, lambda p: (Path(p) / ".git").exists()))
 
 
-def build(settings: Settings, *, live: LiveSettings | None = None,
-          default_scope: str | None = None) -> Memory:
+def build(
+    settings: Settings,
+    *,
+    live: LiveSettings | None = None,
+    default_scope: str | None = None,
+    env: Mapping[str, str] | None = None,
+) -> Memory:
+    """Wire a Memory. ``env`` is where LLM provider keys are looked up (default: this
+    process's environment); services never read the environment themselves."""
     limit_threads(settings.threads)
     store = SqliteStore(settings.db_path)
     embedder = resolve_embedder(settings.embedder, threads=settings.threads)
@@ -34,13 +42,15 @@ def build(settings: Settings, *, live: LiveSettings | None = None,
         default_scope=scope,
         # Notes are read from this folder; only a real local directory qualifies.
         project_dir=folder if folder.is_absolute() and folder.is_dir() else None,
+        llm_env=os.environ if env is None else env,
     )
 
 
-def open_memory(home: str | os.PathLike[str] | None = None, *, scope: str | None = None,
-                **overrides: Any) -> Memory:
+def open_memory(
+    home: str | os.PathLike[str] | None = None, *, scope: str | None = None, **overrides: Any
+) -> Memory:
     """Open (creating if needed) the memory at ``home`` (default ``$MEMLANE_HOME`` or
     ``~/.memlane``). Keyword overrides are settings such as ``embedder="hash"``."""
-    settings = load_settings(home, **overrides)
+    settings = load_settings(None if home is None else Path(home), **overrides)
     live = LiveSettings(settings, overrides=overrides)
     return build(settings, live=live, default_scope=scope)

@@ -18,24 +18,15 @@ from typing import Any
 import tomlkit
 
 from memlane.errors import InvalidInput
+from memlane.providers.chat import TASKS, ProviderConfig
+from memlane.providers.routing import LLMSettings, explain_route
 
 CONFIG_FILE = "config.toml"
 DB_FILE = "memory.db"
+USAGE_LOG_FILE = "usage.jsonl"
 
 AGGRESSIVENESS = ("low", "default", "high", "max")
 MATCH_MODES = ("exact", "parent", "global")
-
-
-@dataclass(frozen=True)
-class ProviderSettings:
-    """One configured LLM endpoint; the key is read from ``api_key_env`` at call time."""
-
-    name: str
-    kind: str = "openai"  # "openai" (OpenAI-compatible chat) or "anthropic"
-    base_url: str = ""
-    model: str = ""
-    api_key_env: str | None = None
-    needs_api_key: bool = True
 
 
 @dataclass(frozen=True)
@@ -53,9 +44,11 @@ class Settings:
     pattern_refresh_every: int = 3
     server_host: str = "127.0.0.1"
     server_port: int = 8765
-    providers: tuple[ProviderSettings, ...] = ()
-    pins: Mapping[str, str] = field(default_factory=dict)
-    timeouts: Mapping[str, float] = field(default_factory=dict)
+    # [[providers]] tables: one ProviderConfig each (the key itself is read from the
+    # environment variable named by api_key_env, at call time, never from this file).
+    providers: tuple[ProviderConfig, ...] = ()
+    pins: Mapping[str, str] = field(default_factory=dict)  # [llm.pins] task -> provider
+    timeouts: Mapping[str, float] = field(default_factory=dict)  # [llm.timeouts] task -> s
 
     @property
     def db_path(self) -> Path:
@@ -65,13 +58,49 @@ class Settings:
     def config_path(self) -> Path:
         return self.home / CONFIG_FILE
 
-    def public(self) -> dict[str, Any]:
-        """The effective values a person may see and change (no environment secrets)."""
+    @property
+    def usage_log_path(self) -> Path:
+        return self.home / USAGE_LOG_FILE
+
+    def llm_settings(self) -> LLMSettings:
+        """The auxiliary-LLM configuration the router takes (usage log under ``home``)."""
+        return LLMSettings(
+            providers=self.providers,
+            pins=dict(self.pins),
+            timeouts=dict(self.timeouts),
+            usage_log=self.usage_log_path,
+        )
+
+    def public(self, env: Mapping[str, str] | None = None) -> dict[str, Any]:
+        """The effective values a person may see and change (no environment secrets).
+
+        The ``llm`` section says which provider would answer each task and why; a key's
+        presence is read from ``env`` (default: this process's environment), never its value.
+        """
         out = {k: v for k, v in asdict(self).items() if k in EDITABLE}
         out["home"] = str(self.home)
         out["providers"] = [asdict(p) for p in self.providers]
         out["pins"] = dict(self.pins)
+        out["timeouts"] = dict(self.timeouts)
+        out["llm"] = llm_routes(self.llm_settings(), os.environ if env is None else env)
         return out
+
+
+def llm_routes(settings: LLMSettings, env: Mapping[str, str]) -> dict[str, Any]:
+    """Per task: the provider chosen (or none, meaning the extractive fallback) and why."""
+    routes: dict[str, Any] = {}
+    try:
+        for task in TASKS:
+            d = explain_route(task, settings, env)
+            routes[task] = {
+                "provider": d.provider.name if d.provider else None,
+                "model": d.provider.model if d.provider else None,
+                "reason": d.reason,
+                "cost_usd": d.cost_usd,
+            }
+    except InvalidInput as exc:
+        return {"error": exc.message, "remedy": exc.remedy}
+    return {"routes": routes, "usage_log": str(settings.usage_log)}
 
 
 # Scalar settings a person may set through `memlane config set` or PATCH /v1/settings.
@@ -160,23 +189,38 @@ def _read_file(path: Path) -> dict[str, Any]:
         ) from exc
 
 
-def _providers(raw: Any) -> tuple[ProviderSettings, ...]:
+def _providers(raw: Any) -> tuple[ProviderConfig, ...]:
+    """``[[providers]]`` tables → ProviderConfig; ``kind`` defaults to "openai". Whether the
+    set makes sense (kinds, URLs, pins) is checked by the router when a task is routed, so a
+    broken LLM table never stops the commands that do not use a model."""
     if not raw:
         return ()
     if not isinstance(raw, list):
         raise InvalidInput("[[providers]] must be an array of tables", remedy="see README: LLM")
-    known = {f.name for f in fields(ProviderSettings)}
+    known = {f.name for f in fields(ProviderConfig)}
     out = []
     for item in raw:
         if not isinstance(item, dict) or "name" not in item:
-            raise InvalidInput("each [[providers]] entry needs a name", remedy="add name = \"…\"")
+            raise InvalidInput("each [[providers]] entry needs a name", remedy='add name = "…"')
         unknown = set(item) - known
         if unknown:
             raise InvalidInput(
                 f"unknown provider field(s): {', '.join(sorted(unknown))}",
                 remedy=f"use only: {', '.join(sorted(known))}",
             )
-        out.append(ProviderSettings(**item))
+        values = {"kind": "openai", **item}
+        for key in ("base_url", "model"):
+            if not isinstance(values.get(key), str) or not values[key].strip():
+                raise InvalidInput(
+                    f"provider {values['name']!r} needs a {key}",
+                    remedy=f'add {key} = "…" to its [[providers]] table',
+                )
+        if not isinstance(values.get("needs_api_key", True), bool):
+            raise InvalidInput(
+                f"provider {values['name']!r}: needs_api_key must be true or false",
+                remedy="write needs_api_key = false for a local server",
+            )
+        out.append(ProviderConfig(**values))
     return tuple(out)
 
 
@@ -205,10 +249,31 @@ def load_settings(
     return Settings(
         home=root.resolve(),
         providers=_providers(data.get("providers")),
-        pins=dict(llm.get("pins", {})),
-        timeouts={k: float(v) for k, v in dict(llm.get("timeouts", {})).items()},
+        pins=_llm_table(llm, "pins", str),
+        timeouts=_llm_table(llm, "timeouts", float),
         **values,
     )
+
+
+def _llm_table(llm: Mapping[str, Any], name: str, kind: type) -> dict[str, Any]:
+    """``[llm.pins]`` (task = provider name) or ``[llm.timeouts]`` (task = seconds)."""
+    raw = llm.get(name, {})
+    if not isinstance(raw, dict):
+        raise InvalidInput(f"[llm.{name}] must be a table", remedy=f"write [llm.{name}] task = …")
+    out: dict[str, Any] = {}
+    for task, value in raw.items():
+        ok = (
+            isinstance(value, str)
+            if kind is str
+            else (isinstance(value, int | float) and not isinstance(value, bool))
+        )
+        if not ok:
+            raise InvalidInput(
+                f"[llm.{name}] {task} must be a {kind.__name__}",
+                remedy=f"fix [llm.{name}] in {CONFIG_FILE}",
+            )
+        out[str(task)] = kind(value)
+    return out
 
 
 def write_settings(home: Path, patch: Mapping[str, Any]) -> None:
@@ -240,8 +305,13 @@ class LiveSettings:
     Explicit overrides stay on top, so a flag passed at start keeps winning.
     """
 
-    def __init__(self, settings: Settings, *, env: Mapping[str, str] | None = None,
-                 overrides: Mapping[str, Any] | None = None) -> None:
+    def __init__(
+        self,
+        settings: Settings,
+        *,
+        env: Mapping[str, str] | None = None,
+        overrides: Mapping[str, Any] | None = None,
+    ) -> None:
         self._settings = settings
         self._env = dict(os.environ if env is None else env)
         self._overrides = {k: v for k, v in (overrides or {}).items() if v is not None}

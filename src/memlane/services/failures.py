@@ -1,0 +1,214 @@
+"""Failure memory: deterministic failure→fix lessons and the recurrence hint. No LLM.
+
+A lesson is keyed by the SHA-256 of the normalized failing command (slug ``lesson-<hash16>``),
+so a recurrence is one slug lookup. A hint is returned at most once per command per session,
+passes the read gate (it enters a model's context) and never blocks the call it describes.
+Command text that looks like a credential is never written, not even to the call log.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from datetime import datetime
+from typing import Any
+
+from memlane.core.commands import (
+    ERROR_MAX,
+    LessonDraft,
+    clip,
+    command_hash,
+    error_summary,
+    lesson_text,
+    normalize_command,
+    pair_failures,
+)
+from memlane.core.privacy import find_credentials
+from memlane.core.records import Record, utcnow
+from memlane.core.scope import MatchMode, write_key
+from memlane.core.transcripts import ToolCall
+from memlane.errors import MemlaneError
+from memlane.services.embedding import EmbeddingService
+from memlane.services.guard import ReadGate
+from memlane.services.llm import ActivityLog
+from memlane.services.ranking import visible_scopes
+from memlane.services.remember import Draft, remember
+from memlane.store.sqlite import SqliteStore
+
+HINT_COMMAND_CHARS = 160
+WITHHELD = "[withheld:"
+
+
+@dataclass(frozen=True)
+class LoggedCall:
+    """A tool call from the call log, in the shape pairing needs (``ToolCallLike``)."""
+
+    tool: str
+    command: str
+    errored: bool
+    output_excerpt: str
+    has_result: bool = True
+
+
+def withheld(text: str, *, allow_email: bool) -> str:
+    """``text``, or a placeholder naming the credential class it holds (never the text)."""
+    found = find_credentials(text, allow_email=allow_email)
+    return f"{WITHHELD} {found[0].cls}]" if found else text
+
+
+def log_tool_call(
+    store: SqliteStore,
+    gate: ReadGate,
+    *,
+    session_id: str,
+    scope: str,
+    tool: str,
+    command: str | Sequence[str],
+    errored: bool,
+    error: str | None,
+    mode: MatchMode,
+    allow_email: bool = False,
+    at: datetime | None = None,
+) -> str | None:
+    """Log one call; return the hint when this exact command failed in an earlier session
+    and has a stored fix (once per command per session), else None. ``command`` may be a
+    command line or an argv list (a ``bash -lc`` wrapper is unwrapped)."""
+    normalized = normalize_command(command)
+    if not normalized or not session_id.strip():
+        return None
+    key = command_hash(normalized)
+    scope_key = write_key(scope)
+    now = at or utcnow()
+    err = clip(error_summary(error) or error.strip(), ERROR_MAX) if error else None
+    store.add_tool_call(
+        session_id=session_id,
+        scope=scope_key,
+        tool=tool,
+        command=withheld(normalized, allow_email=allow_email),
+        command_hash=key,
+        errored=errored,
+        error=withheld(err, allow_email=allow_email) if err else None,
+        at=now,
+    )
+    lesson = find_lesson(store, key, read_scope=scope_key, mode=mode)
+    if lesson is None or lesson.provenance.session_id == session_id:
+        return None
+    if not store.mark_hint_shown(session_id, key, now):
+        return None
+    return gate.guard(lesson.id, hint_text(lesson), surface="hint").text
+
+
+def find_lesson(store: SqliteStore, key: str, *, read_scope: str, mode: MatchMode) -> Record | None:
+    """The live lesson for a command hash visible from ``read_scope`` (own scope first)."""
+    scopes = visible_scopes(store, read_scope, mode)
+    found = [
+        r
+        for r in store.by_slug(f"lesson-{key[:16]}", scopes=scopes, kind="lesson")
+        if not r.archived and r.payload.get("command_hash") == key
+    ]
+    found.sort(key=lambda r: (r.scope != read_scope, -r.updated_at.timestamp(), r.id))
+    return found[0] if found else None
+
+
+def hint_text(lesson: Record) -> str:
+    p = lesson.payload
+    command = clip(str(p.get("command") or lesson.title), HINT_COMMAND_CHARS)
+    text = f"this repeats `{command}`, which failed before ({p.get('error') or 'error'})"
+    fix = p.get("fix")
+    return text + (f"; last time `{clip(str(fix), HINT_COMMAND_CHARS)}` worked" if fix else "")
+
+
+def session_lessons(
+    transcript_calls: Sequence[ToolCall], logged: Iterable[dict[str, Any]]
+) -> list[LessonDraft]:
+    """Failure→fix pairs from the transcript's shell calls, then from the calls hooks logged
+    for the session. Each source is paired on its own — their orders cannot be interleaved
+    reliably — and a command already paired by the transcript is not paired again."""
+    lessons = pair_failures([c for c in transcript_calls if c.shell])
+    seen = {lesson.command_hash for lesson in lessons}
+    hook_calls = [
+        LoggedCall(str(c["tool"]), str(c["command"]), bool(c["errored"]), str(c.get("error") or ""))
+        for c in logged
+        if not str(c["command"]).startswith(WITHHELD)
+    ]
+    lessons += [lesson for lesson in pair_failures(hook_calls) if lesson.command_hash not in seen]
+    return lessons
+
+
+def store_lessons(
+    store: SqliteStore,
+    embeddings: EmbeddingService,
+    log: ActivityLog,
+    lessons: Sequence[LessonDraft],
+    *,
+    scope: str,
+    session_id: str | None,
+    allow_email: bool,
+) -> list[dict[str, Any]]:
+    """Write each lesson through remember() (the write gate); a refused one is logged and
+    skipped. A lesson already stored with the same error and fix is left as it is."""
+    stored: list[dict[str, Any]] = []
+    for lesson in lessons:
+        payload = {
+            "command": lesson.command,
+            "command_hash": lesson.command_hash,
+            "error": lesson.error,
+            "fix": lesson.fix,
+            "tool": lesson.tool,
+        }
+        slug = f"lesson-{lesson.command_hash[:16]}"
+        existing = store.by_slug(slug, scopes=[write_key(scope)], kind="lesson")
+        if (
+            existing
+            and not existing[0].archived
+            and all(existing[0].payload.get(k) == v for k, v in payload.items())
+        ):
+            stored.append(
+                {"id": existing[0].id, "slug": slug, "command": lesson.command, "status": "known"}
+            )
+            continue
+        try:
+            receipt = remember(
+                store,
+                embeddings,
+                Draft(
+                    text=lesson_text(lesson),
+                    scope=scope,
+                    kind="lesson",
+                    payload=payload,
+                    trigger="capture",
+                    session_id=session_id,
+                    source="failure-memory",
+                    allow_email=allow_email,
+                ),
+            )
+        except MemlaneError as exc:
+            log.append(
+                "lesson",
+                "skipped",
+                reason=f"{exc.code}: {exc.message}",
+                session_id=session_id,
+                scope=scope,
+                command_hash=lesson.command_hash,
+            )
+            continue
+        stored.append(
+            {
+                "id": receipt.id,
+                "slug": receipt.slug,
+                "command": lesson.command,
+                "status": "updated" if receipt.updated else "new",
+            }
+        )
+    return stored
+
+
+__all__ = [
+    "LoggedCall",
+    "find_lesson",
+    "hint_text",
+    "log_tool_call",
+    "session_lessons",
+    "store_lessons",
+    "withheld",
+]
