@@ -47,9 +47,13 @@ class CliState:
         return self._memory
 
     def close(self) -> None:
+        """End of one invocation: close the store and forget this invocation's options, so a
+        later in-process invocation never inherits a stale home."""
         if self._memory is not None:
             self._memory.close()
             self._memory = None
+        self.home = None
+        self.embedder = None
 
 
 STATE = CliState()
@@ -59,8 +63,12 @@ STATE = CliState()
 def _root(
     home: Annotated[
         Path | None,
-        typer.Option("--home", help="Memory folder (default $MEMLANE_HOME or ~/.memlane).",
-                     envvar="MEMLANE_HOME", show_envvar=True),
+        typer.Option(
+            "--home",
+            help="Memory folder (default $MEMLANE_HOME or ~/.memlane).",
+            envvar="MEMLANE_HOME",
+            show_envvar=True,
+        ),
     ] = None,
     embedder: Annotated[
         str | None,
@@ -74,8 +82,11 @@ def _root(
 JsonOpt = Annotated[bool, typer.Option("--json", help="Print machine-readable JSON.")]
 ScopeOpt = Annotated[
     str | None,
-    typer.Option("--scope", help="Scope key: a project path, ssh:<server>:<path> or global. "
-                 "Default: the git root of the current directory."),
+    typer.Option(
+        "--scope",
+        help="Scope key: a project path, ssh:<server>:<path> or global. "
+        "Default: the git root of the current directory.",
+    ),
 ]
 GlobalOpt = Annotated[bool, typer.Option("--global", help="Use the global scope.")]
 
