@@ -10,14 +10,14 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from datetime import datetime
+from datetime import datetime, timedelta
 from typing import Any
 
 from memlane.core.extractive import distill_patterns
 from memlane.core.injection import scan_injection
 from memlane.core.llm_output import PatternCaps, PatternDraft, clean_line, parse_patterns
 from memlane.core.prompts import distill_patterns_prompt
-from memlane.core.records import Record, clamp_confidence, slugify, utcnow
+from memlane.core.records import EVENT_TYPES, Record, clamp_confidence, slugify, utcnow
 from memlane.core.scope import write_key
 from memlane.errors import InvalidInput, MemlaneError
 from memlane.services import curate
@@ -327,3 +327,31 @@ __all__ = [
     "scope_patterns",
     "summaries_since_refresh",
 ]
+
+
+def digest(store: SqliteStore, scopes: list[str], *, days: int = 30) -> dict[str, Any]:
+    """The rolling digest: events by type, new and top patterns, recent lessons."""
+    if days < 1:
+        raise InvalidInput("days must be at least 1", remedy="pass days >= 1")
+    since = utcnow() - timedelta(days=days)
+    events = {
+        t: store.list_records(
+            ListFilter(scopes=scopes, kinds=["event"], types=[t], since=since, limit=1)
+        )[1]
+        for t in EVENT_TYPES
+    }
+    top = scope_patterns(store, scopes)
+    new = sorted(
+        (p for p in top if p.created_at >= since),
+        key=lambda p: (-p.created_at.timestamp(), p.id),
+    )
+    lessons, _ = store.list_records(
+        ListFilter(scopes=scopes, kinds=["lesson"], since=since, limit=5)
+    )
+    return {
+        "days": days,
+        "events_by_type": events,
+        "new_patterns": [p.to_dict() for p in new[:5]],
+        "top_patterns": [p.to_dict() for p in top[:5]],
+        "recent_lessons": [r.to_dict() for r in lessons],
+    }

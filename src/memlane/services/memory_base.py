@@ -1,0 +1,86 @@
+"""The shared state and plumbing behind Memory's verbs: settings, scope resolution, lookup.
+
+Memory is split by concept into mixins over this base (records, notes, learning) so that each
+module stays readable; none of them holds SQL or interface code.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from pathlib import Path
+from typing import Any, Self
+
+from memlane.config import LiveSettings, Settings
+from memlane.core.records import Record
+from memlane.core.scope import MatchMode, read_key
+from memlane.errors import InvalidInput
+from memlane.services import records as record_service
+from memlane.services.embedding import EmbeddingService
+from memlane.services.guard import ReadGate
+from memlane.services.notes import NotesService
+from memlane.store.sqlite import SqliteStore
+
+
+class MemoryBase:
+    def __init__(
+        self,
+        *,
+        store: SqliteStore,
+        embeddings: EmbeddingService,
+        settings: LiveSettings,
+        default_scope: str,
+        project_dir: Path | None = None,
+        llm_env: Mapping[str, str] | None = None,
+    ) -> None:
+        self.store = store
+        self.embeddings = embeddings
+        self._settings = settings
+        self.default_scope = read_key(default_scope)
+        # The workspace folder as spelled on disk (scope keys are lowercased).
+        self.project_dir = project_dir
+        self.notes = NotesService(store, embeddings)
+        self.gate = ReadGate(settings.get().home)
+        # Where LLM provider keys are looked up; the composition root passes the environment.
+        self._llm_env: Mapping[str, str] = llm_env if llm_env is not None else {}
+
+    # -- plumbing ------------------------------------------------------------------------
+
+    @property
+    def settings(self) -> Settings:
+        return self._settings.get()
+
+    def update_settings(self, patch: dict[str, Any]) -> Settings:
+        return self._settings.update(patch)
+
+    def scope_for(self, scope: str | None) -> str:
+        return read_key(scope) if scope else self.default_scope
+
+    def _mode(self, mode: str | None) -> MatchMode:
+        chosen = mode or self.settings.match_mode
+        if chosen not in ("exact", "parent", "global"):
+            raise InvalidInput(
+                f"unknown match mode {chosen!r}", remedy="use exact, parent or global"
+            )
+        return chosen  # type: ignore[return-value]
+
+    def close(self) -> None:
+        self.store.close()
+
+    def __enter__(self) -> Self:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+    # -- lookup --------------------------------------------------------------------------
+
+    def get(self, handle: str, *, scope: str | None = None, mode: str | None = None) -> Record:
+        return record_service.resolve(
+            self.store, handle, read_scope=self.scope_for(scope), mode=self._mode(mode)
+        )
+
+    def why(self, handle: str, *, scope: str | None = None) -> dict[str, Any]:
+        return record_service.provenance(self.store, self.get(handle, scope=scope))
+
+    def _email(self, allow_email: bool | None) -> bool:
+        return self.settings.allow_email if allow_email is None else allow_email

@@ -1,0 +1,161 @@
+"""Memory's capture and learning verbs: sessions, runs, patterns, outcomes, failure hints.
+
+Each builds its service from the settings of the moment, so a config change reaches a running
+server without a restart.
+"""
+
+from __future__ import annotations
+
+import builtins
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any
+
+from memlane.core.records import Record
+from memlane.core.scope import read_key
+from memlane.services.capture import Capturer, CaptureResult, last_failure
+from memlane.services.failures import log_tool_call
+from memlane.services.learn import (
+    Learner,
+    LearnResult,
+    digest,
+    scope_patterns,
+    summaries_since_refresh,
+)
+from memlane.services.llm import ActivityLog, AuxLLM
+from memlane.services.memory_base import MemoryBase
+from memlane.services.ranking import visible_scopes
+from memlane.services.runs import capture_run
+
+
+class LearningVerbs(MemoryBase):
+    def _activity_log(self) -> ActivityLog:
+        return ActivityLog(self.settings.home)
+
+    def _llm(self) -> AuxLLM:
+        return AuxLLM(self.settings.llm_settings(), self._llm_env, self._activity_log())
+
+    def _learner(self) -> Learner:
+        return Learner(
+            self.store,
+            self.embeddings,
+            self._llm(),
+            self._activity_log(),
+            allow_email=self.settings.allow_email,
+        )
+
+    def _capturer(self) -> Capturer:
+        return Capturer(
+            self.store, self.embeddings, self._llm(), self._activity_log(), self.settings
+        )
+
+    def capture_session(
+        self,
+        transcript_path: str | Path,
+        *,
+        fmt: str | None = None,
+        scope: str | None = None,
+        session_id: str | None = None,
+    ) -> CaptureResult:
+        """Capture a finished agent session from its transcript (JSONL): the event first,
+        then lessons, the summary, facts (when enabled) and, every few summaries, patterns.
+        Without ``scope`` the session's own working directory decides, else this workspace."""
+        return self._capturer().session(
+            Path(transcript_path).expanduser().absolute(),
+            fmt=fmt,
+            scope=read_key(scope) if scope else None,
+            fallback_scope=self.default_scope,
+            session_id=session_id,
+        )
+
+    def capture_run(
+        self,
+        *,
+        summary: str,
+        worked: Sequence[str] = (),
+        failed: Sequence[str] = (),
+        improvements: Sequence[str] = (),
+        status: str = "done",
+        scope: str | None = None,
+        session_id: str | None = None,
+    ) -> CaptureResult | None:
+        """Record a finished multi-step run; only ``done`` runs are captured (else None)."""
+        return capture_run(
+            self.store,
+            self.embeddings,
+            summary=summary,
+            worked=worked,
+            failed=failed,
+            improvements=improvements,
+            status=status,
+            scope=self.scope_for(scope),
+            session_id=session_id,
+            allow_email=self.settings.allow_email,
+        )
+
+    def learn(self, *, scope: str | None = None) -> LearnResult:
+        """Refresh the scope's learned patterns from its last 10 items (pinned ones stay)."""
+        return self._learner().learn(self.scope_for(scope))
+
+    def patterns(
+        self, *, scope: str | None = None, include_archived: bool = False
+    ) -> builtins.list[Record]:  # `list` here is the method above
+        """Patterns visible from the scope: pinned first, then by confidence."""
+        scopes = visible_scopes(self.store, self.scope_for(scope), self._mode(None))
+        return scope_patterns(self.store, scopes, include_archived=include_archived)
+
+    def outcome(self, receipt_id: str, outcome: str) -> dict[str, Any]:
+        """done / failed / cancelled for a brief or packet receipt: rerates the patterns that
+        rode in it (+0.05 / −0.10 / none), once per receipt."""
+        return self._learner().outcome(receipt_id, outcome)
+
+    def log_tool_call(
+        self,
+        *,
+        session_id: str,
+        tool: str,
+        command: str | Sequence[str],
+        errored: bool,
+        error: str | None = None,
+        scope: str | None = None,
+    ) -> str | None:
+        """Log one tool call; returns a one-line hint when this exact command failed in an
+        earlier session (once per command per session), else None. Never blocks."""
+        s = self.settings
+        return log_tool_call(
+            self.store,
+            self.gate,
+            session_id=session_id,
+            scope=self.scope_for(scope),
+            tool=tool,
+            command=command,
+            errored=errored,
+            error=error,
+            mode=self._mode(None),
+            allow_email=s.allow_email,
+        )
+
+    def digest(self, *, scope: str | None = None, days: int = 30) -> dict[str, Any]:
+        """The rolling digest (web UI right rail): events by type, new and top patterns,
+        recent lessons of the last ``days`` days."""
+        scopes = visible_scopes(self.store, self.scope_for(scope), self._mode(None))
+        return digest(self.store, scopes, days=days)
+
+    def _capture_stats(self) -> dict[str, Any]:
+        """``capture_*`` keys for stats: the last enrichment failure and the pattern counter."""
+        failure = last_failure(self.store) or {}
+        counts = self.store.counts()
+        every = self.settings.pattern_refresh_every
+        since = summaries_since_refresh(self.store, self.default_scope)
+        return {
+            "capture_sessions": counts.get("event", {}).get("session_completed", 0),
+            "capture_runs": counts.get("event", {}).get("run_completed", 0),
+            "capture_lessons": sum(counts.get("lesson", {}).values()),
+            "capture_patterns": sum(counts.get("pattern", {}).values()),
+            "capture_last_failure": failure.get("reason"),
+            "capture_last_failure_at": failure.get("at"),
+            "capture_last_failure_event": failure.get("event_id"),
+            "capture_summaries_since_learn": since,
+            "capture_next_learn_in": max(0, every - since) if every > 0 else None,
+            "capture_log": str(self._activity_log().path),
+        }
