@@ -9,13 +9,26 @@ from __future__ import annotations
 
 import bisect
 import itertools
-import math
 import re
-from collections import Counter
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from memlane.core.privacy_values import (
+    ANNOTATION_KEY,
+    DOTTED_OR_SNAKE,
+    IDENT_REF,
+    NAME_WORDS,
+    WORD_PART,
+    WORDISH,
+    code_identifier,
+    is_placeholder,
+    is_reference,
+    machine_like,
+    token_mixed,
+    token_ok,
+    token_random_case,
+)
 from memlane.errors import PrivacyRefused
 
 REMEDY = "remove the credential; reference it by name instead"
@@ -35,154 +48,6 @@ class CredentialFinding:
     column: int
 
 
-# --- value classification -------------------------------------------------------------------
-
-# Doc placeholders and type/descriptor words: a value made of these is not a secret. `changeme`
-# and `password` count as placeholders because docs use them as "fill this in" markers.
-_PLACEHOLDER_TEXT = """
-    changeme change-me change_me replaceme replace-me replace_me placeholder redacted removed
-    hidden masked dummy sample example fake test testing demo todo tbd tbc fixme none null nil
-    undefined empty blank unset true false yes no on off required optional string str int bool
-    secret password passwd pass pwd token apikey api_key api-key key value foo bar baz qux
-    mysecret mypassword mytoken xxx n/a na disabled enabled default auto omitted tokenvalue
-    secretvalue secret_value token_value
-"""
-_PLACEHOLDER_WORDS = frozenset(_PLACEHOLDER_TEXT.split())
-# Substrings that mark a placeholder or a reference, whitespace-separated.
-_PLACEHOLDER_MARKERS = (
-    "xxxx", "****", "...", "…", "example", "your", "placeholder", "redacted", "changeme",
-    "change_me", "change-me", "replace", "dummy", "insert", "<", ">", "123456789", "abcdefgh",
-    "deadbeef",
-)  # fmt: skip
-_REFERENCE_PREFIXES = ("$", "%", "{{", "{%", "~/", "./", "../")
-# YAML syntax (`!vault`, `&anchor`, `*alias`), comments and `@file` also start unquoted refs.
-_UNQUOTED_REFERENCE_PREFIXES = (*_REFERENCE_PREFIXES, "!", "&", "*", "@", "#")
-_REFERENCE_MARKERS = (
-    "environ", "getenv", "process.env", "env(", "env[", "env.", "secrets.", "vault:", "op://",
-    "ssm:", "arn:aws:secretsmanager", "(", "[", "{", "://",
-)  # fmt: skip
-_WORDISH = re.compile(r"[A-Za-z]+(?:[-_. ][A-Za-z]+)*")
-_IDENT_REF = re.compile(r"[A-Za-z_][A-Za-z_]*(?:\.[A-Za-z_][A-Za-z_]*)*")
-_DOTTED_OR_SNAKE = re.compile(r"[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)*")
-_WORD_PART = re.compile(r"[A-Z]+(?![a-z])|[A-Z]?[a-z]+|\d+")  # camelCase / ACRONYM / digits
-_VOWELS = frozenset("aeiouyAEIOUY")
-# The head of a dotted name in code: `self.`, `settings.`, `random_password.`, `ed25519.`.
-_MODULE_HEAD = re.compile(r"_*[a-z]*[aeiouy][a-z]*(?<=[a-z]{2})[a-z0-9_]*")
-_SEGMENT = re.compile(r"_*[a-z][a-z0-9_]*|_*[A-Z]+(?:_[A-Z0-9]+)*|_*(?:[A-Z][a-z]+|\d+)+")
-_ANNOTATION_KEY = re.compile(r"_*[a-z][a-z0-9_]*")
-_CAPITALIZED_WORDS = re.compile(r"_*(?:[a-z]+|[A-Z][a-z]+|\d+)(?:[A-Z][a-z]+|\d+)+")
-_NAME_WORDS = re.compile(r"(?i)password|passwd|secret|token|credential")
-
-
-def _wordy(name: str) -> bool:
-    """Every letter run reads like a word (has a vowel) or an acronym (DB, HTTP)."""
-    for part in _WORD_PART.findall(name):
-        if part.isdigit():
-            continue
-        if part.isupper() and 2 <= len(part) <= 5:
-            continue
-        if len(part) < 2 or not _VOWELS.intersection(part):
-            return False
-    return True
-
-
-def _code_identifier(value: str, *, strict: bool) -> bool:
-    """`self.key_password`, `_PasswordType`, `Ed25519PrivateKey`: names written by people.
-
-    A dotted name counts when one segment is a lowercase word (`self`, `settings`) and none
-    looks random. With ``strict`` (syntax that marks literals, `password=…`) only dotted names
-    count; otherwise also snake_case with word-like runs and CapitalizedWords with digits.
-    """
-    if not _DOTTED_OR_SNAKE.fullmatch(value):
-        return False
-    if "." in value:
-        head, *rest = value.split(".")
-        return bool(_MODULE_HEAD.fullmatch(head)) and all(_SEGMENT.fullmatch(s) for s in rest)
-    if strict:
-        return False
-    if "_" in value:
-        return _wordy(value)
-    return bool(_CAPITALIZED_WORDS.fullmatch(value)) and _wordy(value)
-
-
-def _has_marker(value: str) -> bool:
-    # Exact-case variants only: a random token may contain "xXxX" or "YouR" by chance, while
-    # people write placeholders as xxxx, XXXX, your, YOUR or Your.
-    return any(
-        s in value or s.upper() in value or s.capitalize() in value for s in _PLACEHOLDER_MARKERS
-    )
-
-
-def _is_placeholder(value: str) -> bool:
-    bare = value.strip("\"'` ").rstrip("?!")
-    low = bare.lower()
-    if not low or low in _PLACEHOLDER_WORDS or _has_marker(bare):
-        return True
-    # Low character variety ("aaaaaaaa", "0000-0000") marks a filler, not a generated secret.
-    return len(low) >= 4 and len(set(low)) <= 2
-
-
-def _is_path(value: str) -> bool:
-    """`/run/secrets/db` is a path; base64 that happens to start with '/' is not."""
-    if not value.startswith("/"):
-        return False
-    return not any(
-        len(seg) >= 16 and not seg.islower() and not seg.isupper() and any(c.isdigit() for c in seg)
-        for seg in value.split("/")
-    )
-
-
-def _is_reference(value: str, *, literal: bool = False) -> bool:
-    """`$X`, `${X}`, `os.environ[…]`, `{{ secrets.X }}`, a path or a URL: a name, not a value.
-
-    ``literal`` (quoted or .env values) drops the YAML-only prefixes: `"@dm1n!"` is a password.
-    """
-    low = value.lower()
-    prefixes = _REFERENCE_PREFIXES if literal else _UNQUOTED_REFERENCE_PREFIXES
-    if _is_path(value) or low.startswith(prefixes):
-        return True
-    return any(s in low for s in _REFERENCE_MARKERS)
-
-
-def _entropy(value: str) -> float:
-    counts = Counter(value)
-    n = len(value)
-    return -sum(c / n * math.log2(c / n) for c in counts.values())
-
-
-def _machine_like(value: str, *, min_len: int) -> bool:
-    """True when the value looks generated (a key), not written (a word or a sentence)."""
-    if len(value) < min_len or " " in value or _WORDISH.fullmatch(value):
-        return False
-    has_digit = any(c.isdigit() for c in value)
-    has_alpha = any(c.isalpha() for c in value)
-    if has_digit and has_alpha:
-        return True
-    return len(value) >= 20 and _entropy(value) >= 3.5
-
-
-_PREFIX_SEPARATOR = re.compile(r"[_.\-]")
-
-
-def _token_ok(token: str) -> bool:
-    """Validator for prefixed tokens: refuse unless it is an obvious placeholder."""
-    return not _is_placeholder(token) and len(set(token)) >= 10
-
-
-def _token_mixed(token: str) -> bool:
-    """Validator for tokens whose alphabet also spells identifiers: need digits and letters."""
-    body = _PREFIX_SEPARATOR.split(token, maxsplit=1)[-1]
-    has_digit = any(c.isdigit() for c in body)
-    return _token_ok(token) and has_digit and any(c.isalpha() for c in body)
-
-
-def _token_random_case(token: str) -> bool:
-    """Letters-only tokens (Hugging Face): random case, unlike a CamelCase identifier."""
-    body = token.split("_")[-1]
-    uppers = sum(c.isupper() for c in body)
-    return _token_ok(token) and 0.25 <= uppers / max(len(body), 1) <= 0.75
-
-
 # --- rules --------------------------------------------------------------------------------
 
 _L = r"(?<![A-Za-z0-9_])"  # left edge of a token
@@ -196,53 +61,53 @@ Validator = Callable[[str], bool]
 # fmt: off
 _TOKEN_SPECS: tuple[tuple[str, tuple[str, ...], str, Validator], ...] = (
     ("aws_access_key", ("AKIA", "ASIA", "ABIA", "ACCA", "A3T"),
-     r"(?<![A-Z0-9])(?:AKIA|ASIA|ABIA|ACCA|A3T[A-Z0-9])[A-Z0-9]{16}(?![A-Z0-9])", _token_ok),
+     r"(?<![A-Z0-9])(?:AKIA|ASIA|ABIA|ACCA|A3T[A-Z0-9])[A-Z0-9]{16}(?![A-Z0-9])", token_ok),
     ("github_token", ("ghp_", "gho_", "ghu_", "ghs_", "ghr_", "github_pat_"),
-     _L + r"(?:gh[pousr]_[A-Za-z0-9]{36,251}|github_pat_[A-Za-z0-9_]{50,255})" + _R, _token_ok),
+     _L + r"(?:gh[pousr]_[A-Za-z0-9]{36,251}|github_pat_[A-Za-z0-9_]{50,255})" + _R, token_ok),
     ("gitlab_token", ("gl", "GR1348941"),
      _L + r"(?:gl(?:pat|dt|rt|ptt|ft|imt|oas|cbt|soat|ffct)-[A-Za-z0-9_\-]{20,}"
-     r"|glagent-[A-Za-z0-9_\-]{50,}|GR1348941[A-Za-z0-9_\-]{20,})" + _RD, _token_ok),
-    ("anthropic_key", ("sk-ant-",), _L + r"sk-ant-[A-Za-z0-9_\-]{32,}" + _RD, _token_ok),
+     r"|glagent-[A-Za-z0-9_\-]{50,}|GR1348941[A-Za-z0-9_\-]{20,})" + _RD, token_ok),
+    ("anthropic_key", ("sk-ant-",), _L + r"sk-ant-[A-Za-z0-9_\-]{32,}" + _RD, token_ok),
     ("openai_key", ("sk-",),
      _L + r"sk-(?!ant-)(?:(?:proj|svcacct|admin|None)-[A-Za-z0-9_\-]{20,}|[A-Za-z0-9]{32,})"
-     + _RD, _token_mixed),
+     + _RD, token_mixed),
     ("slack_token", ("xox", "xapp-"),
-     _L + r"(?:xox[abposre]-[0-9A-Za-z\-]{10,}|xapp-\d-[A-Za-z0-9\-]{20,})" + _RD, _token_ok),
+     _L + r"(?:xox[abposre]-[0-9A-Za-z\-]{10,}|xapp-\d-[A-Za-z0-9\-]{20,})" + _RD, token_ok),
     ("slack_webhook", ("hooks.slack.com",),
-     r"https://hooks\.slack\.com/(?:services|workflows|triggers)/[A-Za-z0-9_/\-]{20,}", _token_ok),
+     r"https://hooks\.slack\.com/(?:services|workflows|triggers)/[A-Za-z0-9_/\-]{20,}", token_ok),
     ("stripe_key", ("_live_", "_test_", "whsec_"),
      _L + r"(?:(?:sk|rk)_(?:live|test)_[0-9A-Za-z]{16,}|whsec_[A-Za-z0-9+/=]{24,})" + _R,
-     _token_ok),
-    ("google_api_key", ("AIza",), _L + r"AIza[0-9A-Za-z_\-]{35}" + _RD, _token_ok),
+     token_ok),
+    ("google_api_key", ("AIza",), _L + r"AIza[0-9A-Za-z_\-]{35}" + _RD, token_ok),
     ("google_oauth", ("ya29.", "GOCSPX-"),
-     _L + r"(?:ya29\.[0-9A-Za-z_\-]{30,}|GOCSPX-[0-9A-Za-z_\-]{24,})" + _RD, _token_ok),
-    ("npm_token", ("npm_",), _L + r"npm_[A-Za-z0-9]{36}" + _R, _token_mixed),
-    ("pypi_token", ("pypi-AgE",), _L + r"pypi-AgE[A-Za-z0-9_\-]{50,}" + _RD, _token_ok),
+     _L + r"(?:ya29\.[0-9A-Za-z_\-]{30,}|GOCSPX-[0-9A-Za-z_\-]{24,})" + _RD, token_ok),
+    ("npm_token", ("npm_",), _L + r"npm_[A-Za-z0-9]{36}" + _R, token_mixed),
+    ("pypi_token", ("pypi-AgE",), _L + r"pypi-AgE[A-Za-z0-9_\-]{50,}" + _RD, token_ok),
     ("huggingface_token", ("hf_", "api_org_"),
-     _L + r"(?:hf|api_org)_[A-Za-z]{34}" + _R, _token_random_case),
+     _L + r"(?:hf|api_org)_[A-Za-z]{34}" + _R, token_random_case),
     ("sendgrid_key", ("SG.",),
-     _L + r"SG\.[A-Za-z0-9_\-]{16,32}\.[A-Za-z0-9_\-]{16,64}" + _RD, _token_ok),
-    ("twilio_key", ("SK",), _L + r"SK[0-9a-fA-F]{32}" + _R, _token_mixed),
-    ("mailgun_key", ("key-",), _L + r"key-[0-9a-z]{32}" + _R, _token_mixed),
-    ("digitalocean_token", ("_v1_",), _L + r"do[opr]_v1_[a-f0-9]{64}" + _R, _token_ok),
-    ("shopify_token", ("shp",), _L + r"shp(?:at|ca|pa|ss)_[a-fA-F0-9]{32}" + _R, _token_ok),
-    ("databricks_token", ("dapi",), _L + r"dapi[a-f0-9]{32}(?:-\d)?" + _R, _token_mixed),
+     _L + r"SG\.[A-Za-z0-9_\-]{16,32}\.[A-Za-z0-9_\-]{16,64}" + _RD, token_ok),
+    ("twilio_key", ("SK",), _L + r"SK[0-9a-fA-F]{32}" + _R, token_mixed),
+    ("mailgun_key", ("key-",), _L + r"key-[0-9a-z]{32}" + _R, token_mixed),
+    ("digitalocean_token", ("_v1_",), _L + r"do[opr]_v1_[a-f0-9]{64}" + _R, token_ok),
+    ("shopify_token", ("shp",), _L + r"shp(?:at|ca|pa|ss)_[a-fA-F0-9]{32}" + _R, token_ok),
+    ("databricks_token", ("dapi",), _L + r"dapi[a-f0-9]{32}(?:-\d)?" + _R, token_mixed),
     ("vault_token", ("hvs.", "hvb.", "hvr."), _L + r"hv[sbr]\.[A-Za-z0-9_\-]{24,}" + _RD,
-     _token_mixed),
+     token_mixed),
     ("llm_api_key", ("gsk_", "r8_", "xai-", "pplx-"),
      _L + r"(?:gsk_[A-Za-z0-9]{48,}|r8_[A-Za-z0-9]{37}|xai-[A-Za-z0-9]{70,}"
-     r"|pplx-[A-Za-z0-9]{40,})" + _R, _token_mixed),
+     r"|pplx-[A-Za-z0-9]{40,})" + _R, token_mixed),
     ("service_token", ("lin_api_", "PMAK-", "sbp_", "dp.", "ATATT3", "AGE-SECRET-KEY-1"),
      _L + r"(?:lin_api_[A-Za-z0-9]{40}|PMAK-[a-f0-9]{24}-[a-f0-9]{34}|sbp_[a-f0-9]{40}"
      r"|dp\.(?:pt|st|sa|ct)\.[A-Za-z0-9]{40,}|ATATT3[A-Za-z0-9_\-=]{100,}"
-     r"|AGE-SECRET-KEY-1[0-9A-Z]{58})" + _R, _token_mixed),
+     r"|AGE-SECRET-KEY-1[0-9A-Z]{58})" + _R, token_mixed),
     ("telegram_bot_token", (":AA",),
-     r"(?:(?<=/bot)|(?<![0-9A-Za-z_:]))\d{8,10}:AA[A-Za-z0-9_\-]{33}" + _RD, _token_ok),
+     r"(?:(?<=/bot)|(?<![0-9A-Za-z_:]))\d{8,10}:AA[A-Za-z0-9_\-]{33}" + _RD, token_ok),
     ("discord_webhook", ("/api/webhooks/",),
      r"https://(?:ptb\.|canary\.)?discord(?:app)?\.com/api/webhooks/\d{6,}/[A-Za-z0-9_\-]{40,}",
-     _token_ok),
+     token_ok),
     ("jwt", ("eyJ",),
-     _L + r"eyJ[A-Za-z0-9_\-]{8,}\.eyJ[A-Za-z0-9_\-]{8,}\.[A-Za-z0-9_\-]*", _token_ok),
+     _L + r"eyJ[A-Za-z0-9_\-]{8,}\.eyJ[A-Za-z0-9_\-]{8,}\.[A-Za-z0-9_\-]*", token_ok),
 )
 # fmt: on
 _TOKEN_RULES = [
@@ -316,7 +181,7 @@ _TOKEN_NON_SECRET = frozenset(
 
 def _key_kind(key: str) -> str | None:
     """'password', 'secret' or None from an identifier such as DB_PASSWORD or apiKey."""
-    parts = [p.lower() for chunk in re.split(r"[_.\-\s]+", key) for p in _WORD_PART.findall(chunk)]
+    parts = [p.lower() for chunk in re.split(r"[_.\-\s]+", key) for p in WORD_PART.findall(chunk)]
     if not parts:
         return None
     last, prev = parts[-1], parts[-2] if len(parts) > 1 else ""
@@ -342,25 +207,25 @@ def _literal_is_secret(
     unless the line is a .env/export line, where everything after `=` is literal.
     """
     v = value.strip()
-    if not v or _is_reference(v, literal=quoted or env_line) or _is_placeholder(v):
+    if not v or is_reference(v, literal=quoted or env_line) or is_placeholder(v):
         return False
     if kind == "password":
         if env_line:
             return len(v) >= 4 and " " not in v
         if quoted:
-            if _NAME_WORDS.search(v) and _code_identifier(v, strict=False):
+            if NAME_WORDS.search(v) and code_identifier(v, strict=False):
                 return False  # a field name such as "challengePassword", not a password
             return len(v) >= 4 and " " not in v
         if strong:
-            if _code_identifier(v, strict=True) or _IDENT_REF.fullmatch(v):
+            if code_identifier(v, strict=True) or IDENT_REF.fullmatch(v):
                 return False  # password=self.password, password=db_password
             return len(v) >= 4 and " " not in v
-        if _code_identifier(v, strict=True) or len(v) < 6 or _WORDISH.fullmatch(v):
+        if code_identifier(v, strict=True) or len(v) < 6 or WORDISH.fullmatch(v):
             return False
         return any(c.isdigit() for c in v) or any(not c.isalnum() for c in v)
-    if not (quoted or env_line) and _code_identifier(v, strict=strong):
+    if not (quoted or env_line) and code_identifier(v, strict=strong):
         return False
-    return _machine_like(v, min_len=8 if strong else 12)
+    return machine_like(v, min_len=8 if strong else 12)
 
 
 # --- scanning -----------------------------------------------------------------------------
@@ -390,7 +255,7 @@ def _token_hits(text: str) -> Iterator[_Hit]:
 def _url_hits(text: str) -> Iterator[_Hit]:
     for m in _URL_CREDENTIALS.finditer(text):
         pw, host = m.group("pw"), m.group("host").lower().rstrip(".")
-        if not (_is_reference(pw, literal=True) or _is_placeholder(pw) or _is_doc_host(host)):
+        if not (is_reference(pw, literal=True) or is_placeholder(pw) or _is_doc_host(host)):
             yield m.start(), m.end(), "url_credentials"
 
 
@@ -405,12 +270,12 @@ def _value(m: re.Match[str]) -> tuple[str, bool, int]:
 
 def _is_annotation(key: str, text: str, vstart: int, value: str) -> bool:
     """`private_key: Ed25519PrivateKey | None = None` is a Python parameter, not a value."""
-    if not _ANNOTATION_KEY.fullmatch(key) or not _DOTTED_OR_SNAKE.fullmatch(value):
+    if not ANNOTATION_KEY.fullmatch(key) or not DOTTED_OR_SNAKE.fullmatch(value):
         return False
     after = text[vstart + len(value) : vstart + len(value) + 4].lstrip(" ")
     if after[:1] not in (",", ")", "|", "="):
         return False
-    return value.startswith("_") or _code_identifier(value, strict=False)
+    return value.startswith("_") or code_identifier(value, strict=False)
 
 
 def _assignment_hits(text: str) -> Iterator[_Hit]:
@@ -446,7 +311,7 @@ def _assignment_hits(text: str) -> Iterator[_Hit]:
             if kind and _literal_is_secret(kind, value, strong=True, quoted=quoted):
                 yield m.start(), vstart + len(value), f"{kind}_assignment"
     for m in _AUTH_HEADER.finditer(text):
-        if _machine_like(m.group("bare"), min_len=12) and not _is_placeholder(m.group("bare")):
+        if machine_like(m.group("bare"), min_len=12) and not is_placeholder(m.group("bare")):
             yield m.start(), m.end(), "auth_header"
     for m in _CURL_USER.finditer(text):
         line_start = max(text.rfind("\n", 0, m.start()) + 1, m.start() - 300)

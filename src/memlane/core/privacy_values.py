@@ -1,0 +1,156 @@
+"""Value classification for the privacy gate: is a value a placeholder, a reference to a
+secret kept elsewhere, or machine-random text that looks like the secret itself?
+
+Pure string predicates; :mod:`memlane.core.privacy` applies them to each rule's match.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+from collections import Counter
+
+# Doc placeholders and type/descriptor words: a value made of these is not a secret. `changeme`
+# and `password` count as placeholders because docs use them as "fill this in" markers.
+_PLACEHOLDER_TEXT = """
+    changeme change-me change_me replaceme replace-me replace_me placeholder redacted removed
+    hidden masked dummy sample example fake test testing demo todo tbd tbc fixme none null nil
+    undefined empty blank unset true false yes no on off required optional string str int bool
+    secret password passwd pass pwd token apikey api_key api-key key value foo bar baz qux
+    mysecret mypassword mytoken xxx n/a na disabled enabled default auto omitted tokenvalue
+    secretvalue secret_value token_value
+"""
+_PLACEHOLDER_WORDS = frozenset(_PLACEHOLDER_TEXT.split())
+# Substrings that mark a placeholder or a reference, whitespace-separated.
+_PLACEHOLDER_MARKERS = (
+    "xxxx", "****", "...", "…", "example", "your", "placeholder", "redacted", "changeme",
+    "change_me", "change-me", "replace", "dummy", "insert", "<", ">", "123456789", "abcdefgh",
+    "deadbeef",
+)  # fmt: skip
+_REFERENCE_PREFIXES = ("$", "%", "{{", "{%", "~/", "./", "../")
+# YAML syntax (`!vault`, `&anchor`, `*alias`), comments and `@file` also start unquoted refs.
+_UNQUOTED_REFERENCE_PREFIXES = (*_REFERENCE_PREFIXES, "!", "&", "*", "@", "#")
+_REFERENCE_MARKERS = (
+    "environ", "getenv", "process.env", "env(", "env[", "env.", "secrets.", "vault:", "op://",
+    "ssm:", "arn:aws:secretsmanager", "(", "[", "{", "://",
+)  # fmt: skip
+WORDISH = re.compile(r"[A-Za-z]+(?:[-_. ][A-Za-z]+)*")
+IDENT_REF = re.compile(r"[A-Za-z_][A-Za-z_]*(?:\.[A-Za-z_][A-Za-z_]*)*")
+DOTTED_OR_SNAKE = re.compile(r"[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)*")
+WORD_PART = re.compile(r"[A-Z]+(?![a-z])|[A-Z]?[a-z]+|\d+")  # camelCase / ACRONYM / digits
+_VOWELS = frozenset("aeiouyAEIOUY")
+# The head of a dotted name in code: `self.`, `settings.`, `random_password.`, `ed25519.`.
+_MODULE_HEAD = re.compile(r"_*[a-z]*[aeiouy][a-z]*(?<=[a-z]{2})[a-z0-9_]*")
+_SEGMENT = re.compile(r"_*[a-z][a-z0-9_]*|_*[A-Z]+(?:_[A-Z0-9]+)*|_*(?:[A-Z][a-z]+|\d+)+")
+ANNOTATION_KEY = re.compile(r"_*[a-z][a-z0-9_]*")
+_CAPITALIZED_WORDS = re.compile(r"_*(?:[a-z]+|[A-Z][a-z]+|\d+)(?:[A-Z][a-z]+|\d+)+")
+NAME_WORDS = re.compile(r"(?i)password|passwd|secret|token|credential")
+
+
+def _wordy(name: str) -> bool:
+    """Every letter run reads like a word (has a vowel) or an acronym (DB, HTTP)."""
+    for part in WORD_PART.findall(name):
+        if part.isdigit():
+            continue
+        if part.isupper() and 2 <= len(part) <= 5:
+            continue
+        if len(part) < 2 or not _VOWELS.intersection(part):
+            return False
+    return True
+
+
+def code_identifier(value: str, *, strict: bool) -> bool:
+    """`self.key_password`, `_PasswordType`, `Ed25519PrivateKey`: names written by people.
+
+    A dotted name counts when one segment is a lowercase word (`self`, `settings`) and none
+    looks random. With ``strict`` (syntax that marks literals, `password=…`) only dotted names
+    count; otherwise also snake_case with word-like runs and CapitalizedWords with digits.
+    """
+    if not DOTTED_OR_SNAKE.fullmatch(value):
+        return False
+    if "." in value:
+        head, *rest = value.split(".")
+        return bool(_MODULE_HEAD.fullmatch(head)) and all(_SEGMENT.fullmatch(s) for s in rest)
+    if strict:
+        return False
+    if "_" in value:
+        return _wordy(value)
+    return bool(_CAPITALIZED_WORDS.fullmatch(value)) and _wordy(value)
+
+
+def _has_marker(value: str) -> bool:
+    # Exact-case variants only: a random token may contain "xXxX" or "YouR" by chance, while
+    # people write placeholders as xxxx, XXXX, your, YOUR or Your.
+    return any(
+        s in value or s.upper() in value or s.capitalize() in value for s in _PLACEHOLDER_MARKERS
+    )
+
+
+def is_placeholder(value: str) -> bool:
+    bare = value.strip("\"'` ").rstrip("?!")
+    low = bare.lower()
+    if not low or low in _PLACEHOLDER_WORDS or _has_marker(bare):
+        return True
+    # Low character variety ("aaaaaaaa", "0000-0000") marks a filler, not a generated secret.
+    return len(low) >= 4 and len(set(low)) <= 2
+
+
+def _is_path(value: str) -> bool:
+    """`/run/secrets/db` is a path; base64 that happens to start with '/' is not."""
+    if not value.startswith("/"):
+        return False
+    return not any(
+        len(seg) >= 16 and not seg.islower() and not seg.isupper() and any(c.isdigit() for c in seg)
+        for seg in value.split("/")
+    )
+
+
+def is_reference(value: str, *, literal: bool = False) -> bool:
+    """`$X`, `${X}`, `os.environ[…]`, `{{ secrets.X }}`, a path or a URL: a name, not a value.
+
+    ``literal`` (quoted or .env values) drops the YAML-only prefixes: `"@dm1n!"` is a password.
+    """
+    low = value.lower()
+    prefixes = _REFERENCE_PREFIXES if literal else _UNQUOTED_REFERENCE_PREFIXES
+    if _is_path(value) or low.startswith(prefixes):
+        return True
+    return any(s in low for s in _REFERENCE_MARKERS)
+
+
+def _entropy(value: str) -> float:
+    counts = Counter(value)
+    n = len(value)
+    return -sum(c / n * math.log2(c / n) for c in counts.values())
+
+
+def machine_like(value: str, *, min_len: int) -> bool:
+    """True when the value looks generated (a key), not written (a word or a sentence)."""
+    if len(value) < min_len or " " in value or WORDISH.fullmatch(value):
+        return False
+    has_digit = any(c.isdigit() for c in value)
+    has_alpha = any(c.isalpha() for c in value)
+    if has_digit and has_alpha:
+        return True
+    return len(value) >= 20 and _entropy(value) >= 3.5
+
+
+_PREFIX_SEPARATOR = re.compile(r"[_.\-]")
+
+
+def token_ok(token: str) -> bool:
+    """Validator for prefixed tokens: refuse unless it is an obvious placeholder."""
+    return not is_placeholder(token) and len(set(token)) >= 10
+
+
+def token_mixed(token: str) -> bool:
+    """Validator for tokens whose alphabet also spells identifiers: need digits and letters."""
+    body = _PREFIX_SEPARATOR.split(token, maxsplit=1)[-1]
+    has_digit = any(c.isdigit() for c in body)
+    return token_ok(token) and has_digit and any(c.isalpha() for c in body)
+
+
+def token_random_case(token: str) -> bool:
+    """Letters-only tokens (Hugging Face): random case, unlike a CamelCase identifier."""
+    body = token.split("_")[-1]
+    uppers = sum(c.isupper() for c in body)
+    return token_ok(token) and 0.25 <= uppers / max(len(body), 1) <= 0.75
