@@ -15,8 +15,9 @@ PROJECT = "/work/proj"
 
 
 @pytest.fixture(autouse=True)
-def _isolated_home(tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.MonkeyPatch
-                   ) -> Path:
+def _isolated_home(
+    tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.MonkeyPatch
+) -> Path:
     """No test may touch the real ~/.memlane: MEMLANE_HOME points at a fresh folder."""
     home = tmp_path_factory.mktemp("home")
     monkeypatch.setenv("MEMLANE_HOME", str(home))
@@ -35,4 +36,3 @@ def home(_isolated_home: Path) -> Path:
 def mem(home: Path) -> Iterator[Memory]:
     with memlane.open(home, embedder="hash", scope=PROJECT) as m:
         yield m
-

@@ -9,9 +9,9 @@ from pathlib import Path
 
 import pytest
 
+from credentials import random_chars
 from memlane.cli.app import app
 from memlane.cli.main import run
-from credentials import random_chars
 
 
 def cli(capsys: pytest.CaptureFixture[str], *args: str) -> tuple[int, str, str]:
@@ -21,8 +21,16 @@ def cli(capsys: pytest.CaptureFixture[str], *args: str) -> tuple[int, str, str]:
 
 
 def test_remember_recall_get_forget_roundtrip(capsys: pytest.CaptureFixture[str]) -> None:
-    code, out, _ = cli(capsys, "remember", "the release needs both gates green",
-                       "--slug", "release-gates", "--scope", "/work/p", "--json")
+    code, out, _ = cli(
+        capsys,
+        "remember",
+        "the release needs both gates green",
+        "--slug",
+        "release-gates",
+        "--scope",
+        "/work/p",
+        "--json",
+    )
     assert code == 0 and json.loads(out)["slug"] == "release-gates"
     code, out, _ = cli(capsys, "recall", "release gates", "--scope", "/work/p", "--json")
     packet = json.loads(out)
@@ -45,7 +53,14 @@ def test_exit_codes(capsys: pytest.CaptureFixture[str]) -> None:
     assert code == 3
     err = json.loads(out)["error"]
     assert err["code"] == "near_duplicate" and "--update alpha-beta-gamma-delta" in err["remedy"]
-    token = "xoxb-" + random_chars(12, "0123456789") + "-" + random_chars(13, "0123456789") + "-" + random_chars(24)
+    token = (
+        "xoxb-"
+        + random_chars(12, "0123456789")
+        + "-"
+        + random_chars(13, "0123456789")
+        + "-"
+        + random_chars(24)
+    )
     assert cli(capsys, "remember", f"slack token {token}", "--scope", "/w")[0] == 4
     assert cli(capsys, "remember", "ok", "--scope", "ssh:")[0] == 2
     assert cli(capsys, "remember", "ok", "--importance", "7", "--scope", "/w")[0] == 2
@@ -65,7 +80,7 @@ def test_stdin_text(capsys: pytest.CaptureFixture[str], monkeypatch: pytest.Monk
 
     monkeypatch.setattr(sys, "stdin", io.TextIOWrapper(io.BytesIO(b"from stdin text")))
     code, out, _ = cli(capsys, "remember", "-", "--scope", "/w", "--json")
-    assert code == 0
+    assert code == 0 and json.loads(out)["kind"] == "fact"
     monkeypatch.setattr(sys, "stdin", io.TextIOWrapper(io.BytesIO(b"\xff\xfe\x00bin")))
     assert cli(capsys, "remember", "-", "--scope", "/w")[0] == 2
 
@@ -132,8 +147,22 @@ def test_every_command_is_in_the_readme() -> None:
 
 
 def test_console_script_runs(home: Path) -> None:
-    proc = subprocess.run([sys.executable, "-m", "memlane.cli.main", "--embedder", "hash",
-                           "remember", "from a subprocess", "--scope", "/w", "--json"],
-                          capture_output=True, text=True, timeout=60)
+    proc = subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "memlane.cli.main",
+            "--embedder",
+            "hash",
+            "remember",
+            "from a subprocess",
+            "--scope",
+            "/w",
+            "--json",
+        ],
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
     assert proc.returncode == 0, proc.stderr
     assert json.loads(proc.stdout)["kind"] == "fact"

@@ -14,8 +14,9 @@ PER_PROCESS = 200
 def _writer(home: str, worker: int) -> None:
     with memlane.open(home, embedder="hash", scope="/work/proj") as mem:
         for i in range(PER_PROCESS):
-            mem.remember(f"worker {worker} note {i} about topic w{worker}n{i}",
-                         slug=f"w{worker}-n{i}")
+            mem.remember(
+                f"worker {worker} note {i} about topic w{worker}n{i}", slug=f"w{worker}-n{i}"
+            )
 
 
 def test_four_processes_two_hundred_writes_each(home: Path) -> None:

@@ -7,9 +7,9 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from credentials import github_token
 
 import memlane
+from credentials import github_token
 from memlane.cli.main import run
 from memlane.errors import Conflict, InvalidInput
 from memlane.services.memory import Memory
@@ -21,10 +21,13 @@ def project(tmp_path: Path) -> Path:
     (root / ".git").mkdir(parents=True)
     folder = root / ".agents" / "memory"
     folder.mkdir(parents=True)
-    (folder / "deploy.md").write_text("# Deploy checklist\n\nTag, then wait for both gates.\n"
-                                      "See [[Rollback plan]].\n", encoding="utf-8")
-    (folder / "rollback.md").write_text("# Rollback plan\n\nRevert the tag and redeploy.\n",
-                                        encoding="utf-8")
+    (folder / "deploy.md").write_text(
+        "# Deploy checklist\n\nTag, then wait for both gates.\nSee [[Rollback plan]].\n",
+        encoding="utf-8",
+    )
+    (folder / "rollback.md").write_text(
+        "# Rollback plan\n\nRevert the tag and redeploy.\n", encoding="utf-8"
+    )
     return root
 
 
@@ -54,8 +57,9 @@ def test_notes_never_load_for_remote_scopes(pmem: Memory) -> None:
 def test_index_follows_edits_and_archive(pmem: Memory) -> None:
     listing = pmem.notes_list()
     deploy = next(n for n in listing.notes if n.title == "Deploy checklist")
-    updated = pmem.note_update(deploy.id, revision=deploy.revision,
-                               body="Tag, then wait for all three gates.")
+    updated = pmem.note_update(
+        deploy.id, revision=deploy.revision, body="Tag, then wait for all three gates."
+    )
     assert updated.managed and pmem.search("three gates").hits
     with pytest.raises(Conflict):
         pmem.note_update(updated.id, revision=deploy.revision, body="stale save")
@@ -66,7 +70,8 @@ def test_index_follows_edits_and_archive(pmem: Memory) -> None:
 
 def test_hand_edited_secret_is_never_indexed(pmem: Memory, project: Path) -> None:
     (project / ".agents" / "memory" / "oops.md").write_text(
-        f"# Oops\n\nexport GITHUB_TOKEN={github_token()}\n", encoding="utf-8")
+        f"# Oops\n\nexport GITHUB_TOKEN={github_token()}\n", encoding="utf-8"
+    )
     listing = pmem.notes_list()
     assert [s["relative_path"] for s in listing.skipped] == ["oops.md"]
     assert pmem.search("Oops").hits == []
@@ -80,16 +85,33 @@ def test_promote_once(pmem: Memory) -> None:
         pmem.note_promote("key-rotation")
 
 
-def test_notes_cli(project: Path, capsys: pytest.CaptureFixture[str],
-                   monkeypatch: pytest.MonkeyPatch) -> None:
+def test_notes_cli(
+    project: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
     monkeypatch.chdir(project)
-    assert run(["--embedder", "hash", "notes", "new", "Cache policy", "TTL is 5 minutes",
-                "--json"]) == 0
+    assert (
+        run(["--embedder", "hash", "notes", "new", "Cache policy", "TTL is 5 minutes", "--json"])
+        == 0
+    )
     created = json.loads(capsys.readouterr().out)
     assert run(["--embedder", "hash", "notes", "search", "ttl", "--json"]) == 0
     assert json.loads(capsys.readouterr().out)[0]["id"] == created["id"]
-    assert run(["--embedder", "hash", "notes", "edit", created["id"], "--revision", "0" * 64,
-                "--body", "x"]) == 3
+    assert (
+        run(
+            [
+                "--embedder",
+                "hash",
+                "notes",
+                "edit",
+                created["id"],
+                "--revision",
+                "0" * 64,
+                "--body",
+                "x",
+            ]
+        )
+        == 3
+    )
     assert "reload before saving" in capsys.readouterr().err
     assert run(["--embedder", "hash", "notes", "links", "--json"]) == 0
     graph = json.loads(capsys.readouterr().out)

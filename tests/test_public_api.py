@@ -6,19 +6,45 @@ import memlane
 
 
 def test_all_is_pinned() -> None:
-    assert sorted(memlane.__all__) == sorted([
-        "BriefResult", "Conflict", "InvalidInput", "MemlaneError", "Memory", "ModelMismatch",
-        "NearDuplicate", "NotFound", "Page", "PrivacyRefused", "Provenance", "Receipt",
-        "RecallPacket", "Record", "ScopeInvalid", "Scored", "SearchHit", "SearchResult",
-        "Settings", "__version__", "open",
-    ])
+    assert sorted(memlane.__all__) == sorted(
+        [
+            "BriefResult",
+            "Conflict",
+            "InvalidInput",
+            "MemlaneError",
+            "Memory",
+            "ModelMismatch",
+            "NearDuplicate",
+            "NotFound",
+            "Page",
+            "PrivacyRefused",
+            "Provenance",
+            "Receipt",
+            "RecallPacket",
+            "Record",
+            "ScopeInvalid",
+            "Scored",
+            "SearchHit",
+            "SearchResult",
+            "Settings",
+            "__version__",
+            "open",
+        ]
+    )
     for name in memlane.__all__:
         assert hasattr(memlane, name), name
 
 
 def test_errors_share_one_root() -> None:
-    for name in ("Conflict", "InvalidInput", "ModelMismatch", "NearDuplicate", "NotFound",
-                 "PrivacyRefused", "ScopeInvalid"):
+    for name in (
+        "Conflict",
+        "InvalidInput",
+        "ModelMismatch",
+        "NearDuplicate",
+        "NotFound",
+        "PrivacyRefused",
+        "ScopeInvalid",
+    ):
         err = getattr(memlane, name)
         assert issubclass(err, memlane.MemlaneError)
         instance = err("x")

@@ -19,18 +19,33 @@ from memlane.services.memory import Memory
 
 def _gate_fixture(mem: Memory) -> None:
     now = utcnow()
-    mem.remember("Prefer feature flags over long-lived branches for the checkout rewrite",
-                 kind="pattern", category="preference", confidence=0.3, slug="flags-pattern")
-    mem.remember("Checkout run: flaky payment sandbox; lesson: pin the sandbox version",
-                 kind="event", type="run_completed", at=now - timedelta(days=10),
-                 payload={"summary": "Checkout run", "what_failed": ["payment sandbox"]})
-    mem.remember("Session: moved the checkout service to the new queue",
-                 kind="event", type="session_completed", at=now - timedelta(days=3),
-                 payload={"summary": "moved the checkout service to the new queue"})
-    mem.remember("Manual note: the checkout owner is the payments team",
-                 kind="event", type="manual_note")
-    mem.remember("Checkout totals are computed server-side only", slug="checkout-totals",
-                 pinned=True)
+    mem.remember(
+        "Prefer feature flags over long-lived branches for the checkout rewrite",
+        kind="pattern",
+        category="preference",
+        confidence=0.3,
+        slug="flags-pattern",
+    )
+    mem.remember(
+        "Checkout run: flaky payment sandbox; lesson: pin the sandbox version",
+        kind="event",
+        type="run_completed",
+        at=now - timedelta(days=10),
+        payload={"summary": "Checkout run", "what_failed": ["payment sandbox"]},
+    )
+    mem.remember(
+        "Session: moved the checkout service to the new queue",
+        kind="event",
+        type="session_completed",
+        at=now - timedelta(days=3),
+        payload={"summary": "moved the checkout service to the new queue"},
+    )
+    mem.remember(
+        "Manual note: the checkout owner is the payments team", kind="event", type="manual_note"
+    )
+    mem.remember(
+        "Checkout totals are computed server-side only", slug="checkout-totals", pinned=True
+    )
 
 
 def test_brief_gates_while_search_sees_all_five_kinds(mem: Memory) -> None:
@@ -43,18 +58,32 @@ def test_brief_gates_while_search_sees_all_five_kinds(mem: Memory) -> None:
     assert "payments team" not in brief.text  # manual notes never reach the brief
     found = mem.search("checkout")
     kinds = {(h.record.kind, h.record.type) for h in found.hits}
-    assert kinds >= {("pattern", None), ("event", "run_completed"),
-                     ("event", "session_completed"), ("event", "manual_note"),
-                     ("fact", "project")}
+    assert kinds >= {
+        ("pattern", None),
+        ("event", "run_completed"),
+        ("event", "session_completed"),
+        ("event", "manual_note"),
+        ("fact", "project"),
+    }
 
 
 def test_brief_windows_admit_fresh_items(mem: Memory) -> None:
     now = utcnow()
     mem.remember("Prefer small PRs", kind="pattern", category="preference", confidence=0.8)
-    mem.remember("Deploy run went fine", kind="event", type="run_completed",
-                 at=now - timedelta(days=2), payload={"summary": "Deploy run went fine"})
-    mem.remember("Session fixed login", kind="event", type="session_completed",
-                 at=now - timedelta(hours=5), payload={"summary": "Session fixed login"})
+    mem.remember(
+        "Deploy run went fine",
+        kind="event",
+        type="run_completed",
+        at=now - timedelta(days=2),
+        payload={"summary": "Deploy run went fine"},
+    )
+    mem.remember(
+        "Session fixed login",
+        kind="event",
+        type="session_completed",
+        at=now - timedelta(hours=5),
+        payload={"summary": "Session fixed login"},
+    )
     brief = mem.brief()
     assert brief.brief.counts["patterns"] == 1
     assert brief.brief.counts["lessons"] == 1
@@ -64,15 +93,21 @@ def test_brief_windows_admit_fresh_items(mem: Memory) -> None:
 
 
 def test_pinned_pattern_skips_confidence_gate(mem: Memory) -> None:
-    mem.remember("Never force-push main", kind="pattern", category="pitfall", confidence=0.2,
-                 pinned=True)
+    mem.remember(
+        "Never force-push main", kind="pattern", category="pitfall", confidence=0.2, pinned=True
+    )
     assert "Never force-push main" in mem.brief().text
 
 
 def test_brief_pattern_cap_is_ten(mem: Memory) -> None:
     for i in range(14):
-        mem.remember(f"Pattern number {i} about topic{i}", kind="pattern",
-                     category="convention", confidence=0.9, slug=f"p{i}")
+        mem.remember(
+            f"Pattern number {i} about topic{i}",
+            kind="pattern",
+            category="convention",
+            confidence=0.9,
+            slug=f"p{i}",
+        )
     assert mem.brief(budget_chars=4000).brief.counts["patterns"] == 10
 
 
@@ -93,15 +128,18 @@ def test_preview_writes_no_receipt(mem: Memory) -> None:
 def test_recall_levels_bound_the_count(mem: Memory) -> None:
     for i in range(10):
         mem.remember(f"deploy checklist step {i}: verify stage {i}", slug=f"step-{i}")
-    counts = {lvl: len(mem.recall("deploy checklist step verify", level=lvl, budget=4000).hits)
-              for lvl in ("low", "default", "high", "max")}
+    counts = {
+        lvl: len(mem.recall("deploy checklist step verify", level=lvl, budget=4000).hits)
+        for lvl in ("low", "default", "high", "max")
+    }
     assert counts == {"low": 1, "default": 3, "high": 5, "max": 8}
     assert len(mem.recall("deploy checklist step", limit=2).hits) == 2
 
 
 def test_recall_excludes_low_confidence_patterns_but_search_finds_them(mem: Memory) -> None:
-    mem.remember("Prefer rebase over merge commits", kind="pattern", category="preference",
-                 confidence=0.3)
+    mem.remember(
+        "Prefer rebase over merge commits", kind="pattern", category="preference", confidence=0.3
+    )
     assert mem.recall("rebase merge commits").hits == []
     assert mem.search("rebase").total == 1
 
@@ -152,10 +190,13 @@ def test_search_keeps_plain_substring_hits(mem: Memory) -> None:
     assert mem.search("configload").total == 1
 
 
-@settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@settings(
+    max_examples=25, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture]
+)
 @given(text=st.text(min_size=1, max_size=400), budget=st.integers(min_value=400, max_value=4000))
-def test_brief_never_exceeds_budget(tmp_path_factory: pytest.TempPathFactory, text: str,
-                                    budget: int) -> None:
+def test_brief_never_exceeds_budget(
+    tmp_path_factory: pytest.TempPathFactory, text: str, budget: int
+) -> None:
     home = tmp_path_factory.mktemp("b")
     with memlane.open(home, embedder="hash", scope="/w") as mem:
         if text.strip():

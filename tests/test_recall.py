@@ -93,8 +93,10 @@ def test_model_mismatch_stops_until_reindex(home: Path) -> None:
 
 
 def test_vectors_of_other_processes_reach_the_index(home: Path) -> None:
-    with memlane.open(home, embedder="hash", scope="/work/proj") as a, \
-            memlane.open(home, embedder="hash", scope="/work/proj") as b:
+    with (
+        memlane.open(home, embedder="hash", scope="/work/proj") as a,
+        memlane.open(home, embedder="hash", scope="/work/proj") as b,
+    ):
         a.remember("Queue workers restart nightly", slug="queues")
         assert b.rank("queue workers", floor=0)[0].record.slug == "queues"
         b.remember("Queue workers restart hourly now", slug="queues")

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import pytest
 
+from credentials import random_chars
 from memlane.errors import Conflict, InvalidInput, NearDuplicate, NotFound, PrivacyRefused
 from memlane.services.memory import Memory
-from credentials import random_chars
 
 
 def test_remember_derives_a_stable_slug(mem: Memory) -> None:
@@ -97,8 +97,9 @@ def test_derived_slug_collision_keeps_both(mem: Memory) -> None:
         ({"tags": ["x" * 65]}, InvalidInput),
     ],
 )
-def test_invalid_input_writes_nothing(mem: Memory, kwargs: dict[str, object],
-                                      err: type[Exception]) -> None:
+def test_invalid_input_writes_nothing(
+    mem: Memory, kwargs: dict[str, object], err: type[Exception]
+) -> None:
     with pytest.raises(err):
         mem.remember("some valid text", **kwargs)  # type: ignore[arg-type]
     assert mem.list(all_scopes=True, include_archived=True).total == 0
@@ -118,18 +119,31 @@ def test_credential_is_refused_and_nothing_written(mem: Memory) -> None:
 
 
 def test_event_pattern_and_lesson_kinds(mem: Memory) -> None:
-    ev = mem.remember("Fixed the flaky login test", kind="event", type="session_completed",
-                      payload={"summary": "Fixed the flaky login test", "files": ["a.py"]})
+    ev = mem.remember(
+        "Fixed the flaky login test",
+        kind="event",
+        type="session_completed",
+        payload={"summary": "Fixed the flaky login test", "files": ["a.py"]},
+    )
     assert ev.slug is None
-    pat = mem.remember("Prefer small PRs", kind="pattern", category="preference",
-                       confidence=0.7)
+    pat = mem.remember("Prefer small PRs", kind="pattern", category="preference", confidence=0.7)
     assert mem.get(pat.id).confidence == 0.7
-    les = mem.remember("pytest -x failed: missing fixture; fix: pip install -e .",
-                       kind="lesson", payload={"command": "pytest -x", "command_hash": "ab" * 32,
-                                               "error": "fixture", "fix": "pip install -e ."})
+    les = mem.remember(
+        "pytest -x failed: missing fixture; fix: pip install -e .",
+        kind="lesson",
+        payload={
+            "command": "pytest -x",
+            "command_hash": "ab" * 32,
+            "error": "fixture",
+            "fix": "pip install -e .",
+        },
+    )
     assert les.slug == "lesson-" + "ab" * 8
-    again = mem.remember("pytest -x failed again; fix: pip install -e .[test]", kind="lesson",
-                         payload={"command": "pytest -x", "command_hash": "ab" * 32})
+    again = mem.remember(
+        "pytest -x failed again; fix: pip install -e .[test]",
+        kind="lesson",
+        payload={"command": "pytest -x", "command_hash": "ab" * 32},
+    )
     assert again.updated and again.id == les.id
 
 

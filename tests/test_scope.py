@@ -32,8 +32,20 @@ def test_windows_spellings_are_one_scope() -> None:
     assert write_key("C:\\foo") == write_key("c:/foo/")
 
 
-@pytest.mark.parametrize("bad", ["", "   ", "ssh:", "ssh:box", "ssh::/srv/app", "ssh:box:",
-                                 "/a\x00b", "x" * 1025, "/tmp/\x07bell"])
+@pytest.mark.parametrize(
+    "bad",
+    [
+        "",
+        "   ",
+        "ssh:",
+        "ssh:box",
+        "ssh::/srv/app",
+        "ssh:box:",
+        "/a\x00b",
+        "x" * 1025,
+        "/tmp/\x07bell",
+    ],
+)
 def test_invalid_scopes_are_refused(bad: str) -> None:
     with pytest.raises(ScopeInvalid):
         write_key(bad)

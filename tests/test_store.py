@@ -13,8 +13,13 @@ from memlane.store.sqlite import ListFilter, SqliteStore
 
 
 def _record(**kw: object) -> Record:
-    base: dict[str, object] = {"id": new_id(), "kind": "fact", "scope": "/p", "title": "t",
-                               "body": "b"}
+    base: dict[str, object] = {
+        "id": new_id(),
+        "kind": "fact",
+        "scope": "/p",
+        "title": "t",
+        "body": "b",
+    }
     base.update(kw)
     return Record(**base)  # type: ignore[arg-type]
 

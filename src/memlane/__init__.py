@@ -1,15 +1,15 @@
 """memlane: long-term memory for AI coding agents, local-first and offline by default.
 
-    import memlane
-    with memlane.open() as mem:
-        mem.remember("the release needs both gates green", slug="release-gates")
-        packet = mem.recall("what must pass before we ship")
+import memlane
+with memlane.open() as mem:
+    mem.remember("the release needs both gates green", slug="release-gates")
+    packet = mem.recall("what must pass before we ship")
 """
 
 from __future__ import annotations
 
 from memlane import _threads  # noqa: F401 - must run before numpy is imported
-from memlane.app import open_memory as open  # noqa: A001 - the public verb is memlane.open()
+from memlane.app import open_memory as open
 from memlane.config import Settings
 from memlane.core.records import Provenance, Record
 from memlane.errors import (
@@ -44,8 +44,8 @@ __all__ = [
     "Page",
     "PrivacyRefused",
     "Provenance",
-    "Receipt",
     "RecallPacket",
+    "Receipt",
     "Record",
     "ScopeInvalid",
     "Scored",

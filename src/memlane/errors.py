@@ -8,7 +8,7 @@
     │   └── NearDuplicate        code="near_duplicate"
     ├── PrivacyRefused           code="privacy_refused" exit 4  (credential-shaped text)
     ├── NotFound                 code="not_found"      exit 5
-    ├── ModelMismatch            code="model_mismatch" exit 2   (store vectors from another embedder)
+    ├── ModelMismatch            code="model_mismatch" exit 2   (vectors of another embedder)
     ├── ProviderError            code="provider_error" exit 1   (LLM or embedder failed)
     └── WritesDisabled           code="writes_disabled" exit 2
 

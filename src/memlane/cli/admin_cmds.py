@@ -11,8 +11,9 @@ from memlane.cli import render
 from memlane.cli.app import STATE, JsonOpt, app
 from memlane.config import EDITABLE, write_settings
 
-config_app = typer.Typer(help="Show or change settings ($MEMLANE_HOME/config.toml).",
-                         no_args_is_help=True)
+config_app = typer.Typer(
+    help="Show or change settings ($MEMLANE_HOME/config.toml).", no_args_is_help=True
+)
 app.add_typer(config_app, name="config")
 
 
@@ -26,8 +27,11 @@ def stats(as_json: JsonOpt = False) -> None:
     if as_json:
         render.emit_json(info)
         return
-    lines = [f"home: {info['home']}", f"store: {info['db']} ({info['db_bytes']:,} bytes)",
-             f"embedder: {info['embedder']}"]
+    lines = [
+        f"home: {info['home']}",
+        f"store: {info['db']} ({info['db_bytes']:,} bytes)",
+        f"embedder: {info['embedder']}",
+    ]
     for kind, types in sorted(info["counts"].items()):
         detail = ", ".join(f"{t} {n}" for t, n in sorted(types.items()))
         lines.append(f"{kind}: {sum(types.values())} ({detail})")
@@ -45,9 +49,15 @@ def reindex(as_json: JsonOpt = False) -> None:
     Example: memlane reindex
     """
     mem = STATE.memory()
-    with Progress(TextColumn("embedding"), BarColumn(), MofNCompleteColumn(),
-                  TimeRemainingColumn(), console=render.err, transient=True,
-                  disable=as_json) as bar:
+    with Progress(
+        TextColumn("embedding"),
+        BarColumn(),
+        MofNCompleteColumn(),
+        TimeRemainingColumn(),
+        console=render.err,
+        transient=True,
+        disable=as_json,
+    ) as bar:
         task = bar.add_task("embed", total=None)
 
         def progress(done: int, total: int) -> None:
@@ -57,8 +67,9 @@ def reindex(as_json: JsonOpt = False) -> None:
     if as_json:
         render.emit_json(result)
     else:
-        render.emit_text(f"re-embedded {result['embedded']} memories "
-                         f"(dropped {result['dropped']} old vectors)")
+        render.emit_text(
+            f"re-embedded {result['embedded']} memories (dropped {result['dropped']} old vectors)"
+        )
 
 
 @config_app.command("show")

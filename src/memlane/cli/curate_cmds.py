@@ -21,12 +21,14 @@ def edit(
     body: Annotated[str | None, typer.Option(help="New text.")] = None,
     why: Annotated[str | None, typer.Option(help="New rationale.")] = None,
     how: Annotated[str | None, typer.Option(help="New application guidance.")] = None,
-    tag: Annotated[list[str] | None, typer.Option("--tag", help="Replace the tags "
-                                                  "(repeatable).")] = None,
+    tag: Annotated[
+        list[str] | None, typer.Option("--tag", help="Replace the tags (repeatable).")
+    ] = None,
     importance: Annotated[float | None, typer.Option(help="0..1.")] = None,
     category: Annotated[str | None, typer.Option(help="Pattern category.")] = None,
-    archive: Annotated[bool | None, typer.Option("--archive/--unarchive",
-                                                 help="Archive or restore.")] = None,
+    archive: Annotated[
+        bool | None, typer.Option("--archive/--unarchive", help="Archive or restore.")
+    ] = None,
     allow_email: Annotated[bool, typer.Option("--allow-email")] = False,
     scope: ScopeOpt = None,
     use_global: GlobalOpt = False,
@@ -37,9 +39,17 @@ def edit(
     Example: memlane edit release-gates --body "Run all three release gates"
     """
     rec = STATE.memory().update(
-        handle, scope=pick_scope(scope, use_global), allow_email=allow_email or None,
-        title=title, body=body, why=why, how=how, tags=tag, importance=importance,
-        category=category, archived=archive,
+        handle,
+        scope=pick_scope(scope, use_global),
+        allow_email=allow_email or None,
+        title=title,
+        body=body,
+        why=why,
+        how=how,
+        tags=tag,
+        importance=importance,
+        category=category,
+        archived=archive,
     )
     if as_json:
         render.emit_json(rec.to_dict())
@@ -47,8 +57,7 @@ def edit(
         render.emit_text(f"updated {rec.handle}")
 
 
-def _set_pin(handle: str, pinned: bool, scope: str | None, use_global: bool,
-             as_json: bool) -> None:
+def _set_pin(handle: str, pinned: bool, scope: str | None, use_global: bool, as_json: bool) -> None:
     rec = STATE.memory().pin(handle, pinned, scope=pick_scope(scope, use_global))
     if as_json:
         render.emit_json({"id": rec.id, "slug": rec.slug, "pinned": rec.pinned})
@@ -57,8 +66,12 @@ def _set_pin(handle: str, pinned: bool, scope: str | None, use_global: bool,
 
 
 @app.command()
-def pin(handle: Annotated[str, typer.Argument(help="Record id or slug.")],
-        scope: ScopeOpt = None, use_global: GlobalOpt = False, as_json: JsonOpt = False) -> None:
+def pin(
+    handle: Annotated[str, typer.Argument(help="Record id or slug.")],
+    scope: ScopeOpt = None,
+    use_global: GlobalOpt = False,
+    as_json: JsonOpt = False,
+) -> None:
     """Pin a memory: first in every brief, past the confidence gate.
 
     Example: memlane pin release-gates
@@ -67,9 +80,12 @@ def pin(handle: Annotated[str, typer.Argument(help="Record id or slug.")],
 
 
 @app.command()
-def unpin(handle: Annotated[str, typer.Argument(help="Record id or slug.")],
-          scope: ScopeOpt = None, use_global: GlobalOpt = False, as_json: JsonOpt = False
-          ) -> None:
+def unpin(
+    handle: Annotated[str, typer.Argument(help="Record id or slug.")],
+    scope: ScopeOpt = None,
+    use_global: GlobalOpt = False,
+    as_json: JsonOpt = False,
+) -> None:
     """Remove a pin.
 
     Example: memlane unpin release-gates
@@ -79,10 +95,13 @@ def unpin(handle: Annotated[str, typer.Argument(help="Record id or slug.")],
 
 @app.command("export")
 def export_(
-    output: Annotated[Path | None, typer.Option("--output", "-o", help="Write to this file "
-                                                "(default: standard output).")] = None,
-    this_scope: Annotated[bool, typer.Option("--this-scope", help="Only the current "
-                                             "scope.")] = False,
+    output: Annotated[
+        Path | None,
+        typer.Option("--output", "-o", help="Write to this file (default: standard output)."),
+    ] = None,
+    this_scope: Annotated[
+        bool, typer.Option("--this-scope", help="Only the current scope.")
+    ] = False,
     scope: ScopeOpt = None,
     use_global: GlobalOpt = False,
     as_json: JsonOpt = False,
@@ -118,11 +137,12 @@ def import_(
         raw = decode_utf8(path.read_bytes(), name=str(path))
         data = json.loads(raw)
     except OSError as exc:
-        raise InvalidInput(f"cannot read {path}: {exc.strerror}",
-                           remedy="check the path") from exc
+        raise InvalidInput(f"cannot read {path}: {exc.strerror}", remedy="check the path") from exc
     except json.JSONDecodeError as exc:
-        raise InvalidInput(f"{path} is not JSON: {exc.msg} (line {exc.lineno})",
-                           remedy="pass a file written by `memlane export`") from exc
+        raise InvalidInput(
+            f"{path} is not JSON: {exc.msg} (line {exc.lineno})",
+            remedy="pass a file written by `memlane export`",
+        ) from exc
     if not isinstance(data, dict):
         raise InvalidInput(f"{path} is not a memlane export", remedy="check the file")
     counts = STATE.memory().import_(data, allow_email=allow_email or None)

@@ -13,8 +13,11 @@ from memlane.cli.app import STATE, JsonOpt, ScopeOpt, app, pick_scope
 from memlane.cli.records_cmds import read_text_arg
 from memlane.notes import Note
 
-notes_app = typer.Typer(help="Project notes: Markdown files in <project>/.agents/memory that "
-                        "you review and commit like code.", no_args_is_help=True)
+notes_app = typer.Typer(
+    help="Project notes: Markdown files in <project>/.agents/memory that "
+    "you review and commit like code.",
+    no_args_is_help=True,
+)
 app.add_typer(notes_app, name="notes")
 
 ArchivedOpt = Annotated[bool, typer.Option("--archived", help="Include archived notes.")]
@@ -27,14 +30,17 @@ def _scope(scope: str | None) -> str:
 
 def _note_text(note: Note) -> str:
     tags = f"  tags: {', '.join(note.tags)}" if note.tags else ""
-    head = f"# {note.title}\n\nid: {note.id}\nrevision: {note.revision}\n" \
-           f"file: .agents/memory/{note.relative_path}{tags}"
+    head = (
+        f"# {note.title}\n\nid: {note.id}\nrevision: {note.revision}\n"
+        f"file: .agents/memory/{note.relative_path}{tags}"
+    )
     return f"{head}{'  (archived)' if note.archived else ''}\n\n{note.body.rstrip()}"
 
 
 @notes_app.command("list")
-def notes_list(archived: ArchivedOpt = False, scope: ScopeOpt = None,
-               as_json: JsonOpt = False) -> None:
+def notes_list(
+    archived: ArchivedOpt = False, scope: ScopeOpt = None, as_json: JsonOpt = False
+) -> None:
     """List the project's notes and any scan warnings.
 
     Example: memlane notes list --archived
@@ -43,8 +49,12 @@ def notes_list(archived: ArchivedOpt = False, scope: ScopeOpt = None,
     if as_json:
         render.emit_json(listing.to_dict())
         return
-    lines = [f"{n.id}  {n.title}" + ("  (archived)" if n.archived else "")
-             + ("  [unmanaged]" if not n.managed else "") for n in listing.notes]
+    lines = [
+        f"{n.id}  {n.title}"
+        + ("  (archived)" if n.archived else "")
+        + ("  [unmanaged]" if not n.managed else "")
+        for n in listing.notes
+    ]
     if not lines:
         lines.append("no notes yet — create one with `memlane notes new TITLE BODY`")
     lines += [f"warning: {w.relative_path}: {w.code} — {w.message}" for w in listing.warnings]
@@ -53,8 +63,11 @@ def notes_list(archived: ArchivedOpt = False, scope: ScopeOpt = None,
 
 
 @notes_app.command("show")
-def notes_show(note_id: Annotated[str, typer.Argument(help="Note id.")],
-               scope: ScopeOpt = None, as_json: JsonOpt = False) -> None:
+def notes_show(
+    note_id: Annotated[str, typer.Argument(help="Note id.")],
+    scope: ScopeOpt = None,
+    as_json: JsonOpt = False,
+) -> None:
     """Show one note with its revision (pass it to `notes edit --revision`).
 
     Example: memlane notes show 9f2c8a1e-...
@@ -76,8 +89,13 @@ def notes_new(
 
     Example: memlane notes new "Deploy checklist" "1. Tag 2. Wait for both gates"
     """
-    note = STATE.memory().note_create(title, read_text_arg(body), tags=tag or (),
-                                      scope=_scope(scope), allow_email=allow_email or None)
+    note = STATE.memory().note_create(
+        title,
+        read_text_arg(body),
+        tags=tag or (),
+        scope=_scope(scope),
+        allow_email=allow_email or None,
+    )
     if as_json:
         render.emit_json(note.to_dict())
     else:
@@ -87,8 +105,12 @@ def notes_new(
 @notes_app.command("edit")
 def notes_edit(
     note_id: Annotated[str, typer.Argument(help="Note id.")],
-    revision: Annotated[str | None, typer.Option(help="The revision you read; a stale one is "
-                                                 "refused (exit 3). Default: current.")] = None,
+    revision: Annotated[
+        str | None,
+        typer.Option(
+            help="The revision you read; a stale one is refused (exit 3). Default: current."
+        ),
+    ] = None,
     title: Annotated[str | None, typer.Option(help="New title.")] = None,
     body: Annotated[str | None, typer.Option(help="New body ('-' reads stdin).")] = None,
     tag: Annotated[list[str] | None, typer.Option("--tag", help="Replace tags.")] = None,
@@ -102,11 +124,18 @@ def notes_edit(
     """
     mem = STATE.memory()
     rev = revision or mem.note_read(note_id, scope=_scope(scope)).revision
-    note = mem.note_update(note_id, revision=rev, title=title,
-                           body=read_text_arg(body) if body is not None else None,
-                           tags=tag, scope=_scope(scope), allow_email=allow_email or None)
+    note = mem.note_update(
+        note_id,
+        revision=rev,
+        title=title,
+        body=read_text_arg(body) if body is not None else None,
+        tags=tag,
+        scope=_scope(scope),
+        allow_email=allow_email or None,
+    )
     render.emit_json(note.to_dict()) if as_json else render.emit_text(
-        f"saved {note.id} (revision {note.revision[:12]})")
+        f"saved {note.id} (revision {note.revision[:12]})"
+    )
 
 
 @notes_app.command("archive")
@@ -121,10 +150,12 @@ def notes_archive(
 
     Example: memlane notes archive 9f2c8a1e-...
     """
-    note = STATE.memory().note_archive(note_id, revision=revision, scope=_scope(scope),
-                                       restore=restore)
+    note = STATE.memory().note_archive(
+        note_id, revision=revision, scope=_scope(scope), restore=restore
+    )
     render.emit_json(note.to_dict()) if as_json else render.emit_text(
-        f"{'restored' if restore else 'archived'} {note.id}")
+        f"{'restored' if restore else 'archived'} {note.id}"
+    )
 
 
 @notes_app.command("links")
@@ -140,10 +171,12 @@ def notes_links(scope: ScopeOpt = None, as_json: JsonOpt = False) -> None:
     data = graph.to_dict()
     lines = []
     for node in data["nodes"]:
-        lines.append(f"{node['note_id']}: out {len(node['outbound_ids'])}, "
-                     f"back {len(node['backlink_ids'])}"
-                     + (f", broken {', '.join(node['broken_links'])}" if node["broken_links"]
-                        else "") + (" (orphan)" if node["orphaned"] else ""))
+        lines.append(
+            f"{node['note_id']}: out {len(node['outbound_ids'])}, "
+            f"back {len(node['backlink_ids'])}"
+            + (f", broken {', '.join(node['broken_links'])}" if node["broken_links"] else "")
+            + (" (orphan)" if node["orphaned"] else "")
+        )
     lines += [f"warning: {w['relative_path']}: {w['code']}" for w in data["warnings"]]
     render.emit_text("\n".join(lines) or "no notes")
 
@@ -160,13 +193,13 @@ def notes_search(
 
     Example: memlane notes search "deploy checklist"
     """
-    hits = STATE.memory().notes_search(query, scope=_scope(scope), include_archived=archived,
-                                       limit=limit)
+    hits = STATE.memory().notes_search(
+        query, scope=_scope(scope), include_archived=archived, limit=limit
+    )
     if as_json:
         render.emit_json([h.to_dict() for h in hits])
         return
-    render.emit_text("\n".join(f"{h.score:.3f}  {h.id}  {h.title}" for h in hits)
-                     or "no matches")
+    render.emit_text("\n".join(f"{h.score:.3f}  {h.id}  {h.title}" for h in hits) or "no matches")
 
 
 @notes_app.command("promote")
@@ -180,10 +213,10 @@ def notes_promote(
 
     Example: memlane notes promote release-gates
     """
-    note = STATE.memory().note_promote(handle, scope=_scope(scope),
-                                       allow_email=allow_email or None)
+    note = STATE.memory().note_promote(handle, scope=_scope(scope), allow_email=allow_email or None)
     render.emit_json(note.to_dict()) if as_json else render.emit_text(
-        f"promoted to {note.id} (.agents/memory/{note.relative_path})")
+        f"promoted to {note.id} (.agents/memory/{note.relative_path})"
+    )
 
 
 @notes_app.command("watch")
@@ -197,11 +230,18 @@ def notes_watch(scope: ScopeOpt = None) -> None:
     signal.signal(signal.SIGTERM, lambda *_: stop.set())
     render.err.print("watching .agents/memory (Ctrl-C to stop)")
     try:
-        ok = mem.notes_watch(stop, scope=_scope(scope), on_change=lambda listing: render.err.print(
-            f"re-indexed: {len(listing.notes)} notes, {len(listing.warnings)} warnings"))
+        ok = mem.notes_watch(
+            stop,
+            scope=_scope(scope),
+            on_change=lambda listing: render.err.print(
+                f"re-indexed: {len(listing.notes)} notes, {len(listing.warnings)} warnings"
+            ),
+        )
     except KeyboardInterrupt:
         stop.set()
         ok = True
     if not ok:
-        render.err.print("the watcher could not start; notes still load, refresh is manual "
-                         "(`memlane notes list`)")
+        render.err.print(
+            "the watcher could not start; notes still load, refresh is manual "
+            "(`memlane notes list`)"
+        )

@@ -14,14 +14,15 @@ from memlane.core.scope import label
 @app.command()
 def recall(
     query: Annotated[str, typer.Argument(help="What the agent is working on or asking.")],
-    level: Annotated[str | None, typer.Option(help="low, default, high or max "
-                                              "(default: the aggressiveness setting).")] = None,
-    limit: Annotated[int | None, typer.Option(min=1, max=50, help="Override the level's "
-                                              "row count.")] = None,
-    budget: Annotated[int | None, typer.Option(min=1, help="Token budget "
-                                               "(default 800).")] = None,
-    text: Annotated[bool, typer.Option("--text", help="Render the packet as prompt "
-                                       "text.")] = False,
+    level: Annotated[
+        str | None,
+        typer.Option(help="low, default, high or max (default: the aggressiveness setting)."),
+    ] = None,
+    limit: Annotated[
+        int | None, typer.Option(min=1, max=50, help="Override the level's row count.")
+    ] = None,
+    budget: Annotated[int | None, typer.Option(min=1, help="Token budget (default 800).")] = None,
+    text: Annotated[bool, typer.Option("--text", help="Render the packet as prompt text.")] = False,
     scope: ScopeOpt = None,
     use_global: GlobalOpt = False,
     as_json: JsonOpt = False,
@@ -32,7 +33,11 @@ def recall(
     Example: memlane recall "what must pass before we ship" --budget 400
     """
     packet = STATE.memory().recall(
-        query, scope=pick_scope(scope, use_global), level=level, limit=limit, budget=budget,
+        query,
+        scope=pick_scope(scope, use_global),
+        level=level,
+        limit=limit,
+        budget=budget,
         fmt="text" if text and not as_json else "json",
     )
     if as_json or text:
@@ -42,12 +47,16 @@ def recall(
     if not packet.hits:
         render.emit_text(f"nothing relevant (receipt {packet.receipt})")
         return
-    lines = [f"receipt {packet.receipt} · ~{packet.estimated_tokens} tokens"
-             + (f" · {packet.omitted} omitted" if packet.omitted else "")]
+    lines = [
+        f"receipt {packet.receipt} · ~{packet.estimated_tokens} tokens"
+        + (f" · {packet.omitted} omitted" if packet.omitted else "")
+    ]
     for i, row in enumerate(packet.data.get("rows", []), 1):
         pin = "📌 " if row.get("pinned") else ""
-        lines.append(f"{i}. {pin}{row.get('slug')} [{row.get('kind')}] {row.get('title')} "
-                     f"({row.get('score')})")
+        lines.append(
+            f"{i}. {pin}{row.get('slug')} [{row.get('kind')}] {row.get('title')} "
+            f"({row.get('score')})"
+        )
         if row.get("excerpt"):
             lines.append(f"   {row['excerpt']}")
     render.emit_text("\n".join(lines))
@@ -56,12 +65,15 @@ def recall(
 @app.command()
 def brief(
     task: Annotated[str | None, typer.Option(help="Reorder by relevance to this task.")] = None,
-    budget: Annotated[int | None, typer.Option(help="Characters, clamped to 400–4000 "
-                                               "(default 1800).")] = None,
-    show_stats: Annotated[bool, typer.Option("--stats", help="Print counts per group and the "
-                                             "token estimate.")] = False,
-    preview: Annotated[bool, typer.Option("--preview", help="Compose without recording a "
-                                          "receipt.")] = False,
+    budget: Annotated[
+        int | None, typer.Option(help="Characters, clamped to 400–4000 (default 1800).")
+    ] = None,
+    show_stats: Annotated[
+        bool, typer.Option("--stats", help="Print counts per group and the token estimate.")
+    ] = False,
+    preview: Annotated[
+        bool, typer.Option("--preview", help="Compose without recording a receipt.")
+    ] = False,
     scope: ScopeOpt = None,
     use_global: GlobalOpt = False,
     as_json: JsonOpt = False,
@@ -70,8 +82,9 @@ def brief(
 
     Example: memlane brief --task "fix the flaky deploy" --stats
     """
-    result = STATE.memory().brief(scope=pick_scope(scope, use_global), task=task,
-                                  budget_chars=budget, preview=preview)
+    result = STATE.memory().brief(
+        scope=pick_scope(scope, use_global), task=task, budget_chars=budget, preview=preview
+    )
     if as_json:
         render.emit_json(result.to_dict())
         return
@@ -82,16 +95,22 @@ def brief(
     if show_stats:
         st = result.stats()
         counts = ", ".join(f"{k} {v}" for k, v in st["counts"].items())
-        render.err.print(f"{counts or 'empty'} · {st['chars']} chars · "
-                         f"~{st['token_estimate']} tokens"
-                         + (" · truncated" if st["truncated"] else ""), markup=False)
+        render.err.print(
+            f"{counts or 'empty'} · {st['chars']} chars · "
+            f"~{st['token_estimate']} tokens" + (" · truncated" if st["truncated"] else ""),
+            markup=False,
+        )
 
 
 @app.command()
 def search(
     query: Annotated[str, typer.Argument(help="Words, identifiers or a phrase.")],
-    all_projects: Annotated[bool, typer.Option("--all-projects", help="Search every local "
-                                               "project (remote scopes stay exact).")] = False,
+    all_projects: Annotated[
+        bool,
+        typer.Option(
+            "--all-projects", help="Search every local project (remote scopes stay exact)."
+        ),
+    ] = False,
     kind: Annotated[list[str] | None, typer.Option("--kind", help="Only these kinds.")] = None,
     source: Annotated[str, typer.Option(help="all, store or notes.")] = "all",
     archived: Annotated[bool, typer.Option("--archived", help="Include archived.")] = False,
@@ -104,19 +123,26 @@ def search(
 
     Example: memlane search SshConfig --all-projects
     """
-    result = STATE.memory().search(query, scope=pick_scope(scope, use_global),
-                                   all_projects=all_projects, limit=limit, kinds=kind,
-                                   source=source, include_archived=archived)
+    result = STATE.memory().search(
+        query,
+        scope=pick_scope(scope, use_global),
+        all_projects=all_projects,
+        limit=limit,
+        kinds=kind,
+        source=source,
+        include_archived=archived,
+    )
     if as_json:
         render.emit_json(result.to_dict())
         return
     if not result.hits:
         render.emit_text("no matches")
         return
-    lines = [f"{result.total} matched" + (f", showing {len(result.hits)}"
-                                          if result.total > len(result.hits) else "")]
+    lines = [
+        f"{result.total} matched"
+        + (f", showing {len(result.hits)}" if result.total > len(result.hits) else "")
+    ]
     for h in result.hits:
         r = h.record
-        lines.append(f"{h.score:.2f}  {r.slug or r.id}  [{r.kind}]  {r.title}  "
-                     f"· {label(r.scope)}")
+        lines.append(f"{h.score:.2f}  {r.slug or r.id}  [{r.kind}]  {r.title}  · {label(r.scope)}")
     render.emit_text("\n".join(lines))

@@ -32,8 +32,10 @@ def parse_since(value: str | None) -> datetime | None:
     try:
         parsed = datetime.fromisoformat(value)
     except ValueError as exc:
-        raise InvalidInput(f"cannot read --since {value!r}",
-                           remedy="use 7d, 24h, 30m, 2w or an ISO date like 2026-11-01") from exc
+        raise InvalidInput(
+            f"cannot read --since {value!r}",
+            remedy="use 7d, 24h, 30m, 2w or an ISO date like 2026-11-01",
+        ) from exc
     return parsed if parsed.tzinfo else parsed.replace(tzinfo=UTC)
 
 
@@ -41,11 +43,17 @@ def parse_since(value: str | None) -> datetime | None:
 def remember(
     text: Annotated[str, typer.Argument(help="What to remember ('-' reads standard input).")],
     title: Annotated[str | None, typer.Option(help="Short title (default: first line).")] = None,
-    slug: Annotated[str | None, typer.Option(help="Stable key; an existing slug is revised "
-                                             "in place with history kept.")] = None,
+    slug: Annotated[
+        str | None,
+        typer.Option(help="Stable key; an existing slug is revised in place with history kept."),
+    ] = None,
     kind: Annotated[str, typer.Option(help="fact, event, pattern or lesson.")] = "fact",
-    type_: Annotated[str | None, typer.Option("--type", help="fact: user|feedback|project|"
-                                              "reference; event: manual_note|...")] = None,
+    type_: Annotated[
+        str | None,
+        typer.Option(
+            "--type", help="fact: user|feedback|project|reference; event: manual_note|..."
+        ),
+    ] = None,
     why: Annotated[str | None, typer.Option(help="Why this holds (rationale).")] = None,
     how: Annotated[str | None, typer.Option(help="How to apply it.")] = None,
     tag: Annotated[list[str] | None, typer.Option("--tag", help="A tag (repeatable).")] = None,
@@ -53,12 +61,16 @@ def remember(
     pin: Annotated[bool, typer.Option("--pin", help="Pin: always first in briefs.")] = False,
     category: Annotated[str | None, typer.Option(help="Pattern category.")] = None,
     confidence: Annotated[float | None, typer.Option(help="Pattern confidence 0..1.")] = None,
-    update: Annotated[str | None, typer.Option("--update", help="Revise this existing slug "
-                                               "(fails if it does not exist).")] = None,
-    force_new: Annotated[bool, typer.Option("--force-new", help="Store even if a near "
-                                            "duplicate exists.")] = False,
-    allow_email: Annotated[bool, typer.Option("--allow-email", help="Permit email "
-                                              "addresses in the text.")] = False,
+    update: Annotated[
+        str | None,
+        typer.Option("--update", help="Revise this existing slug (fails if it does not exist)."),
+    ] = None,
+    force_new: Annotated[
+        bool, typer.Option("--force-new", help="Store even if a near duplicate exists.")
+    ] = False,
+    allow_email: Annotated[
+        bool, typer.Option("--allow-email", help="Permit email addresses in the text.")
+    ] = False,
     scope: ScopeOpt = None,
     use_global: GlobalOpt = False,
     as_json: JsonOpt = False,
@@ -68,15 +80,29 @@ def remember(
     Example: memlane remember "Run both release gates before tagging" --slug release-gates
     """
     receipt = STATE.memory().remember(
-        read_text_arg(text), scope=pick_scope(scope, use_global), kind=kind, title=title,
-        slug=slug, type=type_, why=why, how=how, tags=tag or (), importance=importance,
-        pinned=pin, category=category, confidence=confidence, update=update,
-        force_new=force_new, allow_email=allow_email or None,
+        read_text_arg(text),
+        scope=pick_scope(scope, use_global),
+        kind=kind,
+        title=title,
+        slug=slug,
+        type=type_,
+        why=why,
+        how=how,
+        tags=tag or (),
+        importance=importance,
+        pinned=pin,
+        category=category,
+        confidence=confidence,
+        update=update,
+        force_new=force_new,
+        allow_email=allow_email or None,
     )
     if as_json:
         render.emit_json(receipt.to_dict())
     else:
-        verb = "unchanged" if receipt.unchanged else ("updated" if receipt.updated else "remembered")
+        verb = (
+            "unchanged" if receipt.unchanged else ("updated" if receipt.updated else "remembered")
+        )
         render.emit_text(f"{verb} {receipt.slug or receipt.id} ({receipt.kind}, id {receipt.id})")
 
 
@@ -146,8 +172,9 @@ def why(
 
 @app.command("list")
 def list_(
-    kind: Annotated[list[str] | None, typer.Option("--kind", help="Filter by kind "
-                                                   "(repeatable).")] = None,
+    kind: Annotated[
+        list[str] | None, typer.Option("--kind", help="Filter by kind (repeatable).")
+    ] = None,
     type_: Annotated[list[str] | None, typer.Option("--type", help="Filter by type.")] = None,
     tag: Annotated[str | None, typer.Option(help="Only records with this tag.")] = None,
     since: Annotated[str | None, typer.Option(help="7d, 24h or an ISO date.")] = None,
@@ -164,8 +191,15 @@ def list_(
     Example: memlane list --kind fact --since 7d
     """
     page = STATE.memory().list(
-        scope=pick_scope(scope, use_global), all_scopes=all_scopes, kinds=kind, types=type_,
-        tag=tag, since=parse_since(since), include_archived=archived, limit=limit, offset=offset,
+        scope=pick_scope(scope, use_global),
+        all_scopes=all_scopes,
+        kinds=kind,
+        types=type_,
+        tag=tag,
+        since=parse_since(since),
+        include_archived=archived,
+        limit=limit,
+        offset=offset,
     )
     if as_json:
         render.emit_json(page.to_dict())

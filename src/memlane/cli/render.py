@@ -54,8 +54,13 @@ def records_table(records: Iterable[Record], *, title: str | None = None) -> Non
     table.add_column("title", overflow="fold")
     for r in records:
         kind = r.kind if not r.type else f"{r.kind}/{r.type}"
-        table.add_row(("📌 " if r.pinned else "") + (r.slug or r.id), kind, label(r.scope),
-                      r.created_at.strftime("%Y-%m-%d %H:%M"), r.title)
+        table.add_row(
+            ("📌 " if r.pinned else "") + (r.slug or r.id),
+            kind,
+            label(r.scope),
+            r.created_at.strftime("%Y-%m-%d %H:%M"),
+            r.title,
+        )
     out.print(table)
 
 

@@ -60,8 +60,9 @@ def floor_for(model_id: str | None) -> float:
     return RECALL_FLOOR_DEFAULT
 
 
-def query_coverage(query_terms: Sequence[str], doc_terms: set[str], idf: Mapping[str, float]
-                   ) -> float:
+def query_coverage(
+    query_terms: Sequence[str], doc_terms: set[str], idf: Mapping[str, float]
+) -> float:
     """The IDF-weighted share of the query's terms a memory contains, in [0, 1].
 
     BM25 divided by the best BM25 in the candidate set says how a memory compares with the

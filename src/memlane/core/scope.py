@@ -107,7 +107,7 @@ def matches(read_scope: str, record_scope: str, mode: MatchMode = "exact") -> bo
     if is_remote(record_scope):
         # The whole isolation property: no local mode ever reaches another machine's memory.
         return False
-    if record_scope == GLOBAL or record_scope == read_scope:
+    if record_scope in (GLOBAL, read_scope):
         return True
     if read_scope == GLOBAL:
         return mode == "global"

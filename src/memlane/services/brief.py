@@ -38,19 +38,40 @@ class BriefResult:
 
     def stats(self) -> dict[str, Any]:
         b = self.brief
-        return {"counts": b.counts, "chars": b.chars, "token_estimate": b.token_estimate,
-                "truncated": b.truncated, "blocked": len(self.blocked)}
+        return {
+            "counts": b.counts,
+            "chars": b.chars,
+            "token_estimate": b.token_estimate,
+            "truncated": b.truncated,
+            "blocked": len(self.blocked),
+        }
 
     def to_dict(self) -> dict[str, Any]:
-        return {"text": self.brief.text, "receipt": self.receipt, "scope": self.scope,
-                "item_ids": self.brief.item_ids, **self.stats()}
+        return {
+            "text": self.brief.text,
+            "receipt": self.receipt,
+            "scope": self.scope,
+            "item_ids": self.brief.item_ids,
+            **self.stats(),
+        }
 
 
-def _fetch(store: SqliteStore, scopes: list[str], kinds: Sequence[str],
-           types: Sequence[str] | None = None, since: datetime | None = None) -> list[Record]:
-    recs, _ = store.list_records(ListFilter(scopes=scopes, kinds=list(kinds),
-                                            types=list(types) if types else None, since=since,
-                                            limit=_SCAN_LIMIT))
+def _fetch(
+    store: SqliteStore,
+    scopes: list[str],
+    kinds: Sequence[str],
+    types: Sequence[str] | None = None,
+    since: datetime | None = None,
+) -> list[Record]:
+    recs, _ = store.list_records(
+        ListFilter(
+            scopes=scopes,
+            kinds=list(kinds),
+            types=list(types) if types else None,
+            since=since,
+            limit=_SCAN_LIMIT,
+        )
+    )
     return recs
 
 
@@ -65,61 +86,80 @@ def _line(rec: Record) -> str:
     if rec.kind == "pattern":
         return f"[{rec.category}] {rec.body} ({round((rec.confidence or 0) * 100)}%)"
     if rec.kind == "fact":
-        text = rec.title if rec.body.startswith(rec.title.rstrip("…")) else f"{rec.title}: {rec.body}"
+        text = (
+            rec.title if rec.body.startswith(rec.title.rstrip("…")) else f"{rec.title}: {rec.body}"
+        )
         return text + (f" — why: {rec.why}" if rec.why else "")
     if rec.kind == "event":
         summary = rec.payload.get("summary") or rec.body
         extra = rec.payload.get("lessons") or rec.payload.get("what_failed")
-        if extra and isinstance(extra, list | str):
-            summary = f"{summary} Lessons: {extra if isinstance(extra, str) else '; '.join(map(str, extra))}"
+        if isinstance(extra, list):
+            extra = "; ".join(map(str, extra))
+        if extra and isinstance(extra, str):
+            summary = f"{summary} Lessons: {extra}"
         return f"{rec.created_at:%Y-%m-%d} {summary}"
     if rec.kind == "lesson":
         fix = rec.payload.get("fix")
         cmd = rec.payload.get("command") or rec.title
         return f"`{cmd}` failed ({rec.payload.get('error', 'error')})" + (
-            f"; `{fix}` worked" if fix else "")
+            f"; `{fix}` worked" if fix else ""
+        )
     return f"{rec.title}: {rec.body}"
 
 
-def eligible_groups(store: SqliteStore, *, read_scope: str, mode: MatchMode,
-                    task: str | None, now: datetime) -> dict[str, list[Record]]:
+def eligible_groups(
+    store: SqliteStore, *, read_scope: str, mode: MatchMode, task: str | None, now: datetime
+) -> dict[str, list[Record]]:
     scopes = visible_scopes(store, read_scope, mode)
     if not scopes:
         return {}
     valid = lambda r: not r.archived and r.is_valid_at(now)  # noqa: E731
 
-    patterns = [p for p in _fetch(store, scopes, ["pattern"]) if valid(p)
-                and (p.pinned or (p.confidence or 0.0) >= ranking.PATTERN_MIN_CONFIDENCE)]
+    patterns = [
+        p
+        for p in _fetch(store, scopes, ["pattern"])
+        if valid(p) and (p.pinned or (p.confidence or 0.0) >= ranking.PATTERN_MIN_CONFIDENCE)
+    ]
     rel = _relevance(task, patterns)
-    patterns.sort(key=lambda p: (
-        not p.pinned,
-        -(ranking.BRIEF_PATTERN_RELEVANCE_WEIGHT * rel[p.id]
-          + ranking.BRIEF_PATTERN_CONFIDENCE_WEIGHT * (p.confidence or 0.0)),
-        p.id,
-    ))
+    patterns.sort(
+        key=lambda p: (
+            not p.pinned,
+            -(
+                ranking.BRIEF_PATTERN_RELEVANCE_WEIGHT * rel[p.id]
+                + ranking.BRIEF_PATTERN_CONFIDENCE_WEIGHT * (p.confidence or 0.0)
+            ),
+            p.id,
+        )
+    )
 
     facts = [f for f in _fetch(store, scopes, ["fact"]) if valid(f)]
     frel = _relevance(task, facts)
     facts.sort(key=lambda f: (not f.pinned, -frel[f.id], -f.importance, f.id[::-1]))
 
     lesson_since = now - timedelta(days=ranking.LESSON_WINDOW_DAYS)
-    lessons = [r for r in _fetch(store, scopes, ["event"], ["run_completed"], lesson_since)
-               if valid(r)]
-    lessons += [r for r in _fetch(store, scopes, ["lesson"]) if valid(r)
-                and r.updated_at >= lesson_since]
+    lessons = [
+        r for r in _fetch(store, scopes, ["event"], ["run_completed"], lesson_since) if valid(r)
+    ]
+    lessons += [
+        r for r in _fetch(store, scopes, ["lesson"]) if valid(r) and r.updated_at >= lesson_since
+    ]
     lrel = _relevance(task, lessons)
     lessons.sort(key=lambda r: (-lrel[r.id], -r.updated_at.timestamp(), r.id))
 
     session_since = now - timedelta(hours=ranking.SESSION_WINDOW_HOURS)
-    sessions = [r for r in _fetch(store, scopes, ["event"], ["session_completed"],
-                                  session_since) if valid(r)]
+    sessions = [
+        r
+        for r in _fetch(store, scopes, ["event"], ["session_completed"], session_since)
+        if valid(r)
+    ]
     sessions.sort(key=lambda r: (-r.created_at.timestamp(), r.id))
 
     # Project notes live on this machine's disk: a remote scope never gets them.
     notes: list[Record] = []
     if not is_remote(read_scope):
-        notes = [n for n in _fetch(store, [s for s in scopes if not is_remote(s)], ["note"])
-                 if valid(n)]
+        notes = [
+            n for n in _fetch(store, [s for s in scopes if not is_remote(s)], ["note"]) if valid(n)
+        ]
         nrel = _relevance(task, notes)
         notes.sort(key=lambda n: (not n.pinned, -nrel[n.id], -n.updated_at.timestamp(), n.id))
 
@@ -132,9 +172,17 @@ def eligible_groups(store: SqliteStore, *, read_scope: str, mode: MatchMode,
     }
 
 
-def compose(store: SqliteStore, gate: ReadGate, *, read_scope: str, mode: MatchMode,
-            task: str | None = None, budget_chars: int | None = None, record: bool = True,
-            now: datetime | None = None) -> BriefResult:
+def compose(
+    store: SqliteStore,
+    gate: ReadGate,
+    *,
+    read_scope: str,
+    mode: MatchMode,
+    task: str | None = None,
+    budget_chars: int | None = None,
+    record: bool = True,
+    now: datetime | None = None,
+) -> BriefResult:
     """Compose the brief; ``record=False`` is the preview (same text, no receipt written)."""
     now = now or utcnow()
     groups = eligible_groups(store, read_scope=read_scope, mode=mode, task=task, now=now)
@@ -144,8 +192,11 @@ def compose(store: SqliteStore, gate: ReadGate, *, read_scope: str, mode: MatchM
         out = []
         for r in recs:
             text = _line(r)
-            cls = (gate.scan(r.id, text, r.why, r.how, surface="brief") if record
-                   else gate.peek(text, r.why, r.how))
+            cls = (
+                gate.scan(r.id, text, r.why, r.how, surface="brief")
+                if record
+                else gate.peek(text, r.why, r.how)
+            )
             if cls:
                 blocked[r.id] = cls
                 text = f"[BLOCKED: {cls}]"
@@ -155,6 +206,7 @@ def compose(store: SqliteStore, gate: ReadGate, *, read_scope: str, mode: MatchM
     receipt = None
     if record and brief.item_ids:
         receipt = f"b_{new_id()}"
-        store.add_receipt(receipt, kind="brief", scope=read_scope, query=task,
-                          record_ids=brief.item_ids, at=now)
+        store.add_receipt(
+            receipt, kind="brief", scope=read_scope, query=task, record_ids=brief.item_ids, at=now
+        )
     return BriefResult(brief=brief, receipt=receipt, scope=read_scope, blocked=blocked)

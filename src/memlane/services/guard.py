@@ -53,8 +53,9 @@ class ReadGate:
         return Guarded(blocked_placeholder(cls), cls) if cls else Guarded(text, None)
 
     def _log(self, record_id: str, cls: str, surface: str) -> None:
-        line = json.dumps({"at": utcnow().isoformat(), "record_id": record_id, "class": cls,
-                           "surface": surface})
+        line = json.dumps(
+            {"at": utcnow().isoformat(), "record_id": record_id, "class": cls, "surface": surface}
+        )
         self.log_path.parent.mkdir(parents=True, exist_ok=True)
         # O_APPEND keeps concurrent writers' lines whole.
         fd = os.open(self.log_path, os.O_WRONLY | os.O_CREAT | os.O_APPEND, 0o600)

@@ -34,8 +34,11 @@ class NotesListing:
     skipped: list[dict[str, str]] = field(default_factory=list)
 
     def to_dict(self) -> dict[str, Any]:
-        return {"notes": [n.to_dict() for n in self.notes],
-                "warnings": [w.to_dict() for w in self.warnings], "skipped": self.skipped}
+        return {
+            "notes": [n.to_dict() for n in self.notes],
+            "warnings": [w.to_dict() for w in self.warnings],
+            "skipped": self.skipped,
+        }
 
 
 def note_record_id(scope: str, note_id: str) -> str:
@@ -77,8 +80,10 @@ class NotesService:
             return hint
         path = Path(scope)
         if not path.is_dir():
-            raise InvalidInput(f"no project folder at {scope}",
-                               remedy="run from inside the project or pass its path")
+            raise InvalidInput(
+                f"no project folder at {scope}",
+                remedy="run from inside the project or pass its path",
+            )
         return path
 
     def repo(self, scope: str, hint: Path | None) -> ProjectNotes:
@@ -108,12 +113,17 @@ class NotesService:
         except InvalidInput:
             return
         if self.store.meta(f"notes_fingerprint:{scope}") != _fingerprint(
-                root.joinpath(*MEMORY_DIR)):
+            root.joinpath(*MEMORY_DIR)
+        ):
             self.sync(scope, hint)
 
     def _index(self, scope: str, notes: Sequence[Note]) -> tuple[int, list[dict[str, str]]]:
-        existing = {r.slug: r for r in self.store.iter_records(
-            ListFilter(scopes=[scope], kinds=["note"], include_archived=True))}
+        existing = {
+            r.slug: r
+            for r in self.store.iter_records(
+                ListFilter(scopes=[scope], kinds=["note"], include_archived=True)
+            )
+        }
         records: list[Record] = []
         skipped: list[dict[str, str]] = []
         for note in notes:
@@ -122,22 +132,36 @@ class NotesService:
                 continue
             try:
                 # A hand-edited file may hold a credential: it is never copied into the store.
-                check_privacy({"title": note.title, "body": note.body,
-                               "tags": " ".join(note.tags)}, source=note.relative_path)
+                check_privacy(
+                    {"title": note.title, "body": note.body, "tags": " ".join(note.tags)},
+                    source=note.relative_path,
+                )
             except MemlaneError as exc:
-                skipped.append({"relative_path": note.relative_path, "code": exc.code,
-                                "message": exc.message})
+                skipped.append(
+                    {"relative_path": note.relative_path, "code": exc.code, "message": exc.message}
+                )
                 continue
-            records.append(Record(
-                id=old.id if old else note_record_id(scope, note.id), kind="note", scope=scope,
-                title=note.title or note.relative_path,
-                body=note.body if note.body.strip() else note.title, tags=note.tags,
-                archived=note.archived, created_at=note.created_at,
-                updated_at=note.updated_at, slug=note.id,
-                provenance=Provenance(trigger="notes", source=note.relative_path),
-                payload={"relative_path": note.relative_path, "revision": note.revision,
-                         "managed": note.managed, "provenance_ids": list(note.provenance_ids)},
-            ))
+            records.append(
+                Record(
+                    id=old.id if old else note_record_id(scope, note.id),
+                    kind="note",
+                    scope=scope,
+                    title=note.title or note.relative_path,
+                    body=note.body if note.body.strip() else note.title,
+                    tags=note.tags,
+                    archived=note.archived,
+                    created_at=note.created_at,
+                    updated_at=note.updated_at,
+                    slug=note.id,
+                    provenance=Provenance(trigger="notes", source=note.relative_path),
+                    payload={
+                        "relative_path": note.relative_path,
+                        "revision": note.revision,
+                        "managed": note.managed,
+                        "provenance_ids": list(note.provenance_ids),
+                    },
+                )
+            )
         vectors = self.embeddings.vectors_for([r for r in records if not r.archived])
         with self.store.transaction():
             for rec in records:
@@ -152,33 +176,64 @@ class NotesService:
 
     # -- verbs ---------------------------------------------------------------------------
 
-    def create(self, scope: str, hint: Path | None, title: str, body: str,
-               tags: Sequence[str], allow_email: bool) -> Note:
-        note = self.repo(scope, hint).create(title, body, tags=tuple(tags),
-                                             allow_email=allow_email)
+    def create(
+        self,
+        scope: str,
+        hint: Path | None,
+        title: str,
+        body: str,
+        tags: Sequence[str],
+        allow_email: bool,
+    ) -> Note:
+        note = self.repo(scope, hint).create(title, body, tags=tuple(tags), allow_email=allow_email)
         self.sync(scope, hint)
         return note
 
-    def update(self, scope: str, hint: Path | None, note_id: str, *, revision: str,
-               title: str | None, body: str | None, tags: Sequence[str] | None,
-               allow_email: bool) -> Note:
-        note = self.repo(scope, hint).update(note_id, revision=revision, title=title, body=body,
-                                             tags=tuple(tags) if tags is not None else None,
-                                             allow_email=allow_email)
+    def update(
+        self,
+        scope: str,
+        hint: Path | None,
+        note_id: str,
+        *,
+        revision: str,
+        title: str | None,
+        body: str | None,
+        tags: Sequence[str] | None,
+        allow_email: bool,
+    ) -> Note:
+        note = self.repo(scope, hint).update(
+            note_id,
+            revision=revision,
+            title=title,
+            body=body,
+            tags=tuple(tags) if tags is not None else None,
+            allow_email=allow_email,
+        )
         self.sync(scope, hint)
         return note
 
-    def archive(self, scope: str, hint: Path | None, note_id: str, revision: str | None,
-                *, restore: bool = False) -> Note:
+    def archive(
+        self,
+        scope: str,
+        hint: Path | None,
+        note_id: str,
+        revision: str | None,
+        *,
+        restore: bool = False,
+    ) -> Note:
         repo = self.repo(scope, hint)
-        note = (repo.unarchive(note_id, revision=revision) if restore
-                else repo.archive(note_id, revision=revision))
+        note = (
+            repo.unarchive(note_id, revision=revision)
+            if restore
+            else repo.archive(note_id, revision=revision)
+        )
         self.sync(scope, hint)
         return note
 
     def promote(self, scope: str, hint: Path | None, rec: Record, allow_email: bool) -> Note:
-        note = self.repo(scope, hint).promote(rec.title, rec.body, provenance_id=rec.id,
-                                              tags=rec.tags, allow_email=allow_email)
+        note = self.repo(scope, hint).promote(
+            rec.title, rec.body, provenance_id=rec.id, tags=rec.tags, allow_email=allow_email
+        )
         self.sync(scope, hint)
         return note
 
@@ -188,7 +243,7 @@ class NotesService:
     def links(self, scope: str, hint: Path | None) -> LinkGraph:
         return self.repo(scope, hint).links()
 
-    def search(self, scope: str, hint: Path | None, query: str, include_archived: bool,
-               limit: int) -> list[NoteHit]:
-        return self.repo(scope, hint).search(query, include_archived=include_archived,
-                                             limit=limit)
+    def search(
+        self, scope: str, hint: Path | None, query: str, include_archived: bool, limit: int
+    ) -> list[NoteHit]:
+        return self.repo(scope, hint).search(query, include_archived=include_archived, limit=limit)

@@ -31,9 +31,14 @@ class Scored:
     lexical: float
 
     def to_dict(self) -> dict[str, float | str | None]:
-        return {"id": self.record.id, "slug": self.record.slug, "score": round(self.score, 4),
-                "relevance": round(self.relevance, 4), "cosine": round(self.cosine, 4),
-                "lexical": round(self.lexical, 4)}
+        return {
+            "id": self.record.id,
+            "slug": self.record.slug,
+            "score": round(self.score, 4),
+            "relevance": round(self.relevance, 4),
+            "cosine": round(self.cosine, 4),
+            "lexical": round(self.lexical, 4),
+        }
 
 
 def visible_scopes(store: SqliteStore, read_scope: str, mode: MatchMode) -> list[str]:
@@ -84,8 +89,9 @@ def rank(
     lexical: dict[str, float] = {}
     expr = fts_expression(query) if use_lexical else None
     if expr:
-        for rid, bm25 in store.fts(expr, scopes=scopes, kinds=kinds,
-                                   limit=ranking.FTS_CANDIDATES * pool):
+        for rid, bm25 in store.fts(
+            expr, scopes=scopes, kinds=kinds, limit=ranking.FTS_CANDIDATES * pool
+        ):
             lexical[rid] = max(0.0, bm25)
     cosines: dict[str, float] = {}
     if use_vectors:
@@ -113,7 +119,9 @@ def rank(
     for rid, rec in records.items():
         lex = 0.0
         if best_lex > 0 and rid in lexical:
-            covered = ranking.query_coverage(q_terms, set(relevance_tokens(_lexical_text(rec))), idf)
+            covered = ranking.query_coverage(
+                q_terms, set(relevance_tokens(_lexical_text(rec))), idf
+            )
             lex = lexical[rid] / best_lex * covered
         cos = cosines.get(rid, 0.0)
         if ranker == "vector" and use_vectors:
@@ -140,8 +148,9 @@ def _lexical_text(rec: Record) -> str:
     return " ".join((rec.title, rec.body, " ".join(rec.tags), rec.why or "", rec.how or ""))
 
 
-def _cosines_for(embeddings: EmbeddingService, query: str, records: Sequence[Record]
-                 ) -> dict[str, float]:
+def _cosines_for(
+    embeddings: EmbeddingService, query: str, records: Sequence[Record]
+) -> dict[str, float]:
     vec = embeddings.query_vector(query)
     if vec is None:
         return {}

@@ -72,8 +72,9 @@ def recall_packet(
     now: datetime | None = None,
 ) -> RecallPacket:
     if level not in ranking.LEVELS:
-        raise InvalidInput(f"unknown aggressiveness {level!r}",
-                           remedy=f"use one of {', '.join(ranking.LEVELS)}")
+        raise InvalidInput(
+            f"unknown aggressiveness {level!r}", remedy=f"use one of {', '.join(ranking.LEVELS)}"
+        )
     if not query.strip():
         raise InvalidInput("the recall query is empty", remedy="pass what the agent is doing")
     lvl = ranking.LEVELS[level]
@@ -81,8 +82,17 @@ def recall_packet(
     if floor is None:
         model = embeddings.embedder.model_id if embeddings.embedder is not None else None
         floor = ranking.floor_for(model) * lvl.floor_factor
-    scored = rank(store, embeddings, query, read_scope=read_scope, mode=mode,
-                  kinds=list(kinds or INJECTABLE_KINDS), floor=floor, pool=lvl.pool, now=now)
+    scored = rank(
+        store,
+        embeddings,
+        query,
+        read_scope=read_scope,
+        mode=mode,
+        kinds=list(kinds or INJECTABLE_KINDS),
+        floor=floor,
+        pool=lvl.pool,
+        now=now,
+    )
     chosen = [s for s in scored if injectable(s.record, now, lvl)][: limit or lvl.limit]
     blocked: dict[str, str] = {}
     candidates = []
@@ -93,16 +103,32 @@ def recall_packet(
         if cls:
             blocked[r.id] = cls
             title, body = f"[BLOCKED: {cls}]", ""
-        candidates.append(PacketCandidate(id=r.id, slug=r.handle, kind=r.kind, pinned=r.pinned,
-                                          title=title, score=s.score, body=body))
+        candidates.append(
+            PacketCandidate(
+                id=r.id,
+                slug=r.handle,
+                kind=r.kind,
+                pinned=r.pinned,
+                title=title,
+                score=s.score,
+                body=body,
+            )
+        )
     receipt = f"r_{new_id()}"
     packed = pack_packet(candidates, query=query, budget_tokens=budget, receipt=receipt, fmt=fmt)
-    store.add_receipt(receipt, kind="packet", scope=read_scope, query=query,
-                      record_ids=packed.emitted_ids, at=now)
+    store.add_receipt(
+        receipt, kind="packet", scope=read_scope, query=query, record_ids=packed.emitted_ids, at=now
+    )
     emitted = set(packed.emitted_ids)
     return RecallPacket(
-        receipt=receipt, query=query, scope=read_scope, level=level,
-        hits=[s for s in chosen if s.record.id in emitted], rendered=packed.rendered,
-        data=packed.data, omitted=packed.omitted, estimated_tokens=packed.estimated_tokens,
+        receipt=receipt,
+        query=query,
+        scope=read_scope,
+        level=level,
+        hits=[s for s in chosen if s.record.id in emitted],
+        rendered=packed.rendered,
+        data=packed.data,
+        omitted=packed.omitted,
+        estimated_tokens=packed.estimated_tokens,
         blocked=blocked,
     )

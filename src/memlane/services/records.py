@@ -13,8 +13,7 @@ from memlane.services.ranking import visible_scopes
 from memlane.store.sqlite import ListFilter, SqliteStore
 
 
-def resolve(store: SqliteStore, handle: str, *, read_scope: str | None, mode: MatchMode
-            ) -> Record:
+def resolve(store: SqliteStore, handle: str, *, read_scope: str | None, mode: MatchMode) -> Record:
     """A record by id, or by slug among the scopes visible from ``read_scope``.
 
     An id is global by construction; a slug is only unique within a scope, so an ambiguous slug
@@ -35,8 +34,10 @@ def resolve(store: SqliteStore, handle: str, *, read_scope: str | None, mode: Ma
         if len(own) == 1:
             return own[0]
         ids = ", ".join(f"{r.id} ({r.kind}, {r.scope})" for r in found)
-        raise Conflict(f"slug {handle!r} matches several memories: {ids}",
-                       remedy="pass the id instead of the slug")
+        raise Conflict(
+            f"slug {handle!r} matches several memories: {ids}",
+            remedy="pass the id instead of the slug",
+        )
     return found[0]
 
 
@@ -49,16 +50,34 @@ class Page:
         return {"total": self.total, "records": [r.to_dict() for r in self.records]}
 
 
-def list_records(store: SqliteStore, *, read_scope: str | None, mode: MatchMode,
-                 kinds: list[str] | None = None, types: list[str] | None = None,
-                 tag: str | None = None, since: datetime | None = None,
-                 include_archived: bool = False, pinned: bool | None = None,
-                 limit: int = 50, offset: int = 0) -> Page:
+def list_records(
+    store: SqliteStore,
+    *,
+    read_scope: str | None,
+    mode: MatchMode,
+    kinds: list[str] | None = None,
+    types: list[str] | None = None,
+    tag: str | None = None,
+    since: datetime | None = None,
+    include_archived: bool = False,
+    pinned: bool | None = None,
+    limit: int = 50,
+    offset: int = 0,
+) -> Page:
     scopes = visible_scopes(store, read_scope, mode) if read_scope else None
-    recs, total = store.list_records(ListFilter(
-        scopes=scopes, kinds=kinds, types=types, tag=tag, since=since,
-        include_archived=include_archived, pinned=pinned, limit=limit, offset=offset,
-    ))
+    recs, total = store.list_records(
+        ListFilter(
+            scopes=scopes,
+            kinds=kinds,
+            types=types,
+            tag=tag,
+            since=since,
+            include_archived=include_archived,
+            pinned=pinned,
+            limit=limit,
+            offset=offset,
+        )
+    )
     return Page(recs, total)
 
 
@@ -75,8 +94,11 @@ def provenance(store: SqliteStore, rec: Record) -> dict[str, Any]:
         "updated_at": rec.updated_at.isoformat(),
         "revisions": len(history),
         "history": [
-            {"replaced_at": h["replaced_at"], "reason": h["reason"],
-             "title": h["version"].get("title")}
+            {
+                "replaced_at": h["replaced_at"],
+                "reason": h["reason"],
+                "title": h["version"].get("title"),
+            }
             for h in history
         ],
         "exposures": store.exposure_counts([rec.id]).get(rec.id, 0),

@@ -80,8 +80,14 @@ class Receipt:
     unchanged: bool = False
 
     def to_dict(self) -> dict[str, Any]:
-        return {"id": self.id, "slug": self.slug, "updated": self.updated, "kind": self.kind,
-                "scope": self.scope, "unchanged": self.unchanged}
+        return {
+            "id": self.id,
+            "slug": self.slug,
+            "updated": self.updated,
+            "kind": self.kind,
+            "scope": self.scope,
+            "unchanged": self.unchanged,
+        }
 
 
 def title_from_text(text: str) -> str:
@@ -94,11 +100,15 @@ def title_from_text(text: str) -> str:
 
 def _validate(d: Draft) -> None:
     if d.kind not in WRITABLE_KINDS:
-        raise InvalidInput(f"unknown kind {d.kind!r}", remedy=f"use one of {', '.join(WRITABLE_KINDS)}")
+        raise InvalidInput(
+            f"unknown kind {d.kind!r}", remedy=f"use one of {', '.join(WRITABLE_KINDS)}"
+        )
     if not d.text or not d.text.strip():
         raise InvalidInput("the memory text is empty", remedy="pass the text to remember")
     if d.kind == "fact" and d.type is not None and d.type not in FACT_TYPES:
-        raise InvalidInput(f"unknown fact type {d.type!r}", remedy=f"use one of {', '.join(FACT_TYPES)}")
+        raise InvalidInput(
+            f"unknown fact type {d.type!r}", remedy=f"use one of {', '.join(FACT_TYPES)}"
+        )
     if d.kind == "event" and (d.type or "manual_note") not in EVENT_TYPES:
         raise InvalidInput(
             f"event type {d.type!r} cannot be written",
@@ -126,7 +136,8 @@ def _validate(d: Draft) -> None:
         if slugify(d.slug) != d.slug:
             raise InvalidInput(
                 f"slug {d.slug!r} is not in canonical form",
-                remedy=f"use lowercase words joined by dashes, e.g. {slugify(d.slug) or 'release-policy'}",
+                remedy="use lowercase words joined by dashes, e.g. "
+                f"{slugify(d.slug) or 'release-policy'}",
             )
 
 
@@ -142,8 +153,9 @@ def _fts_match(text: str) -> str | None:
     return " OR ".join(f'"{t}"' for t in tokens)
 
 
-def find_near_duplicate(store: SqliteStore, scope: str, title: str, body: str,
-                        *, exclude_id: str | None = None) -> tuple[Record, float] | None:
+def find_near_duplicate(
+    store: SqliteStore, scope: str, title: str, body: str, *, exclude_id: str | None = None
+) -> tuple[Record, float] | None:
     match = _fts_match(f"{title} {body}")
     if match is None:
         return None
@@ -169,8 +181,14 @@ def remember(store: SqliteStore, embeddings: EmbeddingService, d: Draft) -> Rece
     title = d.title if d.title is not None and d.title.strip() else title_from_text(d.text)
     bounds.check_text_field("title", title, max_chars=bounds.MAX_TITLE_CHARS, metadata=True)
     check_privacy(
-        {"title": title, "body": d.text, "why": d.why, "how": d.how, "tags": " ".join(tags),
-         "slug": d.slug},
+        {
+            "title": title,
+            "body": d.text,
+            "why": d.why,
+            "how": d.how,
+            "tags": " ".join(tags),
+            "slug": d.slug,
+        },
         allow_email=d.allow_email,
     )
     now = utcnow()
@@ -207,7 +225,8 @@ def remember(store: SqliteStore, embeddings: EmbeddingService, d: Draft) -> Rece
         how=d.how,
         category=(d.category or "convention") if d.kind == "pattern" else None,
         confidence=clamp_confidence(d.confidence if d.confidence is not None else 1.0)
-        if d.kind == "pattern" else None,
+        if d.kind == "pattern"
+        else None,
         payload=payload,
         valid_from=d.valid_from,
         valid_until=d.valid_until,
@@ -222,8 +241,9 @@ def remember(store: SqliteStore, embeddings: EmbeddingService, d: Draft) -> Rece
             assert current is not None
             return Receipt(current.id, current.slug, False, current.kind, scope, unchanged=True)
         if d.kind == "fact" and not d.force_new:
-            dup = find_near_duplicate(store, scope, title, d.text,
-                                      exclude_id=current.id if current else None)
+            dup = find_near_duplicate(
+                store, scope, title, d.text, exclude_id=current.id if current else None
+            )
             if dup is not None:
                 rec, sim = dup
                 raise NearDuplicate(
@@ -241,8 +261,9 @@ def remember(store: SqliteStore, embeddings: EmbeddingService, d: Draft) -> Rece
     return Receipt(record.id, record.slug, current is not None, record.kind, scope)
 
 
-def _resolve_target(store: SqliteStore, d: Draft, base: Record, explicit_slug: bool
-                    ) -> tuple[Record | None, Record | None]:
+def _resolve_target(
+    store: SqliteStore, d: Draft, base: Record, explicit_slug: bool
+) -> tuple[Record | None, Record | None]:
     """(record to write, the existing record it replaces). (None, existing) means the same
     text was remembered again under a derived slug: nothing to write."""
     if base.slug is None:
@@ -267,8 +288,9 @@ def _resolve_target(store: SqliteStore, d: Draft, base: Record, explicit_slug: b
         # A derived slug collided with different content: keep both, never overwrite.
         return base.with_changes(slug=_free_slug(store, base.scope, base.kind, base.slug)), None
     # An explicit slug revises in place: same id and creation time, previous version to history.
-    return base.with_changes(id=current.id, created_at=current.created_at,
-                             pinned=d.pinned or current.pinned), current
+    return base.with_changes(
+        id=current.id, created_at=current.created_at, pinned=d.pinned or current.pinned
+    ), current
 
 
 def _default_type(kind: str) -> str | None:

@@ -36,11 +36,21 @@ class SearchHit:
 
     def to_dict(self) -> dict[str, Any]:
         r = self.record
-        return {"id": r.id, "slug": r.slug, "kind": r.kind, "type": r.type, "scope": r.scope,
-                "title": r.title, "body": r.body, "score": round(self.score, 4),
-                "relevance": round(self.relevance, 4), "matched": list(self.matched),
-                "pinned": r.pinned, "confidence": r.confidence,
-                "created_at": r.created_at.isoformat()}
+        return {
+            "id": r.id,
+            "slug": r.slug,
+            "kind": r.kind,
+            "type": r.type,
+            "scope": r.scope,
+            "title": r.title,
+            "body": r.body,
+            "score": round(self.score, 4),
+            "relevance": round(self.relevance, 4),
+            "matched": list(self.matched),
+            "pinned": r.pinned,
+            "confidence": r.confidence,
+            "created_at": r.created_at.isoformat(),
+        }
 
 
 @dataclass(frozen=True)
@@ -50,8 +60,12 @@ class SearchResult:
     hits: list[SearchHit]
 
     def to_dict(self) -> dict[str, Any]:
-        return {"query": self.query, "total": self.total, "shown": len(self.hits),
-                "hits": [h.to_dict() for h in self.hits]}
+        return {
+            "query": self.query,
+            "total": self.total,
+            "shown": len(self.hits),
+            "hits": [h.to_dict() for h in self.hits],
+        }
 
 
 def _fts_prefix_expression(query: str) -> str | None:
@@ -70,10 +84,19 @@ def _kinds_for(source: str, kinds: Sequence[str] | None) -> list[str] | None:
     return list(kinds) if kinds else None
 
 
-def search(store: SqliteStore, embeddings: EmbeddingService, query: str, *, read_scope: str,
-           mode: MatchMode, limit: int = ranking.SEARCH_CAP, kinds: Sequence[str] | None = None,
-           source: str = "all", include_archived: bool = False,
-           now: datetime | None = None) -> SearchResult:
+def search(
+    store: SqliteStore,
+    embeddings: EmbeddingService,
+    query: str,
+    *,
+    read_scope: str,
+    mode: MatchMode,
+    limit: int = ranking.SEARCH_CAP,
+    kinds: Sequence[str] | None = None,
+    source: str = "all",
+    include_archived: bool = False,
+    now: datetime | None = None,
+) -> SearchResult:
     now = now or utcnow()
     q = query.strip()
     scopes = visible_scopes(store, read_scope, mode)
@@ -87,8 +110,13 @@ def search(store: SqliteStore, embeddings: EmbeddingService, query: str, *, read
         for rid, _ in store.fts(expr, scopes=scopes, kinds=kind_filter, limit=FTS_POOL):
             pool.setdefault(rid, 0.0)
     for term in [q, *{t for t in corpus_tokens(q) if len(t) >= 3}]:
-        for rid in store.substring_ids(term, scopes=scopes, kinds=kind_filter,
-                                       limit=SUBSTRING_POOL, include_archived=include_archived):
+        for rid in store.substring_ids(
+            term,
+            scopes=scopes,
+            kinds=kind_filter,
+            limit=SUBSTRING_POOL,
+            include_archived=include_archived,
+        ):
             pool.setdefault(rid, 0.0)
     if embeddings.enabled:
         for rid, cos in embeddings.knn(q, set(scopes), VECTOR_POOL):
@@ -99,9 +127,11 @@ def search(store: SqliteStore, embeddings: EmbeddingService, query: str, *, read
     # clear the embedder's calibrated recall floor.
     model = embeddings.embedder.model_id if embeddings.embedder is not None else None
     vector_min = ranking.floor_for(model) / ranking.VECTOR_WEIGHT
-    records = [r for r in store.get_many(pool).values()
-               if (include_archived or not r.archived)
-               and (kind_filter is None or r.kind in kind_filter)]
+    records = [
+        r
+        for r in store.get_many(pool).values()
+        if (include_archived or not r.archived) and (kind_filter is None or r.kind in kind_filter)
+    ]
     texts = [_text(r) for r in records]
     lexical = corpus_relevance_scores(q, texts)
     whole = q.lower()
@@ -112,15 +142,19 @@ def search(store: SqliteStore, embeddings: EmbeddingService, query: str, *, read
         substring = whole in text.lower()
         if lex.score <= 0 and not substring and cos < vector_min:
             continue
-        rel = ranking.SEARCH_LEXICAL_SHARE * max(lex.score, 0.5 if substring else 0.0) + (
-            1 - ranking.SEARCH_LEXICAL_SHARE) * cos
+        rel = (
+            ranking.SEARCH_LEXICAL_SHARE * max(lex.score, 0.5 if substring else 0.0)
+            + (1 - ranking.SEARCH_LEXICAL_SHARE) * cos
+        )
         age_days = max(0.0, (now - rec.created_at).total_seconds() / 86400)
         recency = math.pow(0.5, age_days / ranking.SEARCH_RECENCY_HALF_LIFE_DAYS)
         trust = 1.0 if rec.pinned else (rec.confidence if rec.confidence is not None else 0.7)
-        score = (ranking.SEARCH_RELEVANCE_WEIGHT * rel
-                 + ranking.SEARCH_KIND_WEIGHT * ranking.SEARCH_KIND_PRIOR.get(rec.kind, 0.5)
-                 + ranking.SEARCH_RECENCY_WEIGHT * recency
-                 + ranking.SEARCH_TRUST_WEIGHT * trust)
+        score = (
+            ranking.SEARCH_RELEVANCE_WEIGHT * rel
+            + ranking.SEARCH_KIND_WEIGHT * ranking.SEARCH_KIND_PRIOR.get(rec.kind, 0.5)
+            + ranking.SEARCH_RECENCY_WEIGHT * recency
+            + ranking.SEARCH_TRUST_WEIGHT * trust
+        )
         scored.append(SearchHit(rec, score, rel, lex.matched))
     scored.sort(key=lambda h: (-round(h.score, 9), h.record.id))
 
@@ -137,8 +171,17 @@ def search(store: SqliteStore, embeddings: EmbeddingService, query: str, *, read
 
 def _text(r: Record) -> str:
     parts = [r.title, r.body, " ".join(r.tags), r.why or "", r.how or ""]
-    for key in ("summary", "what_worked", "what_failed", "improvements", "command", "error",
-                "fix", "decisions", "lessons"):
+    for key in (
+        "summary",
+        "what_worked",
+        "what_failed",
+        "improvements",
+        "command",
+        "error",
+        "fix",
+        "decisions",
+        "lessons",
+    ):
         value = r.payload.get(key)
         if isinstance(value, str):
             parts.append(value)

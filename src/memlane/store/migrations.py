@@ -92,7 +92,7 @@ def m001_initial(db: sqlite3.Connection) -> None:
             INSERT INTO records_fts(rowid, title, body, tags, why, how)
             VALUES (new.rowid, new.title, new.body, new.tags, new.why, new.how);
         END;
-        """
+        """,
     )
 
 
@@ -135,7 +135,7 @@ def m002_vectors(db: sqlite3.Connection) -> None:
             INSERT INTO vector_changes(record_rowid)
             SELECT rowid FROM records WHERE content_hash = old.content_hash;
         END;
-        """
+        """,
     )
 
 
@@ -160,7 +160,7 @@ def m003_receipts(db: sqlite3.Connection) -> None:
             PRIMARY KEY (receipt_id, record_id)
         ) WITHOUT ROWID;
         CREATE INDEX exposures_record ON exposures(record_id);
-        """
+        """,
     )
 
 
@@ -187,7 +187,7 @@ def m004_tool_calls(db: sqlite3.Connection) -> None:
             at TEXT NOT NULL,
             PRIMARY KEY (session_id, command_hash)
         ) WITHOUT ROWID;
-        """
+        """,
     )
 
 

@@ -48,9 +48,33 @@ def parse_ts(value: str | None) -> datetime | None:
 
 
 def _row_to_record(row: sqlite3.Row | tuple[Any, ...]) -> Record:
-    (rid, kind, scope, slug, rtype, title, body, why, how, tags, importance, pinned, archived,
-     category, confidence, payload, created, updated, vfrom, vuntil, _hash, trigger, session,
-     prov_at, source) = tuple(row)
+    (
+        rid,
+        kind,
+        scope,
+        slug,
+        rtype,
+        title,
+        body,
+        why,
+        how,
+        tags,
+        importance,
+        pinned,
+        archived,
+        category,
+        confidence,
+        payload,
+        created,
+        updated,
+        vfrom,
+        vuntil,
+        _hash,
+        trigger,
+        session,
+        prov_at,
+        source,
+    ) = tuple(row)
     created_at = parse_ts(created)
     updated_at = parse_ts(updated)
     assert created_at is not None and updated_at is not None
@@ -83,11 +107,30 @@ def _row_to_record(row: sqlite3.Row | tuple[Any, ...]) -> Record:
 
 def _record_params(r: Record) -> tuple[Any, ...]:
     return (
-        r.id, r.kind, r.scope, r.slug, r.type, r.title, r.body, r.why, r.how,
-        " ".join(r.tags), float(r.importance), int(r.pinned), int(r.archived), r.category,
-        r.confidence, json.dumps(r.payload, ensure_ascii=False, sort_keys=True),
-        ts(r.created_at), ts(r.updated_at), ts(r.valid_from), ts(r.valid_until),
-        r.content_hash, r.provenance.trigger, r.provenance.session_id, ts(r.provenance.at),
+        r.id,
+        r.kind,
+        r.scope,
+        r.slug,
+        r.type,
+        r.title,
+        r.body,
+        r.why,
+        r.how,
+        " ".join(r.tags),
+        float(r.importance),
+        int(r.pinned),
+        int(r.archived),
+        r.category,
+        r.confidence,
+        json.dumps(r.payload, ensure_ascii=False, sort_keys=True),
+        ts(r.created_at),
+        ts(r.updated_at),
+        ts(r.valid_from),
+        ts(r.valid_until),
+        r.content_hash,
+        r.provenance.trigger,
+        r.provenance.session_id,
+        ts(r.provenance.at),
         r.provenance.source,
     )
 
@@ -175,8 +218,12 @@ class SqliteStore:
             self._db.execute(
                 "INSERT INTO record_history(record_id, version, replaced_at, reason) "
                 "VALUES (?, ?, ?, ?)",
-                (old.id, json.dumps(old.to_dict(), ensure_ascii=False), ts(record.updated_at),
-                 reason),
+                (
+                    old.id,
+                    json.dumps(old.to_dict(), ensure_ascii=False),
+                    ts(record.updated_at),
+                    reason,
+                ),
             )
             cols = [c.strip() for c in _COLUMNS.split(",")]
             sets = ", ".join(f"{c} = ?" for c in cols[1:])
@@ -222,8 +269,9 @@ class SqliteStore:
                     out[rec.id] = rec
         return out
 
-    def by_slug(self, slug: str, *, scopes: Sequence[str] | None = None,
-                kind: str | None = None) -> list[Record]:
+    def by_slug(
+        self, slug: str, *, scopes: Sequence[str] | None = None, kind: str | None = None
+    ) -> list[Record]:
         sql = f"SELECT {_COLUMNS} FROM records WHERE slug = ?"
         params: list[Any] = [slug]
         if kind:
@@ -313,8 +361,9 @@ class SqliteStore:
             ).fetchall()
         return [{"version": json.loads(v), "replaced_at": at, "reason": why} for v, at, why in rows]
 
-    def fts(self, match: str, *, scopes: Sequence[str] | None, kinds: Sequence[str] | None,
-            limit: int) -> list[tuple[str, float]]:
+    def fts(
+        self, match: str, *, scopes: Sequence[str] | None, kinds: Sequence[str] | None, limit: int
+    ) -> list[tuple[str, float]]:
         """(record id, BM25 score, higher is better) for an FTS5 MATCH expression."""
         sql = (
             "SELECT r.id, -bm25(records_fts, 3.0, 1.0, 1.5, 1.0, 1.0) AS score "
@@ -348,8 +397,15 @@ class SqliteStore:
             ).fetchall()
         return int(total), {t: int(d) for t, d in rows}
 
-    def substring_ids(self, term: str, *, scopes: Sequence[str], kinds: Sequence[str] | None,
-                      limit: int, include_archived: bool = False) -> list[str]:
+    def substring_ids(
+        self,
+        term: str,
+        *,
+        scopes: Sequence[str],
+        kinds: Sequence[str] | None,
+        limit: int,
+        include_archived: bool = False,
+    ) -> list[str]:
         """Ids whose title, body or tags contain ``term`` as a plain substring (any case).
 
         Search keeps every plain substring hit, which full text alone cannot promise."""
@@ -423,8 +479,9 @@ class SqliteStore:
                 )
         return found
 
-    def vectors_by_hash(self, hashes: Iterable[str], model_id: str
-                        ) -> dict[str, npt.NDArray[np.float32]]:
+    def vectors_by_hash(
+        self, hashes: Iterable[str], model_id: str
+    ) -> dict[str, npt.NDArray[np.float32]]:
         hashes = list(dict.fromkeys(hashes))
         out: dict[str, npt.NDArray[np.float32]] = {}
         with self._lock:
@@ -439,8 +496,9 @@ class SqliteStore:
                     out[h] = np.frombuffer(blob, dtype=np.float32)
         return out
 
-    def put_embeddings(self, model_id: str, items: Sequence[tuple[str, npt.NDArray[np.float32]]]
-                       ) -> None:
+    def put_embeddings(
+        self, model_id: str, items: Sequence[tuple[str, npt.NDArray[np.float32]]]
+    ) -> None:
         with self.transaction():
             self._db.executemany(
                 "INSERT OR IGNORE INTO embeddings(content_hash, model_id, dim, vector) "
@@ -469,8 +527,14 @@ class SqliteStore:
             )
             return cur.rowcount
 
-    def vector_search(self, model_id: str, dim: int, query: npt.NDArray[np.float32],
-                      scopes: set[str] | None, k: int) -> list[tuple[str, float]]:
+    def vector_search(
+        self,
+        model_id: str,
+        dim: int,
+        query: npt.NDArray[np.float32],
+        scopes: set[str] | None,
+        k: int,
+    ) -> list[tuple[str, float]]:
         with self._lock:
             if self._vectors is None or self._vectors.model_id != model_id:
                 self._vectors = VectorIndex(model_id, dim)
@@ -479,8 +543,16 @@ class SqliteStore:
 
     # -- receipts and exposures ----------------------------------------------------------
 
-    def add_receipt(self, receipt_id: str, *, kind: str, scope: str, query: str | None,
-                    record_ids: Sequence[str], at: datetime) -> None:
+    def add_receipt(
+        self,
+        receipt_id: str,
+        *,
+        kind: str,
+        scope: str,
+        query: str | None,
+        record_ids: Sequence[str],
+        at: datetime,
+    ) -> None:
         with self.transaction():
             self._db.execute(
                 "INSERT INTO receipts(id, kind, scope, query, created_at) VALUES (?, ?, ?, ?, ?)",
@@ -499,12 +571,17 @@ class SqliteStore:
                 (receipt_id,),
             ).fetchone()
             if row is None:
-                raise NotFound(f"no receipt {receipt_id!r}",
-                               remedy="pass the receipt id printed by recall or brief")
-            ids = [r[0] for r in self._db.execute(
-                "SELECT record_id FROM exposures WHERE receipt_id = ? ORDER BY position",
-                (receipt_id,),
-            )]
+                raise NotFound(
+                    f"no receipt {receipt_id!r}",
+                    remedy="pass the receipt id printed by recall or brief",
+                )
+            ids = [
+                r[0]
+                for r in self._db.execute(
+                    "SELECT record_id FROM exposures WHERE receipt_id = ? ORDER BY position",
+                    (receipt_id,),
+                )
+            ]
         keys = ("id", "kind", "scope", "query", "created_at", "outcome", "outcome_at")
         out = dict(zip(keys, row, strict=True))
         out["record_ids"] = ids
@@ -533,8 +610,18 @@ class SqliteStore:
 
     # -- tool calls (failure memory) -----------------------------------------------------
 
-    def add_tool_call(self, *, session_id: str, scope: str, tool: str, command: str,
-                      command_hash: str, errored: bool, error: str | None, at: datetime) -> None:
+    def add_tool_call(
+        self,
+        *,
+        session_id: str,
+        scope: str,
+        tool: str,
+        command: str,
+        command_hash: str,
+        errored: bool,
+        error: str | None,
+        at: datetime,
+    ) -> None:
         with self.transaction():
             self._db.execute(
                 "INSERT INTO tool_calls(session_id, scope, tool, command, command_hash, errored, "
@@ -550,8 +637,14 @@ class SqliteStore:
                 (session_id,),
             ).fetchall()
         return [
-            {"tool": t, "command": c, "command_hash": h, "errored": bool(e), "error": err,
-             "at": parse_ts(at)}
+            {
+                "tool": t,
+                "command": c,
+                "command_hash": h,
+                "errored": bool(e),
+                "error": err,
+                "at": parse_ts(at),
+            }
             for t, c, h, e, err, at in rows
         ]
 
