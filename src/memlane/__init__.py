@@ -1,36 +1,68 @@
 """memlane: long-term memory for AI coding agents, local-first and offline by default.
 
-import memlane
-with memlane.open() as mem:
-    mem.remember("the release needs both gates green", slug="release-gates")
-    packet = mem.recall("what must pass before we ship")
+    import memlane
+    with memlane.open() as mem:
+        mem.remember("the release needs both gates green", slug="release-gates")
+        packet = mem.recall("what must pass before we ship")
+
+The public names load on first use (PEP 562), so ``import memlane.cli.entry`` — the agent
+hook's fast lane — does not pay for numpy and onnxruntime.
 """
 
 from __future__ import annotations
 
+import importlib
+from typing import TYPE_CHECKING, Any
+
 from memlane import _threads  # noqa: F401 - must run before numpy is imported
-from memlane.app import open_memory as open
-from memlane.config import Settings
-from memlane.core.records import Provenance, Record
-from memlane.errors import (
-    Conflict,
-    InvalidInput,
-    MemlaneError,
-    ModelMismatch,
-    NearDuplicate,
-    NotFound,
-    PrivacyRefused,
-    ScopeInvalid,
-)
-from memlane.services.brief import BriefResult
-from memlane.services.memory import Memory
-from memlane.services.ranking import Scored
-from memlane.services.recall import RecallPacket
-from memlane.services.records import Page
-from memlane.services.remember import Receipt
-from memlane.services.search import SearchHit, SearchResult
+
+if TYPE_CHECKING:
+    from memlane.app import open_memory as open
+    from memlane.config import Settings
+    from memlane.core.records import Provenance, Record
+    from memlane.errors import (
+        Conflict,
+        InvalidInput,
+        MemlaneError,
+        ModelMismatch,
+        NearDuplicate,
+        NotFound,
+        PrivacyRefused,
+        ScopeInvalid,
+    )
+    from memlane.services.brief import BriefResult
+    from memlane.services.memory import Memory
+    from memlane.services.ranking import Scored
+    from memlane.services.recall import RecallPacket
+    from memlane.services.records import Page
+    from memlane.services.remember import Receipt
+    from memlane.services.search import SearchHit, SearchResult
 
 __version__ = "0.1.0"
+
+# public name -> (module, attribute)
+_EXPORTS: dict[str, tuple[str, str]] = {
+    "open": ("memlane.app", "open_memory"),
+    "Settings": ("memlane.config", "Settings"),
+    "Provenance": ("memlane.core.records", "Provenance"),
+    "Record": ("memlane.core.records", "Record"),
+    "Conflict": ("memlane.errors", "Conflict"),
+    "InvalidInput": ("memlane.errors", "InvalidInput"),
+    "MemlaneError": ("memlane.errors", "MemlaneError"),
+    "ModelMismatch": ("memlane.errors", "ModelMismatch"),
+    "NearDuplicate": ("memlane.errors", "NearDuplicate"),
+    "NotFound": ("memlane.errors", "NotFound"),
+    "PrivacyRefused": ("memlane.errors", "PrivacyRefused"),
+    "ScopeInvalid": ("memlane.errors", "ScopeInvalid"),
+    "BriefResult": ("memlane.services.brief", "BriefResult"),
+    "Memory": ("memlane.services.memory", "Memory"),
+    "Scored": ("memlane.services.ranking", "Scored"),
+    "RecallPacket": ("memlane.services.recall", "RecallPacket"),
+    "Page": ("memlane.services.records", "Page"),
+    "Receipt": ("memlane.services.remember", "Receipt"),
+    "SearchHit": ("memlane.services.search", "SearchHit"),
+    "SearchResult": ("memlane.services.search", "SearchResult"),
+}
 
 __all__ = [
     "BriefResult",
@@ -55,3 +87,16 @@ __all__ = [
     "__version__",
     "open",
 ]
+
+
+def __getattr__(name: str) -> Any:
+    target = _EXPORTS.get(name)
+    if target is None:
+        raise AttributeError(f"module 'memlane' has no attribute {name!r}")
+    value = getattr(importlib.import_module(target[0]), target[1])
+    globals()[name] = value  # cache: the next lookup is a plain module attribute
+    return value
+
+
+def __dir__() -> list[str]:
+    return sorted(set(globals()) | set(_EXPORTS))

@@ -13,19 +13,17 @@ from __future__ import annotations
 
 import json
 import os
-import traceback
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 from memlane.core.commands import clip, normalize_command
-from memlane.core.records import utcnow
 from memlane.core.workspace import project_root
-from memlane.errors import InvalidInput, MemlaneError
+from memlane.errors import InvalidInput
+from memlane.services.hook_log import EVENTS, log_hook_event
 from memlane.services.memory import Memory
 
-EVENTS: tuple[str, ...] = ("session-start", "prompt", "post-tool", "pre-compact", "session-end")
 # memlane's event name → the harness event name its output must carry.
 HARNESS_EVENTS: dict[str, str] = {
     "session-start": "SessionStart",
@@ -34,13 +32,12 @@ HARNESS_EVENTS: dict[str, str] = {
     "pre-compact": "PreCompact",
     "session-end": "SessionEnd",
 }
-HOOKS_LOG = "hooks.log"
-# The log rolls over to hooks.log.1 past this size: hooks run on every prompt, for months.
-LOG_MAX_BYTES = 1024 * 1024
 # A prompt is a recall query, not a document: its head carries what the turn is about.
 PROMPT_QUERY_CHARS = 4000
 TOOL_COMMAND_CHARS = 500
 ERROR_CHARS = 240
+# Every harness sends a session id; without one, all such calls share this one.
+UNKNOWN_SESSION = "unknown-session"
 
 
 @dataclass(frozen=True)
@@ -70,11 +67,17 @@ def parse_payload(event: str, payload: Mapping[str, Any]) -> HookInput:
     roots = payload.get("workspace_roots")  # Cursor sends roots instead of cwd
     if cwd is None and isinstance(roots, list) and roots and isinstance(roots[0], str):
         cwd = roots[0]
-    session_id = (_text(payload.get("session_id")) or _text(payload.get("conversation_id"))
-                  or _text(payload.get("thread-id")))
+    session_id = (
+        _text(payload.get("session_id"))
+        or _text(payload.get("conversation_id"))
+        or _text(payload.get("thread-id"))
+    )
     name = _text(payload.get("hook_event_name"))
-    harness_event = name if name in {*HARNESS_EVENTS.values(), "PostToolUseFailure"} else (
-        HARNESS_EVENTS.get(event, event))
+    harness_event = (
+        name
+        if name in {*HARNESS_EVENTS.values(), "PostToolUseFailure"}
+        else (HARNESS_EVENTS.get(event, event))
+    )
     tool_input: Any = payload.get("tool_input")
     if tool_input is None and _text(payload.get("command")):  # Cursor shell events
         tool_input = {"command": payload["command"]}
@@ -115,12 +118,13 @@ def tool_command(tool_name: str, tool_input: Any) -> str:
     if isinstance(tool_input, Mapping):
         cmd = tool_input.get("command", tool_input.get("cmd"))
         if isinstance(cmd, str) and cmd.strip():
-            return clip(cmd.strip(), TOOL_COMMAND_CHARS * 4)
+            return cmd.strip()  # failure memory normalizes (and bounds) it
         if isinstance(cmd, list) and cmd and all(isinstance(p, str) for p in cmd):
             return normalize_command(cmd)
     try:
-        compact = json.dumps(tool_input, sort_keys=True, separators=(",", ":"),
-                             ensure_ascii=False, default=str)
+        compact = json.dumps(
+            tool_input, sort_keys=True, separators=(",", ":"), ensure_ascii=False, default=str
+        )
     except (TypeError, ValueError):
         compact = repr(tool_input)
     return clip(f"{tool_name or 'tool'} {compact}", TOOL_COMMAND_CHARS)
@@ -139,64 +143,27 @@ def tool_failure(hook: HookInput) -> tuple[bool, str | None]:
     resp = hook.tool_response
     if isinstance(resp, Mapping):
         failed = (
-            resp.get("is_error") is True or resp.get("isError") is True
-            or resp.get("interrupted") is True or resp.get("success") is False
-            or any(_nonzero(resp.get(k)) for k in ("exit_code", "exitCode", "returncode",
-                                                   "return_code", "status_code"))
+            resp.get("is_error") is True
+            or resp.get("isError") is True
+            or resp.get("interrupted") is True
+            or resp.get("success") is False
+            or any(
+                _nonzero(resp.get(k))
+                for k in ("exit_code", "exitCode", "returncode", "return_code", "status_code")
+            )
             or bool(_text(resp.get("error")))
         )
         if failed:
-            detail = (_text(resp.get("error")) or _text(resp.get("stderr"))
-                      or ("interrupted" if resp.get("interrupted") is True else None)
-                      or "tool call failed")
+            detail = (
+                _text(resp.get("error"))
+                or _text(resp.get("stderr"))
+                or ("interrupted" if resp.get("interrupted") is True else None)
+                or "tool call failed"
+            )
             return True, clip(" ".join(detail.split()), ERROR_CHARS)
     if hook.error:
         return True, clip(hook.error, ERROR_CHARS)
     return False, None
-
-
-# -- the log -------------------------------------------------------------------------------
-
-
-def log_hook_event(home: Path, event: str, message: str, *, error: BaseException | None = None
-                   ) -> None:
-    """Append one JSON line to hooks.log (never the payload: prompts can hold secrets)."""
-    entry: dict[str, Any] = {"at": utcnow().isoformat(), "event": event, "message": message}
-    if error is not None:
-        entry["error"] = type(error).__name__
-        if not isinstance(error, MemlaneError):
-            frames = traceback.extract_tb(error.__traceback__)[-3:]
-            entry["where"] = [f"{Path(f.filename).name}:{f.lineno} {f.name}" for f in frames]
-    path = home / HOOKS_LOG
-    try:
-        home.mkdir(parents=True, exist_ok=True)
-        if path.exists() and path.stat().st_size > LOG_MAX_BYTES:
-            os.replace(path, path.with_name(HOOKS_LOG + ".1"))
-        # O_APPEND keeps lines whole when hooks of parallel sessions log at once.
-        fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_APPEND, 0o600)
-        try:
-            os.write(fd, (json.dumps(entry, ensure_ascii=False) + "\n").encode("utf-8"))
-        finally:
-            os.close(fd)
-    except OSError:
-        # The log is the last resort: with the home folder unwritable there is nowhere left to
-        # report to, and a hook must still answer.
-        return
-
-
-_reported_missing: set[str] = set()
-
-
-def _optional(memory: Memory, name: str) -> Callable[..., Any] | None:
-    """A Memory method a hook needs that this build may not have yet (reported once)."""
-    method = getattr(memory, name, None)
-    if callable(method):
-        return method  # type: ignore[no-any-return]
-    if name not in _reported_missing:
-        _reported_missing.add(name)
-        log_hook_event(memory.settings.home, "hook", f"Memory.{name} is not available; "
-                       "this hook does nothing until it is")
-    return None
 
 
 # -- the events ----------------------------------------------------------------------------
@@ -216,21 +183,23 @@ def _prompt(memory: Memory, hook: HookInput, scope: str) -> dict[str, Any]:
 
 
 def _post_tool(memory: Memory, hook: HookInput, scope: str) -> dict[str, Any]:
-    log_call = _optional(memory, "log_tool_call")
-    if log_call is None or not (hook.tool_name or hook.tool_input):
+    if not (hook.tool_name or hook.tool_input):
         return {}
     errored, error = tool_failure(hook)
-    hint = log_call(session_id=hook.session_id, tool=hook.tool_name or "tool",
-                    command=tool_command(hook.tool_name, hook.tool_input), errored=errored,
-                    error=error, scope=scope)
-    return context_output(hook.harness_event, hint) if isinstance(hint, str) else {}
+    hint = memory.log_tool_call(
+        session_id=hook.session_id or UNKNOWN_SESSION,
+        tool=hook.tool_name or "tool",
+        command=tool_command(hook.tool_name, hook.tool_input),
+        errored=errored,
+        error=error,
+        scope=scope,
+    )
+    return context_output(hook.harness_event, hint) if hint else {}
 
 
 def _capture(memory: Memory, hook: HookInput, scope: str) -> dict[str, Any]:
-    capture = _optional(memory, "capture_session")
-    if capture is None or not hook.transcript_path:
-        return {}
-    capture(hook.transcript_path, scope=scope, session_id=hook.session_id)
+    if hook.transcript_path:
+        memory.capture_session(hook.transcript_path, scope=scope, session_id=hook.session_id)
     return {}
 
 
@@ -243,19 +212,25 @@ _HANDLERS: dict[str, Callable[[Memory, HookInput, str], dict[str, Any]]] = {
 }
 
 
-def handle_hook(memory: Memory, event: str, payload: Mapping[str, Any], *,
-                scope_of: Callable[[str | None], str] = scope_from_cwd) -> dict[str, Any]:
+def handle_hook(
+    memory: Memory,
+    event: str,
+    payload: Mapping[str, Any],
+    *,
+    scope_of: Callable[[str | None], str] = scope_from_cwd,
+) -> dict[str, Any]:
     """Run one hook event and return the JSON object to print ({} means print nothing).
 
     ``event`` is one of :data:`EVENTS`; anything else is an ``InvalidInput`` (a caller bug, not
     a harness condition). Every failure past that point is logged and answered with ``{}``.
     """
     if event not in EVENTS:
-        raise InvalidInput(f"unknown hook event {event!r}",
-                           remedy=f"use one of: {', '.join(EVENTS)}")
+        raise InvalidInput(
+            f"unknown hook event {event!r}", remedy=f"use one of: {', '.join(EVENTS)}"
+        )
     try:
         hook = parse_payload(event, payload)
         return _HANDLERS[event](memory, hook, scope_of(hook.cwd))
-    except Exception as exc:  # noqa: BLE001 - the hook contract: log it, never break the agent
+    except Exception as exc:  # the hook contract: log it, never break the agent
         log_hook_event(memory.settings.home, event, str(exc), error=exc)
         return {}

@@ -1,0 +1,379 @@
+"""Hook latency: what an agent waits for on each prompt, tool call and session start.
+
+Builds a store of N records (default 10,000) for a git project, then times the real hook
+command (``python -m memlane.cli.entry hook <event>``: the console script's entry point, with a
+recorded payload on stdin) end to end, process start included, on two paths:
+
+* warm — a running server answers ``POST /v1/hooks/<event>`` (``memlane serve`` when its hook
+  route is there, else a loopback stand-in that calls the same ``handle_hook``);
+* in-process — no server.json: the hook opens the store (and the embedder) itself.
+
+It also times ``handle_hook`` alone on an open Memory (the floor under both paths) and the bare
+CLI start (``memlane --help``), and writes bench/results/hooks.json.
+Usage: python bench/hooks.py [--embedders hash,minilm] [--records 10000] [--runs 30]
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import random
+import statistics
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import contextmanager
+from datetime import UTC, datetime, timedelta
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from pathlib import Path
+from typing import Any
+
+import memlane
+from machine import machine_info
+from memlane.core.records import Provenance, Record, new_id_at
+from memlane.services.hooks import handle_hook
+from memlane.services.memory import Memory
+
+RESULTS = Path(__file__).parent / "results" / "hooks.json"
+EVENTS = ("session-start", "prompt", "post-tool")
+
+_SUBJECTS = [
+    "the release",
+    "the staging deploy",
+    "the API gateway",
+    "our CI pipeline",
+    "database migrations",
+    "the web UI",
+    "the auth service",
+    "nightly backups",
+    "the test suite",
+    "the billing worker",
+    "the search index",
+    "feature flags",
+]
+_VERBS = [
+    "needs",
+    "must run",
+    "depends on",
+    "is blocked by",
+    "should use",
+    "never touches",
+    "always checks",
+    "is documented in",
+    "fails without",
+    "was moved to",
+]
+_OBJECTS = [
+    "both gates green",
+    "alembic upgrade head",
+    "pnpm instead of npm",
+    "the vault for secrets",
+    "ruff format with line length 100",
+    "a green canary for thirty minutes",
+    "the k8s/staging folder",
+    "config/flags.yaml",
+    "pytest -x before pushing",
+    "a 422 for validation errors",
+    "the argo cd app of apps",
+    "redis 7 with persistence",
+]
+_PROMPTS = [
+    "why does the staging deploy fail",
+    "how do we run database migrations",
+    "where do feature flags live",
+    "what must pass before the release",
+    "fix the flaky CI pipeline",
+    "how do I reach the billing worker logs",
+    "update the auth service token expiry",
+    "rebuild the search index",
+    "which package manager do we use",
+    "what port does the API gateway use",
+]
+
+
+def synthetic_corpus(n: int, scope: str, seed: int = 7) -> dict[str, Any]:
+    """A memlane-corpus export: mostly facts, plus events and patterns, over ~90 days."""
+    rng = random.Random(seed)
+    now = datetime.now(UTC)
+    records = []
+    for i in range(n):
+        text = f"{rng.choice(_SUBJECTS)} {rng.choice(_VERBS)} {rng.choice(_OBJECTS)} (#{i})"
+        at = now - timedelta(minutes=rng.randrange(90 * 24 * 60))
+        kind, extra = "fact", {"type": "project"}
+        if i % 20 == 0:
+            kind, extra = (
+                "pattern",
+                {
+                    "category": rng.choice(["convention", "pitfall"]),
+                    "confidence": round(rng.uniform(0.3, 0.95), 2),
+                },
+            )
+        elif i % 20 == 1:
+            kind, extra = (
+                "event",
+                {"type": "session_completed", "payload": {"summary": f"worked on {text}"}},
+            )
+        rec = Record(
+            id=new_id_at(at),
+            kind=kind,
+            scope=scope,
+            title=text,
+            body=text,
+            created_at=at,
+            updated_at=at,
+            slug=f"m-{i}" if kind != "event" else None,
+            provenance=Provenance(trigger="import", at=at),
+            **extra,
+        )
+        records.append(rec.to_dict())
+    return {"format": "memlane-corpus", "version": 1, "records": records}
+
+
+def build_store(home: Path, embedder: str, n: int, scope: str) -> float:
+    start = time.perf_counter()
+    with memlane.open(home, embedder=embedder, scope=scope) as mem:
+        mem.import_(synthetic_corpus(n, scope))
+    return time.perf_counter() - start
+
+
+def payloads(project: Path, transcript: str) -> dict[str, Callable[[int], dict[str, Any]]]:
+    base = {
+        "session_id": "bench-session",
+        "transcript_path": transcript,
+        "cwd": str(project / "src"),
+        "permission_mode": "default",
+    }
+    return {
+        "session-start": lambda i: {**base, "hook_event_name": "SessionStart", "source": "startup"},
+        "prompt": lambda i: {
+            **base,
+            "hook_event_name": "UserPromptSubmit",
+            "prompt": _PROMPTS[i % len(_PROMPTS)],
+        },
+        "post-tool": lambda i: {
+            **base,
+            "hook_event_name": "PostToolUse",
+            "tool_name": "Bash",
+            "tool_input": {"command": f"pytest tests/test_{i % 7}.py"},
+            "tool_response": {"stdout": "ok", "stderr": "", "interrupted": False},
+        },
+    }
+
+
+def percentiles(samples_s: Sequence[float]) -> dict[str, float]:
+    ms = sorted(s * 1000 for s in samples_s)
+    p95 = ms[min(len(ms) - 1, max(0, round(0.95 * len(ms)) - 1))]
+    return {
+        "p50_ms": round(statistics.median(ms), 1),
+        "p95_ms": round(p95, 1),
+        "min_ms": round(ms[0], 1),
+        "n": len(ms),
+    }
+
+
+def time_cli(argv: list[str], stdin: bytes, env: dict[str, str], cwd: Path) -> float:
+    start = time.perf_counter()
+    proc = subprocess.run(
+        argv, input=stdin, capture_output=True, env=env, cwd=cwd, timeout=120, check=False
+    )
+    elapsed = time.perf_counter() - start
+    if proc.returncode != 0:
+        raise RuntimeError(f"{' '.join(argv)} exited {proc.returncode}: {proc.stderr!r}")
+    return elapsed
+
+
+class StandIn:
+    """A loopback server answering the hook route with handle_hook on one warm Memory."""
+
+    def __init__(self, memory: Memory) -> None:
+        lock = threading.Lock()
+
+        class Handler(BaseHTTPRequestHandler):
+            def do_POST(self) -> None:
+                event = self.path.rsplit("/", 1)[-1]
+                body = json.loads(self.rfile.read(int(self.headers["Content-Length"])))
+                with lock:
+                    data = json.dumps(handle_hook(memory, event, body)).encode()
+                self.send_response(200)
+                self.send_header("Content-Type", "application/json")
+                self.send_header("Content-Length", str(len(data)))
+                self.end_headers()
+                self.wfile.write(data)
+
+            def log_message(self, *_args: Any) -> None:
+                return
+
+        self.httpd = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
+        self.port = int(self.httpd.server_address[1])
+        threading.Thread(target=self.httpd.serve_forever, daemon=True).start()
+
+    def close(self) -> None:
+        self.httpd.shutdown()
+        self.httpd.server_close()
+
+
+def _real_server(home: Path, embedder: str, env: dict[str, str]) -> subprocess.Popen[bytes] | None:
+    """`memlane serve` on a free port if it exposes the hook route, else None."""
+    state = home / "server.json"
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "memlane.cli.main", "--embedder", embedder, "serve", "--port", "0"],
+        env=env,
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+    )
+    deadline = time.monotonic() + 30
+    while not state.exists() and proc.poll() is None and time.monotonic() < deadline:
+        time.sleep(0.1)
+    ok = False
+    if state.exists():
+        import http.client
+
+        info = json.loads(state.read_text("utf-8"))
+        try:
+            conn = http.client.HTTPConnection("127.0.0.1", int(info["port"]), timeout=30)
+            conn.request(
+                "POST",
+                "/v1/hooks/session-start",
+                body=b"{}",
+                headers={"Content-Type": "application/json"},
+            )
+            ok = conn.getresponse().status == 200
+            conn.close()
+        except (OSError, KeyError, ValueError):
+            ok = False
+    if not ok:
+        proc.terminate()
+        proc.wait(timeout=20)
+        state.unlink(missing_ok=True)
+        return None
+    return proc
+
+
+@contextmanager
+def warm_server(home: Path, embedder: str, env: dict[str, str], scope: str) -> Iterator[str]:
+    real = _real_server(home, embedder, env)
+    if real is not None:
+        try:
+            yield "memlane serve"
+        finally:
+            real.terminate()
+            real.wait(timeout=20)
+        return
+    with memlane.open(home, embedder=embedder, scope=scope) as mem:
+        server = StandIn(mem)
+        (home / "server.json").write_text(
+            json.dumps(
+                {
+                    "pid": os.getpid(),
+                    "host": "127.0.0.1",
+                    "port": server.port,
+                    "url": f"http://127.0.0.1:{server.port}",
+                    "token_required": False,
+                }
+            )
+        )
+        try:
+            yield "loopback stand-in calling handle_hook (memlane serve has no hook route yet)"
+        finally:
+            server.close()
+            (home / "server.json").unlink(missing_ok=True)
+
+
+def bench_embedder(embedder: str, records: int, runs: int, transcript: str) -> dict[str, Any]:
+    with tempfile.TemporaryDirectory(prefix="memlane-hooks-bench-") as tmp:
+        root = Path(tmp)
+        home, project = root / "home", root / "project"
+        (project / ".git").mkdir(parents=True)
+        (project / "src").mkdir()
+        scope = str(project)
+        build_s = build_store(home, embedder, records, scope)
+        env = {**os.environ, "MEMLANE_HOME": str(home), "MEMLANE_EMBEDDER": embedder}
+        # The console script's entry point: its fast lane is what a harness runs.
+        argv = [sys.executable, "-m", "memlane.cli.entry", "hook"]
+        make = payloads(project, transcript)
+        out: dict[str, Any] = {
+            "store": {"records": records, "embedder": embedder, "build_s": round(build_s, 1)}
+        }
+
+        with memlane.open(home, embedder=embedder, scope=scope) as mem:
+            handle_hook(mem, "prompt", make["prompt"](0))  # load the model, warm the caches
+            handler: dict[str, Any] = {}
+            for event in EVENTS:
+                samples = []
+                for i in range(runs * 3):
+                    start = time.perf_counter()
+                    handle_hook(mem, event, make[event](i))
+                    samples.append(time.perf_counter() - start)
+                handler[event] = percentiles(samples)
+            out["failure_memory_available"] = hasattr(mem, "log_tool_call")
+        out["handle_hook_only"] = handler
+
+        out["cli_start"] = percentiles(
+            [
+                time_cli([sys.executable, "-m", "memlane.cli.main", "--help"], b"", env, project)
+                for _ in range(runs)
+            ]
+        )
+
+        in_process: dict[str, Any] = {}
+        for event in EVENTS:
+            in_process[event] = percentiles(
+                [
+                    time_cli([*argv, event], json.dumps(make[event](i)).encode(), env, project)
+                    for i in range(runs)
+                ]
+            )
+        out["in_process"] = in_process
+
+        with warm_server(home, embedder, env, scope) as kind:
+            warm: dict[str, Any] = {"server": kind}
+            for event in EVENTS:
+                warm[event] = percentiles(
+                    [
+                        time_cli([*argv, event], json.dumps(make[event](i)).encode(), env, project)
+                        for i in range(runs)
+                    ]
+                )
+        out["warm"] = warm
+        return out
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--embedders", default="hash,minilm")
+    parser.add_argument("--records", type=int, default=10_000)
+    parser.add_argument("--runs", type=int, default=30)
+    parser.add_argument("--out", type=Path, default=RESULTS)
+    args = parser.parse_args(argv)
+    transcript = str(
+        Path(__file__).parent.parent / "tests" / "data" / "transcripts" / "claude_session.jsonl"
+    )
+    report: dict[str, Any] = {
+        "records": args.records,
+        "runs_per_cell": args.runs,
+        "embedders": {},
+        "machine": machine_info(),
+    }
+    for embedder in [e.strip() for e in args.embedders.split(",") if e.strip()]:
+        result = bench_embedder(embedder, args.records, args.runs, transcript)
+        report["embedders"][embedder] = result
+        for path in ("in_process", "warm"):
+            cells = "  ".join(
+                f"{ev} p50 {result[path][ev]['p50_ms']:.0f} / p95 "
+                f"{result[path][ev]['p95_ms']:.0f} ms"
+                for ev in EVENTS
+            )
+            print(f"{embedder:7s} {path:10s} {cells}")
+    args.out.parent.mkdir(parents=True, exist_ok=True)
+    tmp = args.out.with_suffix(".json.tmp")
+    tmp.write_text(json.dumps(report, indent=2) + "\n", encoding="utf-8")
+    os.replace(tmp, args.out)
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,142 @@
+"""The hook's warm path: hand the payload to a running ``memlane serve`` over loopback.
+
+Standard library only (plus the lean hook log): a hook runs on every prompt, and loading the
+library (numpy, onnxruntime, typer) costs ~450 ms the warm path does not need. When no server
+answers, the full CLI runs the hook in-process.
+"""
+
+from __future__ import annotations
+
+import http.client
+import json
+import os
+from collections.abc import Mapping
+from pathlib import Path
+from typing import Any
+from urllib.parse import urlsplit
+
+from memlane.services.hook_log import EVENTS, log_hook_event
+
+SERVER_FILE = "server.json"
+# Hook stdin above this is not a hook payload; reading it all would only cost the agent time.
+MAX_HOOK_INPUT = 8 * 1024 * 1024
+CONNECT_TIMEOUT = 0.3
+# Seconds to wait for a delivered request. A timeout means no context this turn (the request
+# is never re-run in-process), so these sit well inside the harness's own hook timeout (10 s
+# per-turn, 60 s capture, as installed) rather than at the typical answer time (~10-300 ms).
+ANSWER_TIMEOUT = {
+    "session-start": 5.0,
+    "prompt": 3.0,
+    "post-tool": 2.0,
+    "pre-compact": 45.0,
+    "session-end": 45.0,
+}
+_LOOPBACK_FOR = {"0.0.0.0": "127.0.0.1", "::": "::1", "": "127.0.0.1"}
+
+
+def home_from(home: str | None, env: Mapping[str, str]) -> Path:
+    """The memlane home as the CLI resolves it: --home, then MEMLANE_HOME, then ~/.memlane."""
+    raw = home or env.get("MEMLANE_HOME")
+    return Path(raw).expanduser() if raw else Path.home() / ".memlane"
+
+
+def parse_payload(raw: bytes) -> dict[str, Any] | None:
+    """The hook JSON object, with ``cwd`` defaulted to where the harness ran us; None if the
+    input is not a JSON object (the in-process path logs why)."""
+    try:
+        payload = json.loads(raw.decode("utf-8")) if raw.strip() else {}
+    except (UnicodeDecodeError, ValueError):
+        return None
+    if not isinstance(payload, dict):
+        return None
+    if not payload.get("cwd") and not payload.get("workspace_roots"):
+        # Harnesses run hooks in the project folder; a warm server's folder is elsewhere.
+        payload["cwd"] = os.getcwd()
+    return payload
+
+
+def warm_answer(home: Path, event: str, payload: dict[str, Any]) -> dict[str, Any] | None:
+    """The answer of a running ``memlane serve``, or None when none could be reached (then
+    the request was never delivered and running it in-process cannot run it twice)."""
+    try:
+        info = json.loads((home / SERVER_FILE).read_text("utf-8"))
+    except (OSError, ValueError):
+        return None
+    if not isinstance(info, dict) or info.get("token_required"):
+        return None  # a token-protected server is not one hooks send prompts to
+    try:
+        parts = urlsplit(str(info.get("url") or ""))
+        hostname = parts.hostname or str(info.get("host") or "").strip("[]")
+        port = parts.port or info.get("port")
+    except ValueError:  # a malformed url: treat the file as stale
+        return None
+    if parts.scheme not in ("", "http") or not isinstance(port, int):
+        return None
+    hostname = _LOOPBACK_FOR.get(hostname, hostname)
+    conn = http.client.HTTPConnection(hostname, port, timeout=CONNECT_TIMEOUT)
+    try:
+        try:
+            conn.connect()
+        except OSError:
+            return None  # stale server.json: nobody is listening
+        if conn.sock is not None:
+            conn.sock.settimeout(ANSWER_TIMEOUT[event])
+        body = json.dumps(payload).encode("utf-8")
+        try:
+            conn.request(
+                "POST",
+                f"/v1/hooks/{event}",
+                body=body,
+                headers={"Content-Type": "application/json"},
+            )
+            resp = conn.getresponse()
+            data = resp.read()
+        except OSError as exc:
+            # Delivered but unanswered (timeout): running it again in-process could log a
+            # tool call twice, so this hook answers nothing.
+            log_hook_event(home, event, f"warm server did not answer: {exc}", error=exc)
+            return {}
+    finally:
+        conn.close()
+    if resp.status in (401, 403, 404, 405):
+        return None  # refused before any work was done: a server without the hook route
+    if resp.status != 200:
+        log_hook_event(home, event, f"warm server answered HTTP {resp.status}")
+        return {}
+    try:
+        answer = json.loads(data) if data.strip() else {}
+    except ValueError:
+        log_hook_event(home, event, "warm server answered something that is not JSON")
+        return {}
+    return answer if isinstance(answer, dict) else {}
+
+
+def split_hook_argv(argv: list[str]) -> tuple[str | None, str] | None:
+    """(``--home`` value, event) for ``[--home H] hook <event>``; None for anything else
+    (other commands and other global options take the full CLI)."""
+    home: str | None = None
+    rest = list(argv)
+    if rest[:1] == ["--home"] and len(rest) >= 2:
+        home, rest = rest[1], rest[2:]
+    elif rest[:1] and rest[0].startswith("--home="):
+        home, rest = rest[0].split("=", 1)[1], rest[1:]
+    if len(rest) == 2 and rest[0] == "hook" and rest[1] in EVENTS:
+        return home, rest[1]
+    return None
+
+
+def try_warm(argv: list[str], raw: bytes, env: Mapping[str, str]) -> dict[str, Any] | None:
+    """The warm answer for a hook invocation, or None to run it in-process."""
+    parsed = split_hook_argv(argv)
+    if parsed is None:
+        return None
+    home_arg, event = parsed
+    payload = parse_payload(raw)
+    if payload is None:
+        return None
+    home = home_from(home_arg, env)
+    try:
+        return warm_answer(home, event, payload)
+    except Exception as exc:  # the hook contract: never break the agent; fall back in-process
+        log_hook_event(home, event, f"warm path failed: {exc}", error=exc)
+        return None

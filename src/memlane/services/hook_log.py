@@ -1,0 +1,52 @@
+"""The hook log and event names, importable without numpy, typer or the store.
+
+Hooks run on every prompt; the warm path (a running ``memlane serve`` answers) must not pay
+for loading the library, so everything it needs besides the standard library lives here.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import traceback
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any
+
+from memlane.errors import MemlaneError
+
+EVENTS: tuple[str, ...] = ("session-start", "prompt", "post-tool", "pre-compact", "session-end")
+HOOKS_LOG = "hooks.log"
+# The log rolls over to hooks.log.1 past this size: hooks run on every prompt, for months.
+LOG_MAX_BYTES = 1024 * 1024
+
+
+def log_hook_event(
+    home: Path, event: str, message: str, *, error: BaseException | None = None
+) -> None:
+    """Append one JSON line to hooks.log (never the payload: prompts can hold secrets)."""
+    entry: dict[str, Any] = {
+        "at": datetime.now(UTC).isoformat(),
+        "event": event,
+        "message": message,
+    }
+    if error is not None:
+        entry["error"] = type(error).__name__
+        if not isinstance(error, MemlaneError):
+            frames = traceback.extract_tb(error.__traceback__)[-3:]
+            entry["where"] = [f"{Path(f.filename).name}:{f.lineno} {f.name}" for f in frames]
+    path = home / HOOKS_LOG
+    try:
+        home.mkdir(parents=True, exist_ok=True)
+        if path.exists() and path.stat().st_size > LOG_MAX_BYTES:
+            os.replace(path, path.with_name(HOOKS_LOG + ".1"))
+        # O_APPEND keeps lines whole when hooks of parallel sessions log at once.
+        fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_APPEND, 0o600)
+        try:
+            os.write(fd, (json.dumps(entry, ensure_ascii=False) + "\n").encode("utf-8"))
+        finally:
+            os.close(fd)
+    except OSError:
+        # The log is the last resort: with the home folder unwritable there is nowhere left to
+        # report to, and a hook must still answer.
+        return

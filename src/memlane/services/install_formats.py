@@ -1,0 +1,300 @@
+"""Merging memlane's entries into agent configuration files, and taking exactly them out again.
+
+Each format is a pair of pure text transforms: ``add`` (idempotent: adding twice equals adding
+once) and ``remove`` (drops only what ``add`` put there, plus the containers ``add`` created that
+are left empty). Everything else in the file — other servers, other hooks, comments in TOML,
+prose in Markdown — is carried through untouched. ``same`` says whether two texts hold the same
+configuration once memlane's entries are out, which is how uninstall knows the backup is the
+original and may be restored byte for byte.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import tomllib
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+import tomlkit
+
+from memlane.errors import InvalidInput
+
+SERVER_NAME = "memlane"
+MARK_BEGIN = "<!-- memlane:begin -->"
+MARK_END = "<!-- memlane:end -->"
+# A hook command is ours when it runs a memlane executable's `hook <event>` verb.
+_OUR_HOOK = re.compile(
+    r"""(?:^|[\s/\\'"])memlane(?:\.exe)?['"]?\s+(?:.*\s)?hook\s+"""
+    r"""(?:session-start|prompt|post-tool|pre-compact|session-end)\b"""
+    r"""|memlane\.cli\.main['"]?\s+(?:.*\s)?hook\s+"""
+)
+
+
+@dataclass(frozen=True)
+class HookSpec:
+    """One hook registration: harness event, optional tool matcher, the command, timeout (s)."""
+
+    event: str
+    command: str
+    matcher: str | None = None
+    timeout: int = 10
+
+
+@dataclass(frozen=True)
+class Format:
+    """``add``/``remove`` take the current text ('' for a missing file) and return the new one."""
+
+    add: Callable[[str], str]
+    remove: Callable[[str], str]
+    same: Callable[[str, str], bool]
+    is_empty: Callable[[str], bool]
+
+
+# -- JSON ------------------------------------------------------------------------------------
+
+
+def load_json(text: str, *, name: str) -> dict[str, Any]:
+    if not text.strip():
+        return {}
+    try:
+        doc = json.loads(text)
+    except json.JSONDecodeError as exc:
+        raise InvalidInput(
+            f"{name} is not valid JSON: {exc}",
+            remedy=f"fix {name} by hand, then run the install again",
+        ) from exc
+    if not isinstance(doc, dict):
+        raise InvalidInput(
+            f"{name} does not hold a JSON object",
+            remedy=f"fix {name} by hand, then run the install again",
+        )
+    return doc
+
+
+def _indent(text: str) -> int | str:
+    """The indentation the file already uses (two spaces when it has none to copy)."""
+    for line in text.splitlines()[1:]:
+        stripped = line.lstrip(" \t")
+        if stripped and len(stripped) < len(line):
+            lead = line[: len(line) - len(stripped)]
+            return "\t" if lead.startswith("\t") else len(lead)
+    return 2
+
+
+def dump_json(doc: Mapping[str, Any], like: str) -> str:
+    if not doc and not like.strip():
+        return ""
+    return json.dumps(doc, indent=_indent(like), ensure_ascii=False) + "\n"
+
+
+def _json_format(
+    name: str, add: Callable[[dict[str, Any]], None], remove: Callable[[dict[str, Any]], None]
+) -> Format:
+    def do_add(text: str) -> str:
+        doc = load_json(text, name=name)
+        before = json.dumps(doc, sort_keys=True)
+        add(doc)
+        return text if json.dumps(doc, sort_keys=True) == before else dump_json(doc, text)
+
+    def stripped(text: str) -> dict[str, Any]:
+        doc = load_json(text, name=name)
+        remove(doc)
+        return doc
+
+    def do_remove(text: str) -> str:
+        doc = load_json(text, name=name)
+        before = json.dumps(doc, sort_keys=True)
+        remove(doc)
+        return text if json.dumps(doc, sort_keys=True) == before else dump_json(doc, text)
+
+    return Format(
+        add=do_add,
+        remove=do_remove,
+        same=lambda a, b: stripped(a) == stripped(b),
+        is_empty=lambda text: not load_json(text, name=name),
+    )
+
+
+def _is_ours(hook: Any) -> bool:
+    return (
+        isinstance(hook, dict)
+        and isinstance(hook.get("command"), str)
+        and bool(_OUR_HOOK.search(hook["command"]))
+    )
+
+
+def _remove_hooks(doc: dict[str, Any]) -> None:
+    hooks = doc.get("hooks")
+    if not isinstance(hooks, dict):
+        return
+    for event in list(hooks):
+        groups = hooks[event]
+        if not isinstance(groups, list):
+            continue
+        kept = []
+        for group in groups:
+            inner = group.get("hooks") if isinstance(group, dict) else None
+            if isinstance(inner, list) and any(_is_ours(h) for h in inner):
+                rest = [h for h in inner if not _is_ours(h)]
+                if rest:  # someone else's hook shares the group: keep theirs
+                    kept.append({**group, "hooks": rest})
+            elif not _is_ours(group):
+                kept.append(group)
+        if kept:
+            hooks[event] = kept
+        else:
+            del hooks[event]
+    if not hooks:
+        del doc["hooks"]
+
+
+def hooks_format(name: str, specs: Sequence[HookSpec]) -> Format:
+    """Claude Code ``settings.json`` and Codex ``hooks.json``: event → matcher groups."""
+
+    def add(doc: dict[str, Any]) -> None:
+        if _wanted(doc, specs):
+            return
+        _remove_hooks(doc)  # an older memlane (another path) is replaced, never doubled
+        hooks = doc.setdefault("hooks", {})
+        if not isinstance(hooks, dict):
+            raise InvalidInput(
+                f'"hooks" in {name} is not an object',
+                remedy=f"fix {name} by hand, then run the install again",
+            )
+        for spec in specs:
+            group: dict[str, Any] = {} if spec.matcher is None else {"matcher": spec.matcher}
+            group["hooks"] = [{"type": "command", "command": spec.command, "timeout": spec.timeout}]
+            hooks.setdefault(spec.event, []).append(group)
+
+    return _json_format(name, add, _remove_hooks)
+
+
+def _wanted(doc: dict[str, Any], specs: Sequence[HookSpec]) -> bool:
+    """Whether exactly our wanted hooks are present already (install is then a no-op)."""
+    hooks = doc.get("hooks")
+    if not isinstance(hooks, dict):
+        return False
+    found = []
+    for event, groups in hooks.items():
+        for group in groups if isinstance(groups, list) else []:
+            for h in group.get("hooks", []) if isinstance(group, dict) else []:
+                if _is_ours(h):
+                    found.append((event, group.get("matcher"), h.get("command"), h.get("timeout")))
+    wanted = [(s.event, s.matcher, s.command, s.timeout) for s in specs]
+    return sorted(found, key=repr) == sorted(wanted, key=repr)
+
+
+def mcp_json_format(name: str, server: Mapping[str, Any], key: str = "mcpServers") -> Format:
+    """``.mcp.json``, ``~/.claude.json`` and Cursor's ``mcp.json``: ``mcpServers.memlane``."""
+
+    def add(doc: dict[str, Any]) -> None:
+        servers = doc.setdefault(key, {})
+        if not isinstance(servers, dict):
+            raise InvalidInput(
+                f'"{key}" in {name} is not an object',
+                remedy=f"fix {name} by hand, then run the install again",
+            )
+        servers[SERVER_NAME] = dict(server)
+
+    def remove(doc: dict[str, Any]) -> None:
+        servers = doc.get(key)
+        if isinstance(servers, dict) and SERVER_NAME in servers:
+            del servers[SERVER_NAME]
+            if not servers:
+                del doc[key]
+
+    return _json_format(name, add, remove)
+
+
+# -- TOML (Codex config.toml) ----------------------------------------------------------------
+
+
+def _toml_doc(text: str, name: str) -> tomlkit.TOMLDocument:
+    try:
+        return tomlkit.parse(text)
+    except tomlkit.exceptions.ParseError as exc:
+        raise InvalidInput(
+            f"{name} is not valid TOML: {exc}",
+            remedy=f"fix {name} by hand, then run the install again",
+        ) from exc
+
+
+def mcp_toml_format(name: str, server: Mapping[str, Any]) -> Format:
+    """Codex ``config.toml``: a ``[mcp_servers.memlane]`` table; comments and layout kept."""
+
+    def add(text: str) -> str:
+        doc = _toml_doc(text, name)
+        servers = doc.get("mcp_servers")
+        current = servers.get(SERVER_NAME) if servers is not None else None
+        if current is not None and current.unwrap() == dict(server):
+            return text
+        if servers is None:
+            servers = tomlkit.table(is_super_table=True)
+            doc["mcp_servers"] = servers
+        table = tomlkit.table()
+        for k, v in server.items():
+            table[k] = v
+        table.add(tomlkit.nl())  # a blank line before whatever table follows ours
+        servers[SERVER_NAME] = table
+        return tomlkit.dumps(doc).rstrip("\n") + "\n"
+
+    def remove(text: str) -> str:
+        doc = _toml_doc(text, name)
+        servers = doc.get("mcp_servers")
+        if servers is None or SERVER_NAME not in servers:
+            return text
+        del servers[SERVER_NAME]
+        if not servers:
+            del doc["mcp_servers"]
+        out = tomlkit.dumps(doc)
+        # The blank line add() put before the table goes with it.
+        return out.rstrip("\n") + "\n" if out.strip() else ""
+
+    def plain(text: str) -> dict[str, Any]:
+        return tomllib.loads(remove(text))
+
+    return Format(
+        add=add,
+        remove=remove,
+        same=lambda a, b: plain(a) == plain(b),
+        is_empty=lambda text: not text.strip(),
+    )
+
+
+# -- Markdown (AGENTS.md) --------------------------------------------------------------------
+
+_SECTION = re.compile(re.escape(MARK_BEGIN) + r".*?" + re.escape(MARK_END) + r"\n?", re.S)
+
+
+def section_format(body: str) -> Format:
+    """A marked section at the end of a Markdown file; other text is never touched."""
+    section = f"{MARK_BEGIN}\n{body.strip()}\n{MARK_END}\n"
+
+    def add(text: str) -> str:
+        if _SECTION.search(text):
+            return _SECTION.sub(lambda _m: section, text, count=1)
+        if not text:
+            return section
+        sep = "\n" if text.endswith("\n") else "\n\n"
+        return text + sep + section
+
+    def remove(text: str) -> str:
+        match = _SECTION.search(text)
+        if match is None:
+            return text
+        head, tail = text[: match.start()], text[match.end() :]
+        if tail:
+            return head + tail
+        # The blank lines add() put before a trailing section go with it.
+        head = head.rstrip("\n")
+        return head + "\n" if head else ""
+
+    # Trailing blank lines are the one thing remove() cannot tell apart from add()'s own.
+    return Format(
+        add=add,
+        remove=remove,
+        same=lambda a, b: remove(a).rstrip() == remove(b).rstrip(),
+        is_empty=lambda text: not text.strip(),
+    )

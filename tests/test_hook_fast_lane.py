@@ -1,0 +1,124 @@
+"""The console script's fast lane: with a warm server, a hook never loads the library."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+import threading
+from collections.abc import Iterator
+from http.server import BaseHTTPRequestHandler, HTTPServer
+from pathlib import Path
+
+import pytest
+
+from memlane.cli.hook_client import split_hook_argv
+
+ANSWER = {"hookSpecificOutput": {"hookEventName": "UserPromptSubmit", "additionalContext": "x"}}
+
+PROBE = """
+import json, sys
+sys.argv = ["memlane", "hook", "prompt"]
+from memlane.cli import entry
+try:
+    entry.main()
+except SystemExit as exc:
+    code = exc.code
+heavy = sorted(m for m in ("numpy", "onnxruntime", "typer", "sqlite3") if m in sys.modules)
+sys.stderr.write(json.dumps({"code": code, "heavy": heavy}))
+"""
+
+
+@pytest.fixture
+def warm_server(home: Path) -> Iterator[list[dict[str, object]]]:
+    seen: list[dict[str, object]] = []
+
+    class Handler(BaseHTTPRequestHandler):
+        def do_POST(self) -> None:
+            body = self.rfile.read(int(self.headers["Content-Length"]))
+            seen.append({"path": self.path, "body": json.loads(body)})
+            data = json.dumps(ANSWER).encode()
+            self.send_response(200)
+            self.send_header("Content-Type", "application/json")
+            self.send_header("Content-Length", str(len(data)))
+            self.end_headers()
+            self.wfile.write(data)
+
+        def log_message(self, *args: object) -> None:
+            return
+
+    server = HTTPServer(("127.0.0.1", 0), Handler)
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    port = server.server_address[1]
+    (home / "server.json").write_text(
+        json.dumps(
+            {
+                "pid": 1,
+                "host": "127.0.0.1",
+                "port": port,
+                "url": f"http://127.0.0.1:{port}",
+                "token_required": False,
+            }
+        )
+    )
+    try:
+        yield seen
+    finally:
+        server.shutdown()
+
+
+def test_warm_hook_answers_without_loading_the_library(
+    warm_server: list[dict[str, object]], tmp_path: Path
+) -> None:
+    payload = {
+        "session_id": "s1",
+        "prompt": "fix the deploy",
+        "cwd": str(tmp_path),
+        "hook_event_name": "UserPromptSubmit",
+    }
+    proc = subprocess.run(
+        [sys.executable, "-c", PROBE],
+        input=json.dumps(payload),
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+    probe = json.loads(proc.stderr.strip().splitlines()[-1])
+    assert probe == {"code": 0, "heavy": []}
+    assert json.loads(proc.stdout) == ANSWER
+    assert warm_server[0]["path"] == "/v1/hooks/prompt"
+    assert warm_server[0]["body"] == payload
+
+
+def test_without_a_server_the_full_cli_answers(home: Path, tmp_path: Path) -> None:
+    (tmp_path / ".git").mkdir()
+    payload = {"session_id": "s1", "prompt": "fix the deploy", "cwd": str(tmp_path)}
+    proc = subprocess.run(
+        [sys.executable, "-m", "memlane.cli.entry", "hook", "prompt"],
+        input=json.dumps(payload),
+        capture_output=True,
+        text=True,
+        timeout=120,
+        env={**os.environ, "MEMLANE_EMBEDDER": "hash"},
+    )
+    assert proc.returncode == 0
+    assert proc.stdout.strip() in ("", "{}") or "hookSpecificOutput" in proc.stdout
+
+
+@pytest.mark.parametrize(
+    ("argv", "expected"),
+    [
+        (["hook", "prompt"], (None, "prompt")),
+        (["--home", "/h", "hook", "session-start"], ("/h", "session-start")),
+        (["--home=/h", "hook", "post-tool"], ("/h", "post-tool")),
+        (["hook", "bogus"], None),
+        (["--embedder", "hash", "hook", "prompt"], None),
+        (["recall", "x"], None),
+    ],
+)
+def test_only_plain_hook_invocations_take_the_fast_lane(
+    argv: list[str], expected: tuple[str | None, str] | None
+) -> None:
+    assert split_hook_argv(argv) == expected
