@@ -13,11 +13,14 @@ from typer.exceptions import TyperException
 
 from memlane.cli import (  # noqa: F401 - importing registers the commands
     admin_cmds,
+    agent_cmds,
     curate_cmds,
+    learn_cmds,
     notes_cmds,
     read_cmds,
     records_cmds,
     render,
+    serve_cmds,
 )
 from memlane.cli.app import STATE, app
 from memlane.errors import MemlaneError

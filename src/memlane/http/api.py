@@ -1,0 +1,466 @@
+"""The ``/v1`` HTTP API: parse, call Memory, serialize. It holds no memory rules of its own.
+
+Bodies and parameters are validated by the models in :mod:`memlane.http.models`; every refusal
+Memory raises becomes ``{code, message, remedy}`` in the app's one exception handler.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from datetime import UTC, datetime, timedelta
+from typing import Annotated, Any, Literal
+
+from fastapi import APIRouter, Body, Path, Query, Request
+from pydantic import BaseModel
+
+from memlane import __version__
+from memlane.core.records import EVENT_TYPES, LEGACY_EVENT_TYPES, Record
+from memlane.core.scope import label
+from memlane.errors import InvalidInput, NotFound
+from memlane.http import models as m
+from memlane.services.hooks import handle_hook
+from memlane.services.memory import Memory
+
+WHEN_DELTA = {"24h": timedelta(hours=24), "7d": timedelta(days=7), "30d": timedelta(days=30)}
+# The timeline keeps every plain substring hit among this many newest events.
+TIMELINE_SCAN = 2000
+HookEvent = Literal["session-start", "prompt", "post-tool", "pre-compact", "session-end"]
+ScopeQ = Annotated[
+    str | None,
+    Query(
+        max_length=1024,
+        description="Scope key: a project path, ssh:<server>:<path> or "
+        "global (default: the scope the server was started for)",
+    ),
+]
+Handle = Annotated[str, Path(min_length=1, max_length=200, description="Record id or slug")]
+NoteId = Annotated[str, Path(min_length=1, max_length=1024)]
+ERRORS: dict[int | str, dict[str, Any]] = {
+    status: {"model": m.ErrorOut, "description": text}
+    for status, text in (
+        (400, "Refused (privacy gate, host)"),
+        (401, "Access token missing"),
+        (403, "Cross-site, CSRF or non-local refusal"),
+        (404, "Not found"),
+        (409, "Conflict or near duplicate"),
+        (413, "Payload too large"),
+        (422, "Invalid input"),
+    )
+}
+router = APIRouter(prefix="/v1", tags=["memory"], responses=ERRORS)
+
+
+def memory(request: Request) -> Memory:
+    mem: Memory = request.app.state.memory
+    return mem
+
+
+def record_out(rec: Record) -> dict[str, Any]:
+    return {**rec.to_dict(), "scope_label": label(rec.scope)}
+
+
+def page_out(records: list[Record], total: int) -> dict[str, Any]:
+    return {"total": total, "records": [record_out(r) for r in records]}
+
+
+def changes_of(patch: BaseModel) -> dict[str, Any]:
+    changes = patch.model_dump(exclude_unset=True)
+    if not changes:
+        raise InvalidInput("nothing to change", remedy="name at least one field to change")
+    return changes
+
+
+def forgotten(rec: Record) -> dict[str, Any]:
+    return {"forgotten": rec.id, "slug": rec.slug, "kind": rec.kind}
+
+
+# -- health, stats, settings -------------------------------------------------------------
+
+
+@router.get("/health", response_model=m.Open, summary="Liveness and the served scope")
+def health(request: Request) -> dict[str, Any]:
+    mem = memory(request)
+    return {
+        "status": "ok",
+        "version": __version__,
+        "scope": mem.default_scope,
+        "scope_label": label(mem.default_scope),
+        "token_required": request.app.state.security.required,
+    }
+
+
+@router.get("/stats", response_model=m.Open, summary="Counts, scopes, embedder, store size")
+def stats(request: Request) -> dict[str, Any]:
+    info = memory(request).stats()
+    info["scope_labels"] = {s: label(s) for s in info.get("scopes", [])}
+    return info
+
+
+@router.get("/settings", response_model=m.Open, summary="The effective settings (live)")
+def get_settings(request: Request) -> dict[str, Any]:
+    return memory(request).settings.public()
+
+
+@router.patch("/settings", response_model=m.Open, summary="Change only the named settings")
+def patch_settings(request: Request, patch: m.SettingsPatch) -> dict[str, Any]:
+    return memory(request).update_settings(changes_of(patch)).public()
+
+
+# -- the verbs ---------------------------------------------------------------------------
+
+
+@router.post(
+    "/remember",
+    status_code=201,
+    response_model=m.ReceiptOut,
+    summary="Remember a fact, event, pattern or lesson",
+)
+def remember(request: Request, item: m.RememberIn) -> dict[str, Any]:
+    fields = item.model_dump()
+    return memory(request).remember(fields.pop("text"), **fields).to_dict()
+
+
+@router.post("/recall", response_model=m.Open, summary="The token-budgeted injection packet")
+def recall(request: Request, ask: m.RecallIn) -> dict[str, Any]:
+    fields = ask.model_dump()
+    packet = memory(request).recall(fields.pop("query"), **fields)
+    return {
+        "receipt": packet.receipt,
+        "query": packet.query,
+        "scope": packet.scope,
+        "level": packet.level,
+        "rendered": packet.rendered,
+        "data": packet.data,
+        "omitted": packet.omitted,
+        "estimated_tokens": packet.estimated_tokens,
+        "hits": [h.to_dict() for h in packet.hits],
+        "blocked": packet.blocked,
+    }
+
+
+@router.get("/search", response_model=m.Open, summary="The wide search (Ask)")
+def search(
+    request: Request,
+    q: Annotated[str, Query(max_length=2000)],
+    scope: ScopeQ = None,
+    all_projects: bool = False,
+    source: Literal["all", "store", "notes"] = "all",
+    kind: Annotated[list[m.Kind] | None, Query()] = None,
+    archived: bool = False,
+    limit: Annotated[int, Query(ge=1, le=50)] = 50,
+) -> dict[str, Any]:
+    out = (
+        memory(request)
+        .search(
+            q,
+            scope=scope,
+            all_projects=all_projects,
+            limit=limit,
+            kinds=kind,
+            source=source,
+            include_archived=archived,
+        )
+        .to_dict()
+    )
+    for hit in out["hits"]:
+        hit["scope_label"] = label(hit["scope"])
+    return out
+
+
+@router.get("/brief", response_model=m.Open, summary="The session-start brief with its stats")
+def brief(
+    request: Request,
+    scope: ScopeQ = None,
+    task: Annotated[str | None, Query(max_length=2000)] = None,
+    budget_chars: Annotated[int | None, Query(ge=1, le=1_000_000)] = None,
+    preview: bool = False,
+) -> dict[str, Any]:
+    return (
+        memory(request)
+        .brief(scope=scope, task=task, budget_chars=budget_chars, preview=preview)
+        .to_dict()
+    )
+
+
+# -- records -----------------------------------------------------------------------------
+
+
+@router.get("/records", response_model=m.PageOut, summary="List memories, newest first")
+def list_records(
+    request: Request,
+    scope: ScopeQ = None,
+    all_scopes: bool = False,
+    kind: Annotated[list[m.Kind] | None, Query()] = None,
+    type: Annotated[list[str] | None, Query(max_length=40)] = None,
+    tag: Annotated[str | None, Query(max_length=64)] = None,
+    since: m.Stamp | None = None,
+    archived: bool = False,
+    pinned: bool | None = None,
+    limit: Annotated[int, Query(ge=1, le=1000)] = 50,
+    offset: Annotated[int, Query(ge=0, le=1_000_000)] = 0,
+) -> dict[str, Any]:
+    page = memory(request).list(
+        scope=scope,
+        all_scopes=all_scopes,
+        kinds=kind,
+        types=type,
+        tag=tag,
+        since=since,
+        include_archived=archived,
+        pinned=pinned,
+        limit=limit,
+        offset=offset,
+    )
+    return page_out(page.records, page.total)
+
+
+@router.get("/records/{handle}", response_model=m.RecordOut, summary="One memory by id or slug")
+def get_record(request: Request, handle: Handle, scope: ScopeQ = None) -> dict[str, Any]:
+    return record_out(memory(request).get(handle, scope=scope))
+
+
+@router.get("/records/{handle}/why", response_model=m.Open, summary="Provenance and history")
+def why(request: Request, handle: Handle, scope: ScopeQ = None) -> dict[str, Any]:
+    return memory(request).why(handle, scope=scope)
+
+
+@router.patch("/records/{handle}", response_model=m.RecordOut, summary="Edit fields in place")
+def update_record(
+    request: Request, handle: Handle, patch: m.RecordPatch, scope: ScopeQ = None
+) -> dict[str, Any]:
+    return record_out(memory(request).update(handle, scope=scope, **changes_of(patch)))
+
+
+@router.post("/records/{handle}/pin", response_model=m.RecordOut, summary="Pin or unpin")
+def pin_record(
+    request: Request, handle: Handle, body: m.PinIn, scope: ScopeQ = None
+) -> dict[str, Any]:
+    return record_out(memory(request).pin(handle, body.pinned, scope=scope))
+
+
+@router.delete("/records/{handle}", response_model=m.Open, summary="Forget a memory")
+def forget(request: Request, handle: Handle, scope: ScopeQ = None) -> dict[str, Any]:
+    return forgotten(memory(request).forget(handle, scope=scope))
+
+
+# -- timeline, patterns, digest ----------------------------------------------------------
+
+
+def timeline(
+    mem: Memory,
+    *,
+    scope: str | None,
+    all_scopes: bool,
+    types: Sequence[str] | None,
+    when: str,
+    q: str | None,
+    limit: int,
+    offset: int,
+) -> dict[str, Any]:
+    """Events newest first with per-type counts; with ``q``, the ranked search hits followed
+    by every other event containing ``q`` verbatim (a plain substring search never finds
+    more)."""
+    since = datetime.now(UTC) - WHEN_DELTA[when] if when in WHEN_DELTA else None
+    kinds = ["event"]
+    counts = {
+        t: mem.list(
+            scope=scope, all_scopes=all_scopes, kinds=kinds, types=[t], since=since, limit=1
+        ).total
+        for t in (*EVENT_TYPES, *LEGACY_EVENT_TYPES)
+    }
+    if not q or not q.strip():
+        page = mem.list(
+            scope=scope,
+            all_scopes=all_scopes,
+            kinds=kinds,
+            types=types,
+            since=since,
+            limit=limit,
+            offset=offset,
+        )
+        return {**page_out(page.records, page.total), "counts": counts, "query": None}
+    ranked = [
+        h.record
+        for h in mem.search(q, scope=scope, all_projects=all_scopes, kinds=kinds, limit=50).hits
+    ]
+    scanned = mem.list(
+        scope=scope,
+        all_scopes=all_scopes,
+        kinds=kinds,
+        types=types,
+        since=since,
+        limit=TIMELINE_SCAN,
+    ).records
+    needle = q.strip().casefold()
+    seen = {r.id for r in ranked}
+    plain = [
+        r
+        for r in scanned
+        if r.id not in seen
+        and needle in f"{r.title}\n{r.body}\n{r.payload.get('summary', '')}".casefold()
+    ]
+    wanted = set(types or ())
+    merged = [
+        r
+        for r in ranked + plain
+        if (not wanted or r.type in wanted) and (since is None or r.created_at >= since)
+    ]
+    return {**page_out(merged[offset : offset + limit], len(merged)), "counts": counts, "query": q}
+
+
+@router.get("/events", response_model=m.TimelineOut, summary="The event timeline")
+def events(
+    request: Request,
+    scope: ScopeQ = None,
+    all_scopes: bool = False,
+    type: Annotated[list[m.EventType] | None, Query()] = None,
+    when: m.When = "all",
+    q: Annotated[str | None, Query(max_length=2000)] = None,
+    limit: Annotated[int, Query(ge=1, le=500)] = 50,
+    offset: Annotated[int, Query(ge=0, le=1_000_000)] = 0,
+) -> dict[str, Any]:
+    return timeline(
+        memory(request),
+        scope=scope,
+        all_scopes=all_scopes,
+        types=type,
+        when=when,
+        q=q,
+        limit=limit,
+        offset=offset,
+    )
+
+
+def pattern_id(mem: Memory, handle: str, scope: str | None) -> str:
+    rec = mem.get(handle, scope=scope)
+    if rec.kind != "pattern":
+        raise NotFound(
+            f"{handle!r} is a {rec.kind}, not a pattern", remedy="use /v1/records for other kinds"
+        )
+    return rec.id
+
+
+@router.get("/patterns", response_model=m.PageOut, summary="Learned patterns, pinned first")
+def list_patterns(request: Request, scope: ScopeQ = None) -> dict[str, Any]:
+    recs = memory(request).patterns(scope=scope)
+    return page_out(recs, len(recs))
+
+
+@router.patch(
+    "/patterns/{handle}",
+    response_model=m.RecordOut,
+    summary="Edit a pattern (a text edit resets confidence to 100 %)",
+)
+def edit_pattern(
+    request: Request, handle: Handle, patch: m.PatternPatch, scope: ScopeQ = None
+) -> dict[str, Any]:
+    mem = memory(request)
+    return record_out(mem.update(pattern_id(mem, handle, scope), **changes_of(patch)))
+
+
+@router.post("/patterns/{handle}/pin", response_model=m.RecordOut, summary="Pin or unpin")
+def pin_pattern(
+    request: Request, handle: Handle, body: m.PinIn, scope: ScopeQ = None
+) -> dict[str, Any]:
+    mem = memory(request)
+    return record_out(mem.pin(pattern_id(mem, handle, scope), body.pinned))
+
+
+@router.delete("/patterns/{handle}", response_model=m.Open, summary="Delete a pattern")
+def delete_pattern(request: Request, handle: Handle, scope: ScopeQ = None) -> dict[str, Any]:
+    mem = memory(request)
+    return forgotten(mem.forget(pattern_id(mem, handle, scope)))
+
+
+@router.get(
+    "/digest", response_model=m.Open, summary="Events by type, new and top patterns, recent lessons"
+)
+def digest(
+    request: Request, scope: ScopeQ = None, days: Annotated[int, Query(ge=1, le=3650)] = 30
+) -> dict[str, Any]:
+    return memory(request).digest(scope=scope, days=days)
+
+
+# -- project notes -----------------------------------------------------------------------
+
+
+@router.get("/notes", response_model=m.Open, summary="Project notes (archived only when asked)")
+def list_notes(request: Request, scope: ScopeQ = None, archived: bool = False) -> dict[str, Any]:
+    return memory(request).notes_list(scope=scope, include_archived=archived).to_dict()
+
+
+@router.get("/notes/search", response_model=m.Open, summary="Search project notes")
+def search_notes(
+    request: Request,
+    q: Annotated[str, Query(max_length=2000)],
+    scope: ScopeQ = None,
+    archived: bool = False,
+    limit: Annotated[int, Query(ge=1, le=20)] = 20,
+) -> dict[str, Any]:
+    hits = memory(request).notes_search(q, scope=scope, include_archived=archived, limit=limit)
+    return {"query": q, "hits": [h.to_dict() for h in hits]}
+
+
+@router.get("/notes/graph", response_model=m.Open, summary="Links, backlinks, orphans, broken")
+def note_graph(request: Request, scope: ScopeQ = None) -> dict[str, Any]:
+    graph = memory(request).note_links(scope=scope)
+    return {**graph.to_dict(), "broken": [{"note_id": n, "target": t} for n, t in graph.broken]}
+
+
+@router.post("/notes", status_code=201, response_model=m.Open, summary="Create a note")
+def create_note(request: Request, note: m.NoteIn, scope: ScopeQ = None) -> dict[str, Any]:
+    mem = memory(request)
+    return mem.note_create(note.title, note.body, tags=note.tags, scope=scope).to_dict()
+
+
+@router.post("/notes/archive", response_model=m.Open, summary="Archive (or restore) a note")
+def archive_note(request: Request, body: m.ArchiveIn, scope: ScopeQ = None) -> dict[str, Any]:
+    return (
+        memory(request)
+        .note_archive(body.id, revision=body.revision, scope=scope, restore=body.restore)
+        .to_dict()
+    )
+
+
+@router.get("/notes/{note_id:path}", response_model=m.Open, summary="Read one note")
+def read_note(request: Request, note_id: NoteId, scope: ScopeQ = None) -> dict[str, Any]:
+    return memory(request).note_read(note_id, scope=scope).to_dict()
+
+
+@router.patch(
+    "/notes/{note_id:path}",
+    response_model=m.Open,
+    summary="Save a note at the revision you read (409 if it changed since)",
+)
+def update_note(
+    request: Request, note_id: NoteId, patch: m.NotePatch, scope: ScopeQ = None
+) -> dict[str, Any]:
+    fields = patch.model_dump(exclude_unset=True)
+    return memory(request).note_update(note_id, scope=scope, **fields).to_dict()
+
+
+# -- the corpus and agent hooks ----------------------------------------------------------
+
+
+@router.get("/export", response_model=m.Open, summary="The JSON corpus (every record)")
+def export(request: Request, scope: ScopeQ = None, all_scopes: bool = True) -> dict[str, Any]:
+    return memory(request).export(scope=scope, all_scopes=all_scopes)
+
+
+@router.post("/import", response_model=m.Open, summary="Merge a JSON corpus (existing ids win)")
+def import_corpus(
+    request: Request, corpus: Annotated[m.CorpusIn, Body()], allow_email: bool | None = None
+) -> dict[str, Any]:
+    data = corpus.model_dump(mode="json")
+    return memory(request).import_(data, allow_email=allow_email)
+
+
+@router.post(
+    "/hooks/{event}",
+    response_model=m.Open,
+    summary="Run an agent hook event in this warm process (clients on this machine only)",
+)
+def hook(
+    request: Request, event: HookEvent, payload: Annotated[dict[str, Any], Body()]
+) -> dict[str, Any]:
+    return handle_hook(memory(request), event, payload)

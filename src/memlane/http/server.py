@@ -1,0 +1,205 @@
+"""Running the app under uvicorn, and the ``server.json`` that tells hooks a server is warm.
+
+``server.json`` is written atomically once the socket accepts connections and removed on
+shutdown, but only while it still describes this process (a newer server may own it).
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import os
+import socket
+import tempfile
+import threading
+from collections.abc import Callable
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any
+
+import uvicorn
+from starlette.types import ASGIApp
+
+from memlane.errors import InvalidInput
+from memlane.http.app import check_bind, create_app
+from memlane.services.memory import Memory
+
+STATE_FILE = "server.json"
+MAX_REQUEST_HEAD = 256 * 1024
+
+
+def _bind(host: str, port: int) -> socket.socket:
+    """Bind before serving, so a busy port is a clear error and port 0 has a real number."""
+    family = socket.AF_INET6 if ":" in host else socket.AF_INET
+    sock = socket.socket(family, socket.SOCK_STREAM)
+    try:
+        if os.name == "posix":
+            sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+        sock.bind((host.strip("[]"), port))
+    except OSError as exc:
+        sock.close()
+        raise InvalidInput(
+            f"cannot listen on {host}:{port}: {exc.strerror or exc}",
+            remedy="pick another --port (0 chooses a free one) or stop the process using it",
+        ) from exc
+    sock.set_inheritable(True)
+    return sock
+
+
+def _client_host(host: str) -> str:
+    """The address a local client should dial: a wildcard bind is reachable on loopback."""
+    if host in ("0.0.0.0", ""):
+        return "127.0.0.1"
+    if host.strip("[]") == "::":
+        return "[::1]"
+    return f"[{host.strip('[]')}]" if ":" in host else host
+
+
+def write_state(path: Path, info: dict[str, Any]) -> None:
+    """Temp file in the same folder, fsync, rename: readers never see half a file."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(prefix=".server-", suffix=".json", dir=path.parent)
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as fh:
+            json.dump(info, fh, indent=2)
+            fh.write("\n")
+            fh.flush()
+            os.fsync(fh.fileno())
+        os.replace(tmp, path)
+    except BaseException:
+        Path(tmp).unlink(missing_ok=True)
+        raise
+
+
+def remove_state(path: Path, pid: int) -> None:
+    try:
+        current = json.loads(path.read_text("utf-8"))
+    except (OSError, ValueError):
+        return
+    if isinstance(current, dict) and current.get("pid") == pid:
+        path.unlink(missing_ok=True)
+
+
+class _Uvicorn(uvicorn.Server):
+    def __init__(
+        self, config: uvicorn.Config, on_started: Callable[[], None], on_stopped: Callable[[], None]
+    ) -> None:
+        super().__init__(config)
+        self._on_started = on_started
+        self._on_stopped = on_stopped
+
+    async def startup(self, sockets: list[socket.socket] | None = None) -> None:
+        await super().startup(sockets)
+        if self.started:
+            self._on_started()
+
+    async def shutdown(self, sockets: list[socket.socket] | None = None) -> None:
+        # Here, not after run(): uvicorn re-raises SIGTERM once serving ends, which ends the
+        # process before any code after run() could remove server.json.
+        try:
+            await super().shutdown(sockets)
+        finally:
+            self._on_stopped()
+
+
+class Server:
+    """One ASGI app on one socket. ``serve()`` blocks; ``stop()`` may come from any thread."""
+
+    def __init__(
+        self,
+        app: ASGIApp,
+        *,
+        host: str = "127.0.0.1",
+        port: int = 0,
+        state_file: Path | None = None,
+        token_required: bool = False,
+    ) -> None:
+        self.host = host
+        self._sock = _bind(host, port)
+        self.port: int = self._sock.getsockname()[1]
+        self.url = f"http://{_client_host(host)}:{self.port}"
+        self.state_file = state_file
+        self.token_required = token_required
+        self.started = threading.Event()
+        self._listeners: list[Callable[[dict[str, Any]], None]] = []
+        config = uvicorn.Config(
+            app, log_level="warning", access_log=False, lifespan="off", timeout_graceful_shutdown=5
+        )
+        self._server = _Uvicorn(config, self._announce, self._retract)
+
+    def info(self) -> dict[str, Any]:
+        return {
+            "pid": os.getpid(),
+            "host": self.host,
+            "port": self.port,
+            "url": self.url,
+            "token_required": self.token_required,
+            "started_at": datetime.now(UTC).isoformat(),
+        }
+
+    def on_started(self, listener: Callable[[dict[str, Any]], None]) -> None:
+        self._listeners.append(listener)
+
+    def _announce(self) -> None:
+        info = self.info()
+        if self.state_file is not None:
+            write_state(self.state_file, info)
+        for listener in self._listeners:
+            listener(info)
+        self.started.set()
+
+    def _retract(self) -> None:
+        if self.state_file is not None:
+            remove_state(self.state_file, os.getpid())
+
+    def serve(self) -> None:
+        try:
+            self._server.run(sockets=[self._sock])
+        finally:
+            self._sock.close()
+            self._retract()
+
+    def stop(self) -> None:
+        self._server.should_exit = True
+
+    @contextlib.contextmanager
+    def running(self, timeout: float = 30.0) -> Any:
+        """Serve in a background thread for the duration of a ``with`` block (tests, tools)."""
+        thread = threading.Thread(target=self.serve, name="memlane-http", daemon=True)
+        thread.start()
+        if not self.started.wait(timeout):
+            self.stop()
+            raise RuntimeError("the memlane server did not start")
+        try:
+            yield self
+        finally:
+            self.stop()
+            thread.join(timeout)
+
+
+def build_server(memory: Memory, *, host: str, port: int, token: str | None = None) -> Server:
+    """The app over ``memory`` on ``host:port``, announcing itself in ``$MEMLANE_HOME``."""
+    check_bind(host, token)
+    app = create_app(memory, token=token, host=host)
+    return Server(
+        app,
+        host=host,
+        port=port,
+        state_file=memory.settings.home / STATE_FILE,
+        token_required=token is not None,
+    )
+
+
+def run(
+    memory: Memory,
+    *,
+    host: str,
+    port: int,
+    token: str | None = None,
+    on_started: Callable[[dict[str, Any]], None] | None = None,
+) -> None:
+    """Serve until interrupted (Ctrl+C or SIGTERM); ``server.json`` lives exactly as long."""
+    server = build_server(memory, host=host, port=port, token=token)
+    if on_started is not None:
+        server.on_started(on_started)
+    server.serve()

@@ -1,0 +1,334 @@
+"""The web UI end to end in a real headless Chromium (Debian's /usr/bin/chromium, driven by
+Playwright; never `playwright install`). Each test also saves a screenshot of its screen
+under docs/screenshots/."""
+
+from __future__ import annotations
+
+import re
+import shutil
+from collections.abc import Iterator
+from dataclasses import dataclass
+from pathlib import Path
+
+import pytest
+
+import memlane
+from memlane.errors import NotFound
+from memlane.http.server import build_server
+from memlane.services.memory import Memory
+
+try:
+    from playwright.sync_api import Browser, Page, expect, sync_playwright
+except ImportError:  # the test extra is not installed
+    sync_playwright = None  # type: ignore[assignment]
+
+CHROMIUM = Path("/usr/bin/chromium")
+CHROMIUM_ARGS = [
+    "--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+    "--disable-background-networking", "--disable-component-update", "--disable-sync",
+]  # fmt: skip
+SHOTS = Path(__file__).resolve().parents[1] / "docs" / "screenshots"
+
+pytestmark = [
+    pytest.mark.slow,
+    pytest.mark.skipif(sync_playwright is None, reason="playwright is not installed"),
+    pytest.mark.skipif(
+        not CHROMIUM.exists() and shutil.which("chromium") is None,
+        reason="Chromium is not installed at /usr/bin/chromium (apt-get install chromium)",
+    ),
+]
+
+
+@dataclass
+class Site:
+    url: str
+    mem: Memory
+    notes: Path
+
+
+def _seed(mem: Memory, notes: Path) -> None:
+    mem.remember(
+        "Run both release gates before tagging",
+        slug="release-gates",
+        tags=["release"],
+        why="A red gate once shipped a broken wheel.",
+    )
+    mem.remember("Use uv for Python environments in CI", type="reference", tags=["ci"])
+    mem.remember(
+        "Session fixed the flaky auth test by freezing the clock",
+        kind="event",
+        type="session_completed",
+        payload={
+            "decisions": ["freeze time in auth tests"],
+            "files_touched": ["tests/test_auth.py"],
+        },
+    )
+    mem.remember(
+        "Refactored the scope matcher; parent mode guards prefix collisions",
+        kind="event",
+        type="session_completed",
+    )
+    mem.remember("Nightly run passed: 412 tests, lint clean", kind="event", type="run_completed")
+    mem.remember("Rotate the staging database password monthly", kind="event", type="manual_note")
+    mem.remember(
+        "Build box deploy finished",
+        kind="event",
+        type="session_completed",
+        scope="ssh:build-box:/srv/app",
+    )
+    mem.remember(
+        "Never mock the store in tests; use a temp SQLite file",
+        kind="pattern",
+        category="pitfall",
+        confidence=0.85,
+        pinned=True,
+    )
+    mem.remember(
+        "Prefer small pull requests with one concern",
+        kind="pattern",
+        category="convention",
+        confidence=0.7,
+    )
+    mem.remember(
+        "Services own the rules; interfaces only parse and render",
+        kind="pattern",
+        category="architecture",
+        confidence=0.62,
+    )
+    mem.remember(
+        "pytest -x failed: ModuleNotFoundError numpy",
+        kind="lesson",
+        payload={
+            "command": "pytest -x",
+            "error": "ModuleNotFoundError",
+            "fix": "pip install -e .[test]",
+        },
+    )
+    notes.mkdir(parents=True)
+    (notes / "release-checklist.md").write_text(
+        "# Release checklist\n\nTag only after both gates are green. See [[Remote workspaces]].\n"
+    )
+    (notes / "remote-workspaces.md").write_text(
+        "# Remote workspaces\n\nRemote scopes use ssh:<server>:<path> keys.\n"
+    )
+    (notes / "ssh-host-pinning.md").write_text(
+        "# SSH host pinning\n\nHost keys are pinned on first save. See [[Key rotation]].\n"
+    )
+
+
+@pytest.fixture(scope="module")
+def site(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Site]:
+    root = tmp_path_factory.mktemp("webui")
+    project = root / "app"
+    notes = project / ".agents" / "memory"
+    with memlane.open(root / "home", embedder="hash", scope=str(project)) as mem:
+        _seed(mem, notes)
+        server = build_server(mem, host="127.0.0.1", port=0)
+        with server.running():
+            yield Site(server.url, mem, notes)
+
+
+@pytest.fixture(scope="module")
+def browser() -> Iterator[Browser]:
+    with sync_playwright() as p:
+        chromium = p.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_ARGS)
+        yield chromium
+        chromium.close()
+
+
+@pytest.fixture
+def page(browser: Browser) -> Iterator[Page]:
+    context = browser.new_context(viewport={"width": 1280, "height": 900})
+    tab = context.new_page()
+    errors: list[str] = []
+    tab.on("pageerror", lambda exc: errors.append(str(exc)))
+    yield tab
+    context.close()
+    assert not errors, errors
+
+
+def shot(page: Page, name: str, *, full: bool = True) -> None:
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    page.screenshot(path=str(SHOTS / f"{name}.png"), full_page=full)
+
+
+def test_memory_pane_shows_timeline_digest_and_the_injected_brief(page: Page, site: Site) -> None:
+    page.goto(site.url + "/")
+    expect(page.get_by_role("heading", name="Timeline", level=1)).to_be_visible()
+    types = page.get_by_role("navigation", name="Event type")
+    expect(types.get_by_role("link", name=re.compile(r"^Sessions\s+2$"))).to_be_visible()
+    projects = page.get_by_role("navigation", name="Projects")
+    expect(projects.get_by_role("link", name="build-box · app")).to_be_visible()
+    chart = page.get_by_role("img", name=re.compile("Events by type"))
+    expect(chart).to_have_attribute("aria-label", re.compile(r"Sessions 2, Runs 1, Notes 1"))
+    tokens = site.mem.brief(preview=True).stats()["token_estimate"]
+    expect(page.locator("#brief-tokens")).to_have_text(f"≈ {tokens} tokens")
+    shot(page, "timeline")
+
+    types.get_by_role("link", name=re.compile("^Sessions")).click()
+    expect(page.locator("#timeline-count")).to_have_text("2 events")
+    page.get_by_label("Search events").fill("thentic")  # a plain substring of "auth"-words
+    page.get_by_label("Search events").press("Enter")
+    expect(page.locator("#timeline-list .card-title")).to_have_count(0)
+    page.get_by_label("Search events").fill("flaky")
+    page.get_by_label("Search events").press("Enter")
+    expect(page.locator("#timeline-list .card-title")).to_have_text(
+        ["Session fixed the flaky auth test by freezing the clock"]
+    )
+
+
+def test_remember_through_the_ui_then_find_it_in_ask(page: Page, site: Site) -> None:
+    page.goto(site.url + "/memories")
+    page.get_by_role("button", name="New memory").click()
+    dialog = page.get_by_role("dialog", name="New memory")
+    expect(dialog).to_be_visible()
+    dialog.get_by_label("Summary").fill("Staging deploys need the VPN")
+    dialog.get_by_label("Detail").fill(
+        "Connect the corporate VPN before running deploy-staging; the bastion refuses "
+        "every other address."
+    )
+    dialog.get_by_label("Tags").fill("deploy, staging")
+    shot(page, "new-memory", full=False)
+    with page.expect_navigation():
+        dialog.get_by_role("button", name="Remember").click()
+    expect(page.locator("#toast")).to_have_text("Remembered.")
+    expect(page.get_by_role("heading", name="Staging deploys need the VPN")).to_be_visible()
+
+    page.get_by_role("link", name="Ask").click()
+    page.get_by_label("Search query").fill("bastion")
+    with page.expect_navigation():
+        page.get_by_label("Search query").press("Enter")
+    expect(page.locator("#ask-count")).to_have_text(re.compile(r"^1 matched in total"))
+    expect(page.locator("#ask-results .card-title")).to_have_text(["Staging deploys need the VPN"])
+    page.get_by_label("Search query").fill("tests")
+    with page.expect_navigation():
+        page.get_by_label("Search query").press("Enter")
+    with page.expect_navigation():
+        page.get_by_label("All projects").check()
+    expect(page.locator("#ask-count")).to_contain_text("matched in total")
+    shot(page, "ask")
+
+    stored = site.mem.get(site.mem.search("bastion").hits[0].record.id)
+    assert stored.title == "Staging deploys need the VPN" and stored.tags == ("deploy", "staging")
+    assert stored.provenance.trigger == "manual"
+
+
+def test_pin_and_edit_a_pattern(page: Page, site: Site) -> None:
+    target = next(p for p in site.mem.patterns() if p.body.startswith("Prefer small"))
+    page.goto(site.url + "/memories")
+    card = page.locator(f"#rec-{target.id}")
+    pin = card.get_by_role("button", name=re.compile("^Pin: Prefer small"))
+    expect(pin).to_have_attribute("aria-pressed", "false")
+    with page.expect_navigation():
+        pin.click()
+    expect(card.get_by_role("button", name=re.compile("^Unpin"))).to_have_attribute(
+        "aria-pressed", "true"
+    )
+    assert site.mem.get(target.id).pinned is True
+
+    card.get_by_role("button", name="Edit").click()
+    card.get_by_label("Pattern text").fill("Prefer small pull requests that do one thing")
+    with page.expect_navigation():
+        card.get_by_role("button", name="Save pattern").click()
+    expect(card.locator(".pattern-text")).to_have_text(
+        "Prefer small pull requests that do one thing"
+    )
+    expect(card.locator(".confidence-value")).to_have_text("100 %")
+    assert site.mem.get(target.id).confidence == 1.0
+    shot(page, "patterns")
+
+
+def test_note_edit_then_a_conflict_tells_the_user_to_reload(page: Page, site: Site) -> None:
+    page.goto(site.url + "/notes")
+    expect(page.get_by_role("heading", name="Project notes")).to_be_visible()
+    page.get_by_role("link", name=re.compile("Release checklist")).click()
+    body = page.get_by_label(re.compile("^Body"))
+    body.fill(
+        "Tag only after both gates are green and the changelog is written. "
+        "See [[Remote workspaces]]."
+    )
+    with page.expect_navigation():
+        page.get_by_role("button", name="Save note").click()
+    expect(page.locator("#toast")).to_have_text("Note saved.")
+    file = site.notes / "release-checklist.md"
+    assert "changelog is written" in file.read_text()
+
+    # Someone else saves the file while this editor still holds the old revision.
+    body.fill("My edit, made on a stale copy.")
+    file.write_text(file.read_text().replace("changelog is written", "release notes are out"))
+    page.get_by_role("button", name="Save note").click()
+    conflict = page.locator("#note-conflict")
+    expect(conflict).to_be_visible()
+    expect(conflict).to_contain_text("changed on disk")
+    shot(page, "notes-conflict")
+    assert "stale copy" not in file.read_text()
+
+    with page.expect_navigation():
+        conflict.get_by_role("link", name="Reload the note").click()
+    expect(page.get_by_label(re.compile("^Body"))).to_have_value(
+        re.compile("release notes are out")
+    )
+
+    page.goto(site.url + "/notes/graph")
+    table = page.get_by_role("table")
+    expect(table.get_by_role("row", name=re.compile("^SSH host pinning"))).to_contain_text(
+        "broken: Key rotation"
+    )
+    expect(table.get_by_role("row", name=re.compile("^Remote workspaces"))).to_contain_text(
+        "Release checklist"
+    )
+    shot(page, "notes-graph")
+
+
+def test_delete_asks_for_confirmation(page: Page, site: Site) -> None:
+    event = site.mem.search("Nightly run passed").hits[0].record
+    page.goto(site.url + "/")
+    card = page.locator(f"#rec-{event.id}")
+    card.get_by_role("button", name=re.compile("^Delete event")).click()
+    dialog = page.get_by_role("dialog", name="Are you sure?")
+    expect(dialog).to_be_visible()
+    expect(dialog).to_contain_text("Nightly run passed")
+    shot(page, "confirm-delete", full=False)
+    dialog.get_by_role("button", name="Cancel").click()
+    expect(dialog).to_be_hidden()
+    expect(card).to_be_visible()
+    assert site.mem.get(event.id).id == event.id
+
+    card.get_by_role("button", name=re.compile("^Delete event")).click()
+    dialog.get_by_role("button", name="Delete").click()
+    expect(card).to_have_count(0)
+    expect(page.locator("#toast")).to_have_text("Deleted.")
+    with pytest.raises(NotFound):
+        site.mem.get(event.id)
+
+
+def test_keyboard_use_and_phone_width(browser: Browser, site: Site) -> None:
+    context = browser.new_context(viewport={"width": 390, "height": 844}, is_mobile=True)
+    page = context.new_page()
+    try:
+        page.goto(site.url + "/")
+        page.keyboard.press("Tab")
+        skip = page.get_by_role("link", name="Skip to content")
+        expect(skip).to_be_focused()
+        outline = skip.evaluate("el => getComputedStyle(el).outlineStyle")
+        assert outline != "none"
+        page.keyboard.press("Enter")
+        expect(page.locator("#main")).to_be_focused()
+
+        page.get_by_role("button", name="New memory").focus()
+        page.keyboard.press("Enter")
+        dialog = page.get_by_role("dialog", name="New memory")
+        expect(dialog).to_be_visible()
+        expect(dialog.get_by_label("Summary")).to_be_focused()
+        page.keyboard.press("Escape")
+        expect(dialog).to_be_hidden()
+
+        for path, name in (("/", "timeline-phone"), ("/memories", "patterns-phone")):
+            page.goto(site.url + path)
+            overflow = page.evaluate(
+                "document.documentElement.scrollWidth - document.documentElement.clientWidth"
+            )
+            assert overflow <= 0, f"{path} scrolls sideways by {overflow}px at 390px"
+            shot(page, name)
+    finally:
+        context.close()
