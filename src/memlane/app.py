@@ -21,6 +21,15 @@ def workspace_scope(cwd: str | os.PathLike[str] | None = None) -> str:
     return str(project_root(path, lambda p: (Path(p) / ".git").exists()))
 
 
+def _local_dir(scope: str) -> Path | None:
+    """The folder notes are read from: only a real local directory qualifies."""
+    folder = Path(scope)
+    try:
+        return folder if folder.is_absolute() and folder.is_dir() else None
+    except OSError:  # e.g. a name too long for the filesystem
+        return None
+
+
 def build(
     settings: Settings,
     *,
@@ -34,14 +43,12 @@ def build(
     store = SqliteStore(settings.db_path)
     embedder = resolve_embedder(settings.embedder, threads=settings.threads)
     scope = default_scope or workspace_scope()
-    folder = Path(scope)
     return Memory(
         store=store,
         embeddings=EmbeddingService(store, embedder),
         settings=live or LiveSettings(settings),
         default_scope=scope,
-        # Notes are read from this folder; only a real local directory qualifies.
-        project_dir=folder if folder.is_absolute() and folder.is_dir() else None,
+        project_dir=_local_dir(scope),
         llm_env=os.environ if env is None else env,
     )
 

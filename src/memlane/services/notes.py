@@ -79,7 +79,11 @@ class NotesService:
         if hint is not None and write_key(str(hint)) == scope:
             return hint
         path = Path(scope)
-        if not path.is_dir():
+        try:
+            is_dir = path.is_absolute() and path.is_dir()
+        except OSError:  # e.g. a name too long for the filesystem
+            is_dir = False
+        if not is_dir:
             raise InvalidInput(
                 f"no project folder at {scope}",
                 remedy="run from inside the project or pass its path",

@@ -41,6 +41,13 @@ class Scored:
         }
 
 
+def scoring_time(now: datetime | None) -> datetime:
+    """The clock recency is scored against, truncated to the minute: the same store and
+    query give the same order on every call, not an order that drifts with the microseconds
+    between two calls (near-ties used to flip)."""
+    return (now or utcnow()).replace(second=0, microsecond=0)
+
+
 def visible_scopes(store: SqliteStore, read_scope: str, mode: MatchMode) -> list[str]:
     """Every scope key in the store that a read from ``read_scope`` may see."""
     return [s for s in store.scopes() if matches(read_scope, s, mode)]
@@ -80,6 +87,7 @@ def rank(
     candidate (benchmarks do, to measure the whole ranking).
     """
     now = now or utcnow()
+    scored_at = scoring_time(now)
     scopes = visible_scopes(store, read_scope, mode)
     if not scopes:
         return []
@@ -133,7 +141,7 @@ def rank(
         priors = ranking.Priors(
             source_weight=source_weight(read_scope, rec.scope),
             recency=ranking.recency_factor(
-                (now - rec.created_at).total_seconds() / 86400, decays=rec.scope != GLOBAL
+                (scored_at - rec.created_at).total_seconds() / 86400, decays=rec.scope != GLOBAL
             ),
             importance=rec.importance,
         )

@@ -15,10 +15,10 @@ from typing import Any
 
 from memlane.core import ranking
 from memlane.core.corpus_search import corpus_relevance_scores, corpus_tokens
-from memlane.core.records import Record, utcnow
+from memlane.core.records import Record
 from memlane.core.scope import MatchMode
 from memlane.services.embedding import EmbeddingService
-from memlane.services.ranking import visible_scopes
+from memlane.services.ranking import scoring_time, visible_scopes
 from memlane.store.sqlite import SqliteStore
 
 FTS_POOL = 400
@@ -97,7 +97,7 @@ def search(
     include_archived: bool = False,
     now: datetime | None = None,
 ) -> SearchResult:
-    now = now or utcnow()
+    now = scoring_time(now)
     q = query.strip()
     scopes = visible_scopes(store, read_scope, mode)
     if not q or not scopes:

@@ -38,7 +38,9 @@ def ts(value: datetime | None) -> str | None:
     """Fixed-width UTC text so that string order is time order."""
     if value is None:
         return None
-    return value.astimezone(UTC).strftime("%Y-%m-%dT%H:%M:%S.%fZ")
+    dt = value.astimezone(UTC)
+    # strftime("%Y") does not zero-pad years below 1000, which would break the fixed width.
+    return f"{dt.year:04d}-{dt:%m-%dT%H:%M:%S.%f}Z"
 
 
 def parse_ts(value: str | None) -> datetime | None:
