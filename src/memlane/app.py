@@ -8,17 +8,11 @@ from pathlib import Path
 from typing import Any
 
 from memlane.config import LiveSettings, Settings, load_settings
-from memlane.core.workspace import project_root
 from memlane.providers.embedders import limit_threads, resolve_embedder
 from memlane.services.embedding import EmbeddingService
 from memlane.services.memory import Memory
+from memlane.services.workspace import workspace_scope
 from memlane.store.sqlite import SqliteStore
-
-
-def workspace_scope(cwd: str | os.PathLike[str] | None = None) -> str:
-    """The default scope: the git root of ``cwd`` (or ``cwd`` itself)."""
-    path = Path(cwd or os.getcwd()).resolve()
-    return str(project_root(path, lambda p: (Path(p) / ".git").exists()))
 
 
 def _local_dir(scope: str) -> Path | None:

@@ -11,10 +11,11 @@ from typing import Annotated
 
 import typer
 
-from memlane.app import open_memory, workspace_scope
+from memlane.app import open_memory
 from memlane.config import Settings, load_settings
 from memlane.core.scope import GLOBAL
 from memlane.services.memory import Memory
+from memlane.services.workspace import workspace_scope
 
 app = typer.Typer(
     name="memlane",

@@ -28,7 +28,6 @@ from memlane.core.prompts import summarize_prompt
 from memlane.core.records import Record, slugify, utcnow
 from memlane.core.scope import write_key
 from memlane.core.transcripts import Transcript, parse_transcript
-from memlane.core.workspace import project_root
 from memlane.errors import InvalidInput, MemlaneError, NotFound, PayloadTooLarge, PrivacyRefused
 from memlane.services.embedding import EmbeddingService
 from memlane.services.extraction import FactExtractor
@@ -36,6 +35,7 @@ from memlane.services.failures import session_lessons, store_lessons, withheld
 from memlane.services.learn import Learner, summaries_since_refresh
 from memlane.services.llm import ActivityLog, Answer, AuxLLM
 from memlane.services.remember import Draft, remember
+from memlane.services.workspace import workspace_scope
 from memlane.store.sqlite import SqliteStore
 
 # The summarizer reads the end of the session: that is where its outcome is.
@@ -112,7 +112,7 @@ def scope_from_cwd(cwd: str | None) -> str | None:
     directory exists here, else the directory as recorded."""
     if not cwd or not cwd.startswith("/"):
         return None
-    return str(project_root(Path(cwd), lambda p: (Path(p) / ".git").exists()))
+    return workspace_scope(cwd)
 
 
 def read_transcript(path: Path) -> str:

@@ -12,17 +12,15 @@ Output shapes are the documented Claude Code / Codex hook outputs: context is in
 from __future__ import annotations
 
 import json
-import os
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
-from pathlib import Path
 from typing import Any
 
 from memlane.core.commands import clip, normalize_command
-from memlane.core.workspace import project_root
 from memlane.errors import InvalidInput
 from memlane.services.hook_log import EVENTS, log_hook_event
 from memlane.services.memory import Memory
+from memlane.services.workspace import workspace_scope
 
 # memlane's event name → the harness event name its output must carry.
 HARNESS_EVENTS: dict[str, str] = {
@@ -98,8 +96,7 @@ def parse_payload(event: str, payload: Mapping[str, Any]) -> HookInput:
 
 def scope_from_cwd(cwd: str | None) -> str:
     """The workspace scope of ``cwd``: its git root, or the folder itself."""
-    path = Path(cwd or os.getcwd()).resolve()
-    return str(project_root(path, lambda p: (Path(p) / ".git").exists()))
+    return workspace_scope(cwd)
 
 
 def context_output(harness_event: str, text: str) -> dict[str, Any]:
