@@ -14,7 +14,7 @@ from fastapi import APIRouter, Body, Path, Query, Request
 from pydantic import BaseModel
 
 from memlane import __version__
-from memlane.core.records import EVENT_TYPES, LEGACY_EVENT_TYPES, Record
+from memlane.core.records import Record
 from memlane.core.scope import label
 from memlane.errors import InvalidInput, NotFound
 from memlane.http import models as m
@@ -23,7 +23,6 @@ from memlane.services.memory import Memory
 
 WHEN_DELTA = {"24h": timedelta(hours=24), "7d": timedelta(days=7), "30d": timedelta(days=30)}
 # The timeline keeps every plain substring hit among this many newest events.
-TIMELINE_SCAN = 2000
 HookEvent = Literal["session-start", "prompt", "post-tool", "pre-compact", "session-end"]
 ScopeQ = Annotated[
     str | None,
@@ -257,55 +256,22 @@ def timeline(
     limit: int,
     offset: int,
 ) -> dict[str, Any]:
-    """Events newest first with per-type counts; with ``q``, the ranked search hits followed
-    by every other event containing ``q`` verbatim (a plain substring search never finds
-    more)."""
+    """Events newest first with per-type counts (see Memory.timeline)."""
     since = datetime.now(UTC) - WHEN_DELTA[when] if when in WHEN_DELTA else None
-    kinds = ["event"]
-    counts = {
-        t: mem.list(
-            scope=scope, all_scopes=all_scopes, kinds=kinds, types=[t], since=since, limit=1
-        ).total
-        for t in (*EVENT_TYPES, *LEGACY_EVENT_TYPES)
-    }
-    if not q or not q.strip():
-        page = mem.list(
-            scope=scope,
-            all_scopes=all_scopes,
-            kinds=kinds,
-            types=types,
-            since=since,
-            limit=limit,
-            offset=offset,
-        )
-        return {**page_out(page.records, page.total), "counts": counts, "query": None}
-    ranked = [
-        h.record
-        for h in mem.search(q, scope=scope, all_projects=all_scopes, kinds=kinds, limit=50).hits
-    ]
-    scanned = mem.list(
+    result = mem.timeline(
         scope=scope,
         all_scopes=all_scopes,
-        kinds=kinds,
         types=types,
         since=since,
-        limit=TIMELINE_SCAN,
-    ).records
-    needle = q.strip().casefold()
-    seen = {r.id for r in ranked}
-    plain = [
-        r
-        for r in scanned
-        if r.id not in seen
-        and needle in f"{r.title}\n{r.body}\n{r.payload.get('summary', '')}".casefold()
-    ]
-    wanted = set(types or ())
-    merged = [
-        r
-        for r in ranked + plain
-        if (not wanted or r.type in wanted) and (since is None or r.created_at >= since)
-    ]
-    return {**page_out(merged[offset : offset + limit], len(merged)), "counts": counts, "query": q}
+        query=q if q and q.strip() else None,
+        limit=limit,
+        offset=offset,
+    )
+    return {
+        **page_out(result.records, result.total),
+        "counts": result.counts,
+        "query": result.query,
+    }
 
 
 @router.get("/events", response_model=m.TimelineOut, summary="The event timeline")

@@ -24,6 +24,7 @@ from memlane.services.recall import RecallPacket, recall_packet
 from memlane.services.remember import Draft, Receipt, remember
 from memlane.services.search import SearchResult
 from memlane.services.search import search as search_records
+from memlane.services.timeline import Timeline, timeline
 
 
 class Memory(NotesVerbs, LearningVerbs):
@@ -268,6 +269,32 @@ class Memory(NotesVerbs, LearningVerbs):
             kinds=kinds,
             source=source,
             include_archived=include_archived,
+        )
+
+    def timeline(
+        self,
+        *,
+        scope: str | None = None,
+        all_scopes: bool = False,
+        types: Sequence[str] | None = None,
+        since: datetime | None = None,
+        query: str | None = None,
+        limit: int = 50,
+        offset: int = 0,
+    ) -> Timeline:
+        """Events newest first with counts per type; with ``query``, ranked hits first and
+        then every event containing it verbatim. ``all_scopes`` spans every local project."""
+        read_scope = self.scope_for(scope)
+        return timeline(
+            self.store,
+            self.embeddings,
+            read_scope=None if all_scopes and not query else read_scope,
+            mode="global" if all_scopes else self._mode(None),
+            types=types,
+            since=since,
+            query=query,
+            limit=limit,
+            offset=offset,
         )
 
     def stats(self) -> dict[str, Any]:
