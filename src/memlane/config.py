@@ -8,7 +8,6 @@ so a running server picks up ``memlane config set`` without a restart.
 from __future__ import annotations
 
 import os
-import tempfile
 import tomllib
 from collections.abc import Mapping
 from dataclasses import asdict, dataclass, field, fields
@@ -17,6 +16,7 @@ from typing import Any
 
 import tomlkit
 
+from memlane.atomic import write_atomic
 from memlane.errors import InvalidInput
 from memlane.providers.chat import TASKS, ProviderConfig
 from memlane.providers.routing import LLMSettings, explain_route
@@ -287,16 +287,7 @@ def write_settings(home: Path, patch: Mapping[str, Any]) -> None:
     doc = tomlkit.parse(path.read_text("utf-8")) if path.exists() else tomlkit.document()
     for key, value in coerced.items():
         doc[key] = value
-    fd, tmp = tempfile.mkstemp(prefix=".config-", suffix=".toml", dir=home)
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8") as fh:
-            fh.write(tomlkit.dumps(doc))
-            fh.flush()
-            os.fsync(fh.fileno())
-        os.replace(tmp, path)
-    except BaseException:
-        Path(tmp).unlink(missing_ok=True)
-        raise
+    write_atomic(path, tomlkit.dumps(doc))
 
 
 class LiveSettings:

@@ -10,7 +10,6 @@ import contextlib
 import json
 import os
 import socket
-import tempfile
 import threading
 from collections.abc import Callable
 from datetime import UTC, datetime
@@ -20,6 +19,7 @@ from typing import Any
 import uvicorn
 from starlette.types import ASGIApp
 
+from memlane.atomic import write_atomic
 from memlane.errors import InvalidInput
 from memlane.http.app import check_bind, create_app
 from memlane.services.memory import Memory
@@ -56,19 +56,8 @@ def _client_host(host: str) -> str:
 
 
 def write_state(path: Path, info: dict[str, Any]) -> None:
-    """Temp file in the same folder, fsync, rename: readers never see half a file."""
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=".server-", suffix=".json", dir=path.parent)
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8") as fh:
-            json.dump(info, fh, indent=2)
-            fh.write("\n")
-            fh.flush()
-            os.fsync(fh.fileno())
-        os.replace(tmp, path)
-    except BaseException:
-        Path(tmp).unlink(missing_ok=True)
-        raise
+    """Atomically: a hook reading server.json never sees half a file."""
+    write_atomic(path, json.dumps(info, indent=2) + "\n")
 
 
 def remove_state(path: Path, pid: int) -> None:

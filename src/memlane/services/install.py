@@ -14,12 +14,12 @@ import os
 import shlex
 import shutil
 import sys
-import tempfile
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Literal
 
+from memlane import atomic
 from memlane.errors import InvalidInput
 from memlane.services.install_formats import (
     Format,
@@ -264,20 +264,8 @@ def _mode_for(path: Path) -> int:
 
 
 def write_atomic(path: Path, text: str, *, mode: int | None = None) -> None:
-    """Temp file in the same folder, fsync, rename: a crash leaves the old file or the new."""
-    path.parent.mkdir(parents=True, exist_ok=True)
-    mode = _mode_for(path) if mode is None else mode
-    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".memlane-tmp", dir=path.parent)
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8", newline="") as fh:
-            fh.write(text)
-            fh.flush()
-            os.fsync(fh.fileno())
-        os.chmod(tmp, mode)
-        os.replace(tmp, path)
-    except BaseException:
-        Path(tmp).unlink(missing_ok=True)
-        raise
+    """An installed config file keeps the permissions it had (or the umask's default)."""
+    atomic.write_atomic(path, text, mode=_mode_for(path) if mode is None else mode)
 
 
 def apply(changes: Sequence[Change]) -> None:

@@ -1,0 +1,27 @@
+"""Atomic file replacement (DESIGN invariant 6): temp file in the same folder, fsync, rename.
+
+A reader, or a crash at any instant, sees the old file or the new one, never half of either.
+"""
+
+from __future__ import annotations
+
+import os
+import tempfile
+from pathlib import Path
+
+
+def write_atomic(path: Path, text: str, *, mode: int | None = None) -> None:
+    """Replace ``path`` with ``text`` (UTF-8, newlines as given); ``mode`` sets permissions."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".memlane-tmp", dir=path.parent)
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8", newline="") as fh:
+            fh.write(text)
+            fh.flush()
+            os.fsync(fh.fileno())
+        if mode is not None:
+            os.chmod(tmp, mode)
+        os.replace(tmp, path)
+    except BaseException:
+        Path(tmp).unlink(missing_ok=True)
+        raise
