@@ -22,7 +22,7 @@ from memlane.config import load_settings
 from memlane.errors import InvalidInput, NotFound, PrivacyRefused
 from memlane.providers.chat import ProviderConfig
 from memlane.providers.routing import LLMSettings
-from memlane.services.capture import event_slug
+from memlane.services.keyed_events import event_slug
 from memlane.services.memory import Memory
 from memlane.store.sqlite import SqliteStore
 

@@ -13,8 +13,9 @@ from typing import Any
 
 from memlane.core.records import Record
 from memlane.core.scope import read_key
-from memlane.services.capture import Capturer, CaptureResult, last_failure
+from memlane.services.capture import Capturer, last_failure
 from memlane.services.failures import log_tool_call
+from memlane.services.keyed_events import CaptureResult
 from memlane.services.learn import (
     Learner,
     LearnResult,

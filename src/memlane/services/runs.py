@@ -13,13 +13,13 @@ from typing import Any
 from memlane.core.llm_output import clean_line
 from memlane.core.scope import write_key
 from memlane.errors import InvalidInput
-from memlane.services.capture import (
+from memlane.services.embedding import EmbeddingService
+from memlane.services.keyed_events import (
     CaptureResult,
     clean_session_id,
     event_slug,
     write_keyed_event,
 )
-from memlane.services.embedding import EmbeddingService
 from memlane.services.remember import Draft, remember
 from memlane.store.sqlite import SqliteStore
 
