@@ -1,0 +1,542 @@
+"""Speed and scale: ingest rate, warm recall/search/brief latency, cold CLI and hook latency,
+peak RSS and disk size on synthetic stores of 1k, 10k and 100k memories (bench/synth.py).
+
+Every figure names the embedder it was measured with, and an extrapolated figure says so. A run
+is all-or-nothing: the result files are written only after every stage finished.
+
+    .venv/bin/python bench/latency.py [--sizes 1000,10000,100000] [--minilm-size 10000]
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import os
+import resource
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any
+
+import latency_report
+import memlane
+import synth
+from machine import machine_info
+from memlane.errors import NearDuplicate
+from memlane.services.memory import Memory
+
+BENCH_DIR = Path(__file__).resolve().parent
+DEFAULT_OUT_DIR = BENCH_DIR / "results"
+SCALE_EMBEDDER = "hash:384"  # same dimension as MiniLM, so the KNN matmul costs the same
+DEFAULT_EMBEDDER = "minilm"
+LEXICAL = "none"
+TRANSCRIPT = BENCH_DIR.parent / "tests" / "data" / "transcripts" / "claude_session.jsonl"
+PROCESS_TIMEOUT_S = 600
+METHOD = (
+    "Stores are synthetic software-team memories (bench/synth.py: short facts, multi-sentence "
+    "events, long runbook notes, lessons and patterns over six scopes incl. global and an ssh: "
+    "scope), generated from a fixed seed.",
+    f"The 1k/10k/100k stores are one store grown in place and use the `{SCALE_EMBEDDER}` "
+    "embedder: embedding 100k texts with MiniLM on this machine would take longer than the "
+    "whole benchmark budget. It has MiniLM's dimension (384), so the vector scan costs the "
+    "same; what it leaves out is the MiniLM query embedding (see the minilm rows).",
+    "A MiniLM store of the same records is built and measured too (default embedder).",
+    "Stores are built with Memory.import_ (one transaction, batched embedding; the write gate "
+    "runs on every record) except the records right after each size, which go through "
+    "Memory.remember one call at a time (own transaction, near-duplicate guard on): that is "
+    "the per-call write rate at that size.",
+    "Warm latencies run in a fresh child process after one untimed warm-up of each verb; "
+    "recall, search and brief are interleaved per query. p95 is nearest-rank, so with few "
+    "samples it is the slowest run (the sample count of every cell is in latency.json).",
+    "Cold figures are whole processes (`memlane … recall`, `memlane … hook prompt` with a "
+    "Claude Code UserPromptSubmit payload on stdin), from spawn to exit; RSS is the child's "
+    "peak resident set (wait4 ru_maxrss).",
+)
+
+
+@dataclass(frozen=True)
+class Options:
+    sizes: tuple[int, ...]
+    minilm_size: int
+    marginal: int
+    ingest_lexical: int
+    ingest_minilm: int
+    bulk_lexical: int
+    seed: int
+
+    def warm_queries(self, size: int) -> int:
+        return 15 if size >= 50_000 else 40
+
+    def cold_runs(self, size: int) -> int:
+        return 4 if size >= 50_000 else 10
+
+
+# -- measuring ---------------------------------------------------------------------------------
+
+
+def summarize_ms(samples_s: Sequence[float]) -> dict[str, Any]:
+    """p50 (median), p95 (nearest rank), min, max and mean in milliseconds."""
+    ms = sorted(s * 1000 for s in samples_s)
+    if not ms:
+        return {"n": 0}
+    p95 = ms[max(0, math.ceil(0.95 * len(ms)) - 1)]
+    return {
+        "n": len(ms),
+        "p50_ms": round(statistics.median(ms), 2),
+        "p95_ms": round(p95, 2),
+        "min_ms": round(ms[0], 2),
+        "max_ms": round(ms[-1], 2),
+        "mean_ms": round(statistics.fmean(ms), 2),
+    }
+
+
+@dataclass(frozen=True)
+class ProcRun:
+    seconds: float
+    peak_rss_kb: int
+    returncode: int
+    stdout: bytes
+    stderr: bytes
+
+
+# A small fresh process forks and times the measured one. Spawned straight from this (large)
+# process, a child would report this process's peak RSS: Linux carries the parent's high-water
+# mark into a child's ru_maxrss across fork/vfork + exec. The launcher's own start is not timed.
+LAUNCHER = """
+import json, os, signal, sys, time
+report, timeout, argv = sys.argv[1], float(sys.argv[2]), sys.argv[3:]
+started = time.perf_counter()
+pid = os.fork()
+if pid == 0:
+    try:
+        os.execvp(argv[0], argv)
+    finally:
+        os._exit(127)
+signal.signal(signal.SIGALRM, lambda *_: os.kill(pid, signal.SIGKILL))
+signal.setitimer(signal.ITIMER_REAL, timeout)
+_, status, usage = os.wait4(pid, 0)
+seconds = time.perf_counter() - started
+signal.setitimer(signal.ITIMER_REAL, 0)
+with open(report, "w") as fh:
+    json.dump({"seconds": seconds, "code": os.waitstatus_to_exitcode(status),
+               "maxrss_kb": usage.ru_maxrss}, fh)
+"""
+
+
+def run_process(
+    argv: Sequence[str],
+    *,
+    stdin: bytes = b"",
+    env: Mapping[str, str],
+    cwd: Path,
+    timeout: float = PROCESS_TIMEOUT_S,
+) -> ProcRun:
+    """Run a process to its end: wall time from fork to exit, and its own peak RSS."""
+    with (
+        tempfile.TemporaryFile() as fin,
+        tempfile.TemporaryFile() as fout,
+        tempfile.TemporaryFile() as ferr,
+        tempfile.TemporaryDirectory() as tmp,
+    ):
+        fin.write(stdin)
+        fin.seek(0)
+        report = Path(tmp) / "run.json"
+        subprocess.run(
+            [sys.executable, "-c", LAUNCHER, str(report), str(timeout), *argv],
+            stdin=fin,
+            stdout=fout,
+            stderr=ferr,
+            env=dict(env),
+            cwd=cwd,
+            timeout=timeout + 60,
+            check=False,
+        )
+        fout.seek(0)
+        ferr.seek(0)
+        out, err = fout.read(), ferr.read()
+        if not report.exists():
+            raise RuntimeError(f"the launcher did not report on {argv[:3]}: {err[-2000:]!r}")
+        done = json.loads(report.read_text("utf-8"))
+        return ProcRun(done["seconds"], int(done["maxrss_kb"]), int(done["code"]), out, err)
+
+
+def memlane_cmd() -> list[str]:
+    """The installed console script next to this interpreter, else the module."""
+    script = Path(sys.executable).with_name("memlane")
+    return [str(script)] if script.exists() else [sys.executable, "-m", "memlane.cli.main"]
+
+
+def disk_bytes(mem: Memory) -> dict[str, int]:
+    db = mem.settings.db_path
+    sizes = {
+        p.name[len(db.name) :] or "db": p.stat().st_size
+        for p in db.parent.glob(db.name + "*")
+        if p.is_file()
+    }
+    return {
+        "db": sizes.get("db", 0),
+        "wal": sizes.get("-wal", 0),
+        "shm": sizes.get("-shm", 0),
+        "total": sum(sizes.values()),
+    }
+
+
+def time_remember(
+    mem: Memory, records: Sequence[synth.SynthRecord], now: datetime
+) -> dict[str, Any]:
+    """Memory.remember one call at a time, the way the CLI, API and MCP write."""
+    samples: list[float] = []
+    refused = 0
+    for r in records:
+        started = time.perf_counter()
+        try:
+            mem.remember(r.text, **r.remember_kwargs(now))
+        except NearDuplicate:
+            refused += 1
+            samples.append(time.perf_counter() - started)
+            # Untimed: keeps the store at its nominal size; a refusal is a real write outcome.
+            mem.remember(r.text, **r.remember_kwargs(now, force_new=True))
+            continue
+        samples.append(time.perf_counter() - started)
+    total = sum(samples)
+    return {
+        "records": len(records),
+        "seconds": round(total, 3),
+        "records_per_s": round(len(records) / total, 1) if total else None,
+        "per_call": summarize_ms(samples),
+        "near_duplicates_refused": refused,
+    }
+
+
+def time_import(mem: Memory, records: Sequence[synth.SynthRecord], now: datetime) -> dict[str, Any]:
+    """Memory.import_ of an export corpus: the bulk path (one transaction, batched embedding)."""
+    corpus = synth.to_corpus(records, now)
+    started = time.perf_counter()
+    result = mem.import_(corpus)
+    seconds = time.perf_counter() - started
+    if result["added"] != len(records):
+        raise RuntimeError(f"import added {result['added']} of {len(records)} records: {result}")
+    return {
+        "records": len(records),
+        "seconds": round(seconds, 2),
+        "records_per_s": round(len(records) / seconds, 1),
+    }
+
+
+# -- the query worker (a fresh process per store) ------------------------------------------------
+
+
+def worker(home: str, embedder: str, scope: str, queries: Sequence[str]) -> dict[str, Any]:
+    """Warm in-process latency of recall, search and brief, and this process's peak RSS."""
+    started = time.perf_counter()
+    mem = memlane.open(home, embedder=embedder, scope=scope)
+    out: dict[str, Any] = {"open_ms": round((time.perf_counter() - started) * 1000, 2)}
+    verbs: dict[str, Callable[[str], int]] = {
+        "recall": lambda q: len(mem.recall(q).hits),
+        "search": lambda q: len(mem.search(q).hits),
+        "brief": lambda q: len(mem.brief().text),
+    }
+    first: dict[str, float] = {}
+    for name, verb in verbs.items():  # the first call loads the vector index (and the model)
+        t0 = time.perf_counter()
+        verb(queries[0])
+        first[name] = round((time.perf_counter() - t0) * 1000, 2)
+    samples: dict[str, list[float]] = {name: [] for name in verbs}
+    sizes: dict[str, list[int]] = {name: [] for name in verbs}
+    for q in queries:
+        for name, verb in verbs.items():
+            t0 = time.perf_counter()
+            sizes[name].append(verb(q))
+            samples[name].append(time.perf_counter() - t0)
+    mem.close()
+    out["first_call_ms"] = first
+    out["warm"] = {name: summarize_ms(s) for name, s in samples.items()}
+    out["mean_recall_hits"] = round(statistics.fmean(sizes["recall"]), 2)
+    out["mean_search_hits"] = round(statistics.fmean(sizes["search"]), 2)
+    out["mean_brief_chars"] = round(statistics.fmean(sizes["brief"]), 1)
+    out["peak_rss_kb"] = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+    return out
+
+
+def measure_queries(
+    home: Path, embedder: str, scope: str, queries: Sequence[str], env: Mapping[str, str]
+) -> dict[str, Any]:
+    cfg = json.dumps(
+        {"home": str(home), "embedder": embedder, "scope": scope, "queries": list(queries)}
+    )
+    run = run_process(
+        [sys.executable, str(Path(__file__).resolve()), "--worker", cfg], env=env, cwd=BENCH_DIR
+    )
+    if run.returncode != 0:
+        raise RuntimeError(f"query worker failed ({run.returncode}): {run.stderr.decode()[-2000:]}")
+    result: dict[str, Any] = json.loads(run.stdout.decode().strip().splitlines()[-1])
+    result["peak_rss_kb_wait4"] = run.peak_rss_kb
+    return result
+
+
+# -- cold processes ------------------------------------------------------------------------------
+
+
+def hook_available(env: Mapping[str, str], cwd: Path) -> bool:
+    run = run_process([*memlane_cmd(), "hook", "--help"], env=env, cwd=cwd)
+    return run.returncode == 0 and b"prompt" in run.stdout
+
+
+def hook_payload(project: Path, prompt: str) -> bytes:
+    return json.dumps({
+        "session_id": "bench-latency", "transcript_path": str(TRANSCRIPT), "cwd": str(project),
+        "permission_mode": "default", "hook_event_name": "UserPromptSubmit", "prompt": prompt,
+    }).encode()  # fmt: skip
+
+
+def measure_cold(
+    home: Path,
+    embedder: str,
+    scope: str,
+    project: Path,
+    queries: Sequence[str],
+    runs: int,
+    env: Mapping[str, str],
+    with_hook: bool,
+) -> dict[str, Any]:
+    base = [*memlane_cmd(), "--home", str(home)]
+    if embedder != DEFAULT_EMBEDDER:
+        base += ["--embedder", embedder]
+    recall_runs = []
+    for q in queries[:runs]:
+        run = run_process([*base, "recall", q, "--scope", scope], env=env, cwd=project)
+        if run.returncode != 0 or not run.stdout.strip():
+            raise RuntimeError(
+                f"memlane recall failed ({run.returncode}): {run.stderr.decode()[-2000:]}"
+            )
+        recall_runs.append(run)
+    out: dict[str, Any] = {"cli_recall": _proc_summary(recall_runs)}
+    if not with_hook:
+        out["hook_prompt"] = "not available"
+        return out
+    log = home / "hooks.log"
+    log_before = log.stat().st_size if log.exists() else 0
+    hook_runs = [
+        run_process([*base, "hook", "prompt"], stdin=hook_payload(project, q), env=env, cwd=project)
+        for q in queries[:runs]
+    ]
+    if any(r.returncode != 0 for r in hook_runs):
+        raise RuntimeError("memlane hook prompt exited non-zero")
+    summary = _proc_summary(hook_runs)
+    summary["injected"] = sum(1 for r in hook_runs if r.stdout.strip())
+    summary["hook_log_bytes_added"] = (log.stat().st_size if log.exists() else 0) - log_before
+    out["hook_prompt"] = summary
+    return out
+
+
+def _proc_summary(runs: Sequence[ProcRun]) -> dict[str, Any]:
+    return {
+        **summarize_ms([r.seconds for r in runs]),
+        "peak_rss_kb": max(r.peak_rss_kb for r in runs),
+    }
+
+
+# -- the stages ----------------------------------------------------------------------------------
+
+
+def measure_store(
+    mem: Memory,
+    home: Path,
+    embedder: str,
+    scope: str,
+    project: Path,
+    queries: Sequence[str],
+    opts: Options,
+    size: int,
+    env: Mapping[str, str],
+    with_hook: bool,
+) -> dict[str, Any]:
+    """Close the builder, then measure the store from fresh processes."""
+    mem.close()
+    print(f"  measuring {size:,} records ({embedder})", flush=True)
+    started = time.perf_counter()
+    with memlane.open(home, embedder=embedder, scope=scope) as probe:
+        disk = disk_bytes(probe)
+        counted = sum(probe.store.scopes().values())
+    out = {
+        "records": counted, "embedder": embedder, "disk_bytes": disk,
+        "queries": measure_queries(home, embedder, scope, queries[: opts.warm_queries(size)],
+                                   env),
+        "cold": measure_cold(home, embedder, scope, project, queries, opts.cold_runs(size), env,
+                             with_hook),
+    }  # fmt: skip
+    out["measure_s"] = round(time.perf_counter() - started, 1)
+    return out
+
+
+def ingest_empty(
+    root: Path, opts: Options, scopes: Mapping[str, str], now: datetime
+) -> dict[str, Any]:
+    """Write rates on empty stores: per call for lexical-only and MiniLM, bulk for lexical."""
+    sample = list(
+        synth.generate(max(opts.ingest_lexical, opts.bulk_lexical), opts.seed + 1, scopes)
+    )
+    out: dict[str, Any] = {}
+    with memlane.open(root / "ingest-none", embedder=LEXICAL) as mem:
+        out["remember_lexical"] = time_remember(mem, sample[: opts.ingest_lexical], now)
+    with memlane.open(root / "ingest-none-bulk", embedder=LEXICAL) as mem:
+        out["import_lexical"] = time_import(mem, sample[: opts.bulk_lexical], now)
+    with memlane.open(root / "ingest-minilm", embedder=DEFAULT_EMBEDDER) as mem:
+        t0 = time.perf_counter()
+        mem.embeddings.query_vector("warm up the model")
+        out["minilm_model_load_ms"] = round((time.perf_counter() - t0) * 1000, 1)
+        out["remember_minilm"] = time_remember(mem, sample[: opts.ingest_minilm], now)
+    return out
+
+
+def scale_stores(
+    root: Path,
+    records: Sequence[synth.SynthRecord],
+    queries: Sequence[str],
+    opts: Options,
+    scope: str,
+    project: Path,
+    now: datetime,
+    env: Mapping[str, str],
+    with_hook: bool,
+) -> list[dict[str, Any]]:
+    """One store grown in place to each size; measured at each size, then grown further."""
+    home = root / "scale"
+    stages: list[dict[str, Any]] = []
+    done = 0
+    for size in opts.sizes:
+        print(f"building {size:,} records ({SCALE_EMBEDDER})", flush=True)
+        mem = memlane.open(home, embedder=SCALE_EMBEDDER, scope=scope)
+        stage: dict[str, Any] = {"size": size}
+        if stages:  # the first records after the previous size go through remember()
+            stages[-1]["remember_at_size"] = time_remember(
+                mem, records[done : done + opts.marginal], now
+            )
+            done += opts.marginal
+        stage["import"] = time_import(mem, records[done:size], now)
+        done = size
+        stage.update(
+            measure_store(
+                mem, home, SCALE_EMBEDDER, scope, project, queries, opts, size, env, with_hook
+            )
+        )
+        stages.append(stage)
+    with memlane.open(home, embedder=SCALE_EMBEDDER, scope=scope) as mem:
+        stages[-1]["remember_at_size"] = time_remember(
+            mem, records[done : done + opts.marginal], now
+        )
+    return stages
+
+
+def minilm_store(
+    root: Path,
+    records: Sequence[synth.SynthRecord],
+    queries: Sequence[str],
+    opts: Options,
+    scope: str,
+    project: Path,
+    now: datetime,
+    env: Mapping[str, str],
+    with_hook: bool,
+) -> dict[str, Any]:
+    home = root / "minilm"
+    size = opts.minilm_size
+    print(f"building {size:,} records ({DEFAULT_EMBEDDER})", flush=True)
+    mem = memlane.open(home, embedder=DEFAULT_EMBEDDER, scope=scope)
+    out: dict[str, Any] = {"size": size, "import": time_import(mem, records[:size], now)}
+    out.update(
+        measure_store(
+            mem, home, DEFAULT_EMBEDDER, scope, project, queries, opts, size, env, with_hook
+        )
+    )
+    with memlane.open(home, embedder=DEFAULT_EMBEDDER, scope=scope) as mem:
+        out["remember_at_size"] = time_remember(mem, records[size : size + opts.marginal], now)
+    return out
+
+
+def run(opts: Options) -> dict[str, Any]:
+    report: dict[str, Any] = {
+        "benchmark": "latency", "method": list(METHOD), "machine": machine_info(),
+        "config": {"sizes": list(opts.sizes), "minilm_size": opts.minilm_size,
+                   "scale_embedder": SCALE_EMBEDDER, "default_embedder": DEFAULT_EMBEDDER,
+                   "seed": opts.seed, "remember_per_size": opts.marginal,
+                   "warm_queries": {str(s): opts.warm_queries(s) for s in opts.sizes},
+                   "cold_runs": {str(s): opts.cold_runs(s) for s in opts.sizes}},
+    }  # fmt: skip
+    with tempfile.TemporaryDirectory(prefix="memlane-latency-") as tmp:
+        root = Path(tmp)
+        project = root / "acme-billing-api"
+        (project / ".git").mkdir(parents=True)
+        scope = str(project)
+        scopes = {"api": scope}
+        env = {k: v for k, v in os.environ.items() if not k.startswith("MEMLANE_")}
+        env["MEMLANE_HOME"] = str(root / "unused-home")
+        with_hook = hook_available(env, project)
+        now = datetime.now(UTC)
+        started = time.perf_counter()
+        total = max(max(opts.sizes), opts.minilm_size) + opts.marginal
+        records = list(synth.generate(total, opts.seed, scopes))
+        queries = synth.queries(max(opts.warm_queries(s) for s in opts.sizes), opts.seed)
+        report["generate_s"] = round(time.perf_counter() - started, 2)
+        report["hook_available"] = with_hook
+        print("ingest on empty stores", flush=True)
+        report["ingest"] = ingest_empty(root, opts, scopes, now)
+        report["stores"] = scale_stores(
+            root, records, queries, opts, scope, project, now, env, with_hook
+        )
+        report["minilm"] = minilm_store(
+            root, records, queries, opts, scope, project, now, env, with_hook
+        )
+    report["minilm"]["import_100k_extrapolated_s"] = round(
+        100_000 / report["minilm"]["import"]["records_per_s"], 0
+    )
+    report["growth"] = latency_report.growth(report["stores"])
+    report["wall_s"] = round(time.perf_counter() - started, 1)
+    return report
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--sizes", default="1000,10000,100000")
+    parser.add_argument("--minilm-size", type=int, default=10_000)
+    parser.add_argument("--remember-per-size", type=int, default=100)
+    parser.add_argument("--ingest-lexical", type=int, default=1000)
+    parser.add_argument("--ingest-minilm", type=int, default=300)
+    parser.add_argument("--bulk-lexical", type=int, default=2000)
+    parser.add_argument("--seed", type=int, default=7)
+    parser.add_argument("--out-dir", type=Path, default=DEFAULT_OUT_DIR)
+    parser.add_argument("--worker", help=argparse.SUPPRESS)
+    args = parser.parse_args(argv)
+    if args.worker:
+        cfg = json.loads(args.worker)
+        print(json.dumps(worker(cfg["home"], cfg["embedder"], cfg["scope"], cfg["queries"])))
+        return 0
+    sizes = tuple(sorted(int(s) for s in args.sizes.split(",") if s.strip()))
+    opts = Options(
+        sizes,
+        args.minilm_size,
+        args.remember_per_size,
+        args.ingest_lexical,
+        args.ingest_minilm,
+        args.bulk_lexical,
+        args.seed,
+    )
+    report = run(opts)
+    latency_report.write(report, args.out_dir)
+    print(latency_report.headline(report))
+    print(
+        f"wrote {args.out_dir / 'latency.json'}, latency.md and latency.png "
+        f"in {report['wall_s']:.0f} s"
+    )
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
