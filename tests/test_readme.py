@@ -1,0 +1,49 @@
+"""The README is tested: its set-up commands match CI, and its Python example runs."""
+
+from __future__ import annotations
+
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).parent.parent
+README = (ROOT / "README.md").read_text("utf-8")
+
+
+def _bash_blocks() -> list[str]:
+    return re.findall(r"```bash\n(.*?)```", README, flags=re.S)
+
+
+def test_ci_runs_the_readme_test_command() -> None:
+    setup = [b for b in _bash_blocks() if "# 2." in b][0]
+    command = [line for line in setup.splitlines() if line and not line.startswith("#")][0]
+    ci = (ROOT / ".ci" / "run").read_text("utf-8")
+    assert command in ci.splitlines()
+
+
+def test_first_command_installs_remembers_recalls_and_serves() -> None:
+    setup = [b for b in _bash_blocks() if "# 1." in b][0]
+    for step in ("pip install", "memlane remember", "memlane recall", "memlane serve"):
+        assert step in setup
+
+
+def test_python_example_runs(home: Path, tmp_path: Path) -> None:
+    example = re.findall(r"```python\n(.*?)```", README, flags=re.S)[0]
+    proc = subprocess.run(
+        [sys.executable, "-c", example],
+        capture_output=True,
+        text=True,
+        timeout=120,
+        cwd=tmp_path,
+        env={"MEMLANE_HOME": str(home), "MEMLANE_EMBEDDER": "hash", "PATH": "/usr/bin:/bin"},
+    )
+    assert proc.returncode == 0, proc.stderr
+    assert "pnpm" in proc.stdout
+
+
+@pytest.mark.parametrize("path", re.findall(r"\]\((docs/[^)]+|bench/results/[^)]+)\)", README))
+def test_linked_files_exist(path: str) -> None:
+    assert (ROOT / path).exists(), path
