@@ -18,14 +18,14 @@ def _bash_blocks() -> list[str]:
 
 
 def test_ci_runs_the_readme_test_command() -> None:
-    setup = [b for b in _bash_blocks() if "# 2." in b][0]
-    command = [line for line in setup.splitlines() if line and not line.startswith("#")][0]
+    setup = next(b for b in _bash_blocks() if "# 2." in b)
+    command = next(line for line in setup.splitlines() if line and not line.startswith("#"))
     ci = (ROOT / ".ci" / "run").read_text("utf-8")
     assert command in ci.splitlines()
 
 
 def test_first_command_installs_remembers_recalls_and_serves() -> None:
-    setup = [b for b in _bash_blocks() if "# 1." in b][0]
+    setup = next(b for b in _bash_blocks() if "# 1." in b)
     for step in ("pip install", "memlane remember", "memlane recall", "memlane serve"):
         assert step in setup
 
