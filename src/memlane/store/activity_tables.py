@@ -1,0 +1,129 @@
+"""What reached a model and how work went: receipts, exposures, tool calls, hints shown."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from datetime import datetime
+from typing import Any
+
+from memlane.errors import NotFound
+from memlane.store.connection import Connection
+from memlane.store.rows import parse_ts, ts
+
+
+class ActivityTables(Connection):
+    # -- receipts and exposures ----------------------------------------------------------
+
+    def add_receipt(
+        self,
+        receipt_id: str,
+        *,
+        kind: str,
+        scope: str,
+        query: str | None,
+        record_ids: Sequence[str],
+        at: datetime,
+    ) -> None:
+        with self.transaction():
+            self._db.execute(
+                "INSERT INTO receipts(id, kind, scope, query, created_at) VALUES (?, ?, ?, ?, ?)",
+                (receipt_id, kind, scope, query, ts(at)),
+            )
+            self._db.executemany(
+                "INSERT OR IGNORE INTO exposures(receipt_id, record_id, position) VALUES (?, ?, ?)",
+                [(receipt_id, rid, i) for i, rid in enumerate(record_ids)],
+            )
+
+    def receipt(self, receipt_id: str) -> dict[str, Any]:
+        with self._lock:
+            row = self._db.execute(
+                "SELECT id, kind, scope, query, created_at, outcome, outcome_at FROM receipts "
+                "WHERE id = ?",
+                (receipt_id,),
+            ).fetchone()
+            if row is None:
+                raise NotFound(
+                    f"no receipt {receipt_id!r}",
+                    remedy="pass the receipt id printed by recall or brief",
+                )
+            ids = [
+                r[0]
+                for r in self._db.execute(
+                    "SELECT record_id FROM exposures WHERE receipt_id = ? ORDER BY position",
+                    (receipt_id,),
+                )
+            ]
+        keys = ("id", "kind", "scope", "query", "created_at", "outcome", "outcome_at")
+        out = dict(zip(keys, row, strict=True))
+        out["record_ids"] = ids
+        return out
+
+    def set_receipt_outcome(self, receipt_id: str, outcome: str, at: datetime) -> bool:
+        """Record an outcome once; returns False if this receipt already had one."""
+        with self.transaction():
+            cur = self._db.execute(
+                "UPDATE receipts SET outcome = ?, outcome_at = ? WHERE id = ? AND outcome IS NULL",
+                (outcome, ts(at), receipt_id),
+            )
+            return cur.rowcount == 1
+
+    def exposure_counts(self, record_ids: Sequence[str]) -> dict[str, int]:
+        if not record_ids:
+            return {}
+        marks = ",".join("?" * len(record_ids))
+        with self._lock:
+            rows = self._db.execute(
+                f"SELECT record_id, COUNT(*) FROM exposures WHERE record_id IN ({marks}) "
+                "GROUP BY record_id",
+                list(record_ids),
+            ).fetchall()
+        return {r[0]: int(r[1]) for r in rows}
+
+    # -- tool calls (failure memory) -----------------------------------------------------
+
+    def add_tool_call(
+        self,
+        *,
+        session_id: str,
+        scope: str,
+        tool: str,
+        command: str,
+        command_hash: str,
+        errored: bool,
+        error: str | None,
+        at: datetime,
+    ) -> None:
+        with self.transaction():
+            self._db.execute(
+                "INSERT INTO tool_calls(session_id, scope, tool, command, command_hash, errored, "
+                "error, at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+                (session_id, scope, tool, command, command_hash, int(errored), error, ts(at)),
+            )
+
+    def tool_calls(self, session_id: str) -> list[dict[str, Any]]:
+        with self._lock:
+            rows = self._db.execute(
+                "SELECT tool, command, command_hash, errored, error, at FROM tool_calls "
+                "WHERE session_id = ? ORDER BY seq",
+                (session_id,),
+            ).fetchall()
+        return [
+            {
+                "tool": t,
+                "command": c,
+                "command_hash": h,
+                "errored": bool(e),
+                "error": err,
+                "at": parse_ts(at),
+            }
+            for t, c, h, e, err, at in rows
+        ]
+
+    def mark_hint_shown(self, session_id: str, command_hash: str, at: datetime) -> bool:
+        """True the first time a hint for this command is shown in this session."""
+        with self.transaction():
+            cur = self._db.execute(
+                "INSERT OR IGNORE INTO hints_shown(session_id, command_hash, at) VALUES (?, ?, ?)",
+                (session_id, command_hash, ts(at)),
+            )
+            return cur.rowcount == 1

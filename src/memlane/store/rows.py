@@ -1,0 +1,119 @@
+"""Row encoding shared by the store's tables: fixed-width UTC timestamps and records."""
+
+from __future__ import annotations
+
+import json
+import sqlite3
+from datetime import UTC, datetime
+from typing import Any
+
+from memlane.core.records import Provenance, Record
+
+COLUMNS = (
+    "id, kind, scope, slug, type, title, body, why, how, tags, importance, pinned, archived, "
+    "category, confidence, payload, created_at, updated_at, valid_from, valid_until, "
+    "content_hash, trigger, session_id, prov_at, source"
+)
+
+
+def ts(value: datetime | None) -> str | None:
+    """Fixed-width UTC text so that string order is time order."""
+    if value is None:
+        return None
+    dt = value.astimezone(UTC)
+    # strftime("%Y") does not zero-pad years below 1000, which would break the fixed width.
+    return f"{dt.year:04d}-{dt:%m-%dT%H:%M:%S.%f}Z"
+
+
+def parse_ts(value: str | None) -> datetime | None:
+    if not value:
+        return None
+    return datetime.fromisoformat(value).astimezone(UTC)
+
+
+def row_to_record(row: sqlite3.Row | tuple[Any, ...]) -> Record:
+    (
+        rid,
+        kind,
+        scope,
+        slug,
+        rtype,
+        title,
+        body,
+        why,
+        how,
+        tags,
+        importance,
+        pinned,
+        archived,
+        category,
+        confidence,
+        payload,
+        created,
+        updated,
+        vfrom,
+        vuntil,
+        _hash,
+        trigger,
+        session,
+        prov_at,
+        source,
+    ) = tuple(row)
+    created_at = parse_ts(created)
+    updated_at = parse_ts(updated)
+    assert created_at is not None and updated_at is not None
+    return Record(
+        id=rid,
+        kind=kind,
+        scope=scope,
+        slug=slug,
+        type=rtype,
+        title=title,
+        body=body,
+        why=why,
+        how=how,
+        tags=tuple(t for t in tags.split(" ") if t),
+        importance=float(importance),
+        pinned=bool(pinned),
+        archived=bool(archived),
+        category=category,
+        confidence=None if confidence is None else float(confidence),
+        payload=json.loads(payload) if payload else {},
+        created_at=created_at,
+        updated_at=updated_at,
+        valid_from=parse_ts(vfrom),
+        valid_until=parse_ts(vuntil),
+        provenance=Provenance(
+            trigger=trigger, session_id=session, at=parse_ts(prov_at), source=source
+        ),
+    )
+
+
+def record_params(r: Record) -> tuple[Any, ...]:
+    return (
+        r.id,
+        r.kind,
+        r.scope,
+        r.slug,
+        r.type,
+        r.title,
+        r.body,
+        r.why,
+        r.how,
+        " ".join(r.tags),
+        float(r.importance),
+        int(r.pinned),
+        int(r.archived),
+        r.category,
+        r.confidence,
+        json.dumps(r.payload, ensure_ascii=False, sort_keys=True),
+        ts(r.created_at),
+        ts(r.updated_at),
+        ts(r.valid_from),
+        ts(r.valid_until),
+        r.content_hash,
+        r.provenance.trigger,
+        r.provenance.session_id,
+        ts(r.provenance.at),
+        r.provenance.source,
+    )

@@ -1,0 +1,105 @@
+"""Vector rows (one per text and model) and the in-process KNN index over them."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from typing import Any
+
+import numpy as np
+import numpy.typing as npt
+
+from memlane.core.records import Record
+from memlane.store.connection import Connection
+from memlane.store.rows import COLUMNS, row_to_record
+from memlane.store.vectors import VectorIndex
+
+
+class VectorTables(Connection):
+    _vectors: VectorIndex | None = None
+
+    def embedding_models(self) -> dict[str, int]:
+        """model id -> dimension of every model with vectors in this store."""
+        with self._lock:
+            rows = self._db.execute(
+                "SELECT model_id, dim, COUNT(*) FROM embeddings GROUP BY model_id, dim"
+            ).fetchall()
+        return {r[0]: int(r[1]) for r in rows}
+
+    def cached_hashes(self, hashes: Iterable[str], model_id: str) -> set[str]:
+        hashes = list(dict.fromkeys(hashes))
+        found: set[str] = set()
+        with self._lock:
+            for start in range(0, len(hashes), 500):
+                chunk = hashes[start : start + 500]
+                marks = ",".join("?" * len(chunk))
+                found.update(
+                    r[0]
+                    for r in self._db.execute(
+                        f"SELECT content_hash FROM embeddings WHERE model_id = ? "
+                        f"AND content_hash IN ({marks})",
+                        (model_id, *chunk),
+                    )
+                )
+        return found
+
+    def vectors_by_hash(
+        self, hashes: Iterable[str], model_id: str
+    ) -> dict[str, npt.NDArray[np.float32]]:
+        hashes = list(dict.fromkeys(hashes))
+        out: dict[str, npt.NDArray[np.float32]] = {}
+        with self._lock:
+            for start in range(0, len(hashes), 500):
+                chunk = hashes[start : start + 500]
+                marks = ",".join("?" * len(chunk))
+                for h, blob in self._db.execute(
+                    f"SELECT content_hash, vector FROM embeddings WHERE model_id = ? "
+                    f"AND content_hash IN ({marks})",
+                    (model_id, *chunk),
+                ):
+                    out[h] = np.frombuffer(blob, dtype=np.float32)
+        return out
+
+    def put_embeddings(
+        self, model_id: str, items: Sequence[tuple[str, npt.NDArray[np.float32]]]
+    ) -> None:
+        with self.transaction():
+            self._db.executemany(
+                "INSERT OR IGNORE INTO embeddings(content_hash, model_id, dim, vector) "
+                "VALUES (?, ?, ?, ?)",
+                [(h, model_id, int(v.shape[0]), v.astype(np.float32).tobytes()) for h, v in items],
+            )
+
+    def unembedded(self, model_id: str, limit: int | None = None) -> list[Record]:
+        """Records (archived included) whose text has no vector from ``model_id``."""
+        sql = (
+            f"SELECT {', '.join('r.' + c.strip() for c in COLUMNS.split(','))} FROM records r "
+            "LEFT JOIN embeddings e ON e.content_hash = r.content_hash AND e.model_id = ? "
+            "WHERE e.content_hash IS NULL ORDER BY r.rowid"
+        )
+        params: list[Any] = [model_id]
+        if limit is not None:
+            sql += " LIMIT ?"
+            params.append(limit)
+        with self._lock:
+            return [row_to_record(r) for r in self._db.execute(sql, params)]
+
+    def drop_embeddings(self, *, keep_model: str | None) -> int:
+        with self.transaction():
+            cur = self._db.execute(
+                "DELETE FROM embeddings WHERE ? IS NULL OR model_id != ?", (keep_model, keep_model)
+            )
+            return cur.rowcount
+
+    def vector_search(
+        self,
+        model_id: str,
+        dim: int,
+        query: npt.NDArray[np.float32],
+        scopes: set[str] | None,
+        k: int,
+    ) -> list[tuple[str, float]]:
+        with self._lock:
+            if self._vectors is None or self._vectors.model_id != model_id:
+                self._vectors = VectorIndex(model_id, dim)
+            self._vectors.sync(self._db)
+            return self._vectors.search(query, scopes, k)
