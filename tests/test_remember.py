@@ -154,3 +154,15 @@ def test_forget_removes_and_keeps_history(mem: Memory) -> None:
     with pytest.raises(NotFound):
         mem.get("cache")
     assert mem.store.history(r.id)[-1]["reason"] == "forget"
+
+
+def test_guard_finds_a_duplicate_missing_the_rarest_tokens(mem: Memory) -> None:
+    # The guard queries only the rarest tokens; the ones a duplicate lacks can be the rarest of
+    # all, and the bound on how many may be missing must still reach the duplicate.
+    shared = [f"common{i}" for i in range(17)]
+    mem.remember(" ".join(shared), title=shared[0], slug="original")
+    for i, word in enumerate(("zzrare1", "zzrare2", "zzrare3")):
+        mem.remember(f"{word} unrelated filler text number {i}", slug=f"filler-{i}")
+    with pytest.raises(NearDuplicate) as err:
+        mem.remember(" ".join([*shared, "zzrare1", "zzrare2", "zzrare3"]), title=shared[0])
+    assert err.value.details["existing_slug"] == "original"

@@ -29,7 +29,6 @@ from memlane.core.records import (
     slugify,
     utcnow,
 )
-from memlane.core.relevance import relevance_tokens
 from memlane.core.scope import write_key
 from memlane.errors import Conflict, InvalidInput, NearDuplicate, NotFound
 from memlane.services.embedding import EmbeddingService
@@ -146,20 +145,30 @@ def _lesson_slug(payload: dict[str, Any], text: str) -> str:
     return f"lesson-{str(digest)[:16]}"
 
 
-def _fts_match(text: str) -> str | None:
-    tokens = list(dict.fromkeys(relevance_tokens(text)))[:64]
-    if not tokens:
-        return None
-    return " OR ".join(f'"{t}"' for t in tokens)
+def _rare_token_match(store: SqliteStore, mine: frozenset[str]) -> str | None:
+    """An OR query over the rarest tokens a near duplicate must share.
+
+    A duplicate D of a text with token set M has |M∩D| >= J·|M∪D|, so at most (1−J)/J·|M|
+    of M's tokens are missing from D: any floor((1−J)/J·|M|) + 1 of M's tokens include one D
+    contains. Querying the rarest ones instead of all of M keeps the guard from scanning
+    half the index for common words (27 ms → a few ms per remember at 50k records).
+    """
+    _, freq = store.document_frequencies(sorted(mine))
+    present = sorted((t for t in mine if freq.get(t, 0) > 0), key=lambda t: (freq[t], t))
+    if not present:
+        return None  # a duplicate's tokens are all indexed; none of these is
+    ratio = (1 - NEAR_DUPLICATE_JACCARD) / NEAR_DUPLICATE_JACCARD
+    needed = int(len(mine) * ratio) + 1
+    return " OR ".join(f'"{t}"' for t in present[:needed])
 
 
 def find_near_duplicate(
     store: SqliteStore, scope: str, title: str, body: str, *, exclude_id: str | None = None
 ) -> tuple[Record, float] | None:
-    match = _fts_match(f"{title} {body}")
+    mine = duplicate_tokens(f"{title} {body}")
+    match = _rare_token_match(store, mine)
     if match is None:
         return None
-    mine = duplicate_tokens(f"{title} {body}")
     hits = store.fts(match, scopes=[scope], kinds=["fact"], limit=DUPLICATE_CANDIDATES)
     records = store.get_many(h[0] for h in hits)
     best: tuple[Record, float] | None = None

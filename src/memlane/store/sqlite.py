@@ -231,15 +231,19 @@ class SqliteStore(VectorTables, ActivityTables):
     def document_frequencies(self, terms: Sequence[str]) -> tuple[int, dict[str, int]]:
         """(number of indexed records, term -> how many records contain it)."""
         terms = list(dict.fromkeys(terms))
+        found: dict[str, int] = {}
         with self._lock:
             total = self._db.execute("SELECT COUNT(*) FROM records").fetchone()[0]
-            if not terms:
-                return int(total), {}
-            marks = ",".join("?" * len(terms))
-            rows = self._db.execute(
-                f"SELECT term, doc FROM records_vocab WHERE term IN ({marks})", terms
-            ).fetchall()
-        return int(total), {t: int(d) for t, d in rows}
+            for start in range(0, len(terms), 500):
+                chunk = terms[start : start + 500]
+                marks = ",".join("?" * len(chunk))
+                found.update(
+                    (t, int(d))
+                    for t, d in self._db.execute(
+                        f"SELECT term, doc FROM records_vocab WHERE term IN ({marks})", chunk
+                    )
+                )
+        return int(total), found
 
     def substring_ids(
         self,
