@@ -109,15 +109,15 @@ def search(
     if expr:
         for rid, _ in store.fts(expr, scopes=scopes, kinds=kind_filter, limit=FTS_POOL):
             pool.setdefault(rid, 0.0)
-    for term in [q, *{t for t in corpus_tokens(q) if len(t) >= 3}]:
-        for rid in store.substring_ids(
-            term,
-            scopes=scopes,
-            kinds=kind_filter,
-            limit=SUBSTRING_POOL,
-            include_archived=include_archived,
-        ):
-            pool.setdefault(rid, 0.0)
+    terms = [q, *sorted({t for t in corpus_tokens(q) if len(t) >= 3})]
+    for rid in store.substring_ids(
+        terms,
+        scopes=scopes,
+        kinds=kind_filter,
+        limit=SUBSTRING_POOL * len(terms),
+        include_archived=include_archived,
+    ):
+        pool.setdefault(rid, 0.0)
     if embeddings.enabled:
         for rid, cos in embeddings.knn(q, set(scopes), VECTOR_POOL):
             pool[rid] = max(pool.get(rid, 0.0), cos)
