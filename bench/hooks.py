@@ -18,8 +18,6 @@ from __future__ import annotations
 import argparse
 import json
 import os
-import random
-import statistics
 import subprocess
 import sys
 import tempfile
@@ -27,60 +25,21 @@ import threading
 import time
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
-from datetime import UTC, datetime, timedelta
+from datetime import UTC, datetime
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 from typing import Any
 
 import memlane
+import synth
+from latency import summarize_ms
 from machine import machine_info
-from memlane.core.records import Provenance, Record, new_id_at
 from memlane.services.hooks import handle_hook
 from memlane.services.memory import Memory
 
 RESULTS = Path(__file__).parent / "results" / "hooks.json"
 EVENTS = ("session-start", "prompt", "post-tool")
 
-_SUBJECTS = [
-    "the release",
-    "the staging deploy",
-    "the API gateway",
-    "our CI pipeline",
-    "database migrations",
-    "the web UI",
-    "the auth service",
-    "nightly backups",
-    "the test suite",
-    "the billing worker",
-    "the search index",
-    "feature flags",
-]
-_VERBS = [
-    "needs",
-    "must run",
-    "depends on",
-    "is blocked by",
-    "should use",
-    "never touches",
-    "always checks",
-    "is documented in",
-    "fails without",
-    "was moved to",
-]
-_OBJECTS = [
-    "both gates green",
-    "alembic upgrade head",
-    "pnpm instead of npm",
-    "the vault for secrets",
-    "ruff format with line length 100",
-    "a green canary for thirty minutes",
-    "the k8s/staging folder",
-    "config/flags.yaml",
-    "pytest -x before pushing",
-    "a 422 for validation errors",
-    "the argo cd app of apps",
-    "redis 7 with persistence",
-]
 _PROMPTS = [
     "why does the staging deploy fail",
     "how do we run database migrations",
@@ -96,41 +55,9 @@ _PROMPTS = [
 
 
 def synthetic_corpus(n: int, scope: str, seed: int = 7) -> dict[str, Any]:
-    """A memlane-corpus export: mostly facts, plus events and patterns, over ~90 days."""
-    rng = random.Random(seed)
-    now = datetime.now(UTC)
-    records = []
-    for i in range(n):
-        text = f"{rng.choice(_SUBJECTS)} {rng.choice(_VERBS)} {rng.choice(_OBJECTS)} (#{i})"
-        at = now - timedelta(minutes=rng.randrange(90 * 24 * 60))
-        kind, extra = "fact", {"type": "project"}
-        if i % 20 == 0:
-            kind, extra = (
-                "pattern",
-                {
-                    "category": rng.choice(["convention", "pitfall"]),
-                    "confidence": round(rng.uniform(0.3, 0.95), 2),
-                },
-            )
-        elif i % 20 == 1:
-            kind, extra = (
-                "event",
-                {"type": "session_completed", "payload": {"summary": f"worked on {text}"}},
-            )
-        rec = Record(
-            id=new_id_at(at),
-            kind=kind,
-            scope=scope,
-            title=text,
-            body=text,
-            created_at=at,
-            updated_at=at,
-            slug=f"m-{i}" if kind != "event" else None,
-            provenance=Provenance(trigger="import", at=at),
-            **extra,
-        )
-        records.append(rec.to_dict())
-    return {"format": "memlane-corpus", "version": 1, "records": records}
+    """The latency bench's synthetic records (bench/synth.py), all in the project's scope."""
+    every_scope_here = {name: scope for name in synth.DEFAULT_SCOPES}
+    return synth.to_corpus(synth.generate(n, seed=seed, scopes=every_scope_here), datetime.now(UTC))
 
 
 def build_store(home: Path, embedder: str, n: int, scope: str) -> float:
@@ -161,17 +88,6 @@ def payloads(project: Path, transcript: str) -> dict[str, Callable[[int], dict[s
             "tool_input": {"command": f"pytest tests/test_{i % 7}.py"},
             "tool_response": {"stdout": "ok", "stderr": "", "interrupted": False},
         },
-    }
-
-
-def percentiles(samples_s: Sequence[float]) -> dict[str, float]:
-    ms = sorted(s * 1000 for s in samples_s)
-    p95 = ms[min(len(ms) - 1, max(0, round(0.95 * len(ms)) - 1))]
-    return {
-        "p50_ms": round(statistics.median(ms), 1),
-        "p95_ms": round(p95, 1),
-        "min_ms": round(ms[0], 1),
-        "n": len(ms),
     }
 
 
@@ -308,11 +224,11 @@ def bench_embedder(embedder: str, records: int, runs: int, transcript: str) -> d
                     start = time.perf_counter()
                     handle_hook(mem, event, make[event](i))
                     samples.append(time.perf_counter() - start)
-                handler[event] = percentiles(samples)
+                handler[event] = summarize_ms(samples)
             out["failure_memory_available"] = hasattr(mem, "log_tool_call")
         out["handle_hook_only"] = handler
 
-        out["cli_start"] = percentiles(
+        out["cli_start"] = summarize_ms(
             [
                 time_cli([sys.executable, "-m", "memlane.cli.main", "--help"], b"", env, project)
                 for _ in range(runs)
@@ -321,7 +237,7 @@ def bench_embedder(embedder: str, records: int, runs: int, transcript: str) -> d
 
         in_process: dict[str, Any] = {}
         for event in EVENTS:
-            in_process[event] = percentiles(
+            in_process[event] = summarize_ms(
                 [
                     time_cli([*argv, event], json.dumps(make[event](i)).encode(), env, project)
                     for i in range(runs)
@@ -332,7 +248,7 @@ def bench_embedder(embedder: str, records: int, runs: int, transcript: str) -> d
         with warm_server(home, embedder, env, scope) as kind:
             warm: dict[str, Any] = {"server": kind}
             for event in EVENTS:
-                warm[event] = percentiles(
+                warm[event] = summarize_ms(
                     [
                         time_cli([*argv, event], json.dumps(make[event](i)).encode(), env, project)
                         for i in range(runs)
