@@ -11,15 +11,17 @@ import json
 import posixpath
 import re
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass
 from datetime import UTC, datetime
 from typing import Any, Literal
 
 from memlane.core.commands import clip, normalize_command
+from memlane.core.transcript_model import Message, ToolCall, Transcript
 from memlane.errors import InvalidInput
 
 TranscriptFormat = Literal["claude", "codex", "plain"]
 FORMATS: tuple[str, ...] = ("claude", "codex", "plain")
+
+__all__ = ["FORMATS", "Message", "ToolCall", "Transcript", "detect_format", "parse_transcript"]
 
 MESSAGE_MAX = 20_000
 OUTPUT_EXCERPT_MAX = 1_000
@@ -47,62 +49,6 @@ _SYSTEM_REMINDER = re.compile(r"<system-reminder>.*?</system-reminder>", re.S)
 # with a tag or a known heading; the person's typed prompt never does.
 _INJECTED = re.compile(r"^\s*(?:<[A-Za-z_][\w-]*>|# AGENTS\.md instructions)")
 _CLAUDE_META_TEXT = re.compile(r"^\s*<(?:command-|local-command-)")
-
-
-@dataclass(frozen=True)
-class Message:
-    role: str  # "user" | "assistant"
-    text: str
-    at: datetime | None = None
-
-
-@dataclass(frozen=True)
-class ToolCall:
-    """One tool invocation. ``command`` is normalized for shell tools and ``"<Tool> <arg>"``
-    otherwise; ``has_result`` is False when the session ended before the tool answered."""
-
-    tool: str
-    command: str
-    errored: bool
-    output_excerpt: str
-    at: datetime | None = None
-    shell: bool = False
-    has_result: bool = True
-    call_id: str | None = None
-
-
-@dataclass(frozen=True)
-class Transcript:
-    format: str
-    session_id: str | None
-    started_at: datetime | None
-    ended_at: datetime | None
-    cwd: str | None
-    messages: tuple[Message, ...] = ()
-    tool_calls: tuple[ToolCall, ...] = ()
-    files_touched: tuple[str, ...] = ()
-    title: str | None = None
-    skipped_lines: int = 0
-
-    @property
-    def opening_request(self) -> str:
-        return next((m.text for m in self.messages if m.role == "user"), "")
-
-    @property
-    def final_answer(self) -> str:
-        return next((m.text for m in reversed(self.messages) if m.role == "assistant"), "")
-
-    @property
-    def commands(self) -> tuple[str, ...]:
-        return tuple(c.command for c in self.tool_calls if c.shell)
-
-    @property
-    def failed_calls(self) -> tuple[ToolCall, ...]:
-        return tuple(c for c in self.tool_calls if c.errored)
-
-    @property
-    def is_empty(self) -> bool:
-        return not self.messages and not self.tool_calls
 
 
 # --- shared helpers -----------------------------------------------------------------------
