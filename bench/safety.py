@@ -22,8 +22,8 @@ from typing import Any
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "tests"))
 
-from memlane.core.injection import INJECTION_CLASSES, scan_injection  # noqa: E402
 from memlane.core.privacy import find_credentials  # noqa: E402
+from memlane.core.prompt_injection import INJECTION_CLASSES, scan_injection  # noqa: E402
 from safety_corpus import Sample, load  # noqa: E402
 
 RESULTS = ROOT / "bench" / "results"

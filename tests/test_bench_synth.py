@@ -9,8 +9,8 @@ from datetime import UTC, datetime
 from pathlib import Path
 
 import memlane
-from memlane.core.injection import scan_injection
 from memlane.core.privacy import find_credentials
+from memlane.core.prompt_injection import scan_injection
 
 BENCH_DIR = Path(__file__).resolve().parent.parent / "bench"
 sys.path.insert(0, str(BENCH_DIR))

@@ -8,7 +8,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from memlane.core.brief import (
+from memlane.core.brief_rules import (
     BRIEF_DEFAULT_CHARS,
     BRIEF_LINE_CAP,
     BRIEF_MAX_CHARS,
@@ -20,6 +20,7 @@ from memlane.core.brief import (
     clamp_brief_chars,
     compose_brief,
 )
+from memlane.core.packing import estimate_tokens
 from memlane.errors import InvalidInput
 
 HEADER = (
@@ -75,7 +76,7 @@ def test_groups_come_in_fixed_order_with_headings() -> None:
     }
     assert brief.truncated is False
     assert brief.chars == len(brief.text)
-    assert brief.token_estimate == (len(brief.text) + 2) // 4
+    assert brief.token_estimate == estimate_tokens(brief.text)
 
 
 def test_nothing_to_say_gives_an_empty_brief() -> None:
@@ -145,9 +146,11 @@ def test_unknown_group_is_refused() -> None:
     assert "project notes" in err.value.remedy
 
 
-def test_token_estimate_rounds_half_up() -> None:
-    brief = compose_brief({"facts": lines("f", "z")})
-    assert brief.token_estimate == round(brief.chars / 4 + 1e-9)
+def test_token_estimate_is_the_packet_estimate() -> None:
+    # One token estimate for every budgeted output: ceil(UTF-8 bytes / 4), so the brief's
+    # figure never understates what a multi-byte brief costs.
+    brief = compose_brief({"facts": lines("f", "zé日")})
+    assert brief.token_estimate == estimate_tokens(brief.text) > round(brief.chars / 4)
 
 
 _UNICODE_PIECES = [
@@ -184,7 +187,7 @@ def test_brief_never_exceeds_its_budget(groups: dict[str, list[str]], budget: in
     given_lines = {g: lines(g, *texts) for g, texts in groups.items()}
     brief = compose_brief(given_lines, budget)
     assert brief.chars == len(brief.text) <= clamp_brief_chars(budget)
-    assert brief.token_estimate == (brief.chars + 2) // 4
+    assert brief.token_estimate == estimate_tokens(brief.text)
     if brief.text:
         assert brief.text.startswith(HEADER)
         for line in brief.text.split("\n"):

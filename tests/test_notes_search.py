@@ -9,7 +9,7 @@ import pytest
 
 from memlane.errors import InvalidInput, PayloadTooLarge
 from memlane.notes import NoteIndex, ProjectNotes
-from memlane.notes.search import excerpt, search_tokens
+from memlane.notes.note_search import excerpt, search_tokens
 
 
 def write(project: Path, name: str, title: str, body: str, *, archived: bool = False) -> None:

@@ -12,7 +12,8 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 import memlane
-from memlane.core.records import utcnow
+from memlane.core.packing import estimate_tokens
+from memlane.core.timestamps import utcnow
 from memlane.errors import BudgetTooSmall
 from memlane.services.memory import Memory
 
@@ -116,7 +117,7 @@ def test_brief_stats_describe_the_same_text(mem: Memory) -> None:
     result = mem.brief()
     stats = result.stats()
     assert stats["chars"] == len(result.text)
-    assert stats["token_estimate"] == (len(result.text) + 2) // 4
+    assert stats["token_estimate"] == estimate_tokens(result.text)
 
 
 def test_preview_writes_no_receipt(mem: Memory) -> None:

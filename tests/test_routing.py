@@ -9,8 +9,9 @@ from pathlib import Path
 import pytest
 
 from fake_llm import running_fake_llm
+from memlane.core.llm_config import TASKS, ProviderConfig
 from memlane.errors import InvalidInput, ProviderError
-from memlane.providers.chat import TASKS, AnthropicChat, OpenAIChat, ProviderConfig
+from memlane.providers.chat import AnthropicChat, OpenAIChat
 from memlane.providers.routing import (
     DEFAULT_TIMEOUTS,
     PIN_NONE,

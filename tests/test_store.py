@@ -26,7 +26,7 @@ def _record(**kw: object) -> Record:
 
 def test_blank_schema_gets_every_migration(tmp_path: Path) -> None:
     store = SqliteStore(tmp_path / "m.db")
-    assert store.applied_migrations == [name for name, _ in MIGRATIONS]
+    assert store.applied_migrations == [fn.__name__ for fn in MIGRATIONS]
     store.close()
     again = SqliteStore(tmp_path / "m.db")
     assert again.applied_migrations == []
@@ -37,11 +37,11 @@ def test_old_schema_is_migrated_forward(tmp_path: Path) -> None:
     path = tmp_path / "old.db"
     db = sqlite3.connect(path, isolation_level=None)
     db.execute("CREATE TABLE schema_migrations (name TEXT PRIMARY KEY, applied_at TEXT)")
-    MIGRATIONS[0][1](db)
+    MIGRATIONS[0](db)
     db.execute("INSERT INTO schema_migrations VALUES ('m001_initial', 'then')")
     db.close()
     store = SqliteStore(path)
-    assert store.applied_migrations == [name for name, _ in MIGRATIONS[1:]]
+    assert store.applied_migrations == [fn.__name__ for fn in MIGRATIONS[1:]]
     store.close()
 
 

@@ -12,11 +12,11 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from memlane.core.commands import pair_failures
+from memlane.core.timestamps import maybe_timestamp
 from memlane.core.transcripts import (
     MESSAGE_MAX,
     OUTPUT_EXCERPT_MAX,
     detect_format,
-    parse_timestamp,
     parse_transcript,
 )
 from memlane.errors import InvalidInput
@@ -199,9 +199,9 @@ def test_parser_never_crashes_on_arbitrary_lines(lines: list[object]) -> None:
 
 
 def test_parse_timestamp() -> None:
-    assert parse_timestamp("2025-01-02T03:04:05Z") == datetime(2025, 1, 2, 3, 4, 5, tzinfo=UTC)
-    assert parse_timestamp("2025-01-02T03:04:05") == datetime(2025, 1, 2, 3, 4, 5, tzinfo=UTC)
-    assert parse_timestamp(1_700_000_000) == parse_timestamp(1_700_000_000_000)
-    assert parse_timestamp("yesterday") is None
-    assert parse_timestamp(True) is None
-    assert parse_timestamp(None) is None
+    assert maybe_timestamp("2025-01-02T03:04:05Z") == datetime(2025, 1, 2, 3, 4, 5, tzinfo=UTC)
+    assert maybe_timestamp("2025-01-02T03:04:05") == datetime(2025, 1, 2, 3, 4, 5, tzinfo=UTC)
+    assert maybe_timestamp(1_700_000_000) == maybe_timestamp(1_700_000_000_000)
+    assert maybe_timestamp("yesterday") is None
+    assert maybe_timestamp(True) is None
+    assert maybe_timestamp(None) is None

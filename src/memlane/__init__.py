@@ -14,7 +14,10 @@ from __future__ import annotations
 import importlib
 from typing import TYPE_CHECKING, Any
 
-from memlane import _threads  # noqa: F401 - must run before numpy is imported
+from memlane.config import limit_threads as _limit_threads
+
+# Numeric libraries read their thread count once, when they load: set it before numpy can.
+_limit_threads()
 
 if TYPE_CHECKING:
     from memlane.app import open_memory as open
@@ -31,10 +34,10 @@ if TYPE_CHECKING:
         ScopeInvalid,
     )
     from memlane.services.brief import BriefResult
+    from memlane.services.lookup import Page
     from memlane.services.memory import Memory
     from memlane.services.ranking import Scored
     from memlane.services.recall import RecallPacket
-    from memlane.services.records import Page
     from memlane.services.remember import Receipt
     from memlane.services.search import SearchHit, SearchResult
 
@@ -58,7 +61,7 @@ _EXPORTS: dict[str, tuple[str, str]] = {
     "Memory": ("memlane.services.memory", "Memory"),
     "Scored": ("memlane.services.ranking", "Scored"),
     "RecallPacket": ("memlane.services.recall", "RecallPacket"),
-    "Page": ("memlane.services.records", "Page"),
+    "Page": ("memlane.services.lookup", "Page"),
     "Receipt": ("memlane.services.remember", "Receipt"),
     "SearchHit": ("memlane.services.search", "SearchHit"),
     "SearchResult": ("memlane.services.search", "SearchResult"),

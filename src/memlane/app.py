@@ -7,8 +7,8 @@ from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
-from memlane.config import LiveSettings, Settings, load_settings
-from memlane.providers.embedders import limit_threads, resolve_embedder
+from memlane.config import LiveSettings, Settings, environment, limit_threads, load_settings
+from memlane.providers.embedders import resolve_embedder
 from memlane.services.embedding import EmbeddingService
 from memlane.services.memory import Memory
 from memlane.services.workspace import workspace_scope
@@ -43,7 +43,7 @@ def build(
         settings=live or LiveSettings(settings),
         default_scope=scope,
         project_dir=_local_dir(scope),
-        llm_env=os.environ if env is None else env,
+        llm_env=environment() if env is None else env,
     )
 
 

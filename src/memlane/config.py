@@ -1,8 +1,11 @@
 """Settings: defaults < config file < environment < explicit arguments.
 
-This is the only module that reads the environment or the config file. The config file is
-``$MEMLANE_HOME/config.toml``; :class:`LiveSettings` re-reads it when another process changes it,
-so a running server picks up ``memlane config set`` without a restart.
+This is the only module that reads the process environment or the config file. The config
+file is ``$MEMLANE_HOME/config.toml``; :class:`LiveSettings` re-reads it when another process
+changes it, so a running server picks up ``memlane config set`` without a restart.
+
+It imports nothing above it (no providers, services or interfaces) and only the standard
+library at import time: the hook fast lane and ``memlane/__init__`` load it on every prompt.
 """
 
 from __future__ import annotations
@@ -14,16 +17,20 @@ from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
 from typing import Any
 
-import tomlkit
-
 from memlane.atomic import write_atomic
+from memlane.core.llm_config import LLMSettings, ProviderConfig
 from memlane.errors import InvalidInput
-from memlane.providers.chat import TASKS, ProviderConfig
-from memlane.providers.routing import LLMSettings, explain_route
+from memlane.home import CONFIG_FILE, DB_FILE, USAGE_LOG_FILE, resolve_home
 
-CONFIG_FILE = "config.toml"
-DB_FILE = "memory.db"
-USAGE_LOG_FILE = "usage.jsonl"
+THREADS_ENV = "MEMLANE_THREADS"
+# The variables OpenMP/BLAS pools read once, when their library loads.
+_THREAD_ENV_VARS = (
+    "OMP_NUM_THREADS",
+    "OPENBLAS_NUM_THREADS",
+    "MKL_NUM_THREADS",
+    "VECLIB_MAXIMUM_THREADS",
+    "NUMEXPR_NUM_THREADS",
+)
 
 AGGRESSIVENESS = ("low", "default", "high", "max")
 MATCH_MODES = ("exact", "parent", "global")
@@ -71,36 +78,18 @@ class Settings:
             usage_log=self.usage_log_path,
         )
 
-    def public(self, env: Mapping[str, str] | None = None) -> dict[str, Any]:
+    def public(self) -> dict[str, Any]:
         """The effective values a person may see and change (no environment secrets).
 
-        The ``llm`` section says which provider would answer each task and why; a key's
-        presence is read from ``env`` (default: this process's environment), never its value.
+        Which provider would answer each LLM task is added by ``services.llm.settings_view``
+        (routing needs the provider layer, which this module never imports).
         """
         out = {k: v for k, v in asdict(self).items() if k in EDITABLE}
         out["home"] = str(self.home)
         out["providers"] = [asdict(p) for p in self.providers]
         out["pins"] = dict(self.pins)
         out["timeouts"] = dict(self.timeouts)
-        out["llm"] = llm_routes(self.llm_settings(), os.environ if env is None else env)
         return out
-
-
-def llm_routes(settings: LLMSettings, env: Mapping[str, str]) -> dict[str, Any]:
-    """Per task: the provider chosen (or none, meaning the extractive fallback) and why."""
-    routes: dict[str, Any] = {}
-    try:
-        for task in TASKS:
-            d = explain_route(task, settings, env)
-            routes[task] = {
-                "provider": d.provider.name if d.provider else None,
-                "model": d.provider.model if d.provider else None,
-                "reason": d.reason,
-                "cost_usd": d.cost_usd,
-            }
-    except InvalidInput as exc:
-        return {"error": exc.message, "remedy": exc.remedy}
-    return {"routes": routes, "usage_log": str(settings.usage_log)}
 
 
 # Scalar settings a person may set through `memlane config set` or PATCH /v1/settings.
@@ -125,9 +114,42 @@ _CHOICES: dict[str, tuple[str, ...]] = {
 }
 
 
-def default_home(env: Mapping[str, str]) -> Path:
-    raw = env.get("MEMLANE_HOME")
-    return Path(raw).expanduser() if raw else Path.home() / ".memlane"
+def environment() -> Mapping[str, str]:
+    """The process environment: where provider keys and ``MEMLANE_*`` settings are read.
+
+    Every other module receives it from here (the composition root, the hook fast lane), so
+    tests and embedders can hand in any mapping instead.
+    """
+    return os.environ
+
+
+def home_path(explicit: str | os.PathLike[str] | None = None) -> Path:
+    """``explicit``, else ``$MEMLANE_HOME``, else ``~/.memlane`` (no config file is read)."""
+    return resolve_home(explicit, os.environ)
+
+
+def thread_default(env: Mapping[str, str] | None = None) -> int:
+    """``MEMLANE_THREADS`` if it is a positive integer, else 1 (machines here have 2 cores)."""
+    raw = (os.environ if env is None else env).get(THREADS_ENV, "1")
+    try:
+        return max(1, int(raw))
+    except ValueError:
+        return 1
+
+
+def limit_threads(n: int | None = None) -> None:
+    """Cap OpenMP/BLAS thread pools at ``n`` (default: :func:`thread_default`) unless the
+    environment already chose.
+
+    Call it before numpy (or anything importing it) loads: OpenBLAS and MKL read these
+    variables when they load, so a later call only affects libraries not yet loaded.
+    onnxruntime sessions get their count from the embedder.
+    """
+    count = thread_default() if n is None else n
+    if count < 1:
+        raise InvalidInput("threads must be at least 1", remedy="pass --threads 1 or more")
+    for var in _THREAD_ENV_VARS:
+        os.environ.setdefault(var, str(count))
 
 
 def coerce(key: str, value: Any) -> Any:
@@ -232,7 +254,7 @@ def load_settings(
 ) -> Settings:
     """Resolve settings in precedence order; ``overrides`` are explicit arguments (None = unset)."""
     env = os.environ if env is None else env
-    root = Path(home).expanduser() if home else default_home(env)
+    root = resolve_home(home, env)
     values: dict[str, Any] = {}
     data = _read_file(root / CONFIG_FILE)
     for key, value in data.items():
@@ -281,6 +303,10 @@ def write_settings(home: Path, patch: Mapping[str, Any]) -> None:
 
     Comments and unrelated tables in the file survive: tomlkit keeps them.
     """
+    # tomlkit (~50 ms to import) keeps the file's comments; only a settings change needs it,
+    # and this module is imported on every hook call.
+    import tomlkit
+
     coerced = {k: coerce(k, v) for k, v in patch.items()}
     path = home / CONFIG_FILE
     home.mkdir(parents=True, exist_ok=True)

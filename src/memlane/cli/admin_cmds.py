@@ -9,7 +9,8 @@ from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, T
 
 from memlane.cli import render
 from memlane.cli.app import STATE, JsonOpt, app
-from memlane.config import EDITABLE, write_settings
+from memlane.config import EDITABLE, environment, write_settings
+from memlane.services.llm import settings_view
 
 config_app = typer.Typer(
     help="Show or change settings ($MEMLANE_HOME/config.toml).", no_args_is_help=True
@@ -78,7 +79,7 @@ def config_show(as_json: JsonOpt = False) -> None:
 
     Example: memlane config show
     """
-    values = STATE.settings().public()
+    values = settings_view(STATE.settings(), environment())
     if as_json:
         render.emit_json(values)
     else:

@@ -8,7 +8,6 @@ and it exits 0 whatever happens — a failure is logged to ``$MEMLANE_HOME/hooks
 from __future__ import annotations
 
 import json
-import os
 import sys
 from pathlib import Path
 from typing import Annotated, Any
@@ -17,8 +16,8 @@ import typer
 
 from memlane.cli import render
 from memlane.cli.app import STATE, GlobalOpt, JsonOpt, ScopeOpt, app, pick_scope
-from memlane.cli.hook_client import MAX_HOOK_INPUT, parse_payload, warm_answer
-from memlane.config import default_home
+from memlane.cli.hook_client import MAX_HOOK_INPUT, decode_hook_json, warm_answer
+from memlane.config import home_path
 from memlane.errors import InvalidInput
 from memlane.services import install as installer
 from memlane.services.hook_log import EVENTS, log_hook_event
@@ -84,7 +83,7 @@ def _home() -> Path:
     try:
         return STATE.settings().home
     except InvalidInput:  # a broken config file must not stop the hook from logging
-        return (STATE.home or default_home(os.environ)).expanduser()
+        return home_path(STATE.home)
 
 
 def run_hook(event: str, raw: bytes) -> dict[str, Any]:
@@ -96,7 +95,7 @@ def run_hook(event: str, raw: bytes) -> dict[str, Any]:
             raise InvalidInput(
                 f"unknown hook event {event!r}", remedy=f"use one of: {', '.join(EVENTS)}"
             )
-        payload = parse_payload(raw)
+        payload = decode_hook_json(raw)
         if payload is None:
             raise InvalidInput(
                 "the hook input is not a JSON object",
@@ -107,7 +106,7 @@ def run_hook(event: str, raw: bytes) -> dict[str, Any]:
             return answer
         return handle_hook(STATE.memory(), event, payload)
     except Exception as exc:  # the hook contract: log it, exit 0, never break the agent
-        log_hook_event(home or default_home(os.environ), event, str(exc), error=exc)
+        log_hook_event(home or home_path(STATE.home), event, str(exc), error=exc)
         return {}
 
 

@@ -9,10 +9,10 @@ from __future__ import annotations
 
 import io
 import json
-import os
 import sys
 
 from memlane.cli.hook_client import MAX_HOOK_INPUT, split_hook_argv, try_warm
+from memlane.config import environment
 
 
 def main() -> None:
@@ -22,7 +22,7 @@ def main() -> None:
             raw = sys.stdin.buffer.read(MAX_HOOK_INPUT)
         except (OSError, ValueError):
             raw = b""
-        answer = try_warm(argv, raw, os.environ)
+        answer = try_warm(argv, raw, environment())
         if answer is not None:
             if answer:
                 sys.stdout.write(json.dumps(answer, ensure_ascii=False) + "\n")

@@ -15,9 +15,9 @@ from pathlib import Path
 from typing import Any
 from urllib.parse import urlsplit
 
+from memlane.home import read_server_info, resolve_home
 from memlane.services.hook_log import EVENTS, log_hook_event
 
-SERVER_FILE = "server.json"
 # Hook stdin above this is not a hook payload; reading it all would only cost the agent time.
 MAX_HOOK_INPUT = 8 * 1024 * 1024
 CONNECT_TIMEOUT = 0.3
@@ -34,13 +34,7 @@ ANSWER_TIMEOUT = {
 _LOOPBACK_FOR = {"0.0.0.0": "127.0.0.1", "::": "::1", "": "127.0.0.1"}
 
 
-def home_from(home: str | None, env: Mapping[str, str]) -> Path:
-    """The memlane home as the CLI resolves it: --home, then MEMLANE_HOME, then ~/.memlane."""
-    raw = home or env.get("MEMLANE_HOME")
-    return Path(raw).expanduser() if raw else Path.home() / ".memlane"
-
-
-def parse_payload(raw: bytes) -> dict[str, Any] | None:
+def decode_hook_json(raw: bytes) -> dict[str, Any] | None:
     """The hook JSON object, with ``cwd`` defaulted to where the harness ran us; None if the
     input is not a JSON object (the in-process path logs why)."""
     try:
@@ -58,19 +52,16 @@ def parse_payload(raw: bytes) -> dict[str, Any] | None:
 def warm_answer(home: Path, event: str, payload: dict[str, Any]) -> dict[str, Any] | None:
     """The answer of a running ``memlane serve``, or None when none could be reached (then
     the request was never delivered and running it in-process cannot run it twice)."""
+    info = read_server_info(home)
+    if info is None or info.token_required:
+        return None  # no server, or a token-protected one hooks do not send prompts to
     try:
-        info = json.loads((home / SERVER_FILE).read_text("utf-8"))
-    except (OSError, ValueError):
-        return None
-    if not isinstance(info, dict) or info.get("token_required"):
-        return None  # a token-protected server is not one hooks send prompts to
-    try:
-        parts = urlsplit(str(info.get("url") or ""))
-        hostname = parts.hostname or str(info.get("host") or "").strip("[]")
-        port = parts.port or info.get("port")
+        parts = urlsplit(info.url)
+        hostname = parts.hostname or info.host.strip("[]")
+        port = parts.port or info.port
     except ValueError:  # a malformed url: treat the file as stale
         return None
-    if parts.scheme not in ("", "http") or not isinstance(port, int):
+    if parts.scheme not in ("", "http"):
         return None
     hostname = _LOOPBACK_FOR.get(hostname, hostname)
     conn = http.client.HTTPConnection(hostname, port, timeout=CONNECT_TIMEOUT)
@@ -131,10 +122,10 @@ def try_warm(argv: list[str], raw: bytes, env: Mapping[str, str]) -> dict[str, A
     if parsed is None:
         return None
     home_arg, event = parsed
-    payload = parse_payload(raw)
+    payload = decode_hook_json(raw)
     if payload is None:
         return None
-    home = home_from(home_arg, env)
+    home = resolve_home(home_arg, env)
     try:
         return warm_answer(home, event, payload)
     except Exception as exc:  # the hook contract: never break the agent; fall back in-process

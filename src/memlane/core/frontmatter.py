@@ -11,12 +11,13 @@ import re
 import unicodedata
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
-from datetime import UTC, date, datetime
+from datetime import datetime
 from typing import Any
 
 import yaml
 
 from memlane.core.records import slugify as _record_slugify
+from memlane.core.timestamps import format_timestamp, parse_timestamp
 
 SCHEMA_VERSION = 1
 SLUG_MAX = 60
@@ -47,7 +48,6 @@ _LINE_BREAK = re.compile(r"[\r\n\x85\u2028\u2029]")
 _HEADING = re.compile(r"^#[ \t]+(.+?)[ \t]*#*[ \t]*$", re.MULTILINE)
 _FENCE = re.compile(r"^[ \t]*(```|~~~)")
 # Epoch values above this are milliseconds: 1e11 seconds is the year 5138.
-_MS_THRESHOLD = 100_000_000_000
 
 
 class MetaError(ValueError):
@@ -203,43 +203,6 @@ def clean_tags(tags: Iterable[Any]) -> tuple[str, ...]:
     return tuple(out)
 
 
-def parse_timestamp(value: Any) -> datetime:
-    """An aware UTC datetime from epoch seconds, epoch milliseconds, an ISO-8601 string, or a
-    YAML date/datetime. Naive values are taken as UTC. Raises ``ValueError``."""
-    if isinstance(value, bool):
-        raise ValueError(f"{value!r} is not a timestamp")
-    if isinstance(value, int | float):
-        seconds = value / 1000 if abs(value) >= _MS_THRESHOLD else value
-        try:
-            return datetime.fromtimestamp(seconds, UTC)
-        except (OverflowError, OSError, ValueError) as exc:
-            raise ValueError(f"{value!r} is out of range for a timestamp") from exc
-    if isinstance(value, datetime):
-        dt = value
-    elif isinstance(value, date):
-        dt = datetime(value.year, value.month, value.day)
-    elif isinstance(value, str):
-        text = value.strip()
-        if re.fullmatch(r"-?\d+(\.\d+)?", text):
-            return parse_timestamp(float(text) if "." in text else int(text))
-        try:
-            dt = datetime.fromisoformat(text)
-        except ValueError as exc:
-            raise ValueError(f"{text[:40]!r} is not an ISO-8601 timestamp") from exc
-    else:
-        raise ValueError(f"{value!r} is not a timestamp")
-    if dt.tzinfo is None:
-        return dt.replace(tzinfo=UTC)
-    return dt.astimezone(UTC)
-
-
-def format_timestamp(value: datetime) -> str:
-    """ISO-8601 in UTC with a ``Z`` suffix; microseconds only when present."""
-    if value.tzinfo is None:
-        value = value.replace(tzinfo=UTC)
-    return value.astimezone(UTC).isoformat().replace("+00:00", "Z")
-
-
 def slugify(title: str) -> str:
     """Lowercase ASCII alphanumerics joined by single dashes, at most 60 characters.
 
@@ -347,11 +310,9 @@ __all__ = [
     "clean_tags",
     "clean_title",
     "derived_title",
-    "format_timestamp",
     "meta_mapping",
     "note_filename",
     "parse_meta",
-    "parse_timestamp",
     "render_note",
     "slugify",
     "split_frontmatter",

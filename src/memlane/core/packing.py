@@ -23,7 +23,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any, Literal, NoReturn, TypeVar
 
-from memlane.core.relevance import relevance_tokens
+from memlane.core.injection_scorer import relevance_tokens
 from memlane.errors import BudgetTooSmall, InvalidInput
 
 DEFAULT_BUDGET_TOKENS = 800

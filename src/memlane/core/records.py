@@ -9,10 +9,12 @@ from __future__ import annotations
 import hashlib
 import re
 from dataclasses import dataclass, field, replace
-from datetime import UTC, datetime
+from datetime import datetime
 from typing import Any, Literal
 
 from ulid import ULID
+
+from memlane.core.timestamps import utcnow
 
 Kind = Literal["fact", "event", "pattern", "lesson", "note"]
 KINDS: tuple[str, ...] = ("fact", "event", "pattern", "lesson", "note")
@@ -30,10 +32,6 @@ TRIGGERS: tuple[str, ...] = ("manual", "import", "capture", "learn", "consolidat
 
 _SLUG_STRIP = re.compile(r"[^a-z0-9]+")
 SLUG_MAX = 60
-
-
-def utcnow() -> datetime:
-    return datetime.now(UTC)
 
 
 def new_id() -> str:

@@ -11,10 +11,11 @@ import json
 import posixpath
 import re
 from collections.abc import Iterable, Mapping
-from datetime import UTC, datetime
+from datetime import datetime
 from typing import Any, Literal
 
 from memlane.core.commands import clip, normalize_command
+from memlane.core.timestamps import maybe_timestamp
 from memlane.core.transcript_model import Message, ToolCall, Transcript
 from memlane.errors import InvalidInput
 
@@ -52,25 +53,6 @@ _CLAUDE_META_TEXT = re.compile(r"^\s*<(?:command-|local-command-)")
 
 
 # --- shared helpers -----------------------------------------------------------------------
-
-
-def parse_timestamp(value: Any) -> datetime | None:
-    """ISO-8601 (``Z`` accepted) or epoch seconds/milliseconds → aware UTC datetime, else None."""
-    if isinstance(value, bool):
-        return None
-    if isinstance(value, int | float):
-        seconds = value / 1000 if value > 1e11 else value
-        try:
-            return datetime.fromtimestamp(seconds, UTC)
-        except (OverflowError, OSError, ValueError):
-            return None
-    if isinstance(value, str) and value:
-        try:
-            parsed = datetime.fromisoformat(value.strip())
-        except ValueError:
-            return None
-        return parsed if parsed.tzinfo else parsed.replace(tzinfo=UTC)
-    return None
 
 
 def _text_of(content: Any) -> str:
@@ -132,7 +114,7 @@ class _Builder:
         self.skipped = 0
 
     def stamp(self, value: Any) -> datetime | None:
-        at = parse_timestamp(value)
+        at = maybe_timestamp(value)
         if at is not None:
             self.times.append(at)
         return at
@@ -467,6 +449,5 @@ __all__ = [
     "Transcript",
     "TranscriptFormat",
     "detect_format",
-    "parse_timestamp",
     "parse_transcript",
 ]

@@ -97,12 +97,14 @@ def stats(request: Request) -> dict[str, Any]:
 
 @router.get("/settings", response_model=m.Open, summary="The effective settings (live)")
 def get_settings(request: Request) -> dict[str, Any]:
-    return memory(request).settings.public()
+    return memory(request).settings_view()
 
 
 @router.patch("/settings", response_model=m.Open, summary="Change only the named settings")
 def patch_settings(request: Request, patch: m.SettingsPatch) -> dict[str, Any]:
-    return memory(request).update_settings(changes_of(patch)).public()
+    mem = memory(request)
+    mem.update_settings(changes_of(patch))
+    return mem.settings_view()
 
 
 # -- the verbs ---------------------------------------------------------------------------

@@ -7,24 +7,23 @@ shutdown, but only while it still describes this process (a newer server may own
 from __future__ import annotations
 
 import contextlib
-import json
 import os
 import socket
 import threading
 from collections.abc import Callable
-from datetime import UTC, datetime
+from dataclasses import asdict
 from pathlib import Path
 from typing import Any
 
 import uvicorn
 from starlette.types import ASGIApp
 
-from memlane.atomic import write_atomic
+from memlane.core.timestamps import utcnow
 from memlane.errors import InvalidInput
+from memlane.home import ServerInfo, remove_server_info, write_server_info
 from memlane.http.app import check_bind, create_app
 from memlane.services.memory import Memory
 
-STATE_FILE = "server.json"
 MAX_REQUEST_HEAD = 256 * 1024
 
 
@@ -53,20 +52,6 @@ def _client_host(host: str) -> str:
     if host.strip("[]") == "::":
         return "[::1]"
     return f"[{host.strip('[]')}]" if ":" in host else host
-
-
-def write_state(path: Path, info: dict[str, Any]) -> None:
-    """Atomically: a hook reading server.json never sees half a file."""
-    write_atomic(path, json.dumps(info, indent=2) + "\n")
-
-
-def remove_state(path: Path, pid: int) -> None:
-    try:
-        current = json.loads(path.read_text("utf-8"))
-    except (OSError, ValueError):
-        return
-    if isinstance(current, dict) and current.get("pid") == pid:
-        path.unlink(missing_ok=True)
 
 
 class _Uvicorn(uvicorn.Server):
@@ -100,14 +85,15 @@ class Server:
         *,
         host: str = "127.0.0.1",
         port: int = 0,
-        state_file: Path | None = None,
+        announce_in: Path | None = None,
         token_required: bool = False,
     ) -> None:
         self.host = host
         self._sock = _bind(host, port)
         self.port: int = self._sock.getsockname()[1]
         self.url = f"http://{_client_host(host)}:{self.port}"
-        self.state_file = state_file
+        # The home whose server.json announces this server to hooks (None: announce nowhere).
+        self.announce_in = announce_in
         self.token_required = token_required
         self.started = threading.Event()
         self._listeners: list[Callable[[dict[str, Any]], None]] = []
@@ -116,30 +102,30 @@ class Server:
         )
         self._server = _Uvicorn(config, self._announce, self._retract)
 
-    def info(self) -> dict[str, Any]:
-        return {
-            "pid": os.getpid(),
-            "host": self.host,
-            "port": self.port,
-            "url": self.url,
-            "token_required": self.token_required,
-            "started_at": datetime.now(UTC).isoformat(),
-        }
+    def info(self) -> ServerInfo:
+        return ServerInfo(
+            pid=os.getpid(),
+            host=self.host,
+            port=self.port,
+            url=self.url,
+            token_required=self.token_required,
+            started_at=utcnow().isoformat(),
+        )
 
     def on_started(self, listener: Callable[[dict[str, Any]], None]) -> None:
         self._listeners.append(listener)
 
     def _announce(self) -> None:
         info = self.info()
-        if self.state_file is not None:
-            write_state(self.state_file, info)
+        if self.announce_in is not None:
+            write_server_info(self.announce_in, info)
         for listener in self._listeners:
-            listener(info)
+            listener(asdict(info))
         self.started.set()
 
     def _retract(self) -> None:
-        if self.state_file is not None:
-            remove_state(self.state_file, os.getpid())
+        if self.announce_in is not None:
+            remove_server_info(self.announce_in, os.getpid())
 
     def serve(self) -> None:
         try:
@@ -174,7 +160,7 @@ def build_server(memory: Memory, *, host: str, port: int, token: str | None = No
         app,
         host=host,
         port=port,
-        state_file=memory.settings.home / STATE_FILE,
+        announce_in=memory.settings.home,
         token_required=token is not None,
     )
 

@@ -11,11 +11,11 @@ import json
 from collections.abc import Mapping
 from typing import Any
 
-from memlane.core.injection import blocked_placeholder
 from memlane.core.packing import cap_text
+from memlane.core.prompt_injection import blocked_placeholder
 from memlane.core.records import Record
 from memlane.notes.model import Note, NoteHit
-from memlane.services.guard import ReadGate
+from memlane.services.read_gate import ReadGate
 from memlane.services.search import SearchHit
 
 SURFACE = "mcp"

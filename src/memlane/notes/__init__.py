@@ -21,8 +21,8 @@ from memlane.notes.model import (
     NoteWarning,
     ScanResult,
 )
+from memlane.notes.note_search import NoteIndex
 from memlane.notes.repository import CONFLICT_MESSAGE, ProjectNotes, revision_of
-from memlane.notes.search import NoteIndex
 from memlane.notes.watch import Debouncer, watch_notes
 
 __all__ = [

@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 from datetime import datetime
 from typing import Any
 
-from memlane.core.frontmatter import format_timestamp
+from memlane.core.timestamps import format_timestamp
 
 MEMORY_DIR = (".agents", "memory")
 MAX_NOTES = 2_000

@@ -52,7 +52,7 @@ from memlane.notes.model import (
     NoteWarning,
     ScanResult,
 )
-from memlane.notes.search import NoteIndex
+from memlane.notes.note_search import NoteIndex
 
 CONFLICT_MESSAGE = "the note changed on disk; reload before saving"
 ROOT_PATH = "."

@@ -14,62 +14,34 @@ config names); they are never stored, logged or shown. OS keyring storage is not
 
 from __future__ import annotations
 
-import ipaddress
 import json
 import re
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any, Literal, Protocol, runtime_checkable
-from urllib.parse import urlsplit
+from typing import Any, Protocol, runtime_checkable
 
 import httpx
 
+from memlane.core.llm_config import (
+    DEFAULT_RETRY_DELAY,
+    PROVIDER_KINDS,
+    TASKS,
+    ProviderConfig,
+    ProviderKind,
+    Task,
+)
 from memlane.errors import InvalidInput, ProviderError
 from memlane.providers.usage import UsageLog, UsageRecord, utc_timestamp
 
-Task = Literal["summarize", "extract", "distill", "consolidate", "retrospective"]
-TASKS: tuple[str, ...] = ("summarize", "extract", "distill", "consolidate", "retrospective")
-ProviderKind = Literal["openai", "anthropic"]
-PROVIDER_KINDS: tuple[str, ...] = ("openai", "anthropic")
-
 TEMPERATURE = 0.2
 ANTHROPIC_VERSION = "2023-06-01"
-DEFAULT_RETRY_DELAY = 2.0
 MAX_RESPONSE_BYTES = 1 << 20
 MAX_PROMPT_CHARS = 400_000
 # OpenAI reasoning models reject `temperature` and `max_tokens`; they take
 # `max_completion_tokens` and their fixed sampling. Bare ids only: routers such as OpenRouter
 # ("openai/o4-mini") translate parameters themselves.
 _OPENAI_REASONING = re.compile(r"^(?:o\d|gpt-5)", re.I)
-
-
-@dataclass(frozen=True)
-class ProviderConfig:
-    """One configured endpoint. ``api_key_env`` names the environment variable holding the key;
-    ``needs_api_key=False`` marks a local server (it is only ever used when pinned)."""
-
-    name: str
-    kind: ProviderKind
-    base_url: str
-    model: str
-    api_key_env: str | None = None
-    needs_api_key: bool = True
-
-    @property
-    def is_loopback(self) -> bool:
-        host = urlsplit(self.base_url).hostname or ""
-        if host == "localhost":
-            return True
-        try:
-            return ipaddress.ip_address(host).is_loopback
-        except ValueError:
-            return False
-
-    @property
-    def is_local(self) -> bool:
-        """A keyless loopback server: the one case that earns a connection retry."""
-        return self.is_loopback and not self.needs_api_key
 
 
 @dataclass(frozen=True)

@@ -8,7 +8,6 @@ lexical-only recall).
 from __future__ import annotations
 
 import hashlib
-import os
 import re
 from collections.abc import Sequence
 from functools import lru_cache
@@ -26,13 +25,6 @@ HASH_DEFAULT_DIM = 128
 HASH_MIN_DIM = 8
 HASH_MAX_DIM = 8192
 VALID_SPECS = ("minilm", "hash", "hash:<dim>", "onnx:<dir>", "none")
-
-_THREAD_ENV_VARS = (
-    "OMP_NUM_THREADS",
-    "OPENBLAS_NUM_THREADS",
-    "MKL_NUM_THREADS",
-    "VECLIB_MAXIMUM_THREADS",
-)
 
 # Unicode letters and digits; "_" is excluded so snake_case splits like other punctuation.
 _TOKEN = re.compile(r"[^\W_]+")
@@ -154,19 +146,6 @@ def resolve_embedder(spec: str, *, threads: int = 1) -> Embedder | None:
     )
 
 
-def limit_threads(n: int = 1) -> None:
-    """Cap OpenMP/BLAS thread pools at `n` unless the environment already chose.
-
-    Call it first thing in a process entry point, before numpy (or anything importing it) is
-    imported: OpenBLAS and MKL read these variables when they load, so a later call only
-    affects libraries not yet loaded. onnxruntime sessions get their count from the embedder.
-    """
-    if n < 1:
-        raise InvalidInput("threads must be at least 1", remedy="pass --threads 1 or more")
-    for var in _THREAD_ENV_VARS:
-        os.environ.setdefault(var, str(n))
-
-
 __all__ = [
     "DEFAULT_SPEC",
     "VALID_SPECS",
@@ -174,6 +153,5 @@ __all__ = [
     "HashEmbedder",
     "MiniLMEmbedder",
     "OnnxDirEmbedder",
-    "limit_threads",
     "resolve_embedder",
 ]

@@ -14,21 +14,15 @@ import json
 import math
 import re
 import time
-from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass, field
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
 from functools import lru_cache
 from importlib import resources
-from pathlib import Path
+from typing import Any
 
+from memlane.core.llm_config import PROVIDER_KINDS, TASKS, LLMSettings, ProviderConfig
 from memlane.errors import InvalidInput
-from memlane.providers.chat import (
-    DEFAULT_RETRY_DELAY,
-    PROVIDER_KINDS,
-    TASKS,
-    HTTPChatModel,
-    ProviderConfig,
-    make_chat_model,
-)
+from memlane.providers.chat import HTTPChatModel, make_chat_model
 from memlane.providers.usage import UsageLog
 
 RANK_INPUT_TOKENS = 20_000
@@ -52,16 +46,6 @@ DEFAULT_MAX_TOKENS: Mapping[str, int] = {
     "retrospective": 2048,
 }
 _DATED = re.compile(r"-(?:\d{8}|\d{4}-\d{2}-\d{2})$")
-
-
-@dataclass(frozen=True)
-class LLMSettings:
-    providers: Sequence[ProviderConfig] = ()
-    pins: Mapping[str, str] = field(default_factory=dict)  # task -> provider name (or "none")
-    timeouts: Mapping[str, float] = field(default_factory=dict)  # task -> seconds
-    usage_log: Path | None = None  # normally $MEMLANE_HOME/usage.jsonl
-    retry_delay: float = DEFAULT_RETRY_DELAY
-    max_tokens: Mapping[str, int] = field(default_factory=dict)  # task -> output cap
 
 
 @dataclass(frozen=True)
@@ -244,6 +228,23 @@ def task_max_tokens(task: str, settings: LLMSettings) -> int:
     return int(settings.max_tokens.get(task, DEFAULT_MAX_TOKENS[task]))
 
 
+def explain_routes(settings: LLMSettings, env: Mapping[str, str]) -> dict[str, Any]:
+    """Per task: the provider chosen (or none, meaning the extractive fallback) and why."""
+    routes: dict[str, Any] = {}
+    try:
+        for task in TASKS:
+            d = explain_route(task, settings, env)
+            routes[task] = {
+                "provider": d.provider.name if d.provider else None,
+                "model": d.provider.model if d.provider else None,
+                "reason": d.reason,
+                "cost_usd": d.cost_usd,
+            }
+    except InvalidInput as exc:
+        return {"error": exc.message, "remedy": exc.remedy}
+    return {"routes": routes, "usage_log": str(settings.usage_log)}
+
+
 __all__ = [
     "DEFAULT_MAX_TOKENS",
     "DEFAULT_TIMEOUTS",
@@ -256,6 +257,7 @@ __all__ = [
     "RouteDecision",
     "api_key_for",
     "explain_route",
+    "explain_routes",
     "is_configured",
     "load_price_table",
     "parse_price_table",

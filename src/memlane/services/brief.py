@@ -12,13 +12,14 @@ from dataclasses import dataclass
 from datetime import datetime, timedelta
 from typing import Any
 
-from memlane.core import ranking
-from memlane.core.brief import Brief, BriefLine, clamp_brief_chars, compose_brief
-from memlane.core.records import Record, new_id, utcnow
-from memlane.core.relevance import relevance_scores
+from memlane.core import ranking_rules as rules
+from memlane.core.brief_rules import Brief, BriefLine, clamp_brief_chars, compose_brief
+from memlane.core.injection_scorer import relevance_scores
+from memlane.core.records import Record, new_id
 from memlane.core.scope import MatchMode, is_remote
-from memlane.services.guard import ReadGate
+from memlane.core.timestamps import utcnow
 from memlane.services.ranking import visible_scopes
+from memlane.services.read_gate import ReadGate
 from memlane.store.sqlite import ListFilter, SqliteStore
 
 # The brief reads at most this many newest records per kind before gating.
@@ -118,15 +119,15 @@ def eligible_groups(
     patterns = [
         p
         for p in _fetch(store, scopes, ["pattern"])
-        if valid(p) and (p.pinned or (p.confidence or 0.0) >= ranking.PATTERN_MIN_CONFIDENCE)
+        if valid(p) and (p.pinned or (p.confidence or 0.0) >= rules.PATTERN_MIN_CONFIDENCE)
     ]
     rel = _relevance(task, patterns)
     patterns.sort(
         key=lambda p: (
             not p.pinned,
             -(
-                ranking.BRIEF_PATTERN_RELEVANCE_WEIGHT * rel[p.id]
-                + ranking.BRIEF_PATTERN_CONFIDENCE_WEIGHT * (p.confidence or 0.0)
+                rules.BRIEF_PATTERN_RELEVANCE_WEIGHT * rel[p.id]
+                + rules.BRIEF_PATTERN_CONFIDENCE_WEIGHT * (p.confidence or 0.0)
             ),
             p.id,
         )
@@ -136,7 +137,7 @@ def eligible_groups(
     frel = _relevance(task, facts)
     facts.sort(key=lambda f: (not f.pinned, -frel[f.id], -f.importance, f.id[::-1]))
 
-    lesson_since = now - timedelta(days=ranking.LESSON_WINDOW_DAYS)
+    lesson_since = now - timedelta(days=rules.LESSON_WINDOW_DAYS)
     lessons = [
         r for r in _fetch(store, scopes, ["event"], ["run_completed"], lesson_since) if valid(r)
     ]
@@ -146,7 +147,7 @@ def eligible_groups(
     lrel = _relevance(task, lessons)
     lessons.sort(key=lambda r: (-lrel[r.id], -r.updated_at.timestamp(), r.id))
 
-    session_since = now - timedelta(hours=ranking.SESSION_WINDOW_HOURS)
+    session_since = now - timedelta(hours=rules.SESSION_WINDOW_HOURS)
     sessions = [
         r
         for r in _fetch(store, scopes, ["event"], ["session_completed"], session_since)
@@ -164,11 +165,11 @@ def eligible_groups(
         notes.sort(key=lambda n: (not n.pinned, -nrel[n.id], -n.updated_at.timestamp(), n.id))
 
     return {
-        "patterns": patterns[: ranking.BRIEF_MAX_PATTERNS],
-        "facts": facts[: ranking.BRIEF_MAX_FACTS],
+        "patterns": patterns[: rules.BRIEF_MAX_PATTERNS],
+        "facts": facts[: rules.BRIEF_MAX_FACTS],
         "lessons": lessons,
         "sessions": sessions,
-        "project notes": notes[: ranking.BRIEF_MAX_NOTES],
+        "project notes": notes[: rules.BRIEF_MAX_NOTES],
     }
 
 

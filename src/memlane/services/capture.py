@@ -23,8 +23,9 @@ from memlane.core.extractive import extractive_summary
 from memlane.core.llm_output import SummaryDraft, clean_line, parse_summary
 from memlane.core.privacy import check_privacy
 from memlane.core.prompts import summarize_prompt
-from memlane.core.records import Record, utcnow
+from memlane.core.records import Record
 from memlane.core.scope import write_key
+from memlane.core.timestamps import utcnow
 from memlane.core.transcripts import Transcript, parse_transcript
 from memlane.errors import InvalidInput, MemlaneError, NotFound, PayloadTooLarge, PrivacyRefused
 from memlane.services.embedding import EmbeddingService

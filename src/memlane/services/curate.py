@@ -21,9 +21,9 @@ from memlane.core.records import (
     Provenance,
     Record,
     clamp_confidence,
-    utcnow,
 )
 from memlane.core.scope import write_key
+from memlane.core.timestamps import utcnow
 from memlane.errors import InvalidInput
 from memlane.services.embedding import EmbeddingService
 from memlane.store.sqlite import ListFilter, SqliteStore, parse_ts

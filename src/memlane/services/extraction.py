@@ -16,8 +16,8 @@ from typing import Any
 import numpy as np
 
 from memlane.core.extractive import extract_facts
-from memlane.core.injection import scan_injection
 from memlane.core.llm_output import FactDraft, parse_facts
+from memlane.core.prompt_injection import scan_injection
 from memlane.core.prompts import extract_facts_prompt, render_transcript
 from memlane.core.records import duplicate_tokens, jaccard
 from memlane.core.transcripts import Transcript

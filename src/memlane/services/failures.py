@@ -24,14 +24,15 @@ from memlane.core.commands import (
     pair_failures,
 )
 from memlane.core.privacy import find_credentials
-from memlane.core.records import Record, utcnow
+from memlane.core.records import Record
 from memlane.core.scope import MatchMode, write_key
+from memlane.core.timestamps import utcnow
 from memlane.core.transcripts import ToolCall
 from memlane.errors import MemlaneError
 from memlane.services.embedding import EmbeddingService
-from memlane.services.guard import ReadGate
 from memlane.services.llm import ActivityLog
 from memlane.services.ranking import visible_scopes
+from memlane.services.read_gate import ReadGate
 from memlane.services.remember import Draft, remember
 from memlane.store.sqlite import SqliteStore
 

@@ -14,9 +14,9 @@ from pathlib import Path
 from typing import Any
 
 from memlane.errors import MemlaneError
+from memlane.home import HOOKS_LOG
 
 EVENTS: tuple[str, ...] = ("session-start", "prompt", "post-tool", "pre-compact", "session-end")
-HOOKS_LOG = "hooks.log"
 # The log rolls over to hooks.log.1 past this size: hooks run on every prompt, for months.
 LOG_MAX_BYTES = 1024 * 1024
 

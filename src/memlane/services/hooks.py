@@ -59,7 +59,7 @@ def _text(value: Any) -> str | None:
     return value if isinstance(value, str) and value else None
 
 
-def parse_payload(event: str, payload: Mapping[str, Any]) -> HookInput:
+def hook_input(event: str, payload: Mapping[str, Any]) -> HookInput:
     """Normalize Claude Code, Codex and Cursor payload spellings into one shape."""
     cwd = _text(payload.get("cwd"))
     roots = payload.get("workspace_roots")  # Cursor sends roots instead of cwd
@@ -226,7 +226,7 @@ def handle_hook(
             f"unknown hook event {event!r}", remedy=f"use one of: {', '.join(EVENTS)}"
         )
     try:
-        hook = parse_payload(event, payload)
+        hook = hook_input(event, payload)
         return _HANDLERS[event](memory, hook, scope_of(hook.cwd))
     except Exception as exc:  # the hook contract: log it, never break the agent
         log_hook_event(memory.settings.home, event, str(exc), error=exc)

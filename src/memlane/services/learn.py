@@ -14,11 +14,12 @@ from datetime import datetime, timedelta
 from typing import Any
 
 from memlane.core.extractive import distill_patterns
-from memlane.core.injection import scan_injection
 from memlane.core.llm_output import PatternCaps, PatternDraft, clean_line, parse_patterns
+from memlane.core.prompt_injection import scan_injection
 from memlane.core.prompts import distill_patterns_prompt
-from memlane.core.records import EVENT_TYPES, Record, clamp_confidence, slugify, utcnow
+from memlane.core.records import EVENT_TYPES, Record, clamp_confidence, slugify
 from memlane.core.scope import write_key
+from memlane.core.timestamps import utcnow
 from memlane.errors import InvalidInput, MemlaneError
 from memlane.services import curate
 from memlane.services.embedding import EmbeddingService

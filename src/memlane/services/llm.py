@@ -15,20 +15,22 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Generic, Literal, TypeVar
 
+from memlane.config import Settings
 from memlane.core.commands import clip
 from memlane.core.llm_output import InvalidOutput, ValidOutput
-from memlane.core.records import utcnow
+from memlane.core.timestamps import utcnow
 from memlane.errors import InvalidInput, ProviderError
+from memlane.home import CAPTURE_LOG
 from memlane.providers.chat import ChatModel
 from memlane.providers.routing import (
     LLMSettings,
+    explain_routes,
     resolve_route,
     task_max_tokens,
     task_timeout,
 )
 
 T = TypeVar("T")
-CAPTURE_LOG = "capture.log"
 REASON_CHARS = 300
 AnswerStatus = Literal["ok", "no_model", "failed", "invalid"]
 
@@ -159,4 +161,10 @@ class AuxLLM:
         return Answer("ok", parsed.value, provider=provider, model=model_id, dropped=parsed.dropped)
 
 
-__all__ = ["CAPTURE_LOG", "ActivityLog", "Answer", "AuxLLM"]
+__all__ = ["ActivityLog", "Answer", "AuxLLM", "settings_view"]
+
+
+def settings_view(settings: Settings, env: Mapping[str, str]) -> dict[str, Any]:
+    """The effective settings a person may see, plus which provider would answer each LLM
+    task and why (a key's presence is read from ``env``, never its value)."""
+    return {**settings.public(), "llm": explain_routes(settings.llm_settings(), env)}

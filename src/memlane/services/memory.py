@@ -14,8 +14,7 @@ from typing import Any
 from memlane.core.records import Record
 from memlane.errors import InvalidInput
 from memlane.services import brief as brief_service
-from memlane.services import curate
-from memlane.services import records as record_service
+from memlane.services import curate, lookup
 from memlane.services.brief import BriefResult
 from memlane.services.memory_learning import LearningVerbs
 from memlane.services.memory_notes import NotesVerbs
@@ -145,9 +144,9 @@ class Memory(NotesVerbs, LearningVerbs):
         limit: int = 50,
         offset: int = 0,
         mode: str | None = None,
-    ) -> record_service.Page:
+    ) -> lookup.Page:
         """Newest first, filtered; ``all_scopes`` lists every scope (a person's view)."""
-        return record_service.list_records(
+        return lookup.list_records(
             self.store,
             read_scope=None if all_scopes else self.scope_for(scope),
             mode=self._mode(mode),

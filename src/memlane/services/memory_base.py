@@ -14,10 +14,11 @@ from memlane.config import LiveSettings, Settings
 from memlane.core.records import Record
 from memlane.core.scope import MatchMode, read_key
 from memlane.errors import InvalidInput
-from memlane.services import records as record_service
+from memlane.services import lookup
 from memlane.services.embedding import EmbeddingService
-from memlane.services.guard import ReadGate
+from memlane.services.llm import settings_view
 from memlane.services.notes import NotesService
+from memlane.services.read_gate import ReadGate
 from memlane.store.sqlite import SqliteStore
 
 
@@ -50,7 +51,12 @@ class MemoryBase:
         return self._settings.get()
 
     def update_settings(self, patch: dict[str, Any]) -> Settings:
+        """Change only the named settings (validated, written atomically, live)."""
         return self._settings.update(patch)
+
+    def settings_view(self) -> dict[str, Any]:
+        """The effective settings a person may see, with the LLM route of each task."""
+        return settings_view(self.settings, self._llm_env)
 
     def scope_for(self, scope: str | None) -> str:
         return read_key(scope) if scope else self.default_scope
@@ -75,12 +81,12 @@ class MemoryBase:
     # -- lookup --------------------------------------------------------------------------
 
     def get(self, handle: str, *, scope: str | None = None, mode: str | None = None) -> Record:
-        return record_service.resolve(
+        return lookup.resolve(
             self.store, handle, read_scope=self.scope_for(scope), mode=self._mode(mode)
         )
 
     def why(self, handle: str, *, scope: str | None = None) -> dict[str, Any]:
-        return record_service.provenance(self.store, self.get(handle, scope=scope))
+        return lookup.provenance(self.store, self.get(handle, scope=scope))
 
     def _email(self, allow_email: bool | None) -> bool:
         return self.settings.allow_email if allow_email is None else allow_email

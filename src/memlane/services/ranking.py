@@ -12,10 +12,11 @@ from dataclasses import dataclass
 from datetime import datetime
 from typing import Literal
 
-from memlane.core import ranking
-from memlane.core.records import Record, utcnow
-from memlane.core.relevance import relevance_tokens
+from memlane.core import ranking_rules as rules
+from memlane.core.injection_scorer import relevance_tokens
+from memlane.core.records import Record
 from memlane.core.scope import GLOBAL, MatchMode, matches
+from memlane.core.timestamps import utcnow
 from memlane.services.embedding import EmbeddingService
 from memlane.store.sqlite import SqliteStore
 
@@ -62,10 +63,10 @@ def fts_expression(query: str) -> str | None:
 
 def source_weight(read_scope: str, record_scope: str) -> float:
     if record_scope == read_scope:
-        return ranking.SOURCE_WEIGHT_OWN
+        return rules.SOURCE_WEIGHT_OWN
     if record_scope == GLOBAL:
-        return ranking.SOURCE_WEIGHT_GLOBAL
-    return ranking.SOURCE_WEIGHT_PARENT
+        return rules.SOURCE_WEIGHT_GLOBAL
+    return rules.SOURCE_WEIGHT_PARENT
 
 
 def rank(
@@ -98,12 +99,12 @@ def rank(
     expr = fts_expression(query) if use_lexical else None
     if expr:
         for rid, bm25 in store.fts(
-            expr, scopes=scopes, kinds=kinds, limit=ranking.FTS_CANDIDATES * pool
+            expr, scopes=scopes, kinds=kinds, limit=rules.FTS_CANDIDATES * pool
         ):
             lexical[rid] = max(0.0, bm25)
     cosines: dict[str, float] = {}
     if use_vectors:
-        for rid, cos in embeddings.knn(query, set(scopes), ranking.VECTOR_CANDIDATES * pool * 2):
+        for rid, cos in embeddings.knn(query, set(scopes), rules.VECTOR_CANDIDATES * pool * 2):
             cosines[rid] = cos
     ids = set(lexical) | set(cosines)
     if not ids:
@@ -111,7 +112,7 @@ def rank(
     records = store.get_many(ids)
     if kinds:
         records = {k: r for k, r in records.items() if r.kind in kinds}
-    if use_vectors and len(cosines) >= ranking.VECTOR_CANDIDATES * pool * 2:
+    if use_vectors and len(cosines) >= rules.VECTOR_CANDIDATES * pool * 2:
         # Lexical hits outside the vector top-N still need their true cosine.
         missing = [rid for rid in records if rid not in cosines]
         if missing:
@@ -119,33 +120,31 @@ def rank(
     best_lex = max(lexical.values(), default=0.0)
     q_terms = list(dict.fromkeys(relevance_tokens(query)))
     doc_count, freq = store.document_frequencies(q_terms) if lexical else (0, {})
-    idf = {t: ranking.term_idf(doc_count, freq.get(t, 0)) for t in q_terms}
+    idf = {t: rules.term_idf(doc_count, freq.get(t, 0)) for t in q_terms}
     model = embeddings.embedder.model_id if embeddings.embedder is not None else None
-    threshold = ranking.floor_for(model if use_vectors else None) if floor is None else floor
+    threshold = rules.floor_for(model if use_vectors else None) if floor is None else floor
 
     out: list[Scored] = []
     for rid, rec in records.items():
         lex = 0.0
         if best_lex > 0 and rid in lexical:
-            covered = ranking.query_coverage(
-                q_terms, set(relevance_tokens(_lexical_text(rec))), idf
-            )
+            covered = rules.query_coverage(q_terms, set(relevance_tokens(_lexical_text(rec))), idf)
             lex = lexical[rid] / best_lex * covered
         cos = cosines.get(rid, 0.0)
         if ranker == "vector" and use_vectors:
             rel = max(0.0, cos)
         else:
-            rel = ranking.relevance(cos, lex, vectors=use_vectors)
+            rel = rules.relevance(cos, lex, vectors=use_vectors)
         if rel < threshold or not rec.is_valid_at(now):
             continue
-        priors = ranking.Priors(
+        priors = rules.Priors(
             source_weight=source_weight(read_scope, rec.scope),
-            recency=ranking.recency_factor(
+            recency=rules.recency_factor(
                 (scored_at - rec.created_at).total_seconds() / 86400, decays=rec.scope != GLOBAL
             ),
             importance=rec.importance,
         )
-        score = ranking.final_score(rel, priors) if ranker == "hybrid" else rel
+        score = rules.final_score(rel, priors) if ranker == "hybrid" else rel
         out.append(Scored(rec, score, rel, cos, lex))
     out.sort(key=lambda s: (-round(s.score, 9), s.record.id))
     return out

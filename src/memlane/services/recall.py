@@ -12,14 +12,15 @@ from dataclasses import dataclass
 from datetime import datetime, timedelta
 from typing import Any, Literal
 
-from memlane.core import ranking
+from memlane.core import ranking_rules as rules
 from memlane.core.packing import PacketCandidate, pack_packet
-from memlane.core.records import Record, new_id, utcnow
+from memlane.core.records import Record, new_id
 from memlane.core.scope import MatchMode
+from memlane.core.timestamps import utcnow
 from memlane.errors import InvalidInput
 from memlane.services.embedding import EmbeddingService
-from memlane.services.guard import ReadGate
 from memlane.services.ranking import Scored, rank
+from memlane.services.read_gate import ReadGate
 from memlane.store.sqlite import SqliteStore
 
 INJECTABLE_KINDS = ("fact", "pattern", "lesson", "note", "event")
@@ -42,7 +43,7 @@ class RecallPacket:
         return self.data
 
 
-def injectable(rec: Record, now: datetime, level: ranking.Level) -> bool:
+def injectable(rec: Record, now: datetime, level: rules.Level) -> bool:
     """The injection gates for one record (relevance plays no part here)."""
     if rec.archived or not rec.is_valid_at(now):
         return False
@@ -51,7 +52,7 @@ def injectable(rec: Record, now: datetime, level: ranking.Level) -> bool:
     if rec.kind == "event":
         if rec.type == "manual_note":
             return True
-        return now - rec.created_at <= timedelta(days=ranking.EVENT_RECALL_WINDOW_DAYS)
+        return now - rec.created_at <= timedelta(days=rules.EVENT_RECALL_WINDOW_DAYS)
     return True
 
 
@@ -71,17 +72,17 @@ def recall_packet(
     kinds: Sequence[str] | None = None,
     now: datetime | None = None,
 ) -> RecallPacket:
-    if level not in ranking.LEVELS:
+    if level not in rules.LEVELS:
         raise InvalidInput(
-            f"unknown aggressiveness {level!r}", remedy=f"use one of {', '.join(ranking.LEVELS)}"
+            f"unknown aggressiveness {level!r}", remedy=f"use one of {', '.join(rules.LEVELS)}"
         )
     if not query.strip():
         raise InvalidInput("the recall query is empty", remedy="pass what the agent is doing")
-    lvl = ranking.LEVELS[level]
+    lvl = rules.LEVELS[level]
     now = now or utcnow()
     if floor is None:
         model = embeddings.embedder.model_id if embeddings.embedder is not None else None
-        floor = ranking.floor_for(model) * lvl.floor_factor
+        floor = rules.floor_for(model) * lvl.floor_factor
     scored = rank(
         store,
         embeddings,

@@ -27,9 +27,9 @@ from memlane.core.records import (
     new_id,
     new_id_at,
     slugify,
-    utcnow,
 )
 from memlane.core.scope import write_key
+from memlane.core.timestamps import utcnow
 from memlane.errors import Conflict, InvalidInput, NearDuplicate, NotFound
 from memlane.services.embedding import EmbeddingService
 from memlane.store.sqlite import SqliteStore

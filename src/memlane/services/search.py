@@ -13,10 +13,10 @@ from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
 
-from memlane.core import ranking
-from memlane.core.corpus_search import corpus_relevance_scores, corpus_tokens
+from memlane.core import ranking_rules as rules
 from memlane.core.records import Record
 from memlane.core.scope import MatchMode
+from memlane.core.search_scorer import corpus_relevance_scores, corpus_tokens
 from memlane.services.embedding import EmbeddingService
 from memlane.services.ranking import scoring_time, visible_scopes
 from memlane.store.sqlite import SqliteStore
@@ -91,7 +91,7 @@ def search(
     *,
     read_scope: str,
     mode: MatchMode,
-    limit: int = ranking.SEARCH_CAP,
+    limit: int = rules.SEARCH_CAP,
     kinds: Sequence[str] | None = None,
     source: str = "all",
     include_archived: bool = False,
@@ -126,7 +126,7 @@ def search(
     # A vector neighbour with no lexical evidence counts as a match when its cosine alone would
     # clear the embedder's calibrated recall floor.
     model = embeddings.embedder.model_id if embeddings.embedder is not None else None
-    vector_min = ranking.floor_for(model) / ranking.VECTOR_WEIGHT
+    vector_min = rules.floor_for(model) / rules.VECTOR_WEIGHT
     records = [
         r
         for r in store.get_many(pool).values()
@@ -143,17 +143,17 @@ def search(
         if lex.score <= 0 and not substring and cos < vector_min:
             continue
         rel = (
-            ranking.SEARCH_LEXICAL_SHARE * max(lex.score, 0.5 if substring else 0.0)
-            + (1 - ranking.SEARCH_LEXICAL_SHARE) * cos
+            rules.SEARCH_LEXICAL_SHARE * max(lex.score, 0.5 if substring else 0.0)
+            + (1 - rules.SEARCH_LEXICAL_SHARE) * cos
         )
         age_days = max(0.0, (now - rec.created_at).total_seconds() / 86400)
-        recency = math.pow(0.5, age_days / ranking.SEARCH_RECENCY_HALF_LIFE_DAYS)
+        recency = math.pow(0.5, age_days / rules.SEARCH_RECENCY_HALF_LIFE_DAYS)
         trust = 1.0 if rec.pinned else (rec.confidence if rec.confidence is not None else 0.7)
         score = (
-            ranking.SEARCH_RELEVANCE_WEIGHT * rel
-            + ranking.SEARCH_KIND_WEIGHT * ranking.SEARCH_KIND_PRIOR.get(rec.kind, 0.5)
-            + ranking.SEARCH_RECENCY_WEIGHT * recency
-            + ranking.SEARCH_TRUST_WEIGHT * trust
+            rules.SEARCH_RELEVANCE_WEIGHT * rel
+            + rules.SEARCH_KIND_WEIGHT * rules.SEARCH_KIND_PRIOR.get(rec.kind, 0.5)
+            + rules.SEARCH_RECENCY_WEIGHT * recency
+            + rules.SEARCH_TRUST_WEIGHT * trust
         )
         scored.append(SearchHit(rec, score, rel, lex.matched))
     scored.sort(key=lambda h: (-round(h.score, 9), h.record.id))
@@ -166,7 +166,7 @@ def search(
             continue
         seen.add(key)
         unique.append(hit)
-    return SearchResult(query, len(unique), unique[: max(0, min(limit, ranking.SEARCH_CAP))])
+    return SearchResult(query, len(unique), unique[: max(0, min(limit, rules.SEARCH_CAP))])
 
 
 def _text(r: Record) -> str:

@@ -9,10 +9,15 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
-from memlane.core.workspace import project_root
+
+def project_root(path: Path) -> Path:
+    """The nearest ancestor (or ``path`` itself) containing ``.git``, else ``path``."""
+    for candidate in (path, *path.parents):
+        if (candidate / ".git").exists():
+            return candidate
+    return path
 
 
 def workspace_scope(cwd: str | os.PathLike[str] | None = None) -> str:
     """The git root of ``cwd`` (default: the current directory), or ``cwd`` itself."""
-    path = Path(cwd or os.getcwd()).resolve()
-    return str(project_root(path, lambda p: (Path(p) / ".git").exists()))
+    return str(project_root(Path(cwd or os.getcwd()).resolve()))

@@ -7,7 +7,8 @@ from __future__ import annotations
 
 import sqlite3
 from collections.abc import Callable
-from datetime import UTC, datetime
+
+from memlane.core.timestamps import utcnow
 
 
 def _exec_script(db: sqlite3.Connection, script: str) -> None:
@@ -228,13 +229,14 @@ def m006_inline_vectors(db: sqlite3.Connection) -> None:
 
 
 Migration = Callable[[sqlite3.Connection], None]
-MIGRATIONS: tuple[tuple[str, Migration], ...] = (
-    ("m001_initial", m001_initial),
-    ("m002_vectors", m002_vectors),
-    ("m003_receipts", m003_receipts),
-    ("m004_tool_calls", m004_tool_calls),
-    ("m005_vocabulary", m005_vocabulary),
-    ("m006_inline_vectors", m006_inline_vectors),
+# The bookkeeping name of each migration is its function's name.
+MIGRATIONS: tuple[Migration, ...] = (
+    m001_initial,
+    m002_vectors,
+    m003_receipts,
+    m004_tool_calls,
+    m005_vocabulary,
+    m006_inline_vectors,
 )
 
 
@@ -244,7 +246,8 @@ def apply_migrations(db: sqlite3.Connection) -> list[str]:
         "CREATE TABLE IF NOT EXISTS schema_migrations (name TEXT PRIMARY KEY, applied_at TEXT)"
     )
     applied: list[str] = []
-    for name, fn in MIGRATIONS:
+    for fn in MIGRATIONS:
+        name = fn.__name__
         if db.execute("SELECT 1 FROM schema_migrations WHERE name = ?", (name,)).fetchone():
             continue
         db.execute("BEGIN IMMEDIATE")
@@ -256,7 +259,7 @@ def apply_migrations(db: sqlite3.Connection) -> list[str]:
             fn(db)
             db.execute(
                 "INSERT INTO schema_migrations(name, applied_at) VALUES (?, ?)",
-                (name, datetime.now(UTC).isoformat()),
+                (name, utcnow().isoformat()),
             )
             db.execute("COMMIT")
         except BaseException:

@@ -8,6 +8,7 @@ from datetime import UTC, datetime
 from typing import Any
 
 from memlane.core.records import Provenance, Record
+from memlane.core.timestamps import parse_timestamp
 
 COLUMNS = (
     "id, kind, scope, slug, type, title, body, why, how, tags, importance, pinned, archived, "
@@ -26,9 +27,7 @@ def ts(value: datetime | None) -> str | None:
 
 
 def parse_ts(value: str | None) -> datetime | None:
-    if not value:
-        return None
-    return datetime.fromisoformat(value).astimezone(UTC)
+    return parse_timestamp(value) if value else None
 
 
 def row_to_record(row: sqlite3.Row | tuple[Any, ...]) -> Record:

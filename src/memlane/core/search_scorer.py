@@ -1,7 +1,7 @@
 """The search scorer: wide, ungated matching for lookups a person or agent runs on purpose.
 
 The contract, kept from the reference design: *deliberately separate from the injection
-scorer (``relevance.relevance_scores``): widening what search can find must never widen what
+scorer (``injection_scorer.relevance_scores``): widening what search can find must never widen what
 gets injected into an agent's prompt. Nothing on the injection path calls this.* This module
 neither imports ``relevance`` nor is imported by it; the two tokenizers are independent.
 

@@ -2,7 +2,7 @@
 
 Relevance here only *orders* what the eligibility gates already admitted into a brief or a
 recall packet. It must stay narrow: no stems, prefixes, substrings, camelCase splits or acronym
-expansion (invariant 1). The wide search scorer lives in ``corpus_search`` and shares nothing
+expansion (invariant 1). The wide search scorer lives in ``search_scorer`` and shares nothing
 with this module — not even the tokenizer.
 """
 

@@ -11,10 +11,9 @@ import os
 from dataclasses import dataclass
 from pathlib import Path
 
-from memlane.core.injection import blocked_placeholder, scan_injection
-from memlane.core.records import utcnow
-
-BLOCKED_LOG = "blocked.log"
+from memlane.core.prompt_injection import blocked_placeholder, scan_injection
+from memlane.core.timestamps import utcnow
+from memlane.home import BLOCKED_LOG
 
 
 @dataclass(frozen=True)

@@ -13,9 +13,9 @@ from pathlib import Path
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from memlane.core import corpus_search, relevance
-from memlane.core.corpus_search import corpus_relevance_scores
-from memlane.core.relevance import STOPWORDS, relevance_scores, relevance_tokens
+from memlane.core import injection_scorer, search_scorer
+from memlane.core.injection_scorer import STOPWORDS, relevance_scores, relevance_tokens
+from memlane.core.search_scorer import corpus_relevance_scores
 
 # --- tripwires (verbatim from the reference design; never relax) -------------------------
 
@@ -48,8 +48,8 @@ def _imported_modules(module: object) -> set[str]:
 
 
 def test_the_two_scorers_share_no_code() -> None:
-    assert not any("relevance" in name for name in _imported_modules(corpus_search))
-    assert not any("corpus_search" in name for name in _imported_modules(relevance))
+    assert not any("injection_scorer" in name for name in _imported_modules(search_scorer))
+    assert not any("search_scorer" in name for name in _imported_modules(injection_scorer))
 
 
 # --- tokenizer ----------------------------------------------------------------------------

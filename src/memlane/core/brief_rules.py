@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 
-from memlane.core.packing import cap_text, one_line
+from memlane.core.packing import cap_text, estimate_tokens, one_line
 from memlane.errors import InvalidInput
 
 BRIEF_DEFAULT_CHARS = 1800
@@ -58,11 +58,6 @@ def brief_line(text: str) -> str:
     return _BULLET + cap_text(one_line(text), BRIEF_LINE_CAP - len(_BULLET))
 
 
-def token_estimate(chars: int) -> int:
-    """round(chars / 4), halves rounding up (not Python's banker's rounding)."""
-    return (chars + 2) // 4
-
-
 def compose_brief(
     groups: Mapping[str, Sequence[BriefLine]], budget_chars: int | None = None
 ) -> Brief:
@@ -107,7 +102,7 @@ def compose_brief(
         truncated=truncated,
         counts=counts,
         chars=len(text),
-        token_estimate=token_estimate(len(text)),
+        token_estimate=estimate_tokens(text),
         item_ids=item_ids,
     )
 
@@ -123,5 +118,4 @@ __all__ = [
     "brief_line",
     "clamp_brief_chars",
     "compose_brief",
-    "token_estimate",
 ]

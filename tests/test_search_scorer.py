@@ -8,15 +8,15 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from memlane.core import corpus_search
-from memlane.core.corpus_search import (
+from memlane.core import search_scorer
+from memlane.core.injection_scorer import STOPWORDS as INJECTION_STOPWORDS
+from memlane.core.search_scorer import (
     ACRONYMS,
     CorpusMatch,
     corpus_relevance_scores,
     corpus_tokens,
     stem,
 )
-from memlane.core.relevance import STOPWORDS as INJECTION_STOPWORDS
 
 
 def score(query: str, text: str) -> float:
@@ -179,7 +179,7 @@ def test_degenerate_query_falls_back_to_whole_phrase_substring() -> None:
 def test_search_stopwords_never_exceed_the_injection_list_for_long_words() -> None:
     # Keeps "search finds what injection finds": a 3+ letter word injection still scores
     # must not be silently dropped by search.
-    long_words = {w for w in corpus_search._STOPWORDS if len(w) >= 3}
+    long_words = {w for w in search_scorer._STOPWORDS if len(w) >= 3}
     assert long_words <= INJECTION_STOPWORDS
 
 

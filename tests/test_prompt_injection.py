@@ -8,7 +8,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from memlane.core.injection import INJECTION_CLASSES, blocked_placeholder, scan_injection
+from memlane.core.prompt_injection import INJECTION_CLASSES, blocked_placeholder, scan_injection
 from safety_corpus import load
 
 POSITIVES = load("injection_positive")

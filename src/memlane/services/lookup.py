@@ -6,8 +6,9 @@ from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
 
-from memlane.core.records import Record, utcnow
+from memlane.core.records import Record
 from memlane.core.scope import MatchMode
+from memlane.core.timestamps import utcnow
 from memlane.errors import Conflict, NotFound
 from memlane.services.ranking import visible_scopes
 from memlane.store.sqlite import ListFilter, SqliteStore

@@ -1,0 +1,114 @@
+"""The memlane home: where its files live, and the ``server.json`` handshake with hooks.
+
+Standard library only. Agent hooks run on every prompt and read this module on their fast lane
+(before numpy, onnxruntime or typer could load), so the home layout and the format of
+``server.json`` are defined here once: written by ``memlane serve``, read by hooks and
+``memlane stats``. Nothing here reads the process environment; callers pass it in.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from collections.abc import Mapping
+from dataclasses import asdict, dataclass
+from pathlib import Path
+from typing import Any
+
+from memlane.atomic import write_atomic
+
+HOME_ENV = "MEMLANE_HOME"
+DEFAULT_HOME_NAME = ".memlane"
+
+CONFIG_FILE = "config.toml"
+DB_FILE = "memory.db"
+USAGE_LOG_FILE = "usage.jsonl"
+SERVER_FILE = "server.json"
+BLOCKED_LOG = "blocked.log"
+HOOKS_LOG = "hooks.log"
+CAPTURE_LOG = "capture.log"
+
+
+def resolve_home(explicit: str | os.PathLike[str] | None, env: Mapping[str, str]) -> Path:
+    """``explicit`` (a ``--home`` flag or argument), else ``$MEMLANE_HOME``, else
+    ``~/.memlane`` — the one rule every entry point uses."""
+    raw = explicit if explicit not in (None, "") else env.get(HOME_ENV)
+    return Path(raw).expanduser() if raw else Path.home() / DEFAULT_HOME_NAME
+
+
+@dataclass(frozen=True)
+class ServerInfo:
+    """What a running ``memlane serve`` announces in ``$MEMLANE_HOME/server.json``."""
+
+    pid: int
+    host: str
+    port: int
+    url: str
+    token_required: bool
+    started_at: str
+
+    def to_json(self) -> str:
+        return json.dumps(asdict(self), indent=2) + "\n"
+
+    @classmethod
+    def from_mapping(cls, data: Any) -> ServerInfo | None:
+        """None unless ``data`` is a well-formed announcement (a stale or hand-edited file
+        must read as "no server", never crash a hook)."""
+        if not isinstance(data, dict):
+            return None
+        pid, port = data.get("pid"), data.get("port")
+        if not isinstance(pid, int) or isinstance(pid, bool):
+            return None
+        if not isinstance(port, int) or isinstance(port, bool) or not 0 < port < 65536:
+            return None
+        return cls(
+            pid=pid,
+            host=str(data.get("host") or ""),
+            port=port,
+            url=str(data.get("url") or ""),
+            token_required=bool(data.get("token_required")),
+            started_at=str(data.get("started_at") or ""),
+        )
+
+
+def server_file(home: Path) -> Path:
+    return home / SERVER_FILE
+
+
+def read_server_info(home: Path) -> ServerInfo | None:
+    try:
+        data = json.loads(server_file(home).read_text("utf-8"))
+    except (OSError, ValueError):
+        return None
+    return ServerInfo.from_mapping(data)
+
+
+def write_server_info(home: Path, info: ServerInfo) -> None:
+    """Atomically: a hook reading server.json never sees half a file."""
+    write_atomic(server_file(home), info.to_json())
+
+
+def remove_server_info(home: Path, pid: int) -> None:
+    """Remove the announcement only while it still describes ``pid`` (a newer server may
+    own it by now)."""
+    current = read_server_info(home)
+    if current is not None and current.pid == pid:
+        server_file(home).unlink(missing_ok=True)
+
+
+__all__ = [
+    "BLOCKED_LOG",
+    "CAPTURE_LOG",
+    "CONFIG_FILE",
+    "DB_FILE",
+    "HOME_ENV",
+    "HOOKS_LOG",
+    "SERVER_FILE",
+    "USAGE_LOG_FILE",
+    "ServerInfo",
+    "read_server_info",
+    "remove_server_info",
+    "resolve_home",
+    "server_file",
+    "write_server_info",
+]
