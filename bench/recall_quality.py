@@ -31,6 +31,7 @@ from types import ModuleType
 from typing import Any, Literal
 
 import check_fixture
+from long_prompts import long_variant
 from machine import machine_info
 from metrics import DEFAULT_KS, DEFAULT_NDCG_K, QueryResult, summarize
 
@@ -90,6 +91,8 @@ class Arm:
     description: str
     needs_vectors: bool
     rank: Callable[[Any, str], list[Any]]  # (memory, query) -> records, best first
+    # Long-prompt arms rank each query inside a pasted log of 1-8k characters (issue 22).
+    long_prompt: bool = False
 
 
 def _ranker_arm(ranker: str) -> Callable[[Any, str], list[Any]]:
@@ -123,6 +126,10 @@ ARMS: dict[str, Arm] = {
         Arm("search", "Memory.search: shipped wide, ungated search path", False, _search),
         Arm("recall", "Memory.recall: shipped injection packet (gates, floor, level limit, "
             "token budget)", False, _recall_packet),
+        Arm("hybrid-long", "hybrid on the query inside a pasted log of 1-8k characters",
+            False, _ranker_arm("hybrid"), long_prompt=True),
+        Arm("recall-long", "recall packet on the query inside a pasted log of 1-8k "
+            "characters", False, _recall_packet, long_prompt=True),
     )
 }  # fmt: skip
 
@@ -215,10 +222,11 @@ def run_arm(
 ) -> dict[str, Any]:
     results: list[QueryResult] = []
     latencies: list[float] = []
-    for q in queries:
+    for index, q in enumerate(queries):
+        text = long_variant(q["query"], q["id"], index) if arm.long_prompt else q["query"]
         started = time.perf_counter()
         try:
-            records = arm.rank(memory, q["query"])
+            records = arm.rank(memory, text)
         except Exception as exc:  # re-raised with the arm and query; the run stops
             raise BenchError(
                 f"arm {arm.name!r} failed on {q['id']} ({q['query']!r}): {exc!r}"

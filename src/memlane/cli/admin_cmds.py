@@ -20,7 +20,10 @@ app.add_typer(config_app, name="config")
 
 @app.command()
 def stats(as_json: JsonOpt = False) -> None:
-    """Counts per kind and type, scopes, embedder and store size.
+    """Counts per kind and type, scopes, embedder, store size, capture and hook health.
+
+    Hook health is read from hooks.log: how many times a hook could not answer in the last
+    24 hours and the last reason, so a silent failure shows up here.
 
     Example: memlane stats --json
     """
@@ -38,8 +41,10 @@ def stats(as_json: JsonOpt = False) -> None:
         lines.append(f"{kind}: {sum(types.values())} ({detail})")
     lines.append(f"scopes: {len(info['scopes'])}")
     for key, value in info.items():
-        if key.startswith("capture_") and value:
+        if key.startswith(("capture_", "hook_")) and value and key != "hook_log":
             lines.append(f"{key.replace('_', ' ')}: {value}")
+    if info.get("hook_failures_24h"):
+        lines.append(f"hook log: {info['hook_log']}")
     render.emit_text("\n".join(lines))
 
 

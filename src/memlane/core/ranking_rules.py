@@ -29,6 +29,11 @@ RECENCY_SHARE = 0.3
 # Importance nudge k · (importance − 0.5): neutral importance adds exactly 0.
 IMPORTANCE_BONUS = 0.1
 
+# In a condensed long prompt, a word only the pasted part has (an error line, an identifier)
+# counts half as much towards query coverage as a word the person typed: the paste says what
+# they are looking at, their sentence what they want (long-prompt bench, issue 22).
+PASTED_TERM_WEIGHT = 0.5
+
 # Candidate pools: full-text top-N and vector top-N, unioned.
 FTS_CANDIDATES = 50
 VECTOR_CANDIDATES = 50

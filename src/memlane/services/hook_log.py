@@ -9,7 +9,7 @@ from __future__ import annotations
 import json
 import os
 import traceback
-from datetime import UTC, datetime
+from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from typing import Any
 
@@ -19,6 +19,9 @@ from memlane.home import HOOKS_LOG
 EVENTS: tuple[str, ...] = ("session-start", "prompt", "post-tool", "pre-compact", "session-end")
 # The log rolls over to hooks.log.1 past this size: hooks run on every prompt, for months.
 LOG_MAX_BYTES = 1024 * 1024
+# How much of the log's end health reads: the last failures, not months of them.
+HEALTH_TAIL_BYTES = 64 * 1024
+HEALTH_WINDOW = timedelta(hours=24)
 
 
 def log_hook_event(
@@ -50,3 +53,45 @@ def log_hook_event(
         # The log is the last resort: with the home folder unwritable there is nowhere left to
         # report to, and a hook must still answer.
         return
+
+
+def hook_health(home: Path, *, now: datetime | None = None) -> dict[str, Any]:
+    """The last hook failure and the count in the past day, read from hooks.log's end.
+
+    Every hook failure lands in hooks.log (in-process, through a running server, or in the
+    console script before the store opens), so reading it here shows a person in ``memlane
+    stats`` and the web UI what would otherwise pass silently (issue 22).
+    """
+    path = home / HOOKS_LOG
+    entries: list[dict[str, Any]] = []
+    try:
+        with path.open("rb") as fh:
+            fh.seek(max(0, path.stat().st_size - HEALTH_TAIL_BYTES))
+            tail = fh.read().decode("utf-8", "replace")
+    except OSError:
+        tail = ""
+    for line in tail.splitlines():
+        try:
+            entry = json.loads(line)
+        except ValueError:
+            continue  # the first line of a tail read mid-way, or a torn write
+        if isinstance(entry, dict) and isinstance(entry.get("at"), str):
+            entries.append(entry)
+    since = (now or datetime.now(UTC)) - HEALTH_WINDOW
+    recent = 0
+    for entry in entries:
+        try:
+            recent += datetime.fromisoformat(entry["at"]) >= since
+        except ValueError:
+            continue
+    last = entries[-1] if entries else None
+    return {
+        "hook_failures_24h": recent,
+        "hook_last_failure": (
+            f"{last.get('event')}: {last.get('error', 'error')}: {last.get('message')}"
+            if last
+            else None
+        ),
+        "hook_last_failure_at": last.get("at") if last else None,
+        "hook_log": str(path),
+    }

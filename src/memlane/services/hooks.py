@@ -30,8 +30,10 @@ HARNESS_EVENTS: dict[str, str] = {
     "pre-compact": "PreCompact",
     "session-end": "SessionEnd",
 }
-# A prompt is a recall query, not a document: its head carries what the turn is about.
-PROMPT_QUERY_CHARS = 4000
+# Recall condenses a long prompt to the person's sentences, error lines and identifiers
+# (core.query_text), which may sit at either end of a paste; this bound only keeps a
+# multi-megabyte paste from costing the turn more than it is worth, and keeps both ends.
+PROMPT_QUERY_CHARS = 200_000
 TOOL_COMMAND_CHARS = 500
 ERROR_CHARS = 240
 # Every harness sends a session id; without one, all such calls share this one.
@@ -171,7 +173,10 @@ def _session_start(memory: Memory, hook: HookInput, scope: str) -> dict[str, Any
 
 
 def _prompt(memory: Memory, hook: HookInput, scope: str) -> dict[str, Any]:
-    query = hook.prompt.strip()[:PROMPT_QUERY_CHARS]
+    query = hook.prompt.strip()
+    if len(query) > PROMPT_QUERY_CHARS:
+        half = PROMPT_QUERY_CHARS // 2
+        query = f"{query[:half]}\n{query[-half:]}"
     if not query:
         return {}
     packet = memory.recall(query, scope=scope, fmt="text")

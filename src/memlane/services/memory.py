@@ -16,6 +16,7 @@ from memlane.errors import InvalidInput
 from memlane.services import brief as brief_service
 from memlane.services import curate, lookup
 from memlane.services.brief import BriefResult
+from memlane.services.hook_log import hook_health
 from memlane.services.memory_learning import LearningVerbs
 from memlane.services.memory_notes import NotesVerbs
 from memlane.services.ranking import Ranker, Scored, rank
@@ -310,6 +311,7 @@ class Memory(NotesVerbs, LearningVerbs):
             "embedder": emb.model_id if emb is not None else "none",
             "vector_models": self.store.embedding_models(),
             **self._capture_stats(),
+            **hook_health(s.home),
         }
 
     def reindex(self, progress: Callable[[int, int], None] | None = None) -> dict[str, int]:

@@ -14,6 +14,7 @@ from typing import Literal
 
 from memlane.core import ranking_rules as rules
 from memlane.core.injection_scorer import relevance_tokens
+from memlane.core.query_text import condense_query
 from memlane.core.records import Record
 from memlane.core.scope import GLOBAL, MatchMode, matches
 from memlane.core.timestamps import utcnow
@@ -89,6 +90,8 @@ def rank(
     """
     now = now or utcnow()
     scored_at = scoring_time(now)
+    focus = condense_query(query)
+    query, vector_query = focus.text, focus.vector_text
     scopes = visible_scopes(store, read_scope, mode)
     if not scopes:
         return []
@@ -104,7 +107,9 @@ def rank(
             lexical[rid] = max(0.0, bm25)
     cosines: dict[str, float] = {}
     if use_vectors:
-        for rid, cos in embeddings.knn(query, set(scopes), rules.VECTOR_CANDIDATES * pool * 2):
+        for rid, cos in embeddings.knn(
+            vector_query, set(scopes), rules.VECTOR_CANDIDATES * pool * 2
+        ):
             cosines[rid] = cos
     ids = set(lexical) | set(cosines)
     if not ids:
@@ -116,11 +121,16 @@ def rank(
         # Lexical hits outside the vector top-N still need their true cosine.
         missing = [rid for rid in records if rid not in cosines]
         if missing:
-            cosines.update(_cosines_for(embeddings, query, [records[m] for m in missing]))
+            cosines.update(_cosines_for(embeddings, vector_query, [records[m] for m in missing]))
     best_lex = max(lexical.values(), default=0.0)
     q_terms = list(dict.fromkeys(relevance_tokens(query)))
     doc_count, freq = store.document_frequencies(q_terms) if lexical else (0, {})
-    idf = {t: rules.term_idf(doc_count, freq.get(t, 0)) for t in q_terms}
+    typed = set(relevance_tokens(focus.typed))
+    idf = {
+        t: rules.term_idf(doc_count, freq.get(t, 0))
+        * (rules.PASTED_TERM_WEIGHT if typed and t not in typed else 1.0)
+        for t in q_terms
+    }
     model = embeddings.embedder.model_id if embeddings.embedder is not None else None
     threshold = rules.floor_for(model if use_vectors else None) if floor is None else floor
 

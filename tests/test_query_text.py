@@ -1,0 +1,63 @@
+"""Condensing long prompts: the person's sentences, error lines and identifiers survive."""
+
+from __future__ import annotations
+
+from memlane.core.injection_scorer import relevance_tokens
+from memlane.core.query_text import (
+    CONDENSED_CHARS,
+    LONG_QUERY_CHARS,
+    condense_query,
+)
+
+TRACEBACK = """Traceback (most recent call last):
+  File "/srv/app/worker/jobs.py", line 212, in run
+    payload = SshConfig.load(path)
+  File "/srv/app/worker/config.py", line 40, in load
+    raise ConfigMissing(name)
+worker.errors.ConfigMissing: no host entry for deploy-staging
+"""
+LOG = "2026-11-30 10:42:07,118 INFO [worker] heartbeat ok lag=12ms\n" * 80
+
+
+def test_short_queries_and_prose_paragraphs_are_used_as_typed() -> None:
+    short = condense_query("  which package manager do we use?  ")
+    assert short.text == short.vector_text == "which package manager do we use?"
+    assert not short.condensed
+    paragraph = "We moved the deploy to the blue pool last spring and it works. " * 20
+    assert len(paragraph) > LONG_QUERY_CHARS
+    assert not condense_query(paragraph).condensed
+
+
+def test_the_question_before_a_paste_leads_both_sides() -> None:
+    q = condense_query("Why can't the worker find its ssh host?\n\n" + TRACEBACK + LOG)
+    assert q.condensed and q.original_chars > 5000
+    assert q.vector_text == "Why can't the worker find its ssh host?"
+    assert q.text.startswith("Why can't the worker find its ssh host?")
+    assert "worker.errors.ConfigMissing: no host entry for deploy-staging" in q.text
+    assert "SshConfig.load" in q.text or "SshConfig" in q.text
+    assert "heartbeat ok" not in q.text  # an INFO line is not evidence
+    assert len(q.text) <= CONDENSED_CHARS
+
+
+def test_the_question_after_a_paste_is_found_too() -> None:
+    q = condense_query(LOG + TRACEBACK + "\nthis broke after the last deploy, what changed?")
+    assert q.vector_text == "this broke after the last deploy, what changed?"
+    assert q.typed == "this broke after the last deploy, what changed?"
+
+
+def test_a_sentence_with_code_in_it_still_reads_as_typed() -> None:
+    q = condense_query("I'm calling table.drop() and my program is hanging\n" + LOG)
+    assert q.vector_text == "I'm calling table.drop() and my program is hanging"
+
+
+def test_a_paste_with_no_sentence_ranks_by_its_errors_and_identifiers() -> None:
+    q = condense_query(LOG + TRACEBACK)
+    assert q.typed == ""
+    assert q.vector_text.startswith("worker.errors.ConfigMissing")
+    assert len(q.vector_text) <= CONDENSED_CHARS
+
+
+def test_condensing_only_selects_words_from_the_query() -> None:
+    prompt = "Why can't the worker find its ssh host?\n" + TRACEBACK + LOG
+    q = condense_query(prompt)
+    assert set(relevance_tokens(q.text)) <= set(relevance_tokens(prompt))
