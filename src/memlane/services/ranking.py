@@ -121,7 +121,7 @@ def rank(
         # Lexical hits outside the vector top-N still need their true cosine.
         missing = [rid for rid in records if rid not in cosines]
         if missing:
-            cosines.update(_cosines_for(embeddings, vector_query, [records[m] for m in missing]))
+            cosines.update(embeddings.similarities(vector_query, [records[m] for m in missing]))
     best_lex = max(lexical.values(), default=0.0)
     q_terms = list(dict.fromkeys(relevance_tokens(query)))
     doc_count, freq = store.document_frequencies(q_terms) if lexical else (0, {})
@@ -163,13 +163,3 @@ def rank(
 def _lexical_text(rec: Record) -> str:
     """The fields the full-text index holds, so coverage and BM25 see the same words."""
     return " ".join((rec.title, rec.body, " ".join(rec.tags), rec.why or "", rec.how or ""))
-
-
-def _cosines_for(
-    embeddings: EmbeddingService, query: str, records: Sequence[Record]
-) -> dict[str, float]:
-    vec = embeddings.query_vector(query)
-    if vec is None:
-        return {}
-    stored = embeddings.vectors_by_hash([r.content_hash for r in records])
-    return {r.id: float(stored[r.content_hash] @ vec) for r in records if r.content_hash in stored}
