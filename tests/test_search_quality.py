@@ -22,8 +22,9 @@ def test_a_candidate_found_by_its_words_gets_its_true_cosine(mem: Memory) -> Non
     mem.remember("zanzibar tokens rotate when the blue pool deploys", slug="target")
     hits = {h.record.slug: h for h in mem.search("zanzibar blue pool deploy").hits}
     target = hits["target"]
-    cosine = mem.embeddings.similarities("zanzibar blue pool deploy", [target.record])
-    assert cosine[target.record.id] > 0.1
+    # The recall ranking fills in the same cosine for its own text-only candidates.
+    ranked = {s.record.slug: s for s in mem.rank("zanzibar blue pool deploy", floor=0, limit=300)}
+    assert ranked["target"].cosine > 0.1
     lexical_only = rules.SEARCH_LEXICAL_SHARE * 1.0
     assert target.relevance > lexical_only  # the cosine share is there, not 0
 

@@ -11,7 +11,7 @@ from memlane.cli import render
 from memlane.cli.app import STATE, GlobalOpt, JsonOpt, ScopeOpt, app, pick_scope
 from memlane.core.records import Record
 from memlane.core.scope import GLOBAL
-from memlane.errors import InvalidInput, NotFound
+from memlane.errors import InvalidInput
 
 capture_app = typer.Typer(
     help="Capture finished work: agent sessions and multi-step runs.", no_args_is_help=True
@@ -175,13 +175,7 @@ def learn(scope: ScopeOpt = None, use_global: GlobalOpt = False, as_json: JsonOp
 
 
 def _pattern(handle: str, scope: str) -> Record:
-    rec = STATE.memory().get(handle, scope=scope)
-    if rec.kind != "pattern":
-        raise NotFound(
-            f"{handle!r} is a {rec.kind}, not a pattern",
-            remedy="list patterns with `memlane patterns list`",
-        )
-    return rec
+    return STATE.memory().get(handle, scope=scope, kind="pattern")
 
 
 def _pattern_line(r: Record) -> str:
@@ -272,7 +266,7 @@ def patterns_edit(
     if text is None and category is None and title is None:
         raise InvalidInput("nothing to change", remedy="pass --text, --category or --title")
     key = pick_scope(scope, use_global)
-    rec = STATE.memory().update(
+    rec = STATE.memory().edit(
         _pattern(handle, key).id, scope=key, body=text, category=category, title=title
     )
     if as_json:
@@ -313,6 +307,8 @@ def outcome(
         str,
         typer.Argument(metavar="done|failed|cancelled", help="How the work that used it ended."),
     ],
+    scope: ScopeOpt = None,
+    use_global: GlobalOpt = False,
     as_json: JsonOpt = False,
 ) -> None:
     """Report how work ended: patterns that rode in that brief or packet gain 5 % (done) or
@@ -320,7 +316,8 @@ def outcome(
 
     Example: memlane outcome b_01J9Z8X4W3V2T1S0R9Q8P7N6M5 done
     """
-    info = STATE.memory().outcome(receipt, result)
+    chosen = pick_scope(scope, use_global) if scope or use_global else None
+    info = STATE.memory().outcome(receipt, result, scope=chosen)
     if as_json:
         render.emit_json(info)
     elif not info["recorded"]:

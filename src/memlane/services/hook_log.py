@@ -9,19 +9,16 @@ from __future__ import annotations
 import json
 import os
 import traceback
-from datetime import UTC, datetime, timedelta
+from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
 from memlane.errors import MemlaneError
-from memlane.home import HOOKS_LOG
+from memlane.home import ERRORS_LOG, HOOKS_LOG
 
 EVENTS: tuple[str, ...] = ("session-start", "prompt", "post-tool", "pre-compact", "session-end")
 # The log rolls over to hooks.log.1 past this size: hooks run on every prompt, for months.
 LOG_MAX_BYTES = 1024 * 1024
-# How much of the log's end health reads: the last failures, not months of them.
-HEALTH_TAIL_BYTES = 64 * 1024
-HEALTH_WINDOW = timedelta(hours=24)
 
 
 def log_hook_event(
@@ -55,43 +52,39 @@ def log_hook_event(
         return
 
 
-def hook_health(home: Path, *, now: datetime | None = None) -> dict[str, Any]:
-    """The last hook failure and the count in the past day, read from hooks.log's end.
+def log_unexpected(home: Path, exc: BaseException) -> Path | None:
+    """Append an unexpected error's traceback to ``errors.log`` (0600); the path written, or
+    None when the home cannot take it. The person sees one line; the details wait here."""
+    path = home / ERRORS_LOG
+    text = "".join(traceback.format_exception(exc))
+    entry = json.dumps({"at": datetime.now(UTC).isoformat(), "traceback": text})
+    try:
+        home.mkdir(parents=True, exist_ok=True)
+        fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_APPEND, 0o600)
+        try:
+            os.write(fd, (entry + "\n").encode("utf-8", "backslashreplace"))
+        finally:
+            os.close(fd)
+    except OSError:
+        return None
+    return path
 
-    Every hook failure lands in hooks.log (in-process, through a running server, or in the
-    console script before the store opens), so reading it here shows a person in ``memlane
-    stats`` and the web UI what would otherwise pass silently (issue 22).
-    """
+
+def last_problem(home: Path) -> dict[str, Any] | None:
+    """The newest hooks.log entry (every entry is a problem a hook swallowed to keep the
+    agent running), so ``stats``, ``doctor`` and the web UI can show it."""
     path = home / HOOKS_LOG
-    entries: list[dict[str, Any]] = []
     try:
         with path.open("rb") as fh:
-            fh.seek(max(0, path.stat().st_size - HEALTH_TAIL_BYTES))
-            tail = fh.read().decode("utf-8", "replace")
+            fh.seek(max(0, path.stat().st_size - 16_384))
+            lines = fh.read().decode("utf-8", "replace").splitlines()
     except OSError:
-        tail = ""
-    for line in tail.splitlines():
+        return None
+    for line in reversed(lines):
         try:
             entry = json.loads(line)
         except ValueError:
-            continue  # the first line of a tail read mid-way, or a torn write
-        if isinstance(entry, dict) and isinstance(entry.get("at"), str):
-            entries.append(entry)
-    since = (now or datetime.now(UTC)) - HEALTH_WINDOW
-    recent = 0
-    for entry in entries:
-        try:
-            recent += datetime.fromisoformat(entry["at"]) >= since
-        except ValueError:
             continue
-    last = entries[-1] if entries else None
-    return {
-        "hook_failures_24h": recent,
-        "hook_last_failure": (
-            f"{last.get('event')}: {last.get('error', 'error')}: {last.get('message')}"
-            if last
-            else None
-        ),
-        "hook_last_failure_at": last.get("at") if last else None,
-        "hook_log": str(path),
-    }
+        if isinstance(entry, dict) and "at" in entry:
+            return entry
+    return None

@@ -35,7 +35,7 @@ from memlane.core.search_scorer import (
 from memlane.errors import InvalidInput
 from memlane.services.embedding import EmbeddingService
 from memlane.services.ranking import scoring_time, visible_scopes
-from memlane.store.sqlite import SqliteStore
+from memlane.store.protocol import Store
 
 FTS_POOL = 400
 # A stem shorter than this is a prefix of too many words to pool by.
@@ -88,15 +88,12 @@ class SearchResult:
         }
 
 
-def _fts_prefix_expression(query: str) -> str | None:
-    """Prefix matches for each query word and for its stem, so "camped" also pools
-    "camping" (the stem ``camp`` is a prefix of both; the word itself is not)."""
+def _fts_prefix_terms(query: str) -> list[str]:
+    """Prefix terms for each query word and for its stem, so "camped" also pools "camping"
+    (the stem ``camp`` is a prefix of both; the word itself is not)."""
     words = list(dict.fromkeys(t for t in corpus_tokens(query) if t.isalnum()))[:32]
     stems = [s for s in (stem(w) for w in words) if len(s) >= STEM_PREFIX_MIN]
-    terms = list(dict.fromkeys([*words, *stems]))
-    if not terms:
-        return None
-    return " OR ".join(f'"{t}"*' for t in terms)
+    return list(dict.fromkeys([*words, *stems]))
 
 
 def _kinds_for(source: str, kinds: Sequence[str] | None) -> list[str] | None:
@@ -109,7 +106,7 @@ def _kinds_for(source: str, kinds: Sequence[str] | None) -> list[str] | None:
 
 
 def search(
-    store: SqliteStore,
+    store: Store,
     embeddings: EmbeddingService,
     query: str,
     *,
@@ -134,10 +131,13 @@ def search(
     kind_filter = _kinds_for(source, kinds)
 
     pool: set[str] = set()
-    expr = _fts_prefix_expression(q)
-    if expr:
+    prefix_terms = _fts_prefix_terms(q)
+    if prefix_terms:
         pool.update(
-            rid for rid, _ in store.fts(expr, scopes=scopes, kinds=kind_filter, limit=FTS_POOL)
+            rid
+            for rid, _ in store.fts(
+                prefix_terms, prefix=True, scopes=scopes, kinds=kind_filter, limit=FTS_POOL
+            )
         )
     terms = [q, *sorted({t for t in corpus_tokens(q) if len(t) >= 3})]
     pool.update(
