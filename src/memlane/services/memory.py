@@ -7,10 +7,12 @@ here, once: an explicit scope wins, else the workspace this Memory was opened fo
 from __future__ import annotations
 
 import builtins
+import math
 from collections.abc import Callable, Sequence
 from datetime import datetime
 from typing import Any
 
+from memlane.core.ranking_rules import FTS_CANDIDATES
 from memlane.core.records import Record
 from memlane.core.write_rules import Draft, Receipt
 from memlane.errors import InvalidInput
@@ -172,7 +174,15 @@ class Memory(NotesVerbs, LearningVerbs):
         limit: int = 20,
         mode: str | None = None,
     ) -> builtins.list[Scored]:
-        """The recall ranking without packing or exposure counting (benchmarks, debugging)."""
+        """The recall ranking without packing or exposure counting (benchmarks, debugging).
+
+        Depth: the ranking scores the union of the full-text top ``max(50, limit)`` and the
+        vector top ``max(100, 2 * limit)`` candidates in the visible scopes (a deeper
+        ``limit`` deepens both pools), so it returns up to ``limit`` results above ``floor``
+        (``floor=0`` keeps every candidate).
+        """
+        if limit < 1:
+            raise InvalidInput(f"limit must be at least 1, not {limit}", remedy="pass limit >= 1")
         return rank(
             self._store,
             self._embeddings,
@@ -182,6 +192,7 @@ class Memory(NotesVerbs, LearningVerbs):
             kinds=list(kinds) if kinds else None,
             ranker=ranker,
             floor=floor,
+            pool=max(1, math.ceil(limit / FTS_CANDIDATES)),
         )[:limit]
 
     def recall(

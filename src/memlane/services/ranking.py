@@ -17,6 +17,7 @@ from memlane.core.injection_scorer import relevance_tokens
 from memlane.core.query_text import condense_query
 from memlane.core.records import Record
 from memlane.core.scope import GLOBAL, MatchMode, matches
+from memlane.core.time_phrases import in_window, time_window
 from memlane.core.timestamps import utcnow
 from memlane.services.embedding import EmbeddingService
 from memlane.store.protocol import Store
@@ -132,6 +133,7 @@ def rank(
     model = embeddings.embedder.model_id if embeddings.embedder is not None else None
     threshold = rules.floor_for(model if use_vectors else None) if floor is None else floor
 
+    window = time_window(focus.typed or query, now) if ranker == "hybrid" else None
     out: list[Scored] = []
     for rid, rec in records.items():
         lex = 0.0
@@ -147,15 +149,22 @@ def rank(
             continue
         priors = rules.Priors(
             source_weight=source_weight(read_scope, rec.scope),
+            # A query that names its time has said how old the answer is: no recency decay.
             recency=rules.recency_factor(
-                (scored_at - rec.created_at).total_seconds() / 86400, decays=rec.scope != GLOBAL
+                _age_days(scored_at, rec), decays=rec.scope != GLOBAL and window is None
             ),
             importance=rec.importance,
         )
         score = rules.final_score(rel, priors) if ranker == "hybrid" else rel
+        if window is not None and in_window(_age_days(scored_at, rec), window):
+            score *= rules.TIME_MATCH_BOOST
         out.append(Scored(rec, score, rel, cos, lex))
     out.sort(key=lambda s: (-round(s.score, 9), s.record.id))
     return out
+
+
+def _age_days(at: datetime, rec: Record) -> float:
+    return (at - rec.created_at).total_seconds() / 86400
 
 
 def _lexical_text(rec: Record) -> str:
