@@ -179,3 +179,15 @@ def test_the_web_ui_says_when_hooks_are_healthy(mem: Memory) -> None:
     server = build_server(mem, host="127.0.0.1", port=0)
     with server.running(), httpx.Client(base_url=server.url, timeout=30) as client:
         assert "Hooks: no problems recorded." in client.get("/").text
+
+
+def test_prompt_hook_bounds_a_paste_past_the_query_limit(
+    store: Memory, project: Path, home: Path
+) -> None:
+    # 300k characters of multi-byte log: past the 256 KiB query bound; the hook keeps both
+    # ends of the paste and still answers.
+    paste = "2026-11-30 10:42:07 INFO [wörker] hëartbeat ok\n" * 7000
+    payload = {"cwd": str(project), "prompt": f"{paste}\n\n{QUESTION}"}
+    out = handle_hook(store, "prompt", payload)
+    assert "blue-pool" in out["hookSpecificOutput"]["additionalContext"]
+    assert not (home / HOOKS_LOG).exists()

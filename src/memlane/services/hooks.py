@@ -16,6 +16,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
+from memlane.core import bounds
 from memlane.core.commands import clip, normalize_command
 from memlane.errors import InvalidInput
 from memlane.services.hook_log import EVENTS, log_hook_event
@@ -32,8 +33,9 @@ HARNESS_EVENTS: dict[str, str] = {
 }
 # Recall condenses a long prompt to the person's sentences, error lines and identifiers
 # (core.query_text), which may sit at either end of a paste; this bound only keeps a
-# multi-megabyte paste from costing the turn more than it is worth, and keeps both ends.
-PROMPT_QUERY_CHARS = 200_000
+# multi-megabyte paste from costing the turn more than it is worth (and under the query bound
+# even at four bytes a character), and keeps both ends.
+PROMPT_QUERY_CHARS = bounds.MAX_QUERY_BYTES // 4 - 1
 TOOL_COMMAND_CHARS = 500
 ERROR_CHARS = 240
 # Every harness sends a session id; without one, all such calls share this one.
