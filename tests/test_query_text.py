@@ -2,12 +2,17 @@
 
 from __future__ import annotations
 
+import ast
+from pathlib import Path
+
+from memlane.core import packing, query_text, time_phrases
 from memlane.core.injection_scorer import relevance_tokens
 from memlane.core.query_text import (
     CONDENSED_CHARS,
     LONG_QUERY_CHARS,
     condense_query,
 )
+from memlane.services import ranking, recall
 
 TRACEBACK = """Traceback (most recent call last):
   File "/srv/app/worker/jobs.py", line 212, in run
@@ -61,3 +66,16 @@ def test_condensing_only_selects_words_from_the_query() -> None:
     prompt = "Why can't the worker find its ssh host?\n" + TRACEBACK + LOG
     q = condense_query(prompt)
     assert set(relevance_tokens(q.text)) <= set(relevance_tokens(prompt))
+
+
+def test_the_injection_path_never_imports_the_search_scorer() -> None:
+    # DESIGN invariant 1: condensing and time phrases ride on the injection path, so they
+    # (and the ranking and packet code that use them) must not reach the wide scorer.
+    for module in (packing, query_text, time_phrases, ranking, recall):
+        tree = ast.parse(Path(module.__file__).read_text(encoding="utf-8"))  # type: ignore[arg-type]
+        names = {
+            node.module
+            for node in ast.walk(tree)
+            if isinstance(node, ast.ImportFrom) and node.module
+        } | {a.name for node in ast.walk(tree) if isinstance(node, ast.Import) for a in node.names}
+        assert not any("search_scorer" in n or "services.search" in n for n in names), module
