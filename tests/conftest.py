@@ -18,8 +18,11 @@ PROJECT = "/work/proj"
 def _isolated_home(
     tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.MonkeyPatch
 ) -> Path:
-    """No test may touch the real ~/.memlane: MEMLANE_HOME points at a fresh folder."""
+    """No test may touch the real ~/.memlane: MEMLANE_HOME points at a fresh folder. Tests
+    also run from an empty folder, so a relative path or a default scope never lands in the
+    repository (fuzzed HTTP requests once wrote project notes into the checkout)."""
     home = tmp_path_factory.mktemp("home")
+    monkeypatch.chdir(tmp_path_factory.mktemp("cwd"))
     monkeypatch.setenv("MEMLANE_HOME", str(home))
     for key in list(os.environ):
         if key.startswith("MEMLANE_") and key != "MEMLANE_HOME":
