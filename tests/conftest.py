@@ -24,6 +24,9 @@ def _isolated_home(
     for key in list(os.environ):
         if key.startswith("MEMLANE_") and key != "MEMLANE_HOME":
             monkeypatch.delenv(key)
+    # Nor the real agents' transcripts: session search indexes an empty folder unless a test
+    # points it somewhere.
+    monkeypatch.setenv("MEMLANE_SESSION_ROOTS", str(home / "no-transcripts"))
     return home
 
 

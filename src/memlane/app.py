@@ -12,6 +12,7 @@ from memlane.providers.embedders import resolve_embedder
 from memlane.services.embedding import EmbeddingService
 from memlane.services.memory import Memory
 from memlane.services.workspace import workspace_scope
+from memlane.store.session_index import SessionIndex
 from memlane.store.sqlite import SqliteStore
 
 
@@ -44,6 +45,7 @@ def build(
         default_scope=scope,
         project_dir=_local_dir(scope),
         llm_env=environment() if env is None else env,
+        session_index=lambda: SessionIndex(settings.sessions_db_path),
     )
 
 

@@ -6,7 +6,7 @@ module stays readable; none of them holds SQL or interface code.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from pathlib import Path
 from typing import Any, Self
 
@@ -19,6 +19,7 @@ from memlane.services.embedding import EmbeddingService
 from memlane.services.llm import settings_view
 from memlane.services.notes import NotesService
 from memlane.services.read_gate import ReadGate
+from memlane.store.session_index import SessionIndex
 from memlane.store.sqlite import SqliteStore
 
 
@@ -32,6 +33,7 @@ class MemoryBase:
         default_scope: str,
         project_dir: Path | None = None,
         llm_env: Mapping[str, str] | None = None,
+        session_index: Callable[[], SessionIndex] | None = None,
     ) -> None:
         self.store = store
         self.embeddings = embeddings
@@ -43,6 +45,10 @@ class MemoryBase:
         self.gate = ReadGate(settings.get().home)
         # Where LLM provider keys are looked up; the composition root passes the environment.
         self._llm_env: Mapping[str, str] = llm_env if llm_env is not None else {}
+        # The transcript index is a file of its own, opened on first use: most invocations
+        # (every hook call) never touch it.
+        self._open_session_index = session_index
+        self._session_index: SessionIndex | None = None
 
     # -- plumbing ------------------------------------------------------------------------
 
@@ -69,8 +75,21 @@ class MemoryBase:
             )
         return chosen  # type: ignore[return-value]
 
+    def sessions_index(self) -> SessionIndex:
+        if self._session_index is None:
+            if self._open_session_index is None:
+                raise InvalidInput(
+                    "this memory was opened without a session index",
+                    remedy="open it with memlane.open() to search sessions",
+                )
+            self._session_index = self._open_session_index()
+        return self._session_index
+
     def close(self) -> None:
         self.store.close()
+        if self._session_index is not None:
+            self._session_index.close()
+            self._session_index = None
 
     def __enter__(self) -> Self:
         return self

@@ -9,17 +9,17 @@ from __future__ import annotations
 
 import sqlite3
 import threading
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from pathlib import Path
 
-from memlane.store.migrations import apply_migrations
+from memlane.store.migrations import MIGRATIONS, Migration, apply_migrations
 
 BUSY_TIMEOUT_MS = 60_000
 
 
 class Connection:
-    def __init__(self, path: Path) -> None:
+    def __init__(self, path: Path, migrations: Sequence[Migration] = MIGRATIONS) -> None:
         self.path = path
         path.parent.mkdir(parents=True, exist_ok=True)
         self._lock = threading.RLock()
@@ -33,7 +33,7 @@ class Connection:
             raise sqlite3.OperationalError(f"could not enable WAL on {path} (got {mode})")
         self._db.execute("PRAGMA synchronous = NORMAL")
         self._db.execute("PRAGMA foreign_keys = ON")
-        self.applied_migrations = apply_migrations(self._db)
+        self.applied_migrations = apply_migrations(self._db, migrations)
 
     def close(self) -> None:
         with self._lock:
