@@ -23,7 +23,7 @@ from memlane.core.transcripts import parse_transcript
 from memlane.core.withholding import withhold_credentials
 
 RESULT_HEAD_CHARS = 800
-TITLE_CHARS = 200
+TITLE_CHARS = 120
 # A call waiting this far (in bytes) behind the end of the file is given up on: the next parse
 # starts after it instead of re-reading the whole tail on every refresh.
 RESUME_REACH = 1_048_576

@@ -69,6 +69,7 @@ class SessionVerbs(MemoryBase):
         exclude_sessions: Sequence[str] = (),
         roots: Roots = None,
         for_agent: bool = False,
+        progress: Callable[[int, int], None] | None = None,
     ) -> SessionSearchResult:
         """Ranked transcript units for ``query`` from this workspace's project (or
         ``project``, or every local project); the current session is left out."""
@@ -83,6 +84,7 @@ class SessionVerbs(MemoryBase):
             exclude_sessions=exclude_sessions,
             roots=_roots(roots),
             for_agent=for_agent,
+            progress=progress,
         )
 
     def session_show(

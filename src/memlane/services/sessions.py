@@ -22,6 +22,7 @@ from datetime import datetime, timedelta
 from pathlib import Path
 from typing import BinaryIO
 
+from memlane.core.commands import clip
 from memlane.core.prompt_injection import blocked_placeholder
 from memlane.core.scope import is_remote, label, read_key, write_key
 from memlane.core.session_model import (
@@ -44,7 +45,7 @@ from memlane.core.session_query import (
     query_terms,
     snippet,
 )
-from memlane.core.session_units import KINDS, ROLES, parse_chunk
+from memlane.core.session_units import KINDS, ROLES, TITLE_CHARS, Chunk, parse_chunk
 from memlane.core.timestamps import utcnow
 from memlane.errors import InvalidInput, NotFound
 from memlane.services.read_gate import ReadGate
@@ -148,6 +149,14 @@ def _read_block(fh: BinaryIO, pos: int) -> tuple[int, bytes] | None:
         if end is None:
             return None
         pos = end + 1
+
+
+def _title(chunk: Chunk) -> str | None:
+    """The log's own title (Claude Code's summary line), else the opening prompt."""
+    if chunk.title:
+        return chunk.title
+    prompt = next((u.text for u in chunk.units if u.kind == "prompt"), None)
+    return clip(" ".join(prompt.split()), TITLE_CHARS) if prompt else None
 
 
 def project_of(cwd: str | None) -> str | None:
@@ -301,7 +310,7 @@ class SessionService:
                 expected=state,
                 start=offset,
                 meta=ChunkMeta(
-                    chunk.format, session_id, chunk.cwd, project_of(chunk.cwd), chunk.title
+                    chunk.format, session_id, chunk.cwd, project_of(chunk.cwd), _title(chunk)
                 ),
                 units=chunk.units,
                 parsed_to=chunk.end,
@@ -358,6 +367,7 @@ class SessionService:
         exclude_sessions: Sequence[str] = (),
         roots: Sequence[Path] | None = None,
         for_agent: bool = False,
+        progress: Progress | None = None,
     ) -> SessionSearchResult:
         terms = query_terms(query)
         if not terms:
@@ -377,7 +387,7 @@ class SessionService:
                 projects,
                 notice="a remote (ssh:) workspace never sees this machine's transcripts",
             )
-        report = self.refresh(roots=roots)
+        report = self.refresh(roots=roots, progress=progress)
         excluded = self.current_sessions(exclude_sessions)
         total = report.units
         if total > COMMON_CHECK_UNITS and len(terms) > 1:
