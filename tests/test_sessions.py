@@ -15,9 +15,11 @@ import pytest
 
 import memlane
 from credentials import github_token
+from memlane.core.session_units import Unit
 from memlane.errors import InvalidInput, NotFound
 from memlane.home import BLOCKED_LOG, SESSIONS_DB_FILE
 from memlane.services.memory import Memory
+from memlane.store.session_index import ChunkMeta, FileStat, SessionIndex
 from transcript_files import (
     append,
     at,
@@ -214,12 +216,43 @@ def test_a_missing_root_is_reported_and_a_root_override_indexes_only_it(
     # The configured roots do not see the override's files, and keep their own.
     assert ids(mem.session_search("pagination")) == []
     assert ids(mem.session_search("flaky")) == [SHOP_SID]
+    # A plain `index` (the configured roots) drops files of folders no longer configured.
+    assert mem.session_index().removed == 1
+    assert ids(mem.session_search("pagination", roots=[other])) == ["x"]  # re-read on demand
 
 
-def test_the_index_file_is_owner_only(mem: Memory, home: Path) -> None:
+def test_a_chunk_stored_meanwhile_by_another_process_is_not_stored_twice(
+    home: Path, tmp_path: Path
+) -> None:
+    path = tmp_path / "t.jsonl"
+    write(path, [plain("user", "hello", at(0))])
+    st = path.stat()
+    one, two = SessionIndex(home / "idx.db"), SessionIndex(home / "idx.db")
+    stat = FileStat(str(path), str(tmp_path), st.st_ino, st.st_mtime_ns, st.st_size, 0, "h")
+    meta = ChunkMeta("plain", "t", None, None, None)
+    unit = Unit(0, "user", "prompt", "hello")
+    first = one.store_chunk(stat, expected=None, start=0, meta=meta, units=[unit],
+                            parsed_to=st.st_size, resume_at=st.st_size)  # fmt: skip
+    assert first is not None
+    # The second process read the file list before the first stored its chunk.
+    assert two.store_chunk(stat, expected=None, start=0, meta=meta, units=[unit],
+                           parsed_to=st.st_size, resume_at=st.st_size) is None  # fmt: skip
+    assert two.counts() == (1, 1)
+    one.close()
+    two.close()
+
+
+def test_the_index_files_are_owner_only(mem: Memory, home: Path) -> None:
     mem.session_index()
-    mode = stat.S_IMODE((home / SESSIONS_DB_FILE).stat().st_mode)
-    assert mode == 0o600
+    files = sorted(home.glob(SESSIONS_DB_FILE + "*"))  # the db, its -wal and -shm
+    assert len(files) == 3
+    assert {stat.S_IMODE(p.stat().st_mode) for p in files} == {0o600}
+    # A file someone loosened is tightened again on the next open.
+    mem.close()
+    (home / SESSIONS_DB_FILE).chmod(0o644)
+    with memlane.open(home, embedder="hash") as again:
+        again.session_index()
+    assert stat.S_IMODE((home / SESSIONS_DB_FILE).stat().st_mode) == 0o600
 
 
 # -- exclusion and visibility -------------------------------------------------------------

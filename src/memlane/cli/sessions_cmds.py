@@ -118,6 +118,12 @@ def _search_text(result: SessionSearchResult) -> str:
     head = f"{len(result.hits)} hits" + (" (more: raise --limit)" if result.more else "")
     if result.excluded:
         head += f" · current session excluded: {', '.join(s[:8] for s in result.excluded)}"
+    if not result.hits and not result.index.sessions:
+        looked = ", ".join(result.index.roots) or "no folders"
+        return (
+            f"no transcripts indexed yet (looked in: {looked}); set session_roots with "
+            "`memlane config set session_roots <folders>` or pass --root"
+        )
     if not result.hits:
         where = "any project" if result.projects is None else "this project"
         return f"no matches in {where}'s sessions ({result.index.sessions} indexed)" + (

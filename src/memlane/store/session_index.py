@@ -12,7 +12,8 @@ from __future__ import annotations
 import hashlib
 import os
 import sqlite3
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Iterator, Sequence
+from contextlib import contextmanager
 from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
@@ -172,13 +173,27 @@ class SessionIndex(Connection):
         os.close(os.open(path, os.O_RDWR | os.O_CREAT, FILE_MODE))
         os.chmod(path, FILE_MODE)
         super().__init__(path, SESSION_MIGRATIONS)
+        # (PRAGMA data_version, files by path): data_version moves when another connection
+        # commits; this connection's own writes clear the cache.
+        self._files: tuple[int, dict[str, FileState]] | None = None
+
+    @contextmanager
+    def transaction(self) -> Iterator[None]:
+        with super().transaction():
+            self._files = None
+            yield
 
     # -- files ---------------------------------------------------------------------------
 
     def files(self) -> dict[str, FileState]:
+        """Every file's state, by path. Read again only after a write: every search asks,
+        and rebuilding a thousand rows cost more than the rest of a warm refresh."""
         with self._lock:
-            rows = self._db.execute(f"SELECT {_FILE_COLUMNS} FROM transcript_files").fetchall()
-        return {r[1]: _file(r) for r in rows}
+            version = self._db.execute("PRAGMA data_version").fetchone()[0]
+            if self._files is None or self._files[0] != version:
+                rows = self._db.execute(f"SELECT {_FILE_COLUMNS} FROM transcript_files")
+                self._files = (version, {r[1]: _file(r) for r in rows})
+            return dict(self._files[1])
 
     def forgotten_sessions(self) -> set[str]:
         with self._lock:
@@ -408,7 +423,7 @@ class SessionIndex(Connection):
     def search(self, expression: str, where: SearchFilter, *, limit: int) -> list[UnitCandidate]:
         """The ``limit`` best units for an FTS5 ``expression`` (BM25), filtered."""
         sql = [
-            f"SELECT {_UNIT_COLUMNS}, bm25(units_fts) AS score FROM units_fts "
+            "SELECT u.id, bm25(units_fts) AS score FROM units_fts "
             "JOIN units u ON u.id = units_fts.rowid "
             "JOIN transcript_files f ON f.id = u.file_id "
             "WHERE units_fts MATCH ? AND f.forgotten = 0"
@@ -431,8 +446,15 @@ class SessionIndex(Connection):
         sql.append("ORDER BY score, u.id LIMIT ?")
         params.append(limit)
         with self._lock:
-            rows = self._db.execute(" ".join(sql), params).fetchall()
-        return [UnitCandidate(_unit(r), float(r[10])) for r in rows]
+            # Rank ids only, then read the winners: carrying every match's text through the
+            # sort cost more than the ranking itself (measured: 60 ms vs 33 ms at 100k units).
+            ranked = self._db.execute(" ".join(sql), params).fetchall()
+            ids = [r[0] for r in ranked]
+            rows = self._db.execute(
+                f"SELECT {_UNIT_COLUMNS} FROM units u WHERE u.id IN ({_marks(ids)})", ids
+            ).fetchall()
+        units = {r[0]: _unit(r) for r in rows}
+        return [UnitCandidate(units[uid], float(score)) for uid, score in ranked if uid in units]
 
     def in_flight(
         self, *, since: datetime, tools: Sequence[str], commands: Sequence[str]
