@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import random
 import sys
 import tempfile
@@ -364,7 +365,8 @@ def markdown(data: dict[str, Any]) -> str:
         "",
         f"Synthetic transcripts ({MESSAGES_PER_SESSION} messages each, a third each in Claude "
         f"Code, Codex and plain JSONL format, {len(PROJECTS)} projects); "
-        f"{data['runs']} runs × {len(QUERIES)} queries per cell. Command: `{data['command']}`.",
+        f"{data['runs']} runs × {len(QUERIES)} queries per cell. Command: `{data['command']}` "
+        f"(1-minute load average at the end: {data.get('load_average_1m_at_end', '?')}).",
         "",
         f"| | {' | '.join(cols)} |",
         f"|---|{'---|' * len(cols)}",
@@ -428,6 +430,8 @@ def main(argv: Sequence[str] | None = None) -> int:
                   "goal_ms": GOALS_MS["incremental"], "p50_ms": largest,
                   "met": largest < GOALS_MS["incremental"]})  # fmt: skip
     data = {
+        # Other work on the machine moves these figures; the load says how much there was.
+        "load_average_1m_at_end": round(os.getloadavg()[0], 2),
         "command": COMMAND + (f" --sizes {args.sizes}" if args.sizes != "10000,100000" else ""),
         "runs": args.runs,
         "seed": args.seed,

@@ -20,13 +20,14 @@ from datetime import datetime
 from memlane.core.commands import clip
 from memlane.core.transcript_model import ToolCall, Transcript
 from memlane.core.transcripts import parse_transcript
-from memlane.core.withholding import withhold_credentials
+from memlane.core.withholding import Withheld, withhold_credentials
 
 RESULT_HEAD_CHARS = 800
 TITLE_CHARS = 120
 # A call waiting this far (in bytes) behind the end of the file is given up on: the next parse
 # starts after it instead of re-reading the whole tail on every refresh.
 RESUME_REACH = 1_048_576
+SEEN_MAX = 4096  # distinct texts remembered per chunk by the withholder
 
 ROLES = ("user", "assistant", "tool")
 KINDS = ("prompt", "text", "call", "result")
@@ -87,12 +88,20 @@ def _lines(data: bytes, base: int) -> list[tuple[int, str]]:
 
 
 class _Withholder:
+    """Withholds per text, once: sessions repeat their commands and outputs (the same test
+    run, the same `git status`), and the detector is the costliest step of a parse."""
+
     def __init__(self, allow_email: bool) -> None:
         self.allow_email = allow_email
         self.count = 0
+        self._seen: dict[str, Withheld] = {}
 
     def __call__(self, text: str) -> str:
-        kept = withhold_credentials(text, allow_email=self.allow_email)
+        kept = self._seen.get(text)
+        if kept is None:
+            kept = withhold_credentials(text, allow_email=self.allow_email)
+            if len(self._seen) < SEEN_MAX:
+                self._seen[text] = kept
         self.count += len(kept.classes)
         return kept.text
 
