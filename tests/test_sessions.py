@@ -402,13 +402,13 @@ def test_hits_for_an_agent_pass_the_read_gate(
             claude_text(SHOP_SID, cwd, f"The readme says: {POISON}", at(1)),
         ],
     )
-    agent = mem.session_search("readme", for_agent=True)
+    agent = mem.session_search("readme", agent="mcp")
     poisoned = next(h for h in agent.hits if h.unit.position == 1)
     assert poisoned.blocked and poisoned.snippet.startswith("[BLOCKED:")
     assert "pastebin" not in json.dumps(agent.to_dict())
     log = (home / BLOCKED_LOG).read_text("utf-8")
     assert f"session:{SHOP_SID}#1" in log and "pastebin" not in log
-    excerpt = mem.session_show(SHOP_SID, for_agent=True)
+    excerpt = mem.session_show(SHOP_SID, agent="mcp")
     assert excerpt.blocked == {1: poisoned.blocked}
     assert excerpt.units[1].text.startswith("[BLOCKED:")
     # A person sees the text, flagged; the index itself is never changed by the scan.

@@ -2,7 +2,7 @@
 
 No tool takes a path or a scope: the workspace is fixed at start, and a record outside it reads
 as not found (an id is global, so ``get`` checks the record's scope itself). Results pass the
-read gate (``memlane.mcp.gate``); writes pass Memory's write gate. Tools run on worker threads,
+read gate (``services.agent_views``); writes pass Memory's write gate. Tools run on worker threads,
 so each call holds one lock: the store is shared, and a person's laptop needs no parallelism.
 """
 
@@ -19,7 +19,6 @@ from memlane.core.records import Record
 from memlane.core.scope import MatchMode, matches
 from memlane.core.timestamps import utcnow
 from memlane.errors import MemlaneError, NotFound
-from memlane.mcp import gate
 from memlane.notes.model import Note, NoteHit
 from memlane.services.memory import Memory
 
@@ -46,6 +45,7 @@ class MemoryTools:
     def __init__(self, memory: Memory, *, scope: str) -> None:
         self.memory = memory
         self.scope = scope
+        self.views = memory.agent_views("mcp")
         self._lock = threading.Lock()
 
     # -- helpers -------------------------------------------------------------------------
@@ -149,12 +149,12 @@ class MemoryTools:
             result = self.memory.search(
                 query, scope=self.scope, limit=limit, kinds=kinds, include_archived=include_archived
             )
-            hits = [gate.hit_view(self.memory.gate, h) for h in result.hits]
+            hits = [self.views.hit(h) for h in result.hits]
         return {"query": result.query, "total": result.total, "shown": len(hits), "hits": hits}
 
     def get(self, handle: _Handle) -> dict[str, Any]:
         with self._lock:
-            return gate.record_view(self.memory.gate, self._own(handle))
+            return self.views.record(self._own(handle))
 
     def forget(self, handle: _Handle) -> dict[str, Any]:
         with self._lock:
@@ -164,7 +164,7 @@ class MemoryTools:
     def why(self, handle: _Handle) -> dict[str, Any]:
         with self._lock:
             rec = self._own(handle)
-            return gate.provenance_view(self.memory.gate, self.memory.why(rec.id, scope=self.scope))
+            return self.views.provenance(self.memory.why(rec.id, scope=self.scope))
 
     def read_memory_context(
         self,
@@ -194,12 +194,12 @@ class MemoryTools:
                     query, scope=self.scope, include_archived=include_archived, limit=limit
                 ),
             )
-            return {"hits": [gate.note_hit_view(self.memory.gate, h) for h in hits]}
+            return {"hits": [self.views.note_hit(h) for h in hits]}
 
     def read_project_memory(self, note_id: _NoteId) -> dict[str, Any]:
         with self._lock:
-            note = self.memory.note_read(note_id, scope=self.scope)
-            return gate.note_view(self.memory.gate, note, full=True)
+            note = self.memory.notes_read(note_id, scope=self.scope)
+            return self.views.note(note, full=True)
 
     def create_project_memory(
         self,
@@ -208,10 +208,10 @@ class MemoryTools:
         tags: Annotated[list[str] | None, Field(description="Optional tags.")] = None,
     ) -> dict[str, Any]:
         with self._lock:
-            note = self.memory.note_create(title, body, tags=tuple(tags or ()), scope=self.scope)
-            return gate.note_view(self.memory.gate, note, full=False)
+            note = self.memory.notes_create(title, body, tags=tuple(tags or ()), scope=self.scope)
+            return self.views.note(note, full=False)
 
-    def update_project_memory(
+    def edit_project_memory(
         self,
         note_id: _NoteId,
         revision: _Revision,
@@ -220,7 +220,7 @@ class MemoryTools:
         tags: Annotated[list[str] | None, Field(description="New tags (omit to keep).")] = None,
     ) -> dict[str, Any]:
         with self._lock:
-            note = self.memory.note_update(
+            note = self.memory.notes_edit(
                 note_id,
                 revision=revision,
                 title=title,
@@ -228,7 +228,7 @@ class MemoryTools:
                 tags=tuple(tags) if tags is not None else None,
                 scope=self.scope,
             )
-            return gate.note_view(self.memory.gate, note, full=False)
+            return self.views.note(note, full=False)
 
     def archive_project_memory(
         self,
@@ -239,8 +239,8 @@ class MemoryTools:
         ] = None,
     ) -> dict[str, Any]:
         with self._lock:
-            note = self.memory.note_archive(note_id, revision=revision, scope=self.scope)
-            return gate.note_view(self.memory.gate, note, full=False)
+            note = self.memory.notes_archive(note_id, revision=revision, scope=self.scope)
+            return self.views.note(note, full=False)
 
     # -- past sessions -------------------------------------------------------------------
 
@@ -271,7 +271,7 @@ class MemoryTools:
                 role=role,
                 limit=limit,
                 exclude_sessions=[exclude_session] if exclude_session else (),
-                for_agent=True,
+                agent="mcp",
             )
         out = result.to_dict()
         out.pop("index", None)
@@ -298,7 +298,7 @@ class MemoryTools:
                 around=around,
                 context=context,
                 limit=2 * context + 1,
-                for_agent=True,
+                agent="mcp",
             )
         return excerpt.to_dict()
 
@@ -309,10 +309,7 @@ class MemoryTools:
 
     def patterns_text(self) -> str:
         with self._lock:
-            lines = [
-                gate.pattern_line(self.memory.gate, r)
-                for r in self.memory.patterns(scope=self.scope)
-            ]
+            lines = [self.views.pattern_line(r) for r in self.memory.patterns(scope=self.scope)]
         return "\n".join(["# learned patterns", *lines]) if lines else "(no learned patterns yet)"
 
     def notes(self) -> list[Note]:

@@ -38,8 +38,8 @@ class SessionVerbs(MemoryBase):
     def _sessions(self) -> SessionService:
         s = self.settings
         return SessionService(
-            self.sessions_index(),
-            self.gate,
+            self._sessions_index(),
+            self._gate,
             roots=s.session_root_paths,
             allow_email=s.allow_email,
         )
@@ -68,11 +68,15 @@ class SessionVerbs(MemoryBase):
         limit: int = 10,
         exclude_sessions: Sequence[str] = (),
         roots: Roots = None,
-        for_agent: bool = False,
+        agent: str | None = None,
         progress: Callable[[int, int], None] | None = None,
     ) -> SessionSearchResult:
         """Ranked transcript units for ``query`` from this workspace's project (or
-        ``project``, or every local project); the current session is left out."""
+        ``project``, or every local project); the current session is left out.
+
+        ``agent`` names the agent surface the hits are for (``"mcp"``): their text then passes
+        the read gate (a hit becomes ``[BLOCKED: <class>]``, logged under that surface).
+        Without it they are for a person, who sees the text with the gate's verdict."""
         return self._sessions().search(
             query,
             read_scope=self.scope_for(scope),
@@ -83,7 +87,7 @@ class SessionVerbs(MemoryBase):
             limit=limit,
             exclude_sessions=exclude_sessions,
             roots=_roots(roots),
-            for_agent=for_agent,
+            agent=agent,
             progress=progress,
         )
 
@@ -96,7 +100,7 @@ class SessionVerbs(MemoryBase):
         around: int | None = None,
         context: int = 5,
         limit: int = 50,
-        for_agent: bool = False,
+        agent: str | None = None,
     ) -> SessionExcerpt:
         """A readable excerpt of one session: ``context`` units either side of ``around``, or
         its first ``limit`` units."""
@@ -107,7 +111,7 @@ class SessionVerbs(MemoryBase):
             around=around,
             context=context,
             limit=limit,
-            for_agent=for_agent,
+            agent=agent,
         )
 
     def session_forget(self, session: str) -> dict[str, Any]:

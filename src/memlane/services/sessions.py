@@ -52,7 +52,6 @@ COMMON_CHECK_UNITS = 5_000
 IN_FLIGHT = timedelta(minutes=15)
 IN_FLIGHT_TOOLS = ("session_search", "session_show")
 IN_FLIGHT_COMMANDS = ("memlane sessions search", "memlane sessions show")
-SURFACE = "sessions"
 
 
 class SessionService:
@@ -113,7 +112,7 @@ class SessionService:
         limit: int = 10,
         exclude_sessions: Sequence[str] = (),
         roots: Sequence[Path] | None = None,
-        for_agent: bool = False,
+        agent: str | None = None,
         progress: Progress | None = None,
     ) -> SessionSearchResult:
         terms = query_terms(query)
@@ -151,7 +150,7 @@ class SessionService:
         chosen, more = self._rank(candidates, query, limit)
         sessions = self.index.sessions(c.unit.file_id for c, _ in chosen)
         hits = tuple(
-            self._hit(c, score, sessions[c.unit.file_id], terms, for_agent) for c, score in chosen
+            self._hit(c, score, sessions[c.unit.file_id], terms, agent) for c, score in chosen
         )
         return SessionSearchResult(query, hits, projects, excluded, more, index=report)
 
@@ -189,7 +188,7 @@ class SessionService:
         score: float,
         session: SessionInfo,
         terms: Sequence[str],
-        for_agent: bool,
+        agent: str | None,
     ) -> SessionHit:
         unit = c.unit
         near = self.index.units_between(unit.file_id, unit.position - 1, unit.position + 1)
@@ -206,9 +205,9 @@ class SessionService:
         hit = SessionHit(session, unit, score, cut.text, cut.matched, before, after)
         texts = (cut.text, session.title, *(x.text for x in before + after))
         record_id = f"session:{session.session_id}#{unit.position}"
-        if not for_agent:
+        if agent is None:
             return replace(hit, blocked=ReadGate.peek(*texts))
-        cls = self.gate.scan(record_id, *texts, surface=SURFACE)
+        cls = self.gate.scan(record_id, *texts, surface=agent)
         if cls is None:
             return hit
         placeholder = blocked_placeholder(cls)
@@ -252,7 +251,7 @@ class SessionService:
         around: int | None = None,
         context: int = 5,
         limit: int = 50,
-        for_agent: bool = False,
+        agent: str | None = None,
     ) -> SessionExcerpt:
         if is_remote(read_scope):
             raise NotFound(
@@ -282,15 +281,15 @@ class SessionService:
         for u in units:
             cls = (
                 self.gate.scan(
-                    f"session:{session.session_id}#{u.position}", u.text, surface=SURFACE
+                    f"session:{session.session_id}#{u.position}", u.text, surface=agent
                 )
-                if for_agent
+                if agent is not None
                 else ReadGate.peek(u.text)
             )
             if cls is not None:
                 blocked[u.position] = cls
-            texts.append(replace(u, text=blocked_placeholder(cls)) if cls and for_agent else u)
-        if for_agent and ReadGate.peek(session.title):
+            texts.append(replace(u, text=blocked_placeholder(cls)) if cls and agent else u)
+        if agent is not None and ReadGate.peek(session.title):
             session = replace(session, title=None)
         return SessionExcerpt(session, tuple(texts), around, blocked)
 
