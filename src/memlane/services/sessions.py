@@ -280,9 +280,7 @@ class SessionService:
         texts = []
         for u in units:
             cls = (
-                self.gate.scan(
-                    f"session:{session.session_id}#{u.position}", u.text, surface=agent
-                )
+                self.gate.scan(f"session:{session.session_id}#{u.position}", u.text, surface=agent)
                 if agent is not None
                 else ReadGate.peek(u.text)
             )
