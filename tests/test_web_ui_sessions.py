@@ -133,7 +133,8 @@ def test_search_sessions_open_an_excerpt_and_forget_it(
         page.locator("#sessions-results .card-title a").first.click()
     focus = page.locator("#session-units [aria-current='true']")
     expect(focus).to_contain_text(re.compile("health check"))
-    expect(page.get_by_role("heading", level=1)).to_contain_text("f1e2d3c4")
+    expect(page.get_by_role("heading", level=1)).to_have_text("The staging deploy is flaky again")
+    expect(page.locator("#session-excerpt")).to_contain_text(SID)
 
     page.get_by_role("button", name="Forget this session").click()
     dialog = page.get_by_role("dialog", name="Are you sure?")
