@@ -19,7 +19,7 @@ from pathlib import Path
 from typing import BinaryIO
 
 from memlane.core.commands import clip
-from memlane.core.scope import write_key
+from memlane.core.scope import read_key
 from memlane.core.session_model import FORMAT_PENDING, FORMAT_UNRECOGNIZED, FileState, IndexReport
 from memlane.core.session_units import TITLE_CHARS, Chunk, parse_chunk
 from memlane.errors import InvalidInput
@@ -127,7 +127,7 @@ def project_of(cwd: str | None) -> str | None:
     if not cwd:
         return None
     try:
-        return write_key(workspace_scope(cwd))
+        return read_key(workspace_scope(cwd))
     except (OSError, ValueError, InvalidInput):
         return None
 
