@@ -12,7 +12,7 @@ from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, T
 
 from memlane.cli import render
 from memlane.cli.app import STATE, JsonOpt, ScopeOpt, app
-from memlane.cli.records_cmds import parse_since
+from memlane.cli.records_cmds import since_option
 from memlane.core.scope import GLOBAL, SSH_PREFIX, label
 from memlane.core.session_model import (
     IndexedUnit,
@@ -202,7 +202,7 @@ def sessions_search(
             scope=scope,
             project=_project(project),
             all_projects=all_projects,
-            since=parse_since(since),
+            since=since_option(since),
             role=role,
             limit=limit,
             exclude_sessions=exclude_session or (),

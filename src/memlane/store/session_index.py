@@ -9,6 +9,7 @@ parsed from (two processes refreshing at once never store a chunk twice).
 
 from __future__ import annotations
 
+import contextlib
 import hashlib
 import os
 import sqlite3
@@ -22,11 +23,9 @@ from typing import Any
 from memlane.core.session_model import FileState, IndexedUnit, SessionInfo, UnitCandidate
 from memlane.core.session_units import Unit
 from memlane.core.timestamps import utcnow
-from memlane.store.connection import Connection
+from memlane.store.connection import FILE_MODE, Connection, translating_errors
 from memlane.store.migrations import Migration, _exec_script
 from memlane.store.rows import parse_ts, ts
-
-FILE_MODE = 0o600
 
 
 def m001_session_index(db: sqlite3.Connection) -> None:
@@ -165,13 +164,14 @@ class SearchFilter:
     roots: Sequence[str] | None = None  # None: files of every root
 
 
+@translating_errors
 class SessionIndex(Connection):
     def __init__(self, path: Path) -> None:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        # Create it owner-only before SQLite does (its -wal and -shm files copy this mode), and
-        # tighten a file an older version or a person left readable.
-        os.close(os.open(path, os.O_RDWR | os.O_CREAT, FILE_MODE))
-        os.chmod(path, FILE_MODE)
+        # Connection creates the file owner-only (its -wal and -shm files copy that mode); a
+        # file an older version or a person left readable is tightened here, since this one
+        # holds other people's words and every command an agent ran.
+        with contextlib.suppress(FileNotFoundError):
+            os.chmod(path, FILE_MODE)
         super().__init__(path, SESSION_MIGRATIONS)
         # (PRAGMA data_version, files by path): data_version moves when another connection
         # commits; this connection's own writes clear the cache.
@@ -481,7 +481,6 @@ def _escape(text: str) -> str:
 
 
 __all__ = [
-    "FILE_MODE",
     "SESSION_MIGRATIONS",
     "ChunkMeta",
     "FileStat",
