@@ -264,6 +264,13 @@ def test_the_current_session_is_excluded(mem: Memory, roots: tuple[Path, Path], 
     shop_session(roots, shop, sid=other)
     assert set(ids(mem.session_search("flaky deploy"))) == {SHOP_SID, other}
     assert ids(mem.session_search("flaky deploy", exclude_sessions=[other])) == [SHOP_SID]
+    # A second file of the same session (Claude Code writes a subagent's log with its parent's
+    # session id) is its own entry in the index, and left out with it.
+    shop_session(roots, shop, sid=other).rename(roots[0] / "-work-shop" / "agent-1.jsonl")
+    shop_session(roots, shop, sid=other)
+    sessions = ids(mem.session_search("flaky deploy"))
+    assert len(sessions) == 3 and any(s.startswith(f"{other}~") for s in sessions)
+    assert ids(mem.session_search("flaky deploy", exclude_sessions=[other])) == [SHOP_SID]
 
 
 def test_a_session_whose_search_call_is_in_flight_is_excluded(

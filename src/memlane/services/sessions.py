@@ -10,6 +10,7 @@ the gate's verdict beside it.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from dataclasses import replace
 from datetime import datetime, timedelta
@@ -52,6 +53,8 @@ COMMON_CHECK_UNITS = 5_000
 IN_FLIGHT = timedelta(minutes=15)
 IN_FLIGHT_TOOLS = ("session_search", "session_show")
 IN_FLIGHT_COMMANDS = ("memlane sessions search", "memlane sessions show")
+# How the index names a second file claiming a session id (store.session_index).
+_SECOND_FILE = re.compile(r"~[0-9a-f]{8}$")
 
 
 class SessionService:
@@ -98,6 +101,8 @@ class SessionService:
         live = self.index.in_flight(
             since=utcnow() - IN_FLIGHT, tools=IN_FLIGHT_TOOLS, commands=IN_FLIGHT_COMMANDS
         )
+        # A call made from a second file of a session (a subagent's log) names the session.
+        live = [_SECOND_FILE.sub("", sid) for sid in live]
         return tuple(dict.fromkeys([*(s for s in explicit if s), *live]))
 
     def search(

@@ -443,6 +443,11 @@ class SessionIndex(Connection):
         if where.exclude_sessions:
             sql.append(f"AND f.session_id NOT IN ({_marks(where.exclude_sessions)})")
             params.extend(where.exclude_sessions)
+            # ...and the other files claiming the same session (a copy, a subagent's log):
+            # they are stored as "<id>~<hash>" (see _unique_session_id).
+            for sid in where.exclude_sessions:
+                sql.append("AND f.session_id NOT LIKE ? ESCAPE '\\'")
+                params.append(f"{_escape(sid)}~%")
         sql.append("ORDER BY score, u.id LIMIT ?")
         params.append(limit)
         with self._lock:
