@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import json
 import os
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from datetime import UTC, datetime
 from pathlib import Path
 
@@ -21,6 +21,7 @@ from mcp_types import CallToolResult
 
 import memlane
 from memlane.cli.main import run
+from memlane.errors import MemlaneError
 from memlane.http.server import build_server
 from memlane.mcp import build_server as build_mcp
 from memlane.services.memory import Memory
@@ -228,3 +229,90 @@ def test_settings_roots_are_validated(client: httpx.Client, tmp_path: Path, home
     assert client.patch("/v1/settings", json={"session_roots": new}).status_code == 200
     # Written to the file (this test's environment variable still wins over it).
     assert f'session_roots = "{new}"' in (home / "config.toml").read_text("utf-8")
+
+
+# -- bad input, on every surface ---------------------------------------------------------------
+
+PY_BAD: list[tuple[str, Callable[[Memory], object], int]] = [
+    ("empty query", lambda m: m.session_search(""), 2),
+    ("punctuation only", lambda m: m.session_search("?! …"), 2),
+    ("query not text", lambda m: m.session_search(None), 2),  # type: ignore[arg-type]
+    ("query with NUL", lambda m: m.session_search("deploy\x00"), 2),
+    ("query 300 KiB", lambda m: m.session_search("deploy " * 50_000), 2),
+    ("unknown role", lambda m: m.session_search("deploy", role="robot"), 2),
+    ("limit 0", lambda m: m.session_search("deploy", limit=0), 2),
+    ("limit 101", lambda m: m.session_search("deploy", limit=101), 2),
+    ("limit not a number", lambda m: m.session_search("deploy", limit="9"), 2),  # type: ignore[arg-type]
+    ("project bare word", lambda m: m.session_search("deploy", project="nope"), 2),
+    ("relative root", lambda m: m.session_search("deploy", roots=["rel/dir"]), 2),
+    ("exclude NUL id", lambda m: m.session_search("deploy", exclude_sessions=["a\x00"]), 2),
+    ("show unknown", lambda m: m.session_show("no-such-session"), 5),
+    ("show empty id", lambda m: m.session_show(""), 2),
+    ("show around -1", lambda m: m.session_show(SID, around=-1), 2),
+    ("show context -1", lambda m: m.session_show(SID, context=-1), 2),
+    ("show position past the end", lambda m: m.session_show(SID, around=99), 5),
+    ("show prefix too short", lambda m: m.session_show(SID[:2]), 5),
+    ("forget unknown", lambda m: m.session_forget("no-such-session"), 5),
+    ("forget blank", lambda m: m.session_forget("  "), 2),
+]
+
+
+@pytest.mark.parametrize(("name", "call", "code"), PY_BAD, ids=[c[0] for c in PY_BAD])
+def test_python_api_refuses_bad_session_input(
+    mem: Memory, name: str, call: Callable[[Memory], object], code: int
+) -> None:
+    mem.session_index()
+    with pytest.raises(MemlaneError) as err:
+        call(mem)
+    assert err.value.exit_code == code and err.value.remedy, name
+    assert mem.session_search("migration").hits  # nothing was forgotten or broken
+
+
+CLI_BAD = [
+    (["sessions", "search", ""], 2),
+    (["sessions", "search", "deploy", "--limit", "0"], 2),
+    (["sessions", "search", "deploy", "--role", "robot"], 2),
+    (["sessions", "search", "deploy", "--since", "last tuesday"], 2),
+    (["sessions", "search", "deploy", "--scope", "not a scope"], 2),
+    (["sessions", "show", "no-such-session"], 5),
+    (["sessions", "show", SID, "--around", "-1"], 2),
+    (["sessions", "forget", "no-such-session"], 5),
+]
+
+
+@pytest.mark.parametrize(("args", "code"), CLI_BAD, ids=[" ".join(a[1:3]) for a, _ in CLI_BAD])
+def test_cli_refuses_bad_session_input(
+    capsys: pytest.CaptureFixture[str], transcripts: Path, args: list[str], code: int
+) -> None:
+    got, out = cli(capsys, *args, "--json")
+    assert got == code, out
+    if out.strip():
+        assert json.loads(out)["error"]["remedy"]
+
+
+HTTP_BAD = [
+    ("GET", "/v1/sessions/search", {"q": ""}, 422),
+    ("GET", "/v1/sessions/search", {"q": "deploy", "limit": 0}, 422),
+    ("GET", "/v1/sessions/search", {"q": "deploy", "role": "robot"}, 422),
+    ("GET", "/v1/sessions/search", {"q": "deploy", "since": "last tuesday"}, 422),
+    ("GET", "/v1/sessions/search", {"q": "?!"}, 422),
+    ("GET", "/v1/sessions/search", {"q": "deploy", "project": "nope"}, 422),
+    ("GET", f"/v1/sessions/{SID}", {"around": -1}, 422),
+    ("GET", f"/v1/sessions/{SID}", {"around": 99}, 404),
+    ("GET", "/v1/sessions/no-such-session", {}, 404),
+    ("DELETE", "/v1/sessions/no-such-session", {}, 404),
+]
+
+
+@pytest.mark.parametrize(
+    ("method", "path", "params", "status"),
+    HTTP_BAD,
+    ids=[f"{m} {p} {sorted(q.items())}" for m, p, q, _ in HTTP_BAD],
+)
+def test_http_refuses_bad_session_input(
+    client: httpx.Client, method: str, path: str, params: dict[str, object], status: int
+) -> None:
+    r = client.request(method, path, params=params)
+    assert r.status_code == status, r.text
+    body = r.json()
+    assert body["code"] and body["remedy"]

@@ -13,7 +13,9 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any
 
+from memlane.core import bounds
 from memlane.core.session_model import IndexReport, SessionExcerpt, SessionSearchResult
+from memlane.core.session_units import ROLES
 from memlane.errors import InvalidInput
 from memlane.services.memory_base import MemoryBase
 from memlane.services.sessions import SessionService
@@ -77,6 +79,11 @@ class SessionVerbs(MemoryBase):
         ``agent`` names the agent surface the hits are for (``"mcp"``): their text then passes
         the read gate (a hit becomes ``[BLOCKED: <class>]``, logged under that surface).
         Without it they are for a person, who sees the text with the gate's verdict."""
+        bounds.check_query(query)
+        bounds.check_count("limit", limit, high=100)
+        bounds.check_choices("role", [role] if role is not None else None, ROLES)
+        for sid in exclude_sessions:
+            bounds.check_query(sid, name="session id")
         return self._sessions().search(
             query,
             read_scope=self.scope_for(scope),
@@ -104,6 +111,11 @@ class SessionVerbs(MemoryBase):
     ) -> SessionExcerpt:
         """A readable excerpt of one session: ``context`` units either side of ``around``, or
         its first ``limit`` units."""
+        bounds.check_query(session, name="session id")
+        if around is not None:
+            bounds.check_count("around", around, low=0, high=10_000_000)
+        bounds.check_count("context", context, low=0, high=1000)
+        bounds.check_count("limit", limit, high=10_000)
         return self._sessions().show(
             session,
             read_scope=self.scope_for(scope),
@@ -116,5 +128,6 @@ class SessionVerbs(MemoryBase):
 
     def session_forget(self, session: str) -> dict[str, Any]:
         """Remove a session from the index for good; the transcript file stays on disk."""
+        bounds.check_query(session, name="session id")
         info, removed = self._sessions().forget(session)
         return {"forgotten": info.session_id, "path": info.path, "units_removed": removed}

@@ -35,7 +35,6 @@ from memlane.core.session_query import (
     query_terms,
     snippet,
 )
-from memlane.core.session_units import ROLES
 from memlane.core.timestamps import utcnow
 from memlane.errors import InvalidInput, NotFound
 from memlane.services.read_gate import ReadGate
@@ -46,6 +45,7 @@ from memlane.store.session_index import SearchFilter, SessionIndex
 CANDIDATES = 100
 PER_SESSION = 3  # hits per session in one result list, so one long session cannot fill it
 CONTEXT_CHARS = 200
+MIN_PREFIX = 4  # a shorter prefix would name sessions by accident
 # Below this many units every query term is kept (counting documents would cost more than
 # the terms it could drop).
 COMMON_CHECK_UNITS = 5_000
@@ -126,10 +126,6 @@ class SessionService:
                 "the query has no words to search for",
                 remedy="search for words or identifiers, e.g. `flaky deploy`",
             )
-        if role is not None and role not in ROLES:
-            raise InvalidInput(f"unknown role {role!r}", remedy=f"use one of: {', '.join(ROLES)}")
-        if not 1 <= limit <= 100:
-            raise InvalidInput("limit must be between 1 and 100", remedy="pass --limit 1..100")
         projects = self._projects(read_scope, project, all_projects)
         if is_remote(read_scope) or (projects and any(is_remote(p) for p in projects)):
             return SessionSearchResult(
@@ -227,21 +223,22 @@ class SessionService:
         )
 
     def resolve(self, handle: str) -> SessionInfo:
-        """A session by id, or by a prefix of at least four characters that names one."""
+        """A session by id, or by a prefix of at least MIN_PREFIX characters that names one."""
         handle = handle.strip()
         if not handle:
             raise InvalidInput("no session given", remedy="pass a session id from the search")
         found = self.index.find_sessions(handle)
-        if len(found) == 1 and (found[0].session_id == handle or len(handle) >= 4):
+        exact = [s for s in found if s.session_id == handle]
+        if exact:
+            return exact[0]
+        if len(found) == 1 and len(handle) >= MIN_PREFIX:
             return found[0]
-        if len(found) > 1 and found[0].session_id != handle:
+        if len(found) > 1 and len(handle) >= MIN_PREFIX:
             names = ", ".join(s.session_id for s in found[:5])
             raise InvalidInput(
                 f"{handle!r} names {len(found)} sessions ({names}…)",
                 remedy="pass more of the session id",
             )
-        if found:
-            return found[0]
         raise NotFound(
             f"no indexed session {handle!r}",
             remedy="find it with `memlane sessions search`, or run `memlane sessions index`",
