@@ -14,6 +14,21 @@ from memlane.services.memory import Memory
 PROJECT = "/work/proj"
 
 
+@pytest.fixture(scope="session", autouse=True)
+def _no_real_transcripts(tmp_path_factory: pytest.TempPathFactory) -> Iterator[None]:
+    """Session search never reads this machine's agent transcripts from a test: module-scoped
+    fixtures open memories before any per-test fixture runs, so the whole run points the
+    transcript folders at an empty one."""
+    empty = tmp_path_factory.mktemp("no-transcripts")
+    previous = os.environ.get("MEMLANE_SESSION_ROOTS")
+    os.environ["MEMLANE_SESSION_ROOTS"] = str(empty)
+    yield
+    if previous is None:
+        os.environ.pop("MEMLANE_SESSION_ROOTS", None)
+    else:
+        os.environ["MEMLANE_SESSION_ROOTS"] = previous
+
+
 @pytest.fixture(autouse=True)
 def _isolated_home(
     tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.MonkeyPatch
@@ -27,6 +42,9 @@ def _isolated_home(
     for key in list(os.environ):
         if key.startswith("MEMLANE_") and key != "MEMLANE_HOME":
             monkeypatch.delenv(key)
+    # Nor the real agents' transcripts: session search indexes an empty folder unless a test
+    # points it somewhere.
+    monkeypatch.setenv("MEMLANE_SESSION_ROOTS", str(home / "no-transcripts"))
     return home
 
 
