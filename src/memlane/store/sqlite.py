@@ -19,6 +19,7 @@ from memlane.store.activity_tables import ActivityTables
 from memlane.store.connection import BUSY_TIMEOUT_MS
 from memlane.store.protocol import ListFilter
 from memlane.store.rows import COLUMNS, record_params, row_to_record, ts
+from memlane.store.source_tables import SourceTables
 from memlane.store.vector_tables import VectorTables
 
 __all__ = ["BUSY_TIMEOUT_MS", "SqliteStore"]
@@ -34,7 +35,7 @@ def fts_match(terms: Sequence[str], *, prefix: bool = False) -> str:
     return " OR ".join(quoted)
 
 
-class SqliteStore(VectorTables, ActivityTables):
+class SqliteStore(VectorTables, ActivityTables, SourceTables):
     """The default :class:`~memlane.store.protocol.Store`: one SQLite file in WAL mode."""
 
     backend = "sqlite"
