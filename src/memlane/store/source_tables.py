@@ -10,10 +10,11 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from memlane.core.interop_formats.model import SourceFile
-from memlane.store.connection import Connection
+from memlane.store.connection import Connection, translating_errors
 from memlane.store.rows import parse_ts, ts
 
 
+@translating_errors
 class SourceTables(Connection):
     def import_sources(self, scope: str, format: str) -> list[SourceFile]:
         """Every file imported into ``scope`` as ``format``, by path."""
