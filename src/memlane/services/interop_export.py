@@ -108,7 +108,8 @@ def _safe_name(path: str) -> bool:
 
 def _refuse_symlinks(dest: Path) -> None:
     """A symlinked destination, or a symlinked ancestor a user owns, could point the export
-    anywhere; system links owned by root (``/var`` → ``/private/var``) are fine."""
+    anywhere; system links owned by root (``/var`` → ``/private/var``) are fine — unless
+    memlane itself runs as root, when root owning a link says nothing about who made it."""
     if dest.is_symlink():
         raise Conflict(
             f"{dest} is a symlink", remedy="export to a real folder (a new or empty one)"
@@ -118,7 +119,7 @@ def _refuse_symlinks(dest: Path) -> None:
             st = parent.lstat()
         except FileNotFoundError:
             continue
-        if stat.S_ISLNK(st.st_mode) and st.st_uid != 0:
+        if stat.S_ISLNK(st.st_mode) and (st.st_uid != 0 or os.geteuid() == 0):
             raise Conflict(
                 f"{parent} (an ancestor of the destination) is a symlink",
                 remedy="export to a path without symlinked folders in it",

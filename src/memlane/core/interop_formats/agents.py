@@ -28,7 +28,12 @@ def select_agents_md(paths: Iterable[str]) -> list[str]:
 def parse_agents_md(src: SourceText, decoded: Decoded) -> ParsedFile:
     # Sections of a nested file are named by its folder (packages/api → packages-api-…).
     words = [*dirname(src.path).split("/"), "override" if src.path.endswith("override.md") else ""]
-    units = section_units(decoded, slug_prefix="-".join(w for w in words if w), file_title=src.path)
+    units = section_units(
+        decoded,
+        slug_prefix="-".join(w for w in words if w),
+        file_title=src.path,
+        title_prefix=dirname(src.path),
+    )
     return ParsedFile("agents-md", src.path, decoded, units)
 
 

@@ -145,6 +145,7 @@ def parse_claude_md(src: SourceText, decoded: Decoded) -> ParsedFile:
             start=header.body_start,
             slug_prefix="-".join(w for w in words if w),
             file_title=src.path,
+            title_prefix=folder,
         )
         return ParsedFile("claude-md", src.path, decoded, units)
     return ParsedFile("claude-md", src.path, decoded, (_rule_unit(src, decoded),))

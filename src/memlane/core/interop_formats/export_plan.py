@@ -229,7 +229,7 @@ def _regenerate(fmt: str, rec: Record, span: str, decoded: Decoded, links: _Link
     meta = interop_meta(rec)
     if fmt == "agents-md":
         body, why, how = _fields(rec, links)
-        original_title = " › ".join(str(p) for p in meta.get("path", []))
+        original_title = str(meta.get("title") or "")
         return regenerate_section(
             span,
             meta,

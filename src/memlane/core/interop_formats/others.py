@@ -48,13 +48,13 @@ def words_of(stem: str) -> str:
 
 
 def _plain_unit(
-    src: SourceText, decoded: Decoded, *, slug: str, name: str, type: str = "project"
+    src: SourceText, decoded: Decoded, *, slug: str, name: str, fallback_title: str
 ) -> Unit:
     header = read_header(src.path, decoded.text)
     content = decoded.text[header.body_start :]
     fields = memory_fields(content)
     description = meta_text(header.meta, "description")
-    title = title_of(description, first_heading(fields.body), words_of(name).capitalize())
+    title = title_of(description, first_heading(fields.body), fallback_title)
     return Unit(
         key="",
         start=0,
@@ -62,7 +62,7 @@ def _plain_unit(
         slug=canonical_slug(slug) or "memory",
         title=title,
         body=fields.body or title,
-        type=type,
+        type="project",
         why=fields.why,
         how=fields.how,
         aliases=tuple(dict.fromkeys(a for a in (name, splitext(basename(src.path))[0]) if a)),
@@ -97,10 +97,12 @@ def parse_codex(src: SourceText, decoded: Decoded) -> ParsedFile:
         return ParsedFile("codex", src.path, decoded, units)
     parts = src.path.split("/")
     if parts[0] == "skills":
-        unit = _plain_unit(src, decoded, slug=f"skill-{parts[1]}", name=parts[1])
+        unit = _plain_unit(
+            src, decoded, slug=f"skill-{parts[1]}", name=parts[1], fallback_title=parts[1]
+        )
     else:
         stem = splitext(parts[1])[0]
-        unit = _plain_unit(src, decoded, slug=f"rollout-{stem}", name=stem)
+        unit = _plain_unit(src, decoded, slug=f"rollout-{stem}", name=stem, fallback_title=stem)
     return ParsedFile("codex", src.path, decoded, (unit,))
 
 
@@ -168,13 +170,21 @@ def select_markdown(paths: Iterable[str]) -> list[str]:
 
 def parse_cline(src: SourceText, decoded: Decoded) -> ParsedFile:
     stem = splitext(src.path)[0]
-    unit = _plain_unit(src, decoded, slug=f"cline-{words_of(stem)}", name=stem)
+    unit = _plain_unit(
+        src,
+        decoded,
+        slug=f"cline-{words_of(stem)}",
+        name=stem,
+        fallback_title=words_of(stem).capitalize(),
+    )
     return ParsedFile("cline", src.path, decoded, (unit,))
 
 
 def parse_serena(src: SourceText, decoded: Decoded) -> ParsedFile:
     name = splitext(src.path)[0]
-    unit = _plain_unit(src, decoded, slug=words_of(name.replace("/", " ")), name=name)
+    unit = _plain_unit(
+        src, decoded, slug=words_of(name.replace("/", " ")), name=name, fallback_title=name
+    )
     return ParsedFile("serena", src.path, decoded, (unit,))
 
 

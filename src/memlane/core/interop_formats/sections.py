@@ -47,9 +47,11 @@ def section_units(
     slug_prefix: str = "",
     type: str = "project",
     file_title: str,
+    title_prefix: str = "",
 ) -> tuple[Unit, ...]:
     """One unit per section with text of its own; the text before the first heading is an
-    ``(intro)`` unit when it says anything. The installer block is never a unit."""
+    ``(intro)`` unit when it says anything. The installer block is never a unit. Titles are
+    heading paths, after ``title_prefix`` (a nested file's folder) when there is one."""
     # Headings inside memlane's block are not sections: split the text around the block.
     text = decoded.text
     blocks = _cuts(text, start)
@@ -74,7 +76,7 @@ def section_units(
         seen[key] = n + 1
         if n:
             key = f"{key}#{n + 1}"
-        title = file_title if level == 0 else PATH_JOIN.join(path)
+        title = file_title if level == 0 else PATH_JOIN.join([*filter(None, [title_prefix]), *path])
         # A document title (the one H1 over everything) would prefix every key: leave it out.
         named = path[1:] if len(path) > 1 and levels[0] == 1 else path
         slug_words = [slug_prefix, *(["intro"] if level == 0 else list(named))]
@@ -91,6 +93,7 @@ def section_units(
                 how=fields.how,
                 links=wiki_links(content),
                 meta={
+                    "title": title_of(title),
                     "heading": heading_line.rstrip("\r\n"),
                     "level": level,
                     "path": list(path),
