@@ -178,17 +178,21 @@ def _package_json(m: Manifest) -> dict[str, Any]:
     return data if isinstance(data, dict) else {}
 
 
+def _files(n: int) -> str:
+    return f"{n} file" if n == 1 else f"{n} files"
+
+
 def summary_lines(m: Manifest) -> list[str]:
     lines = []
     langs = languages(m)
     if langs:
-        lines.append("Languages: " + ", ".join(f"{k} ({n} files)" for k, n in langs[:6]))
+        lines.append("Languages: " + ", ".join(f"{k} ({_files(n)})" for k, n in langs[:6]))
     entries = entry_points(m)
     if entries:
         lines.append("Entry points: " + "; ".join(entries))
     if m.top_level:
         dirs = sorted(m.top_level.items(), key=lambda kv: (-kv[1], kv[0]))
-        lines.append("Layout: " + ", ".join(f"{d}/ ({n} files)" for d, n in dirs[:12]))
+        lines.append("Layout: " + ", ".join(f"{d}/ ({_files(n)})" for d, n in dirs[:12]))
     headline = readme_headline(m)
     if headline:
         lines.append(f"README: {headline}")

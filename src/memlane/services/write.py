@@ -319,10 +319,14 @@ class Writer:
             accepted.append((stamped, label))
         files = [replace(f, scope=write_key(f.scope)) for f in files]
         if not skip_refused:
+            # The files first: their findings name file, line and class. Records cut from
+            # those files would only repeat the same findings, so they are gated after.
             check_privacy_many(
-                [(f.path, {"file": f.content.decode("utf-8", "replace")}) for f in files]
-                + [(label or "", _text_fields(r)) for r, label in accepted],
+                [(f.path, {"file": f.content.decode("utf-8", "replace")}) for f in files],
                 allow_email=allow_email,
+            )
+            check_privacy_many(
+                [(label or "", _text_fields(r)) for r, label in accepted], allow_email=allow_email
             )
         kept = [r for r, _ in accepted]
         if dry_run:
