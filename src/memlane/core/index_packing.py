@@ -11,8 +11,8 @@ from __future__ import annotations
 
 import json
 import math
-from collections.abc import Sequence
-from dataclasses import dataclass
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, replace
 from datetime import datetime
 from typing import Any, Literal
 
@@ -111,8 +111,13 @@ def pack_index(
     scope: str,
     budget_tokens: int = DEFAULT_INDEX_BUDGET,
     fmt: IndexFormat = "text",
+    guard: Callable[[IndexEntry], IndexEntry] | None = None,
 ) -> PackedIndex:
-    """Pack ``entries`` (already eligible) in index order into ``budget_tokens``."""
+    """Pack ``entries`` (already eligible) in index order into ``budget_tokens``.
+
+    ``guard`` (the read gate) sees an entry only when its line could still fit — the scan is
+    the costly part, and a full index needs it for the lines it shows, not for every memory.
+    """
     if fmt not in ("json", "text"):
         raise InvalidInput(f"unknown index format {fmt!r}", remedy="use json or text")
     layout = _Layout(fmt, scope)
@@ -130,10 +135,16 @@ def pack_index(
     rows: list[dict[str, Any]] = []
     emitted: list[str] = []
     for e in ordered:
+        # Measured with every other entry omitted: the footer can only shrink from here.
+        omitted = total - len(pieces) - 1
+        bare = layout.piece(len(pieces) + 1, _row(replace(e, title="")))
+        if layout.tokens([*pieces, bare], omitted) > budget_tokens:
+            continue  # not even its slug fits
+        if guard is not None:
+            e = guard(e)
         row = _row(e)
         piece = layout.piece(len(pieces) + 1, row)
-        # Measured with every other entry omitted: the footer can only shrink from here.
-        if layout.tokens([*pieces, piece], total - len(pieces) - 1) <= budget_tokens:
+        if layout.tokens([*pieces, piece], omitted) <= budget_tokens:
             pieces.append(piece)
             rows.append(row)
             emitted.append(e.id)

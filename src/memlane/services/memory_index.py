@@ -8,7 +8,7 @@ local scope, and every title passes the read gate (a hit reads ``[BLOCKED: <clas
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import datetime
 from typing import Any
 
@@ -63,16 +63,12 @@ def build_index(
         store.iter_records(ListFilter(scopes=scopes, kinds=list(INDEX_KINDS))) if scopes else []
     )
     local = not is_remote(read_scope)
+    by_id: dict[str, Record] = {}
     entries: list[IndexEntry] = []
-    blocked: dict[str, str] = {}
     for rec in records:
         if not indexable(rec, now, local=local):
             continue
-        title = rec.title
-        cls = gate.record_class(rec, surface=surface)
-        if cls:
-            blocked[rec.id] = cls
-            title = blocked_placeholder(cls)
+        by_id[rec.id] = rec
         entries.append(
             IndexEntry(
                 id=rec.id,
@@ -80,11 +76,20 @@ def build_index(
                 kind=rec.kind,
                 type=rec.type if rec.kind == "fact" else rec.category,
                 pinned=rec.pinned,
-                title=title,
+                title=rec.title,
                 updated_at=rec.updated_at,
             )
         )
-    packed = pack_index(entries, scope=read_scope, budget_tokens=budget, fmt=fmt)
+    blocked: dict[str, str] = {}
+
+    def guard(entry: IndexEntry) -> IndexEntry:
+        cls = gate.record_class(by_id[entry.id], surface=surface)
+        if cls is None:
+            return entry
+        blocked[entry.id] = cls
+        return replace(entry, title=blocked_placeholder(cls))
+
+    packed = pack_index(entries, scope=read_scope, budget_tokens=budget, fmt=fmt, guard=guard)
     return MemoryIndex(
         read_scope, packed.rendered, packed.data, packed.omitted, packed.estimated_tokens, blocked
     )
