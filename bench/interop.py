@@ -143,10 +143,11 @@ def markdown(result: dict[str, Any]) -> str:
             f"{m['index_ms']:.0f} ms ({r['runs'][0]['index_rows']} rows, "
             f"{r['runs'][0]['index_estimated_tokens']} tokens) |"
         )
+    machine = result["machine"]
     lines += [
         "",
-        f"Command: `{result['command']}`. Machine: {result['machine']['cpu_model']}, "
-        f"{result['machine']['logical_cores']} logical cores, Python {result['machine']['python']}.",
+        f"Command: `{result['command']}`. Machine: {machine['cpu_model']}, "
+        f"{machine['logical_cores']} logical cores, Python {machine['python']}.",
     ]
     return "\n".join(lines) + "\n"
 
