@@ -3,6 +3,7 @@ revisions from a changed source, and refusals that name every file and write not
 
 from __future__ import annotations
 
+import re
 import shutil
 from collections.abc import Iterator
 from pathlib import Path
@@ -203,3 +204,13 @@ def test_duplicates_across_files_are_kept_under_distinct_slugs(pm: Memory) -> No
     pm.remember("Route planning is golden-file tested", slug="testing")
     pm.import_files(DATA / "cursor", fmt="cursor")
     assert {"testing", "testing-2"} <= set(facts(pm))
+
+
+def test_a_project_folder_stands_for_its_claude_code_memory_folder(
+    pm: Memory, project: Path, tmp_path: Path
+) -> None:
+    user_home = tmp_path / "user"
+    folder = re.sub(r"[^A-Za-z0-9]", "-", str(project.resolve()))
+    shutil.copytree(DATA / "claude-code", user_home / ".claude" / "projects" / folder / "memory")
+    report = pm.import_files(project, fmt="claude-code", user_home=user_home)
+    assert report.imported == 7 and report.root.endswith("/memory")

@@ -41,6 +41,7 @@ from memlane.core.records import Record
 from memlane.core.timestamps import utcnow
 from memlane.core.write_rules import check_record
 from memlane.errors import Conflict, InvalidInput, MemlaneError
+from memlane.services.interop_discovery import claude_project_folder
 from memlane.services.write import Writer
 from memlane.store.protocol import ListFilter, Store
 
@@ -147,12 +148,17 @@ def _rel(rel_dir: str, name: str) -> str:
     return name if rel_dir == "." else f"{Path(rel_dir).as_posix()}/{name}"
 
 
-def resolve_root(path: Path, fmt: str) -> Path:
+def resolve_root(path: Path, fmt: str, user_home: Path | None = None) -> Path:
     """The folder a format's paths are relative to: its native subfolder of a project
-    (``.cursor/rules``, ``memory-bank``, ``.serena/memories``) when there is one."""
+    (``.cursor/rules``, ``memory-bank``, ``.serena/memories``) when there is one; for
+    ``claude-code``, a project folder stands for its auto-memory folder under ``user_home``."""
     sub = formats.NATIVE_ROOTS.get(fmt)
     if sub and (path / sub).is_dir() and not (path / sub).is_symlink():
         return path / sub
+    if fmt == "claude-code" and user_home is not None and not (path / "MEMORY.md").exists():
+        auto = claude_project_folder(user_home, path.resolve()) / "memory"
+        if auto.is_dir() and not auto.is_symlink():
+            return auto
     return path
 
 
@@ -186,14 +192,16 @@ def detect_format(path: Path) -> str:
     )
 
 
-def read_sources(path: Path, fmt: str, report: ImportReport) -> tuple[Path, list[SourceText]]:
+def read_sources(
+    path: Path, fmt: str, report: ImportReport, user_home: Path | None = None
+) -> tuple[Path, list[SourceText]]:
     """The files ``fmt`` reads at ``path`` (a folder or one file), as bytes."""
     try:
         mode = path.stat().st_mode
     except OSError as exc:
         raise InvalidInput(f"cannot read {path}: {exc.strerror}", remedy="check the path") from exc
     if stat.S_ISDIR(mode):
-        root = resolve_root(path, fmt)
+        root = resolve_root(path, fmt, user_home)
         chosen = formats.select(fmt, _walk(root, report))
     elif stat.S_ISREG(mode):
         root, chosen = path.parent, [path.name]
@@ -249,6 +257,7 @@ class Importer:
         dry_run: bool = False,
         allow_email: bool = False,
         replace_edited: bool = False,
+        user_home: Path | None = None,
     ) -> ImportReport:
         if fmt is not None and fmt not in IMPORT_FORMATS:
             raise InvalidInput(
@@ -256,7 +265,7 @@ class Importer:
             )
         fmt = fmt or detect_format(path)
         report = ImportReport(fmt, str(path), scope, dry_run)
-        root, texts = read_sources(path, fmt, report)
+        root, texts = read_sources(path, fmt, report, user_home)
         report.root = str(root)
         parsed, problems = [], []
         for src in texts:

@@ -26,9 +26,12 @@ class InteropVerbs(LearningVerbs):
         dry_run: bool = False,
         allow_email: bool | None = None,
         replace_edited: bool = False,
+        user_home: Path | None = None,
     ) -> ImportReport:
         """Import an agent's memory files (a folder or one file) as facts of ``scope``;
-        ``fmt`` is detected when None. Re-importing unchanged files writes nothing."""
+        ``fmt`` is detected when None. Re-importing unchanged files writes nothing. For
+        ``claude-code`` a project folder stands for its auto-memory folder under
+        ``user_home`` (default: the current user's home)."""
         return Importer(self._store, self._writer).run(
             Path(path).expanduser(),
             fmt=fmt,
@@ -36,6 +39,7 @@ class InteropVerbs(LearningVerbs):
             dry_run=dry_run,
             allow_email=self._email(allow_email),
             replace_edited=replace_edited,
+            user_home=Path.home() if user_home is None else user_home,
         )
 
     def export_files(
