@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import random
 import statistics
 import sys
@@ -147,7 +148,9 @@ def markdown(result: dict[str, Any]) -> str:
     lines += [
         "",
         f"Command: `{result['command']}`. Machine: {machine['cpu_model']}, "
-        f"{machine['logical_cores']} logical cores, Python {machine['python']}.",
+        f"{machine['logical_cores']} logical cores, Python {machine['python']}; 1-minute load "
+        f"average {result['load_average_start'][0]} at the start, "
+        f"{result['load_average_end'][0]} at the end.",
     ]
     return "\n".join(lines) + "\n"
 
@@ -163,6 +166,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         "runs": args.runs,
         "command": "python bench/interop.py " + " ".join(sys.argv[1:] if argv is None else argv),
         "machine": machine_info(),
+        # Other work on the machine inflates every figure here; the load says how much.
+        "load_average_start": [round(x, 2) for x in os.getloadavg()],
         "embedders": {},
     }
     with tempfile.TemporaryDirectory(prefix="memlane-interop-") as tmp:
@@ -179,6 +184,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             keys = ("import_s", "reimport_s", "export_s", "index_ms")
             median = {k: round(statistics.median(r[k] for r in runs), 3) for k in keys}
             result["embedders"][emb] = {"median": median, "runs": runs}
+    result["load_average_end"] = [round(x, 2) for x in os.getloadavg()]
     RESULTS.mkdir(exist_ok=True)
     write_atomic(RESULTS / "interop.json", json.dumps(result, indent=2) + "\n")
     write_atomic(RESULTS / "interop.md", markdown(result))

@@ -94,9 +94,17 @@ class _Layout:
             return ",".join(pieces)
         return "".join(p + "\n" for p in pieces)
 
-    def tokens(self, pieces: Sequence[str], omitted: int) -> int:
-        """The fixed point n = estimate(output whose footer says n)."""
-        fixed = len((self.prefix + self.join(pieces) + self.footer(omitted, 0)).encode()) - 1
+    def tokens(self, piece_bytes: int, n_pieces: int, omitted: int) -> int:
+        """The fixed point n = estimate(output whose footer says n), from the UTF-8 size of
+        the pieces (their separators are added here, so nothing is re-joined to measure)."""
+        joints = max(0, n_pieces - 1) if self.fmt == "json" else n_pieces
+        fixed = (
+            len(self.prefix.encode())
+            + piece_bytes
+            + joints
+            + len(self.footer(omitted, 0).encode())
+            - 1
+        )
         n = 0
         while True:
             nxt = math.ceil((fixed + len(str(n))) / 4)
@@ -123,7 +131,7 @@ def pack_index(
     layout = _Layout(fmt, scope)
     ordered = index_order(entries)
     total = len(ordered)
-    minimum = layout.tokens([], total)
+    minimum = layout.tokens(0, 0, total)
     if minimum > budget_tokens:
         raise BudgetTooSmall(
             f"a budget of {budget_tokens} tokens cannot hold the index header",
@@ -134,22 +142,28 @@ def pack_index(
     pieces: list[str] = []
     rows: list[dict[str, Any]] = []
     emitted: list[str] = []
+    used = 0  # UTF-8 bytes of the pieces so far
+
+    def fits(piece: str, omitted: int) -> bool:
+        n = len(pieces) + 1
+        return layout.tokens(used + len(piece.encode()), n, omitted) <= budget_tokens
+
     for e in ordered:
         # Measured with every other entry omitted: the footer can only shrink from here.
         omitted = total - len(pieces) - 1
-        bare = layout.piece(len(pieces) + 1, _row(replace(e, title="")))
-        if layout.tokens([*pieces, bare], omitted) > budget_tokens:
+        if not fits(layout.piece(len(pieces) + 1, _row(replace(e, title=""))), omitted):
             continue  # not even its slug fits
         if guard is not None:
             e = guard(e)
         row = _row(e)
         piece = layout.piece(len(pieces) + 1, row)
-        if layout.tokens([*pieces, piece], omitted) <= budget_tokens:
+        if fits(piece, omitted):
             pieces.append(piece)
             rows.append(row)
             emitted.append(e.id)
+            used += len(piece.encode())
     omitted = total - len(pieces)
-    tokens = layout.tokens(pieces, omitted)
+    tokens = layout.tokens(used, len(pieces), omitted)
     rendered = layout.prefix + layout.join(pieces) + layout.footer(omitted, tokens)
     assert estimate_tokens(rendered) == tokens <= budget_tokens
     data = {
