@@ -15,6 +15,7 @@ from memlane.core.interop_formats.sections import (
     MANAGED_BEGIN,
     MANAGED_END,
     Replacement,
+    regenerate_section,
     splice,
 )
 from memlane.core.interop_formats.text import (
@@ -240,3 +241,49 @@ def test_splice_keeps_gaps_and_appends_after_one_blank_line() -> None:
     assert splice(d, [Replacement(a, b, None)]) == "head\r\n\r\n## B\r\ny\r\n"
     out = splice(d, [], "## C\n\nz\n")
     assert out.endswith("y\r\n\r\n## C\r\n\r\nz\r\n")
+
+
+_WORDS = st.text(alphabet="abcdefghij XYZ`*_-", min_size=1, max_size=30).filter(str.strip)
+
+
+@st.composite
+def documents(draw: st.DrawFn) -> str:
+    parts = []
+    if draw(st.booleans()):
+        parts.append(draw(_WORDS) + "\n\n")
+    for _ in range(draw(st.integers(0, 6))):
+        level = draw(st.integers(1, 3))
+        parts.append("#" * level + " " + draw(_WORDS).strip() + "\n\n")
+        for _ in range(draw(st.integers(0, 2))):
+            parts.append(draw(_WORDS) + "\n")
+        if draw(st.booleans()):
+            parts.append(f"\n**Why:** {draw(_WORDS).strip()}\n")
+        parts.append("\n" * draw(st.integers(0, 2)))
+    text = "".join(parts)
+    return text.replace("\n", "\r\n") if draw(st.booleans()) else text
+
+
+@given(documents())
+def test_regenerated_sections_read_back_as_the_same_memories(text: str) -> None:
+    pf = parse("agents-md", "AGENTS.md", text)
+    d = pf.decoded
+    spans = [
+        Replacement(
+            u.start,
+            u.end,
+            regenerate_section(
+                d.text[u.start : u.end],
+                u.meta,
+                title=u.title,
+                original_title=str(u.meta["title"]),
+                body=u.body,
+                why=u.why,
+                how=u.how,
+                newline=d.newline,
+            ),
+        )
+        for u in pf.units
+    ]
+    again = parse("agents-md", "AGENTS.md", d.encode(splice(d, spans)))
+    fields = [(u.key, u.title, u.body, u.why, u.how) for u in pf.units]
+    assert [(u.key, u.title, u.body, u.why, u.how) for u in again.units] == fields

@@ -13,6 +13,8 @@ from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass
 from typing import Any
 
+import yaml
+
 from memlane.core.frontmatter import slugify, split_frontmatter
 from memlane.core.interop_formats.model import FormatError
 from memlane.core.packing import cap_text
@@ -116,17 +118,23 @@ def meta_text(meta: Mapping[str, Any], key: str) -> str | None:
 
 
 def yaml_scalar(value: str) -> str:
-    """``value`` as a one-line YAML scalar: plain when YAML reads it back unchanged, else a
-    double-quoted (JSON) string."""
+    """``value`` as a one-line YAML scalar: plain when YAML reads it back unchanged (checked,
+    not guessed: YAML 1.1 has too many special plain words), else a double-quoted string."""
     plain = (
         value
         and value == value.strip()
-        and not re.search(r":(\s|$)|\s#|[\n\r\t]", value)
-        and value[0] not in "!&*?|>'\"%@`{}[],#-:"
-        and value.lower() not in ("true", "false", "yes", "no", "null", "on", "off", "~")
-        and not re.fullmatch(r"[-+]?(\d[\d_]*)?(\.\d+)?([eE][-+]?\d+)?", value)
+        and not re.search(r":(\s|$)|\s#|[\n\r\t\x85\u2028\u2029]", value)
+        and value[0] not in "!&*?|>'\"%@`{}[],#-:="
+        and _reads_back(value)
     )
     return value if plain else json.dumps(value, ensure_ascii=False)
+
+
+def _reads_back(value: str) -> bool:
+    try:
+        return bool(yaml.safe_load(f"k: {value}\n") == {"k": value})
+    except yaml.YAMLError:
+        return False
 
 
 # -- sections ------------------------------------------------------------------------------
