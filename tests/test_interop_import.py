@@ -214,3 +214,23 @@ def test_a_project_folder_stands_for_its_claude_code_memory_folder(
     shutil.copytree(DATA / "claude-code", user_home / ".claude" / "projects" / folder / "memory")
     report = pm.import_files(project, fmt="claude-code", user_home=user_home)
     assert report.imported == 7 and report.root.endswith("/memory")
+
+
+def test_what_memlane_changed_stands_while_its_section_is_unchanged(
+    pm: Memory, tmp_path: Path
+) -> None:
+    folder = copy("agents-md", tmp_path)
+    pm.import_files(folder, fmt="agents-md")
+    pm.edit("setup", body="Install with `just setup`.")
+    pm.forget("pull-requests")
+    agents = folder / "AGENTS.md"
+    agents.write_bytes(agents.read_bytes().replace(b"tests only what changed", b"tests less"))
+    report = pm.import_files(folder, fmt="agents-md")
+    assert (report.updated, report.imported) == (1, 0)
+    recs = facts(pm)
+    assert recs["setup"].body == "Install with `just setup`."
+    assert "pull-requests" not in recs and "tests less" in recs["build-and-test"].body
+    out = tmp_path / "out"
+    pm.export_files(out, fmt="agents-md")
+    text = (out / "AGENTS.md").read_bytes().decode()
+    assert "just setup" in text and "## Pull requests" not in text and "tests less" in text

@@ -37,7 +37,7 @@ from memlane.core.interop_formats.model import (
     UnitRef,
     sha256,
 )
-from memlane.core.records import Record
+from memlane.core.records import Record, content_hash
 from memlane.core.timestamps import utcnow
 from memlane.core.write_rules import check_record
 from memlane.errors import Conflict, InvalidInput, MemlaneError
@@ -339,8 +339,8 @@ class _Plan:
         old_refs = {r.key: r for r in old.units} if old else {}
         refs: list[UnitRef] = []
         for unit, rid in zip(pf.units, ids, strict=True):
-            rec = self._record(pf, unit, rid, current.get(rid), old_refs.get(unit.key), src)
-            refs.append(UnitRef(unit.key, rid, unit.start, unit.end, rec.content_hash))
+            imported = self._unit(pf, unit, rid, current.get(rid), old_refs.get(unit.key), src)
+            refs.append(UnitRef(unit.key, rid, unit.start, unit.end, imported))
         gone = [r.record_id for k, r in old_refs.items() if k not in {u.key for u in pf.units}]
         for rec in self.store.get_many(gone).values():
             if not rec.archived:
@@ -351,7 +351,7 @@ class _Plan:
             SourceFile(self.scope, self.fmt, pf.path, digest, src.data, role, tuple(refs), self.now)
         )
 
-    def _record(
+    def _unit(
         self,
         pf: ParsedFile,
         unit: Unit,
@@ -359,42 +359,41 @@ class _Plan:
         current: Record | None,
         ref: UnitRef | None,
         src: SourceText,
-    ) -> Record:
-        entry = {"slug": "", "path": pf.path, "action": "unchanged"}
+    ) -> str:
+        """Decide one memory of a changed file; returns the content hash the source gives it
+        (what a later export compares the memory against)."""
+        source_hash = content_hash(unit.title, unit.body, " ".join(unit.tags), unit.why, unit.how)
+        entry = {"slug": current.handle if current else "", "path": pf.path, "action": "unchanged"}
+        self.report.memories.append(entry)
+        if ref is not None and ref.content_hash == source_hash:
+            # The source left this memory alone (another part of the file changed): whatever
+            # memlane did to it since — an edit, an archive, a forget — stands.
+            self.report.unchanged += 1
+            return source_hash
         if current is None:
             slug = self._free_slug(unit.slug)
             rec = new_record(
-                pf,
-                unit,
-                record_id=rid,
-                scope=self.scope,
-                slug=slug,
-                now=self.now,
+                pf, unit, record_id=rid, scope=self.scope, slug=slug, now=self.now,
                 created=src.mtime,
-            )
+            )  # fmt: skip
             self._check(rec, pf.path)
             self._write(rec, source_label(self.fmt, pf.path, unit.key))
             self.report.imported += 1
             entry.update(slug=slug, action="imported")
-        else:
-            entry["slug"] = current.slug or current.id
-            if (
-                ref is not None
-                and current.content_hash != ref.content_hash
-                and not self.replace_edited
-            ):
-                self.conflicts.append(f"{current.handle} ({pf.path})")
-            rec = revised_record(current, pf, unit, now=self.now)
-            if rec is not current:
-                self._check(rec, pf.path)
-                self._write(rec, source_label(self.fmt, pf.path, unit.key))
-                self.report.updated += 1
-                self.report.reopened += int(current.archived)
-                entry["action"] = "reopened" if current.archived else "updated"
-            else:
-                self.report.unchanged += 1
-        self.report.memories.append(entry)
-        return rec
+            return source_hash
+        edited = ref is not None and current.content_hash != ref.content_hash
+        if edited and not self.replace_edited:
+            self.conflicts.append(f"{current.handle} ({pf.path})")
+        rec = revised_record(current, pf, unit, now=self.now)
+        if rec is current:
+            self.report.unchanged += 1
+            return source_hash
+        self._check(rec, pf.path)
+        self._write(rec, source_label(self.fmt, pf.path, unit.key))
+        self.report.updated += 1
+        self.report.reopened += int(current.archived)
+        entry["action"] = "reopened" if current.archived else "updated"
+        return source_hash
 
     def _write(self, rec: Record, label: str) -> None:
         self.records.append(rec)
