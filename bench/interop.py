@@ -164,9 +164,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     result: dict[str, Any] = {
         "files": args.files,
         "runs": args.runs,
-        "command": " ".join(
-            ["python bench/interop.py", *(sys.argv[1:] if argv is None else argv)]
-        ),
+        "command": " ".join(["python bench/interop.py", *(sys.argv[1:] if argv is None else argv)]),
         "machine": machine_info(),
         # Other work on the machine inflates every figure here; the load says how much.
         "load_average_start": [round(x, 2) for x in os.getloadavg()],
