@@ -10,7 +10,7 @@ from hypothesis import strategies as st
 from memlane.core import interop_formats as formats
 from memlane.core.interop_formats.claude import index_targets, render_claude_code, render_index
 from memlane.core.interop_formats.cursor import globs_list, render_cursor
-from memlane.core.interop_formats.model import FormatError, SourceText, decode_source
+from memlane.core.interop_formats.model import FormatError, ParsedFile, SourceText, decode_source
 from memlane.core.interop_formats.sections import (
     MANAGED_BEGIN,
     MANAGED_END,
@@ -28,7 +28,7 @@ from memlane.core.interop_formats.text import (
 from memlane.services.install_formats import MARK_BEGIN, MARK_END
 
 
-def parse(fmt: str, path: str, text: str | bytes) -> formats.ParsedFile:  # type: ignore[name-defined]
+def parse(fmt: str, path: str, text: str | bytes) -> ParsedFile:
     data = text.encode("utf-8") if isinstance(text, str) else text
     return formats.parse(fmt, SourceText(path, data))
 
