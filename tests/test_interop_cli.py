@@ -127,3 +127,28 @@ def test_install_import_brings_in_what_it_finds(
     assert all(i["report"]["imported"] == 0 for i in again["imports"])
     code, found = cli(capsys, "search", "Grafana dashboards", "--scope", str(project), "--json")
     assert code == 0 and found["hits"][0]["slug"] == "reference-dashboards"
+
+
+@pytest.mark.parametrize(
+    "args",
+    [
+        ("index", "--budget", "5"),
+        ("index", "--budget", "0"),
+        ("import", "/no/such/folder", "--from", "cursor"),
+        ("import", "bad\x00path", "--from", "cursor"),
+        ("export", "out\x00dir", "--to", "cursor"),
+        ("export", "somewhere", "--to", "obsidian"),
+        ("export", "--to", "cursor"),
+        ("import", ".", "--from", "memlane"),
+    ],
+)
+def test_bad_input_is_exit_2_and_writes_nothing(
+    capsys: pytest.CaptureFixture[str],
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+    args: tuple[str, ...],
+) -> None:
+    monkeypatch.chdir(tmp_path)
+    code, _ = cli(capsys, *args, "--json")
+    assert code == 2
+    assert sorted(p.name for p in tmp_path.iterdir()) == []

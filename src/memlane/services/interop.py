@@ -259,6 +259,8 @@ class Importer:
         replace_edited: bool = False,
         user_home: Path | None = None,
     ) -> ImportReport:
+        if "\x00" in str(path):
+            raise InvalidInput("the path contains a NUL character", remedy="check the path")
         if fmt is not None and fmt not in IMPORT_FORMATS:
             raise InvalidInput(
                 f"unknown import format {fmt!r}", remedy=f"use one of: {', '.join(IMPORT_FORMATS)}"

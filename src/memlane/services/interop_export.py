@@ -177,6 +177,8 @@ def preflight(dest: Path, files: Sequence[PlannedFile]) -> bool:
 
 def publish(dest: Path, files: Sequence[PlannedFile]) -> str:
     """Write ``files`` under ``dest`` atomically; "created" or "unchanged"."""
+    if "\x00" in str(dest):
+        raise InvalidInput("the destination contains a NUL character", remedy="check the path")
     dest = Path(os.path.abspath(dest))
     if preflight(dest, files):
         return "unchanged"
