@@ -3,10 +3,16 @@
 Each group is filtered by its eligibility gates first (confidence, windows, caps, validity,
 scope); the optional task text only reorders what is already eligible. The result passes the
 read gate, and its receipt records which items rode along (for outcome rerating).
+
+A :class:`BriefCache` keeps each scope's eligible groups while the store's records version
+stands still and no eligibility window or validity bound has passed since they were chosen,
+so a session-start hook costs a lookup; the read gate, the budget and the receipt still run
+on every call.
 """
 
 from __future__ import annotations
 
+import threading
 from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import datetime, timedelta
@@ -25,6 +31,10 @@ from memlane.store.protocol import ListFilter, Store
 
 # The brief reads at most this many newest records per kind before gating.
 _SCAN_LIMIT = 2000
+# A cached composition is re-derived at least this often, whatever else holds.
+CACHE_TTL = timedelta(minutes=10)
+_CACHE_ENTRIES = 64
+Groups = dict[str, list[Record]]
 
 
 @dataclass(frozen=True)
@@ -109,17 +119,70 @@ def _line(rec: Record) -> str:
     return f"{rec.title}: {rec.body}"
 
 
+@dataclass(frozen=True)
+class _Entry:
+    version: int
+    composed_at: datetime
+    until: datetime
+    groups: Groups
+
+
+class BriefCache:
+    """Eligible groups per (scope, match mode, task), valid while the store's records version
+    is unchanged and ``now`` lies in [composed at, first eligibility change)."""
+
+    def __init__(self) -> None:
+        self._lock = threading.Lock()
+        self._entries: dict[tuple[str, str, str | None], _Entry] = {}
+
+    def groups(
+        self, store: Store, *, read_scope: str, mode: MatchMode, task: str | None, now: datetime
+    ) -> Groups:
+        key = (read_scope, mode, task)
+        version = store.records_version()
+        with self._lock:
+            hit = self._entries.get(key)
+        if hit is not None and hit.version == version and hit.composed_at <= now < hit.until:
+            return hit.groups
+        changes: list[datetime] = []
+        groups = eligible_groups(
+            store, read_scope=read_scope, mode=mode, task=task, now=now, changes=changes
+        )
+        until = min([now + CACHE_TTL, *(c for c in changes if c > now)])
+        with self._lock:
+            if len(self._entries) >= _CACHE_ENTRIES:
+                self._entries.clear()
+            self._entries[key] = _Entry(version, now, until, groups)
+        return groups
+
+
+def _validity_changes(recs: Sequence[Record], now: datetime) -> list[datetime]:
+    """The instants after ``now`` at which a record becomes valid or stops being valid."""
+    return [at for r in recs for at in (r.valid_from, r.valid_until) if at is not None and at > now]
+
+
 def eligible_groups(
-    store: Store, *, read_scope: str, mode: MatchMode, task: str | None, now: datetime
-) -> dict[str, list[Record]]:
+    store: Store,
+    *,
+    read_scope: str,
+    mode: MatchMode,
+    task: str | None,
+    now: datetime,
+    changes: list[datetime] | None = None,
+) -> Groups:
+    """The brief's groups, each gated and ordered; ``changes`` collects the later instants at
+    which a window or validity bound would change what is eligible."""
+    changes = [] if changes is None else changes
     scopes = visible_scopes(store, read_scope, mode)
     if not scopes:
         return {}
     valid = lambda r: not r.archived and r.is_valid_at(now) and not is_codebase_scan(r)  # noqa: E731
 
+    fetched_patterns = _fetch(store, scopes, ["pattern"])
+    changes += _validity_changes(fetched_patterns, now)
     patterns = [
         p
-        for p in _fetch(store, scopes, ["pattern"])
+        for p in fetched_patterns
         if valid(p) and (p.pinned or (p.confidence or 0.0) >= rules.PATTERN_MIN_CONFIDENCE)
     ]
     rel = _relevance(task, patterns)
@@ -134,34 +197,37 @@ def eligible_groups(
         )
     )
 
-    facts = [f for f in _fetch(store, scopes, ["fact"]) if valid(f)]
+    fetched_facts = _fetch(store, scopes, ["fact"])
+    changes += _validity_changes(fetched_facts, now)
+    facts = [f for f in fetched_facts if valid(f)]
     frel = _relevance(task, facts)
     facts.sort(key=lambda f: (not f.pinned, -frel[f.id], -f.importance, f.id[::-1]))
 
     lesson_since = now - timedelta(days=rules.LESSON_WINDOW_DAYS)
-    lessons = [
-        r for r in _fetch(store, scopes, ["event"], ["run_completed"], lesson_since) if valid(r)
-    ]
-    lessons += [
-        r for r in _fetch(store, scopes, ["lesson"]) if valid(r) and r.updated_at >= lesson_since
-    ]
+    runs = _fetch(store, scopes, ["event"], ["run_completed"], lesson_since)
+    lesson_recs = _fetch(store, scopes, ["lesson"])
+    changes += _validity_changes([*runs, *lesson_recs], now)
+    window = timedelta(days=rules.LESSON_WINDOW_DAYS)
+    changes += [r.created_at + window for r in runs]
+    changes += [r.updated_at + window for r in lesson_recs]
+    lessons = [r for r in runs if valid(r)]
+    lessons += [r for r in lesson_recs if valid(r) and r.updated_at >= lesson_since]
     lrel = _relevance(task, lessons)
     lessons.sort(key=lambda r: (-lrel[r.id], -r.updated_at.timestamp(), r.id))
 
-    session_since = now - timedelta(hours=rules.SESSION_WINDOW_HOURS)
-    sessions = [
-        r
-        for r in _fetch(store, scopes, ["event"], ["session_completed"], session_since)
-        if valid(r)
-    ]
+    session_window = timedelta(hours=rules.SESSION_WINDOW_HOURS)
+    fetched_sessions = _fetch(store, scopes, ["event"], ["session_completed"], now - session_window)
+    changes += _validity_changes(fetched_sessions, now)
+    changes += [r.created_at + session_window for r in fetched_sessions]
+    sessions = [r for r in fetched_sessions if valid(r)]
     sessions.sort(key=lambda r: (-r.created_at.timestamp(), r.id))
 
     # Project notes live on this machine's disk: a remote scope never gets them.
     notes: list[Record] = []
     if not is_remote(read_scope):
-        notes = [
-            n for n in _fetch(store, [s for s in scopes if not is_remote(s)], ["note"]) if valid(n)
-        ]
+        fetched_notes = _fetch(store, [s for s in scopes if not is_remote(s)], ["note"])
+        changes += _validity_changes(fetched_notes, now)
+        notes = [n for n in fetched_notes if valid(n)]
         nrel = _relevance(task, notes)
         notes.sort(key=lambda n: (not n.pinned, -nrel[n.id], -n.updated_at.timestamp(), n.id))
 
@@ -184,10 +250,14 @@ def compose(
     budget_chars: int | None = None,
     record: bool = True,
     now: datetime | None = None,
+    cache: BriefCache | None = None,
 ) -> BriefResult:
     """Compose the brief; ``record=False`` is the preview (same text, no receipt written)."""
     now = now or utcnow()
-    groups = eligible_groups(store, read_scope=read_scope, mode=mode, task=task, now=now)
+    if cache is None:
+        groups = eligible_groups(store, read_scope=read_scope, mode=mode, task=task, now=now)
+    else:
+        groups = cache.groups(store, read_scope=read_scope, mode=mode, task=task, now=now)
     blocked: dict[str, str] = {}
     lines: dict[str, list[BriefLine]] = {}
     for name, recs in groups.items():

@@ -342,6 +342,7 @@ class Memory(NotesVerbs, SessionVerbs, InteropVerbs):
             task=task,
             budget_chars=self.settings.brief_chars if budget_chars is None else budget_chars,
             record=not preview,
+            cache=self._brief_cache,
         )
 
     def search(

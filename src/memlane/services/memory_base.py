@@ -16,6 +16,7 @@ from memlane.core.scope import MatchMode, read_key
 from memlane.errors import InvalidInput
 from memlane.services import lookup
 from memlane.services.agent_views import AgentViews
+from memlane.services.brief import BriefCache
 from memlane.services.embedding import EmbeddingService
 from memlane.services.llm import settings_view
 from memlane.services.notes import NotesService
@@ -48,6 +49,9 @@ class MemoryBase:
         self.project_dir = project_dir
         self._notes = NotesService(store, self._writer)
         self._gate = ReadGate(settings.get().home)
+        # Session-start briefs per scope, until a record changes (any process) or time moves
+        # a record across an eligibility window.
+        self._brief_cache = BriefCache()
         # Where LLM provider keys are looked up; the composition root passes the environment.
         self._llm_env: Mapping[str, str] = llm_env if llm_env is not None else {}
         # The transcript index is a file of its own, opened on first use: most invocations

@@ -182,10 +182,15 @@ class SqliteStore(VectorTables, ActivityTables, SourceTables):
 
     def scopes(self) -> dict[str, int]:
         with self._lock:
-            rows = self._db.execute(
-                "SELECT scope, COUNT(*) FROM records GROUP BY scope ORDER BY scope"
-            ).fetchall()
+            rows = self._db.execute("SELECT scope, n FROM record_scopes ORDER BY scope").fetchall()
         return {r[0]: int(r[1]) for r in rows}
+
+    def records_version(self) -> int:
+        with self._lock:
+            row = self._db.execute(
+                "SELECT value FROM store_counters WHERE name = 'records'"
+            ).fetchone()
+        return int(row[0])
 
     def counts(self) -> dict[str, dict[str, int]]:
         with self._lock:
