@@ -6,6 +6,8 @@ the previous version in history. ``content_hash`` is the identity of the embedde
 
 from __future__ import annotations
 
+import functools
+
 import hashlib
 import re
 from dataclasses import dataclass, field, replace
@@ -108,8 +110,10 @@ class Record:
     valid_from: datetime | None = None
     valid_until: datetime | None = None
 
-    @property
+    @functools.cached_property
     def content_hash(self) -> str:
+        # Cached: recall and search read it for every candidate (a frozen record's text
+        # never changes; with_changes builds a new record).
         return content_hash(self.title, self.body, " ".join(self.tags), self.why, self.how)
 
     @property

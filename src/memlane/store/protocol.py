@@ -112,9 +112,12 @@ class Store(Protocol):
         scopes: Sequence[str] | None,
         kinds: Sequence[str] | None,
         limit: int,
+        budget: int | None = None,
     ) -> list[tuple[str, float]]:
         """(id, BM25-like score, higher is better) of unarchived records containing any of
-        ``terms`` (each a whole token; ``prefix`` also matches tokens starting with it)."""
+        ``terms`` (each a whole token; ``prefix`` also matches tokens starting with it).
+        ``budget`` bounds the rows scored: the rarest terms whose rows fit it are queried
+        (at least one); terms that all fit are answered exactly."""
         ...
 
     def document_frequencies(self, terms: Sequence[str]) -> tuple[int, dict[str, int]]:
