@@ -7,7 +7,6 @@ the previous version in history. ``content_hash`` is the identity of the embedde
 from __future__ import annotations
 
 import functools
-
 import hashlib
 import re
 from dataclasses import dataclass, field, replace
