@@ -285,7 +285,7 @@ def _prepare_words(words: list[str], vocabulary: set[str]) -> dict[str, _Word]:
     return prepared
 
 
-def _word_weight(word: _Word, tokens: set[str], lowered: str) -> float:
+def _word_weight(word: _Word, tokens: frozenset[str], lowered: str) -> float:
     if word.text in tokens:
         return W_EXACT
     if not tokens.isdisjoint(word.stem_hits):
