@@ -55,12 +55,8 @@ class MemlaneWorker:
         # force_new: no near-duplicate guard, as mem0 with infer=False has none.
         for start in range(0, len(items), INGEST_BATCH):
             batch = items[start : start + INGEST_BATCH]
-            self.mem.remember_many(
-                [
-                    {"text": it["text"], "title": it["title"], "slug": it["slug"], "force_new": True}
-                    for it in batch
-                ]
-            )
+            drafts = [{**it, "force_new": True} for it in batch]
+            self.mem.remember_many(drafts)
         return len(items)
 
     def info(self) -> dict[str, Any]:

@@ -180,7 +180,8 @@ def run(args: argparse.Namespace) -> dict[str, Any]:
     for (system, verb), ms in samples.items():
         info = report["systems"][system]
         info.setdefault("latency", {})[verb] = {
-            **summarize(ms), "mean_hits": round(statistics.fmean(hits[(system, verb)]), 2)
+            **summarize(ms),
+            "mean_hits": round(statistics.fmean(hits[(system, verb)]), 2),
         }
     report["ratios"] = ratios(report["systems"])
     return report

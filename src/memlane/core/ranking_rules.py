@@ -48,7 +48,7 @@ VECTOR_CANDIDATES = 50
 # records ranks as before). Words common enough to fall outside it carry little IDF weight,
 # and the vector arm still sees every record (issue 21: at 100k records FTS5's BM25 over
 # every row holding a common word was over half of a recall).
-FTS_SCAN_BUDGET = 12_000
+FTS_SCAN_BUDGET = 5_000
 
 # Relevance floors per embedder family. The reference used 0.35 with an embedder whose
 # cosines run higher than MiniLM's. Calibrated on 14 hand-written paraphrase pairs and 14

@@ -91,6 +91,7 @@ class MemoryBase:
         """Load the embedding model now (a server calls this at start, so the first hook
         does not pay for it)."""
         self._embeddings.query_vector("warm up")
+        self._embeddings.prepare_index()
 
     def scope_for(self, scope: str | None) -> str:
         """The scope key a call reads: ``scope`` normalized, else this Memory's workspace."""

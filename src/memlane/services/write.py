@@ -114,6 +114,7 @@ class Writer:
                 for i, (d, base) in enumerate(zip(drafts, bases, strict=True))
             ]
             self._embeddings.store_vectors(vectors)
+        self._embeddings.prepare_index(len(vectors))
         return receipts
 
     def _prepare(self, d: Draft) -> Record:
@@ -348,6 +349,7 @@ class Writer:
             if files:
                 self._store.put_import_sources(files)
             self._embeddings.store_vectors(vectors)
+        self._embeddings.prepare_index(len(vectors))
         return PutResult(inserted, updated, refused)
 
     def delete(self, record_id: str) -> Record:

@@ -162,6 +162,10 @@ class Store(Protocol):
         self, model_id: str, dim: int, query: Vector, scopes: set[str] | None, k: int
     ) -> list[tuple[str, float]]: ...
 
+    def prepare_vectors(self, model_id: str, dim: int) -> None:
+        """Make the next vector_search cheap (after a bulk write, at server start)."""
+        ...
+
     # -- activity: receipts, exposures, tool calls ---------------------------------------
 
     def add_receipt(
