@@ -7,8 +7,12 @@ import sqlite3
 from datetime import timedelta
 from pathlib import Path
 
+import pytest
+
 import memlane
+from memlane.core.records import duplicate_tokens
 from memlane.core.timestamps import utcnow
+from memlane.errors import NearDuplicate
 from memlane.services import brief as brief_service
 from memlane.services.brief import BriefCache
 from memlane.services.memory import Memory
@@ -121,3 +125,15 @@ def test_a_cached_brief_admits_a_fact_once_it_becomes_valid(mem: Memory) -> None
 
     assert "rotation" not in text(0)
     assert "rotation" in text(4)
+
+
+def test_stale_token_counts_never_let_a_near_duplicate_through(mem: Memory, home: Path) -> None:
+    text = "the billing worker retries invoices twice then pages the oncall engineer on staging"
+    # This writer counts the text's tokens while the store holds none of them...
+    counts = mem._writer._rarity.counts(duplicate_tokens(text))
+    assert set(counts.values()) == {0}
+    # ...then another process stores a near duplicate, so those counts are stale.
+    with memlane.open(home, embedder="hash", scope=PROJECT) as other:
+        other.remember(text + " again", slug="first")
+    with pytest.raises(NearDuplicate):
+        mem.remember(text)
