@@ -38,9 +38,7 @@ from memlane.errors import MemlaneError, NotFound, WritesDisabled
 from memlane.mcp.tools import MemoryTools
 from memlane.services.memory import Memory
 
-WRITE_TOOLS = frozenset(
-    {"create_project_memory", "update_project_memory", "archive_project_memory"}
-)
+WRITE_TOOLS = frozenset({"create_project_memory", "edit_project_memory", "archive_project_memory"})
 BRIEF_URI = "memlane://brief"
 PATTERNS_URI = "memlane://patterns"
 NOTE_URI = "memlane://notes/{note_id}"
@@ -115,7 +113,7 @@ DESCRIPTIONS: dict[str, tuple[str, bool, bool]] = {
         False,
         False,
     ),
-    "update_project_memory": (
+    "edit_project_memory": (
         "Rewrite a project note. Pass the `revision` from read_project_memory; if the file "
         "changed since, the update is refused so nothing is overwritten. Needs --allow-writes.",
         False,

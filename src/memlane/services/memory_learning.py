@@ -12,7 +12,6 @@ from pathlib import Path
 from typing import Any
 
 from memlane.core.records import Record
-from memlane.core.scope import read_key
 from memlane.services.capture import Capturer, last_failure
 from memlane.services.failures import log_tool_call
 from memlane.services.keyed_events import CaptureResult
@@ -38,8 +37,8 @@ class LearningVerbs(MemoryBase):
 
     def _learner(self) -> Learner:
         return Learner(
-            self.store,
-            self.embeddings,
+            self._store,
+            self._writer,
             self._llm(),
             self._activity_log(),
             allow_email=self.settings.allow_email,
@@ -47,7 +46,12 @@ class LearningVerbs(MemoryBase):
 
     def _capturer(self) -> Capturer:
         return Capturer(
-            self.store, self.embeddings, self._llm(), self._activity_log(), self.settings
+            self._store,
+            self._embeddings,
+            self._writer,
+            self._llm(),
+            self._activity_log(),
+            self.settings,
         )
 
     def capture_session(
@@ -64,7 +68,7 @@ class LearningVerbs(MemoryBase):
         return self._capturer().session(
             Path(transcript_path).expanduser().absolute(),
             fmt=fmt,
-            scope=read_key(scope) if scope else None,
+            scope=self.scope_for(scope) if scope else None,
             fallback_scope=self.default_scope,
             session_id=session_id,
         )
@@ -82,8 +86,8 @@ class LearningVerbs(MemoryBase):
     ) -> CaptureResult | None:
         """Record a finished multi-step run; only ``done`` runs are captured (else None)."""
         return capture_run(
-            self.store,
-            self.embeddings,
+            self._store,
+            self._writer,
             summary=summary,
             worked=worked,
             failed=failed,
@@ -102,8 +106,8 @@ class LearningVerbs(MemoryBase):
         self, *, scope: str | None = None, include_archived: bool = False
     ) -> builtins.list[Record]:  # `list` here is the method above
         """Patterns visible from the scope: pinned first, then by confidence."""
-        scopes = visible_scopes(self.store, self.scope_for(scope), self._mode(None))
-        return scope_patterns(self.store, scopes, include_archived=include_archived)
+        scopes = visible_scopes(self._store, self.scope_for(scope), self._mode(None))
+        return scope_patterns(self._store, scopes, include_archived=include_archived)
 
     def outcome(self, receipt_id: str, outcome: str) -> dict[str, Any]:
         """done / failed / cancelled for a brief or packet receipt: rerates the patterns that
@@ -124,8 +128,8 @@ class LearningVerbs(MemoryBase):
         earlier session (once per command per session), else None. Never blocks."""
         s = self.settings
         return log_tool_call(
-            self.store,
-            self.gate,
+            self._store,
+            self._gate,
             session_id=session_id,
             scope=self.scope_for(scope),
             tool=tool,
@@ -139,15 +143,15 @@ class LearningVerbs(MemoryBase):
     def digest(self, *, scope: str | None = None, days: int = 30) -> dict[str, Any]:
         """The rolling digest (web UI right rail): events by type, new and top patterns,
         recent lessons of the last ``days`` days."""
-        scopes = visible_scopes(self.store, self.scope_for(scope), self._mode(None))
-        return digest(self.store, scopes, days=days)
+        scopes = visible_scopes(self._store, self.scope_for(scope), self._mode(None))
+        return digest(self._store, scopes, days=days)
 
     def _capture_stats(self) -> dict[str, Any]:
         """``capture_*`` keys for stats: the last enrichment failure and the pattern counter."""
-        failure = last_failure(self.store) or {}
-        counts = self.store.counts()
+        failure = last_failure(self._store) or {}
+        counts = self._store.counts()
         every = self.settings.pattern_refresh_every
-        since = summaries_since_refresh(self.store, self.default_scope)
+        since = summaries_since_refresh(self._store, self.default_scope)
         return {
             "capture_sessions": counts.get("event", {}).get("session_completed", 0),
             "capture_runs": counts.get("event", {}).get("run_completed", 0),

@@ -10,34 +10,34 @@ from __future__ import annotations
 import json
 import sqlite3
 from collections.abc import Iterable, Iterator, Sequence
-from dataclasses import dataclass
 from datetime import UTC, datetime
 from typing import Any
 
 from memlane.core.records import Record
 from memlane.errors import Conflict, NotFound
 from memlane.store.activity_tables import ActivityTables
-from memlane.store.connection import BUSY_TIMEOUT_MS
-from memlane.store.rows import COLUMNS, parse_ts, record_params, row_to_record, ts
+from memlane.store.connection import BUSY_TIMEOUT_MS, translating_errors
+from memlane.store.protocol import ListFilter
+from memlane.store.rows import COLUMNS, record_params, row_to_record, ts
 from memlane.store.vector_tables import VectorTables
 
-__all__ = ["BUSY_TIMEOUT_MS", "ListFilter", "SqliteStore", "parse_ts", "ts"]
+__all__ = ["BUSY_TIMEOUT_MS", "SqliteStore"]
 
 
-@dataclass(frozen=True)
-class ListFilter:
-    scopes: Sequence[str] | None = None
-    kinds: Sequence[str] | None = None
-    types: Sequence[str] | None = None
-    tag: str | None = None
-    since: datetime | None = None
-    include_archived: bool = False
-    pinned: bool | None = None
-    limit: int = 50
-    offset: int = 0
+def fts_match(terms: Sequence[str], *, prefix: bool = False) -> str:
+    """An FTS5 MATCH expression for "any of these terms": each one a quoted phrase (so
+    operators and punctuation in a term are literal), ``*`` for prefix matching."""
+    star = "*" if prefix else ""
+    quoted = [
+        '"' + t.replace('"', '""') + '"' + star for t in dict.fromkeys(terms) if t and t.strip()
+    ]
+    return " OR ".join(quoted)
 
 
+@translating_errors
 class SqliteStore(VectorTables, ActivityTables):
+    """The default :class:`~memlane.store.protocol.Store`: one SQLite file in WAL mode."""
+
     backend = "sqlite"
 
     # -- records -------------------------------------------------------------------------
@@ -175,8 +175,8 @@ class SqliteStore(VectorTables, ActivityTables):
             rows = self._db.execute(
                 f"SELECT {COLUMNS} FROM records {where} ORDER BY created_at, id", params
             ).fetchall()
-        for row in rows:
-            yield row_to_record(row)
+        # Materialized before returning, so a store error surfaces at the call.
+        return iter([row_to_record(row) for row in rows])
 
     def scopes(self) -> dict[str, int]:
         with self._lock:
@@ -206,9 +206,18 @@ class SqliteStore(VectorTables, ActivityTables):
         return [{"version": json.loads(v), "replaced_at": at, "reason": why} for v, at, why in rows]
 
     def fts(
-        self, match: str, *, scopes: Sequence[str] | None, kinds: Sequence[str] | None, limit: int
+        self,
+        terms: Sequence[str],
+        *,
+        prefix: bool = False,
+        scopes: Sequence[str] | None,
+        kinds: Sequence[str] | None,
+        limit: int,
     ) -> list[tuple[str, float]]:
-        """(record id, BM25 score, higher is better) for an FTS5 MATCH expression."""
+        """(record id, BM25 score, higher is better) of records containing any of ``terms``."""
+        match = fts_match(terms, prefix=prefix)
+        if not match:
+            return []
         sql = (
             "SELECT r.id, -bm25(records_fts, 3.0, 1.0, 1.5, 1.0, 1.0) AS score "
             "FROM records_fts JOIN records r ON r.rowid = records_fts.rowid "
@@ -285,6 +294,36 @@ class SqliteStore(VectorTables, ActivityTables):
         params.append(limit)
         with self._lock:
             return [r[0] for r in self._db.execute(sql, params)]
+
+    def health(self, model_id: str | None) -> dict[str, Any]:
+        """What ``memlane doctor`` checks inside the file: SQLite's integrity check, the
+        applied migrations, and whether records, full text and vectors agree."""
+        with self._lock:
+            problems = [
+                str(r[0]) for r in self._db.execute("PRAGMA integrity_check(20)").fetchall()
+            ]
+            applied = [
+                str(r[0])
+                for r in self._db.execute("SELECT name FROM schema_migrations ORDER BY name")
+            ]
+            records = self._db.execute("SELECT COUNT(*) FROM records").fetchone()[0]
+            fts_rows = self._db.execute("SELECT COUNT(*) FROM records_fts").fetchone()[0]
+            missing = 0
+            if model_id is not None:
+                missing = self._db.execute(
+                    "SELECT COUNT(*) FROM records r LEFT JOIN embeddings e "
+                    "ON e.content_hash = r.content_hash AND e.model_id = ? "
+                    "WHERE e.content_hash IS NULL AND r.archived = 0",
+                    (model_id,),
+                ).fetchone()[0]
+        return {
+            "integrity": [] if problems == ["ok"] else problems,
+            "migrations": applied,
+            "records": int(records),
+            "fts_rows": int(fts_rows),
+            "missing_vectors": int(missing),
+            "fts_ok": self.fts_integrity(),
+        }
 
     def fts_integrity(self) -> bool:
         with self._lock:
