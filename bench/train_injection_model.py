@@ -144,20 +144,19 @@ def _matrix(texts: list[str]) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
     return np.concatenate(rows), doc, pim.length_scale(lengths)
 
 
-def train(epochs: int, l2: float = 1e-4, lr: float = 0.1, seed: int = 0) -> dict[str, np.ndarray]:
-    all_texts, all_labels = dataset()
-    rng = random.Random(seed)
-    order = list(range(len(all_texts)))
-    rng.shuffle(order)
-    # A fifth is held back to set the threshold on windows the weights never saw.
-    cut = len(order) // 5
-    held = [(all_texts[i], all_labels[i]) for i in order[:cut]]
-    texts = [all_texts[i] for i in order[cut:]]
-    y = np.array([all_labels[i] for i in order[cut:]])
-    buckets, doc, inv_len = _matrix(texts)
-    n, k, dim = len(texts), len(pim.LABELS), 1 << pim.BITS
+def _fit(
+    buckets: np.ndarray,
+    doc: np.ndarray,
+    scale: np.ndarray,
+    y: np.ndarray,
+    k: int,
+    epochs: int,
+    l2: float,
+    lr: float,
+) -> tuple[np.ndarray, np.ndarray]:
+    """Softmax regression over the gram bag (full batch, Adam, L2, classes balanced)."""
+    n, dim = len(y), 1 << pim.BITS
     onehot = np.eye(k, dtype=np.float32)[y]
-    # Balance classes: each label contributes equally to the loss.
     counts = np.bincount(y, minlength=k).astype(np.float32)
     sample_weight = (n / (k * np.maximum(counts, 1)))[y]
     w = np.zeros((dim, k), dtype=np.float32)
@@ -165,9 +164,9 @@ def train(epochs: int, l2: float = 1e-4, lr: float = 0.1, seed: int = 0) -> dict
     m_w, v_w = np.zeros_like(w), np.zeros_like(w)
     m_b, v_b = np.zeros_like(b), np.zeros_like(b)
     beta1, beta2, eps = 0.9, 0.999, 1e-8
-    scale = inv_len[doc]
+    gram_scale = scale[doc]
     for step in range(1, epochs + 1):
-        gathered = w[buckets] * scale[:, None]
+        gathered = w[buckets] * gram_scale[:, None]
         logits = np.stack(
             [np.bincount(doc, weights=gathered[:, c], minlength=n) for c in range(k)], axis=1
         ).astype(np.float32)
@@ -176,7 +175,7 @@ def train(epochs: int, l2: float = 1e-4, lr: float = 0.1, seed: int = 0) -> dict
         probs = np.exp(logits)
         probs /= probs.sum(axis=1, keepdims=True)
         err = (probs - onehot) * sample_weight[:, None] / n
-        per_gram = err[doc] * scale[:, None]
+        per_gram = err[doc] * gram_scale[:, None]
         grad_w = np.stack(
             [np.bincount(buckets, weights=per_gram[:, c], minlength=dim) for c in range(k)],
             axis=1,
@@ -189,22 +188,41 @@ def train(epochs: int, l2: float = 1e-4, lr: float = 0.1, seed: int = 0) -> dict
             v *= beta2
             v += (1 - beta2) * grad * grad
             param -= lr * (m / (1 - beta1**step)) / (np.sqrt(v / (1 - beta2**step)) + eps)
-        if step % 50 == 0 or step == epochs:
+        if step % 100 == 0 or step == epochs:
             loss = -np.mean(np.log(np.maximum(probs[np.arange(n), y], 1e-9)))
             accuracy = float(np.mean(probs.argmax(axis=1) == y))
-            print(f"epoch {step}: loss {loss:.4f}, train accuracy {accuracy:.4f}")
-    model = pim.Model(w, b, 1.0)
-    benign_scores = [model.injection_probability(fold(t))[0] for t, lab in held if lab == 0]
-    attack_scores = [model.injection_probability(fold(t))[0] for t, lab in held if lab != 0]
+            print(f"  {k} labels, epoch {step}: loss {loss:.4f}, train accuracy {accuracy:.4f}")
+    return w, b
+
+
+def train(epochs: int, l2: float = 1e-4, lr: float = 0.1, seed: int = 0) -> dict[str, np.ndarray]:
+    all_texts, all_labels = dataset()
+    rng = random.Random(seed)
+    order = list(range(len(all_texts)))
+    rng.shuffle(order)
+    # A fifth is held back to set the threshold on windows the weights never saw.
+    cut = len(order) // 5
+    held = [(all_texts[i], all_labels[i]) for i in order[:cut]]
+    texts = [all_texts[i] for i in order[cut:]]
+    y = np.array([all_labels[i] for i in order[cut:]])
+    buckets, doc, scale = _matrix(texts)
+    print("class model")
+    w, b = _fit(buckets, doc, scale, y, len(pim.LABELS), epochs, l2, lr)
+    print("detector (injection or not)")
+    dw, db = _fit(buckets, doc, scale, (y > 0).astype(np.int64), 2, epochs, l2, lr)
+    detector, detector_bias = dw[:, 1] - dw[:, 0], float(db[1] - db[0])
+    model = pim.Model(w, b, 0.0, detector, detector_bias)
+    benign_scores = [model.score(fold(t))[0] for t, lab in held if lab == 0]
+    attack_scores = [model.score(fold(t))[0] for t, lab in held if lab != 0]
     # The model only ever says "suspect", next to rules that already catch the known shapes:
-    # no held-back benign text may reach the threshold, with a margin.
-    threshold = min(0.99, max(0.6, float(np.max(benign_scores)) + 0.02))
+    # no held-back benign text may come within 2 log-odds of the threshold.
+    threshold = max(1.0, float(np.max(benign_scores)) + 2.0)
     caught = float(np.mean(np.array(attack_scores) >= threshold))
     print(
         f"threshold {threshold:.3f}: {caught:.1%} of {len(attack_scores)} held-back attacks above"
         f" it, 0 of {len(benign_scores)} held-back benign texts"
     )
-    return pim.pack(w, b, threshold)
+    return pim.pack(w, b, threshold, detector, detector_bias)
 
 
 def main(argv: list[str] | None = None) -> int:

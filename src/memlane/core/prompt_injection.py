@@ -19,8 +19,9 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from memlane.core import prompt_injection_model as model
+from memlane.core.gated_search import Needles, find_near, needles, search_near
 from memlane.core.privacy import find_credentials
-from memlane.core.prompt_injection_exfil import Needles, exfiltration, needles, present
+from memlane.core.prompt_injection_exfil import exfiltration
 from memlane.core.prompt_injection_lexicon import (
     asks_for_system_prompt,
     entries_in,
@@ -63,8 +64,11 @@ def _g(spec: str, pattern: str) -> Gated:
     return needles(spec), _c(pattern)
 
 
+_REACH = 300  # characters around an anchor word that a phrase pattern may span
+
+
 def _any_gated(rules: tuple[Gated, ...] | list[Gated], text: str) -> bool:
-    return any(present(groups, text) and p.search(text) for groups, p in rules)
+    return any(search_near(p, text, groups, reach=_REACH) for groups, p in rules)
 
 
 # --- instruction override (English paraphrases; other languages via the lexicon) ----------------
@@ -113,7 +117,7 @@ _OVERRIDE = [
         r"|do not|don'?t)\b",
     ),
     _g(
-        "your real your actual your true your new your only your hidden your secret",
+        "your_real your_actual your_true your_new your_only your_hidden your_secret",
         r"\byour (?:real|actual|true|new|only|hidden|secret) (?:task|instructions?|goal|objective"
         r"|purpose|job|mission) (?:is|are|now is) (?:to|as follows)\b|\byour (?:real|actual|true"
         r"|hidden|secret) (?:task|instructions?|goal|objective|purpose|job|mission|priority)\s*:",
@@ -125,7 +129,7 @@ _OVERRIDE = [
     ),
     # Hidden instructions: act without the user knowing.
     _g(
-        "tell inform mention alert notify know without from the user from your secretly",
+        "tell inform mention alert notify let without keep hide the_user secretly",
         r"\b(?:do not|don'?t|never) (?:tell|inform|mention (?:this |it )?to|alert|notify|let)"
         r" (?:the |your )?(?:user|human|operator|developer)s? (?:know )?(?:about )?(?:this|these"
         r"|that you|what you|it\b|anything|any of)"
@@ -137,13 +141,14 @@ _OVERRIDE = [
     ),
     # The user "authorized" what the agent must otherwise refuse.
     _g(
-        "authoriz approved consent granted allowed permitted",
+        "authoriz approved consent granted allowed permitted + the_user",
         r"\bthe user (?:has )?(?:already )?(?:authorized|approved|consented|granted|allowed|"
         r"permitted) (?:you )?(?:to )?(?:ignore|bypass|disable|reveal|send|share|upload|delete"
         r"|skip|override|exfiltrate)\b",
     ),
     _g(
-        "safety content ethical moral security",
+        "safety content ethical moral security + filter guideline restriction guardrail "
+        "protocol check polic rules constraint",
         r"\b(?:disable|turn off|deactivate|bypass|remove|ignore|override|lift) (?:your|all|the|any)"
         r" (?:of (?:your|the) )?(?:safety|content|ethical|moral|security) (?:filters?|guidelines"
         r"|restrictions|guardrails|protocols|checks|policies|rules|constraints)\b",
@@ -259,20 +264,20 @@ _FAKE_TURN = re.compile(
 )
 _PERSONA = [
     _g(
-        "you are now you're now + with without",
+        "you_are_now you're_now + with without",
         r"\byou(?: are|'re) now (?:an? |the )?(?:[\w-]+ ){0,4}(?:with (?:full|unlimited"
         r"|unrestricted|admin|root|all) (?:rights|access|permissions|privileges)|without (?:any )?"
         r"(?:restrictions"
         r"|rules|limits|filters|guidelines))",
     ),
     _g(
-        "imagine suppose assume + restrictions rules filters limits guidelines",
+        "imagine suppose assume pretend + restrictions rules filters limits guidelines",
         r"\b(?:imagine|suppose|assume|pretend) (?:that )?you (?:are|were) (?:an? )?(?:[\w-]+ ){0,3}"
         r"(?:with|without|that has|who has|who have|that have) (?:no|any) (?:restrictions|rules"
         r"|filters|limits|guidelines)",
     ),
     _g(
-        "you are now",
+        "you_are_now from_now_on",
         r"\byou are now (?:dan\b|in (?:developer|god|jailbreak|jailbroken|unrestricted|dan"
         r"|debug|admin|sudo|maintenance|root) mode\b|(?:an? |the )?(?:different|new|unrestricted"
         r"|unfiltered|uncensored|evil|jailbroken|malicious|rogue|free|unaligned|amoral)"
@@ -281,7 +286,7 @@ _PERSONA = [
         r"|of) (?:all |any )?(?:your )?(?:restrictions|rules|guidelines|constraints)\b)",
     ),
     _g(
-        "act behave respond answer",
+        "act_as act_like behave_as behave_like respond_as respond_like answer_as answer_like",
         r"\b(?:act|behave|respond|answer) (?:as|like) (?:an? |if you were an? )?(?:unrestricted"
         r"|unfiltered|uncensored|jailbroken|evil|malicious|amoral|unaligned) (?:ai|assistant"
         r"|model|chatbot|version)\b",
@@ -299,7 +304,8 @@ _PERSONA = [
         r"(?:enabled|activated|on|unlocked|engaged)\b",
     ),
     _g(
-        "this is message from instructions from note from i am i'm",
+        "this_is message_from instructions_from note_from i_am i'm + developer creator "
+        "administrator admin operator owner openai anthropic",
         r"\b(?:this is|message from|instructions from|note from|i am|i'm) (?:your|the) "
         r"(?:developers?|creators?|system administrators?|system operators?|admins?"
         r"|administrators?|operators?|owners?|openai|anthropic)(?: team)?"
@@ -311,6 +317,14 @@ _PERSONA = [
 
 _LATIN = r"A-Za-z\u00c0-\u024f"
 _GREEK_LOOKALIKE = "αοιεκνρτυχΑΒΕΖΗΙΚΜΝΟΡΤΥΧօսոհցզ"
+# Any character one of the patterns below needs: most non-Latin text has none of them.
+_SUSPICIOUS = re.compile(
+    f"[{BIDI[:9]}{INVISIBLE[:-3]}\u034f\ufe00-\ufe0f\U000e0000-\U000e01ef"
+    "\U0001d400-\U0001d7ff\uff21-\uff5a]"
+)
+_MIXED_SCRIPT = re.compile(
+    f"[A-Za-z][\u0400-\u04ff{_GREEK_LOOKALIKE}]|[\u0400-\u04ff{_GREEK_LOOKALIKE}][A-Za-z]"
+)
 _UNICODE = [
     re.compile(f"[{BIDI[:9]}]"),
     # Zero-width characters between two letters split a word to dodge filters ("ig\u200bnore").
@@ -320,11 +334,6 @@ _UNICODE = [
     re.compile("[\ufe00-\ufe0f\U000e0100-\U000e01ef]{2,}"),
     # A variation selector after an ASCII letter or digit decorates nothing: a hidden marker.
     re.compile("[A-Za-z][\ufe00-\ufe0f\U000e0100-\U000e01ef]"),
-    # Latin letters mixed inside one word with Cyrillic ones or with the Greek and Armenian
-    # letters that look Latin (units such as "μs" and "Δt" are ordinary).
-    re.compile(
-        f"[A-Za-z][\u0400-\u04ff{_GREEK_LOOKALIKE}]|[\u0400-\u04ff{_GREEK_LOOKALIKE}][A-Za-z]"
-    ),
     # Mathematical alphanumerics or fullwidth Latin spelling a run of letters.
     re.compile("[\U0001d400-\U0001d7ff]{3,}|[\uff21-\uff5a]{4,}"),
 ]
@@ -335,6 +344,12 @@ _TAG_CHAR = re.compile("[\U000e0000-\U000e007f]")
 def _unicode_obfuscation(text: str) -> bool:
     if text.isascii():
         return False
+    # Latin letters mixed inside one word with Cyrillic ones or with the Greek and Armenian
+    # letters that look Latin (units such as "μs" and "Δt" are ordinary).
+    if _MIXED_SCRIPT.search(text):
+        return True
+    if not _SUSPICIOUS.search(text):
+        return False
     if any(p.search(text) for p in _UNICODE):
         return True
     # Unicode tag characters smuggle invisible ASCII; subdivision flags (🏴 + tags) are emoji.
@@ -344,12 +359,11 @@ def _unicode_obfuscation(text: str) -> bool:
 # --- the checks ---------------------------------------------------------------------------------
 
 
-_ADDRESS_NEEDLES = (
-    "ai", "llm", "assistant", "agent", "model", "chatbot", "copilot", "claude", "gpt", "bot",
-)  # fmt: skip
-_TOKEN_NEEDLES = ("<", "[", "#", "begin", "start", "end of", "==")
-_ROLE_NEEDLES = tuple(f"{w}" for w in _ROLE_WORDS_LIST)
-_TURN_NEEDLES = ("user", "human", "customer")
+_ADDRESS_NEEDLES = needles("ai llm assistant agent model chatbot copilot claude gpt bot")
+_TOKEN_NEEDLES = needles("< [ # begin start end_of ==")
+_ROLE_NEEDLES = (_ROLE_WORDS_LIST,)
+_TURN_NEEDLES = needles("user human customer")
+_BRACKET_NEEDLES = needles("[")
 
 
 def _override(text: str, found: list[tuple[int, str, str]]) -> bool:
@@ -359,21 +373,20 @@ def _override(text: str, found: list[tuple[int, str, str]]) -> bool:
         return True
     if asks_for_system_prompt(text, found):
         return True
-    if any(n in text for n in _ADDRESS_NEEDLES):
-        for m in _ADDRESSED.finditer(text):
-            if _ADDRESSED_CUE.search(text, m.end(), m.end() + 300):
-                return True
+    for m in find_near(_ADDRESSED, text, _ADDRESS_NEEDLES, reach=120):
+        if _ADDRESSED_CUE.search(text, m.end(), m.end() + 300):
+            return True
     return False
 
 
 def _role(text: str, found: list[tuple[int, str, str]]) -> bool:
-    if any(n in text for n in _TOKEN_NEEDLES) and _ROLE_TOKENS.search(text):
+    if search_near(_ROLE_TOKENS, text, _TOKEN_NEEDLES, reach=_REACH):
         return True
-    if any(n in text for n in _ROLE_NEEDLES) and _ROLE_LINE.search(text):
+    if search_near(_ROLE_LINE, text, _ROLE_NEEDLES, reach=_REACH):
         return True
-    if any(n in text for n in _TURN_NEEDLES) and _FAKE_TURN.search(text):
+    if search_near(_FAKE_TURN, text, _TURN_NEEDLES, reach=800):
         return True
-    if "[" in text and _BRACKET_ROLE.search(text):
+    if search_near(_BRACKET_ROLE, text, _BRACKET_NEEDLES, reach=60):
         return True
     return _any_gated(_PERSONA, text) or "persona" in phrase_tags(found)
 
@@ -390,7 +403,7 @@ _CHECKS: tuple[tuple[str, Check], ...] = (
 )
 # Long bodies are scanned in overlapping segments: every rule is local (a sentence, a command
 # line), and a segment without emoji or other wide characters stays on Python's fast path.
-SEGMENT = 3000
+SEGMENT = 32000
 OVERLAP = 400
 
 

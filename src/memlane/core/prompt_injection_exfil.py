@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import re
 
+from memlane.core.gated_search import Needles, find_near, needles
 from memlane.core.prompt_injection_lexicon import LEXICONS
 from memlane.core.text_normalize import fold
 
@@ -30,17 +31,7 @@ SECRET_PATH = (
 _NET_TOOL = r"(?:curl|wget|nc|ncat|netcat|socat|telnet|openssl\s+s_client)\b"
 _TMP = r"(?:/tmp/|/dev/shm/|/var/tmp/|\$tmpdir|%temp%|\$env:temp|c:\\\\windows\\\\temp)"
 
-Needles = tuple[tuple[str, ...], ...]
 Rule = tuple[Needles, re.Pattern[str]]
-
-
-def needles(spec: str) -> Needles:
-    """ "a b + c d": (a or b) and (c or d) must occur for the pattern to be worth running."""
-    return tuple(tuple(group.split()) for group in spec.split(" + "))
-
-
-def present(groups: Needles, text: str) -> bool:
-    return all(any(n in text for n in group) for group in groups)
 
 
 def _rule(spec: str, pattern: str) -> Rule:
@@ -166,7 +157,12 @@ _TARGET = re.compile(
     r"|t\.me/|telegram|(?:this|that|the following|my|our|an? (?:external|remote)) (?:url|endpoint"
     r"|server|address|webhook|host|domain|site|email|inbox|bucket)\b"
 )
-_SEND_WORDS = tuple(sorted({fold(w) for lex in LEXICONS for w in lex.send}, key=len))
+_SEND_WORDS = re.compile(
+    "|".join(
+        re.escape(w)
+        for w in sorted({fold(w) for lex in LEXICONS for w in lex.send}, key=len, reverse=True)
+    )
+)
 _SENTENCE_END = re.compile(r"[.!?。！？\n](?:\s|$)|\n")
 
 
@@ -220,15 +216,16 @@ _OBJECT_NEEDLES = (
 )  # fmt: skip
 
 
+_OBJECT_GROUPS = (_OBJECT_NEEDLES,)
+
+
 def _request_in_words(text: str) -> bool:
     """A send verb, a secret object and a destination in one sentence, in any listed language."""
-    if not any(n in text for n in _OBJECT_NEEDLES) or not _TARGET.search(text):
-        return False
-    for m in _SECRET_OBJECT.finditer(text):
+    for m in find_near(_SECRET_OBJECT, text, _OBJECT_GROUPS, reach=80):
         sentence = _sentence(text, m.start(), m.end())
         if ".pub" in sentence or not _TARGET.search(sentence):
             continue
-        if any(w in sentence for w in _SEND_WORDS):
+        if _SEND_WORDS.search(sentence):
             return True
     return False
 
@@ -240,9 +237,8 @@ def exfiltration(text: str, raw: str, has_secret: object = None) -> bool:
     detector; passed in so this module does not depend on it).
     """
     for groups, pattern in _RULES:
-        if not present(groups, text):
-            continue
-        for m in pattern.finditer(text):
+        # every rule is one command line: it is only run on lines holding its anchor word
+        for m in find_near(pattern, text, groups):
             if not _public_key_only(m.group(0)):
                 return True
     if "$(" in text or "`" in text:

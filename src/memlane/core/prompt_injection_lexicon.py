@@ -582,26 +582,40 @@ def _folded(words: tuple[str, ...]) -> tuple[str, ...]:
 @dataclass(frozen=True)
 class _Compiled:
     lang: str
-    verbs: tuple[str, ...]
-    quals: tuple[str, ...]
+    verbs: re.Pattern[str]  # one alternation: a clause is tested in one C call
+    quals: re.Pattern[str]
     nouns: tuple[str, ...]
 
 
+def _alternation(words: tuple[str, ...]) -> re.Pattern[str]:
+    return re.compile("|".join(re.escape(w) for w in sorted(words, key=len, reverse=True)))
+
+
 _COMPILED = tuple(
-    _Compiled(lex.lang, _folded(lex.verbs), _folded(lex.quals), _folded(lex.nouns))
+    _Compiled(
+        lex.lang,
+        _alternation(_folded(lex.verbs)),
+        _alternation(_folded(lex.quals)),
+        _folded(lex.nouns),
+    )
     for lex in LEXICONS
 )
 PERSONA_PHRASES = tuple(sorted({fold(p) for lex in LEXICONS for p in lex.persona}, key=len))
 REVEAL_PHRASES = tuple(sorted({fold(p) for lex in LEXICONS for p in lex.reveal}, key=len))
 
 
+_BREAK = re.compile(r"[.!?;。！？；]|\n(?=[\n\-*#>])")
+
+
 def _clause(text: str, start: int, end: int) -> str:
     """The sentence around text[start:end], at most WINDOW characters each side."""
     lo = max(0, start - WINDOW)
     hi = min(len(text), end + WINDOW)
-    lefts = [p + len(b) for b in _BREAKS if (p := text.rfind(b, lo, start)) >= 0]
-    rights = [p for p in (text.find(b, end, hi) for b in _BREAKS) if p >= 0]
-    return text[max(lefts, default=lo) : min(rights, default=hi)]
+    left = lo
+    for m in _BREAK.finditer(text, lo, start):
+        left = m.end()
+    right = _BREAK.search(text, end, hi)
+    return text[left : right.start() if right else hi]
 
 
 def _narrowed(clause: str, noun_at: int) -> bool:
@@ -610,17 +624,18 @@ def _narrowed(clause: str, noun_at: int) -> bool:
 
 
 def _index(entries: list[tuple[str, str]]) -> dict[str, tuple[tuple[str, str], ...]]:
-    """Entries keyed by their first two characters: a word's prefix finds its candidates."""
+    """Entries keyed by their first three characters (two for two-character entries): a
+    word's prefix finds its few candidates."""
     out: dict[str, list[tuple[str, str]]] = {}
     for entry, tag in entries:
-        out.setdefault(entry[:2], []).append((entry, tag))
+        out.setdefault(entry[:3], []).append((entry, tag))
     return {k: tuple(v) for k, v in out.items()}
 
 
 # Scripts written without spaces between words: their entries are searched as substrings.
 _UNSPACED = re.compile("[\u0e00-\u0eff\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff]")
 _UNSPACED_LANGS = frozenset({"zh", "ja", "th"})
-_WORD_START = re.compile(r"(?:^|(?<=[\s(\[{\"'`*_>«„“‘¿¡/|:,;-]))\S")
+_WORD_PUNCT = "([{\"'`*_>«„“‘¿¡/|:,;-"
 _SHOW = _folded(SHOW_VERBS)
 _ENTRIES = sorted(
     {(n, lex.lang) for lex in _COMPILED for n in lex.nouns}
@@ -633,16 +648,41 @@ _UNSPACED_ENTRIES = tuple((entry, tag) for entry, tag in _ENTRIES if _UNSPACED.s
 _BY_LANG = {lex.lang: lex for lex in _COMPILED}
 
 
+# Entries that start with a word of one or two letters ("i want you to act as", "a partir de
+# ahora eres") are searched whole: indexing "a" or "de" would visit every article in the text.
+_LEADING_SHORT = tuple(
+    (entry, tag) for entry, tag in _ENTRIES if len(entry.split(" ", 1)[0]) <= 2 and " " in entry
+)
+
+
 def entries_in(text: str) -> list[tuple[int, str, str]]:
     """(position, entry, tag) of every noun or phrase entry found at a word start of folded
     ``text`` (anywhere, for scripts without spaces). Tag: a language code, "persona" or
     "reveal". One regex pass plus dictionary look-ups, whatever the number of entries."""
     found: list[tuple[int, str, str]] = []
-    for m in _WORD_START.finditer(text):
-        at = m.start()
-        for entry, tag in _BY_PREFIX.get(text[at : at + 2], ()):
-            if text.startswith(entry, at):
-                found.append((at, entry, tag))
+    # Distinct words first (C-speed split and set): a long text repeats most of its words.
+    for word in {w.lstrip(_WORD_PUNCT) for w in set(text.split())}:
+        if len(word) < 2:
+            continue
+        # two-character entries (지시, 指令) are keyed by both characters
+        candidates = tuple(
+            (entry, tag)
+            for entry, tag in _BY_PREFIX.get(word[:3], ()) + _BY_PREFIX.get(word[:2], ())
+            if word.startswith(entry[: len(word)])  # a stem of the word, or the word begins it
+        )
+        if not candidates:
+            continue
+        at = text.find(word)
+        while at >= 0:
+            if at == 0 or not text[at - 1].isalnum():
+                for entry, tag in candidates:
+                    if text.startswith(entry, at):
+                        found.append((at, entry, tag))
+            at = text.find(word, at + 1)
+    for entry, tag in _LEADING_SHORT:
+        at = text.find(entry)
+        if at >= 0 and (at == 0 or not text[at - 1].isalnum()):
+            found.append((at, entry, tag))
     if _UNSPACED.search(text):
         for entry, tag in _UNSPACED_ENTRIES:
             at = text.find(entry)
@@ -654,16 +694,22 @@ def entries_in(text: str) -> list[tuple[int, str, str]]:
 def override_language(text: str, found: list[tuple[int, str, str]] | None = None) -> str | None:
     """The language whose discard verb, back-pointing qualifier and instruction noun meet in one
     sentence of folded ``text``, or None."""
+    verbs_anywhere: dict[str, bool] = {}
     for at, noun, tag in entries_in(text) if found is None else found:
         lex = _BY_LANG.get(tag)
         if lex is None:
+            continue
+        # A language none of whose discard verbs occurs anywhere needs no clause at all.
+        if tag not in verbs_anywhere:
+            verbs_anywhere[tag] = lex.verbs.search(text) is not None
+        if not verbs_anywhere[tag]:
             continue
         clause = _clause(text, at, at + len(noun))
         if lex.lang == "en" and noun in _WEAK_NOUNS:
             clause = text[max(0, at - _WEAK_REACH) : at + len(noun)]
         if (
-            any(v in clause for v in lex.verbs)
-            and any(q in clause for q in lex.quals)
+            lex.verbs.search(clause)
+            and lex.quals.search(clause)
             and not (lex.lang == "en" and _narrowed(clause, clause.find(noun)))
         ):
             return lex.lang
