@@ -33,7 +33,8 @@ _QUOTED = r"(?:\"(?P<dq>[^\"\n]{1,200})\"|'(?P<sq>[^'\n]{1,200})')"
 _SYNTAX: tuple[tuple[tuple[str, ...], str, re.Pattern[str]], ...] = (
     # SQL: CREATE/ALTER USER/ROLE … PASSWORD '…', IDENTIFIED BY '…'
     (("PASSWORD", "password", "IDENTIFIED", "identified"), "password", re.compile(
-        r"(?i:\b(?:identified\s+by|(?:with\s+)?(?:encrypted\s+)?password)\s+)" + _QUOTED)),
+        r"(?i:\bidentified[ \t]+by[ \t]+|\b(?:create|alter)[ \t]+(?:user|role|login)\b[^;\n]{0,200}?"
+        r"\bpassword[ \t]+)" + _QUOTED)),
     # mysql -pSECRET / --password SECRET handled by flags; -p glued to the value is mysql's
     (("mysql", "mariadb", "mysqldump", "mysqladmin"), "password", re.compile(
         r"\b(?:mysql|mariadb|mysqldump|mysqladmin)\b[^\n|;&]{0,200}?\s-p(?P<bare>[^\s\"'-][^\s\"']{3,})")),
@@ -105,15 +106,20 @@ _SECRET_WORDS = (
 # "is", ":", "was set to" and their equivalents: what joins the word to its value (folded).
 _COPULA_WORDS = (
     "is|was|are|to|set to|changed to|now|es|era|ist|lautet|war|est|etait|était|e|è|é|je|ar|är"
-    "|er|on|jest|to|is nu|este|olur|la|là|adalah|ialah|ni|ay|είναι|это|是|为|為|は|는|은|คือ|هي"
-    "|هو|היא|הוא|है|হল|ہے"
+    "|er|on|jest|to|is nu|este|olur|la|là|adalah|ialah|ni|ay|είναι|это|هي|هو|היא|הוא|है|হল|ہے"
 )
+_PARTICLES = "是|为|為|は|는|은|คือ"  # written without spaces around them
+
+
+def _alternation(words: str) -> str:
+    return "|".join(sorted({re.escape(fold(w)) for w in words.split("|")}, key=len, reverse=True))
+
+
+# Never across a line break: "password" ending one line says nothing about the next.
 _COPULA = (
-    r"(?:\s*:\s*|\s*(?:"
-    + "|".join(
-        sorted({re.escape(fold(w)) for w in _COPULA_WORDS.split("|")}, key=len, reverse=True)
-    )
-    + r")\s*(?:now\s+|ahora\s+|jetzt\s+|maintenant\s+)?:?\s*|\s+[—–-]\s+)"
+    r"(?:[ \t]*:[ \t]*|[ \t]+(?:" + _alternation(_COPULA_WORDS) + r")(?=[ \t:])[ \t]*"
+    r"(?:now[ \t]+|ahora[ \t]+|jetzt[ \t]+|maintenant[ \t]+)?:?[ \t]*"
+    r"|[ \t]*(?:" + _alternation(_PARTICLES) + r")[ \t]*|[ \t]+[—–-][ \t]+)"
 )
 # Inflected forms the stems above do not reach ("adgangskoden", "passordet").
 _SECRET_WORDS += "|adgangskoden|passordet|lösenordet|losenordet|salasanan|wachtwoorden"
@@ -123,7 +129,7 @@ _PROSE = re.compile(
     r"(?![A-Za-z0-9_@])"
     # up to three words between ("password for the guest network is"); scripts without
     # spaces join them directly ("管理员密码", "รหัสผ่านผู้ดูแล")
-    r"(?:\s+[^\s:=,.;@/]{1,30}|[^\x00-\x7f\s:=,.;]{1,30}){0,3}?"
+    r"(?:[ \t]+[^\s:=,.;@/]{1,30}|[^\x00-\x7f\s:=,.;]{1,30}){0,3}?"
     + _COPULA
     + r"[\"'`“«„]?(?P<value>(?![-–—])(?=[\x21-\x7e]{0,63}?\d)[\x21-\x7e]{6,64})"
 )

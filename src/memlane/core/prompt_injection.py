@@ -197,8 +197,9 @@ _ADDRESSED = re.compile(
 _ADDRESSED_CUE = re.compile(
     r"\b(?:regardless|ignore|disregard|forget|override|secret(?:ly)?|without (?:telling|asking"
     r"|informing)|do not (?:tell|mention|inform)|don'?t (?:tell|mention)|must not (?:tell"
-    r"|mention)|instead|from now on|new instructions|priority|supersede|reveal|exfiltrate"
-    r"|send (?:the|all|your|me)|upload|bypass|real task|actual task|you must now|you are now)\b"
+    r"|mention)|from now on|new instructions|supersede|reveal|exfiltrate|bypass|real task"
+    r"|actual task|you must now|you are now|your (?:top |new |only |real |actual )?(?:priority"
+    r"|task|goal|objective|job|mission|instructions?) (?:is|are) now)\b"
 )
 
 # --- role impersonation ---------------------------------------------------------------------------
@@ -374,7 +375,9 @@ def _override(text: str, found: list[tuple[int, str, str]]) -> bool:
     if asks_for_system_prompt(text, found):
         return True
     for m in find_near(_ADDRESSED, text, _ADDRESS_NEEDLES, reach=120):
-        if _ADDRESSED_CUE.search(text, m.end(), m.end() + 300):
+        # the cue must follow in the same paragraph
+        end = text.find("\n\n", m.end())
+        if _ADDRESSED_CUE.search(text, m.end(), min(m.end() + 240, len(text) if end < 0 else end)):
             return True
     return False
 

@@ -46,7 +46,8 @@ LEXICONS: tuple[Lexicon, ...] = (
            "stop_obeying no_longer_obey never_follow"),
         _w("previous prior above earlier preceding foregoing original initial system all_the "
            "all_your all_of any_previous your_instructions every former existing "
-           "aforementioned everything_you your_ developer safety guardrail "
+           "aforementioned everything_you your_ developer safety guardrail you_were_given "
+           "you've_been_given you_have_been_given given_to_you you_received you_got "
            "system_prompt"),
         _w("instruction prompt directive guideline programming guardrail safeguard "
            "system_message developer_message rules constraints"),
