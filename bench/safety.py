@@ -89,7 +89,11 @@ def evaluate(items: list[Item], judge: Callable[[str], Verdict]) -> dict[str, An
         flagged = bool(verdict.classes)
         if item.cls is not None:
             right = item.cls in verdict.classes
-            for key, name in (("class", item.cls), ("kind_pos", item.kind), ("lang_pos", item.lang)):
+            for key, name in (
+                ("class", item.cls),
+                ("kind_pos", item.kind),
+                ("lang_pos", item.lang),
+            ):
                 row = tallies[key][name]
                 row[0] += 1
                 row[1] += flagged
@@ -292,8 +296,14 @@ def _gate_lines(corpus: str, gate: str, data: dict[str, Any]) -> list[str]:
         lines.append(f"| {name} | {row['n']} | {_pct(row['false_positive_rate'])} |")
     if corpus == "wide":
         misses = {k: v for k, v in data["per_kind_recall"].items() if (v["recall"] or 0) < 1}
-        lines += ["", "Positive kinds below 100 % recall: " + (", ".join(
-            f"{k} {_pct(v['recall'])} (n={v['n']})" for k, v in misses.items()) or "none")]
+        lines += [
+            "",
+            "Positive kinds below 100 % recall: "
+            + (
+                ", ".join(f"{k} {_pct(v['recall'])} (n={v['n']})" for k, v in misses.items())
+                or "none"
+            ),
+        ]
         langs = data["per_language_recall"]
         low = sorted(langs.items(), key=lambda kv: kv[1]["recall"] or 0)[:5]
         lines.append(
@@ -301,7 +311,8 @@ def _gate_lines(corpus: str, gate: str, data: dict[str, Any]) -> list[str]:
             + ", ".join(f"{k} {_pct(v['recall'])}" for k, v in low)
         )
         fps = {
-            k: v for k, v in data["per_language_false_positive_rate"].items()
+            k: v
+            for k, v in data["per_language_false_positive_rate"].items()
             if v["false_positive_rate"]
         }
         lines.append(
@@ -339,9 +350,11 @@ def markdown(report: dict[str, Any]) -> str:
         "CPU time of this process (best of three); the machine is shared, so wall time, also in "
         "`safety.json`, varies with the load.",
         "",
-        "| gate | memory median | memory p95 | " + " | ".join(
+        "| gate | memory median | memory p95 | "
+        + " | ".join(
             f"256 KiB {name}" for name in next(iter(report["cost"].values()))["body_256k_ms"]
-        ) + " |",
+        )
+        + " |",
         "|---|---:|---:|" + "---:|" * len(next(iter(report["cost"].values()))["body_256k_ms"]),
     ]
     for gate, data in report["cost"].items():

@@ -33,7 +33,8 @@ _QUOTED = r"(?:\"(?P<dq>[^\"\n]{1,200})\"|'(?P<sq>[^'\n]{1,200})')"
 _SYNTAX: tuple[tuple[tuple[str, ...], str, re.Pattern[str]], ...] = (
     # SQL: CREATE/ALTER USER/ROLE … PASSWORD '…', IDENTIFIED BY '…'
     (("PASSWORD", "password", "IDENTIFIED", "identified"), "password", re.compile(
-        r"(?i:\bidentified[ \t]+by[ \t]+|\b(?:create|alter)[ \t]+(?:user|role|login)\b[^;\n]{0,200}?"
+        r"(?i:\bidentified[ \t]+by[ \t]+"
+        r"|\b(?:create|alter)[ \t]+(?:user|role|login)\b[^;\n]{0,200}?"
         r"\bpassword[ \t]+)" + _QUOTED)),
     # mysql -pSECRET / --password SECRET handled by flags; -p glued to the value is mysql's
     (("mysql", "mariadb", "mysqldump", "mysqladmin"), "password", re.compile(
@@ -49,7 +50,7 @@ _SYNTAX: tuple[tuple[tuple[str, ...], str, re.Pattern[str]], ...] = (
         r"{0,200}?\s-p|zip\b[^\n|;&]{0,200}?\s-P|lftp\b[^\n|;&]{0,200}?\s-u\s+[^\s,]+,)"
         r"[ \t]+" + _Q)),
     (("htpasswd",), "password", re.compile(
-        r"\bhtpasswd\b[^\n|;&]{0,100}?\s-\w*b\w*\s+\S+\s+\S+\s+" + _Q)),
+        r"\bhtpasswd\s+(?:-\w+\s+)*-\w*b\w*(?:\s+-\w+)*\s+[^\s-]\S*\s+\S+\s+" + _Q)),
     (("7z", "7za"), "password", re.compile(r"\b7za?\b[^\n|;&]{0,200}?\s-p(?P<bare>[^\s\"']{4,})")),
     (("pass:", "env:"), "password", re.compile(
         r"-pass(?:in|out|word)?\s+pass:" + _Q)),
@@ -129,7 +130,7 @@ _PROSE = re.compile(
     r"(?![A-Za-z0-9_@])"
     # up to three words between ("password for the guest network is"); scripts without
     # spaces join them directly ("管理员密码", "รหัสผ่านผู้ดูแล")
-    r"(?:[ \t]+[^\s:=,.;@/]{1,30}|[^\x00-\x7f\s:=,.;]{1,30}){0,3}?"
+    r"(?:[ \t]+[^\s:=,.;@/]{1,30}|[^\x00-\x7f\s:=,.;]{1,30}){0,5}?"
     + _COPULA
     + r"[\"'`“«„]?(?P<value>(?![-–—])(?=[\x21-\x7e]{0,63}?\d)[\x21-\x7e]{6,64})"
 )
