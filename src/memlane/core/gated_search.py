@@ -53,18 +53,25 @@ def _spans(text: str, anchors: tuple[str, ...], reach: int | None) -> Iterator[t
 
 
 def find_near(
-    pattern: re.Pattern[str], text: str, groups: Needles, *, reach: int | None = None
+    pattern: re.Pattern[str],
+    text: str,
+    groups: Needles,
+    *,
+    reach: int | None = None,
+    haystack: str | None = None,
 ) -> Iterator[re.Match[str]]:
     """Matches of ``pattern`` near the first group's anchors, when every group is present.
 
-    Short texts are searched whole: the windows would cost more than they save.
+    ``haystack`` (same length as ``text``, e.g. its lower case) is where the anchors are
+    looked for. Short texts are searched whole: the windows would cost more than they save.
     """
-    if not present(groups, text):
+    where = text if haystack is None or len(haystack) != len(text) else haystack
+    if not present(groups, where):
         return
     if len(text) <= 1024:
         yield from pattern.finditer(text)
         return
-    for lo, hi in _spans(text, groups[0], reach):
+    for lo, hi in _spans(where, groups[0], reach):
         yield from pattern.finditer(text, lo, hi)
 
 

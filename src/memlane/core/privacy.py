@@ -14,6 +14,7 @@ from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from memlane.core.gated_search import find_near
 from memlane.core.privacy_syntax import prose_hits, syntax_hits
 from memlane.core.privacy_tokens import TOKEN_SPECS
 from memlane.core.privacy_values import (
@@ -179,11 +180,13 @@ def _is_doc_host(host: str) -> bool:
     return host in _DOC_DOMAINS or host.endswith(_DOC_SUFFIXES)
 
 
+# Characters around a vendor prefix that one token can span (JWTs run long).
+_TOKEN_REACH = 1200
+
+
 def _token_hits(text: str) -> Iterator[_Hit]:
     for cls, needles, pattern, check in _TOKEN_RULES:
-        if not any(needle in text for needle in needles):
-            continue
-        for m in pattern.finditer(text):
+        for m in find_near(pattern, text, (needles,), reach=_TOKEN_REACH):
             if check(m.group(0)):
                 yield m.start(), m.end(), cls
     if "PRIVATE KEY" not in text and "PuTTY-User-Key-File-" not in text:
@@ -219,8 +222,13 @@ def _is_annotation(key: str, text: str, vstart: int, value: str) -> bool:
     return value.startswith("_") or code_identifier(value, strict=False)
 
 
+# Every key _key_kind accepts holds one of these (in lower case).
+_KEY_ANCHORS = (("pass", "pw", "psk", "secret", "token", "key", "credential", "pat"),)
+
+
 def _assignment_hits(text: str) -> Iterator[_Hit]:
-    for m in _ASSIGNMENT.finditer(text):
+    low = text.lower()
+    for m in find_near(_ASSIGNMENT, text, _KEY_ANCHORS, reach=300, haystack=low):
         kind = _key_kind(m.group("key"))
         if kind is None:
             continue
@@ -314,6 +322,12 @@ def _scan(text: str, allow_email: bool) -> list[_Hit]:
     return sorted(unique.values())
 
 
+def has_vendor_token(text: str) -> bool:
+    """Whether ``text`` holds a vendor token or key block (the format rules alone: for short
+    fragments such as a URL query, where the assignment and prose rules add nothing)."""
+    return next(_token_hits(text), None) is not None
+
+
 def find_credentials(
     text: str, *, field: str = "text", allow_email: bool = False
 ) -> list[CredentialFinding]:
@@ -394,4 +408,5 @@ __all__ = [
     "check_privacy",
     "check_privacy_many",
     "find_credentials",
+    "has_vendor_token",
 ]

@@ -20,6 +20,7 @@ from memlane.core.privacy_values import (
     is_placeholder,
     is_reference,
 )
+from memlane.core.gated_search import find_near
 from memlane.core.text_normalize import fold, fold_in_place
 
 Hit = tuple[int, int, str]
@@ -32,7 +33,8 @@ _QUOTED = r"(?:\"(?P<dq>[^\"\n]{1,200})\"|'(?P<sq>[^'\n]{1,200})')"
 # fmt: off
 _SYNTAX: tuple[tuple[tuple[str, ...], str, re.Pattern[str]], ...] = (
     # SQL: CREATE/ALTER USER/ROLE … PASSWORD '…', IDENTIFIED BY '…'
-    (("PASSWORD", "password", "IDENTIFIED", "identified"), "password", re.compile(
+    (("PASSWORD", "password", "Password", "IDENTIFIED", "identified", "Identified"), "password",
+     re.compile(
         r"(?i:\bidentified[ \t]+by[ \t]+"
         r"|\b(?:create|alter)[ \t]+(?:user|role|login)\b[^;\n]{0,200}?"
         r"\bpassword[ \t]+)" + _QUOTED)),
@@ -75,13 +77,14 @@ _SYNTAX: tuple[tuple[tuple[str, ...], str, re.Pattern[str]], ...] = (
         r"(?i:convertto-securestring)\s+(?:-string\s+)?" + _QUOTED
         + r"[^\n]{0,40}(?i:-asplaintext)")),
     # requests/httpx auth=("user", "…"), HTTPBasicAuth("user", "…")
-    (("auth",), "password", re.compile(
+    (("auth", "Auth"), "password", re.compile(
         r"(?:\bauth\s*=\s*\(|BasicAuth\s*\()\s*['\"][^'\"\n]{1,100}['\"]\s*,\s*" + _QUOTED)),
     # .NET appSettings: <add key="ApiKey" value="…"/>
     (("<add",), "secret", re.compile(
         r"<add\s+key=\"(?P<key>[^\"]{1,80})\"\s+value=" + _QUOTED)),
     # key on its own line, value indented on the next (YAML/INI continuation)
-    ((":", "="), "secret", re.compile(
+    ((":\n", "=\n", ":\r", "=\r", ": \n", "= \n", ":|", ":>", ": |", ": >"), "secret",
+     re.compile(
         r"^[ \t]*(?P<key>[A-Za-z_][\w.\-]{0,60})[ \t]*[:=][ \t]*[|>]?[-+]?[ \t]*\r?\n"
         r"[ \t]+(?P<bare>[^\s#:][^\s]{5,200})[ \t]*$", re.MULTILINE)),
 )
@@ -169,9 +172,8 @@ def _passwordish(value: str) -> bool:
 def syntax_hits(text: str, judge: Judge, key_kind: Callable[[str], str | None]) -> Iterator[Hit]:
     """Credentials written in the syntaxes listed in the module docstring."""
     for needles, kind, pattern in _SYNTAX:
-        if not any(n in text for n in needles):
-            continue
-        for m in pattern.finditer(text):
+        # every syntax spans at most a few lines around its keyword
+        for m in find_near(pattern, text, (needles,), reach=400):
             groups = m.groupdict()
             key = groups.get("key") or groups.get("key2")
             hit_kind: str | None = kind
@@ -194,9 +196,7 @@ _SECRET_KIND_WORDS = ("secret", "token", "api key", "apikey", "api-key", "access
 def prose_hits(text: str) -> Iterator[Hit]:
     """ "the wifi password is Xk9…", "das Passwort lautet …", "密码是 …" (any listed language)."""
     folded = fold_in_place(text)
-    if not any(w in folded for w in _PROSE_WORDS):
-        return
-    for m in _PROSE.finditer(folded):
+    for m in find_near(_PROSE, folded, (_PROSE_WORDS,), reach=300):
         start = m.start("value")
         value = text[start : m.end("value")]
         if _passwordish(value):

@@ -20,7 +20,7 @@ from dataclasses import dataclass
 
 from memlane.core import prompt_injection_model as model
 from memlane.core.gated_search import Needles, find_near, needles, search_near
-from memlane.core.privacy import find_credentials
+from memlane.core.privacy import find_credentials, has_vendor_token
 from memlane.core.prompt_injection_exfil import exfiltration
 from memlane.core.prompt_injection_lexicon import (
     asks_for_system_prompt,
@@ -359,6 +359,12 @@ def _unicode_obfuscation(text: str) -> bool:
 
 # --- the checks ---------------------------------------------------------------------------------
 
+# A secret-named query parameter with a literal value ("?password=hunter22&…").
+_QUERY_SECRET = re.compile(
+    r"(?i)(?:^|[?&])[\w.\-]*(?:pass(?:word|wd)?|pwd|secret|token|api[_-]?key|auth)[\w.\-]*="
+    r"(?![$%{<])[^&#\s]{6,}"
+)
+
 
 _ADDRESS_NEEDLES = needles("ai llm assistant agent model chatbot copilot claude gpt bot")
 _TOKEN_NEEDLES = needles("< [ # begin start end_of ==")
@@ -395,7 +401,10 @@ def _role(text: str, found: list[tuple[int, str, str]]) -> bool:
 
 
 def _has_secret(query: str) -> bool:
-    return bool(find_credentials(query, field="url", allow_email=True))
+    if has_vendor_token(query):
+        return True
+    # the full write-gate judgement (placeholders, references) only for secret-named params
+    return bool(_QUERY_SECRET.search(query)) and bool(find_credentials(query, allow_email=True))
 
 
 Check = Callable[[str, str, list[tuple[int, str, str]]], bool]
