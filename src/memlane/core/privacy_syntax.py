@@ -14,13 +14,13 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Iterator
 
+from memlane.core.gated_search import find_near
 from memlane.core.privacy_values import (
     DOTTED_OR_SNAKE,
     code_identifier,
     is_placeholder,
     is_reference,
 )
-from memlane.core.gated_search import find_near
 from memlane.core.text_normalize import fold, fold_in_place
 
 Hit = tuple[int, int, str]
