@@ -78,8 +78,28 @@ _OVERRIDE = [
     _g(
         "ignor disregard forget + everything all",
         r"\b(?:ignore|disregard|forget) (?:everything|all) (?:of )?(?:the |that )?(?:above\b"
-        r"|you(?:'ve| have)? (?:been told|learned|were told)\b|(?:written |said |stated )?"
-        r"(?:above|before this|previously|so far|up to now)\b)",
+        r"|you(?:'ve| have)? (?:been told|learned|were told)\b|(?:that (?:was|came) )?"
+        r"(?:written |said |stated |mentioned )?(?:above|before (?:this|that|now)|before\b"
+        r"|previously|so far|up to now|until now|prior to this|i (?:said|told you|wrote))\b)",
+    ),
+    # "Ignore the above and …": discarding the preceding text itself, not a named thing in it.
+    _g(
+        "ignor disregard forget + above previous preceding prior foregoing",
+        r"\b(?:ignore|disregard|forget) (?:all |everything )?(?:of )?(?:the |that )?"
+        r"(?:text |stuff )?(?:above|previous|preceding|prior|foregoing)(?: (?:text|message"
+        r"|messages|prompt|prompts|input|content|conversation|context|directions|statements|request|sentences?|lines?))?"
+        r"\s*(?:and\b|,|;|:|\.|!|-|—|$)",
+    ),
+    # Asking for what came before in the conversation: the hidden prompt by another name.
+    _g(
+        "print repeat show output reveal spell what + above initial beginning preceding first",
+        r"\b(?:print|repeat|show|output|reveal|spell[- ]check|write out|tell me) (?:me )?"
+        r"(?:all |back |everything )?(?:of )?(?:the |your )?(?:(?:text|words|prompt|instructions"
+        r"|message|conversation) above|above (?:text|words|prompt|instructions|message"
+        r"|conversation)|initial (?:prompt|instructions|text)|preceding (?:text|prompt"
+        r"|instructions)|first (?:prompt|instructions|message))\b"
+        r"|\bwhat (?:was|is|were) (?:written|said|stated) (?:at the beginning|above"
+        r"|before this|in your (?:prompt|instructions))\b",
     ),
     _g(
         "void cancel revoked overridden rescinded superseded outdated obsolete invalid deprecated "
@@ -276,6 +296,11 @@ _PERSONA = [
         r"\b(?:imagine|suppose|assume|pretend) (?:that )?you (?:are|were) (?:an? )?(?:[\w-]+ ){0,3}"
         r"(?:with|without|that has|who has|who have|that have) (?:no|any) (?:restrictions|rules"
         r"|filters|limits|guidelines)",
+    ),
+    _g(
+        "now_you_are now,_you_are",
+        r"(?:^|[.!?:;]\s*|\n\s*)now,? you are (?:an? |the |my )(?:[\w-]+ ){0,3}?(?:who|that|and|"
+        r"named|called|with|without|,|\.)",
     ),
     _g(
         "you_are_now from_now_on",

@@ -28,7 +28,7 @@ class Lexicon:
     quals: tuple[str, ...]  # point back: previous, above, all, your, system
     nouns: tuple[str, ...]  # the agent's instructions: instructions, prompt, rules
     persona: tuple[str, ...] = ()  # "from now on you are", "pretend to be"
-    reveal: tuple[str, ...] = ()  # "show your system prompt" (verb + object phrases)
+    reveal: tuple[str, ...] = ()  # "show your system prompt"; "forget everything before"
     send: tuple[str, ...] = ()  # send / upload / forward (for exfiltration requests)
 
 
@@ -601,8 +601,34 @@ _COMPILED = tuple(
     )
     for lex in LEXICONS
 )
+# "Forget everything before": discarding what came first without naming it.
+# fmt: off
+WIPE_PHRASES = _w(
+    "vergiss_alles_davor vergiss_alles_bisherige vergiss_alles_vorherige vergiss_alles,_was "
+    "vergiss_alles_was ignoriere_alles_davor ignoriere_alles_bisherige ignoriere_alles_oben "
+    "olvida_todo_lo_anterior olvida_todo_lo_que ignora_todo_lo_anterior olvida_lo_anterior "
+    "oublie_tout_ce_qui_precede oublie_tout_ce_qui_précède oublie_tout_ce_que oubliez_tout_ce_qui "
+    "ignore_tout_ce_qui_precede ignore_tout_ce_qui_précède dimentica_tutto_quello "
+    "dimentica_tutto_cio "
+    "dimentica_tutto_ciò ignora_tutto_quello_che esqueça_tudo_o_que esqueca_tudo_o_que "
+    "esqueça_tudo_que ignore_tudo_o_que ignore_tudo_acima vergeet_alles_wat "
+    "vergeet_alles_hierboven "
+    "negeer_alles_hierboven забудь_всё,_что забудь_все,_что забудь_все_что забудь_всё_выше "
+    "забудь_все_выше игнорируй_всё,_что игнорируй_все_выше zapomnij_o_wszystkim zapomnij_wszystko "
+    "zignoruj_wszystko_powyżej yukarıdaki_her_şeyi_unut önceki_her_şeyi_unut 忘记之前的一切 "
+    "忘掉之前的一切 忽略以上所有 忽略上面的所有内容 忘记上面的所有 これまでのことはすべて忘れ "
+    "上記はすべて無視 以上をすべて無視 위의_모든_내용을_무시 이전_내용을_모두_잊 انس_كل_ما_سبق "
+    "تجاهل_كل_ما_سبق ऊपर_का_सब_भूल_जाओ पहले_का_सब_भूल_जाओ सब_कुछ_भूल_जाओ quên_hết_những_gì "
+    "bỏ_qua_mọi_thứ_ở_trên lupakan_semua_yang abaikan_semua_di_atas glöm_allt_ovan glöm_allt_som "
+    "zapomeň_na_všechno забудь_усе,_що ξέχασε_όλα_όσα שכח_את_כל_מה_ש همه_چیز_را_فراموش_کن"
+)
+# fmt: on
 PERSONA_PHRASES = tuple(sorted({fold(p) for lex in LEXICONS for p in lex.persona}, key=len))
-REVEAL_PHRASES = tuple(sorted({fold(p) for lex in LEXICONS for p in lex.reveal}, key=len))
+REVEAL_PHRASES = tuple(
+    sorted(
+        {fold(p) for lex in LEXICONS for p in lex.reveal} | {fold(p) for p in WIPE_PHRASES}, key=len
+    )
+)
 
 
 _BREAK = re.compile(r"[.!?;。！？；]|\n(?=[\n\-*#>])")
