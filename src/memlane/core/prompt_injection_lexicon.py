@@ -688,7 +688,8 @@ def entries_in(text: str) -> list[tuple[int, str, str]]:
     "reveal". One regex pass plus dictionary look-ups, whatever the number of entries."""
     found: list[tuple[int, str, str]] = []
     # Distinct words first (C-speed split and set): a long text repeats most of its words.
-    for word in {w.lstrip(_WORD_PUNCT) for w in set(text.split())}:
+    words = {w.lstrip(_WORD_PUNCT) for w in set(text.split())}
+    for word in {w for w in words if w[:3] in _BY_PREFIX or w[:2] in _BY_PREFIX}:
         if len(word) < 2:
             continue
         # two-character entries (지시, 指令) are keyed by both characters

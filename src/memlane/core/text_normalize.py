@@ -61,6 +61,8 @@ _LEET_WORD = re.compile(
     r"(?<![a-z0-9@$!|])(?=[a-z0-9@$!|]*[a-z])(?=[a-z0-9@$!|]*[013457@$!|])[a-z0-9@$!|]{3,20}"
     r"(?![a-z0-9@$!|])"
 )
+# The same tokens, found without lookaheads (cheap on long texts); filtered in Python.
+_LEET_TOKEN = re.compile(r"(?<![a-z0-9@$!|])[a-z0-9@$!|]{3,20}(?![a-z0-9@$!|])")
 _HAS_LEET = re.compile(r"[a-z][013457@$|]|[013457@$|][a-z]")
 # Five or more single letters separated by one space, dot, dash or underscore: "i g n o r e".
 _SPACED = re.compile(r"(?<![^\W\d_])(?:[^\W\d_][ .\-_*/]){4,}[^\W\d_](?![^\W\d_])")
@@ -139,7 +141,11 @@ def deleet(folded: str) -> str | None:
     one a rule looks for."""
     if not _HAS_LEET.search(folded):
         return None
-    words = [m.group(0).translate(_LEET) for m in _LEET_WORD.finditer(folded)]
+    words = {
+        token.translate(_LEET)
+        for token in set(_LEET_TOKEN.findall(folded))
+        if _HAS_LEET.search(token)
+    }
     if not any(t in word for word in words for t in _LEET_TARGETS):
         return None
     return _LEET_WORD.sub(lambda m: m.group(0).translate(_LEET), folded)
@@ -179,7 +185,12 @@ def variants(text: str) -> list[str]:
     out = [folded]
     leet = deleet(folded)
     if leet is not None:
-        changed = [(m.start(), m.end()) for m in _LEET_WORD.finditer(folded)]
+        # only around the words that spell something a rule looks for
+        changed = [
+            (m.start(), m.end())
+            for m in _LEET_WORD.finditer(folded)
+            if any(t in m.group(0).translate(_LEET) for t in _LEET_TARGETS)
+        ]
         out.append(_around(leet, changed))
     if _SPACED.search(folded):
         runs = [(m.start(), m.end()) for m in _SPACED.finditer(folded)]
