@@ -131,10 +131,10 @@ _OVERRIDE = [
         r"|prompts?|rules|guidelines|context|messages|memory|memories)\b",
     ),
     _g(
-        "instruction prompt",
+        "instruction prompt stop",
         r"\b(?:new|updated|real|actual|true|revised) (?:system )?(?:instructions?|prompt)"
         r"(?: (?:are|is|follow))?\s*:\s*(?:you|ignore|disregard|forget|from now on|always|never"
-        r"|do not|don'?t)\b",
+        r"|do not|don'?t|stop)\b|\bstop (?:what|everything) you(?:'re| are) doing\b",
     ),
     _g(
         "your_real your_actual your_true your_new your_only your_hidden your_secret",
@@ -296,6 +296,10 @@ _PERSONA = [
         r"\b(?:imagine|suppose|assume|pretend) (?:that )?you (?:are|were) (?:an? )?(?:[\w-]+ ){0,3}"
         r"(?:with|without|that has|who has|who have|that have) (?:no|any) (?:restrictions|rules"
         r"|filters|limits|guidelines)",
+    ),
+    _g(
+        "let's_play let_us_play lets_play",
+        r"\blet'?s play a (?:game|role)\b[^.\n]{0,60}?\byou (?:are|will be|play|pretend)\b",
     ),
     _g(
         "now_you_are now,_you_are",

@@ -26,6 +26,7 @@ SECRET_PATH = (
     r"|\.gnupg|credentials\b|\.bash_history|\.zsh_history|keychain|login\.keychain"
     r"|\.config/gh/hosts|\.config/gcloud|wallet\.dat|\.password-store|secrets?\.ya?ml"
     r"|\.pgpass|\.my\.cnf|/proc/self/environ|\.vault-token|\.terraformrc|cookies\.sqlite"
+    r"|secrets?\.(?:json|toml|env)"
     r"|cookies\b|\.mozilla|google-chrome|login data)"
 )
 _NET_TOOL = r"(?:curl|wget|nc|ncat|netcat|socat|telnet|openssl\s+s_client)\b"
@@ -116,6 +117,11 @@ _RULES: tuple[Rule, ...] = (
           r"(?:\.href)?\s*=|https?://)"
           r"|(?:fetch\(|sendbeacon\(|new\s+image|\.src\s*=|location(?:\.href)?\s*=)[^\n]{0,200}"
           r"(?:document\.cookie|(?:local|session)storage\.getitem)"),
+    # telling the agent to hand over a secret file's contents in its answer
+    _rule("contents content + .ssh .aws .env id_ credential secret passwd shadow netrc npmrc "
+          "pypirc kube pgpass vault-token",
+          rf"\b(?:reply|respond|answer|output|print|show|include|paste|return|display|dump|echo"
+          rf"|send)\b[^.\n]{{0,30}}\bcontents? of\b[^.\n]{{0,60}}?{SECRET_PATH}"),
     # a Markdown image or link whose URL carries a template slot to fill with private data
     _rule("](http ](//",
           r"!?\[[^\]\n]{0,200}\]\(\s*(?:https?:)?//[^\s)]{1,300}[?&][\w\-]+=\s*(?:\{|\[|<|%7b|\$)"),
