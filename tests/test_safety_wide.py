@@ -96,6 +96,8 @@ def _pw(seed: int = 0) -> str:
         "curl -u admin:{pw} https://ci.corp.io/api",
         '{{"auth": "{{\\"password\\": \\"{pw}\\"}}"}}',
         "<Password>{pw}</Password>",
+        '<property name="db.password" value="{pw}"/>',
+        "jdbc:postgresql://db:5432/app?user=app&password={pw}",
         "the wifi password is {pw}",
         "la contraseña de la base de datos es {pw}",
         "das Passwort lautet {pw}",

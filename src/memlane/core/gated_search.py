@@ -57,6 +57,18 @@ def _spans(text: str, anchors: tuple[str, ...], reach: int | None) -> Iterator[t
         yield lo, hi
 
 
+def windows(
+    text: str, groups: Needles, *, reach: int | None = None, haystack: str | None = None
+) -> list[tuple[int, int]]:
+    """The spans :func:`find_near` would search (none when a group is absent)."""
+    where = text if haystack is None or len(haystack) != len(text) else haystack
+    if not present(groups, where):
+        return []
+    if len(text) <= 1024:
+        return [(0, len(text))]
+    return list(_spans(where, groups[0], reach))
+
+
 def find_near(
     pattern: re.Pattern[str],
     text: str,
@@ -86,4 +98,4 @@ def search_near(
     return next(find_near(pattern, text, groups, reach=reach), None) is not None
 
 
-__all__ = ["Needles", "find_near", "needles", "present", "search_near"]
+__all__ = ["Needles", "find_near", "needles", "present", "search_near", "windows"]

@@ -14,7 +14,7 @@ from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from memlane.core.gated_search import find_near
+from memlane.core.gated_search import find_near, windows
 from memlane.core.privacy_syntax import prose_hits, syntax_hits
 from memlane.core.privacy_tokens import TOKEN_SPECS
 from memlane.core.privacy_values import (
@@ -226,9 +226,18 @@ def _is_annotation(key: str, text: str, vstart: int, value: str) -> bool:
 _KEY_ANCHORS = (("pass", "pw", "psk", "secret", "token", "key", "credential", "pat"),)
 
 
+def _assignments(text: str) -> Iterator[re.Match[str]]:
+    """`key = value` matches near secret words. After a key that names no secret the search
+    resumes right after its operator, so `?user=app&password=…` still reaches `password`."""
+    for lo, hi in windows(text, _KEY_ANCHORS, reach=300, haystack=text.lower()):
+        pos = lo
+        while (m := _ASSIGNMENT.search(text, pos, hi)) is not None:
+            yield m
+            pos = m.end() if _key_kind(m.group("key")) else m.end("op")
+
+
 def _assignment_hits(text: str) -> Iterator[_Hit]:
-    low = text.lower()
-    for m in find_near(_ASSIGNMENT, text, _KEY_ANCHORS, reach=300, haystack=low):
+    for m in _assignments(text):
         kind = _key_kind(m.group("key"))
         if kind is None:
             continue

@@ -79,9 +79,10 @@ _SYNTAX: tuple[tuple[tuple[str, ...], str, re.Pattern[str]], ...] = (
     # requests/httpx auth=("user", "…"), HTTPBasicAuth("user", "…")
     (("auth", "Auth"), "password", re.compile(
         r"(?:\bauth\s*=\s*\(|BasicAuth\s*\()\s*['\"][^'\"\n]{1,100}['\"]\s*,\s*" + _QUOTED)),
-    # .NET appSettings: <add key="ApiKey" value="…"/>
-    (("<add",), "secret", re.compile(
-        r"<add\s+key=\"(?P<key>[^\"]{1,80})\"\s+value=" + _QUOTED)),
+    # .NET appSettings <add key="ApiKey" value="…"/>, Spring/Ant <property name="…" value="…"/>
+    (("<add", "<property", "<param", "<setting", "<entry"), "secret", re.compile(
+        r"<(?:add|property|param|setting|entry)\s+(?:key|name)=\"(?P<key>[^\"]{1,80})\"\s+"
+        r"value=" + _QUOTED)),
     # key on its own line, value indented on the next (YAML/INI continuation)
     ((":\n", "=\n", ":\r", "=\r", ": \n", "= \n", ":|", ":>", ": |", ": >"), "secret",
      re.compile(
