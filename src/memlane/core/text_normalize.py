@@ -130,10 +130,11 @@ def fold_in_place(text: str) -> str:
 # Words worth spelling out: a leet token only matters if it hides one of these. Technical text
 # is full of letter-digit tokens (sha256, v2, h1) that must not double the scan.
 _LEET_TARGETS = (
-    "ignor", "disregard", "forget", "instruc", "prompt", "system", "rule", "previous", "prior",
+    "ignor", "disregard", "forget", "instruc", "prompt", "system", "rules", "previous", "prior",
     "bypass", "overrid", "pretend", "jailbr", "restrict", "admin", "develop", "reveal", "secret",
-    "passw", "token", "send", "upload", "exfil", "you are", "now", "obey", "follow", "guideline",
+    "passw", "token", "upload", "exfil", "obey", "follow", "guideline",
 )  # fmt: skip
+_LEET_TARGET = re.compile("|".join(_LEET_TARGETS))
 
 
 def deleet(folded: str) -> str | None:
@@ -141,12 +142,8 @@ def deleet(folded: str) -> str | None:
     one a rule looks for."""
     if not _HAS_LEET.search(folded):
         return None
-    words = {
-        token.translate(_LEET)
-        for token in set(_LEET_TOKEN.findall(folded))
-        if _HAS_LEET.search(token)
-    }
-    if not any(t in word for word in words for t in _LEET_TARGETS):
+    tokens = {token for token in set(_LEET_TOKEN.findall(folded)) if _HAS_LEET.search(token)}
+    if not _LEET_TARGET.search(" ".join(tokens).translate(_LEET)):
         return None
     return _LEET_WORD.sub(lambda m: m.group(0).translate(_LEET), folded)
 
@@ -185,11 +182,12 @@ def variants(text: str) -> list[str]:
     out = [folded]
     leet = deleet(folded)
     if leet is not None:
-        # only around the words that spell something a rule looks for
+        # only around the respelled words that spell something a rule looks for (the leet
+        # translation keeps every offset)
         changed = [
             (m.start(), m.end())
-            for m in _LEET_WORD.finditer(folded)
-            if any(t in m.group(0).translate(_LEET) for t in _LEET_TARGETS)
+            for m in _LEET_TARGET.finditer(leet)
+            if leet[m.start() : m.end()] != folded[m.start() : m.end()]
         ]
         out.append(_around(leet, changed))
     if _SPACED.search(folded):
