@@ -129,9 +129,18 @@ _COPULA = (
 # Inflected forms the stems above do not reach ("adgangskoden", "passordet").
 _SECRET_WORDS += "|adgangskoden|passordet|lösenordet|losenordet|salasanan|wachtwoorden"
 _PROSE_WORDS = tuple(sorted({fold(w) for w in _SECRET_WORDS.split("|")}, key=len, reverse=True))
+_ENGLISH_WORDS = frozenset(
+    ("password", "passwd", "passphrase", "passcode", "secret", "api key", "apikey", "api-key",
+     "access key", "token")
+)  # fmt: skip
 _PROSE = re.compile(
-    r"(?<![A-Za-z0-9_/.\-])(?P<word>" + "|".join(re.escape(w) for w in _PROSE_WORDS) + r")"
-    r"(?![A-Za-z0-9_@])"
+    # compounds ("WLAN-Passwort", "Adminlösenordet") count; so do short endings ("şifresi",
+    # "Passwortes"), except on English words, where they make other words ("tokenizer")
+    r"(?<![0-9_/.])(?P<word>"
+    + "|".join(re.escape(w) for w in _PROSE_WORDS if w in _ENGLISH_WORDS)
+    + r"|(?:"
+    + "|".join(re.escape(w) for w in _PROSE_WORDS if w not in _ENGLISH_WORDS)
+    + r")[^\W\d_]{0,4})(?![A-Za-z0-9_@])"
     # up to three words between ("password for the guest network is"); scripts without
     # spaces join them directly ("管理员密码", "รหัสผ่านผู้ดูแล")
     r"(?:[ \t]+[^\s:=,.;@/]{1,30}|[^\x00-\x7f\s:=,.;]{1,30}){0,5}?"
@@ -201,7 +210,8 @@ def prose_hits(text: str) -> Iterator[Hit]:
         start = m.start("value")
         value = text[start : m.end("value")]
         if _passwordish(value):
-            kind = "secret" if m.group("word") in _SECRET_KIND_WORDS else "password"
+            word = m.group("word")
+            kind = "secret" if any(word.startswith(w) for w in _SECRET_KIND_WORDS) else "password"
             yield m.start(), m.end(), f"{kind}_assignment"
 
 
