@@ -48,6 +48,7 @@ BENCHES = (
     Bench("chaos", ("--kills", "50")),
     # 10 runs per cell (not the bench's default 30) keeps the whole run inside its budget.
     Bench("hooks", ("--runs", "10"), optional=True),
+    Bench("sessions"),
 )
 
 

@@ -271,6 +271,7 @@ class SettingsPatch(Patch):
     pattern_refresh_every: Annotated[int, Field(ge=0, le=1_000_000)] | None = None
     server_host: Annotated[str, Field(min_length=1, max_length=255)] | None = None
     server_port: Annotated[int, Field(ge=0, le=65_535)] | None = None
+    session_roots: Annotated[str, Field(max_length=8192)] | None = None
 
 
 class CorpusProvenance(BaseModel):

@@ -21,6 +21,7 @@ from memlane.services.brief import BriefResult
 from memlane.services.hook_log import last_problem
 from memlane.services.memory_learning import LearningVerbs
 from memlane.services.memory_notes import NotesVerbs
+from memlane.services.memory_sessions import SessionVerbs
 from memlane.services.ranking import Ranker, Scored, rank
 from memlane.services.recall import RecallPacket, recall_packet
 from memlane.services.search import SearchResult
@@ -28,9 +29,10 @@ from memlane.services.search import search as search_records
 from memlane.services.timeline import Timeline, timeline
 
 
-class Memory(NotesVerbs, LearningVerbs):
-    """The public facade: records, read paths and store care here; notes and learning verbs
-    come from their mixins (services.memory_notes, services.memory_learning)."""
+class Memory(NotesVerbs, LearningVerbs, SessionVerbs):
+    """The public facade: records, read paths and store care here; notes, learning and
+    session-search verbs come from their mixins (services.memory_notes, .memory_learning,
+    .memory_sessions)."""
 
     # -- write ---------------------------------------------------------------------------
 
