@@ -103,10 +103,12 @@ class ReadGate:
         self._log(item_id, verdict, surface)
         return verdict.cls if self.withholds(verdict) else None
 
-    def peek(self, *texts: str | None) -> str | None:
-        """Like :meth:`scan` without logging (previews that inject nothing)."""
-        verdict = self.judge(*texts)
-        return verdict.cls if verdict is not None and self.withholds(verdict) else None
+    @staticmethod
+    def peek(*texts: str | None) -> str | None:
+        """The class of any verdict, certain or suspect, without logging (previews, and views
+        that withhold whatever the policy: session search)."""
+        verdict = ReadGate.judge(*texts)
+        return verdict.cls if verdict is not None else None
 
     def guard(self, item_id: str, text: str, *, surface: str) -> Guarded:
         verdict = self.judge(text)
