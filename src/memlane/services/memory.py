@@ -19,7 +19,7 @@ from memlane.services import brief as brief_service
 from memlane.services import curate, lookup
 from memlane.services.brief import BriefResult
 from memlane.services.hook_log import last_problem
-from memlane.services.memory_learning import LearningVerbs
+from memlane.services.memory_interop import InteropVerbs
 from memlane.services.memory_notes import NotesVerbs
 from memlane.services.memory_sessions import SessionVerbs
 from memlane.services.ranking import Ranker, Scored, rank
@@ -29,10 +29,10 @@ from memlane.services.search import search as search_records
 from memlane.services.timeline import Timeline, timeline
 
 
-class Memory(NotesVerbs, LearningVerbs, SessionVerbs):
-    """The public facade: records, read paths and store care here; notes, learning and
-    session-search verbs come from their mixins (services.memory_notes, .memory_learning,
-    .memory_sessions)."""
+class Memory(NotesVerbs, SessionVerbs, InteropVerbs):
+    """The public facade: records, read paths and store care here; notes, session search,
+    interop and (through interop) learning verbs come from their mixins (services.memory_notes,
+    .memory_sessions, .memory_interop, .memory_learning)."""
 
     # -- write ---------------------------------------------------------------------------
 

@@ -25,6 +25,7 @@ from typing import Any, Protocol
 import numpy as np
 import numpy.typing as npt
 
+from memlane.core.interop_formats.model import SourceFile
 from memlane.core.records import Record
 
 Vector = npt.NDArray[np.float32]
@@ -188,6 +189,16 @@ class Store(Protocol):
     def tool_calls(self, session_id: str) -> list[dict[str, Any]]: ...
 
     def mark_hint_shown(self, session_id: str, command_hash: str, at: datetime) -> bool: ...
+
+    # -- imported agent-memory files (written only through the write path) ---------------
+
+    def import_sources(self, scope: str, format: str) -> list[SourceFile]:
+        """Every file imported into ``scope`` as ``format``, by path."""
+        ...
+
+    def put_import_sources(self, files: Sequence[SourceFile]) -> None:
+        """Insert or replace each file (keyed by scope, format and path)."""
+        ...
 
 
 __all__ = ["ListFilter", "Store", "Vector"]
