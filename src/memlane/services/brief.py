@@ -194,11 +194,10 @@ def compose(
         out = []
         for r in recs:
             text = _line(r)
-            verdict = gate.record_verdict(r, surface="brief", log=record)
-            if verdict:
-                if gate.withholds(verdict):
-                    blocked[r.id] = verdict.cls
-                text = gate.replacement(verdict, text)
+            screened = gate.screen(r, surface="brief", log=record)
+            if screened.withheld and screened.cls:
+                blocked[r.id] = screened.cls
+            text = screened.text(text)
             out.append(BriefLine(id=r.id, text=text))
         lines[name] = out
     brief = compose_brief(lines, clamp_brief_chars(budget_chars))

@@ -15,7 +15,6 @@ from typing import Any
 from memlane.core import ranking_rules as rules
 from memlane.core.codebase_scan import is_codebase_scan
 from memlane.core.index_packing import INDEX_KINDS, IndexEntry, IndexFormat, pack_index
-from memlane.core.prompt_injection import blocked_placeholder
 from memlane.core.records import Record
 from memlane.core.scope import MatchMode, is_remote
 from memlane.core.timestamps import utcnow
@@ -83,11 +82,12 @@ def build_index(
     blocked: dict[str, str] = {}
 
     def guard(entry: IndexEntry) -> IndexEntry:
-        cls = gate.record_class(by_id[entry.id], surface=surface)
-        if cls is None:
+        screened = gate.screen(by_id[entry.id], surface=surface)
+        if screened.marker is None:
             return entry
-        blocked[entry.id] = cls
-        return replace(entry, title=blocked_placeholder(cls))
+        if screened.withheld and screened.cls:
+            blocked[entry.id] = screened.cls
+        return replace(entry, title=screened.text(entry.title))
 
     packed = pack_index(entries, scope=read_scope, budget_tokens=budget, fmt=fmt, guard=guard)
     return MemoryIndex(

@@ -102,11 +102,11 @@ def recall_packet(
     candidates = []
     for s in chosen:
         r = s.record
-        title, body = r.title, r.body
-        cls = gate.record_class(r, surface="recall")
-        if cls:
-            blocked[r.id] = cls
-            title, body = f"[BLOCKED: {cls}]", ""
+        screened = gate.screen(r, surface="recall")
+        title, body = screened.text(r.title), r.body
+        if screened.withheld and screened.cls:
+            blocked[r.id] = screened.cls
+            body = ""
         candidates.append(
             PacketCandidate(
                 id=r.id,
