@@ -163,6 +163,9 @@ def clamp_confidence(value: float) -> float:
 
 
 _NORM_TOKEN = re.compile(r"[a-z0-9]+")
+# Normalized title+body token Jaccard at or above this makes two facts near duplicates: the
+# write path refuses a new one, consolidation proposes merging existing ones.
+NEAR_DUPLICATE_JACCARD = 0.82
 
 
 def duplicate_tokens(text: str) -> frozenset[str]:

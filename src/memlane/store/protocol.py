@@ -16,7 +16,7 @@ Contract every implementation keeps:
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Iterable, Iterator, Mapping, Sequence
 from contextlib import AbstractContextManager
 from dataclasses import dataclass
 from datetime import datetime
@@ -25,7 +25,11 @@ from typing import Any, Protocol
 import numpy as np
 import numpy.typing as npt
 
+from memlane.core.consolidation_rules import Link
 from memlane.core.records import Record
+from memlane.core.utility_rules import Observation
+from memlane.core.validity_rules import Mark
+from memlane.core.verify_rules import VerdictRow
 
 Vector = npt.NDArray[np.float32]
 
@@ -180,6 +184,75 @@ class Store(Protocol):
     def tool_calls(self, session_id: str) -> list[dict[str, Any]]: ...
 
     def mark_hint_shown(self, session_id: str, command_hash: str, at: datetime) -> bool: ...
+
+    # -- lifecycle: verdicts, links, merges, runs, observations --------------------------
+
+    def put_verdicts(self, rows: Sequence[VerdictRow]) -> None:
+        """Store (replace) the latest verification of each record."""
+        ...
+
+    def verdicts(
+        self, *, record_ids: Sequence[str] | None = None, scope: str | None = None
+    ) -> dict[str, VerdictRow]: ...
+
+    def lifecycle_marks(self, record_ids: Sequence[str]) -> dict[str, Mark]:
+        """Verdict and live supersession of each record that has either (injection gates)."""
+        ...
+
+    def add_link(
+        self, src_id: str, dst_id: str, *, kind: str, reason: str, at: datetime
+    ) -> bool: ...
+
+    def links_of(self, record_ids: Sequence[str]) -> list[Link]: ...
+
+    def merge_receipt(self, key: str) -> dict[str, Any] | None: ...
+
+    def pending_merges(self, scope: str) -> list[dict[str, Any]]: ...
+
+    def put_merge_receipt(
+        self,
+        key: str,
+        *,
+        scope: str,
+        survivor_id: str,
+        member_ids: Sequence[str],
+        state: str,
+        at: datetime,
+    ) -> None: ...
+
+    def add_consolidation_run(
+        self,
+        *,
+        scope: str,
+        trigger: str,
+        started_at: datetime,
+        finished_at: datetime | None,
+        status: str,
+        actions: Sequence[Mapping[str, Any]],
+        note: str | None = None,
+    ) -> int: ...
+
+    def consolidation_runs(
+        self, *, scope: str | None = None, trigger: str | None = None, limit: int = 50
+    ) -> list[dict[str, Any]]: ...
+
+    def put_proposals(self, scope: str, items: Sequence[tuple[str, str]], at: datetime) -> None: ...
+
+    def proposals(self, scope: str) -> dict[str, str]: ...
+
+    def add_observation(self, obs: Observation) -> None:
+        """Record an immutable observation; Conflict when the task already observed it."""
+        ...
+
+    def observations(
+        self, *, record_id: str | None = None, task: str | None = None
+    ) -> list[Observation]: ...
+
+    def exposures_of(self, record_id: str) -> list[tuple[str, datetime]]: ...
+
+    def content_changed_at(self, record_ids: Sequence[str]) -> dict[str, datetime]:
+        """When each revised record's current content was written (absent: creation)."""
+        ...
 
 
 __all__ = ["ListFilter", "Store", "Vector"]

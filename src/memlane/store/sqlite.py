@@ -1,8 +1,8 @@
 """The SQLite store: records with full-text search, plus vectors and activity (mixins).
 
 This package is the only one that speaks SQL. ``SqliteStore`` is the Store the composition
-root builds; its tables are split by concept across ``connection``, ``vector_tables`` and
-``activity_tables``.
+root builds; its tables are split by concept across ``connection``, ``vector_tables``,
+``activity_tables`` and ``lifecycle_tables``.
 """
 
 from __future__ import annotations
@@ -17,6 +17,7 @@ from memlane.core.records import Record
 from memlane.errors import Conflict, NotFound
 from memlane.store.activity_tables import ActivityTables
 from memlane.store.connection import BUSY_TIMEOUT_MS
+from memlane.store.lifecycle_tables import LifecycleTables
 from memlane.store.protocol import ListFilter
 from memlane.store.rows import COLUMNS, record_params, row_to_record, ts
 from memlane.store.vector_tables import VectorTables
@@ -34,7 +35,7 @@ def fts_match(terms: Sequence[str], *, prefix: bool = False) -> str:
     return " OR ".join(quoted)
 
 
-class SqliteStore(VectorTables, ActivityTables):
+class SqliteStore(VectorTables, ActivityTables, LifecycleTables):
     """The default :class:`~memlane.store.protocol.Store`: one SQLite file in WAL mode."""
 
     backend = "sqlite"

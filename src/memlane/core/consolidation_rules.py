@@ -1,0 +1,482 @@
+"""Consolidation proposals from a scope's memories: duplicates, supersessions, archives.
+
+Pure rules; ``services.consolidate`` reads the store, asks the model and applies. Every rule
+here is lexical and deterministic, and stays inside one scope and one kind:
+
+- **duplicate**: normalized title+body token Jaccard at or above the near-duplicate threshold,
+  grouped by complete linkage (every pair of a group is a duplicate pair) up to 8 members;
+- **supersession**: the same subject with explicit opposite guidance — enable/disable,
+  always/never, required/forbidden, use X / don't use X — where the signals are exclusive
+  (neither memory also says the other's side); always/never needs the same remaining
+  guidance word for word. The newer content supersedes the older;
+- **archive**: a stale verdict with a confident reason on the current content, never
+  exposed, not pinned, content unchanged for at least ``min_age_days``.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import re
+from collections import Counter
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
+from datetime import datetime, timedelta
+from typing import Any, Literal
+
+from memlane.core import bounds
+from memlane.core.records import NEAR_DUPLICATE_JACCARD, Record, duplicate_tokens, jaccard
+
+ProposalKind = Literal["duplicate", "semantic", "merge", "supersession", "archive", "retention"]
+PROPOSAL_KINDS: tuple[str, ...] = (
+    "duplicate",
+    "semantic",
+    "merge",
+    "supersession",
+    "archive",
+    "retention",
+)
+# The kinds consolidation may touch; notes are files (their folder is the source of truth),
+# events and lessons record what happened.
+CONSOLIDATED_KINDS: tuple[str, ...] = ("fact", "pattern")
+SEMANTIC_COSINE = 0.90
+MAX_MEMBERS = 8
+DEFAULT_MIN_AGE_DAYS = 30
+# A token in more clauses than this says nothing about a shared subject.
+_COMMON_SUBJECT = 400
+
+LINK_SUPERSEDES = "supersedes"
+LINK_MERGED_INTO = "merged_into"
+
+
+@dataclass(frozen=True)
+class Link:
+    """``src supersedes dst`` (newer → older guidance) or ``src merged_into dst``."""
+
+    src_id: str
+    dst_id: str
+    kind: str
+    reason: str
+    created_at: datetime
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "src_id": self.src_id,
+            "dst_id": self.dst_id,
+            "kind": self.kind,
+            "reason": self.reason,
+            "created_at": self.created_at.isoformat(),
+        }
+
+
+@dataclass(frozen=True)
+class Proposal:
+    """One change consolidation suggests. ``members`` are record ids (for a supersession:
+    the newer first, then the older it supersedes; for a merge: the survivor first).
+    ``hashes`` are the members' content hashes when proposed: applying refuses a member that
+    changed since. ``applicable`` is False for preview-only proposals, with ``note`` saying why.
+    """
+
+    kind: ProposalKind
+    scope: str
+    members: tuple[str, ...]
+    hashes: tuple[str, ...]
+    reason: str
+    similarity: float | None = None
+    text: str | None = None
+    heading: str | None = None
+    applicable: bool = True
+    note: str | None = None
+    slugs: tuple[str | None, ...] = field(default=())
+
+    @property
+    def id(self) -> str:
+        h = hashlib.sha256(self.kind.encode())
+        for member, digest in zip(self.members, self.hashes, strict=True):
+            h.update(f"\x1f{member}:{digest}".encode())
+        h.update(f"\x1f{self.text or ''}".encode())
+        return f"p_{h.hexdigest()[:20]}"
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "id": self.id,
+            "kind": self.kind,
+            "scope": self.scope,
+            "members": list(self.members),
+            "slugs": list(self.slugs),
+            "hashes": list(self.hashes),
+            "reason": self.reason,
+            "similarity": None if self.similarity is None else round(self.similarity, 4),
+            "text": self.text,
+            "heading": self.heading,
+            "applicable": self.applicable,
+            "note": self.note,
+        }
+
+    @classmethod
+    def from_dict(cls, data: Mapping[str, Any]) -> Proposal:
+        return cls(
+            kind=data["kind"],
+            scope=str(data["scope"]),
+            members=tuple(data["members"]),
+            hashes=tuple(data["hashes"]),
+            reason=str(data["reason"]),
+            similarity=data.get("similarity"),
+            text=data.get("text"),
+            heading=data.get("heading"),
+            applicable=bool(data.get("applicable", True)),
+            note=data.get("note"),
+            slugs=tuple(data.get("slugs") or ()),
+        )
+
+
+def proposal(kind: ProposalKind, members: Sequence[Record], reason: str, **extra: Any) -> Proposal:
+    return Proposal(
+        kind=kind,
+        scope=members[0].scope,
+        members=tuple(r.id for r in members),
+        hashes=tuple(r.content_hash for r in members),
+        slugs=tuple(r.slug for r in members),
+        reason=reason,
+        **extra,
+    )
+
+
+# -- duplicates ------------------------------------------------------------------------------
+
+
+def duplicate_text(rec: Record) -> frozenset[str]:
+    """The token set duplicates are compared on (the near-duplicate guard's)."""
+    return duplicate_tokens(f"{rec.title} {rec.body}")
+
+
+def similar_pairs(sets: Sequence[frozenset[str]], threshold: float) -> list[tuple[int, int, float]]:
+    """Every pair (i < j) whose Jaccard is at least ``threshold``, without comparing all pairs.
+
+    Prefix filtering: order each set's tokens rarest first; two sets with Jaccard ≥ t share at
+    least one of the first |s| − ⌈t·|s|⌉ + 1 tokens of each, so only sets meeting in such a
+    prefix are compared (10k memories: a few hundred thousand checks instead of 50 million).
+    """
+    freq: Counter[str] = Counter()
+    for s in sets:
+        freq.update(s)
+    index: dict[str, list[int]] = {}
+    seen: set[tuple[int, int]] = set()
+    out: list[tuple[int, int, float]] = []
+    for j, s in enumerate(sets):
+        if not s:
+            continue
+        ordered = sorted(s, key=lambda t: (freq[t], t))
+        size = len(ordered)
+        prefix = size - int(threshold * size + 0.999999) + 1
+        for token in ordered[: max(1, prefix)]:
+            for i in index.get(token, ()):
+                if (i, j) in seen:
+                    continue
+                seen.add((i, j))
+                other = sets[i]
+                # Size filter: |a|/|b| must be within the threshold for Jaccard to reach it.
+                if min(len(other), size) < threshold * max(len(other), size):
+                    continue
+                sim = jaccard(other, s)
+                if sim >= threshold:
+                    out.append((i, j, sim))
+            index.setdefault(token, []).append(j)
+    return out
+
+
+def group_pairs(
+    pairs: Iterable[tuple[int, int, float]], *, max_members: int = MAX_MEMBERS
+) -> list[tuple[list[int], float]]:
+    """Complete-linkage groups from similar pairs, strongest first: two groups join only when
+    every cross pair is itself similar, so a chain A≈B≈C never merges A with a different C."""
+    sims = {(min(i, j), max(i, j)): s for i, j, s in pairs}
+    group_of: dict[int, list[int]] = {}
+    for (i, j), _ in sorted(sims.items(), key=lambda kv: (-kv[1], kv[0])):
+        gi = group_of.get(i, [i])
+        gj = group_of.get(j, [j])
+        if gi is gj or len(gi) + len(gj) > max_members:
+            continue
+        if all((min(a, b), max(a, b)) in sims for a in gi for b in gj):
+            merged = sorted(gi + gj)
+            for m in merged:
+                group_of[m] = merged
+    out: list[tuple[list[int], float]] = []
+    seen: set[int] = set()
+    for members in group_of.values():
+        if id(members) in seen:
+            continue
+        seen.add(id(members))
+        weakest = min(sims[(a, b)] for ai, a in enumerate(members) for b in members[ai + 1 :])
+        out.append((members, weakest))
+    out.sort(key=lambda g: (-g[1], g[0]))
+    return out
+
+
+def survivor_order(rec: Record, exposures: int, changed_at: datetime) -> tuple[Any, ...]:
+    """Sort key for the member a merge keeps: pinned, most recalled, newest content, id."""
+    return (not rec.pinned, -exposures, -changed_at.timestamp(), rec.id)
+
+
+_SENTENCE = re.compile(r"(?<=[.!?])\s+|\n+")
+
+
+def merged_body(survivor: Record, others: Sequence[Record]) -> str:
+    """The survivor's text plus every sentence of the others it does not already say (a
+    sentence counts as said when its tokens are a near duplicate of one already kept)."""
+    kept = [s for s in _SENTENCE.split(survivor.body.strip()) if s.strip()]
+    kept_tokens = [duplicate_tokens(s) for s in kept]
+    added: list[str] = []
+    for other in others:
+        for sentence in _SENTENCE.split(other.body.strip()):
+            tokens = duplicate_tokens(sentence)
+            if not tokens or any(jaccard(tokens, t) >= NEAR_DUPLICATE_JACCARD for t in kept_tokens):
+                continue
+            if any(tokens <= t for t in kept_tokens):
+                continue  # everything it says is already in a kept sentence
+            added.append(sentence.strip())
+            kept_tokens.append(tokens)
+    if not added:
+        return survivor.body
+    joiner = "\n" if "\n" in survivor.body else " "
+    return survivor.body.rstrip() + joiner + joiner.join(added)
+
+
+def merged_tags(members: Sequence[Record]) -> tuple[str, ...]:
+    tags = list(dict.fromkeys(t for r in members for t in r.tags))
+    return tuple(tags[: bounds.MAX_TAGS])
+
+
+# -- supersession ----------------------------------------------------------------------------
+
+_WORD = re.compile(r"[a-z0-9][a-z0-9+#._/-]*")
+_STOP = frozenset({
+    "a", "an", "the", "this", "that", "these", "those", "is", "are", "be", "been", "being",
+    "was", "were", "it", "its", "of", "for", "to", "in", "on", "at", "by", "with", "and", "or",
+    "but", "as", "so", "if", "when", "we", "our", "you", "your", "they", "their", "i", "my",
+    "all", "any", "each", "every", "should", "shall", "will", "would", "can", "could", "may",
+    "might", "do", "does", "did", "done", "has", "have", "had", "here", "there", "now", "then",
+    "than", "also", "only", "just", "very", "more", "most", "less", "please", "new", "old",
+    "instead", "always", "never", "must"
+})  # fmt: skip
+_NEGATORS = frozenset({"not", "don't", "dont", "never", "no", "nor", "without", "stop", "avoid"})
+_BOUNDARY = frozenset({
+    "for", "in", "to", "when", "with", "on", "because", "instead", "over", "and", "but", "so",
+    "as", "since", "unless", "if", "via", "from", "while", "until", "after", "before", "during",
+    "rather", "than", "except"
+})  # fmt: skip
+_TOGGLE_ON = frozenset(
+    {"enable", "enables", "enabled", "enabling", "activate", "activated", "activates"}
+)
+_TOGGLE_OFF = frozenset(
+    {"disable", "disables", "disabled", "disabling", "deactivate", "deactivated", "deactivates"}
+)
+_REQUIRED = frozenset({"required", "mandatory", "requires", "require"})
+_FORBIDDEN = frozenset({"forbidden", "prohibited", "banned", "disallowed", "forbid", "forbids"})
+_USE = frozenset({"use", "uses", "using", "prefer", "prefers"})
+
+Family = Literal["toggle", "always", "required", "use"]
+
+
+@dataclass(frozen=True)
+class Signal:
+    """One clause's explicit guidance: a family, a side (+1 for enable/always/required/use,
+    −1 for the opposite) and what it is about (``key``)."""
+
+    family: Family
+    polarity: int
+    key: tuple[str, ...]
+
+
+def _stem(token: str) -> str:
+    for suffix in ("ing", "ed", "es", "s"):
+        if len(token) > len(suffix) + 3 and token.endswith(suffix):
+            return token[: -len(suffix)]
+    return token
+
+
+def _subject(tokens: Sequence[str], skip: set[int]) -> tuple[str, ...]:
+    words = {
+        _stem(t)
+        for i, t in enumerate(tokens)
+        if i not in skip and t not in _STOP and t not in _NEGATORS and not t.isdigit()
+    }
+    return tuple(sorted(words))
+
+
+def _negated(tokens: Sequence[str], i: int) -> bool:
+    window = tokens[max(0, i - 3) : i]
+    return any(t in _NEGATORS for t in window)
+
+
+def _object(tokens: Sequence[str], start: int) -> tuple[str, ...]:
+    out: list[str] = []
+    for t in tokens[start:]:
+        if t in _BOUNDARY or len(out) == 4:
+            break
+        if t not in _STOP:
+            out.append(_stem(t))
+    return tuple(out)
+
+
+def clause_signals(clause: str, *, use_sentence: bool = False) -> list[Signal]:
+    """The explicit guidance in one clause (see :class:`Signal`). ``use_sentence`` says the
+    sentence around it has a use-verb, so a bare "never X" there means "don't use X"."""
+    tokens = _WORD.findall(clause.lower().replace("’", "'").replace("n't", " not"))
+    signals: list[Signal] = []
+    for i, t in enumerate(tokens):
+        neg = _negated(tokens, i)
+        if t in _TOGGLE_ON or t in _TOGGLE_OFF:
+            side = 1 if t in _TOGGLE_ON else -1
+            signals.append(Signal("toggle", -side if neg else side, _subject(tokens, {i})))
+        elif t in _REQUIRED and not neg:
+            signals.append(Signal("required", 1, _subject(tokens, {i})))
+        elif t in _FORBIDDEN or (t == "allowed" and neg):
+            signals.append(Signal("required", -1, _subject(tokens, {i})))
+        elif t in _USE:
+            signals.append(Signal("use", -1 if neg else 1, _object(tokens, i + 1)))
+        elif t == "avoid" or (t == "stop" and i + 1 < len(tokens) and tokens[i + 1] == "using"):
+            start = i + (2 if t == "stop" else 1)
+            signals.append(Signal("use", -1, _object(tokens, start)))
+        elif t in ("always", "never"):
+            side = 1 if t == "always" else -1
+            signals.append(Signal("always", side, _subject(tokens, {i})))
+            nxt = tokens[i + 1] if i + 1 < len(tokens) else ""
+            if side < 0 and use_sentence and nxt not in _USE and nxt not in _TOGGLE_ON:
+                signals.append(Signal("use", -1, _object(tokens, i + 1)))
+    return [s for s in signals if s.key]
+
+
+_CLAUSE = re.compile(r"[.;!?\n]+|,\s*|\s+(?:—|–|-)\s+|\s+but\s+", re.I)
+_SENTENCE_END = re.compile(r"[.!?\n]+")
+
+
+def memory_signals(rec: Record) -> list[Signal]:
+    signals: list[Signal] = []
+    for sentence in _SENTENCE_END.split(f"{rec.title}. {rec.body}"):
+        words = set(_WORD.findall(sentence.lower()))
+        use_sentence = bool(words & _USE)
+        for clause in _CLAUSE.split(sentence):
+            if clause.strip():
+                signals.extend(clause_signals(clause, use_sentence=use_sentence))
+    return list(dict.fromkeys(signals))
+
+
+def _keys_match(family: Family, a: tuple[str, ...], b: tuple[str, ...]) -> bool:
+    if family in ("always", "use"):
+        return a == b  # the same remaining guidance, word for word
+    sa, sb = set(a), set(b)
+    return len(sa & sb) / len(sa | sb) >= 0.6 if sa and sb else False
+
+
+def conflict(a: Sequence[Signal], b: Sequence[Signal]) -> Signal | None:
+    """The signal of ``a`` that ``b`` explicitly contradicts, when the contradiction is
+    exclusive (``a`` never also takes ``b``'s side on that subject, nor ``b`` ``a``'s)."""
+    for sa in a:
+        for sb in b:
+            if sa.family != sb.family or sa.polarity != -sb.polarity:
+                continue
+            if not _keys_match(sa.family, sa.key, sb.key):
+                continue
+            a_both = any(
+                x.family == sa.family
+                and x.polarity == sb.polarity
+                and _keys_match(x.family, x.key, sa.key)
+                for x in a
+            )
+            b_both = any(
+                x.family == sb.family
+                and x.polarity == sa.polarity
+                and _keys_match(x.family, x.key, sb.key)
+                for x in b
+            )
+            if not a_both and not b_both:
+                return sa
+    return None
+
+
+def supersession_pairs(
+    records: Sequence[Record], changed_at: Mapping[str, datetime]
+) -> list[tuple[Record, Record, str]]:
+    """(newer, older, reason) for every pair of same-kind memories with exclusive opposite
+    guidance on the same subject. Candidates meet through a shared subject token."""
+    signals = {r.id: memory_signals(r) for r in records}
+    by_id = {r.id: r for r in records}
+    index: dict[tuple[str, str], list[str]] = {}
+    for rid, sigs in signals.items():
+        for s in sigs:
+            for token in s.key:
+                index.setdefault((s.family, token), []).append(rid)
+    candidates: set[tuple[str, str]] = set()
+    for ids in index.values():
+        unique = sorted(set(ids))
+        if len(unique) < 2 or len(unique) > _COMMON_SUBJECT:
+            continue
+        for i, a in enumerate(unique):
+            for b in unique[i + 1 :]:
+                if by_id[a].kind == by_id[b].kind:
+                    candidates.add((a, b))
+    out: list[tuple[Record, Record, str]] = []
+    for a_id, b_id in sorted(candidates):
+        hit = conflict(signals[a_id], signals[b_id])
+        if hit is None:
+            continue
+        ra, rb = by_id[a_id], by_id[b_id]
+        ta = changed_at.get(ra.id, ra.created_at)
+        tb = changed_at.get(rb.id, rb.created_at)
+        newer, older = (ra, rb) if (ta, ra.id) > (tb, rb.id) else (rb, ra)
+        subject = " ".join(hit.key)
+        out.append((newer, older, f"opposite {hit.family} guidance on “{subject}”"))
+    return out
+
+
+# -- archive ---------------------------------------------------------------------------------
+
+
+def archive_reason(
+    rec: Record,
+    *,
+    verdict: str | None,
+    verdict_hash: str | None,
+    verdict_reason: str | None,
+    exposures: int,
+    changed_at: datetime,
+    now: datetime,
+    min_age_days: int,
+) -> str | None:
+    """Why ``rec`` may be archived, or None: stale with a confident reason on its current
+    content, never exposed, not pinned, content unchanged for ``min_age_days``."""
+    if rec.archived or rec.pinned or exposures > 0:
+        return None
+    if verdict != "stale" or verdict_hash != rec.content_hash or not verdict_reason:
+        return None
+    age = now - changed_at
+    if age < timedelta(days=min_age_days):
+        return None
+    return f"stale ({verdict_reason}); never recalled; content unchanged for {age.days} days"
+
+
+__all__ = [
+    "CONSOLIDATED_KINDS",
+    "DEFAULT_MIN_AGE_DAYS",
+    "LINK_MERGED_INTO",
+    "LINK_SUPERSEDES",
+    "MAX_MEMBERS",
+    "PROPOSAL_KINDS",
+    "SEMANTIC_COSINE",
+    "Link",
+    "Proposal",
+    "ProposalKind",
+    "Signal",
+    "archive_reason",
+    "clause_signals",
+    "conflict",
+    "duplicate_text",
+    "group_pairs",
+    "memory_signals",
+    "merged_body",
+    "merged_tags",
+    "proposal",
+    "similar_pairs",
+    "supersession_pairs",
+    "survivor_order",
+]
