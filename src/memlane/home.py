@@ -27,6 +27,8 @@ SERVER_FILE = "server.json"
 BLOCKED_LOG = "blocked.log"
 HOOKS_LOG = "hooks.log"
 CAPTURE_LOG = "capture.log"
+# Held while consolidation applies changes (a person's --apply or the dream).
+CONSOLIDATE_LOCK = "consolidate.lock"
 
 
 def resolve_home(explicit: str | os.PathLike[str] | None, env: Mapping[str, str]) -> Path:
@@ -100,6 +102,7 @@ __all__ = [
     "BLOCKED_LOG",
     "CAPTURE_LOG",
     "CONFIG_FILE",
+    "CONSOLIDATE_LOCK",
     "DB_FILE",
     "HOME_ENV",
     "HOOKS_LOG",

@@ -16,6 +16,7 @@ from memlane.cli import (  # noqa: F401 - importing registers the commands
     agent_cmds,
     curate_cmds,
     learn_cmds,
+    lifecycle_cmds,
     notes_cmds,
     read_cmds,
     records_cmds,

@@ -253,6 +253,9 @@ class SettingsPatch(Patch):
     capture_min_seconds: Annotated[float, Field(ge=0, le=86_400)] | None = None
     extract_facts: bool | None = None
     pattern_refresh_every: Annotated[int, Field(ge=0, le=1_000_000)] | None = None
+    dream: bool | None = None
+    retention_max_records: Annotated[int, Field(ge=0, le=100_000_000)] | None = None
+    retention_event_days: Annotated[int, Field(ge=0, le=36_500)] | None = None
     server_host: Annotated[str, Field(min_length=1, max_length=255)] | None = None
     server_port: Annotated[int, Field(ge=0, le=65_535)] | None = None
 

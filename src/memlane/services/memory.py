@@ -12,12 +12,14 @@ from datetime import datetime
 from typing import Any
 
 from memlane.core.records import Record
+from memlane.core.validity_rules import check_mode
 from memlane.core.write_rules import Draft, Receipt
 from memlane.errors import InvalidInput
 from memlane.services import brief as brief_service
 from memlane.services import curate, lookup
 from memlane.services.brief import BriefResult
 from memlane.services.memory_learning import LearningVerbs
+from memlane.services.memory_lifecycle import LifecycleVerbs
 from memlane.services.memory_notes import NotesVerbs
 from memlane.services.ranking import Ranker, Scored, rank
 from memlane.services.recall import RecallPacket, recall_packet
@@ -26,9 +28,10 @@ from memlane.services.search import search as search_records
 from memlane.services.timeline import Timeline, timeline
 
 
-class Memory(NotesVerbs, LearningVerbs):
-    """The public facade: records, read paths and store care here; notes and learning verbs
-    come from their mixins (services.memory_notes, services.memory_learning)."""
+class Memory(NotesVerbs, LearningVerbs, LifecycleVerbs):
+    """The public facade: records, read paths and store care here; notes, learning and
+    lifecycle verbs come from their mixins (services.memory_notes, .memory_learning,
+    .memory_lifecycle)."""
 
     # -- write ---------------------------------------------------------------------------
 
@@ -195,10 +198,13 @@ class Memory(NotesVerbs, LearningVerbs):
         kinds: Sequence[str] | None = None,
         floor: float | None = None,
         mode: str | None = None,
+        validity: str = "exclude",
     ) -> RecallPacket:
         """The per-turn injection packet: a few gated, ranked memories inside a token budget.
 
         ``level`` defaults to the aggressiveness setting; ``limit`` and ``floor`` override it.
+        ``validity="label"`` also admits superseded, stale and out-of-window memories, each
+        row labelled (for audits); the default leaves them out.
         """
         if fmt not in ("json", "text"):
             raise InvalidInput(f"unknown format {fmt!r}", remedy="use json or text")
@@ -216,6 +222,7 @@ class Memory(NotesVerbs, LearningVerbs):
             budget=s.recall_budget if budget is None else budget,
             fmt=fmt,  # type: ignore[arg-type]
             kinds=kinds,
+            validity=check_mode(validity),
         )
 
     def brief(
@@ -226,8 +233,10 @@ class Memory(NotesVerbs, LearningVerbs):
         budget_chars: int | None = None,
         preview: bool = False,
         mode: str | None = None,
+        validity: str = "exclude",
     ) -> BriefResult:
-        """The session-start brief; ``preview`` composes the same text without a receipt."""
+        """The session-start brief; ``preview`` composes the same text without a receipt.
+        ``validity="label"`` shows what may not stand now, each line labelled."""
         read_scope = self.scope_for(scope)
         self._notes.refresh_if_local(read_scope, self.project_dir)
         return brief_service.compose(
@@ -238,6 +247,7 @@ class Memory(NotesVerbs, LearningVerbs):
             task=task,
             budget_chars=self.settings.brief_chars if budget_chars is None else budget_chars,
             record=not preview,
+            validity=check_mode(validity),
         )
 
     def search(
