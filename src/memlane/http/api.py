@@ -175,10 +175,13 @@ def brief(
     task: Annotated[str | None, Query(max_length=2000)] = None,
     budget_chars: Annotated[int | None, Query(ge=1, le=1_000_000)] = None,
     preview: bool = False,
+    validity: m.Validity = "exclude",
 ) -> dict[str, Any]:
     return (
         memory(request)
-        .brief(scope=scope, task=task, budget_chars=budget_chars, preview=preview)
+        .brief(
+            scope=scope, task=task, budget_chars=budget_chars, preview=preview, validity=validity
+        )
         .to_dict()
     )
 

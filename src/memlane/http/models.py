@@ -24,6 +24,8 @@ WritableKind = Literal["fact", "event", "pattern", "lesson"]
 Category = Literal["architecture", "convention", "preference", "pitfall"]
 EventType = Literal["session_completed", "run_completed", "manual_note", "task_completed"]
 When = Literal["24h", "7d", "30d", "all"]
+Validity = Literal["exclude", "label"]
+ProposalKind = Literal["duplicate", "semantic", "merge", "supersession", "archive", "retention"]
 
 
 def _storable(value: datetime) -> datetime:
@@ -194,6 +196,7 @@ class RecallIn(Strict):
     kinds: list[Kind] | None = None
     floor: Annotated[float, Field(ge=-1.0, le=1.0)] | None = None
     mode: Literal["exact", "parent", "global"] | None = None
+    validity: Validity = "exclude"
 
 
 class RecordPatch(Patch):
@@ -240,6 +243,47 @@ class ArchiveIn(Strict):
     id: Annotated[str, Field(min_length=1, max_length=1024)]
     revision: Revision | None = None
     restore: bool = False
+
+
+Handles = Annotated[
+    list[Annotated[str, Field(min_length=1, max_length=200)]], Field(max_length=500)
+]
+
+
+class VerifyIn(Strict):
+    """Verify the scope's memories against its project folder on the server."""
+
+    scope: ScopeKey | None = None
+    memories: Handles = []
+    network: bool = False
+
+
+class ConsolidateIn(Strict):
+    """Preview proposals, or apply them (all applicable, or only ``proposals``)."""
+
+    scope: ScopeKey | None = None
+    apply: bool = False
+    proposals: Annotated[list[Annotated[str, Field(max_length=64)]], Field(max_length=500)] = []
+    kinds: list[ProposalKind] = []
+    min_age_days: Annotated[int, Field(ge=0, le=36_500)] = 30
+    use_model: bool = True
+
+
+class RenewIn(Strict):
+    valid_from: Stamp
+    valid_until: Stamp
+    evidence: Annotated[str, Field(min_length=1, max_length=1000)]
+
+
+class ObserveIn(Strict):
+    receipt: Annotated[str, Field(min_length=1, max_length=200)]
+    feedback: Literal["helpful", "unhelpful"]
+    outcome: Literal["improved", "unchanged", "worsened", "unknown"]
+    attribution: Literal["isolated", "confounded", "unknown"]
+    evidence: Annotated[str, Field(min_length=1, max_length=1000)]
+    task: Annotated[str, Field(min_length=1, max_length=200)] | None = None
+    memories: Handles = []
+    scope: ScopeKey | None = None
 
 
 class SettingsPatch(Patch):

@@ -17,6 +17,7 @@ from pydantic import Field
 from memlane.core.records import Record
 from memlane.core.scope import MatchMode, matches
 from memlane.errors import MemlaneError, NotFound
+from memlane.mcp.lifecycle_tools import LifecycleTools
 from memlane.notes.model import Note, NoteHit
 from memlane.services.memory import Memory
 
@@ -38,7 +39,7 @@ _Revision = Annotated[
 ]
 
 
-class MemoryTools:
+class MemoryTools(LifecycleTools):
     def __init__(self, memory: Memory, *, scope: str) -> None:
         self.memory = memory
         self.scope = scope

@@ -74,6 +74,13 @@ class AgentViews:
         out["history"] = history
         return out
 
+    def text(self, item_id: str, text: str | None) -> str | None:
+        """Free text shown to a model outside a record (a proposal's merged text, an
+        observation's evidence, a verdict's reason), gated."""
+        if text is None:
+            return None
+        return self._gate.guard(item_id, text, surface=self._surface).text
+
     def note(self, note: Note, *, full: bool) -> dict[str, Any]:
         """A project note as a model may see it (``full=False``: the body cut to an excerpt)."""
         data = note.to_dict()
