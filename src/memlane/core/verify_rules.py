@@ -109,6 +109,9 @@ class Inventory:
     roots: tuple[str, ...]
     files: dict[str, tuple[int, int]] = field(default_factory=dict)
     dirs: set[str] = field(default_factory=set)
+    # Symlinked directories (named, never descended) and symlinks that leave their root:
+    # nothing below them is known.
+    links: set[str] = field(default_factory=set)
     complete: bool = True
     bound: str | None = None
     _suffixes: dict[str, str] | None = field(default=None, repr=False)
@@ -149,6 +152,15 @@ class Inventory:
         _, basenames = self._index()
         return basenames.get(name, [])
 
+    def through_link(self, key: str) -> str | None:
+        """The symlink a path passes through, when it does."""
+        parts = key.strip("/").split("/")
+        for i in range(1, len(parts)):
+            prefix = "/".join(parts[:i])
+            if prefix in self.links:
+                return prefix
+        return None
+
     def fingerprint_parts(self) -> Iterable[str]:
         for path in sorted(self.files):
             mtime, size = self.files[path]
@@ -188,6 +200,14 @@ def resolve_path(claim: Claim, inv: Inventory, *, home: str | None) -> ClaimResu
         return ClaimResult("path", value, "unknown", "inside an excluded tree (not inventoried)")
     fileish = value.endswith("/") or _ext(value) in FILE_EXTENSIONS
     key, how = _inside_roots(value, inv.roots, home)
+    candidates = [key] if key is not None else []
+    if how == "relative":
+        tail_ = value.strip("/")
+        candidates = [root_key(i, tail_, len(inv.roots)) for i in range(len(inv.roots))]
+    for candidate in candidates:
+        link = inv.through_link(candidate)
+        if link is not None and not inv.exact(candidate):
+            return ClaimResult("path", value, "unknown", f"below the symlink {link} (not followed)")
     if key is not None:
         found = inv.exact(key + ("/" if value.endswith("/") else ""))
         if found:

@@ -36,6 +36,10 @@ class LifecycleVerbs(MemoryBase):
         folder = Path(scope_key)
         return folder if folder.is_absolute() and folder.is_dir() else None
 
+    def has_project_folder(self, scope: str | None = None) -> bool:
+        """Whether the scope's project folder is on this machine (verify's default root)."""
+        return self._project_root(self.scope_for(scope)) is not None
+
     # -- verify --------------------------------------------------------------------------
 
     def verify(

@@ -60,9 +60,11 @@ def walk(roots: Sequence[Path], *, max_files: int = MAX_FILES) -> Inventory:
                     if entry.is_symlink():
                         target = os.path.realpath(entry.path)
                         if not _inside(target, root):
-                            continue  # a symlink escape is never followed
+                            inv.links.add(key)  # a symlink escape is never followed
+                            continue
                         if os.path.isdir(target):
                             inv.dirs.add(key)  # named, not descended: no cycles
+                            inv.links.add(key)
                             continue
                         st = os.stat(target)
                         inv.files[key] = (st.st_mtime_ns, st.st_size)
