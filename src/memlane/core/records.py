@@ -123,11 +123,6 @@ class Record:
         """What a person types to address it: the slug when there is one, else the id."""
         return self.slug or self.id
 
-    def is_valid_at(self, when: datetime) -> bool:
-        if self.valid_from and when < self.valid_from:
-            return False
-        return not (self.valid_until and when >= self.valid_until)
-
     def with_changes(self, **changes: Any) -> Record:
         return replace(self, **changes)
 
