@@ -38,14 +38,14 @@ class Observation:
     observed_at: datetime
 
     def same_assessment(self, other: Observation) -> bool:
-        """An identical retry (same receipt and judgement): nothing new to record."""
-        return (
-            self.receipt_id,
-            self.feedback,
-            self.outcome,
-            self.attribution,
-            self.evidence,
-        ) == (other.receipt_id, other.feedback, other.outcome, other.attribution, other.evidence)
+        """An identical retry — the same judgement, through this or another receipt of the
+        same task: nothing new to record (a task counts once per memory)."""
+        return (self.feedback, self.outcome, self.attribution, self.evidence) == (
+            other.feedback,
+            other.outcome,
+            other.attribution,
+            other.evidence,
+        )
 
     def to_dict(self) -> dict[str, Any]:
         return {
