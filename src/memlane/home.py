@@ -29,6 +29,7 @@ HOOKS_LOG = "hooks.log"
 CAPTURE_LOG = "capture.log"
 # Held while consolidation applies changes (a person's --apply or the dream).
 CONSOLIDATE_LOCK = "consolidate.lock"
+ERRORS_LOG = "errors.log"
 
 
 def resolve_home(explicit: str | os.PathLike[str] | None, env: Mapping[str, str]) -> Path:
@@ -104,6 +105,7 @@ __all__ = [
     "CONFIG_FILE",
     "CONSOLIDATE_LOCK",
     "DB_FILE",
+    "ERRORS_LOG",
     "HOME_ENV",
     "HOOKS_LOG",
     "SERVER_FILE",

@@ -14,7 +14,7 @@ from memlane.core.utility_rules import Observation
 from memlane.core.validity_rules import Mark
 from memlane.core.verify_rules import ClaimResult, VerdictRow
 from memlane.errors import Conflict
-from memlane.store.connection import Connection
+from memlane.store.connection import Connection, translating_errors
 from memlane.store.rows import parse_ts, ts
 
 _VERDICT_COLUMNS = (
@@ -58,6 +58,7 @@ def _observation(row: Sequence[Any]) -> Observation:
     )
 
 
+@translating_errors
 class LifecycleTables(Connection):
     # -- verdicts ------------------------------------------------------------------------
 
