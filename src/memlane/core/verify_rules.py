@@ -190,7 +190,7 @@ def resolve_path(claim: Claim, inv: Inventory, *, home: str | None) -> ClaimResu
     """A path claim against the inventory (see the module docstring for the rules)."""
     value = claim.value
     n = inv.n_files
-    searched = f"{n:,} files searched"
+    searched = f"{files(n)} searched"
     if "\\" in value or value.startswith("../") or "/../" in value:
         return ClaimResult("path", value, "unknown", "a path outside the roots (.. or \\)")
     parts = value.strip("/").split("/")
@@ -304,7 +304,7 @@ def judge_term(
         )
     if not search.complete:
         return ClaimResult(claim.kind, claim.value, "unknown", f"not found; {search.bound}")
-    where = f"{search.searched:,} files searched"
+    where = f"{files(search.searched)} searched"
     if context:
         return ClaimResult(
             claim.kind,
@@ -363,6 +363,10 @@ def _has_token(text: str, token: str) -> bool:
         if not (before.isalnum() or before == ".") and not (after.isalnum() or after == "."):
             return True
         start = i + 1
+
+
+def files(n: int) -> str:
+    return f"{n:,} file" + ("" if n == 1 else "s")
 
 
 def verdict_of(results: Sequence[ClaimResult]) -> tuple[VerdictName, str]:
