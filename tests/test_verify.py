@@ -214,6 +214,19 @@ def test_incremental_runs_recheck_only_what_changed(pmem: Memory, project: Path)
     assert {m["slug"]: m["verdict"] for m in fourth.memories}["readme"] == "stale"
 
 
+def test_absence_from_the_whole_tree_is_rechecked_only_against_new_files(
+    pmem: Memory, project: Path
+) -> None:
+    pmem.remember("Retries go through `backoff_helper()`", slug="later")
+    assert verdicts(pmem)["later"]["verdict"] == "unknown"
+    (project / "docs.txt").write_text("nothing about it\n")
+    assert pmem.verify().checked == 0  # the new file was read; the name is not in it
+    (project / "src" / "app" / "retry.py").write_text("def backoff_helper(): pass\n")
+    got = verdicts(pmem)["later"]
+    assert got["changed"] and got["verdict"] == "verified"
+    assert got["claims"][0]["evidence"] == ["src/app/retry.py"]
+
+
 def test_bounds_symlink_escapes_and_excluded_trees_are_unknown_never_stale(
     pmem: Memory, project: Path, tmp_path: Path
 ) -> None:

@@ -16,6 +16,7 @@ here is lexical and deterministic, and stays inside one scope and one kind:
 from __future__ import annotations
 
 import hashlib
+import math
 import re
 from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
@@ -149,38 +150,52 @@ def duplicate_text(rec: Record) -> frozenset[str]:
     return duplicate_tokens(f"{rec.title} {rec.body}")
 
 
-def similar_pairs(sets: Sequence[frozenset[str]], threshold: float) -> list[tuple[int, int, float]]:
+def similar_pairs(
+    sets: Sequence[frozenset[str]], threshold: float
+) -> list[tuple[int, int, float]]:
     """Every pair (i < j) whose Jaccard is at least ``threshold``, without comparing all pairs.
 
-    Prefix filtering: order each set's tokens rarest first; two sets with Jaccard ≥ t share at
-    least one of the first |s| − ⌈t·|s|⌉ + 1 tokens of each, so only sets meeting in such a
-    prefix are compared (10k memories: a few hundred thousand checks instead of 50 million).
+    PPJoin (Xiao et al., 2008): tokens are ordered rarest first, and sets are visited
+    smallest first. Two sets with Jaccard ≥ t share one of the first |s| − ⌈t·|s|⌉ + 1 tokens
+    of each (prefix filter), their sizes are within a factor t (size filter), and the overlap
+    still reachable from the positions where they meet must reach ⌈t/(1+t)·(|x|+|y|)⌉
+    (positional filter). Only the pairs that pass all three are intersected: 10k template-
+    like memories check thousands of pairs instead of millions.
     """
     freq: Counter[str] = Counter()
     for s in sets:
         freq.update(s)
-    index: dict[str, list[int]] = {}
-    seen: set[tuple[int, int]] = set()
+    ordered = [sorted(s, key=lambda t: (freq[t], t)) for s in sets]
+    visit = sorted(range(len(sets)), key=lambda k: (len(ordered[k]), k))
+    index: dict[str, list[tuple[int, int]]] = {}
     out: list[tuple[int, int, float]] = []
-    for j, s in enumerate(sets):
-        if not s:
+    for x in visit:
+        tokens = ordered[x]
+        size = len(tokens)
+        if not size:
             continue
-        ordered = sorted(s, key=lambda t: (freq[t], t))
-        size = len(ordered)
-        prefix = size - int(threshold * size + 0.999999) + 1
-        for token in ordered[: max(1, prefix)]:
-            for i in index.get(token, ()):
-                if (i, j) in seen:
-                    continue
-                seen.add((i, j))
-                other = sets[i]
-                # Size filter: |a|/|b| must be within the threshold for Jaccard to reach it.
-                if min(len(other), size) < threshold * max(len(other), size):
-                    continue
-                sim = jaccard(other, s)
-                if sim >= threshold:
-                    out.append((i, j, sim))
-            index.setdefault(token, []).append(j)
+        prefix = size - math.ceil(threshold * size - 1e-9) + 1
+        overlap: dict[int, int] = {}
+        for i, token in enumerate(tokens[:prefix]):
+            for y, j in index.get(token, ()):
+                other = len(ordered[y])
+                if other < threshold * size:
+                    continue  # size filter (y is never larger than x)
+                needed = math.ceil(threshold / (1 + threshold) * (size + other) - 1e-9)
+                seen = overlap.get(y, 0)
+                if seen >= 0 and seen + 1 + min(size - i - 1, other - j - 1) >= needed:
+                    overlap[y] = seen + 1
+                else:
+                    overlap[y] = -1  # the positional filter rules this pair out for good
+            index.setdefault(token, []).append((x, i))
+        for y, seen in overlap.items():
+            if seen <= 0:
+                continue
+            shared = len(sets[x] & sets[y])
+            sim = shared / (size + len(ordered[y]) - shared)
+            if sim >= threshold:
+                out.append((min(x, y), max(x, y), sim))
+    out.sort()
     return out
 
 
@@ -274,6 +289,10 @@ _REQUIRED = frozenset({"required", "mandatory", "requires", "require"})
 _FORBIDDEN = frozenset({"forbidden", "prohibited", "banned", "disallowed", "forbid", "forbids"})
 _USE = frozenset({"use", "uses", "using", "prefer", "prefers"})
 
+_SIGNAL_WORDS = (
+    _TOGGLE_ON | _TOGGLE_OFF | _REQUIRED | _FORBIDDEN | _USE | {"allowed", "avoid", "stop"}
+    | {"always", "never"}
+)  # fmt: skip
 Family = Literal["toggle", "always", "required", "use"]
 
 
@@ -324,6 +343,8 @@ def clause_signals(clause: str, *, use_sentence: bool = False) -> list[Signal]:
     tokens = _WORD.findall(clause.lower().replace("’", "'").replace("n't", " not"))
     signals: list[Signal] = []
     for i, t in enumerate(tokens):
+        if t not in _SIGNAL_WORDS:
+            continue
         neg = _negated(tokens, i)
         if t in _TOGGLE_ON or t in _TOGGLE_OFF:
             side = 1 if t in _TOGGLE_ON else -1
@@ -395,11 +416,15 @@ def conflict(a: Sequence[Signal], b: Sequence[Signal]) -> Signal | None:
 
 
 def supersession_pairs(
-    records: Sequence[Record], changed_at: Mapping[str, datetime]
+    records: Sequence[Record],
+    changed_at: Mapping[str, datetime],
+    signals: Mapping[str, Sequence[Signal]] | None = None,
 ) -> list[tuple[Record, Record, str]]:
     """(newer, older, reason) for every pair of same-kind memories with exclusive opposite
-    guidance on the same subject. Candidates meet through a shared subject token."""
-    signals = {r.id: memory_signals(r) for r in records}
+    guidance on the same subject. Candidates meet through a shared subject token.
+    ``signals`` are the records' :func:`memory_signals`, when the caller has them."""
+    if signals is None:
+        signals = {r.id: memory_signals(r) for r in records}
     by_id = {r.id: r for r in records}
     index: dict[tuple[str, str], list[str]] = {}
     for rid, sigs in signals.items():

@@ -10,6 +10,7 @@ import hashlib
 import re
 from dataclasses import dataclass, field, replace
 from datetime import datetime
+from functools import cached_property
 from typing import Any, Literal
 
 from ulid import ULID
@@ -108,8 +109,10 @@ class Record:
     valid_from: datetime | None = None
     valid_until: datetime | None = None
 
-    @property
+    @cached_property
     def content_hash(self) -> str:
+        # Cached on the instance (records are immutable; a change is a new value): verify
+        # and consolidate compare it for every record of a scope, several times.
         return content_hash(self.title, self.body, " ".join(self.tags), self.why, self.how)
 
     @property

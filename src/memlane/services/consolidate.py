@@ -137,7 +137,7 @@ class Consolidator:
             out += self._duplicates(group, exposures, changed_at, signals, dup_pairs)
         if semantic:
             out += self._semantic(records, dup_pairs)
-        for newer, older, reason in rules.supersession_pairs(records, changed_at):
+        for newer, older, reason in rules.supersession_pairs(records, changed_at, signals):
             if frozenset((newer.id, older.id)) in recorded:
                 continue
             out.append(rules.proposal("supersession", [newer, older], reason))
@@ -231,12 +231,12 @@ class Consolidator:
                 continue
             kept, unit = loaded
             for start in range(0, len(kept), 1024):
-                block = unit[start : start + 1024] @ unit.T
+                # Only the upper triangle: each pair once, half the multiplications.
+                block = unit[start : start + 1024] @ unit[start:].T
                 rows, cols = np.nonzero(block >= floor)
                 for r, c in zip(rows.tolist(), cols.tolist(), strict=True):
-                    i = start + r
-                    if c > i:
-                        out.append((kept[i], kept[c], float(block[r, c])))
+                    if c > r:
+                        out.append((kept[start + r], kept[start + c], float(block[r, c])))
         return out
 
     def _semantic(
@@ -266,7 +266,7 @@ class Consolidator:
         now: datetime,
         min_age_days: int,
     ) -> list[rules.Proposal]:
-        verdicts = self._store.verdicts(record_ids=[r.id for r in records])
+        verdicts = self._store.verdicts(record_ids=[r.id for r in records], with_claims=False)
         out = []
         for rec in records:
             v = verdicts.get(rec.id)

@@ -1,15 +1,20 @@
 """``memlane verify``: check each memory's claims against the project tree, incrementally.
 
 A memory is checked again only when its content, the roots, the network switch or a file its
-result depended on changed; results that rested on the absence of something anywhere in the
-tree depend on the whole tree's fingerprint. Path claims are cheap and re-resolved on every
-run. Verdicts live in their own table (``verdicts``): verifying never revises a record, so
-content age, history and confidence are untouched. A record that changed or was archived while
+result depended on changed. A result that rested on the absence of a name from the whole tree
+is checked again only when a file added or changed since the last whole-scope run (the scope's
+inventory snapshot) contains that name. Path claims are cheap and re-resolved on every run; a
+whole-scope run over an unchanged tree and store is answered from the stored verdicts.
+
+Verdicts live in their own table: verifying never revises a record, so content age, history
+and confidence are untouched. A record that changed or was archived while
 the run looked at it is reported in ``skipped`` and keeps its old verdict.
 """
 
 from __future__ import annotations
 
+import hashlib
+import json
 import time
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
@@ -21,6 +26,7 @@ from memlane.core.claims import Claim, extract_claims
 from memlane.core.records import Record
 from memlane.core.timestamps import utcnow
 from memlane.core.verify_rules import (
+    MANIFEST_NAMES,
     ClaimResult,
     Inventory,
     VerdictRow,
@@ -32,9 +38,12 @@ from memlane.core.verify_rules import (
 )
 from memlane.services import source_tree
 from memlane.services.verify_network import NetworkChecker, ecosystems
-from memlane.store.protocol import ListFilter, Store
+from memlane.store.protocol import ListFilter, RecordHead, Store
 
 VERIFIED_KINDS: tuple[str, ...] = ("fact", "pattern", "lesson", "note")
+# store_meta keys (+ scope): the last whole-scope run's stamp, and the inventory it saw.
+STAMP_META = "verify_stamp:"
+SNAPSHOT_META = "verify_inventory:"
 _TERM_KINDS = ("symbol", "flag")
 
 
@@ -87,10 +96,31 @@ class VerifyReport:
 
 @dataclass
 class _Plan:
-    rec: Record
+    head: RecordHead
+    scope: str
     claims: list[Claim]
     prev: VerdictRow | None
     reuse_terms: bool
+    paths: dict[str, ClaimResult] | None = None  # path results, once resolved
+
+
+def _context(plan: _Plan, paths: Mapping[str, ClaimResult] | None = None) -> list[str]:
+    """The existing files a memory cites: where its names are looked for first."""
+    found = plan.paths if paths is None else paths
+    return [
+        r.evidence[0]
+        for r in (found or {}).values()
+        if r.status == "verified" and r.evidence and not r.evidence[0].endswith("/")
+    ]
+
+
+def run_stamp(tree: str, roots_key: str, network: bool, heads: Sequence[RecordHead]) -> str:
+    """What a whole-scope run depended on: the tree, the roots, the network switch and every
+    record's content. The same stamp twice means nothing can have changed."""
+    h = hashlib.sha256(f"{tree}\x1f{roots_key}\x1f{int(network)}".encode())
+    for head in heads:
+        h.update(f"\x1f{head.id}:{head.content_hash}".encode())
+    return h.hexdigest()
 
 
 class Verifier:
@@ -120,19 +150,28 @@ class Verifier:
             bound=inv.bound,
             network=network,
         )
-        records = self._records(scope, record_ids)
-        stored = self._store.verdicts(record_ids=[r.id for r in records])
         roots_key = "\n".join(inv.roots)
         tree = source_tree.fingerprint(inv)
-        plans = [
-            self._plan(rec, stored.get(rec.id), inv, roots_key, tree, network) for rec in records
-        ]
-        pending = [p for p in plans if not p.reuse_terms]
-        content = source_tree.search_terms(
-            inv,
-            {term_key(c) for p in pending for c in p.claims if c.kind == "symbol"},
-            {c.value for p in pending for c in p.claims if c.kind == "flag"},
+        heads, scopes = self._heads(scope, record_ids)
+        stamp = run_stamp(tree, roots_key, network, heads) if record_ids is None else None
+        if stamp is not None and self._store.meta(STAMP_META + scope) == stamp:
+            # Nothing changed since the last whole-scope run: its verdicts stand as stored.
+            stored = self._store.verdicts(record_ids=[h.id for h in heads], with_claims=False)
+            if all(h.id in stored for h in heads):
+                for head in heads:
+                    self._report(report, head, stored[head.id], changed=False)
+                return self._finish(report, [], started)
+        stored = self._store.verdicts(record_ids=[h.id for h in heads])
+        fresh = self._store.get_many(
+            h.id for h in heads if h.id not in stored or stored[h.id].content_hash != h.content_hash
         )
+        plans = [
+            self._plan(h, scopes[h.id], stored.get(h.id), fresh.get(h.id), inv, roots_key, network)
+            for h in heads
+        ]
+        self._settle_tree_dependence(plans, inv, self._changed_files(scope, inv, roots_key))
+        pending = [p for p in plans if not p.reuse_terms]
+        content = self._search(pending, inv)
         needs_manifests = any(c.kind == "package" for p in pending for c in p.claims)
         lockfiles = source_tree.manifests(inv) if needs_manifests else {}
         systems = ecosystems(inv) if network else []
@@ -143,100 +182,185 @@ class Verifier:
                 inv,
                 content,
                 lockfiles,
-                tree=tree,
                 network=network,
                 checker=checker,
                 systems=systems,
             )
             verdict, reason = verdict_of(results)
+            row = VerdictRow(
+                record_id=plan.head.id,
+                scope=plan.scope,
+                content_hash=plan.head.content_hash,
+                verdict=verdict,
+                reason=reason,
+                claims=tuple(results),
+                deps=deps,
+                roots=roots_key,
+                network=network,
+                checked_at=now,
+            )
             prev = plan.prev
-            unchanged = (
-                prev is not None
-                and prev.content_hash == plan.rec.content_hash
-                and prev.roots == roots_key
-                and prev.network == network
-                and prev.verdict == verdict
-                and prev.reason == reason
-                and tuple(prev.claims) == tuple(results)
-                and dict(prev.deps) == deps
-            )
-            if unchanged:
-                assert prev is not None
-                report.reused += 1
-                checked_at = prev.checked_at
-            else:
-                report.checked += 1
-                checked_at = now
-                rows.append(
-                    VerdictRow(
-                        record_id=plan.rec.id,
-                        scope=plan.rec.scope,
-                        content_hash=plan.rec.content_hash,
-                        verdict=verdict,
-                        reason=reason,
-                        claims=tuple(results),
-                        deps=deps,
-                        roots=roots_key,
-                        network=network,
-                        checked_at=now,
-                    )
-                )
-            report.memories.append(
-                {
-                    "id": plan.rec.id,
-                    "slug": plan.rec.handle,
-                    "kind": plan.rec.kind,
-                    "verdict": verdict,
-                    "reason": reason,
-                    "checked_at": checked_at.isoformat(),
-                    "changed": not unchanged,
-                    "claims": [r.to_dict() for r in results],
-                }
-            )
-        report.skipped = self._save(rows)
-        skipped = set(report.skipped)
-        for item in report.memories:
-            if item["id"] in skipped:
-                item["skipped"] = True
-                continue
-            report.counts[item["verdict"]] += 1
-        report.skipped = [
-            next(m["slug"] for m in report.memories if m["id"] == rid) for rid in report.skipped
-        ]
-        report.took_ms = (time.perf_counter() - started) * 1000
-        return report
+            unchanged = prev is not None and _same_result(prev, row)
+            if not unchanged:
+                rows.append(row)
+            self._report(report, plan.head, prev if unchanged and prev else row, not unchanged)
+        skipped = self._save(rows)
+        if stamp is not None and not skipped:
+            snapshot = {"roots": roots_key, "files": inv.files}
+            self._store.set_meta(SNAPSHOT_META + scope, json.dumps(snapshot, separators=(",", ":")))
+            self._store.set_meta(STAMP_META + scope, stamp)
+        return self._finish(report, skipped, started)
+
+    def _search(self, pending: Sequence[_Plan], inv: Inventory) -> source_tree.ContentIndex:
+        """Where the pending plans' names occur: first in the files each memory cites; the
+        whole tree is read only for names missing from their memory's own files (the common
+        re-check, an edited file that still holds the name, reads one file, not the tree)."""
+        for plan in pending:
+            plan.paths = {
+                c.value: resolve_path(c, inv, home=self._home)
+                for c in plan.claims
+                if c.kind == "path"
+            }
+        wanted = [p for p in pending if any(c.kind in _TERM_KINDS for c in p.claims)]
+        cited = {key for p in wanted for key in _context(p)}
+        names = {term_key(c) for p in wanted for c in p.claims if c.kind in _TERM_KINDS}
+        first = source_tree.search_terms(
+            inv,
+            {n for n in names if not n.startswith("--")},
+            {n for n in names if n.startswith("--")},
+            keys=cited,
+        )
+        missing = {
+            term_key(c)
+            for p in wanted
+            for c in p.claims
+            if c.kind in _TERM_KINDS and not set(first.hits.get(term_key(c), ())) & set(_context(p))
+        }
+        if not missing:
+            return first
+        full = source_tree.search_terms(
+            inv,
+            {n for n in missing if not n.startswith("--")},
+            {n for n in missing if n.startswith("--")},
+        )
+        for name, keys in first.hits.items():
+            full.hits.setdefault(name, keys)
+        return full
+
+    def _changed_files(self, scope: str, inv: Inventory, roots_key: str) -> set[str] | None:
+        """Files added or changed since the scope's last whole-scope run (None: unknown)."""
+        raw = self._store.meta(SNAPSHOT_META + scope)
+        if raw is None:
+            return None
+        try:
+            snapshot = json.loads(raw)
+        except ValueError:
+            return None
+        if snapshot.get("roots") != roots_key or not isinstance(snapshot.get("files"), dict):
+            return None
+        before = snapshot["files"]
+        return {k for k, stamp in inv.files.items() if before.get(k) != list(stamp)}
+
+    def _settle_tree_dependence(
+        self, plans: Sequence[_Plan], inv: Inventory, changed: set[str] | None
+    ) -> None:
+        """A stored result that rested on a name's absence from the whole tree still holds
+        when no added or changed file contains that name: read only those files."""
+        waiting = [p for p in plans if p.reuse_terms and p.prev and p.prev.deps.get("tree")]
+        if not waiting:
+            return
+        if changed is None:
+            for p in waiting:
+                p.reuse_terms = False
+            return
+        names = {term_key(c) for p in waiting for c in p.claims if c.kind in _TERM_KINDS}
+        hits = source_tree.search_terms(
+            inv,
+            {n for n in names if not n.startswith("--")},
+            {n for n in names if n.startswith("--")},
+            keys=changed,
+        )
+        manifest_changed = any(
+            k.rsplit("/", 1)[-1] in MANIFEST_NAMES or "requirements" in k for k in changed
+        )
+        for p in waiting:
+            kinds = {c.kind for c in p.claims}
+            if any(term_key(c) in hits.hits for c in p.claims if c.kind in _TERM_KINDS) or (
+                "package" in kinds and manifest_changed
+            ):
+                p.reuse_terms = False
 
     # -- steps ---------------------------------------------------------------------------
 
-    def _records(self, scope: str, record_ids: Sequence[str] | None) -> list[Record]:
-        if record_ids is not None:
-            found = self._store.get_many(record_ids)
-            return [found[i] for i in record_ids if i in found and not found[i].archived]
-        return list(self._store.iter_records(ListFilter(scopes=[scope], kinds=VERIFIED_KINDS)))
+    def _heads(
+        self, scope: str, record_ids: Sequence[str] | None
+    ) -> tuple[list[RecordHead], dict[str, str]]:
+        """The records to verify, and each one's scope."""
+        if record_ids is None:
+            heads = self._store.record_heads(ListFilter(scopes=[scope], kinds=VERIFIED_KINDS))
+            return heads, {h.id: scope for h in heads}
+        found = self._store.get_many(record_ids)
+        recs = [found[i] for i in record_ids if i in found and not found[i].archived]
+        return (
+            [RecordHead(r.id, r.slug, r.kind, r.content_hash) for r in recs],
+            {r.id: r.scope for r in recs},
+        )
+
+    @staticmethod
+    def _report(report: VerifyReport, head: RecordHead, row: VerdictRow, changed: bool) -> None:
+        item: dict[str, Any] = {
+            "id": head.id,
+            "slug": head.handle,
+            "kind": head.kind,
+            "verdict": row.verdict,
+            "reason": row.reason,
+            "checked_at": row.checked_at.isoformat(),
+            "changed": changed,
+        }
+        if changed:
+            report.checked += 1
+            item["claims"] = [c.to_dict() for c in row.claims]
+        else:
+            report.reused += 1
+        report.memories.append(item)
+
+    @staticmethod
+    def _finish(report: VerifyReport, skipped: Sequence[str], started: float) -> VerifyReport:
+        gone = set(skipped)
+        for item in report.memories:
+            if item["id"] in gone:
+                item["skipped"] = True
+                report.checked -= 1
+            else:
+                report.counts[item["verdict"]] += 1
+        report.skipped = [m["slug"] for m in report.memories if m["id"] in gone]
+        report.took_ms = (time.perf_counter() - started) * 1000
+        return report
 
     def _plan(
         self,
-        rec: Record,
+        head: RecordHead,
+        scope: str,
         prev: VerdictRow | None,
+        rec: Record | None,
         inv: Inventory,
         roots_key: str,
-        tree: str,
         network: bool,
     ) -> _Plan:
-        same_content = prev is not None and prev.content_hash == rec.content_hash
+        same_content = prev is not None and prev.content_hash == head.content_hash
         if same_content:
             assert prev is not None
             claims = [Claim(c.kind, c.value) for c in prev.claims]  # type: ignore[arg-type]
         else:
-            claims = extract_claims(claims_text(rec))
+            claims = extract_claims(claims_text(rec)) if rec is not None else []
         reuse = (
             same_content
             and prev is not None
             and prev.roots == roots_key
             and prev.network == network
-            and _deps_hold(prev.deps, inv, tree)
+            and _files_hold(prev.deps, inv)
         )
-        return _Plan(rec, claims, prev, reuse)
+        return _Plan(head, scope, claims, prev, reuse)
 
     def _judge(
         self,
@@ -245,21 +369,20 @@ class Verifier:
         content: source_tree.ContentIndex,
         lockfiles: Mapping[str, str],
         *,
-        tree: str,
         network: bool,
         checker: NetworkChecker | None,
         systems: Sequence[str],
     ) -> tuple[list[ClaimResult], dict[str, Any]]:
-        paths = {
-            c.value: resolve_path(c, inv, home=self._home) for c in plan.claims if c.kind == "path"
-        }
-        context = [
-            r.evidence[0]
-            for r in paths.values()
-            if r.status == "verified" and r.evidence and not r.evidence[0].endswith("/")
-        ]
+        paths = plan.paths
+        if paths is None:
+            paths = {
+                c.value: resolve_path(c, inv, home=self._home)
+                for c in plan.claims
+                if c.kind == "path"
+            }
+        context = _context(plan, paths)
         previous = {(r.kind, r.value): r for r in plan.prev.claims} if plan.prev else {}
-        same_content = plan.prev is not None and plan.prev.content_hash == plan.rec.content_hash
+        same_content = plan.prev is not None and plan.prev.content_hash == plan.head.content_hash
         results: list[ClaimResult] = []
         files: dict[str, list[int]] = {}
         whole_tree = False
@@ -298,10 +421,7 @@ class Verifier:
         for key in context:
             if key in inv.files and any(c.kind in _TERM_KINDS for c in plan.claims):
                 files[key] = list(inv.files[key])
-        deps: dict[str, Any] = {
-            "files": dict(sorted(files.items())),
-            "tree": tree if whole_tree else None,
-        }
+        deps: dict[str, Any] = {"files": dict(sorted(files.items())), "tree": whole_tree}
         return results, deps
 
     def _save(self, rows: Sequence[VerdictRow]) -> list[str]:
@@ -322,10 +442,21 @@ class Verifier:
         return [r.record_id for r in rows if r.record_id not in kept]
 
 
-def _deps_hold(deps: Mapping[str, Any], inv: Inventory, tree: str) -> bool:
-    """Whether everything a stored result depended on is as it was."""
-    if deps.get("tree") and deps["tree"] != tree:
-        return False
+def _same_result(prev: VerdictRow, row: VerdictRow) -> bool:
+    """Whether a fresh check found exactly what is stored (then nothing is rewritten)."""
+    return (
+        prev.content_hash == row.content_hash
+        and prev.roots == row.roots
+        and prev.network == row.network
+        and prev.verdict == row.verdict
+        and prev.reason == row.reason
+        and tuple(prev.claims) == tuple(row.claims)
+        and dict(prev.deps) == dict(row.deps)
+    )
+
+
+def _files_hold(deps: Mapping[str, Any], inv: Inventory) -> bool:
+    """Whether every file a stored result depended on is as it was."""
     for key, stamp in (deps.get("files") or {}).items():
         if key not in inv.files or list(inv.files[key]) != list(stamp):
             return False

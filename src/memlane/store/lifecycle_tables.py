@@ -31,7 +31,7 @@ def _chunks(ids: Sequence[str], size: int = 500) -> list[list[str]]:
     return [ids[i : i + size] for i in range(0, len(ids), size)]
 
 
-def _verdict(row: Sequence[Any]) -> VerdictRow:
+def _verdict(row: Sequence[Any], with_claims: bool = True) -> VerdictRow:
     rid, scope, chash, verdict, reason, claims, deps, roots, network, checked = row
     checked_at = parse_ts(checked)
     assert checked_at is not None
@@ -41,8 +41,8 @@ def _verdict(row: Sequence[Any]) -> VerdictRow:
         content_hash=chash,
         verdict=verdict,
         reason=reason,
-        claims=tuple(ClaimResult.from_dict(c) for c in json.loads(claims)),
-        deps=json.loads(deps),
+        claims=tuple(ClaimResult.from_dict(c) for c in json.loads(claims)) if with_claims else (),
+        deps=json.loads(deps) if with_claims else {},
         roots=roots,
         network=bool(network),
         checked_at=checked_at,
@@ -85,7 +85,11 @@ class LifecycleTables(Connection):
             )
 
     def verdicts(
-        self, *, record_ids: Sequence[str] | None = None, scope: str | None = None
+        self,
+        *,
+        record_ids: Sequence[str] | None = None,
+        scope: str | None = None,
+        with_claims: bool = True,
     ) -> dict[str, VerdictRow]:
         """Stored verdicts by record id: of these records, or of every record in ``scope``."""
         out: dict[str, VerdictRow] = {}
@@ -97,12 +101,12 @@ class LifecycleTables(Connection):
                         f"SELECT {_VERDICT_COLUMNS} FROM verdicts WHERE record_id IN ({marks})",
                         chunk,
                     ):
-                        out[row[0]] = _verdict(row)
+                        out[row[0]] = _verdict(row, with_claims)
             elif scope is not None:
                 for row in self._db.execute(
                     f"SELECT {_VERDICT_COLUMNS} FROM verdicts WHERE scope = ?", (scope,)
                 ):
-                    out[row[0]] = _verdict(row)
+                    out[row[0]] = _verdict(row, with_claims)
         return out
 
     def lifecycle_marks(self, record_ids: Sequence[str]) -> dict[str, Mark]:

@@ -47,6 +47,20 @@ class ListFilter:
     offset: int = 0
 
 
+@dataclass(frozen=True)
+class RecordHead:
+    """What a record is without its text: enough to tell whether it changed."""
+
+    id: str
+    slug: str | None
+    kind: str
+    content_hash: str
+
+    @property
+    def handle(self) -> str:
+        return self.slug or self.id
+
+
 class Store(Protocol):
     backend: str
 
@@ -90,6 +104,10 @@ class Store(Protocol):
 
     def iter_records(self, flt: ListFilter) -> Iterator[Record]:
         """Every match, oldest first, ignoring ``limit``/``offset`` (exports, reindex)."""
+        ...
+
+    def record_heads(self, flt: ListFilter) -> list[RecordHead]:
+        """Every match's id, slug, kind and content hash, oldest first (cheap change checks)."""
         ...
 
     def scopes(self) -> dict[str, int]:
@@ -200,8 +218,15 @@ class Store(Protocol):
         ...
 
     def verdicts(
-        self, *, record_ids: Sequence[str] | None = None, scope: str | None = None
-    ) -> dict[str, VerdictRow]: ...
+        self,
+        *,
+        record_ids: Sequence[str] | None = None,
+        scope: str | None = None,
+        with_claims: bool = True,
+    ) -> dict[str, VerdictRow]:
+        """Stored verdicts by record id; ``with_claims=False`` leaves ``claims`` and ``deps``
+        empty (listings that need only the verdict and its reason)."""
+        ...
 
     def lifecycle_marks(self, record_ids: Sequence[str]) -> dict[str, Mark]:
         """Verdict and live supersession of each record that has either (injection gates)."""
@@ -263,4 +288,4 @@ class Store(Protocol):
         ...
 
 
-__all__ = ["ListFilter", "Store", "Vector"]
+__all__ = ["ListFilter", "RecordHead", "Store", "Vector"]

@@ -19,7 +19,7 @@ from memlane.store.activity_tables import ActivityTables
 from memlane.store.connection import BUSY_TIMEOUT_MS, translating_errors
 from memlane.store.lifecycle_tables import LifecycleTables
 from memlane.store.migrations import MIGRATIONS
-from memlane.store.protocol import ListFilter
+from memlane.store.protocol import ListFilter, RecordHead
 from memlane.store.rows import COLUMNS, record_params, row_to_record, ts
 from memlane.store.vector_tables import VectorTables
 
@@ -179,6 +179,15 @@ class SqliteStore(VectorTables, ActivityTables, LifecycleTables):
             ).fetchall()
         # Materialized before returning, so a store error surfaces at the call.
         return iter([row_to_record(row) for row in rows])
+
+    def record_heads(self, flt: ListFilter) -> list[RecordHead]:
+        where, params = self._where(flt)
+        with self._lock:
+            rows = self._db.execute(
+                f"SELECT id, slug, kind, content_hash FROM records {where} ORDER BY created_at, id",
+                params,
+            ).fetchall()
+        return [RecordHead(*row) for row in rows]
 
     def scopes(self) -> dict[str, int]:
         with self._lock:
