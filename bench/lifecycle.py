@@ -149,6 +149,7 @@ def measure_consolidate(mem: Memory, runs: int) -> dict[str, Any]:
         previews.append(seconds)
     assert result is not None
     counts = result.to_dict()["counts"]
+    counts["semantic"] = result.semantic_total
     lexical_s, _ = timed(lambda: mem.consolidate(use_model=False, semantic=False))
     apply_s, applied = timed(
         lambda: mem.consolidate(apply=True, kinds=["duplicate", "supersession"], use_model=False)
@@ -189,7 +190,9 @@ def render_markdown(report: dict[str, Any]) -> str:
         f"| consolidate --apply ({c['applied']} merges and supersessions) | "
         f"{c['apply_s']:.2f} s |",
         "",
-        "Proposals found: " + ", ".join(f"{k} {n:,}" for k, n in c["proposals"].items()) + ".",
+        "Proposals found: " + ", ".join(f"{k} {n:,}" for k, n in c["proposals"].items())
+        + " (semantic pairs are preview-only; the strongest 200 are listed). The synthetic "
+        "memories are templated, so the hash embedder finds many paraphrase-like pairs.",
         "",
         "An unchanged re-run walks the tree (stat only) and re-resolves path claims; it reads "
         "no file and rewrites no verdict. Editing a file re-checks only the memories whose "

@@ -158,6 +158,9 @@ def consolidate(
     counts = ", ".join(f"{k} {v}" for k, v in data["counts"].items() if v)
     lines = [f"{counts} (read-only; apply with --apply)"]
     lines += [_proposal_line(p) for p in data["proposals"]]
+    shown = data["counts"]["semantic"]
+    if data["semantic_pairs"] > shown:
+        lines.append(f"(the {shown} strongest of {data['semantic_pairs']:,} semantic pairs shown)")
     if data["model"]:
         lines.append(f"model: {data['model'].get('status')} {data['model'].get('reason') or ''}")
     render.emit_text("\n".join(lines))

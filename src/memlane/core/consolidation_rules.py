@@ -150,9 +150,7 @@ def duplicate_text(rec: Record) -> frozenset[str]:
     return duplicate_tokens(f"{rec.title} {rec.body}")
 
 
-def similar_pairs(
-    sets: Sequence[frozenset[str]], threshold: float
-) -> list[tuple[int, int, float]]:
+def similar_pairs(sets: Sequence[frozenset[str]], threshold: float) -> list[tuple[int, int, float]]:
     """Every pair (i < j) whose Jaccard is at least ``threshold``, without comparing all pairs.
 
     PPJoin (Xiao et al., 2008): tokens are ordered rarest first, and sets are visited

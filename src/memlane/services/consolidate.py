@@ -40,6 +40,8 @@ from memlane.services.llm import AuxLLM
 from memlane.services.write import Writer
 from memlane.store.protocol import ListFilter, Store
 
+# Semantic pairs are a preview for a person to read: the strongest this many are listed.
+SEMANTIC_SHOWN = 200
 # The model sees at most this many facts per call, chosen among likely near duplicates.
 MODEL_FACTS = 60
 MODEL_CANDIDATE_JACCARD = 0.4
@@ -61,6 +63,7 @@ class ConsolidationResult:
     model: dict[str, Any] | None = None
     run_id: int | None = None
     apply: bool = False
+    semantic_total: int = 0
 
     def to_dict(self) -> dict[str, Any]:
         counts: dict[str, int] = {k: 0 for k in rules.PROPOSAL_KINDS}
@@ -74,6 +77,7 @@ class ConsolidationResult:
             "applied": self.applied,
             "model": self.model,
             "run_id": self.run_id,
+            "semantic_pairs": self.semantic_total,
         }
 
 
@@ -99,6 +103,7 @@ class Consolidator:
         self._llm = llm
         self._retention = retention
         self._allow_email = allow_email
+        self.semantic_total = 0
 
     # -- proposals -----------------------------------------------------------------------
 
@@ -113,7 +118,9 @@ class Consolidator:
         now: datetime | None = None,
     ) -> tuple[list[rules.Proposal], dict[str, Any] | None]:
         """Every proposal for ``scope`` (nothing is written, except that the model's
-        proposals are kept for a later apply when ``keep_model_proposals``)."""
+        proposals are kept for a later apply when ``keep_model_proposals``), and what the
+        model said. Semantic pairs are capped at the strongest :data:`SEMANTIC_SHOWN`
+        (:attr:`semantic_total` says how many there were)."""
         now = now or utcnow()
         everything = list(self._store.iter_records(ListFilter(scopes=[scope])))
         records = [r for r in everything if r.kind in rules.CONSOLIDATED_KINDS]
@@ -243,9 +250,14 @@ class Consolidator:
         self, records: Sequence[Record], dup_pairs: set[frozenset[str]]
     ) -> list[rules.Proposal]:
         out = []
-        for a, b, cos in self._cosine_pairs(records, rules.SEMANTIC_COSINE):
-            if frozenset((a.id, b.id)) in dup_pairs:
-                continue
+        pairs = [
+            (a, b, cos)
+            for a, b, cos in self._cosine_pairs(records, rules.SEMANTIC_COSINE)
+            if frozenset((a.id, b.id)) not in dup_pairs
+        ]
+        self.semantic_total = len(pairs)
+        pairs.sort(key=lambda t: (-t[2], t[0].id, t[1].id))
+        for a, b, cos in pairs[:SEMANTIC_SHOWN]:
             out.append(
                 rules.proposal(
                     "semantic",

@@ -136,7 +136,9 @@ class LifecycleVerbs(MemoryBase):
                 scope_key, min_age_days=min_age_days, semantic=semantic, use_model=use_model
             )
             chosen = [p for p in found if not kinds or p.kind in kinds]
-            return ConsolidationResult(scope_key, chosen, model=model)
+            return ConsolidationResult(
+                scope_key, chosen, model=model, semantic_total=consolidator.semantic_total
+            )
         lock = consolidation_lock(s)
         with lock.held() as acquired:
             if not acquired:
