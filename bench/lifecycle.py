@@ -194,9 +194,11 @@ def render_markdown(report: dict[str, Any]) -> str:
         + " (semantic pairs are preview-only; the strongest 200 are listed). The synthetic "
         "memories are templated, so the hash embedder finds many paraphrase-like pairs.",
         "",
-        "An unchanged re-run walks the tree (stat only) and re-resolves path claims; it reads "
-        "no file and rewrites no verdict. Editing a file re-checks only the memories whose "
-        "results depended on it (or on the whole tree's absence of a name).",
+        "An unchanged re-run walks the tree (stat only), finds the stamp of the tree and the "
+        "store unchanged and answers from the stored verdicts: it reads no file and rewrites "
+        "no verdict. After an edit, a memory is re-judged only when a file it depended on "
+        "changed, or when a changed file now holds a name it found nowhere; the edited files "
+        "are read, not the tree. The machine is shared with other jobs: figures vary by run.",
     ])  # fmt: skip
 
 
@@ -232,7 +234,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = parser.parse_args(argv)
     report = run(args.memories, args.files, args.runs)
     report["machine"] = machine_info()
-    report["command"] = "bench/lifecycle.py " + " ".join(sys.argv[1:] if argv is None else argv)
+    args_text = " ".join(sys.argv[1:] if argv is None else argv)
+    report["command"] = f".venv/bin/python bench/lifecycle.py {args_text}"
     report["command"] = report["command"].strip()
     write_atomic(args.out / "lifecycle.json", json.dumps(report, indent=2) + "\n")
     write_atomic(args.out / "lifecycle.md", render_markdown(report) + "\n")

@@ -47,6 +47,7 @@ BENCHES = (
     Bench("embedder_speed"),
     # 10 runs per cell (not the bench's default 30) keeps the whole run inside its budget.
     Bench("hooks", ("--runs", "10"), optional=True),
+    Bench("lifecycle"),
 )
 
 

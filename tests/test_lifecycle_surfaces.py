@@ -172,4 +172,21 @@ def test_mcp_lifecycle_tools(lmem: Memory, project: Path) -> None:
             utility = data(await client.call_tool("utility", {"handle": "checkout"}))
             assert utility["current"]["scored"] == 1
 
+            windowed = data(
+                await client.call_tool(
+                    "remember",
+                    {
+                        "text": "Deploys are frozen for the audit",
+                        "slug": "audit-freeze",
+                        "valid_from": "2020-01-01T00:00:00Z",
+                        "valid_until": "2020-02-01T00:00:00Z",
+                    },
+                )
+            )
+            assert lmem.lifecycle(windowed["id"])["window"]["state"] == "expired"
+            bad = await client.call_tool(
+                "remember", {"text": "x y z", "slug": "bad-window", "valid_from": "soon"}
+            )
+            assert bad.is_error
+
     anyio.run(body)

@@ -8,6 +8,7 @@ is offered read-only: applying merges is a person's call (CLI, web UI) or the dr
 from __future__ import annotations
 
 import threading
+from datetime import datetime
 from typing import Annotated, Any, Literal
 
 from pydantic import Field
@@ -26,7 +27,8 @@ _When = Annotated[str, Field(description="An ISO-8601 time in UTC, e.g. 2026-11-
 VERIFY_LIST = 30
 
 
-def _when(value: str, name: str) -> Any:
+def when(value: str, name: str) -> datetime:
+    """An ISO-8601 argument as an aware datetime (InvalidInput names the argument)."""
     try:
         return parse_timestamp(value)
     except ValueError as exc:
@@ -100,8 +102,8 @@ class LifecycleTools:
             rec = self._own(handle)
             renewed = self.memory.renew(
                 rec.id,
-                valid_from=_when(valid_from, "valid_from"),
-                valid_until=_when(valid_until, "valid_until"),
+                valid_from=when(valid_from, "valid_from"),
+                valid_until=when(valid_until, "valid_until"),
                 evidence=evidence,
                 scope=self.scope,
             )
@@ -149,4 +151,4 @@ class LifecycleTools:
             return report
 
 
-__all__ = ["LifecycleTools"]
+__all__ = ["LifecycleTools", "when"]
