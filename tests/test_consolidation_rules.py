@@ -7,14 +7,9 @@ import itertools
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from memlane.core.consolidation_rules import (
-    conflict,
-    group_pairs,
-    memory_signals,
-    merged_body,
-    similar_pairs,
-)
+from memlane.core.consolidation_rules import group_pairs, merged_body, similar_pairs
 from memlane.core.records import Record, jaccard
+from memlane.core.supersession_rules import conflict, memory_signals
 
 WORDS = st.sampled_from([f"w{i}" for i in range(14)])
 

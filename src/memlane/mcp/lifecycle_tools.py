@@ -8,6 +8,7 @@ is offered read-only: applying merges is a person's call (CLI, web UI) or the dr
 from __future__ import annotations
 
 import threading
+from collections.abc import Callable
 from datetime import datetime
 from typing import Annotated, Any, Literal
 
@@ -36,13 +37,12 @@ def when(value: str, name: str) -> datetime:
 
 
 class LifecycleTools:
+    # Provided by MemoryTools, which this class is a mixin of.
     memory: Memory
     scope: str
     views: AgentViews
     _lock: threading.Lock
-
-    def _own(self, handle: str) -> Record:  # provided by MemoryTools
-        raise NotImplementedError
+    _own: Callable[[str], Record]
 
     def verify(
         self,

@@ -6,20 +6,13 @@ when a model is routed for the ``consolidate`` task, the model's merge clusters 
 output, parsed and capped by ``core.llm_output.parse_merges`` and kept from the preview, so
 ``--apply`` applies what a person reviewed rather than a fresh answer.
 
-Applying writes forward through the write path: a merge first revises the survivor (its
-previous text stays in history) and records a durable merge receipt in the same transaction,
-then archives the other members with a ``merged_into`` link — a crash in between leaves a
-harmless duplicate that the next apply finishes, never a hole and never the merged text twice.
-A supersession only adds a ``supersedes`` link (the older memory leaves the brief and packets,
-stays searchable). Nothing is deleted and nothing crosses scopes; a member that changed since
-it was proposed, or that carries a validity window, is skipped with the reason.
+Proposals stay inside one scope; applying them is ``services.consolidate_apply``.
 """
 
 from __future__ import annotations
 
-import hashlib
 import json
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from datetime import datetime
 from typing import Any
@@ -27,14 +20,14 @@ from typing import Any
 import numpy as np
 
 from memlane.core import consolidation_rules as rules
+from memlane.core import supersession_rules
 from memlane.core.llm_output import parse_merges
 from memlane.core.prompts import consolidate_prompt
 from memlane.core.records import NEAR_DUPLICATE_JACCARD, Record
 from memlane.core.retention_rules import retention_candidates
 from memlane.core.timestamps import utcnow
 from memlane.core.validity_rules import has_window, renewal_stamp
-from memlane.core.write_rules import title_from_text
-from memlane.errors import Conflict, MemlaneError
+from memlane.services.consolidate_apply import Applier
 from memlane.services.embedding import EmbeddingService
 from memlane.services.llm import AuxLLM
 from memlane.services.write import Writer
@@ -102,7 +95,7 @@ class Consolidator:
         self._embeddings = embeddings
         self._llm = llm
         self._retention = retention
-        self._allow_email = allow_email
+        self._applier = Applier(store, writer, allow_email=allow_email)
         self.semantic_total = 0
 
     # -- proposals -----------------------------------------------------------------------
@@ -138,13 +131,15 @@ class Consolidator:
         }
         out: list[rules.Proposal] = []
         dup_pairs: set[frozenset[str]] = set()
-        signals = {r.id: rules.memory_signals(r) for r in records}
+        signals = {r.id: supersession_rules.memory_signals(r) for r in records}
         for kind in rules.CONSOLIDATED_KINDS:
             group = [r for r in records if r.kind == kind]
             out += self._duplicates(group, exposures, changed_at, signals, dup_pairs)
         if semantic:
             out += self._semantic(records, dup_pairs)
-        for newer, older, reason in rules.supersession_pairs(records, changed_at, signals):
+        for newer, older, reason in supersession_rules.supersession_pairs(
+            records, changed_at, signals
+        ):
             if frozenset((newer.id, older.id)) in recorded:
                 continue
             out.append(rules.proposal("supersession", [newer, older], reason))
@@ -175,7 +170,7 @@ class Consolidator:
         group: Sequence[Record],
         exposures: dict[str, int],
         changed_at: dict[str, datetime],
-        signals: dict[str, list[rules.Signal]],
+        signals: dict[str, list[supersession_rules.Signal]],
         dup_pairs: set[frozenset[str]],
     ) -> list[rules.Proposal]:
         sets = [rules.duplicate_text(r) for r in group]
@@ -184,7 +179,7 @@ class Consolidator:
         for members, weakest in rules.group_pairs(pairs):
             recs = [group[i] for i in members]
             if any(
-                rules.conflict(signals[a.id], signals[b.id])
+                supersession_rules.conflict(signals[a.id], signals[b.id])
                 for i, a in enumerate(recs)
                 for b in recs[i + 1 :]
             ):
@@ -364,8 +359,6 @@ class Consolidator:
                 out.append(p)
         return out
 
-    # -- applying ------------------------------------------------------------------------
-
     def apply(
         self,
         scope: str,
@@ -375,168 +368,8 @@ class Consolidator:
         started: datetime | None = None,
         note: str | None = None,
     ) -> tuple[list[dict[str, Any]], int]:
-        """Apply the applicable proposals (finishing interrupted merges first); log the run.
-        Returns what happened to each and the run's id."""
-        started = started or utcnow()
-        actions = [self._finish(m) for m in self._store.pending_merges(scope)]
-        for p in proposals:
-            if not p.applicable:
-                continue
-            try:
-                actions.append(self._apply_one(p))
-            except MemlaneError as exc:  # one refusal must not stop the rest
-                actions.append(_action(p, "skipped", f"{exc.code}: {exc.message}"))
-        done = [a for a in actions if a["status"] == "applied"]
-        status = "ok" if len(done) == len(actions) else ("partial" if done else "nothing")
-        run_id = self._store.add_consolidation_run(
-            scope=scope,
-            trigger=trigger,
-            started_at=started,
-            finished_at=utcnow(),
-            status=status,
-            actions=actions,
-            note=note,
-        )
-        return actions, run_id
-
-    def _current(self, p: rules.Proposal) -> list[Record]:
-        found = self._store.get_many(p.members)
-        members = [found.get(m) for m in p.members]
-        for m, rec, digest in zip(p.members, members, p.hashes, strict=True):
-            if rec is None or rec.archived:
-                raise Conflict(f"{m} is gone or archived", remedy="run consolidate again")
-            if rec.content_hash != digest:
-                raise Conflict(
-                    f"{rec.handle} changed since it was proposed", remedy="run consolidate again"
-                )
-        return [r for r in members if r is not None]
-
-    def _apply_one(self, p: rules.Proposal) -> dict[str, Any]:
-        if p.kind in ("duplicate", "merge"):
-            return self._merge(p)
-        members = self._current(p)
-        now = utcnow()
-        if p.kind == "supersession":
-            newer, older = members
-            added = self._store.add_link(
-                newer.id, older.id, kind=rules.LINK_SUPERSEDES, reason=p.reason, at=now
-            )
-            return _action(
-                p, "applied" if added else "already", f"{newer.handle} supersedes {older.handle}"
-            )
-        (rec,) = members
-        self._archive(rec, f"consolidate: {p.kind} ({p.reason})", now)
-        return _action(p, "applied", f"archived {rec.handle}")
-
-    def _archive(self, rec: Record, reason: str, now: datetime) -> None:
-        self._writer.revise(
-            rec.id,
-            lambda latest: latest.with_changes(archived=True, updated_at=now),
-            reason=reason[:500],
-            allow_email=self._allow_email,
-        )
-
-    def _merge(self, p: rules.Proposal) -> dict[str, Any]:
-        key = "m_" + hashlib.sha256(p.id.encode()).hexdigest()[:24]
-        receipt = self._store.merge_receipt(key)
-        if receipt is not None:
-            if receipt["state"] == "done":
-                return _action(p, "already", "merged before")
-            return self._finish(receipt, p)
-        members = self._current(p)
-        if any(has_window(r) or renewal_stamp(r) for r in members):
-            return _action(p, "skipped", "a member carries a validity window")
-        survivor, others = members[0], members[1:]
-        now = utcnow()
-        change = _merge_change(p, others, now)
-        with self._store.transaction():
-            self._writer.revise(
-                survivor.id,
-                change,
-                reason=f"consolidate: merged {len(others)} duplicate(s) in",
-                allow_email=self._allow_email,
-            )
-            self._store.put_merge_receipt(
-                key,
-                scope=survivor.scope,
-                survivor_id=survivor.id,
-                member_ids=[r.id for r in members],
-                state="written",
-                at=now,
-            )
-        receipt = self._store.merge_receipt(key)
-        assert receipt is not None
-        return self._finish(receipt, p)
-
-    def _finish(self, receipt: dict[str, Any], p: rules.Proposal | None = None) -> dict[str, Any]:
-        """Archive and link every original of a written merge; mark its receipt done."""
-        survivor_id = receipt["survivor_id"]
-        found = self._store.get_many(receipt["member_ids"])
-        survivor = found.get(survivor_id)
-        label = survivor.handle if survivor else survivor_id
-        now = utcnow()
-        for rid in receipt["member_ids"]:
-            rec = found.get(rid)
-            if rid == survivor_id or rec is None:
-                continue
-            reason = f"merged into {label}"
-            if not rec.archived:
-                self._archive(rec, f"consolidate: {reason}", now)
-            self._store.add_link(
-                rid, survivor_id, kind=rules.LINK_MERGED_INTO, reason=reason, at=now
-            )
-        self._store.put_merge_receipt(
-            receipt["key"],
-            scope=receipt["scope"],
-            survivor_id=survivor_id,
-            member_ids=receipt["member_ids"],
-            state="done",
-            at=now,
-        )
-        detail = f"merged into {label}"
-        if p is None:
-            return {
-                "id": receipt["key"],
-                "kind": "merge",
-                "members": receipt["member_ids"],
-                "status": "applied",
-                "detail": f"finished an interrupted merge: {detail}",
-            }
-        return _action(p, "applied", detail)
-
-
-def _merge_change(
-    p: rules.Proposal, others: Sequence[Record], now: datetime
-) -> Callable[[Record], Record]:
-    def change(latest: Record) -> Record:
-        if latest.content_hash != p.hashes[0]:
-            raise Conflict(f"{latest.handle} changed meanwhile", remedy="run consolidate again")
-        if p.kind == "merge" and p.text:
-            body, title = p.text, p.heading or title_from_text(p.text)
-        else:
-            body, title = rules.merged_body(latest, others), latest.title
-        return latest.with_changes(
-            title=title,
-            body=body,
-            tags=rules.merged_tags([latest, *others]),
-            importance=max([latest.importance, *(r.importance for r in others)]),
-            why=latest.why or next((r.why for r in others if r.why), None),
-            how=latest.how or next((r.how for r in others if r.how), None),
-            updated_at=now,
-        )
-
-    return change
-
-
-def _action(p: rules.Proposal, status: str, detail: str) -> dict[str, Any]:
-    return {
-        "id": p.id,
-        "kind": p.kind,
-        "members": list(p.members),
-        "slugs": list(p.slugs),
-        "status": status,
-        "detail": detail,
-    }
+        """Apply the applicable proposals and log the run (see ``services.consolidate_apply``)."""
+        return self._applier.apply(scope, proposals, trigger=trigger, started=started, note=note)
 
 
 __all__ = ["ConsolidationResult", "Consolidator", "RetentionPolicy"]
