@@ -151,6 +151,8 @@ def test_mcp_lifecycle_tools(lmem: Memory, project: Path) -> None:
             )
             assert renewed["window"]["state"] == "current"
             assert renewed["window"]["evidence"].startswith("[BLOCKED:")  # the read gate
+            why = data(await client.call_tool("why", {"handle": "checkout"}))
+            assert why["lifecycle"]["window"]["evidence"].startswith("[BLOCKED:")
 
             packet = await client.call_tool("recall", {"query": "checkout cart"})
             receipt = re.search(r"receipt (r_\w+)", packet.content[0].text)  # type: ignore[union-attr]

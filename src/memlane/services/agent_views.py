@@ -60,7 +60,7 @@ class AgentViews:
         return view
 
     def provenance(self, info: dict[str, Any]) -> dict[str, Any]:
-        """``Memory.why`` output with each revision's title gated."""
+        """``Memory.why`` output with each revision's title and the renewal evidence gated."""
         out = dict(info)
         history = []
         for item in info.get("history", []):
@@ -72,6 +72,12 @@ class AgentViews:
                 ).text
             history.append(entry)
         out["history"] = history
+        lifecycle = info.get("lifecycle")
+        if isinstance(lifecycle, dict) and isinstance(lifecycle.get("window"), dict):
+            # Renewal evidence is free text a person or agent wrote: gated like any other.
+            window = dict(lifecycle["window"])
+            window["evidence"] = self.text(str(info.get("id")), window.get("evidence"))
+            out["lifecycle"] = {**lifecycle, "window": window}
         return out
 
     def text(self, item_id: str, text: str | None) -> str | None:
