@@ -45,6 +45,7 @@ BENCHES = (
     Bench("latency"),
     Bench("safety", optional=True),
     Bench("embedder_speed"),
+    Bench("chaos", ("--kills", "50")),
     # 10 runs per cell (not the bench's default 30) keeps the whole run inside its budget.
     Bench("hooks", ("--runs", "10"), optional=True),
     Bench("lifecycle"),

@@ -396,7 +396,7 @@ class LiveSettings:
     def _file_stamp(self) -> tuple[int, int] | None:
         try:
             st = self._settings.config_path.stat()
-        except FileNotFoundError:
+        except OSError:  # no file yet, or a home that is not a folder (the store says so)
             return None
         return (st.st_mtime_ns, st.st_size)
 

@@ -25,7 +25,7 @@ WHEN_DELTA = {"24h": timedelta(hours=24), "7d": timedelta(days=7), "30d": timede
 # The timeline keeps every plain substring hit among this many newest events.
 HookEvent = Literal["session-start", "prompt", "post-tool", "pre-compact", "session-end"]
 ScopeQ = Annotated[
-    str | None,
+    m.ScopeKey | None,
     Query(
         max_length=1024,
         description="Scope key: a project path, ssh:<server>:<path> or "

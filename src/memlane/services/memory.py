@@ -11,7 +11,8 @@ from collections.abc import Callable, Sequence
 from datetime import datetime
 from typing import Any
 
-from memlane.core.records import Record
+from memlane.core import bounds
+from memlane.core.records import KINDS, Record
 from memlane.core.validity_rules import check_mode
 from memlane.core.write_rules import Draft, Receipt
 from memlane.errors import InvalidInput
@@ -73,7 +74,7 @@ class Memory(NotesVerbs, LearningVerbs, LifecycleVerbs):
             type=type,
             why=why,
             how=how,
-            tags=tuple(tags),
+            tags=tags,
             importance=importance,
             pinned=pinned,
             category=category,
@@ -150,6 +151,9 @@ class Memory(NotesVerbs, LearningVerbs, LifecycleVerbs):
         mode: str | None = None,
     ) -> lookup.Page:
         """Newest first, filtered; ``all_scopes`` lists every scope (a person's view)."""
+        bounds.check_count("limit", limit, high=10_000)
+        bounds.check_count("offset", offset, low=0, high=10_000_000)
+        bounds.check_choices("kinds", kinds, KINDS)
         return lookup.list_records(
             self._store,
             read_scope=None if all_scopes else self.scope_for(scope),
@@ -176,6 +180,11 @@ class Memory(NotesVerbs, LearningVerbs, LifecycleVerbs):
         mode: str | None = None,
     ) -> builtins.list[Scored]:
         """The recall ranking without packing or exposure counting (benchmarks, debugging)."""
+        bounds.check_query(query)
+        bounds.check_count("limit", limit, high=10_000)
+        bounds.check_choices("kinds", kinds, KINDS)
+        if floor is not None:
+            bounds.check_fraction("floor", floor)
         return rank(
             self._store,
             self._embeddings,
@@ -209,6 +218,14 @@ class Memory(NotesVerbs, LearningVerbs, LifecycleVerbs):
         """
         if fmt not in ("json", "text"):
             raise InvalidInput(f"unknown format {fmt!r}", remedy="use json or text")
+        bounds.check_query(query)
+        if limit is not None:
+            bounds.check_count("limit", limit, high=50)
+        if budget is not None:
+            bounds.check_count("budget", budget, high=1_000_000)
+        if floor is not None:
+            bounds.check_fraction("floor", floor)
+        bounds.check_choices("kinds", kinds, KINDS)
         s = self.settings
         return recall_packet(
             self._store,
@@ -238,6 +255,10 @@ class Memory(NotesVerbs, LearningVerbs, LifecycleVerbs):
     ) -> BriefResult:
         """The session-start brief; ``preview`` composes the same text without a receipt.
         ``validity="label"`` shows what may not stand now, each line labelled."""
+        if task is not None:
+            bounds.check_query(task, name="task", allow_empty=True)
+        if budget_chars is not None:
+            bounds.check_count("budget_chars", budget_chars, high=1_000_000)
         read_scope = self.scope_for(scope)
         self._notes.refresh_if_local(read_scope, self.project_dir)
         return brief_service.compose(
@@ -266,6 +287,9 @@ class Memory(NotesVerbs, LearningVerbs, LifecycleVerbs):
         every local scope (remote keys still match only exactly)."""
         if source not in ("all", "store", "notes"):
             raise InvalidInput(f"unknown source {source!r}", remedy="use all, store or notes")
+        bounds.check_query(query)
+        bounds.check_count("limit", limit, high=1_000)
+        bounds.check_choices("kinds", kinds, KINDS)
         read_scope = self.scope_for(scope)
         if source != "store":
             self._notes.refresh_if_local(read_scope, self.project_dir)
@@ -294,6 +318,10 @@ class Memory(NotesVerbs, LearningVerbs, LifecycleVerbs):
     ) -> Timeline:
         """Events newest first with counts per type; with ``query``, ranked hits first and
         then every event containing it verbatim. ``all_scopes`` spans every local project."""
+        if query is not None:
+            bounds.check_query(query, allow_empty=True)
+        bounds.check_count("limit", limit, high=10_000)
+        bounds.check_count("offset", offset, low=0, high=10_000_000)
         read_scope = self.scope_for(scope)
         return timeline(
             self._store,

@@ -4,12 +4,13 @@ clean — what keeps memory true after it is written."""
 from __future__ import annotations
 
 import builtins
+import os
 from collections.abc import Iterable, Sequence
 from datetime import datetime
 from pathlib import Path
 from typing import Any
 
-from memlane.core import validity_rules
+from memlane.core import bounds, validity_rules
 from memlane.core.consolidation_rules import DEFAULT_MIN_AGE_DAYS, PROPOSAL_KINDS
 from memlane.core.records import Record
 from memlane.core.timestamps import utcnow
@@ -55,7 +56,12 @@ class LifecycleVerbs(MemoryBase):
         unchanged memory over unchanged files is not checked again. ``network`` also checks
         URLs and package versions online (off by default)."""
         scope_key = self.scope_for(scope)
+        _check_texts("handles", handles)
         if roots:
+            if isinstance(roots, str | bytes) or not all(
+                isinstance(r, str | os.PathLike) for r in roots
+            ):
+                raise InvalidInput("roots must be a list of paths", remedy="pass --root DIR")
             folders = [Path(r).expanduser() for r in roots]
         else:
             default = self._project_root(scope_key)
@@ -118,14 +124,10 @@ class LifecycleVerbs(MemoryBase):
         retention; the model's merges when one is routed): read-only unless ``apply``.
         Applying takes the consolidation lock (Locked if another pass holds it) and applies
         every applicable proposal, or only ``proposal_ids`` / ``kinds``."""
-        unknown = set(kinds) - set(PROPOSAL_KINDS)
-        if unknown:
-            raise InvalidInput(
-                f"unknown proposal kind {sorted(unknown)[0]!r}",
-                remedy=f"use one of {', '.join(PROPOSAL_KINDS)}",
-            )
-        if min_age_days < 0:
-            raise InvalidInput("min_age_days cannot be negative", remedy="pass 0 or more days")
+        _check_texts("proposal_ids", proposal_ids)
+        _check_texts("kinds", kinds)
+        bounds.check_choices("kinds", list(kinds), PROPOSAL_KINDS)
+        bounds.check_count("min_age_days", min_age_days, low=0, high=36_500)
         scope_key = self.scope_for(scope)
         s = self.settings
         consolidator = consolidator_for(
@@ -177,8 +179,7 @@ class LifecycleVerbs(MemoryBase):
         self, *, scope: str | None = None, all_scopes: bool = False, limit: int = 20
     ) -> builtins.list[dict[str, Any]]:
         """What consolidation passes (a person's --apply, the dream) did, newest first."""
-        if limit < 1:
-            raise InvalidInput("limit must be at least 1", remedy="pass --limit 1 or more")
+        bounds.check_count("limit", limit, high=500)
         return self._store.consolidation_runs(
             scope=None if all_scopes else self.scope_for(scope), limit=limit
         )
@@ -211,6 +212,11 @@ class LifecycleVerbs(MemoryBase):
     ) -> Record:
         """Renew a pinned memory's validity window with evidence (privacy-checked); each
         renewal is a revision, its evidence kept in history."""
+        if not isinstance(evidence, str):
+            raise InvalidInput("evidence must be text", remedy="pass the evidence as a string")
+        for name, value in (("valid_from", valid_from), ("valid_until", valid_until)):
+            if value is not None and not isinstance(value, datetime):
+                raise InvalidInput(f"{name} must be a datetime", remedy=f"pass {name} in UTC")
         rec = self.get(handle, scope=scope)
         return validity.renew(
             self._store,
@@ -249,6 +255,11 @@ class LifecycleVerbs(MemoryBase):
     ) -> dict[str, Any]:
         """Record immutable feedback on memories that rode in ``receipt`` (all of them, or
         ``handles``): one observation per task and memory; ``task`` defaults to the receipt."""
+        bounds.check_query(receipt, name="receipt")
+        _check_texts("handles", handles)
+        for name, value in (("task", task), ("evidence", evidence)):
+            if value is not None and not isinstance(value, str):
+                raise InvalidInput(f"{name} must be text", remedy=f"pass {name} as a string")
         shown = self._store.receipt(receipt)
         if handles:
             records = [self.get(h, scope=scope) for h in handles]
@@ -286,6 +297,16 @@ class LifecycleVerbs(MemoryBase):
         return clean_service.clean(
             self.settings.home, project_dirs=projects, dry_run=dry_run
         ).to_dict()
+
+
+def _check_texts(name: str, values: object) -> None:
+    """A list of strings (a bare string is the usual slip: it would iterate by character)."""
+    if (
+        isinstance(values, str | bytes)
+        or not isinstance(values, Iterable)
+        or not all(isinstance(v, str) for v in values)
+    ):
+        raise InvalidInput(f"{name} must be a list of strings", remedy=f"pass {name} as a list")
 
 
 __all__ = ["LifecycleVerbs"]
