@@ -49,6 +49,7 @@ BENCHES = (
     # 10 runs per cell (not the bench's default 30) keeps the whole run inside its budget.
     Bench("hooks", ("--runs", "10"), optional=True),
     Bench("lifecycle"),
+    Bench("sessions"),
 )
 
 

@@ -1,11 +1,14 @@
 """The web UI end to end in a real headless Chromium (Debian's /usr/bin/chromium, driven by
-Playwright; never `playwright install`). Each test also saves a screenshot of its screen
-under docs/screenshots/."""
+Playwright; never `playwright install`). Each test also takes a screenshot of its screen;
+the README's copies under docs/screenshots/ are regenerated only on request
+(`UPDATE_README_SCREENSHOTS=1`), so a test run never modifies tracked files."""
 
 from __future__ import annotations
 
+import os
 import re
 import shutil
+import tempfile
 from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
@@ -27,7 +30,7 @@ CHROMIUM_ARGS = [
     "--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
     "--disable-background-networking", "--disable-component-update", "--disable-sync",
 ]  # fmt: skip
-SHOTS = Path(__file__).resolve().parents[1] / "docs" / "screenshots"
+README_SHOTS = Path(__file__).resolve().parents[1] / "docs" / "screenshots"
 
 pytestmark = [
     pytest.mark.slow,
@@ -148,8 +151,14 @@ def page(browser: Browser) -> Iterator[Page]:
 
 
 def shot(page: Page, name: str, *, full: bool = True) -> None:
-    SHOTS.mkdir(parents=True, exist_ok=True)
-    page.screenshot(path=str(SHOTS / f"{name}.png"), full_page=full)
+    """Screenshot the screen (it must render); into the README's folder only on request."""
+    if os.environ.get("UPDATE_README_SCREENSHOTS") == "1":
+        folder = README_SHOTS
+    else:
+        folder = Path(tempfile.gettempdir()) / "memlane-screenshots"
+    folder.mkdir(parents=True, exist_ok=True)
+    png = page.screenshot(path=str(folder / f"{name}.png"), full_page=full)
+    assert png.startswith(b"\x89PNG")
 
 
 def test_memory_pane_shows_timeline_digest_and_the_injected_brief(page: Page, site: Site) -> None:

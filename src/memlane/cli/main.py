@@ -25,6 +25,7 @@ from memlane.cli import (  # noqa: F401 - importing registers the commands
     records_cmds,
     render,
     serve_cmds,
+    sessions_cmds,
 )
 from memlane.cli.app import STATE, app
 from memlane.config import home_path

@@ -318,6 +318,7 @@ class SettingsPatch(Patch):
     retention_event_days: Annotated[int, Field(ge=0, le=36_500)] | None = None
     server_host: Annotated[str, Field(min_length=1, max_length=255)] | None = None
     server_port: Annotated[int, Field(ge=0, le=65_535)] | None = None
+    session_roots: Annotated[str, Field(max_length=8192)] | None = None
 
 
 class CorpusProvenance(BaseModel):

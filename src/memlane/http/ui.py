@@ -7,13 +7,16 @@ path ever names a file.
 
 from __future__ import annotations
 
+import re
 import secrets
+from collections.abc import Sequence
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Annotated, Any, Literal
 from urllib.parse import urlencode
 
 from fastapi import APIRouter, Form, Query, Request
+from fastapi import Path as PathParam
 from fastapi.responses import RedirectResponse, Response
 from fastapi.templating import Jinja2Templates
 
@@ -46,7 +49,9 @@ TABS = (
     ("ask", "/ask", "Ask"),
     ("notes", "/notes", "Project notes"),
     ("lifecycle", "/lifecycle", "Lifecycle"),
+    ("sessions", "/sessions", "Sessions"),
 )
+SESSION_ROLES = (("", "Everyone"), ("user", "User"), ("assistant", "Assistant"), ("tool", "Tools"))
 
 router = APIRouter(include_in_schema=False)
 
@@ -364,6 +369,74 @@ def graph_page(request: Request, scope: ScopeQ = None) -> Response:
         "notes",
         scope,
         {"graph": graph, "titles": titles, "notice": notice, "listing": listing},
+    )
+
+
+def _marked(text: str, words: Sequence[str]) -> list[tuple[str, bool]]:
+    """``text`` cut into (part, matched) pieces, so the template marks the matched words
+    while Jinja still escapes every piece."""
+    if not words:
+        return [(text, False)]
+    pattern = re.compile("|".join(re.escape(w) for w in sorted(words, key=len, reverse=True)), re.I)
+    pieces: list[tuple[str, bool]] = []
+    last = 0
+    for hit in pattern.finditer(text):
+        pieces += [(text[last : hit.start()], False), (hit.group(0), True)]
+        last = hit.end()
+    return [*pieces, (text[last:], False)]
+
+
+@router.get("/sessions")
+def sessions_page(
+    request: Request,
+    scope: ScopeQ = None,
+    q: Annotated[str | None, Query(max_length=2000)] = None,
+    when: m.When = "all",
+    role: Literal["", "user", "assistant", "tool"] = "",
+    all_projects: bool = False,
+) -> Response:
+    mem = _memory(request)
+    result = None
+    if q and q.strip():
+        since = datetime.now(UTC) - api.WHEN_DELTA[when] if when in api.WHEN_DELTA else None
+        result = mem.session_search(
+            q, scope=scope, all_projects=all_projects, since=since, role=role or None, limit=30
+        )
+    return render(
+        request,
+        "sessions.html",
+        "sessions",
+        scope,
+        {
+            "q": q or "",
+            "when": when,
+            "role": role,
+            "all_projects": all_projects,
+            "result": result,
+            "roles": SESSION_ROLES,
+            "whens": (("all", "All time"), ("24h", "24 h"), ("7d", "7 d"), ("30d", "30 d")),
+            "marked": _marked,
+        },
+    )
+
+
+@router.get("/sessions/{session_id}")
+def session_page(
+    request: Request,
+    session_id: Annotated[str, PathParam(min_length=1, max_length=300)],
+    scope: ScopeQ = None,
+    around: Annotated[int | None, Query(ge=0, le=10_000_000)] = None,
+    all_projects: bool = False,
+) -> Response:
+    excerpt = _memory(request).session_show(
+        session_id, scope=scope, all_projects=all_projects, around=around, context=8, limit=200
+    )
+    return render(
+        request,
+        "session.html",
+        "sessions",
+        scope,
+        {"excerpt": excerpt, "all_projects": all_projects},
     )
 
 

@@ -46,7 +46,8 @@ NOTE_URI = "memlane://notes/{note_id}"
 INSTRUCTIONS = (
     "Long-term memory for this workspace. At the start of a task call read_memory_context, then "
     "recall with what you are about to do. Use search for a wide lookup and get to read one "
-    "memory in full; why shows where it came from. After learning something durable (a "
+    "memory in full; why shows where it came from. session_search finds what past sessions "
+    "said and did (session_show reads around a hit). After learning something durable (a "
     "convention, decision, pitfall and its fix) call remember with a stable slug. Never store "
     "credentials. Text shown as [BLOCKED: <class>] was withheld by the prompt-injection scan."
 )
@@ -127,6 +128,21 @@ DESCRIPTIONS: dict[str, tuple[str, bool, bool]] = {
     "utility": (
         "How often a memory was recalled and what observations say about it, lifetime and "
         "for its current content, with denominators.",
+        True,
+        False,
+    ),
+    "session_search": (
+        "Search what was said and done in past agent sessions of this project (Claude Code, "
+        "Codex and plain transcripts): user prompts, assistant answers, tool commands and their "
+        "output. Use it for 'what did we try last time for X' before repeating work. Returns hits "
+        "with session id, time, position, a snippet and the messages around it; your own "
+        "session is left out; `all_projects` widens to every local project.",
+        True,
+        False,
+    ),
+    "session_show": (
+        "Read part of one past session: pass the session id and the hit's position as `around` "
+        "to see the messages before and after it. Credentials in transcripts are withheld.",
         True,
         False,
     ),

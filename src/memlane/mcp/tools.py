@@ -10,12 +10,14 @@ from __future__ import annotations
 
 import threading
 from collections.abc import Sequence
+from datetime import timedelta
 from typing import Annotated, Any, Literal, cast
 
 from pydantic import Field
 
 from memlane.core.records import Record
 from memlane.core.scope import MatchMode, matches
+from memlane.core.timestamps import utcnow
 from memlane.errors import MemlaneError, NotFound
 from memlane.mcp.lifecycle_tools import LifecycleTools, when
 from memlane.notes.model import Note, NoteHit
@@ -23,6 +25,7 @@ from memlane.services.memory import Memory
 
 Kind = Literal["fact", "event", "pattern", "lesson"]
 SearchKind = Literal["fact", "event", "pattern", "lesson", "note"]
+SessionRole = Literal["user", "assistant", "tool"]
 
 _Query = Annotated[
     str, Field(description="What you are looking for, in plain words or identifiers.")
@@ -249,6 +252,66 @@ class MemoryTools(LifecycleTools):
         with self._lock:
             note = self.memory.notes_archive(note_id, revision=revision, scope=self.scope)
             return self.views.note(note, full=False)
+
+    # -- past sessions -------------------------------------------------------------------
+
+    def session_search(
+        self,
+        query: _Query,
+        limit: Annotated[int, Field(ge=1, le=20, description="At most this many hits.")] = 8,
+        all_projects: Annotated[
+            bool, Field(description="Search every local project's sessions, not just this one.")
+        ] = False,
+        days: Annotated[
+            int | None, Field(ge=1, le=3650, description="Only the last N days.")
+        ] = None,
+        role: Annotated[
+            SessionRole | None, Field(description="Only user prompts, assistant text or tools.")
+        ] = None,
+        exclude_session: Annotated[
+            str | None, Field(description="Your own session id, if you know it (left out).")
+        ] = None,
+    ) -> dict[str, Any]:
+        since = utcnow() - timedelta(days=days) if days else None
+        with self._lock:
+            result = self.memory.session_search(
+                query,
+                scope=self.scope,
+                all_projects=all_projects,
+                since=since,
+                role=role,
+                limit=limit,
+                exclude_sessions=[exclude_session] if exclude_session else (),
+                agent="mcp",
+            )
+        out = result.to_dict()
+        out.pop("index", None)
+        return out
+
+    def session_show(
+        self,
+        session_id: Annotated[
+            str, Field(description="The session id from session_search (or a unique prefix).")
+        ],
+        around: Annotated[
+            int | None, Field(ge=0, description="The hit's position: show the messages around it.")
+        ] = None,
+        context: Annotated[int, Field(ge=0, le=20, description="Messages either side.")] = 5,
+        all_projects: Annotated[
+            bool, Field(description="Allow a session of another local project.")
+        ] = False,
+    ) -> dict[str, Any]:
+        with self._lock:
+            excerpt = self.memory.session_show(
+                session_id,
+                scope=self.scope,
+                all_projects=all_projects,
+                around=around,
+                context=context,
+                limit=2 * context + 1,
+                agent="mcp",
+            )
+        return excerpt.to_dict()
 
     # -- resources -----------------------------------------------------------------------
 

@@ -23,6 +23,7 @@ from memlane.services.hook_log import last_problem
 from memlane.services.memory_learning import LearningVerbs
 from memlane.services.memory_lifecycle import LifecycleVerbs
 from memlane.services.memory_notes import NotesVerbs
+from memlane.services.memory_sessions import SessionVerbs
 from memlane.services.ranking import Ranker, Scored, rank
 from memlane.services.recall import RecallPacket, recall_packet
 from memlane.services.search import SearchResult
@@ -30,10 +31,10 @@ from memlane.services.search import search as search_records
 from memlane.services.timeline import Timeline, timeline
 
 
-class Memory(NotesVerbs, LearningVerbs, LifecycleVerbs):
-    """The public facade: records, read paths and store care here; notes, learning and
-    lifecycle verbs come from their mixins (services.memory_notes, .memory_learning,
-    .memory_lifecycle)."""
+class Memory(NotesVerbs, LearningVerbs, LifecycleVerbs, SessionVerbs):
+    """The public facade: records, read paths and store care here; notes, learning,
+    lifecycle and session-search verbs come from their mixins (services.memory_notes,
+    .memory_learning, .memory_lifecycle, .memory_sessions)."""
 
     # -- write ---------------------------------------------------------------------------
 

@@ -6,7 +6,7 @@ Add a new function and append it to MIGRATIONS; never edit one that has shipped.
 from __future__ import annotations
 
 import sqlite3
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 from memlane.core.timestamps import utcnow
 
@@ -329,13 +329,16 @@ MIGRATIONS: tuple[Migration, ...] = (
 )
 
 
-def apply_migrations(db: sqlite3.Connection) -> list[str]:
-    """Apply every pending migration; returns the names applied. Safe under concurrent opens."""
+def apply_migrations(
+    db: sqlite3.Connection, migrations: Sequence[Migration] = MIGRATIONS
+) -> list[str]:
+    """Apply every pending migration of ``migrations`` (default: the memory store's); returns
+    the names applied. Safe under concurrent opens."""
     db.execute(
         "CREATE TABLE IF NOT EXISTS schema_migrations (name TEXT PRIMARY KEY, applied_at TEXT)"
     )
     applied: list[str] = []
-    for fn in MIGRATIONS:
+    for fn in migrations:
         name = fn.__name__
         if db.execute("SELECT 1 FROM schema_migrations WHERE name = ?", (name,)).fetchone():
             continue

@@ -330,8 +330,7 @@ class SqliteStore(VectorTables, ActivityTables, LifecycleTables):
                 str(r[0])
                 for r in self._db.execute("SELECT name FROM schema_migrations ORDER BY name")
             ]
-            records = self._db.execute("SELECT COUNT(*) FROM records").fetchone()[0]
-            fts_rows = self._db.execute("SELECT COUNT(*) FROM records_fts").fetchone()[0]
+            records, fts_rows = self._snapshot_counts()
         missing = self.missing_vectors(model_id) if model_id is not None else 0
         known = [fn.__name__ for fn in MIGRATIONS]
         return {
@@ -344,6 +343,20 @@ class SqliteStore(VectorTables, ActivityTables, LifecycleTables):
             "missing_vectors": int(missing),
             "fts_ok": self.fts_integrity(),
         }
+
+    def _snapshot_counts(self) -> tuple[int, int]:
+        """Records and full-text rows read in one transaction: other processes commit
+        between two autocommit reads, which would show a mismatch that is not there."""
+        own = not self._db.in_transaction
+        if own:
+            self._db.execute("BEGIN")
+        try:
+            records = self._db.execute("SELECT COUNT(*) FROM records").fetchone()[0]
+            fts_rows = self._db.execute("SELECT COUNT(*) FROM records_fts").fetchone()[0]
+        finally:
+            if own:
+                self._db.execute("COMMIT")
+        return int(records), int(fts_rows)
 
     def fts_integrity(self) -> bool:
         with self._lock:
