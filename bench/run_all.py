@@ -50,6 +50,8 @@ BENCHES = (
     Bench("hooks", ("--runs", "10"), optional=True),
     Bench("lifecycle"),
     Bench("sessions"),
+    # One run per embedder: MiniLM embedding 1,000 memories is most of its time.
+    Bench("interop", ("--runs", "1")),
 )
 
 

@@ -42,6 +42,7 @@ ALL_TOOLS = {
     "forget",
     "why",
     "read_memory_context",
+    "memory_index",
     "search_project_memory",
     "read_project_memory",
     "create_project_memory",

@@ -55,8 +55,15 @@ def test_windows_gate_the_brief_and_recall_and_label_mode_shows_bounds(mem: Memo
     assert states["scheduled"].startswith("scheduled [")
     assert states["current"].startswith("current [")
     assert states.get("plain") is None  # no window, nothing to label
+    index = mem.index().rendered
+    assert "Deploys go through argo" in index and "old VPN" not in index
+    labelled_index = mem.index(validity="label").rendered
+    assert "Deploys need the old VPN profile" in labelled_index
+    assert " · expired [" in labelled_index
     with pytest.raises(ValidityInvalid):
         mem.recall("deploys", validity="sometimes")
+    with pytest.raises(ValidityInvalid):
+        mem.index(validity="sometimes")
 
 
 def test_renewal_is_a_revision_with_evidence_and_content_changes_need_renewal(

@@ -341,3 +341,22 @@ def test_keyboard_use_and_phone_width(browser: Browser, site: Site) -> None:
             shot(page, name)
     finally:
         context.close()
+
+
+def test_scan_codebase_button_stores_a_scan_in_the_timeline(page: Page, site: Site) -> None:
+    project = site.notes.parent.parent
+    (project / "main.py").write_text("print('hello')\n")
+    (project / "README.md").write_text("# Release tooling\n")
+    page.goto(site.url + "/")
+    button = page.get_by_role("button", name="Scan codebase")
+    expect(button).to_be_enabled()
+    button.click()
+    expect(page.locator("#toast")).to_have_text("Codebase scanned.")
+    card = page.locator("#timeline-list .card", has_text="Codebase scan: app")
+    expect(card).to_be_visible()
+    expect(card).to_contain_text("README: Release tooling")
+    expect(page.get_by_role("button", name="Re-scan codebase")).to_be_visible()
+    shot(page, "scan-codebase", full=False)
+    assert "Codebase scan" not in site.mem.brief(preview=True).text
+    page.goto(site.url + "/?scope=ssh%3Abuild-box%3A%2Fsrv%2Fapp")
+    expect(page.get_by_role("button", name=re.compile("scan codebase", re.I))).to_be_disabled()

@@ -18,6 +18,7 @@ from memlane.cli import (  # noqa: F401 - importing registers the commands
     admin_cmds,
     agent_cmds,
     curate_cmds,
+    interop_cmds,
     learn_cmds,
     lifecycle_cmds,
     notes_cmds,

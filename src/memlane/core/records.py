@@ -126,6 +126,13 @@ class Record:
         """What a person types to address it: the slug when there is one, else the id."""
         return self.slug or self.id
 
+    def is_valid_at(self, when: datetime) -> bool:
+        """Inside its validity window at ``when`` (the window alone; what may stand as
+        guidance is ``core.validity_rules``)."""
+        if self.valid_from and when < self.valid_from:
+            return False
+        return not (self.valid_until and when >= self.valid_until)
+
     def with_changes(self, **changes: Any) -> Record:
         return replace(self, **changes)
 

@@ -186,6 +186,28 @@ def brief(
     )
 
 
+@router.get("/index", response_model=m.Open, summary="Every memory as one line, in a budget")
+def memory_index(
+    request: Request,
+    scope: ScopeQ = None,
+    budget: Annotated[int, Query(ge=1, le=1_000_000)] = 1500,
+    validity: m.Validity = "exclude",
+) -> dict[str, Any]:
+    return (
+        memory(request).index(scope=scope, budget=budget, fmt="json", validity=validity).to_dict()
+    )
+
+
+@router.post(
+    "/codebase-scan",
+    response_model=m.Open,
+    summary="Scan the served project and store (or replace) its codebase-scan note",
+)
+def codebase_scan(request: Request) -> dict[str, Any]:
+    # The served workspace only: a request never names a folder for the server to walk.
+    return memory(request).scan_codebase().to_dict()
+
+
 # -- records -----------------------------------------------------------------------------
 
 

@@ -20,9 +20,10 @@ from fastapi import Path as PathParam
 from fastapi.responses import RedirectResponse, Response
 from fastapi.templating import Jinja2Templates
 
+from memlane.core.codebase_scan import SCAN_SLUG
 from memlane.core.records import EVENT_TYPES
-from memlane.core.scope import is_remote, label
-from memlane.errors import InvalidInput
+from memlane.core.scope import GLOBAL, is_remote, label
+from memlane.errors import InvalidInput, NotFound
 from memlane.http import api
 from memlane.http import models as m
 from memlane.services.memory import Memory
@@ -226,6 +227,7 @@ def timeline_page(
         for s in sorted(set(mem.stats()["scopes"]) | {current})
     ]
     more = here(limit=limit + 50) if data["total"] > len(data["records"]) else None
+    scan = _scan_button(mem, current)
     return render(
         request,
         "timeline.html",
@@ -241,8 +243,25 @@ def timeline_page(
             "when": when,
             "types": type or [],
             "more": more,
+            "scan": scan,
         },
     )
+
+
+def _scan_button(mem: Memory, current: str) -> dict[str, Any]:
+    """The Timeline's "Scan codebase" button: it scans the served workspace's folder, so it
+    is off for a remote or global scope and for another project's page."""
+    try:
+        mem.get(SCAN_SLUG, scope=mem.default_scope, mode="exact", kind="event")
+        text = "Re-scan codebase"
+    except NotFound:
+        text = "Scan codebase"
+    reason = None
+    if is_remote(current) or current == GLOBAL:
+        reason = "A scan reads this machine's files: local projects only"
+    elif current != mem.default_scope:
+        reason = "Scans the project this server was started for; open it to scan"
+    return {"label": text, "disabled": reason is not None, "reason": reason}
 
 
 @router.get("/memories")

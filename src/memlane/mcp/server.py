@@ -41,6 +41,7 @@ from memlane.services.memory import Memory
 WRITE_TOOLS = frozenset({"create_project_memory", "edit_project_memory", "archive_project_memory"})
 BRIEF_URI = "memlane://brief"
 PATTERNS_URI = "memlane://patterns"
+INDEX_URI = "memlane://index"
 NOTE_URI = "memlane://notes/{note_id}"
 
 INSTRUCTIONS = (
@@ -143,6 +144,13 @@ DESCRIPTIONS: dict[str, tuple[str, bool, bool]] = {
     "session_show": (
         "Read part of one past session: pass the session id and the hit's position as `around` "
         "to see the messages before and after it. Credentials in transcripts are withheld.",
+        True,
+        False,
+    ),
+    "memory_index": (
+        "The whole workspace memory at a glance: one line per memory (kind, slug, title, "
+        "date), pinned first, then by kind and recency, inside a token `budget` (default "
+        "1500). The last line says how many were omitted. Use `get` to read one in full.",
         True,
         False,
     ),
@@ -273,6 +281,13 @@ def build_server(
         description="Patterns learned from past sessions, with confidence.",
         mime_type="text/markdown",
     )(tools.patterns_text)
+    server.resource(
+        INDEX_URI,
+        name="index",
+        title="Memory index",
+        description="Every memory of this workspace as one line, within 1500 tokens.",
+        mime_type="text/markdown",
+    )(tools.index_text)
     # Note ids are matched against the scanned notes, never used as a path, so an id that
     # looks like one (md:sub/file.md) is safe to accept.
     server.resource(

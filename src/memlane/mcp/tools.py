@@ -188,6 +188,15 @@ class MemoryTools(LifecycleTools):
             text = self.memory.brief(scope=self.scope, task=task).text
         return text or "(no memory for this workspace yet)"
 
+    def memory_index(
+        self,
+        budget: Annotated[
+            int | None, Field(ge=1, description="Token budget for the index (default 1500).")
+        ] = None,
+    ) -> str:
+        with self._lock:
+            return self.memory.index(scope=self.scope, budget=budget, surface="mcp").rendered
+
     # -- project notes -------------------------------------------------------------------
 
     def search_project_memory(
@@ -317,6 +326,9 @@ class MemoryTools(LifecycleTools):
 
     def brief_text(self) -> str:
         return self.read_memory_context()
+
+    def index_text(self) -> str:
+        return self.memory_index()
 
     def patterns_text(self) -> str:
         with self._lock:

@@ -14,6 +14,7 @@ from typing import Any
 
 from memlane.core import ranking_rules as rules
 from memlane.core.brief_rules import Brief, BriefLine, clamp_brief_chars, compose_brief
+from memlane.core.codebase_scan import is_codebase_scan
 from memlane.core.injection_scorer import relevance_scores
 from memlane.core.records import Record, new_id
 from memlane.core.scope import MatchMode, is_remote
@@ -124,8 +125,11 @@ def eligible_groups(
         return {}
 
     def standing_only(recs: list[Record]) -> list[Record]:
-        # Windows, verdicts and supersession: services.validity decides for every group.
-        return standing(store, [r for r in recs if not r.archived], now, validity)[0]
+        # Windows, verdicts and supersession: services.validity decides for every group;
+        # a codebase scan is searchable context, never injected.
+        return standing(
+            store, [r for r in recs if not r.archived and not is_codebase_scan(r)], now, validity
+        )[0]
 
     patterns = [
         p

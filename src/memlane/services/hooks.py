@@ -166,8 +166,17 @@ def tool_failure(hook: HookInput) -> tuple[bool, str | None]:
 # -- the events ----------------------------------------------------------------------------
 
 
+# At these aggressiveness levels the session starts with the index too: every memory's line.
+INDEX_LEVELS = frozenset({"high", "max"})
+
+
 def _session_start(memory: Memory, hook: HookInput, scope: str) -> dict[str, Any]:
-    return context_output(hook.harness_event, memory.brief(scope=scope).text)
+    text = memory.brief(scope=scope).text
+    if memory.settings.aggressiveness in INDEX_LEVELS:
+        index = memory.index(scope=scope, surface="hook")
+        if index.data["rows"]:
+            text = f"{text}\n\n{index.rendered}" if text else index.rendered
+    return context_output(hook.harness_event, text)
 
 
 def _prompt(memory: Memory, hook: HookInput, scope: str) -> dict[str, Any]:

@@ -20,7 +20,7 @@ from memlane.services import brief as brief_service
 from memlane.services import curate, lookup
 from memlane.services.brief import BriefResult
 from memlane.services.hook_log import last_problem
-from memlane.services.memory_learning import LearningVerbs
+from memlane.services.memory_interop import InteropVerbs
 from memlane.services.memory_lifecycle import LifecycleVerbs
 from memlane.services.memory_notes import NotesVerbs
 from memlane.services.memory_sessions import SessionVerbs
@@ -31,10 +31,11 @@ from memlane.services.search import search as search_records
 from memlane.services.timeline import Timeline, timeline
 
 
-class Memory(NotesVerbs, LearningVerbs, LifecycleVerbs, SessionVerbs):
-    """The public facade: records, read paths and store care here; notes, learning,
-    lifecycle and session-search verbs come from their mixins (services.memory_notes,
-    .memory_learning, .memory_lifecycle, .memory_sessions)."""
+class Memory(NotesVerbs, SessionVerbs, InteropVerbs, LifecycleVerbs):
+    """The public facade: records, read paths and store care here; notes, session search,
+    interop (and through it learning) and lifecycle verbs come from their mixins
+    (services.memory_notes, .memory_sessions, .memory_interop, .memory_learning,
+    .memory_lifecycle)."""
 
     # -- write ---------------------------------------------------------------------------
 

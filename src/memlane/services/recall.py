@@ -13,6 +13,7 @@ from datetime import datetime, timedelta
 from typing import Any, Literal
 
 from memlane.core import ranking_rules as rules
+from memlane.core.codebase_scan import is_codebase_scan
 from memlane.core.packing import PacketCandidate, pack_packet
 from memlane.core.records import Record, new_id
 from memlane.core.scope import MatchMode
@@ -48,7 +49,7 @@ class RecallPacket:
 def injectable(rec: Record, now: datetime, level: rules.Level) -> bool:
     """The injection gates for one record (relevance plays no part here). Validity —
     windows, verdicts, supersession — is decided by ``services.validity.standing``."""
-    if rec.archived:
+    if rec.archived or is_codebase_scan(rec):
         return False
     if rec.kind == "pattern":
         return rec.pinned or (rec.confidence or 0.0) >= level.pattern_min_confidence

@@ -228,6 +228,26 @@ def m006_inline_vectors(db: sqlite3.Connection) -> None:
     )
 
 
+def m007_import_sources(db: sqlite3.Connection) -> None:
+    _exec_script(
+        db,
+        """
+        -- Agent-memory files as imported (exact bytes + where each memory sits in them), so
+        -- an unchanged file exports byte for byte and re-imports as a no-op.
+        CREATE TABLE import_sources (
+            scope TEXT NOT NULL,
+            format TEXT NOT NULL,
+            path TEXT NOT NULL,
+            sha256 TEXT NOT NULL,
+            content BLOB NOT NULL,
+            layout TEXT NOT NULL,
+            imported_at TEXT NOT NULL,
+            PRIMARY KEY (scope, format, path)
+        ) WITHOUT ROWID;
+        """,
+    )
+
+
 def m008_lifecycle(db: sqlite3.Connection) -> None:
     _exec_script(
         db,
@@ -325,6 +345,7 @@ MIGRATIONS: tuple[Migration, ...] = (
     m004_tool_calls,
     m005_vocabulary,
     m006_inline_vectors,
+    m007_import_sources,
     m008_lifecycle,
 )
 

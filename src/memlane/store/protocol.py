@@ -26,6 +26,7 @@ import numpy as np
 import numpy.typing as npt
 
 from memlane.core.consolidation_rules import Link
+from memlane.core.interop_formats.model import SourceFile
 from memlane.core.records import Record
 from memlane.core.utility_rules import Observation
 from memlane.core.validity_rules import Mark
@@ -210,6 +211,16 @@ class Store(Protocol):
     def tool_calls(self, session_id: str) -> list[dict[str, Any]]: ...
 
     def mark_hint_shown(self, session_id: str, command_hash: str, at: datetime) -> bool: ...
+
+    # -- imported agent-memory files (written only through the write path) ---------------
+
+    def import_sources(self, scope: str, format: str) -> list[SourceFile]:
+        """Every file imported into ``scope`` as ``format``, by path."""
+        ...
+
+    def put_import_sources(self, files: Sequence[SourceFile]) -> None:
+        """Insert or replace each file (keyed by scope, format and path)."""
+        ...
 
     # -- lifecycle: verdicts, links, merges, runs, observations --------------------------
 

@@ -21,6 +21,7 @@ from memlane.store.lifecycle_tables import LifecycleTables
 from memlane.store.migrations import MIGRATIONS
 from memlane.store.protocol import ListFilter, RecordHead
 from memlane.store.rows import COLUMNS, record_params, row_to_record, ts
+from memlane.store.source_tables import SourceTables
 from memlane.store.vector_tables import VectorTables
 
 __all__ = ["BUSY_TIMEOUT_MS", "SqliteStore"]
@@ -37,7 +38,7 @@ def fts_match(terms: Sequence[str], *, prefix: bool = False) -> str:
 
 
 @translating_errors
-class SqliteStore(VectorTables, ActivityTables, LifecycleTables):
+class SqliteStore(VectorTables, ActivityTables, SourceTables, LifecycleTables):
     """The default :class:`~memlane.store.protocol.Store`: one SQLite file in WAL mode."""
 
     backend = "sqlite"
