@@ -203,7 +203,7 @@ class RememberIn(Strict):
 
 
 class RecallIn(Strict):
-    query: Annotated[str, Field(min_length=1, max_length=10_000)]
+    query: Annotated[str, Field(min_length=1, max_length=200_000)]  # a pasted log is condensed
     scope: ScopeKey | None = None
     level: Literal["low", "default", "high", "max"] | None = None
     limit: Annotated[int, Field(ge=1, le=100)] | None = None

@@ -128,7 +128,8 @@ def render(
     """A page with the shared frame: scope chips, the digest rail and the brief preview."""
     mem = _memory(request)
     current = mem.scope_for(scope)
-    scopes = sorted(set(mem.stats()["scopes"]) | {current, mem.default_scope})
+    stats = mem.stats()
+    scopes = sorted(set(stats["scopes"]) | {current, mem.default_scope})
     digest = mem.digest(scope=current)
     preview = mem.brief(scope=current, preview=True)
     csrf = request.cookies.get(CSRF_COOKIE) or secrets.token_urlsafe(32)
@@ -154,6 +155,7 @@ def render(
         "digest": digest,
         "chart": _chart(digest["events_by_type"]),
         "brief": {"text": preview.text, **preview.stats()},
+        "hook_problem": stats["last_hook_problem"],
         **context,
     }
     response = TEMPLATES.TemplateResponse(request, template, page, status_code=status)

@@ -7,11 +7,13 @@ here, once: an explicit scope wins, else the workspace this Memory was opened fo
 from __future__ import annotations
 
 import builtins
+import math
 from collections.abc import Callable, Sequence
 from datetime import datetime
 from typing import Any
 
 from memlane.core import bounds
+from memlane.core.ranking_rules import FTS_CANDIDATES
 from memlane.core.records import KINDS, Record
 from memlane.core.validity_rules import check_mode
 from memlane.core.write_rules import Draft, Receipt
@@ -181,7 +183,13 @@ class Memory(NotesVerbs, SessionVerbs, InteropVerbs, LifecycleVerbs):
         limit: int = 20,
         mode: str | None = None,
     ) -> builtins.list[Scored]:
-        """The recall ranking without packing or exposure counting (benchmarks, debugging)."""
+        """The recall ranking without packing or exposure counting (benchmarks, debugging).
+
+        Depth: the ranking scores the union of the full-text top ``max(50, limit)`` and the
+        vector top ``max(100, 2 * limit)`` candidates in the visible scopes (a deeper
+        ``limit`` deepens both pools), so it returns up to ``limit`` results above ``floor``
+        (``floor=0`` keeps every candidate).
+        """
         bounds.check_query(query)
         bounds.check_count("limit", limit, high=10_000)
         bounds.check_choices("kinds", kinds, KINDS)
@@ -196,6 +204,7 @@ class Memory(NotesVerbs, SessionVerbs, InteropVerbs, LifecycleVerbs):
             kinds=list(kinds) if kinds else None,
             ranker=ranker,
             floor=floor,
+            pool=max(1, math.ceil(limit / FTS_CANDIDATES)),
         )[:limit]
 
     def recall(

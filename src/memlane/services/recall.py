@@ -15,6 +15,7 @@ from typing import Any, Literal
 from memlane.core import ranking_rules as rules
 from memlane.core.codebase_scan import is_codebase_scan
 from memlane.core.packing import PacketCandidate, pack_packet
+from memlane.core.query_text import condense_query
 from memlane.core.records import Record, new_id
 from memlane.core.scope import MatchMode
 from memlane.core.timestamps import utcnow
@@ -85,13 +86,14 @@ def recall_packet(
         raise InvalidInput("the recall query is empty", remedy="pass what the agent is doing")
     lvl = rules.LEVELS[level]
     now = now or utcnow()
+    focus = condense_query(query)
     if floor is None:
         model = embeddings.embedder.model_id if embeddings.embedder is not None else None
         floor = rules.floor_for(model) * lvl.floor_factor
     scored = rank(
         store,
         embeddings,
-        query,
+        query,  # rank condenses it the same way
         read_scope=read_scope,
         mode=mode,
         kinds=list(kinds or INJECTABLE_KINDS),
@@ -126,9 +128,23 @@ def recall_packet(
             )
         )
     receipt = f"r_{new_id()}"
-    packed = pack_packet(candidates, query=query, budget_tokens=budget, receipt=receipt, fmt=fmt)
+    packed = pack_packet(
+        candidates,
+        query=query,
+        budget_tokens=budget,
+        receipt=receipt,
+        fmt=fmt,
+        condensed=focus.condensed,
+        highlight=focus.text,
+    )
+    # The receipt keeps what was ranked by: a pasted 64k log is not worth storing per turn.
     store.add_receipt(
-        receipt, kind="packet", scope=read_scope, query=query, record_ids=packed.emitted_ids, at=now
+        receipt,
+        kind="packet",
+        scope=read_scope,
+        query=focus.text,
+        record_ids=packed.emitted_ids,
+        at=now,
     )
     emitted = set(packed.emitted_ids)
     return RecallPacket(
