@@ -36,6 +36,8 @@ _THREAD_ENV_VARS = (
 
 AGGRESSIVENESS = ("low", "default", "high", "max")
 MATCH_MODES = ("exact", "parent", "global")
+# What the read gate does with a suspect verdict: withhold it or show it after a marker.
+INJECTION_POLICIES = ("block", "flag")
 # Where agents keep their transcripts: Claude Code under $CLAUDE_CONFIG_DIR (default ~/.claude),
 # Codex under $CODEX_HOME (default ~/.codex). Roots are separated by os.pathsep, like PATH.
 CLAUDE_CONFIG_ENV = "CLAUDE_CONFIG_DIR"
@@ -53,6 +55,7 @@ class Settings:
     brief_chars: int = 1800
     recall_budget: int = 800
     allow_email: bool = False
+    injection_policy: str = "block"
     capture_min_seconds: float = 10.0
     extract_facts: bool | None = None  # None: follow aggressiveness (on at high and max)
     pattern_refresh_every: int = 3
@@ -122,6 +125,7 @@ EDITABLE: dict[str, type] = {
     "brief_chars": int,
     "recall_budget": int,
     "allow_email": bool,
+    "injection_policy": str,
     "capture_min_seconds": float,
     "extract_facts": bool,
     "pattern_refresh_every": int,
@@ -139,6 +143,7 @@ _CHOICES: dict[str, tuple[str, ...]] = {
     "aggressiveness": AGGRESSIVENESS,
     "match_mode": MATCH_MODES,
     "durability": DURABILITY,
+    "injection_policy": INJECTION_POLICIES,
 }
 # Inclusive ranges for numbers: the one validator the CLI, HTTP and the config file share.
 _RANGES: dict[str, tuple[float, float]] = {

@@ -207,10 +207,11 @@ def compose(
         out = []
         for r in recs:
             text = _line(r) + (f" [{labels[r.id]}]" if r.id in labels else "")
-            cls = gate.record_class(r, surface="brief", log=record)
-            if cls:
-                blocked[r.id] = cls
-                text = f"[BLOCKED: {cls}]"
+            verdict = gate.record_verdict(r, surface="brief", log=record)
+            if verdict:
+                if gate.withholds(verdict):
+                    blocked[r.id] = verdict.cls
+                text = gate.replacement(verdict, text)
             out.append(BriefLine(id=r.id, text=text))
         lines[name] = out
     brief = compose_brief(lines, clamp_brief_chars(budget_chars))

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import builtins
 import math
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from datetime import datetime
 from typing import Any
 
@@ -31,6 +31,35 @@ from memlane.services.recall import RecallPacket, recall_packet
 from memlane.services.search import SearchResult
 from memlane.services.search import search as search_records
 from memlane.services.timeline import Timeline, timeline
+
+# What a remember_many item may name: remember()'s arguments.
+_DRAFT_FIELDS = frozenset(
+    {
+        "text",
+        "scope",
+        "kind",
+        "title",
+        "slug",
+        "type",
+        "why",
+        "how",
+        "tags",
+        "importance",
+        "pinned",
+        "category",
+        "confidence",
+        "payload",
+        "valid_from",
+        "valid_until",
+        "update",
+        "force_new",
+        "allow_email",
+        "trigger",
+        "session_id",
+        "source",
+        "at",
+    }
+)
 
 
 class Memory(NotesVerbs, SessionVerbs, InteropVerbs, LifecycleVerbs):
@@ -69,32 +98,74 @@ class Memory(NotesVerbs, SessionVerbs, InteropVerbs, LifecycleVerbs):
         at: datetime | None = None,
     ) -> Receipt:
         """Store a memory; an existing explicit slug is revised in place (history kept)."""
-        draft = Draft(
-            text=text,
-            scope=self.scope_for(scope),
-            kind=kind,
-            title=title,
-            slug=slug,
-            type=type,
-            why=why,
-            how=how,
-            tags=tags,
-            importance=importance,
-            pinned=pinned,
-            category=category,
-            confidence=confidence,
-            payload=payload or {},
-            valid_from=valid_from,
-            valid_until=valid_until,
-            update=update,
-            force_new=force_new,
-            allow_email=self.settings.allow_email if allow_email is None else allow_email,
-            trigger=trigger,
-            session_id=session_id,
-            source=source,
-            at=at,
+        return self._writer.remember(
+            self._draft(
+                text,
+                scope=scope,
+                kind=kind,
+                title=title,
+                slug=slug,
+                type=type,
+                why=why,
+                how=how,
+                tags=tags,
+                importance=importance,
+                pinned=pinned,
+                category=category,
+                confidence=confidence,
+                payload=payload,
+                valid_from=valid_from,
+                valid_until=valid_until,
+                update=update,
+                force_new=force_new,
+                allow_email=allow_email,
+                trigger=trigger,
+                session_id=session_id,
+                source=source,
+                at=at,
+            )
         )
-        return self._writer.remember(draft)
+
+    def remember_many(
+        self,
+        items: Sequence[str | Mapping[str, Any]],
+        *,
+        scope: str | None = None,
+        allow_email: bool | None = None,
+    ) -> builtins.list[Receipt]:
+        """Store many memories at once: each item is a text, or a mapping of ``remember``'s
+        arguments (``{"text": …, "slug": …}``). Ids, titles and slugs are derived as for
+        ``remember`` and every item passes the same gates; texts are embedded in batches and
+        everything is written in one transaction, so a refused item (a credential, a near
+        duplicate, a bad field) writes nothing and its index is named in the error."""
+        drafts = []
+        for i, item in enumerate(items):
+            fields: dict[str, Any] = {"text": item} if isinstance(item, str) else dict(item)
+            unknown = set(fields) - _DRAFT_FIELDS
+            if unknown or "text" not in fields:
+                problem = f"unknown fields {', '.join(sorted(unknown))}" if unknown else "no text"
+                raise InvalidInput(
+                    f"item {i}: {problem}",
+                    remedy="pass a text or a mapping of remember() arguments",
+                    index=i,
+                )
+            fields.setdefault("scope", scope)
+            fields.setdefault("allow_email", allow_email)
+            drafts.append(self._draft(**fields))
+        return self._writer.remember_many(drafts)
+
+    def _draft(self, text: str, **fields: Any) -> Draft:
+        allow_email = fields.pop("allow_email", None)
+        tags = fields.pop("tags", ())
+        payload = fields.pop("payload", None)
+        return Draft(
+            text=text,
+            scope=self.scope_for(fields.pop("scope", None)),
+            tags=tags,
+            payload=payload or {},
+            allow_email=self.settings.allow_email if allow_email is None else allow_email,
+            **fields,
+        )
 
     def forget(self, handle: str, *, scope: str | None = None) -> Record:
         """Delete a memory (its versions stay in history)."""

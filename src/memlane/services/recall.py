@@ -136,6 +136,7 @@ def recall_packet(
         fmt=fmt,
         condensed=focus.condensed,
         highlight=focus.text,
+        words_only=sum(1 for s in scored if not s.has_vector),
     )
     # The receipt keeps what was ranked by: a pasted 64k log is not worth storing per turn.
     store.add_receipt(

@@ -16,7 +16,7 @@ from __future__ import annotations
 import hashlib
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, replace
-from typing import Any
+from typing import Any, TypeVar
 
 from memlane.core import validity_rules
 from memlane.core.interop_formats.model import SourceFile
@@ -107,10 +107,13 @@ class Writer:
         """Store many drafts as :meth:`remember` would, in one transaction: every draft is
         validated and gated before anything is written, embeddings are computed in batches
         outside the write lock, and a refusal (near duplicate, conflict) writes nothing."""
-        bases = [self._prepare(d) for d in drafts]
+        bases = [_item(i, self._prepare, d) for i, d in enumerate(drafts)]
         vectors = self._embeddings.vectors_for(bases)
         with self._store.transaction():
-            receipts = [self._commit(d, base) for d, base in zip(drafts, bases, strict=True)]
+            receipts = [
+                _item(i, self._commit, d, base)
+                for i, (d, base) in enumerate(zip(drafts, bases, strict=True))
+            ]
             self._embeddings.store_vectors(vectors)
         return receipts
 
@@ -355,6 +358,19 @@ class Writer:
     def delete(self, record_id: str) -> Record:
         """Remove a record; its last version stays in history."""
         return self._store.delete(record_id)
+
+
+_T = TypeVar("_T")
+
+
+def _item(index: int, step: Callable[..., _T], *args: Any) -> _T:
+    """``step(*args)`` for one item of a batch; a refusal names the item's index."""
+    try:
+        return step(*args)
+    except MemlaneError as exc:
+        raise type(exc)(
+            f"item {index}: {exc.message}", remedy=exc.remedy, **{**exc.details, "index": index}
+        ) from exc
 
 
 def _lesson_slug(d: Draft) -> str:
