@@ -59,7 +59,7 @@ class AgentViews:
         return view
 
     def provenance(self, info: dict[str, Any]) -> dict[str, Any]:
-        """``Memory.why`` output with each revision's title gated."""
+        """``Memory.why`` output with each revision's title and the renewal evidence gated."""
         out = dict(info)
         history = []
         for item in info.get("history", []):
@@ -71,7 +71,20 @@ class AgentViews:
                 ).text
             history.append(entry)
         out["history"] = history
+        lifecycle = info.get("lifecycle")
+        if isinstance(lifecycle, dict) and isinstance(lifecycle.get("window"), dict):
+            # Renewal evidence is free text a person or agent wrote: gated like any other.
+            window = dict(lifecycle["window"])
+            window["evidence"] = self.text(str(info.get("id")), window.get("evidence"))
+            out["lifecycle"] = {**lifecycle, "window": window}
         return out
+
+    def text(self, item_id: str, text: str | None) -> str | None:
+        """Free text shown to a model outside a record (a proposal's merged text, an
+        observation's evidence, a verdict's reason), gated."""
+        if text is None:
+            return None
+        return self._gate.guard(item_id, text, surface=self._surface).text
 
     def note(self, note: Note, *, full: bool) -> dict[str, Any]:
         """A project note as a model may see it (``full=False``: the body cut to an excerpt)."""
