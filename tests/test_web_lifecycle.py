@@ -1,6 +1,6 @@
 """The web UI's lifecycle screens in a real headless Chromium (Debian's /usr/bin/chromium via
 Playwright): verdicts with their reasons, proposals applied only after confirmation, validity
-badges and the renew form. Screenshots go to docs/screenshots only with MEMLANE_SHOTS=1 (a
+badges and the renew form. Screenshots go to docs/screenshots only with UPDATE_README_SCREENSHOTS=1 (a
 test run must not rewrite tracked files)."""
 
 from __future__ import annotations
@@ -30,7 +30,7 @@ CHROMIUM_ARGS = [
 ]  # fmt: skip
 SHOTS = Path(__file__).resolve().parents[1] / "docs" / "screenshots"
 # Read at import: the autouse home fixture clears every other MEMLANE_* variable.
-WRITE_SHOTS = os.environ.get("MEMLANE_SHOTS") == "1"
+WRITE_SHOTS = os.environ.get("UPDATE_README_SCREENSHOTS") == "1"
 
 pytestmark = [
     pytest.mark.slow,
