@@ -1,7 +1,7 @@
 """The web UI's lifecycle screens in a real headless Chromium (Debian's /usr/bin/chromium via
 Playwright): verdicts with their reasons, proposals applied only after confirmation, validity
-badges and the renew form. Screenshots go to docs/screenshots only with UPDATE_README_SCREENSHOTS=1 (a
-test run must not rewrite tracked files)."""
+badges and the renew form. Screenshots go to docs/screenshots only with
+UPDATE_README_SCREENSHOTS=1 (a test run must not rewrite tracked files)."""
 
 from __future__ import annotations
 
