@@ -110,15 +110,19 @@ def test_without_a_server_the_full_cli_answers(home: Path, tmp_path: Path) -> No
 @pytest.mark.parametrize(
     ("argv", "expected"),
     [
-        (["hook", "prompt"], (None, "prompt")),
-        (["--home", "/h", "hook", "session-start"], ("/h", "session-start")),
-        (["--home=/h", "hook", "post-tool"], ("/h", "post-tool")),
+        (["hook", "prompt"], (None, "prompt", None)),
+        (["--home", "/h", "hook", "session-start"], ("/h", "session-start", None)),
+        (["--home=/h", "hook", "post-tool"], ("/h", "post-tool", None)),
+        (["hook", "pre-tool", "--agent", "codex"], (None, "pre-tool", "codex")),
+        (["hook", "stop", "--agent=cursor"], (None, "stop", "cursor")),
+        (["hook", "stop", "--agent", "vim"], None),  # the full CLI explains the mistake
+        (["hook", "prompt", "--verbose"], None),
         (["hook", "bogus"], None),
         (["--embedder", "hash", "hook", "prompt"], None),
         (["recall", "x"], None),
     ],
 )
 def test_only_plain_hook_invocations_take_the_fast_lane(
-    argv: list[str], expected: tuple[str | None, str] | None
+    argv: list[str], expected: tuple[str | None, str, str | None] | None
 ) -> None:
     assert split_hook_argv(argv) == expected

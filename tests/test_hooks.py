@@ -24,12 +24,8 @@ import memlane
 from memlane.cli import agent_cmds
 from memlane.cli.app import STATE
 from memlane.services.hook_log import HOOKS_LOG
-from memlane.services.hooks import (
-    handle_hook,
-    hook_input,
-    tool_command,
-    tool_failure,
-)
+from memlane.services.hook_payload import hook_input, tool_command, tool_failure
+from memlane.services.hooks import handle_hook
 from memlane.services.memory import Memory
 
 DATA = Path(__file__).parent / "data" / "hooks"

@@ -34,6 +34,9 @@ _THREAD_ENV_VARS = (
 
 AGGRESSIVENESS = ("low", "default", "high", "max")
 MATCH_MODES = ("exact", "parent", "global")
+# How a known-failing command is announced before it runs: added to the agent's context,
+# put to the person as a confirmation prompt, or not at all.
+FAILURE_HINTS = ("context", "ask", "off")
 
 
 @dataclass(frozen=True)
@@ -51,6 +54,11 @@ class Settings:
     pattern_refresh_every: int = 3
     server_host: str = "127.0.0.1"
     server_port: int = 8765
+    # Live switches: what agents get and may do, changeable while a server runs.
+    recall_enabled: bool = True  # briefs, recall packets and re-search reach the agent
+    capture_enabled: bool = True  # hooks log tool calls, capture sessions, apply outcomes
+    writes_enabled: bool = True  # MCP remember, forget and project-note writes
+    failure_hints: str = "context"
     # [[providers]] tables: one ProviderConfig each (the key itself is read from the
     # environment variable named by api_key_env, at call time, never from this file).
     providers: tuple[ProviderConfig, ...] = ()
@@ -106,11 +114,16 @@ EDITABLE: dict[str, type] = {
     "pattern_refresh_every": int,
     "server_host": str,
     "server_port": int,
+    "recall_enabled": bool,
+    "capture_enabled": bool,
+    "writes_enabled": bool,
+    "failure_hints": str,
 }
 
 _CHOICES: dict[str, tuple[str, ...]] = {
     "aggressiveness": AGGRESSIVENESS,
     "match_mode": MATCH_MODES,
+    "failure_hints": FAILURE_HINTS,
 }
 
 

@@ -16,11 +16,11 @@ import typer
 
 from memlane.cli import render
 from memlane.cli.app import STATE, GlobalOpt, JsonOpt, ScopeOpt, app, pick_scope
-from memlane.cli.hook_client import MAX_HOOK_INPUT, decode_hook_json, warm_answer
-from memlane.config import home_path
+from memlane.cli.hook_client import MAX_HOOK_INPUT, decode_hook_json, paused_by_env, warm_answer
+from memlane.config import environment, home_path
 from memlane.errors import InvalidInput
 from memlane.services import install as installer
-from memlane.services.hook_log import EVENTS, log_hook_event
+from memlane.services.hook_log import AGENTS, EVENTS, log_hook_event
 from memlane.services.hooks import handle_hook
 
 # -- mcp -----------------------------------------------------------------------------------
@@ -86,7 +86,7 @@ def _home() -> Path:
         return home_path(STATE.home)
 
 
-def run_hook(event: str, raw: bytes) -> dict[str, Any]:
+def run_hook(event: str, raw: bytes, agent: str | None = None) -> dict[str, Any]:
     """The JSON object a hook prints ({} prints nothing). Never raises."""
     home: Path | None = None
     try:
@@ -95,16 +95,23 @@ def run_hook(event: str, raw: bytes) -> dict[str, Any]:
             raise InvalidInput(
                 f"unknown hook event {event!r}", remedy=f"use one of: {', '.join(EVENTS)}"
             )
-        payload = decode_hook_json(raw)
+        if agent is not None and agent not in AGENTS:
+            raise InvalidInput(
+                f"unknown agent {agent!r}", remedy=f"use one of: {', '.join(AGENTS)}"
+            )
+        env = environment()
+        if paused_by_env(event, env):
+            return {}
+        payload = decode_hook_json(raw, env)
         if payload is None:
             raise InvalidInput(
                 "the hook input is not a JSON object",
                 remedy="check the hook registration (memlane install)",
             )
-        answer = warm_answer(home, event, payload)
+        answer = warm_answer(home, event, payload, agent)
         if answer is not None:
             return answer
-        return handle_hook(STATE.memory(), event, payload)
+        return handle_hook(STATE.memory(), event, payload, agent=agent)
     except Exception as exc:  # the hook contract: log it, exit 0, never break the agent
         log_hook_event(home or home_path(STATE.home), event, str(exc), error=exc)
         return {}
@@ -112,22 +119,30 @@ def run_hook(event: str, raw: bytes) -> dict[str, Any]:
 
 @app.command()
 def hook(
-    event: Annotated[
-        str, typer.Argument(help="session-start, prompt, post-tool, pre-compact or session-end.")
-    ],
+    event: Annotated[str, typer.Argument(help=f"One of: {', '.join(EVENTS)}.")],
+    agent: Annotated[
+        str | None,
+        typer.Option(
+            "--agent",
+            help="The harness: claude-code, codex or cursor (default: recognised from the "
+            "payload). It decides the output shape.",
+        ),
+    ] = None,
 ) -> None:
     """Answer one agent hook: read the harness's hook JSON on stdin, print what it injects.
 
-    session-start injects the brief, prompt a recall packet for the prompt, post-tool logs the
-    call for failure memory (and hints when a command failed before); pre-compact and
-    session-end capture the session. Always exits 0; errors go to $MEMLANE_HOME/hooks.log.
+    session-start injects the brief (and, after a compaction, re-searches the task), prompt a
+    recall packet, pre-tool the last fix of a command that failed here before, post-tool logs
+    the call; stop and session-end settle outcomes from evidence, pre-compact and session-end
+    capture the session. Always exits 0; errors go to $MEMLANE_HOME/hooks.log. Set
+    MEMLANE_PAUSE=1 in the agent's environment to keep memory out of that session.
     Example: echo '{"cwd": "/work/app", "prompt": "fix the deploy"}' | memlane hook prompt
     """
     try:
         raw = sys.stdin.buffer.read(MAX_HOOK_INPUT)
     except OSError:
         raw = b""
-    answer = run_hook(event, raw)
+    answer = run_hook(event, raw, agent)
     if answer:
         try:
             sys.stdout.write(json.dumps(answer, ensure_ascii=False) + "\n")

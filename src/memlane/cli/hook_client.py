@@ -13,10 +13,17 @@ import os
 from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
-from urllib.parse import urlsplit
+from urllib.parse import quote, urlsplit
 
 from memlane.home import read_server_info, resolve_home
-from memlane.services.hook_log import EVENTS, log_hook_event
+from memlane.services.hook_log import (
+    AGENTS,
+    EVENTS,
+    INJECTING,
+    PAUSE_ENV,
+    PROJECT_DIR_KEY,
+    log_hook_event,
+)
 
 # Hook stdin above this is not a hook payload; reading it all would only cost the agent time.
 MAX_HOOK_INPUT = 8 * 1024 * 1024
@@ -27,16 +34,23 @@ CONNECT_TIMEOUT = 0.3
 ANSWER_TIMEOUT = {
     "session-start": 5.0,
     "prompt": 3.0,
+    "pre-tool": 2.0,
     "post-tool": 2.0,
     "pre-compact": 45.0,
+    "stop": 45.0,
     "session-end": 45.0,
 }
+# The project folder each harness names in its hooks' environment (Claude Code documents
+# CLAUDE_PROJECT_DIR; Cursor CURSOR_PROJECT_DIR and, for compatibility, CLAUDE_PROJECT_DIR).
+PROJECT_DIR_ENV = ("CLAUDE_PROJECT_DIR", "CURSOR_PROJECT_DIR")
+_TRUE = frozenset({"1", "true", "yes", "on"})
 _LOOPBACK_FOR = {"0.0.0.0": "127.0.0.1", "::": "::1", "": "127.0.0.1"}
 
 
-def decode_hook_json(raw: bytes) -> dict[str, Any] | None:
-    """The hook JSON object, with ``cwd`` defaulted to where the harness ran us; None if the
-    input is not a JSON object (the in-process path logs why)."""
+def decode_hook_json(raw: bytes, env: Mapping[str, str] | None = None) -> dict[str, Any] | None:
+    """The hook JSON object, with ``cwd`` defaulted to where the harness ran us and the
+    project folder the harness names in ``env`` added; None if the input is not a JSON object
+    (the in-process path logs why)."""
     try:
         payload = json.loads(raw.decode("utf-8")) if raw.strip() else {}
     except (UnicodeDecodeError, ValueError):
@@ -46,10 +60,22 @@ def decode_hook_json(raw: bytes) -> dict[str, Any] | None:
     if not payload.get("cwd") and not payload.get("workspace_roots"):
         # Harnesses run hooks in the project folder; a warm server's folder is elsewhere.
         payload["cwd"] = os.getcwd()
+    for name in PROJECT_DIR_ENV:
+        folder = (env or {}).get(name)
+        if folder and folder.startswith("/"):
+            payload[PROJECT_DIR_KEY] = folder
+            break
     return payload
 
 
-def warm_answer(home: Path, event: str, payload: dict[str, Any]) -> dict[str, Any] | None:
+def paused_by_env(event: str, env: Mapping[str, str]) -> bool:
+    """``MEMLANE_PAUSE=1`` in the harness's environment: injection events answer nothing."""
+    return event in INJECTING and env.get(PAUSE_ENV, "").strip().lower() in _TRUE
+
+
+def warm_answer(
+    home: Path, event: str, payload: dict[str, Any], agent: str | None = None
+) -> dict[str, Any] | None:
     """The answer of a running ``memlane serve``, or None when none could be reached (then
     the request was never delivered and running it in-process cannot run it twice)."""
     info = read_server_info(home)
@@ -74,9 +100,10 @@ def warm_answer(home: Path, event: str, payload: dict[str, Any]) -> dict[str, An
             conn.sock.settimeout(ANSWER_TIMEOUT[event])
         body = json.dumps(payload).encode("utf-8")
         try:
+            query = f"?agent={quote(agent)}" if agent else ""
             conn.request(
                 "POST",
-                f"/v1/hooks/{event}",
+                f"/v1/hooks/{event}{query}",
                 body=body,
                 headers={"Content-Type": "application/json"},
             )
@@ -102,17 +129,25 @@ def warm_answer(home: Path, event: str, payload: dict[str, Any]) -> dict[str, An
     return answer if isinstance(answer, dict) else {}
 
 
-def split_hook_argv(argv: list[str]) -> tuple[str | None, str] | None:
-    """(``--home`` value, event) for ``[--home H] hook <event>``; None for anything else
-    (other commands and other global options take the full CLI)."""
+def split_hook_argv(argv: list[str]) -> tuple[str | None, str, str | None] | None:
+    """(``--home`` value, event, ``--agent`` value) for
+    ``[--home H] hook <event> [--agent A]``; None for anything else (other commands, other
+    options and an unknown agent take the full CLI, which explains the mistake)."""
     home: str | None = None
     rest = list(argv)
     if rest[:1] == ["--home"] and len(rest) >= 2:
         home, rest = rest[1], rest[2:]
     elif rest[:1] and rest[0].startswith("--home="):
         home, rest = rest[0].split("=", 1)[1], rest[1:]
-    if len(rest) == 2 and rest[0] == "hook" and rest[1] in EVENTS:
-        return home, rest[1]
+    if len(rest) < 2 or rest[0] != "hook" or rest[1] not in EVENTS:
+        return None
+    tail = rest[2:]
+    if not tail:
+        return home, rest[1], None
+    if len(tail) == 2 and tail[0] == "--agent" and tail[1] in AGENTS:
+        return home, rest[1], tail[1]
+    if len(tail) == 1 and tail[0].startswith("--agent=") and tail[0][8:] in AGENTS:
+        return home, rest[1], tail[0][8:]
     return None
 
 
@@ -121,13 +156,15 @@ def try_warm(argv: list[str], raw: bytes, env: Mapping[str, str]) -> dict[str, A
     parsed = split_hook_argv(argv)
     if parsed is None:
         return None
-    home_arg, event = parsed
-    payload = decode_hook_json(raw)
+    home_arg, event, agent = parsed
+    if paused_by_env(event, env):
+        return {}
+    payload = decode_hook_json(raw, env)
     if payload is None:
         return None
     home = resolve_home(home_arg, env)
     try:
-        return warm_answer(home, event, payload)
+        return warm_answer(home, event, payload, agent)
     except Exception as exc:  # the hook contract: never break the agent; fall back in-process
         log_hook_event(home, event, f"warm path failed: {exc}", error=exc)
         return None

@@ -320,7 +320,7 @@ def outcome(
 
     Example: memlane outcome b_01J9Z8X4W3V2T1S0R9Q8P7N6M5 done
     """
-    info = STATE.memory().outcome(receipt, result)
+    info = STATE.memory().outcome(receipt, result, by="person")
     if as_json:
         render.emit_json(info)
     elif not info["recorded"]:

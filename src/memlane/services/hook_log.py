@@ -16,7 +16,23 @@ from typing import Any
 from memlane.errors import MemlaneError
 from memlane.home import HOOKS_LOG
 
-EVENTS: tuple[str, ...] = ("session-start", "prompt", "post-tool", "pre-compact", "session-end")
+EVENTS: tuple[str, ...] = (
+    "session-start",
+    "prompt",
+    "pre-tool",
+    "post-tool",
+    "pre-compact",
+    "stop",
+    "session-end",
+)
+# The harnesses whose hook payloads and outputs memlane speaks (`memlane hook <event> --agent`).
+AGENTS: tuple[str, ...] = ("claude-code", "codex", "cursor")
+# Injection events: what a paused session (MEMLANE_PAUSE=1 in the harness's environment) skips.
+INJECTING: frozenset[str] = frozenset({"session-start", "prompt", "pre-tool"})
+PAUSE_ENV = "MEMLANE_PAUSE"
+# The payload key under which the hook client forwards the project folder the harness names in
+# its environment (CLAUDE_PROJECT_DIR, CURSOR_PROJECT_DIR).
+PROJECT_DIR_KEY = "memlane_project_dir"
 # The log rolls over to hooks.log.1 past this size: hooks run on every prompt, for months.
 LOG_MAX_BYTES = 1024 * 1024
 

@@ -19,6 +19,7 @@ from memlane.errors import Conflict, NotFound
 from memlane.store.activity_tables import ActivityTables
 from memlane.store.connection import BUSY_TIMEOUT_MS
 from memlane.store.rows import COLUMNS, parse_ts, record_params, row_to_record, ts
+from memlane.store.session_tables import SessionTables
 from memlane.store.vector_tables import VectorTables
 
 __all__ = ["BUSY_TIMEOUT_MS", "ListFilter", "SqliteStore", "parse_ts", "ts"]
@@ -37,7 +38,7 @@ class ListFilter:
     offset: int = 0
 
 
-class SqliteStore(VectorTables, ActivityTables):
+class SqliteStore(VectorTables, ActivityTables, SessionTables):
     backend = "sqlite"
 
     # -- records -------------------------------------------------------------------------
