@@ -10,7 +10,8 @@
     ├── NotFound                 code="not_found"      exit 5
     ├── ModelMismatch            code="model_mismatch" exit 2   (vectors of another embedder)
     ├── ProviderError            code="provider_error" exit 1   (LLM or embedder failed)
-    └── WritesDisabled           code="writes_disabled" exit 2
+    ├── WritesDisabled           code="writes_disabled" exit 2
+    └── SwitchedOff              code="switched_off"   exit 2   (a live switch is off)
 
 Each error names the condition, carries a one-line ``remedy`` naming the next action, and
 an ``exit_code``. Interfaces translate errors once (one table per interface); nothing below
@@ -115,6 +116,13 @@ class WritesDisabled(MemlaneError):
     default_remedy = "restart the server with --allow-writes"
 
 
+class SwitchedOff(MemlaneError):
+    code = "switched_off"
+    exit_code = 2
+    http_status = 403
+    default_remedy = "turn it back on with `memlane config set <switch> true`"
+
+
 __all__ = [
     "BudgetTooSmall",
     "Conflict",
@@ -127,5 +135,6 @@ __all__ = [
     "PrivacyRefused",
     "ProviderError",
     "ScopeInvalid",
+    "SwitchedOff",
     "WritesDisabled",
 ]

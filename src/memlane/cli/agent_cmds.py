@@ -1,4 +1,4 @@
-"""mcp, hook, install, uninstall: the commands that connect memlane to coding agents.
+"""mcp, hook: the commands coding agents run (install, uninstall: ``cli.install_cmds``).
 
 ``hook`` runs on every prompt and tool call, so it stays lean: it answers through a running
 ``memlane serve`` when one is up (no store to open, no model to load) and in-process otherwise,
@@ -15,11 +15,10 @@ from typing import Annotated, Any
 import typer
 
 from memlane.cli import render
-from memlane.cli.app import STATE, GlobalOpt, JsonOpt, ScopeOpt, app, pick_scope
+from memlane.cli.app import STATE, GlobalOpt, ScopeOpt, app, pick_scope
 from memlane.cli.hook_client import MAX_HOOK_INPUT, decode_hook_json, paused_by_env, warm_answer
 from memlane.config import environment, home_path
 from memlane.errors import InvalidInput
-from memlane.services import install as installer
 from memlane.services.hook_log import AGENTS, EVENTS, log_hook_event
 from memlane.services.hooks import handle_hook
 
@@ -149,96 +148,3 @@ def hook(
             sys.stdout.flush()
         except OSError as exc:  # the harness stopped listening (timeout): nothing to break
             log_hook_event(_home(), event, f"could not print the answer: {exc}", error=exc)
-
-
-# -- install / uninstall -------------------------------------------------------------------
-
-TargetArg = Annotated[str, typer.Argument(help="claude-code, codex or cursor.")]
-ProjectOpt = Annotated[
-    bool, typer.Option("--project", help="This project's files (committed with the repository).")
-]
-UserOpt = Annotated[bool, typer.Option("--user", help="Your user-level files (the default).")]
-ProjectDirOpt = Annotated[
-    Path | None,
-    typer.Option("--project-dir", help="The project folder (default: the current folder)."),
-]
-DryRunOpt = Annotated[bool, typer.Option("--dry-run", help="Show the diff; write nothing.")]
-
-
-def _files(
-    target: str, project: bool, user: bool, project_dir: Path | None
-) -> list[installer.ConfigFile]:
-    if project and user:
-        raise InvalidInput("--project and --user exclude each other", remedy="pick one")
-    return installer.config_files(
-        target,
-        "project" if project else "user",
-        home=Path.home(),
-        project=(project_dir or Path.cwd()).resolve(),
-        argv=installer.launcher(),
-    )
-
-
-def _report(changes: list[installer.Change], *, dry_run: bool, as_json: bool) -> None:
-    if as_json:
-        render.emit_json({"dry_run": dry_run, "changes": [c.to_dict() for c in changes]})
-        return
-    lines = []
-    for c in changes:
-        if dry_run and c.action != "unchanged":
-            lines.append(c.diff().rstrip("\n"))
-        verb = {
-            "create": "created",
-            "update": "updated",
-            "restore": "restored",
-            "delete": "removed",
-            "unchanged": "unchanged",
-        }[c.action]
-        note = f" (previous version kept as {c.backup.name})" if c.write_backup else ""
-        lines.append(
-            f"{'would be ' if dry_run and c.action != 'unchanged' else ''}{verb}: "
-            f"{c.path} — {c.label}{note}"
-        )
-    render.emit_text("\n".join(lines) if lines else "nothing to do")
-
-
-@app.command()
-def install(
-    target: TargetArg,
-    project: ProjectOpt = False,
-    user: UserOpt = False,
-    project_dir: ProjectDirOpt = None,
-    dry_run: DryRunOpt = False,
-    as_json: JsonOpt = False,
-) -> None:
-    """Register the MCP server and the hooks with an agent (merging, never clobbering).
-
-    Claude Code: settings.json hooks + .mcp.json (project) or ~/.claude.json (user). Codex:
-    config.toml [mcp_servers.memlane], hooks.json and an AGENTS.md section. Cursor: mcp.json.
-    A changed file's previous version is kept as <file>.memlane-backup; running twice changes
-    nothing.
-    Example: memlane install claude-code --project --dry-run
-    """
-    changes = installer.plan_install(_files(target, project, user, project_dir))
-    if not dry_run:
-        installer.apply(changes)
-    _report(changes, dry_run=dry_run, as_json=as_json)
-
-
-@app.command()
-def uninstall(
-    target: TargetArg,
-    project: ProjectOpt = False,
-    user: UserOpt = False,
-    project_dir: ProjectDirOpt = None,
-    dry_run: DryRunOpt = False,
-    as_json: JsonOpt = False,
-) -> None:
-    """Remove exactly what `memlane install` added (the original bytes come back).
-
-    Example: memlane uninstall codex --user
-    """
-    changes = installer.plan_uninstall(_files(target, project, user, project_dir))
-    if not dry_run:
-        installer.apply(changes)
-    _report(changes, dry_run=dry_run, as_json=as_json)

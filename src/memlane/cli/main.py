@@ -15,6 +15,7 @@ from memlane.cli import (  # noqa: F401 - importing registers the commands
     admin_cmds,
     agent_cmds,
     curate_cmds,
+    install_cmds,
     learn_cmds,
     notes_cmds,
     read_cmds,

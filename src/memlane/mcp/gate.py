@@ -75,6 +75,16 @@ def provenance_view(gate: ReadGate, info: dict[str, Any]) -> dict[str, Any]:
             entry["title"] = gate.guard(str(info.get("id")), title, surface=SURFACE).text
         history.append(entry)
     out["history"] = history
+    # Outcome evidence names commands the agent ran (already credential-withheld): still text
+    # that reaches a model, so it passes the read gate like the rest.
+    outcomes = []
+    for item in info.get("outcomes", []):
+        entry = dict(item)
+        said = entry.get("evidence")
+        if isinstance(said, str):
+            entry["evidence"] = gate.guard(str(info.get("id")), said, surface=SURFACE).text
+        outcomes.append(entry)
+    out["outcomes"] = outcomes
     return out
 
 

@@ -16,7 +16,7 @@ from pydantic import Field
 
 from memlane.core.records import Record
 from memlane.core.scope import MatchMode, matches
-from memlane.errors import MemlaneError, NotFound
+from memlane.errors import MemlaneError, NotFound, SwitchedOff
 from memlane.mcp import gate
 from memlane.notes.model import Note, NoteHit
 from memlane.services.memory import Memory
@@ -174,6 +174,36 @@ class MemoryTools:
             text = self.memory.brief(scope=self.scope, task=task).text
         return text or "(no memory for this workspace yet)"
 
+    def report_outcome(
+        self,
+        receipt: Annotated[
+            str,
+            Field(
+                description="The receipt in the header of the brief or recall packet (b_… or r_…).",
+                min_length=1,
+                max_length=200,
+            ),
+        ],
+        outcome: Annotated[
+            Literal["done", "failed", "cancelled"],
+            Field(description="How the task that used it ended."),
+        ],
+    ) -> dict[str, Any]:
+        with self._lock:
+            found = self.memory.store.receipt(receipt)
+            mode = cast(MatchMode, self.memory.settings.match_mode)
+            if not matches(self.scope, found["scope"], mode):
+                raise NotFound(
+                    f"no receipt {receipt!r} in this workspace",
+                    remedy="pass the receipt printed in a brief or packet of this workspace",
+                )
+            result = self.memory.outcome(receipt, outcome, by="agent")
+        return {
+            k: result[k]
+            for k in ("receipt", "outcome", "recorded", "rerated", "message")
+            if k in result
+        }
+
     # -- project notes -------------------------------------------------------------------
 
     def search_project_memory(
@@ -242,6 +272,11 @@ class MemoryTools:
     # -- resources -----------------------------------------------------------------------
 
     def brief_text(self) -> str:
+        if not self.memory.settings.recall_enabled:
+            raise SwitchedOff(
+                "the brief is switched off for this memory (recall_enabled = false)",
+                remedy="a person can turn it back on with `memlane config set recall_enabled true`",
+            )
         return self.read_memory_context()
 
     def patterns_text(self) -> str:
