@@ -36,6 +36,7 @@ ALL_TOOLS = {
     "get",
     "forget",
     "why",
+    "report_outcome",
     "read_memory_context",
     "search_project_memory",
     "read_project_memory",

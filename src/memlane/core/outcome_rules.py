@@ -167,7 +167,7 @@ def _runs_tests(words: list[str]) -> bool:
     )
 
 
-def test_run(command: str) -> bool | None:
+def classify_tests(command: str) -> bool | None:
     """Whether ``command`` (a shell line as typed) runs tests: True when its exit status is the
     tests' own, False when tests run but the status belongs to something else (piped into
     another program), None when it does not run tests."""
@@ -254,7 +254,7 @@ __all__ = [
     "INTERRUPTED",
     "LoggedRun",
     "Verdict",
+    "classify_tests",
     "harness_status",
-    "test_run",
     "verdict",
 ]

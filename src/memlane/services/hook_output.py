@@ -24,8 +24,8 @@ from typing import Any
 _CONTEXT_EVENTS = frozenset(
     {"SessionStart", "UserPromptSubmit", "PreToolUse", "PostToolUse", "PostToolUseFailure"}
 )
-# Cursor events documented to take additional_context.
-_CURSOR_CONTEXT_EVENTS = frozenset({"sessionStart", "postToolUse", "postToolUseFailure"})
+# Cursor events documented to take additional_context (postToolUseFailure has no output).
+_CURSOR_CONTEXT_EVENTS = frozenset({"sessionStart", "postToolUse"})
 # memlane event → the Claude Code / Codex event it answers when the payload named none.
 _DEFAULT_EVENT = {
     "session-start": "SessionStart",

@@ -28,7 +28,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import Any
 
-from memlane.core.outcome_rules import harness_status, test_run
+from memlane.core.outcome_rules import classify_tests, harness_status
 from memlane.core.timestamps import utcnow
 from memlane.errors import InvalidInput
 from memlane.services.failures import WITHHELD, withheld
@@ -153,7 +153,7 @@ def _post_tool(memory: Memory, hook: HookInput, scope: str) -> dict[str, Any]:
         errored=errored,
         error=error,
         scope=scope,
-        test_run=test_run(command) if hook.shell else None,
+        test_run=classify_tests(command) if hook.shell else None,
     )
     if not hint or not _injection_on(memory, hook, scope):
         return {}
