@@ -390,7 +390,7 @@ def ingest_empty(
         out["import_lexical"] = time_import(mem, sample[: opts.bulk_lexical], now)
     with memlane.open(root / "ingest-minilm", embedder=DEFAULT_EMBEDDER) as mem:
         t0 = time.perf_counter()
-        mem.embeddings.query_vector("warm up the model")
+        mem.warm_up()
         out["minilm_model_load_ms"] = round((time.perf_counter() - t0) * 1000, 1)
         out["remember_minilm"] = time_remember(mem, sample[: opts.ingest_minilm], now)
     return out

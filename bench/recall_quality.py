@@ -233,11 +233,11 @@ def run_arm(
 
 
 def describe_embedder(memory: Any, requested: str) -> dict[str, Any]:
-    embedder = memory.embeddings.embedder
+    info = memory.embedder_info
     return {
         "requested": requested,
-        "model_id": None if embedder is None else embedder.model_id,
-        "dim": None if embedder is None else embedder.dim,
+        "model_id": info["model_id"],
+        "dim": info["dim"],
         "recall_level": memory.settings.aggressiveness,
         "recall_budget_tokens": memory.settings.recall_budget,
     }

@@ -16,8 +16,8 @@ from datetime import datetime, timedelta
 from typing import Any
 
 from memlane.core.records import Provenance, Record, new_id_at, slugify
+from memlane.core.write_rules import title_from_text
 from memlane.services.curate import EXPORT_FORMAT, EXPORT_VERSION
-from memlane.services.remember import title_from_text
 
 # Scope name -> scope key. Benchmarks may point a name at a real folder (the hook needs one).
 DEFAULT_SCOPES: dict[str, str] = {

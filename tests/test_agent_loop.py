@@ -162,14 +162,14 @@ def test_passing_tests_settle_the_sessions_receipts_as_done(
     out = hook(mem, "claude_user_prompt_submit.json", cwd=cwd, prompt="deploy with argo cd")
     text = context_of(out, "UserPromptSubmit")
     receipt = text.split("(receipt ", 1)[1].split(")", 1)[0]
-    assert mem.store.receipt(receipt)["outcome"] is None
+    assert mem.receipt(receipt)["outcome"] is None
 
     hook(mem, "claude_stop.json", cwd=cwd)  # no command ran: no evidence, nothing moves
-    assert mem.store.receipt(receipt)["outcome"] is None and conf(mem, pid) == 0.7
+    assert mem.receipt(receipt)["outcome"] is None and conf(mem, pid) == 0.7
 
     hook(mem, "claude_post_tool_use_bash.json", cwd=cwd, command="uv run pytest -q")
     hook(mem, "claude_stop.json", cwd=cwd)
-    settled = mem.store.receipt(receipt)
+    settled = mem.receipt(receipt)
     assert (settled["outcome"], settled["outcome_by"]) == ("done", "tests")
     assert conf(mem, pid) == 0.75
 
@@ -215,7 +215,7 @@ def test_a_session_with_no_evidence_moves_nothing(mem: Memory, project: Path, cw
     assert conf(mem, pid) == 0.7
     assert all(
         r["outcome"] is None
-        for r in mem.store.session_receipts("c0f1e2d3-4b5a-6978-8a9b-0c1d2e3f4a5b")
+        for r in mem.session_receipts("c0f1e2d3-4b5a-6978-8a9b-0c1d2e3f4a5b")
     )
 
 
@@ -273,7 +273,7 @@ def test_codex_next_prompt_after_pre_compact_re_searches(
         "UserPromptSubmit",
     )
     assert text.startswith(RESEARCH_NOTE) and "deploy-tool" in text
-    session = mem.store.agent_session("0199a1b2-c3d4-7e5f-8a9b-0c1d2e3f4a5b")
+    session = mem.session_state("0199a1b2-c3d4-7e5f-8a9b-0c1d2e3f4a5b")
     assert session is not None and session["compacted_at"] is None
 
 
@@ -297,7 +297,7 @@ def test_every_injected_brief_and_packet_names_its_receipt_and_is_linked(
         hook(mem, "claude_user_prompt_submit.json", cwd=cwd, prompt="deploys with argo"),
         "UserPromptSubmit",
     )
-    linked = {r["id"] for r in mem.store.session_receipts("3f9a6c1e-8b2d-4e57-9a10-6c2b8f4d7e21")}
+    linked = {r["id"] for r in mem.session_receipts("3f9a6c1e-8b2d-4e57-9a10-6c2b8f4d7e21")}
     for text in (brief, packet):
         receipt = text.split("(receipt ", 1)[1].split(")", 1)[0]
         assert receipt in linked
@@ -310,7 +310,7 @@ def test_cursor_prompt_records_the_task_but_prints_nothing(
 ) -> None:
     mem.remember("Deploys go through argo cd", slug="deploy-tool", scope=str(project))
     assert hook(mem, "cursor_before_submit_prompt.json", cwd=cwd, prompt="deploys with argo") == {}
-    session = mem.store.agent_session("c0f1e2d3-4b5a-6978-8a9b-0c1d2e3f4a5b")
+    session = mem.session_state("c0f1e2d3-4b5a-6978-8a9b-0c1d2e3f4a5b")
     assert session is not None and session["task"] == "deploys with argo"
 
 
@@ -322,7 +322,7 @@ def test_switches_and_pauses(mem: Memory, project: Path, cwd: str) -> None:
     assert hook(mem, "claude_user_prompt_submit.json", **prompt) == {}
     mem.update_settings({"recall_enabled": True, "capture_enabled": False})
     hook(mem, "claude_post_tool_use_bash.json", cwd=cwd, command="make")
-    assert mem.store.tool_calls("3f9a6c1e-8b2d-4e57-9a10-6c2b8f4d7e21") == []
+    assert mem._store.tool_calls("3f9a6c1e-8b2d-4e57-9a10-6c2b8f4d7e21") == []
     mem.update_settings({"capture_enabled": True})
 
     assert mem.pause(scope=str(project))["changed"]

@@ -130,8 +130,9 @@ def test_real_transcripts_become_event_and_lessons(home: Path, fixture: Path) ->
         assert lesson.slug == "lesson-" + lesson.payload["command_hash"][:16]
         assert set(lesson.payload) == {"command", "command_hash", "error", "fix", "tool"}
         # The history keeps the bare event the summary was added to.
-        reasons = [h["reason"] for h in mem.store.history(event.id)]
-        assert reasons == ["capture: session key", "capture: enrichment"]
+        reasons = [h["reason"] for h in mem._store.history(event.id)]
+        # (The event is written with its session key: no separate "session key" revision.)
+        assert reasons == ["capture: enrichment"]
 
 
 def test_claude_fixture_gives_facts_with_the_fallback(home: Path) -> None:
@@ -171,7 +172,7 @@ def test_a_grown_log_updates_the_one_event(home: Path, tmp_path: Path) -> None:
         assert len(later.lessons) == 1
         event = mem.get(first.event_id)
         assert event.payload["tool_calls"] == 5 and "All 12 tests pass" in event.body
-        reasons = [h["reason"] for h in mem.store.history(event.id)]
+        reasons = [h["reason"] for h in mem._store.history(event.id)]
         assert "capture: the session grew" in reasons
         assert mem.list(kinds=["event"]).total == 1
         assert mem.capture_session(CLAUDE, scope=PROJECT).status == "duplicate"
@@ -400,7 +401,7 @@ def test_an_injection_answer_never_reaches_a_brief(home: Path, fake: FakeLLM) ->
         assert "ignore prior rules" not in dump(mem)
         # Smuggled fields (scope, pinned, id) went nowhere.
         assert mem.list(all_scopes=True, pinned=True).total == 0
-        assert set(mem.store.scopes()) == {PROJECT}
+        assert set(mem._store.scopes()) == {PROJECT}
         brief = mem.brief(scope=PROJECT).text
         assert "IGNORE ALL PREVIOUS" not in brief and "[BLOCKED: " in brief
         packet = mem.recall("admin mode secret instructions", scope=PROJECT, fmt="text")

@@ -29,11 +29,11 @@ def test_four_processes_two_hundred_writes_each(home: Path) -> None:
         assert p.exitcode == 0
     with memlane.open(home, embedder="hash", scope="/work/proj") as mem:
         assert mem.list(limit=1).total == PROCESSES * PER_PROCESS
-        assert mem.store.fts_integrity()
+        assert mem._store.fts_integrity()
         for w in range(PROCESSES):
-            hits = mem.store.fts(f'"w{w}n{PER_PROCESS - 1}"', scopes=None, kinds=None, limit=5)
+            hits = mem._store.fts([f"w{w}n{PER_PROCESS - 1}"], scopes=None, kinds=None, limit=5)
             assert len(hits) == 1
-        fts_rows = mem.store._db.execute("SELECT COUNT(*) FROM records_fts").fetchone()[0]
+        fts_rows = mem._store._db.execute("SELECT COUNT(*) FROM records_fts").fetchone()[0]
         assert fts_rows == PROCESSES * PER_PROCESS
-        vectors = mem.store._db.execute("SELECT COUNT(*) FROM embeddings").fetchone()[0]
+        vectors = mem._store._db.execute("SELECT COUNT(*) FROM embeddings").fetchone()[0]
         assert vectors == PROCESSES * PER_PROCESS

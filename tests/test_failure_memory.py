@@ -227,7 +227,7 @@ def test_credentials_are_never_logged_or_learned(mem: Memory, tmp_path: Path) ->
         errored=False,
         scope=PROJECT,
     )
-    calls = mem.store.tool_calls("leaky")
+    calls = mem._store.tool_calls("leaky")
     assert calls[0]["command"].startswith("[withheld:")
     assert calls[0]["command_hash"] == command_key(leak)
     path = transcript(
@@ -245,4 +245,4 @@ def test_credentials_are_never_logged_or_learned(mem: Memory, tmp_path: Path) ->
 
 def test_a_blank_call_is_a_no_op(mem: Memory) -> None:
     assert mem.log_tool_call(session_id="s", tool="shell", command="   ", errored=True) is None
-    assert mem.store.tool_calls("s") == []
+    assert mem._store.tool_calls("s") == []

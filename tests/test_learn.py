@@ -148,7 +148,7 @@ def test_a_refresh_replaces_only_unpinned_learned_patterns(lmem: Memory, fake: F
     old = lmem.get(old_id)
     assert old.archived
     new = lmem.get(second.added[0]["id"])
-    assert lmem.store.history(old_id)[-1]["reason"] == "learn: replaced by a refresh"
+    assert lmem._store.history(old_id)[-1]["reason"] == "learn: replaced by a refresh"
     assert old.updated_at >= new.created_at
     assert len(lmem.patterns(scope=PROJECT, include_archived=True)) == 4
     # The pinned pattern was offered to the model as known.
@@ -159,7 +159,7 @@ def test_a_refound_pattern_keeps_its_rerated_confidence(lmem: Memory, fake: Fake
     facts(lmem, 2)
     fake.set_mode("good", answer(("Keep services small.", "architecture", 0.8)))
     (added,) = lmem.learn(scope=PROJECT).added
-    lmem.update(added["id"], scope=PROJECT, confidence=0.55)
+    lmem.edit(added["id"], scope=PROJECT, confidence=0.55)
     again = lmem.learn(scope=PROJECT)
     assert again.kept == [added["id"]] and again.added == [] and again.archived == []
     assert lmem.get(added["id"]).confidence == 0.55

@@ -57,13 +57,13 @@ def test_notes_never_load_for_remote_scopes(pmem: Memory) -> None:
 def test_index_follows_edits_and_archive(pmem: Memory) -> None:
     listing = pmem.notes_list()
     deploy = next(n for n in listing.notes if n.title == "Deploy checklist")
-    updated = pmem.note_update(
+    updated = pmem.notes_edit(
         deploy.id, revision=deploy.revision, body="Tag, then wait for all three gates."
     )
     assert updated.managed and pmem.search("three gates").hits
     with pytest.raises(Conflict):
-        pmem.note_update(updated.id, revision=deploy.revision, body="stale save")
-    pmem.note_archive(updated.id)
+        pmem.notes_edit(updated.id, revision=deploy.revision, body="stale save")
+    pmem.notes_archive(updated.id)
     assert pmem.search("three gates").hits == []
     assert pmem.search("three gates", include_archived=True).hits
 
@@ -79,10 +79,10 @@ def test_hand_edited_secret_is_never_indexed(pmem: Memory, project: Path) -> Non
 
 def test_promote_once(pmem: Memory) -> None:
     rec = pmem.remember("Rotate the signing key every quarter", slug="key-rotation")
-    note = pmem.note_promote("key-rotation")
+    note = pmem.notes_promote("key-rotation")
     assert note.provenance_ids == (rec.id,)
     with pytest.raises(Conflict):
-        pmem.note_promote("key-rotation")
+        pmem.notes_promote("key-rotation")
 
 
 def test_notes_cli(
@@ -90,7 +90,7 @@ def test_notes_cli(
 ) -> None:
     monkeypatch.chdir(project)
     assert (
-        run(["--embedder", "hash", "notes", "new", "Cache policy", "TTL is 5 minutes", "--json"])
+        run(["--embedder", "hash", "notes", "create", "Cache policy", "TTL is 5 minutes", "--json"])
         == 0
     )
     created = json.loads(capsys.readouterr().out)

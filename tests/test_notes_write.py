@@ -21,9 +21,11 @@ from memlane.errors import (
     NotFound,
     PayloadTooLarge,
     PrivacyRefused,
+    WritesDisabled,
 )
 from memlane.notes import CONFLICT_MESSAGE, MAX_NOTE_BYTES, Note, ProjectNotes
 from memlane.notes import files as notes_files
+from memlane.services.write import gate
 
 
 class Clock:
@@ -46,7 +48,7 @@ def clock() -> Clock:
 
 @pytest.fixture
 def notes(tmp_path: Path, clock: Clock) -> ProjectNotes:
-    return ProjectNotes(tmp_path, clock=clock)
+    return ProjectNotes(tmp_path, clock=clock, privacy_gate=gate)
 
 
 def folder(project: Path) -> Path:
@@ -119,7 +121,7 @@ def test_update_keeps_id_path_and_created_at(
 ) -> None:
     note = notes.create("Deploy checklist", "v1", tags=["ops"])
     clock.advance()
-    updated = notes.update(note.id, revision=note.revision, title="Deploy steps", body="v2")
+    updated = notes.edit(note.id, revision=note.revision, title="Deploy steps", body="v2")
     assert (updated.id, updated.relative_path, updated.created_at) == (
         note.id,
         note.relative_path,
@@ -138,7 +140,7 @@ def test_update_without_changes_does_not_touch_the_file(
 ) -> None:
     note = notes.create("Stable", "body")
     clock.advance()
-    assert notes.update(note.id, revision=note.revision, body="body") == note
+    assert notes.edit(note.id, revision=note.revision, body="body") == note
 
 
 def test_external_edit_makes_the_save_a_conflict(tmp_path: Path, notes: ProjectNotes) -> None:
@@ -147,12 +149,12 @@ def test_external_edit_makes_the_save_a_conflict(tmp_path: Path, notes: ProjectN
     edited = path.read_text().replace("v1", "edited in vim")
     path.write_text(edited)
     with pytest.raises(Conflict) as info:
-        notes.update(note.id, revision=note.revision, body="v2 from memlane")
+        notes.edit(note.id, revision=note.revision, body="v2 from memlane")
     assert info.value.message == CONFLICT_MESSAGE
     assert info.value.exit_code == 3
     assert path.read_text() == edited
     fresh = notes.read(note.id)
-    assert notes.update(note.id, revision=fresh.revision, body="v2").body == "v2"
+    assert notes.edit(note.id, revision=fresh.revision, body="v2").body == "v2"
 
 
 def test_concurrent_memlane_writers_never_lose_an_update(notes: ProjectNotes) -> None:
@@ -163,7 +165,7 @@ def test_concurrent_memlane_writers_never_lose_an_update(notes: ProjectNotes) ->
     def save(value: str) -> None:
         barrier.wait()
         try:
-            notes.update(note.id, revision=note.revision, body=value)
+            notes.edit(note.id, revision=note.revision, body=value)
             outcomes.append("saved")
         except Conflict:
             outcomes.append("conflict")
@@ -183,7 +185,7 @@ def test_plain_markdown_is_upgraded_in_place(
     path = folder(tmp_path) / "runbook.md"
     path.write_text("# Incident runbook\n\nPage ops.\n")
     plain = notes.read("md:runbook.md")
-    upgraded = notes.update(plain.id, revision=plain.revision, tags=["ops"])
+    upgraded = notes.edit(plain.id, revision=plain.revision, tags=["ops"])
     assert upgraded.managed is True
     assert upgraded.relative_path == "runbook.md"
     assert upgraded.id != plain.id
@@ -217,7 +219,7 @@ def test_extra_frontmatter_keys_survive_an_edit(tmp_path: Path, notes: ProjectNo
         path.read_text().replace("provenanceIds: []\n", "provenanceIds: []\nowner: ana\n")
     )
     fresh = notes.read(note.id)
-    notes.update(note.id, revision=fresh.revision, body="v2")
+    notes.edit(note.id, revision=fresh.revision, body="v2")
     assert "owner: ana" in path.read_text()
 
 
@@ -231,7 +233,7 @@ def test_secrets_are_refused_and_nothing_is_written(tmp_path: Path, notes: Proje
     assert not folder(tmp_path).exists() or list(folder(tmp_path).iterdir()) == []
     note = notes.create("Deploy", "clean")
     with pytest.raises(PrivacyRefused):
-        notes.update(note.id, revision=note.revision, body=f"token {github_token()}")
+        notes.edit(note.id, revision=note.revision, body=f"token {github_token()}")
     assert notes.read(note.id) == note
 
 
@@ -240,7 +242,7 @@ def test_email_needs_allow_email_and_archiving_does_not_re_ask(notes: ProjectNot
         notes.create("Owner", "ask ana.lopez@acme-corp.io")
     note = notes.create("Owner", "ask ana.lopez@acme-corp.io", allow_email=True)
     # Archiving and retitling introduce no new email, so they pass without allow_email.
-    retitled = notes.update(note.id, revision=note.revision, title="Owner contact")
+    retitled = notes.edit(note.id, revision=note.revision, title="Owner contact")
     assert notes.archive(retitled.id, revision=retitled.revision).archived is True
 
 
@@ -273,7 +275,7 @@ def test_crash_between_temp_write_and_rename_leaves_the_old_note(
     before = on_disk(tmp_path, note)
     replace_failing(monkeypatch, lambda _s, _d: SimulatedCrash())
     with pytest.raises(SimulatedCrash):
-        notes.update(note.id, revision=note.revision, body="v2")
+        notes.edit(note.id, revision=note.revision, body="v2")
     monkeypatch.undo()
     assert on_disk(tmp_path, note) == before
     assert notes.read(note.id) == note
@@ -291,7 +293,7 @@ def test_rename_that_always_fails_leaves_the_old_note_and_no_debris(
     before = on_disk(tmp_path, note)
     replace_failing(monkeypatch, lambda _s, _d: PermissionError(13, "Permission denied"))
     with pytest.raises(MemlaneError) as info:
-        notes.update(note.id, revision=note.revision, body="v2")
+        notes.edit(note.id, revision=note.revision, body="v2")
     assert "unchanged" in info.value.message
     monkeypatch.undo()
     assert on_disk(tmp_path, note) == before
@@ -304,7 +306,7 @@ def test_failed_rename_falls_back_to_backup_then_replace(
     note = notes.create("Deploy checklist", "v1")
     failures = iter([OSError(16, "Device or resource busy")])
     replace_failing(monkeypatch, lambda _s, _d: next(failures, None))
-    updated = notes.update(note.id, revision=note.revision, body="v2")
+    updated = notes.edit(note.id, revision=note.revision, body="v2")
     monkeypatch.undo()
     assert notes.read(note.id) == updated
     assert sorted(p.name for p in folder(tmp_path).iterdir()) == [note.relative_path]
@@ -321,7 +323,7 @@ def test_fallback_interrupted_leaves_a_recoverable_backup(
 
     replace_failing(monkeypatch, fail_unless_moving_the_note_aside)
     with pytest.raises(MemlaneError) as info:
-        notes.update(note.id, revision=note.revision, body="v2")
+        notes.edit(note.id, revision=note.revision, body="v2")
     monkeypatch.undo()
     backup = folder(tmp_path) / f"{note.relative_path}.memlane-backup"
     assert backup.name in info.value.message
@@ -342,7 +344,7 @@ def test_memory_folder_symlinked_out_of_the_project_is_refused(tmp_path: Path) -
     (project / ".agents").mkdir(parents=True)
     (project / ".agents" / "memory").symlink_to(outside)
     with pytest.raises(InvalidInput):
-        ProjectNotes(project).create("Escape", "body")
+        ProjectNotes(project, privacy_gate=gate).create("Escape", "body")
     assert list(outside.iterdir()) == []
 
 
@@ -356,7 +358,7 @@ def test_note_swapped_for_a_symlink_is_never_written_through(
     path.unlink()
     path.symlink_to(victim)
     with pytest.raises(NotFound):
-        notes.update(note.id, revision=note.revision, body="v2")
+        notes.edit(note.id, revision=note.revision, body="v2")
     assert victim.read_text() == "do not touch"
     assert [w.code for w in notes.scan().warnings] == ["symlink_rejected"]
 
@@ -364,11 +366,21 @@ def test_note_swapped_for_a_symlink_is_never_written_through(
 def test_agents_folder_symlink_swapped_after_start_is_refused(tmp_path: Path) -> None:
     project = tmp_path / "project"
     project.mkdir()
-    notes = ProjectNotes(project)
+    notes = ProjectNotes(project, privacy_gate=gate)
     note = notes.create("First", "v1")
     outside = tmp_path / "outside"
     (project / ".agents").rename(outside)
     (project / ".agents").symlink_to(outside)
     with pytest.raises(InvalidInput):
-        notes.update(note.id, revision=note.revision, body="v2")
+        notes.edit(note.id, revision=note.revision, body="v2")
     assert "v1" in (outside / "memory" / note.relative_path).read_text()
+
+
+def test_notes_opened_without_the_gate_are_read_only(tmp_path: Path) -> None:
+    # Every write of memory text passes the write path's privacy gate: a repository opened
+    # without it can read but refuses to write, and leaves no file behind.
+    with pytest.raises(WritesDisabled):
+        ProjectNotes(tmp_path).create("Title", "body")
+    assert not (tmp_path / ".agents" / "memory").exists() or not any(
+        (tmp_path / ".agents" / "memory").iterdir()
+    )

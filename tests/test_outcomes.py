@@ -74,7 +74,7 @@ def test_done_failed_cancelled(mem: Memory) -> None:
     assert cancelled["recorded"] and cancelled["rerated"] == []
     assert conf(mem, a) == 0.65 and conf(mem, b) == 0.75
     # History keeps each previous confidence.
-    assert [h["version"]["confidence"] for h in mem.store.history(a)] == [0.7, 0.75]
+    assert [h["version"]["confidence"] for h in mem._store.history(a)] == [0.7, 0.75]
 
 
 def test_an_outcome_is_recorded_once(mem: Memory) -> None:
@@ -91,7 +91,7 @@ def test_an_outcome_is_recorded_once(mem: Memory) -> None:
         "message": "outcome already recorded as 'done'; nothing rerated",
     }
     assert conf(mem, a) == 0.75
-    assert mem.store.receipt(receipt)["outcome"] == "done"
+    assert mem._store.receipt(receipt)["outcome"] == "done"
 
 
 def test_confidence_is_clamped(mem: Memory) -> None:
@@ -119,7 +119,7 @@ def test_unknown_receipt_and_outcome(mem: Memory) -> None:
     receipt = brief_receipt(mem)
     with pytest.raises(InvalidInput):
         mem.outcome(receipt, "success")
-    assert mem.store.receipt(receipt)["outcome"] is None
+    assert mem._store.receipt(receipt)["outcome"] is None
 
 
 def test_concurrent_outcomes_lose_no_update(home: Path) -> None:

@@ -3,12 +3,14 @@
 from __future__ import annotations
 
 import memlane
+from memlane import errors
 
 
 def test_all_is_pinned() -> None:
     assert sorted(memlane.__all__) == sorted(
         [
             "BriefResult",
+            "BudgetTooSmall",
             "Conflict",
             "InvalidInput",
             "MemlaneError",
@@ -17,7 +19,9 @@ def test_all_is_pinned() -> None:
             "NearDuplicate",
             "NotFound",
             "Page",
+            "PayloadTooLarge",
             "PrivacyRefused",
+            "ProviderError",
             "Provenance",
             "Receipt",
             "RecallPacket",
@@ -27,6 +31,7 @@ def test_all_is_pinned() -> None:
             "SearchHit",
             "SearchResult",
             "Settings",
+            "WritesDisabled",
             "__version__",
             "open",
         ]
@@ -35,20 +40,38 @@ def test_all_is_pinned() -> None:
         assert hasattr(memlane, name), name
 
 
+def _error_classes() -> list[type[errors.MemlaneError]]:
+    return [
+        obj
+        for obj in vars(errors).values()
+        if isinstance(obj, type) and issubclass(obj, errors.MemlaneError)
+    ]
+
+
+def test_every_error_memory_can_raise_is_exported() -> None:
+    # Derived from the module, so a new error class cannot be forgotten here.
+    for err in _error_classes():
+        assert getattr(memlane, err.__name__) is err, err.__name__
+        assert err.__name__ in memlane.__all__
+
+
 def test_errors_share_one_root() -> None:
-    for name in (
-        "Conflict",
-        "InvalidInput",
-        "ModelMismatch",
-        "NearDuplicate",
-        "NotFound",
-        "PrivacyRefused",
-        "ScopeInvalid",
-    ):
-        err = getattr(memlane, name)
+    for err in _error_classes():
         assert issubclass(err, memlane.MemlaneError)
         instance = err("x")
-        assert instance.code and instance.remedy and instance.exit_code in (2, 3, 4, 5)
+        assert instance.code and instance.remedy
+        if err is not errors.MemlaneError:
+            assert instance.exit_code in (1, 2, 3, 4, 5), err.__name__
+
+
+def test_every_public_memory_verb_is_documented() -> None:
+    verbs = [n for n in dir(memlane.Memory) if not n.startswith("_")]
+    undocumented = [
+        n
+        for n in verbs
+        if callable(getattr(memlane.Memory, n)) and not getattr(memlane.Memory, n).__doc__
+    ]
+    assert undocumented == []
 
 
 def test_open_uses_memlane_home(home: object) -> None:

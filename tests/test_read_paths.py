@@ -153,7 +153,7 @@ def test_recall_packet_budget_and_receipt(mem: Memory) -> None:
     assert "memlane get trains" in packet.rendered
     with pytest.raises(BudgetTooSmall):
         mem.recall("release trains", budget=5)
-    receipt = mem.store.receipt(packet.receipt)
+    receipt = mem._store.receipt(packet.receipt)
     assert receipt["record_ids"] == [packet.hits[0].record.id]
 
 
@@ -235,4 +235,4 @@ def test_blocking_never_changes_the_store(
         mem.brief()
         after = mem.get(receipt.id)
         assert after == before
-        assert mem.store.history(receipt.id) == []
+        assert mem._store.history(receipt.id) == []

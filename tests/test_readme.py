@@ -30,8 +30,13 @@ def test_first_command_installs_remembers_recalls_and_serves() -> None:
         assert step in setup
 
 
-def test_python_example_runs(home: Path, tmp_path: Path) -> None:
-    example = re.findall(r"```python\n(.*?)```", README, flags=re.S)[0]
+PYTHON_BLOCKS = re.findall(r"```python\n(.*?)```", README, flags=re.S)
+
+
+@pytest.mark.parametrize(
+    "example", PYTHON_BLOCKS, ids=[f"block{i}" for i in range(len(PYTHON_BLOCKS))]
+)
+def test_python_examples_run(home: Path, tmp_path: Path, example: str) -> None:
     proc = subprocess.run(
         [sys.executable, "-c", example],
         capture_output=True,
@@ -41,7 +46,7 @@ def test_python_example_runs(home: Path, tmp_path: Path) -> None:
         env={"MEMLANE_HOME": str(home), "MEMLANE_EMBEDDER": "hash", "PATH": "/usr/bin:/bin"},
     )
     assert proc.returncode == 0, proc.stderr
-    assert "pnpm" in proc.stdout
+    assert proc.stdout.strip()  # each example prints what it shows
 
 
 @pytest.mark.parametrize("path", re.findall(r"\]\((docs/[^)]+|bench/results/[^)]+)\)", README))

@@ -88,7 +88,7 @@ def test_model_mismatch_stops_until_reindex(home: Path) -> None:
             mem.remember("a new fact about queues")
         result = mem.reindex()
         assert result["embedded"] == 5
-        assert mem.store.embedding_models() == {"hash-64": 64}
+        assert mem._store.embedding_models() == {"hash-64": 64}
         assert mem.recall("deploy helm").hits[0].record.slug == "deploy-helm"
 
 
@@ -108,5 +108,5 @@ def test_vectors_of_other_processes_reach_the_index(home: Path) -> None:
 def test_identical_text_is_embedded_once(mem: Memory) -> None:
     mem.remember("Shared text body", slug="one", scope="/work/a")
     mem.remember("Shared text body", slug="two", scope="/work/b")
-    count = mem.store._db.execute("SELECT COUNT(*) FROM embeddings").fetchone()[0]
+    count = mem._store._db.execute("SELECT COUNT(*) FROM embeddings").fetchone()[0]
     assert count == 1

@@ -30,7 +30,7 @@ def test_explicit_slug_updates_in_place_with_history(mem: Memory) -> None:
     assert mem.get("deploy-tool").body == "Deploys go through argo cd now"
     info = mem.why("deploy-tool")
     assert info["revisions"] == 1
-    assert mem.store.history(first.id)[0]["version"]["body"] == "Deploys go through helm"
+    assert mem._store.history(first.id)[0]["version"]["body"] == "Deploys go through helm"
 
 
 def test_near_duplicate_is_refused_naming_the_slug(mem: Memory) -> None:
@@ -153,7 +153,7 @@ def test_forget_removes_and_keeps_history(mem: Memory) -> None:
     assert gone.id == r.id
     with pytest.raises(NotFound):
         mem.get("cache")
-    assert mem.store.history(r.id)[-1]["reason"] == "forget"
+    assert mem._store.history(r.id)[-1]["reason"] == "forget"
 
 
 def test_guard_finds_a_duplicate_missing_the_rarest_tokens(mem: Memory) -> None:

@@ -83,8 +83,8 @@ def test_update_keeps_history_and_fts_follows(tmp_path: Path) -> None:
     store.update(rec.with_changes(body="deploy with argo"), reason="remember")
     hist = store.history(rec.id)
     assert [h["version"]["body"] for h in hist] == ["deploy with helm"]
-    assert store.fts('"argo"', scopes=None, kinds=None, limit=5)[0][0] == rec.id
-    assert store.fts('"helm"', scopes=None, kinds=None, limit=5) == []
+    assert store.fts(["argo"], scopes=None, kinds=None, limit=5)[0][0] == rec.id
+    assert store.fts(["helm"], scopes=None, kinds=None, limit=5) == []
     assert store.fts_integrity()
     store.close()
 

@@ -21,7 +21,7 @@ from memlane.services.memory import Memory
 
 def _snapshot(mem: Memory) -> tuple[int, int]:
     page = mem.list(all_scopes=True, include_archived=True, limit=1)
-    history = mem.store._db.execute("SELECT COUNT(*) FROM record_history").fetchone()[0]
+    history = mem._store._db.execute("SELECT COUNT(*) FROM record_history").fetchone()[0]
     return page.total, history
 
 
@@ -36,7 +36,7 @@ def project(tmp_path: Path) -> Path:
 def pmem(home: Path, project: Path) -> Any:
     with memlane.open(home, embedder="hash", scope=str(project)) as m:
         m.remember("An existing fact about deploys", slug="existing")
-        m.note_create("Runbook", "use the vault")
+        m.notes_create("Runbook", "use the vault")
         yield m
 
 
@@ -53,7 +53,7 @@ def _remember_slug_update(mem: Memory, secret: str) -> object:
 
 
 def _edit(mem: Memory, secret: str) -> object:
-    return mem.update("existing", body=f"export GITHUB_TOKEN={secret}")
+    return mem.edit("existing", body=f"export GITHUB_TOKEN={secret}")
 
 
 def _import(mem: Memory, secret: str) -> object:
@@ -70,12 +70,12 @@ def _import(mem: Memory, secret: str) -> object:
 
 
 def _note_create(mem: Memory, secret: str) -> object:
-    return mem.note_create("Deploy", f"use {secret}")
+    return mem.notes_create("Deploy", f"use {secret}")
 
 
 def _note_update(mem: Memory, secret: str) -> object:
     note = next(n for n in mem.notes_list().notes if n.title == "Runbook")
-    return mem.note_update(note.id, revision=note.revision, body=f"use {secret}")
+    return mem.notes_edit(note.id, revision=note.revision, body=f"use {secret}")
 
 
 def _capture_run(mem: Memory, secret: str) -> object:
@@ -88,7 +88,7 @@ WRITERS: dict[str, Callable[[Memory, str], object]] = {
     "remember --slug (revise)": _remember_slug_update,
     "edit": _edit,
     "import": _import,
-    "notes new": _note_create,
+    "notes create": _note_create,
     "notes edit": _note_update,
     "capture run": _capture_run,
 }
@@ -128,5 +128,5 @@ def test_tool_call_log_never_stores_the_credential(pmem: Memory) -> None:
         errored=True,
         error="401",
     )
-    rows = pmem.store.tool_calls("s1")
+    rows = pmem._store.tool_calls("s1")
     assert rows and secret not in json.dumps(rows, default=str)

@@ -23,22 +23,26 @@ if TYPE_CHECKING:
     from memlane.app import open_memory as open
     from memlane.config import Settings
     from memlane.core.records import Provenance, Record
+    from memlane.core.write_rules import Receipt
     from memlane.errors import (
+        BudgetTooSmall,
         Conflict,
         InvalidInput,
         MemlaneError,
         ModelMismatch,
         NearDuplicate,
         NotFound,
+        PayloadTooLarge,
         PrivacyRefused,
+        ProviderError,
         ScopeInvalid,
+        WritesDisabled,
     )
     from memlane.services.brief import BriefResult
     from memlane.services.lookup import Page
     from memlane.services.memory import Memory
     from memlane.services.ranking import Scored
     from memlane.services.recall import RecallPacket
-    from memlane.services.remember import Receipt
     from memlane.services.search import SearchHit, SearchResult
 
 __version__ = "0.1.0"
@@ -49,26 +53,32 @@ _EXPORTS: dict[str, tuple[str, str]] = {
     "Settings": ("memlane.config", "Settings"),
     "Provenance": ("memlane.core.records", "Provenance"),
     "Record": ("memlane.core.records", "Record"),
+    "BudgetTooSmall": ("memlane.errors", "BudgetTooSmall"),
     "Conflict": ("memlane.errors", "Conflict"),
     "InvalidInput": ("memlane.errors", "InvalidInput"),
     "MemlaneError": ("memlane.errors", "MemlaneError"),
     "ModelMismatch": ("memlane.errors", "ModelMismatch"),
     "NearDuplicate": ("memlane.errors", "NearDuplicate"),
     "NotFound": ("memlane.errors", "NotFound"),
+    "PayloadTooLarge": ("memlane.errors", "PayloadTooLarge"),
     "PrivacyRefused": ("memlane.errors", "PrivacyRefused"),
+    "ProviderError": ("memlane.errors", "ProviderError"),
     "ScopeInvalid": ("memlane.errors", "ScopeInvalid"),
+    "WritesDisabled": ("memlane.errors", "WritesDisabled"),
     "BriefResult": ("memlane.services.brief", "BriefResult"),
     "Memory": ("memlane.services.memory", "Memory"),
     "Scored": ("memlane.services.ranking", "Scored"),
     "RecallPacket": ("memlane.services.recall", "RecallPacket"),
     "Page": ("memlane.services.lookup", "Page"),
-    "Receipt": ("memlane.services.remember", "Receipt"),
+    "Receipt": ("memlane.core.write_rules", "Receipt"),
     "SearchHit": ("memlane.services.search", "SearchHit"),
     "SearchResult": ("memlane.services.search", "SearchResult"),
 }
 
+# Every name in _EXPORTS (tests/test_public_api.py checks the two agree).
 __all__ = [
     "BriefResult",
+    "BudgetTooSmall",
     "Conflict",
     "InvalidInput",
     "MemlaneError",
@@ -77,8 +87,10 @@ __all__ = [
     "NearDuplicate",
     "NotFound",
     "Page",
+    "PayloadTooLarge",
     "PrivacyRefused",
     "Provenance",
+    "ProviderError",
     "RecallPacket",
     "Receipt",
     "Record",
@@ -87,6 +99,7 @@ __all__ = [
     "SearchHit",
     "SearchResult",
     "Settings",
+    "WritesDisabled",
     "__version__",
     "open",
 ]

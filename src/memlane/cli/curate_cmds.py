@@ -38,7 +38,7 @@ def edit(
 
     Example: memlane edit release-gates --body "Run all three release gates"
     """
-    rec = STATE.memory().update(
+    rec = STATE.memory().edit(
         handle,
         scope=pick_scope(scope, use_global),
         allow_email=allow_email or None,

@@ -11,7 +11,7 @@ from memlane.cli import render
 from memlane.cli.app import STATE, GlobalOpt, JsonOpt, ScopeOpt, app, pick_scope
 from memlane.core.records import Record
 from memlane.core.scope import GLOBAL
-from memlane.errors import InvalidInput, NotFound
+from memlane.errors import InvalidInput
 
 capture_app = typer.Typer(
     help="Capture finished work: agent sessions and multi-step runs.", no_args_is_help=True
@@ -175,13 +175,7 @@ def learn(scope: ScopeOpt = None, use_global: GlobalOpt = False, as_json: JsonOp
 
 
 def _pattern(handle: str, scope: str) -> Record:
-    rec = STATE.memory().get(handle, scope=scope)
-    if rec.kind != "pattern":
-        raise NotFound(
-            f"{handle!r} is a {rec.kind}, not a pattern",
-            remedy="list patterns with `memlane patterns list`",
-        )
-    return rec
+    return STATE.memory().get(handle, scope=scope, kind="pattern")
 
 
 def _pattern_line(r: Record) -> str:
@@ -272,7 +266,7 @@ def patterns_edit(
     if text is None and category is None and title is None:
         raise InvalidInput("nothing to change", remedy="pass --text, --category or --title")
     key = pick_scope(scope, use_global)
-    rec = STATE.memory().update(
+    rec = STATE.memory().edit(
         _pattern(handle, key).id, scope=key, body=text, category=category, title=title
     )
     if as_json:

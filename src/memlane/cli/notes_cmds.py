@@ -56,28 +56,28 @@ def notes_list(
         for n in listing.notes
     ]
     if not lines:
-        lines.append("no notes yet — create one with `memlane notes new TITLE BODY`")
+        lines.append("no notes yet — create one with `memlane notes create TITLE BODY`")
     lines += [f"warning: {w.relative_path}: {w.code} — {w.message}" for w in listing.warnings]
     lines += [f"not indexed: {s['relative_path']}: {s['message']}" for s in listing.skipped]
     render.emit_text("\n".join(lines))
 
 
-@notes_app.command("show")
-def notes_show(
+@notes_app.command("read")
+def notes_read(
     note_id: Annotated[str, typer.Argument(help="Note id.")],
     scope: ScopeOpt = None,
     as_json: JsonOpt = False,
 ) -> None:
     """Show one note with its revision (pass it to `notes edit --revision`).
 
-    Example: memlane notes show 9f2c8a1e-...
+    Example: memlane notes read 9f2c8a1e-...
     """
-    note = STATE.memory().note_read(note_id, scope=_scope(scope))
+    note = STATE.memory().notes_read(note_id, scope=_scope(scope))
     render.emit_json(note.to_dict()) if as_json else render.emit_text(_note_text(note))
 
 
-@notes_app.command("new")
-def notes_new(
+@notes_app.command("create")
+def notes_create(
     title: Annotated[str, typer.Argument(help="Note title.")],
     body: Annotated[str, typer.Argument(help="Markdown body ('-' reads standard input).")],
     tag: Annotated[list[str] | None, typer.Option("--tag", help="A tag (repeatable).")] = None,
@@ -87,9 +87,9 @@ def notes_new(
 ) -> None:
     """Create a managed note (YAML frontmatter + Markdown) in .agents/memory.
 
-    Example: memlane notes new "Deploy checklist" "1. Tag 2. Wait for both gates"
+    Example: memlane notes create "Deploy checklist" "1. Tag 2. Wait for both gates"
     """
-    note = STATE.memory().note_create(
+    note = STATE.memory().notes_create(
         title,
         read_text_arg(body),
         tags=tag or (),
@@ -123,8 +123,8 @@ def notes_edit(
     Example: memlane notes edit 9f2c8a1e-... --revision 3b1f... --body "new text"
     """
     mem = STATE.memory()
-    rev = revision or mem.note_read(note_id, scope=_scope(scope)).revision
-    note = mem.note_update(
+    rev = revision or mem.notes_read(note_id, scope=_scope(scope)).revision
+    note = mem.notes_edit(
         note_id,
         revision=rev,
         title=title,
@@ -150,7 +150,7 @@ def notes_archive(
 
     Example: memlane notes archive 9f2c8a1e-...
     """
-    note = STATE.memory().note_archive(
+    note = STATE.memory().notes_archive(
         note_id, revision=revision, scope=_scope(scope), restore=restore
     )
     render.emit_json(note.to_dict()) if as_json else render.emit_text(
@@ -164,7 +164,7 @@ def notes_links(scope: ScopeOpt = None, as_json: JsonOpt = False) -> None:
 
     Example: memlane notes links --json
     """
-    graph = STATE.memory().note_links(scope=_scope(scope))
+    graph = STATE.memory().notes_links(scope=_scope(scope))
     if as_json:
         render.emit_json(graph.to_dict())
         return
@@ -213,7 +213,9 @@ def notes_promote(
 
     Example: memlane notes promote release-gates
     """
-    note = STATE.memory().note_promote(handle, scope=_scope(scope), allow_email=allow_email or None)
+    note = STATE.memory().notes_promote(
+        handle, scope=_scope(scope), allow_email=allow_email or None
+    )
     render.emit_json(note.to_dict()) if as_json else render.emit_text(
         f"promoted to {note.id} (.agents/memory/{note.relative_path})"
     )

@@ -17,6 +17,8 @@ MAX_TITLE_CHARS = 200
 MAX_TAGS = 32
 MAX_TAG_CHARS = 64
 MAX_SCOPE_CHARS = 1024
+# A record's structured payload (event summaries, lesson details), serialized as JSON.
+MAX_PAYLOAD_BYTES = 64 * 1024
 
 # Metadata (titles, slugs, tags, scope keys) is single-line: C0, DEL and C1 are all refused.
 _METADATA_CONTROL = re.compile(r"[\x00-\x1f\x7f-\x9f]")
@@ -140,6 +142,7 @@ def decode_utf8(data: bytes, *, name: str) -> str:
 
 __all__ = [
     "MAX_BODY_BYTES",
+    "MAX_PAYLOAD_BYTES",
     "MAX_SCOPE_CHARS",
     "MAX_TAGS",
     "MAX_TAG_CHARS",

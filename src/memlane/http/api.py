@@ -16,7 +16,7 @@ from pydantic import BaseModel
 from memlane import __version__
 from memlane.core.records import Record
 from memlane.core.scope import label
-from memlane.errors import InvalidInput, NotFound
+from memlane.errors import InvalidInput
 from memlane.http import models as m
 from memlane.services.hooks import handle_hook
 from memlane.services.memory import Memory
@@ -232,7 +232,7 @@ def why(request: Request, handle: Handle, scope: ScopeQ = None) -> dict[str, Any
 def update_record(
     request: Request, handle: Handle, patch: m.RecordPatch, scope: ScopeQ = None
 ) -> dict[str, Any]:
-    return record_out(memory(request).update(handle, scope=scope, **changes_of(patch)))
+    return record_out(memory(request).edit(handle, scope=scope, **changes_of(patch)))
 
 
 @router.post("/records/{handle}/pin", response_model=m.RecordOut, summary="Pin or unpin")
@@ -303,12 +303,7 @@ def events(
 
 
 def pattern_id(mem: Memory, handle: str, scope: str | None) -> str:
-    rec = mem.get(handle, scope=scope)
-    if rec.kind != "pattern":
-        raise NotFound(
-            f"{handle!r} is a {rec.kind}, not a pattern", remedy="use /v1/records for other kinds"
-        )
-    return rec.id
+    return mem.get(handle, scope=scope, kind="pattern").id
 
 
 @router.get("/patterns", response_model=m.PageOut, summary="Learned patterns, pinned first")
@@ -326,7 +321,7 @@ def edit_pattern(
     request: Request, handle: Handle, patch: m.PatternPatch, scope: ScopeQ = None
 ) -> dict[str, Any]:
     mem = memory(request)
-    return record_out(mem.update(pattern_id(mem, handle, scope), **changes_of(patch)))
+    return record_out(mem.edit(pattern_id(mem, handle, scope), **changes_of(patch)))
 
 
 @router.post("/patterns/{handle}/pin", response_model=m.RecordOut, summary="Pin or unpin")
@@ -374,28 +369,28 @@ def search_notes(
 
 @router.get("/notes/graph", response_model=m.Open, summary="Links, backlinks, orphans, broken")
 def note_graph(request: Request, scope: ScopeQ = None) -> dict[str, Any]:
-    graph = memory(request).note_links(scope=scope)
+    graph = memory(request).notes_links(scope=scope)
     return {**graph.to_dict(), "broken": [{"note_id": n, "target": t} for n, t in graph.broken]}
 
 
 @router.post("/notes", status_code=201, response_model=m.Open, summary="Create a note")
 def create_note(request: Request, note: m.NoteIn, scope: ScopeQ = None) -> dict[str, Any]:
     mem = memory(request)
-    return mem.note_create(note.title, note.body, tags=note.tags, scope=scope).to_dict()
+    return mem.notes_create(note.title, note.body, tags=note.tags, scope=scope).to_dict()
 
 
 @router.post("/notes/archive", response_model=m.Open, summary="Archive (or restore) a note")
 def archive_note(request: Request, body: m.ArchiveIn, scope: ScopeQ = None) -> dict[str, Any]:
     return (
         memory(request)
-        .note_archive(body.id, revision=body.revision, scope=scope, restore=body.restore)
+        .notes_archive(body.id, revision=body.revision, scope=scope, restore=body.restore)
         .to_dict()
     )
 
 
 @router.get("/notes/{note_id:path}", response_model=m.Open, summary="Read one note")
 def read_note(request: Request, note_id: NoteId, scope: ScopeQ = None) -> dict[str, Any]:
-    return memory(request).note_read(note_id, scope=scope).to_dict()
+    return memory(request).notes_read(note_id, scope=scope).to_dict()
 
 
 @router.patch(
@@ -407,7 +402,7 @@ def update_note(
     request: Request, note_id: NoteId, patch: m.NotePatch, scope: ScopeQ = None
 ) -> dict[str, Any]:
     fields = patch.model_dump(exclude_unset=True)
-    return memory(request).note_update(note_id, scope=scope, **fields).to_dict()
+    return memory(request).notes_edit(note_id, scope=scope, **fields).to_dict()
 
 
 # -- the corpus and agent hooks ----------------------------------------------------------

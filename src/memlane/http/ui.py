@@ -307,7 +307,7 @@ def notes_page(
 ) -> Response:
     mem = _memory(request)
     listing, notice = _notes_or_notice(mem, scope, archived)
-    note = mem.note_read(id, scope=scope) if id and listing is not None else None
+    note = mem.notes_read(id, scope=scope) if id and listing is not None else None
     return render(
         request,
         "notes.html",
@@ -328,7 +328,7 @@ def notes_page(
 def graph_page(request: Request, scope: ScopeQ = None) -> Response:
     mem = _memory(request)
     listing, notice = _notes_or_notice(mem, scope, True)
-    graph = mem.note_links(scope=scope) if listing is not None else None
+    graph = mem.notes_links(scope=scope) if listing is not None else None
     titles = {n.id: n.title for n in listing.notes} if listing is not None else {}
     return render(
         request,

@@ -47,9 +47,7 @@ from memlane.mcp.remedies import argument_problem, error_text, validation_proble
 from memlane.mcp.tools import MemoryTools
 from memlane.services.memory import Memory
 
-WRITE_TOOLS = frozenset(
-    {"create_project_memory", "update_project_memory", "archive_project_memory"}
-)
+WRITE_TOOLS = frozenset({"create_project_memory", "edit_project_memory", "archive_project_memory"})
 # Live switch → the tools it governs.
 SWITCHED_TOOLS: dict[str, frozenset[str]] = {
     "recall_enabled": frozenset({"recall", "read_memory_context"}),
@@ -137,7 +135,7 @@ DESCRIPTIONS: dict[str, tuple[str, bool, bool]] = {
         False,
         False,
     ),
-    "update_project_memory": (
+    "edit_project_memory": (
         "Rewrite a project note. Pass the `revision` from read_project_memory; if the file "
         "changed since, the update is refused so nothing is overwritten. Needs --allow-writes.",
         False,

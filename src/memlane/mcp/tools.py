@@ -2,7 +2,7 @@
 
 No tool takes a path or a scope: the workspace is fixed at start, and a record outside it reads
 as not found (an id is global, so ``get`` checks the record's scope itself). Results pass the
-read gate (``memlane.mcp.gate``); writes pass Memory's write gate. Tools run on worker threads,
+read gate (``services.agent_views``); writes pass Memory's write gate. Tools run on worker threads,
 so each call holds one lock: the store is shared, and a person's laptop needs no parallelism.
 """
 
@@ -17,7 +17,6 @@ from pydantic import Field
 from memlane.core.records import Record
 from memlane.core.scope import MatchMode, matches
 from memlane.errors import MemlaneError, NotFound, SwitchedOff
-from memlane.mcp import gate
 from memlane.notes.model import Note, NoteHit
 from memlane.services.memory import Memory
 
@@ -43,6 +42,7 @@ class MemoryTools:
     def __init__(self, memory: Memory, *, scope: str) -> None:
         self.memory = memory
         self.scope = scope
+        self.views = memory.agent_views("mcp")
         self._lock = threading.Lock()
 
     # -- helpers -------------------------------------------------------------------------
@@ -146,12 +146,12 @@ class MemoryTools:
             result = self.memory.search(
                 query, scope=self.scope, limit=limit, kinds=kinds, include_archived=include_archived
             )
-            hits = [gate.hit_view(self.memory.gate, h) for h in result.hits]
+            hits = [self.views.hit(h) for h in result.hits]
         return {"query": result.query, "total": result.total, "shown": len(hits), "hits": hits}
 
     def get(self, handle: _Handle) -> dict[str, Any]:
         with self._lock:
-            return gate.record_view(self.memory.gate, self._own(handle))
+            return self.views.record(self._own(handle))
 
     def forget(self, handle: _Handle) -> dict[str, Any]:
         with self._lock:
@@ -161,7 +161,7 @@ class MemoryTools:
     def why(self, handle: _Handle) -> dict[str, Any]:
         with self._lock:
             rec = self._own(handle)
-            return gate.provenance_view(self.memory.gate, self.memory.why(rec.id, scope=self.scope))
+            return self.views.provenance(self.memory.why(rec.id, scope=self.scope))
 
     def read_memory_context(
         self,
@@ -190,7 +190,7 @@ class MemoryTools:
         ],
     ) -> dict[str, Any]:
         with self._lock:
-            found = self.memory.store.receipt(receipt)
+            found = self.memory.receipt(receipt)
             mode = cast(MatchMode, self.memory.settings.match_mode)
             if not matches(self.scope, found["scope"], mode):
                 raise NotFound(
@@ -221,12 +221,12 @@ class MemoryTools:
                     query, scope=self.scope, include_archived=include_archived, limit=limit
                 ),
             )
-            return {"hits": [gate.note_hit_view(self.memory.gate, h) for h in hits]}
+            return {"hits": [self.views.note_hit(h) for h in hits]}
 
     def read_project_memory(self, note_id: _NoteId) -> dict[str, Any]:
         with self._lock:
-            note = self.memory.note_read(note_id, scope=self.scope)
-            return gate.note_view(self.memory.gate, note, full=True)
+            note = self.memory.notes_read(note_id, scope=self.scope)
+            return self.views.note(note, full=True)
 
     def create_project_memory(
         self,
@@ -235,10 +235,10 @@ class MemoryTools:
         tags: Annotated[list[str] | None, Field(description="Optional tags.")] = None,
     ) -> dict[str, Any]:
         with self._lock:
-            note = self.memory.note_create(title, body, tags=tuple(tags or ()), scope=self.scope)
-            return gate.note_view(self.memory.gate, note, full=False)
+            note = self.memory.notes_create(title, body, tags=tuple(tags or ()), scope=self.scope)
+            return self.views.note(note, full=False)
 
-    def update_project_memory(
+    def edit_project_memory(
         self,
         note_id: _NoteId,
         revision: _Revision,
@@ -247,7 +247,7 @@ class MemoryTools:
         tags: Annotated[list[str] | None, Field(description="New tags (omit to keep).")] = None,
     ) -> dict[str, Any]:
         with self._lock:
-            note = self.memory.note_update(
+            note = self.memory.notes_edit(
                 note_id,
                 revision=revision,
                 title=title,
@@ -255,7 +255,7 @@ class MemoryTools:
                 tags=tuple(tags) if tags is not None else None,
                 scope=self.scope,
             )
-            return gate.note_view(self.memory.gate, note, full=False)
+            return self.views.note(note, full=False)
 
     def archive_project_memory(
         self,
@@ -266,8 +266,8 @@ class MemoryTools:
         ] = None,
     ) -> dict[str, Any]:
         with self._lock:
-            note = self.memory.note_archive(note_id, revision=revision, scope=self.scope)
-            return gate.note_view(self.memory.gate, note, full=False)
+            note = self.memory.notes_archive(note_id, revision=revision, scope=self.scope)
+            return self.views.note(note, full=False)
 
     # -- resources -----------------------------------------------------------------------
 
@@ -281,10 +281,7 @@ class MemoryTools:
 
     def patterns_text(self) -> str:
         with self._lock:
-            lines = [
-                gate.pattern_line(self.memory.gate, r)
-                for r in self.memory.patterns(scope=self.scope)
-            ]
+            lines = [self.views.pattern_line(r) for r in self.memory.patterns(scope=self.scope)]
         return "\n".join(["# learned patterns", *lines]) if lines else "(no learned patterns yet)"
 
     def notes(self) -> list[Note]:

@@ -15,6 +15,7 @@ from collections.abc import Callable, Iterable, Mapping
 from dataclasses import replace
 from datetime import UTC, datetime
 from pathlib import Path, PurePosixPath
+from typing import Protocol
 
 from memlane.core.frontmatter import (
     UNMANAGED_PREFIX,
@@ -29,8 +30,8 @@ from memlane.core.frontmatter import (
     render_note,
     split_frontmatter,
 )
-from memlane.core.privacy import check_privacy
-from memlane.errors import Conflict, InvalidInput, NotFound, PayloadTooLarge
+from memlane.core.privacy import PrivacyFields
+from memlane.errors import Conflict, InvalidInput, NotFound, PayloadTooLarge, WritesDisabled
 from memlane.notes.files import (
     ReadProblem,
     ensure_memory_root,
@@ -174,12 +175,31 @@ def scan_folder(root: Path) -> ScanResult:
     return ScanResult(notes=tuple(unique.values()), warnings=tuple(warnings))
 
 
-class ProjectNotes:
-    """The ``.agents/memory`` notes of one local project, addressed by note id."""
+class PrivacyGate(Protocol):
+    """The write gate, handed in by the services layer (``services.write.gate``)."""
 
-    def __init__(self, project_root: Path, *, clock: Callable[[], datetime] | None = None) -> None:
+    def __call__(
+        self, fields: PrivacyFields, *, allow_email: bool, source: str | None = None
+    ) -> None: ...
+
+
+class ProjectNotes:
+    """The ``.agents/memory`` notes of one local project, addressed by note id.
+
+    Reading needs nothing; writing needs the privacy gate (``privacy_gate``), which the
+    services layer passes in so that one module owns every write of memory text.
+    """
+
+    def __init__(
+        self,
+        project_root: Path,
+        *,
+        clock: Callable[[], datetime] | None = None,
+        privacy_gate: PrivacyGate | None = None,
+    ) -> None:
         self.project_root = Path(project_root)
         self._clock = clock or _now
+        self._gate = privacy_gate
 
     # -- reading -------------------------------------------------------------------------
 
@@ -260,12 +280,12 @@ class ProjectNotes:
             if existing is not None:
                 raise Conflict(
                     f"{provenance_id} is already promoted as note {existing.id}",
-                    remedy=f"open it with `memlane notes show {existing.id}`",
+                    remedy=f"open it with `memlane notes read {existing.id}`",
                     note_id=existing.id,
                 )
             return self._create(root, title, body, tags, [provenance_id], allow_email)
 
-    def update(
+    def edit(
         self,
         note_id: str,
         *,
@@ -354,7 +374,7 @@ class ProjectNotes:
         if revision_of(data) != revision or current.revision != revision:
             raise Conflict(
                 CONFLICT_MESSAGE,
-                remedy=f"reload with `memlane notes show {note_id}` and reapply your edit",
+                remedy=f"reload with `memlane notes read {note_id}` and reapply your edit",
                 note_id=note_id,
             )
         return current
@@ -375,8 +395,13 @@ class ProjectNotes:
                 f"the note would be {len(data)} bytes; notes are limited to 256 KiB",
                 remedy="shorten the note or split it into several notes",
             )
+        if self._gate is None:
+            raise WritesDisabled(
+                "these project notes were opened read-only",
+                remedy="write notes through memlane (memlane notes create/edit, Memory.notes_*)",
+            )
         if any(v is not None for v in changed.values()):
-            check_privacy(changed, allow_email=allow_email, source=relative_path)
+            self._gate(changed, allow_email=allow_email, source=relative_path)
         write_atomic(note_path(root, relative_path), data)
         return _note_from_meta(meta, body, relative_path, revision_of(data))
 
@@ -385,7 +410,7 @@ class ProjectNotes:
         if not root.is_dir():
             raise NotFound(
                 f"no note with id {note_id}: the project has no .agents/memory folder",
-                remedy="create a note first with `memlane notes new`",
+                remedy="create a note first with `memlane notes create`",
             )
         return root
 

@@ -20,7 +20,7 @@ from memlane.core.scope import MatchMode, is_remote
 from memlane.core.timestamps import utcnow
 from memlane.services.ranking import visible_scopes
 from memlane.services.read_gate import ReadGate
-from memlane.store.sqlite import ListFilter, SqliteStore
+from memlane.store.protocol import ListFilter, Store
 
 # The brief reads at most this many newest records per kind before gating.
 _SCAN_LIMIT = 2000
@@ -58,7 +58,7 @@ class BriefResult:
 
 
 def _fetch(
-    store: SqliteStore,
+    store: Store,
     scopes: list[str],
     kinds: Sequence[str],
     types: Sequence[str] | None = None,
@@ -109,7 +109,7 @@ def _line(rec: Record) -> str:
 
 
 def eligible_groups(
-    store: SqliteStore, *, read_scope: str, mode: MatchMode, task: str | None, now: datetime
+    store: Store, *, read_scope: str, mode: MatchMode, task: str | None, now: datetime
 ) -> dict[str, list[Record]]:
     scopes = visible_scopes(store, read_scope, mode)
     if not scopes:
@@ -174,7 +174,7 @@ def eligible_groups(
 
 
 def compose(
-    store: SqliteStore,
+    store: Store,
     gate: ReadGate,
     *,
     read_scope: str,
@@ -193,11 +193,7 @@ def compose(
         out = []
         for r in recs:
             text = _line(r)
-            cls = (
-                gate.scan(r.id, text, r.why, r.how, surface="brief")
-                if record
-                else gate.peek(text, r.why, r.how)
-            )
+            cls = gate.record_class(r, surface="brief", log=record)
             if cls:
                 blocked[r.id] = cls
                 text = f"[BLOCKED: {cls}]"

@@ -21,12 +21,12 @@ from memlane.core import bounds
 from memlane.core.commands import clip
 from memlane.core.extractive import extractive_summary
 from memlane.core.llm_output import SummaryDraft, clean_line, parse_summary
-from memlane.core.privacy import check_privacy
 from memlane.core.prompts import summarize_prompt
 from memlane.core.records import Record
-from memlane.core.scope import write_key
+from memlane.core.scope import read_key
 from memlane.core.timestamps import utcnow
 from memlane.core.transcripts import Transcript, parse_transcript
+from memlane.core.write_rules import Draft
 from memlane.errors import InvalidInput, MemlaneError, NotFound, PayloadTooLarge, PrivacyRefused
 from memlane.services.embedding import EmbeddingService
 from memlane.services.extraction import FactExtractor
@@ -40,9 +40,9 @@ from memlane.services.keyed_events import (
 )
 from memlane.services.learn import Learner, summaries_since_refresh
 from memlane.services.llm import ActivityLog, Answer, AuxLLM
-from memlane.services.remember import Draft
 from memlane.services.workspace import workspace_scope
-from memlane.store.sqlite import SqliteStore
+from memlane.services.write import Writer, gate
+from memlane.store.protocol import Store
 
 # The summarizer reads the end of the session: that is where its outcome is.
 SUMMARY_TRANSCRIPT_CHARS = 4_000
@@ -102,21 +102,23 @@ def session_status(t: Transcript) -> str:
 class Capturer:
     def __init__(
         self,
-        store: SqliteStore,
+        store: Store,
         embeddings: EmbeddingService,
+        writer: Writer,
         llm: AuxLLM,
         log: ActivityLog,
         settings: Settings,
     ) -> None:
         self.store = store
         self.embeddings = embeddings
+        self.writer = writer
         self.llm = llm
         self.log = log
         self.settings = settings
         self.allow_email = settings.allow_email
-        self.learner = Learner(store, embeddings, llm, log, allow_email=settings.allow_email)
+        self.learner = Learner(store, writer, llm, log, allow_email=settings.allow_email)
         self.extractor = FactExtractor(
-            store, embeddings, llm, log, allow_email=settings.allow_email
+            store, embeddings, writer, llm, log, allow_email=settings.allow_email
         )
 
     @property
@@ -142,7 +144,7 @@ class Capturer:
     ) -> CaptureResult:
         t = parse_transcript(read_transcript(path), format=fmt or "auto", source_name=path.name)
         sid = clean_session_id(session_id) or logged_session_id(t.session_id or path.stem)
-        scope_key = write_key(scope or scope_from_cwd(t.cwd) or fallback_scope)
+        scope_key = read_key(scope or scope_from_cwd(t.cwd) or fallback_scope)
         duration = (
             (t.ended_at - t.started_at).total_seconds() if t.started_at and t.ended_at else None
         )
@@ -161,9 +163,7 @@ class Capturer:
 
         slug = event_slug("session", sid)
         draft = self._session_draft(t, path, sid, scope_key, duration)
-        event, fresh = write_keyed_event(
-            self.store, self.embeddings, slug, draft, bare_fallback=True
-        )
+        event, fresh = write_keyed_event(self.store, self.writer, slug, draft, bare_fallback=True)
         status = "captured"
         if not fresh:
             # The same session again (a pre-compact capture, then the session end): nothing
@@ -264,7 +264,7 @@ class Capturer:
             drafts = session_lessons(t.tool_calls, self.store.tool_calls(sid))
             return store_lessons(
                 self.store,
-                self.embeddings,
+                self.writer,
                 self.log,
                 drafts,
                 scope=scope,
@@ -301,7 +301,7 @@ class Capturer:
             "files": self._files(event, draft.files),
         }
         try:
-            check_privacy(summary, allow_email=self.allow_email)
+            gate(summary, allow_email=self.allow_email)
             body = draft.summary + (
                 "\n\nDecisions:\n" + "\n".join(f"- {d}" for d in draft.decisions)
                 if draft.decisions
@@ -349,16 +349,15 @@ class Capturer:
     def _refresh(self, event: Record, draft: Draft) -> bool:
         """Bring an event up to date with a longer log of its session (history kept)."""
         try:
-            check_privacy({"title": draft.title, "body": draft.text}, allow_email=self.allow_email)
+            self._update_event(
+                event.id,
+                title=draft.title,
+                body=draft.text,
+                payload=dict(draft.payload),
+                reason="capture: the session grew",
+            )
         except PrivacyRefused:
             return False
-        self._update_event(
-            event.id,
-            title=draft.title,
-            body=draft.text,
-            payload=dict(draft.payload),
-            reason="capture: the session grew",
-        )
         return True
 
     def _update_event(
@@ -370,20 +369,19 @@ class Capturer:
         payload: dict[str, Any],
         reason: str = "capture: enrichment",
     ) -> None:
-        current = self.store.get(event_id)
-        target = current.with_changes(title=title or current.title, body=body or current.body)
-        vectors = self.embeddings.vectors_for([target]) if title or body else []
-        with self.store.transaction():
-            # Re-read under the write lock: a pin or tag set meanwhile is kept.
-            latest = self.store.get(event_id)
-            updated = latest.with_changes(
-                title=target.title,
-                body=target.body,
+        self.writer.revise(
+            event_id,
+            # Applied to the version read under the write lock: a pin or tag set meanwhile
+            # is kept, and payload keys merge.
+            lambda latest: latest.with_changes(
+                title=title or latest.title,
+                body=body or latest.body,
                 updated_at=utcnow(),
                 payload={**latest.payload, **payload},
-            )
-            self.store.update(updated, reason=reason)
-            self.embeddings.store_vectors(vectors)
+            ),
+            reason=reason,
+            allow_email=self.allow_email,
+        )
 
     def _record_failure(self, event: Record, failure: dict[str, Any], sid: str) -> None:
         """The bare event stays; why it has no summary goes into its payload and stats."""
@@ -429,7 +427,7 @@ class Capturer:
             return None
 
 
-def last_failure(store: SqliteStore) -> dict[str, Any] | None:
+def last_failure(store: Store) -> dict[str, Any] | None:
     raw = store.meta(LAST_FAILURE_META)
     if not raw:
         return None

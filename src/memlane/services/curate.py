@@ -1,9 +1,9 @@
 """Curating what is stored: edit, pin, archive, and the JSON corpus export/import.
 
-Edits go through the same bounds and privacy gate as new memories and keep the previous
-version in history. A hand edit of a pattern is authoritative: its confidence resets to 1.0.
-Import merges by id (existing records win), gates everything before writing anything, and is
-idempotent.
+Edits and imports go through the write path (``services.write``): the same bounds and privacy
+gate as new memories, history kept. A hand edit of a pattern is authoritative: its confidence
+resets to 1.0. Import merges by id (existing records win), validates and gates everything
+before writing anything, and is idempotent.
 """
 
 from __future__ import annotations
@@ -11,22 +11,13 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from typing import Any
 
-from memlane.core import bounds
-from memlane.core.privacy import check_privacy, check_privacy_many
-from memlane.core.records import (
-    CONFIDENCE_MAX,
-    KINDS,
-    LEGACY_EVENT_TYPES,
-    PATTERN_CATEGORIES,
-    Provenance,
-    Record,
-    clamp_confidence,
-)
-from memlane.core.scope import write_key
-from memlane.core.timestamps import utcnow
+from memlane.core.records import TRIGGERS, Provenance, Record
+from memlane.core.scope import read_key
+from memlane.core.timestamps import maybe_timestamp, parse_timestamp, utcnow
+from memlane.core.write_rules import check_record, normalize_tags
 from memlane.errors import InvalidInput
-from memlane.services.embedding import EmbeddingService
-from memlane.store.sqlite import ListFilter, SqliteStore, parse_ts
+from memlane.services.write import Writer
+from memlane.store.protocol import ListFilter, Store
 
 EXPORT_FORMAT = "memlane-corpus"
 EXPORT_VERSION = 1
@@ -46,13 +37,9 @@ EDITABLE_FIELDS = (
 
 
 def edit(
-    store: SqliteStore,
-    embeddings: EmbeddingService,
-    rec: Record,
-    changes: Mapping[str, Any],
-    *,
-    allow_email: bool = False,
+    writer: Writer, rec: Record, changes: Mapping[str, Any], *, allow_email: bool = False
 ) -> Record:
+    """A person's edit of the named fields (history kept; see ``Writer.edit``)."""
     unknown = set(changes) - set(EDITABLE_FIELDS)
     if unknown:
         raise InvalidInput(
@@ -60,50 +47,26 @@ def edit(
             remedy=f"editable fields: {', '.join(EDITABLE_FIELDS)}",
         )
     values: dict[str, Any] = {k: v for k, v in changes.items() if v is not None}
-    if "title" in values:
-        bounds.check_text_field(
-            "title", values["title"], max_chars=bounds.MAX_TITLE_CHARS, metadata=True
-        )
-        if not values["title"].strip():
-            raise InvalidInput("title cannot be empty", remedy="pass a title")
-    if "body" in values:
-        if not values["body"].strip():
-            raise InvalidInput("body cannot be empty", remedy="pass the new text")
-        bounds.check_text_field("body", values["body"], max_bytes=bounds.MAX_BODY_BYTES)
-    for name in ("why", "how"):
-        if name in values:
-            bounds.check_text_field(name, values[name], max_bytes=bounds.MAX_BODY_BYTES)
-    if "tags" in values:
-        values["tags"] = tuple(
-            dict.fromkeys("-".join(t.split()) for t in bounds.check_tags(list(values["tags"])))
-        )
-    if "importance" in values and not 0.0 <= float(values["importance"]) <= 1.0:
-        raise InvalidInput("importance must be between 0 and 1", remedy="pass 0..1")
-    if "category" in values and values["category"] not in PATTERN_CATEGORIES:
-        raise InvalidInput(
-            f"unknown category {values['category']!r}",
-            remedy=f"use one of {', '.join(PATTERN_CATEGORIES)}",
-        )
-    if "confidence" in values:
-        values["confidence"] = clamp_confidence(float(values["confidence"]))
-    text_changed = any(k in values for k in ("title", "body", "why", "how", "category"))
-    if rec.kind == "pattern" and text_changed and "confidence" not in changes:
-        # A person's edit is authoritative: it resets trust to 100 %.
-        values["confidence"] = CONFIDENCE_MAX
-    check_privacy(
-        {k: values.get(k) for k in ("title", "body", "why", "how")}
-        | {"tags": " ".join(values.get("tags", ()))},
-        allow_email=allow_email,
-    )
-    updated = rec.with_changes(**values, updated_at=utcnow())
-    vectors = embeddings.vectors_for([updated]) if not updated.archived else []
-    with store.transaction():
-        store.update(updated, reason="edit")
-        embeddings.store_vectors(vectors)
-    return updated
+    for name in ("title", "body"):
+        if name in values and (not isinstance(values[name], str) or not values[name].strip()):
+            raise InvalidInput(f"{name} cannot be empty", remedy=f"pass the new {name}")
+    if "tags" in values and isinstance(values["tags"], str | bytes):
+        raise InvalidInput("tags must be a list", remedy="pass each tag separately")
+    for name in ("importance", "confidence"):
+        if name in values and (isinstance(values[name], bool) or not _is_number(values[name])):
+            raise InvalidInput(f"{name} must be a number", remedy=f"pass {name} as 0..1")
+    return writer.edit(rec.id, values, allow_email=allow_email)
 
 
-def export_corpus(store: SqliteStore, *, scopes: list[str] | None = None) -> dict[str, Any]:
+def _is_number(value: Any) -> bool:
+    try:
+        float(value)
+    except (TypeError, ValueError):
+        return False
+    return True
+
+
+def export_corpus(store: Store, *, scopes: list[str] | None = None) -> dict[str, Any]:
     records = list(store.iter_records(ListFilter(scopes=scopes, include_archived=True)))
     return {
         "format": EXPORT_FORMAT,
@@ -113,39 +76,46 @@ def export_corpus(store: SqliteStore, *, scopes: list[str] | None = None) -> dic
     }
 
 
-def _record_from_dict(raw: Mapping[str, Any]) -> Record:
+def _record_from_dict(raw: Any, index: int) -> Record:
+    """One exported record, parsed; anything malformed raises InvalidInput naming it."""
+    label = f"record {index + 1}"
     try:
-        kind = str(raw["kind"])
-        if kind not in KINDS:
-            raise ValueError(f"unknown kind {kind!r}")
-        created = parse_ts(raw.get("created_at"))
-        updated = parse_ts(raw.get("updated_at")) or created
-        if created is None or updated is None:
-            raise ValueError("created_at is missing")
+        if not isinstance(raw, dict):
+            raise ValueError("it is not an object")
+        label = f"record {index + 1} ({str(raw.get('id', '?'))[:40]!r})"
         prov = raw.get("provenance") or {}
+        if not isinstance(prov, dict):
+            raise ValueError("provenance must be an object")
         tags = raw.get("tags") or []
-        if not isinstance(tags, list):
-            raise ValueError("tags must be a list")
-        payload = raw.get("payload") or {}
-        if not isinstance(payload, dict):
-            raise ValueError("payload must be an object")
-        rec = Record(
-            id=str(raw["id"]),
-            kind=kind,
-            scope=write_key(str(raw["scope"])),
-            title=str(raw["title"]),
-            body=str(raw["body"]),
-            tags=tuple("-".join(str(t).split()) for t in tags),
+        if not isinstance(tags, list) or not all(isinstance(t, str) for t in tags):
+            raise ValueError("tags must be a list of strings")
+        for name in ("id", "kind", "scope", "title", "body"):
+            if not isinstance(raw.get(name), str):
+                raise ValueError(f"{name} must be a string")
+        for name in ("slug", "type", "why", "how", "category"):
+            if raw.get(name) is not None and not isinstance(raw[name], str):
+                raise ValueError(f"{name} must be a string or null")
+        created = parse_timestamp(raw.get("created_at"))
+        updated = maybe_timestamp(raw.get("updated_at")) or created
+        trigger = prov.get("trigger")
+        return Record(
+            id=raw["id"],
+            kind=raw["kind"],
+            scope=raw["scope"],
+            title=raw["title"],
+            body=raw["body"],
+            tags=normalize_tags(tags),
             importance=float(raw.get("importance", 0.5)),
             pinned=bool(raw.get("pinned")),
             archived=bool(raw.get("archived")),
             created_at=created,
             updated_at=updated,
             provenance=Provenance(
-                trigger="import",
-                session_id=prov.get("session_id"),
-                at=parse_ts(prov.get("at")),
-                source=prov.get("source"),
+                # The original trigger survives a round trip; a missing one says "import".
+                trigger=trigger if trigger in TRIGGERS else "import",
+                session_id=_optional_str(prov.get("session_id")),
+                at=maybe_timestamp(prov.get("at")),
+                source=_optional_str(prov.get("source")),
             ),
             slug=raw.get("slug"),
             type=raw.get("type"),
@@ -153,33 +123,41 @@ def _record_from_dict(raw: Mapping[str, Any]) -> Record:
             how=raw.get("how"),
             category=raw.get("category"),
             confidence=None if raw.get("confidence") is None else float(raw["confidence"]),
-            payload=payload,
-            valid_from=parse_ts(raw.get("valid_from")),
-            valid_until=parse_ts(raw.get("valid_until")),
+            payload=raw.get("payload") or {},
+            valid_from=maybe_timestamp(raw.get("valid_from")),
+            valid_until=maybe_timestamp(raw.get("valid_until")),
         )
-    except (KeyError, TypeError, ValueError) as exc:
+    except (KeyError, TypeError, ValueError, OverflowError) as exc:
         raise InvalidInput(
-            f"record {raw.get('id', '?')!r} is invalid: {exc}",
-            remedy="fix the record in the file or drop it",
+            f"{label} is invalid: {exc}",
+            remedy="fix or remove that record in the file; nothing was imported",
+            index=index,
         ) from exc
-    if rec.kind == "event" and rec.type in LEGACY_EVENT_TYPES:
-        return rec  # legacy events are readable history: kept as they were
-    if not rec.body.strip():
-        raise InvalidInput(f"record {rec.id!r} has an empty body", remedy="drop the record")
-    bounds.check_text_field("title", rec.title, max_chars=bounds.MAX_TITLE_CHARS, metadata=True)
-    bounds.check_text_field("body", rec.body, max_bytes=bounds.MAX_BODY_BYTES)
-    return rec
+
+
+def _optional_str(value: Any) -> str | None:
+    if value is None:
+        return None
+    if not isinstance(value, str):
+        raise ValueError("provenance fields must be strings")
+    return value
 
 
 def import_corpus(
-    store: SqliteStore,
-    embeddings: EmbeddingService,
+    store: Store,
+    writer: Writer,
     data: Mapping[str, Any],
     *,
     allow_email: bool = False,
 ) -> dict[str, int]:
-    """Merge an export by id: existing records win, invalid ones are dropped and counted."""
-    if data.get("format") != EXPORT_FORMAT or data.get("version") != EXPORT_VERSION:
+    """Merge an export by id: existing records win, re-importing adds nothing. Every record
+    is validated and gated before any is written: one bad record (named in the error) or
+    one credential refuses the whole import."""
+    if (
+        not isinstance(data, Mapping)
+        or data.get("format") != EXPORT_FORMAT
+        or data.get("version") != EXPORT_VERSION
+    ):
         raise InvalidInput(
             "not a memlane corpus export (format/version missing)",
             remedy="pass a file written by `memlane export`",
@@ -187,60 +165,41 @@ def import_corpus(
     raw_records = data.get("records")
     if not isinstance(raw_records, list):
         raise InvalidInput("the export has no records list", remedy="check the file")
-    parsed: list[Record] = []
-    dropped = 0
-    for raw in raw_records:
-        if not isinstance(raw, dict):
-            dropped += 1
-            continue
+    parsed = [_record_from_dict(raw, i) for i, raw in enumerate(raw_records)]
+    for i, rec in enumerate(parsed):
         try:
-            parsed.append(_record_from_dict(raw))
-        except InvalidInput:
-            dropped += 1
-    # Every record is gated before any is written: one credential refuses the whole import.
-    check_privacy_many(
-        [
-            (
-                f"record {r.id}",
-                {
-                    "title": r.title,
-                    "body": r.body,
-                    "why": r.why,
-                    "how": r.how,
-                    "tags": " ".join(r.tags),
-                },
-            )
-            for r in parsed
-        ],
-        allow_email=allow_email,
-    )
+            check_record(rec.with_changes(scope=read_key(rec.scope)))
+        except InvalidInput as exc:
+            raise InvalidInput(
+                f"record {i + 1} ({rec.id[:40]!r}) is invalid: {exc.message}",
+                remedy="fix or remove that record in the file; nothing was imported",
+                index=i,
+            ) from exc
     existing = store.get_many(r.id for r in parsed)
-    fresh = [r for r in parsed if r.id not in existing]
-    taken = _taken_slugs(store, fresh)
-    added = skipped_slug = 0
-    vectors = embeddings.vectors_for([r for r in fresh if not r.archived])
-    with store.transaction():
-        for r in fresh:
-            if r.slug and (r.scope, r.kind, r.slug) in taken:
-                skipped_slug += 1
-                continue
-            store.insert(r)
-            if r.slug:
-                taken.add((r.scope, r.kind, r.slug))
-            added += 1
-        embeddings.store_vectors(vectors)
+    fresh: list[Record] = []
+    taken = _taken_slugs(store, parsed)
+    skipped_slug = 0
+    for r in parsed:
+        if r.id in existing:
+            continue
+        if r.slug and (read_key(r.scope), r.kind, r.slug) in taken:
+            skipped_slug += 1
+            continue
+        if r.slug:
+            taken.add((read_key(r.scope), r.kind, r.slug))
+        fresh.append(r)
+    result = writer.put(fresh, reason="import", allow_email=allow_email)
     return {
-        "added": added,
-        "existing": len(parsed) - len(fresh),
-        "dropped": dropped,
+        "added": result.inserted,
+        "existing": len(existing),
         "slug_conflicts": skipped_slug,
     }
 
 
-def _taken_slugs(store: SqliteStore, records: Iterable[Record]) -> set[tuple[str, str, str]]:
+def _taken_slugs(store: Store, records: Iterable[Record]) -> set[tuple[str, str, str]]:
     taken: set[tuple[str, str, str]] = set()
     for r in records:
         if r.slug:
-            for other in store.by_slug(r.slug, scopes=[r.scope], kind=r.kind):
+            for other in store.by_slug(r.slug, scopes=[read_key(r.scope)], kind=r.kind):
                 taken.add((other.scope, other.kind, other.slug or ""))
     return taken

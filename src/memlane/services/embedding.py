@@ -14,14 +14,14 @@ import numpy.typing as npt
 from memlane.core.records import Record
 from memlane.errors import ModelMismatch
 from memlane.providers.embedders import Embedder
-from memlane.store.sqlite import SqliteStore
+from memlane.store.protocol import Store
 
 EMBED_BATCH = 64
 Progress = Callable[[int, int], None]
 
 
 class EmbeddingService:
-    def __init__(self, store: SqliteStore, embedder: Embedder | None) -> None:
+    def __init__(self, store: Store, embedder: Embedder | None) -> None:
         self.store = store
         self.embedder = embedder
         self._checked = False

@@ -21,11 +21,13 @@ from memlane.core.prompt_injection import scan_injection
 from memlane.core.prompts import extract_facts_prompt, render_transcript
 from memlane.core.records import duplicate_tokens, jaccard
 from memlane.core.transcripts import Transcript
+from memlane.core.write_rules import Draft, title_from_text
 from memlane.errors import MemlaneError
+from memlane.services.duplicates import NEAR_DUPLICATE_JACCARD
 from memlane.services.embedding import EmbeddingService
 from memlane.services.llm import ActivityLog, AuxLLM
-from memlane.services.remember import NEAR_DUPLICATE_JACCARD, Draft, remember, title_from_text
-from memlane.store.sqlite import SqliteStore
+from memlane.services.write import Writer
+from memlane.store.protocol import Store
 
 FACT_DUPLICATE_COSINE = 0.92
 _NEIGHBOURS = 20
@@ -34,8 +36,9 @@ _NEIGHBOURS = 20
 class FactExtractor:
     def __init__(
         self,
-        store: SqliteStore,
+        store: Store,
         embeddings: EmbeddingService,
+        writer: Writer,
         llm: AuxLLM,
         log: ActivityLog,
         *,
@@ -43,6 +46,7 @@ class FactExtractor:
     ) -> None:
         self.store = store
         self.embeddings = embeddings
+        self.writer = writer
         self.llm = llm
         self.log = log
         self.allow_email = allow_email
@@ -87,9 +91,7 @@ class FactExtractor:
             reason = f"injection: {cls}" if cls else reasons.get(i)
             if reason is None:
                 try:
-                    receipt = remember(
-                        self.store,
-                        self.embeddings,
+                    receipt = self.writer.remember(
                         Draft(
                             text=d.text,
                             scope=scope,
@@ -122,7 +124,7 @@ class FactExtractor:
 
     def duplicates(self, drafts: Sequence[FactDraft], scope: str) -> dict[int, str]:
         """index -> reason for drafts that repeat a fact of ``scope`` or an earlier draft.
-        Without an embedder only the batch is checked here; remember() checks the store."""
+        Without an embedder only the batch is checked here; the write path checks the store."""
         out: dict[int, str] = {}
         emb = self.embeddings.embedder
         if emb is None:

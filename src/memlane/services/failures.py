@@ -25,16 +25,16 @@ from memlane.core.commands import (
 )
 from memlane.core.privacy import find_credentials
 from memlane.core.records import Record
-from memlane.core.scope import MatchMode, write_key
+from memlane.core.scope import MatchMode, read_key
 from memlane.core.timestamps import utcnow
 from memlane.core.transcripts import ToolCall
+from memlane.core.write_rules import Draft
 from memlane.errors import MemlaneError
-from memlane.services.embedding import EmbeddingService
 from memlane.services.llm import ActivityLog
 from memlane.services.ranking import visible_scopes
 from memlane.services.read_gate import ReadGate
-from memlane.services.remember import Draft, remember
-from memlane.store.sqlite import SqliteStore
+from memlane.services.write import Writer
+from memlane.store.protocol import Store
 
 HINT_COMMAND_CHARS = 160
 WITHHELD = "[withheld:"
@@ -58,7 +58,7 @@ def withheld(text: str, *, allow_email: bool) -> str:
 
 
 def log_tool_call(
-    store: SqliteStore,
+    store: Store,
     gate: ReadGate,
     *,
     session_id: str,
@@ -80,7 +80,7 @@ def log_tool_call(
     if not normalized or not session_id.strip():
         return None
     key = command_hash(normalized)
-    scope_key = write_key(scope)
+    scope_key = read_key(scope)
     now = at or utcnow()
     err = clip(error_summary(error) or error.strip(), ERROR_MAX) if error else None
     store.add_tool_call(
@@ -103,7 +103,7 @@ def log_tool_call(
 
 
 def pretool_hint(
-    store: SqliteStore,
+    store: Store,
     gate: ReadGate,
     *,
     session_id: str,
@@ -119,7 +119,7 @@ def pretool_hint(
     if not normalized or not session_id.strip():
         return None
     key = command_hash(normalized)
-    scope_key = write_key(scope)
+    scope_key = read_key(scope)
     lesson = find_lesson(store, key, read_scope=scope_key, mode=mode)
     if lesson is None or lesson.provenance.session_id == session_id:
         return None
@@ -131,7 +131,7 @@ def pretool_hint(
     return gate.guard(lesson.id, hint_text(lesson), surface="hint").text
 
 
-def find_lesson(store: SqliteStore, key: str, *, read_scope: str, mode: MatchMode) -> Record | None:
+def find_lesson(store: Store, key: str, *, read_scope: str, mode: MatchMode) -> Record | None:
     """The live lesson for a command hash visible from ``read_scope`` (own scope first)."""
     scopes = visible_scopes(store, read_scope, mode)
     found = [
@@ -169,8 +169,8 @@ def session_lessons(
 
 
 def store_lessons(
-    store: SqliteStore,
-    embeddings: EmbeddingService,
+    store: Store,
+    writer: Writer,
     log: ActivityLog,
     lessons: Sequence[LessonDraft],
     *,
@@ -178,7 +178,7 @@ def store_lessons(
     session_id: str | None,
     allow_email: bool,
 ) -> list[dict[str, Any]]:
-    """Write each lesson through remember() (the write gate); a refused one is logged and
+    """Write each lesson through the write path (the write gate); a refused one is logged and
     skipped. A lesson already stored with the same error and fix is left as it is."""
     stored: list[dict[str, Any]] = []
     for lesson in lessons:
@@ -190,7 +190,7 @@ def store_lessons(
             "tool": lesson.tool,
         }
         slug = f"lesson-{lesson.command_hash[:16]}"
-        existing = store.by_slug(slug, scopes=[write_key(scope)], kind="lesson")
+        existing = store.by_slug(slug, scopes=[read_key(scope)], kind="lesson")
         if (
             existing
             and not existing[0].archived
@@ -201,9 +201,7 @@ def store_lessons(
             )
             continue
         try:
-            receipt = remember(
-                store,
-                embeddings,
+            receipt = writer.remember(
                 Draft(
                     text=lesson_text(lesson),
                     scope=scope,

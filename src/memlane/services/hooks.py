@@ -57,9 +57,7 @@ def _sid(hook: HookInput) -> str:
 
 
 def _touch(memory: Memory, hook: HookInput, scope: str, **fields: Any) -> None:
-    memory.store.touch_agent_session(
-        _sid(hook), scope=scope, agent=hook.agent, at=utcnow(), **fields
-    )
+    memory.note_session(_sid(hook), scope=scope, agent=hook.agent, **fields)
 
 
 def _injection_on(memory: Memory, hook: HookInput, scope: str) -> bool:
@@ -70,7 +68,7 @@ def _injection_on(memory: Memory, hook: HookInput, scope: str) -> bool:
 
 def _link(memory: Memory, hook: HookInput, receipt: str | None) -> None:
     if receipt:
-        memory.store.link_receipt(_sid(hook), receipt, utcnow())
+        memory.link_receipt(_sid(hook), receipt)
 
 
 def _packet(memory: Memory, hook: HookInput, scope: str, query: str) -> str:
@@ -101,7 +99,7 @@ def _join(*parts: str) -> str:
 
 
 def _session_start(memory: Memory, hook: HookInput, scope: str) -> dict[str, Any]:
-    state = memory.store.agent_session(_sid(hook))
+    state = memory.session_state(_sid(hook))
     _touch(memory, hook, scope, compacted_at=None)
     if not _injection_on(memory, hook, scope):
         return {}
@@ -117,7 +115,7 @@ def _prompt(memory: Memory, hook: HookInput, scope: str) -> dict[str, Any]:
     query = hook.prompt.strip()[:PROMPT_QUERY_CHARS]
     if not query:
         return {}
-    state = memory.store.agent_session(_sid(hook))
+    state = memory.session_state(_sid(hook))
     task = withheld(query, allow_email=memory.settings.allow_email)
     _touch(memory, hook, scope, task=task, compacted_at=None)
     if not can_receive_context(hook.agent, hook.event, hook.harness_event):

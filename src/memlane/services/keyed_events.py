@@ -4,16 +4,16 @@ boundary fires (an exit path and an unmount path racing still produce exactly on
 from __future__ import annotations
 
 import hashlib
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from memlane.core import bounds
 from memlane.core.llm_output import clean_line
 from memlane.core.records import Record, slugify
+from memlane.core.write_rules import Draft
 from memlane.errors import InvalidInput, PrivacyRefused
-from memlane.services.embedding import EmbeddingService
-from memlane.services.remember import Draft, remember
-from memlane.store.sqlite import SqliteStore
+from memlane.services.write import Writer
+from memlane.store.protocol import Store
 
 SESSION_ID_CHARS = 200
 
@@ -80,8 +80,8 @@ def logged_session_id(raw: str) -> str:
 
 
 def write_keyed_event(
-    store: SqliteStore,
-    embeddings: EmbeddingService,
+    store: Store,
+    writer: Writer,
     slug: str,
     draft: Draft,
     *,
@@ -90,12 +90,13 @@ def write_keyed_event(
     """(the event, True) once per slug; (the existing event, False) after that. The
     lookup, the insert and the slug share one IMMEDIATE transaction, so two captures of
     one session racing in two processes still write one event."""
+    keyed = replace(draft, slug=slug)
     with store.transaction():
         existing = store.by_slug(slug, kind="event")
         if existing:
             return existing[0], False
         try:
-            receipt = remember(store, embeddings, draft)
+            receipt = writer.remember(keyed)
         except PrivacyRefused:
             if not bare_fallback:
                 raise
@@ -106,9 +107,7 @@ def write_keyed_event(
                 for k, v in draft.payload.items()
                 if k not in ("files_touched", "commands", "cwd")
             }
-            receipt = remember(
-                store,
-                embeddings,
+            receipt = writer.remember(
                 Draft(
                     text=first,
                     scope=draft.scope,
@@ -119,9 +118,8 @@ def write_keyed_event(
                     trigger="capture",
                     session_id=draft.session_id,
                     source=draft.source,
+                    slug=slug,
                 ),
             )
-        # remember() gives events no slug; the session key is set in the same transaction.
-        event = store.get(receipt.id).with_changes(slug=slug)
-        store.update(event, reason="capture: session key")
+        event = store.get(receipt.id)
     return event, True

@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from datetime import datetime, timedelta
+from functools import partial
 from typing import Any
 
 from memlane.core.extractive import distill_patterns
@@ -18,14 +19,13 @@ from memlane.core.llm_output import PatternCaps, PatternDraft, clean_line, parse
 from memlane.core.prompt_injection import scan_injection
 from memlane.core.prompts import distill_patterns_prompt
 from memlane.core.records import EVENT_TYPES, Record, clamp_confidence, slugify
-from memlane.core.scope import write_key
-from memlane.core.timestamps import utcnow
+from memlane.core.scope import read_key
+from memlane.core.timestamps import format_timestamp, maybe_timestamp, utcnow
+from memlane.core.write_rules import Draft, title_from_text
 from memlane.errors import InvalidInput, MemlaneError
-from memlane.services import curate
-from memlane.services.embedding import EmbeddingService
 from memlane.services.llm import ActivityLog, AuxLLM
-from memlane.services.remember import Draft, remember, title_from_text
-from memlane.store.sqlite import ListFilter, SqliteStore, parse_ts, ts
+from memlane.services.write import Writer
+from memlane.store.protocol import ListFilter, Store
 
 CORPUS_ITEMS = 10
 CONFIDENCE_BUMP = 0.05
@@ -83,7 +83,7 @@ def item_text(rec: Record) -> str | None:
     return None
 
 
-def corpus(store: SqliteStore, scope: str) -> list[str]:
+def corpus(store: Store, scope: str) -> list[str]:
     """The newest ``CORPUS_ITEMS`` items of exactly this scope, oldest first."""
     recs, _ = store.list_records(ListFilter(scopes=[scope], kinds=["fact", "event"], limit=_SCAN))
     texts = [t for t in (item_text(r) for r in recs) if t]
@@ -91,7 +91,7 @@ def corpus(store: SqliteStore, scope: str) -> list[str]:
 
 
 def scope_patterns(
-    store: SqliteStore, scopes: Sequence[str], *, include_archived: bool = False
+    store: Store, scopes: Sequence[str], *, include_archived: bool = False
 ) -> list[Record]:
     """Patterns of ``scopes``: pinned first, then by confidence, then newest."""
     recs = list(
@@ -103,9 +103,9 @@ def scope_patterns(
     return recs
 
 
-def last_refresh(store: SqliteStore, scope: str) -> datetime | None:
+def last_refresh(store: Store, scope: str) -> datetime | None:
     """The newest refresh marker, else the newest learned pattern's time, else None."""
-    marker = parse_ts(store.meta(REFRESH_META + scope))
+    marker = maybe_timestamp(store.meta(REFRESH_META + scope))
     if marker is not None:
         return marker
     learned = [
@@ -116,7 +116,7 @@ def last_refresh(store: SqliteStore, scope: str) -> datetime | None:
     return max(learned) if learned else None
 
 
-def summaries_since_refresh(store: SqliteStore, scope: str) -> int:
+def summaries_since_refresh(store: Store, scope: str) -> int:
     """Captured session summaries since the last refresh, rebuilt from stored data so a
     restart never resets the automatic-refresh counter."""
     recs, _ = store.list_records(
@@ -134,15 +134,15 @@ def summaries_since_refresh(store: SqliteStore, scope: str) -> int:
 class Learner:
     def __init__(
         self,
-        store: SqliteStore,
-        embeddings: EmbeddingService,
+        store: Store,
+        writer: Writer,
         llm: AuxLLM,
         log: ActivityLog,
         *,
         allow_email: bool = False,
     ) -> None:
         self.store = store
-        self.embeddings = embeddings
+        self.writer = writer
         self.llm = llm
         self.log = log
         self.allow_email = allow_email
@@ -150,12 +150,12 @@ class Learner:
     # -- distillation ------------------------------------------------------------------
 
     def learn(self, scope: str) -> LearnResult:
-        scope = write_key(scope)
+        scope = read_key(scope)
         items = corpus(self.store, scope)
         existing = scope_patterns(self.store, [scope], include_archived=True)
         pinned = [p for p in existing if p.pinned and not p.archived]
         if not items:
-            self.store.set_meta(REFRESH_META + scope, ts(utcnow()) or "")
+            self.store.set_meta(REFRESH_META + scope, format_timestamp(utcnow()))
             return LearnResult(scope, "none", 0, pinned=len(pinned))
         known = [p.body for p in pinned]
         drafts, method, failure = self._distill(items, known, scope)
@@ -165,7 +165,7 @@ class Learner:
             # Only now that the new set is stored: retire the learned patterns it replaces.
             survivors = {a["id"] for a in added} | set(kept)
             archived = self._retire(existing, survivors)
-        self.store.set_meta(REFRESH_META + scope, ts(utcnow()) or "")
+        self.store.set_meta(REFRESH_META + scope, format_timestamp(utcnow()))
         return LearnResult(
             scope, method, len(items), added, kept, archived, len(pinned), skipped, failure
         )
@@ -207,19 +207,15 @@ class Learner:
                 continue
             try:
                 if same is not None:  # a refresh retired it; it comes back, newly rated
-                    rec = curate.edit(
-                        self.store,
-                        self.embeddings,
-                        same,
+                    rec = self.writer.edit(
+                        same.id,
                         {"archived": False, "confidence": d.confidence},
                         allow_email=self.allow_email,
                     )
                     rid, slug = rec.id, rec.slug
                 else:
                     # force_new with a free slug: insert, never revise another pattern.
-                    receipt = remember(
-                        self.store,
-                        self.embeddings,
+                    receipt = self.writer.remember(
                         Draft(
                             text=d.text,
                             scope=scope,
@@ -268,8 +264,9 @@ class Learner:
             for p in existing:
                 if p.pinned or p.archived or p.id in survivors or p.provenance.trigger != "learn":
                     continue
-                self.store.update(
-                    p.with_changes(archived=True, updated_at=now),
+                self.writer.revise(
+                    p.id,
+                    lambda r: r.with_changes(archived=True, updated_at=now),
                     reason="learn: replaced by a refresh",
                 )
                 retired.append(p.id)
@@ -323,8 +320,9 @@ class Learner:
                     old = rec.confidence if rec.confidence is not None else 1.0
                     new = clamp_confidence(old + delta)
                     if new != old:
-                        self.store.update(
-                            rec.with_changes(confidence=new, updated_at=now),
+                        self.writer.revise(
+                            rec.id,
+                            partial(_with_confidence, confidence=new, at=now),
                             reason=f"outcome {outcome} ({receipt_id}; {why})",
                         )
                     rerated.append({"id": rec.id, "old": old, "new": new})
@@ -336,6 +334,10 @@ class Learner:
             "rerated": rerated,
             "recorded": True,
         }
+
+
+def _with_confidence(rec: Record, *, confidence: float, at: datetime) -> Record:
+    return rec.with_changes(confidence=confidence, updated_at=at)
 
 
 __all__ = [
@@ -353,7 +355,7 @@ __all__ = [
 ]
 
 
-def digest(store: SqliteStore, scopes: list[str], *, days: int = 30) -> dict[str, Any]:
+def digest(store: Store, scopes: list[str], *, days: int = 30) -> dict[str, Any]:
     """The rolling digest: events by type, new and top patterns, recent lessons."""
     if days < 1:
         raise InvalidInput("days must be at least 1", remedy="pass days >= 1")

@@ -7,24 +7,43 @@ from datetime import datetime
 from typing import Any
 
 from memlane.core.records import Record
-from memlane.core.scope import MatchMode
+from memlane.core.scope import MatchMode, matches
 from memlane.core.timestamps import utcnow
 from memlane.errors import Conflict, NotFound
 from memlane.services.ranking import visible_scopes
-from memlane.store.sqlite import ListFilter, SqliteStore
+from memlane.store.protocol import ListFilter, Store
 
 
-def resolve(store: SqliteStore, handle: str, *, read_scope: str | None, mode: MatchMode) -> Record:
-    """A record by id, or by slug among the scopes visible from ``read_scope``.
+def resolve(
+    store: Store,
+    handle: str,
+    *,
+    read_scope: str | None,
+    mode: MatchMode,
+    kind: str | None = None,
+) -> Record:
+    """A record by id or slug, among the scopes visible from ``read_scope`` (None: every
+    scope — a person's all-scopes view).
 
-    An id is global by construction; a slug is only unique within a scope, so an ambiguous slug
-    is a conflict naming the ids to use instead.
+    A record outside the visible scopes is not found, whatever the handle: an id is global
+    by construction, so it is checked against the read scope like a slug (isolation,
+    DESIGN invariant 3). A slug is only unique within a scope, so an ambiguous slug is a
+    conflict naming the ids to use instead. ``kind`` narrows the lookup to one kind.
     """
     rec = store.maybe_get(handle)
-    if rec is not None:
-        return rec
-    scopes = visible_scopes(store, read_scope, mode) if read_scope else None
-    found = store.by_slug(handle, scopes=scopes)
+    if rec is not None and (read_scope is None or matches(read_scope, rec.scope, mode)):
+        found = [rec]
+    else:
+        scopes = visible_scopes(store, read_scope, mode) if read_scope else None
+        found = store.by_slug(handle, scopes=scopes)
+    if kind is not None:
+        others = [r for r in found if r.kind != kind]
+        found = [r for r in found if r.kind == kind]
+        if not found and others:
+            raise NotFound(
+                f"{handle!r} is a {others[0].kind}, not a {kind}",
+                remedy=f"pass the id or slug of a {kind}",
+            )
     if not found:
         raise NotFound(
             f"no memory with id or slug {handle!r} in this scope",
@@ -52,7 +71,7 @@ class Page:
 
 
 def list_records(
-    store: SqliteStore,
+    store: Store,
     *,
     read_scope: str | None,
     mode: MatchMode,
@@ -82,7 +101,7 @@ def list_records(
     return Page(recs, total)
 
 
-def provenance(store: SqliteStore, rec: Record) -> dict[str, Any]:
+def provenance(store: Store, rec: Record) -> dict[str, Any]:
     """Where a record came from, its revisions, and how often it reached a model."""
     history = store.history(rec.id)
     return {
@@ -108,9 +127,7 @@ def provenance(store: SqliteStore, rec: Record) -> dict[str, Any]:
     }
 
 
-def outcomes(
-    store: SqliteStore, rec: Record, history: list[dict[str, Any]]
-) -> list[dict[str, Any]]:
+def outcomes(store: Store, rec: Record, history: list[dict[str, Any]]) -> list[dict[str, Any]]:
     """The settled receipts this record rode in, oldest first: who settled each, on what
     evidence, and the confidence it moved (``None`` when it moved nothing)."""
     versions = [h["version"] for h in history] + [rec.to_dict()]

@@ -12,6 +12,7 @@ from datetime import datetime
 from typing import Any
 
 from memlane.core.records import Record
+from memlane.core.write_rules import Draft, Receipt
 from memlane.errors import InvalidInput
 from memlane.services import brief as brief_service
 from memlane.services import curate, lookup
@@ -21,7 +22,6 @@ from memlane.services.memory_learning import LearningVerbs
 from memlane.services.memory_notes import NotesVerbs
 from memlane.services.ranking import Ranker, Scored, rank
 from memlane.services.recall import RecallPacket, recall_packet
-from memlane.services.remember import Draft, Receipt, remember
 from memlane.services.search import SearchResult
 from memlane.services.search import search as search_records
 from memlane.services.timeline import Timeline, timeline
@@ -87,14 +87,14 @@ class Memory(NotesVerbs, LearningVerbs, AgentVerbs):
             source=source,
             at=at,
         )
-        return remember(self.store, self.embeddings, draft)
+        return self._writer.remember(draft)
 
     def forget(self, handle: str, *, scope: str | None = None) -> Record:
         """Delete a memory (its versions stay in history)."""
         rec = self.get(handle, scope=scope)
-        return self.store.delete(rec.id)
+        return self._writer.delete(rec.id)
 
-    def update(
+    def edit(
         self,
         handle: str,
         *,
@@ -106,26 +106,26 @@ class Memory(NotesVerbs, LearningVerbs, AgentVerbs):
         confidence to 1.0."""
         rec = self.get(handle, scope=scope)
         return curate.edit(
-            self.store,
-            self.embeddings,
+            self._writer,
             rec,
             changes,
             allow_email=self.settings.allow_email if allow_email is None else allow_email,
         )
 
     def pin(self, handle: str, pinned: bool = True, *, scope: str | None = None) -> Record:
-        return self.update(handle, scope=scope, pinned=pinned)
+        """Pin (or unpin) a memory: pinned memories come first in every brief."""
+        return self.edit(handle, scope=scope, pinned=pinned)
 
     def export(self, *, scope: str | None = None, all_scopes: bool = True) -> dict[str, Any]:
         """The JSON corpus (every record, archived included); one scope unless all_scopes."""
         scopes = None if all_scopes else [self.scope_for(scope)]
-        return curate.export_corpus(self.store, scopes=scopes)
+        return curate.export_corpus(self._store, scopes=scopes)
 
     def import_(self, data: dict[str, Any], *, allow_email: bool | None = None) -> dict[str, int]:
         """Merge a JSON corpus by id: existing records win; re-importing adds nothing."""
         return curate.import_corpus(
-            self.store,
-            self.embeddings,
+            self._store,
+            self._writer,
             data,
             allow_email=self.settings.allow_email if allow_email is None else allow_email,
         )
@@ -149,7 +149,7 @@ class Memory(NotesVerbs, LearningVerbs, AgentVerbs):
     ) -> lookup.Page:
         """Newest first, filtered; ``all_scopes`` lists every scope (a person's view)."""
         return lookup.list_records(
-            self.store,
+            self._store,
             read_scope=None if all_scopes else self.scope_for(scope),
             mode=self._mode(mode),
             kinds=list(kinds) if kinds else None,
@@ -175,8 +175,8 @@ class Memory(NotesVerbs, LearningVerbs, AgentVerbs):
     ) -> builtins.list[Scored]:
         """The recall ranking without packing or exposure counting (benchmarks, debugging)."""
         return rank(
-            self.store,
-            self.embeddings,
+            self._store,
+            self._embeddings,
             query,
             read_scope=self.scope_for(scope),
             mode=self._mode(mode),
@@ -206,9 +206,9 @@ class Memory(NotesVerbs, LearningVerbs, AgentVerbs):
             raise InvalidInput(f"unknown format {fmt!r}", remedy="use json or text")
         s = self.settings
         return recall_packet(
-            self.store,
-            self.embeddings,
-            self.gate,
+            self._store,
+            self._embeddings,
+            self._gate,
             query,
             read_scope=self.scope_for(scope),
             mode=self._mode(mode),
@@ -231,10 +231,10 @@ class Memory(NotesVerbs, LearningVerbs, AgentVerbs):
     ) -> BriefResult:
         """The session-start brief; ``preview`` composes the same text without a receipt."""
         read_scope = self.scope_for(scope)
-        self.notes.refresh_if_local(read_scope, self.project_dir)
+        self._notes.refresh_if_local(read_scope, self.project_dir)
         return brief_service.compose(
-            self.store,
-            self.gate,
+            self._store,
+            self._gate,
             read_scope=read_scope,
             mode=self._mode(mode),
             task=task,
@@ -259,10 +259,10 @@ class Memory(NotesVerbs, LearningVerbs, AgentVerbs):
             raise InvalidInput(f"unknown source {source!r}", remedy="use all, store or notes")
         read_scope = self.scope_for(scope)
         if source != "store":
-            self.notes.refresh_if_local(read_scope, self.project_dir)
+            self._notes.refresh_if_local(read_scope, self.project_dir)
         return search_records(
-            self.store,
-            self.embeddings,
+            self._store,
+            self._embeddings,
             query,
             read_scope=read_scope,
             mode="global" if all_projects else self._mode(None),
@@ -287,8 +287,8 @@ class Memory(NotesVerbs, LearningVerbs, AgentVerbs):
         then every event containing it verbatim. ``all_scopes`` spans every local project."""
         read_scope = self.scope_for(scope)
         return timeline(
-            self.store,
-            self.embeddings,
+            self._store,
+            self._embeddings,
             read_scope=None if all_scopes and not query else read_scope,
             mode="global" if all_scopes else self._mode(None),
             types=types,
@@ -299,20 +299,23 @@ class Memory(NotesVerbs, LearningVerbs, AgentVerbs):
         )
 
     def stats(self) -> dict[str, Any]:
+        """Counts per kind and type, scopes, the embedder, store size and capture health."""
         s = self.settings
         db = s.db_path
         size = sum(p.stat().st_size for p in db.parent.glob(db.name + "*") if p.is_file())
-        emb = self.embeddings.embedder
+        emb = self._embeddings.embedder
         return {
             "home": str(s.home),
             "db": str(db),
             "db_bytes": size,
-            "counts": self.store.counts(),
-            "scopes": self.store.scopes(),
+            "counts": self._store.counts(),
+            "scopes": self._store.scopes(),
             "embedder": emb.model_id if emb is not None else "none",
-            "vector_models": self.store.embedding_models(),
+            "vector_models": self._store.embedding_models(),
             **self._capture_stats(),
         }
 
     def reindex(self, progress: Callable[[int, int], None] | None = None) -> dict[str, int]:
-        return self.embeddings.reindex(progress)
+        """Re-embed every record that lacks a vector from the configured embedder (after
+        changing it); ``progress(done, total)`` is called as batches finish."""
+        return self._embeddings.reindex(progress)

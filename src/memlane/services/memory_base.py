@@ -15,32 +15,36 @@ from memlane.core.records import Record
 from memlane.core.scope import MatchMode, read_key
 from memlane.errors import InvalidInput
 from memlane.services import lookup
+from memlane.services.agent_views import AgentViews
 from memlane.services.embedding import EmbeddingService
 from memlane.services.llm import settings_view
 from memlane.services.notes import NotesService
 from memlane.services.read_gate import ReadGate
-from memlane.store.sqlite import SqliteStore
+from memlane.services.write import Writer
+from memlane.store.protocol import Store
 
 
 class MemoryBase:
     def __init__(
         self,
         *,
-        store: SqliteStore,
+        store: Store,
         embeddings: EmbeddingService,
         settings: LiveSettings,
         default_scope: str,
         project_dir: Path | None = None,
         llm_env: Mapping[str, str] | None = None,
     ) -> None:
-        self.store = store
-        self.embeddings = embeddings
+        # Internals: interfaces call Memory's verbs, never these.
+        self._store = store
+        self._embeddings = embeddings
+        self._writer = Writer(store, embeddings)
         self._settings = settings
         self.default_scope = read_key(default_scope)
         # The workspace folder as spelled on disk (scope keys are lowercased).
         self.project_dir = project_dir
-        self.notes = NotesService(store, embeddings)
-        self.gate = ReadGate(settings.get().home)
+        self._notes = NotesService(store, self._writer)
+        self._gate = ReadGate(settings.get().home)
         # Where LLM provider keys are looked up; the composition root passes the environment.
         self._llm_env: Mapping[str, str] = llm_env if llm_env is not None else {}
 
@@ -54,11 +58,31 @@ class MemoryBase:
         """Change only the named settings (validated, written atomically, live)."""
         return self._settings.update(patch)
 
+    def agent_views(self, surface: str) -> AgentViews:
+        """Records and notes shaped for an agent (MCP tools and resources), every text
+        through the read gate; ``surface`` names the caller in blocked.log."""
+        return AgentViews(self._gate, surface=surface)
+
     def settings_view(self) -> dict[str, Any]:
         """The effective settings a person may see, with the LLM route of each task."""
         return settings_view(self.settings, self._llm_env)
 
+    @property
+    def embedder_info(self) -> dict[str, Any]:
+        """The configured embedder: ``model_id`` and ``dim`` (both None for lexical-only)."""
+        emb = self._embeddings.embedder
+        return {
+            "model_id": None if emb is None else emb.model_id,
+            "dim": None if emb is None else emb.dim,
+        }
+
+    def warm_up(self) -> None:
+        """Load the embedding model now (a server calls this at start, so the first hook
+        does not pay for it)."""
+        self._embeddings.query_vector("warm up")
+
     def scope_for(self, scope: str | None) -> str:
+        """The scope key a call reads: ``scope`` normalized, else this Memory's workspace."""
         return read_key(scope) if scope else self.default_scope
 
     def _mode(self, mode: str | None) -> MatchMode:
@@ -70,7 +94,8 @@ class MemoryBase:
         return chosen  # type: ignore[return-value]
 
     def close(self) -> None:
-        self.store.close()
+        """Close the store (``with memlane.open() as mem`` does this for you)."""
+        self._store.close()
 
     def __enter__(self) -> Self:
         return self
@@ -80,13 +105,23 @@ class MemoryBase:
 
     # -- lookup --------------------------------------------------------------------------
 
-    def get(self, handle: str, *, scope: str | None = None, mode: str | None = None) -> Record:
+    def get(
+        self,
+        handle: str,
+        *,
+        scope: str | None = None,
+        mode: str | None = None,
+        kind: str | None = None,
+    ) -> Record:
+        """One memory by id or slug, if the scope may see it (else NotFound); ``kind``
+        narrows the lookup (a handle of another kind is NotFound)."""
         return lookup.resolve(
-            self.store, handle, read_scope=self.scope_for(scope), mode=self._mode(mode)
+            self._store, handle, read_scope=self.scope_for(scope), mode=self._mode(mode), kind=kind
         )
 
     def why(self, handle: str, *, scope: str | None = None) -> dict[str, Any]:
-        return lookup.provenance(self.store, self.get(handle, scope=scope))
+        """Provenance of a memory: its trigger, session, revisions and exposures."""
+        return lookup.provenance(self._store, self.get(handle, scope=scope))
 
     def _email(self, allow_email: bool | None) -> bool:
         return self.settings.allow_email if allow_email is None else allow_email

@@ -44,8 +44,8 @@ class LearningVerbs(MemoryBase):
 
     def _learner(self) -> Learner:
         return Learner(
-            self.store,
-            self.embeddings,
+            self._store,
+            self._writer,
             self._llm(),
             self._activity_log(),
             allow_email=self.settings.allow_email,
@@ -53,7 +53,12 @@ class LearningVerbs(MemoryBase):
 
     def _capturer(self) -> Capturer:
         return Capturer(
-            self.store, self.embeddings, self._llm(), self._activity_log(), self.settings
+            self._store,
+            self._embeddings,
+            self._writer,
+            self._llm(),
+            self._activity_log(),
+            self.settings,
         )
 
     def capture_session(
@@ -88,8 +93,8 @@ class LearningVerbs(MemoryBase):
     ) -> CaptureResult | None:
         """Record a finished multi-step run; only ``done`` runs are captured (else None)."""
         return capture_run(
-            self.store,
-            self.embeddings,
+            self._store,
+            self._writer,
             summary=summary,
             worked=worked,
             failed=failed,
@@ -108,8 +113,8 @@ class LearningVerbs(MemoryBase):
         self, *, scope: str | None = None, include_archived: bool = False
     ) -> builtins.list[Record]:  # `list` here is the method above
         """Patterns visible from the scope: pinned first, then by confidence."""
-        scopes = visible_scopes(self.store, self.scope_for(scope), self._mode(None))
-        return scope_patterns(self.store, scopes, include_archived=include_archived)
+        scopes = visible_scopes(self._store, self.scope_for(scope), self._mode(None))
+        return scope_patterns(self._store, scopes, include_archived=include_archived)
 
     def outcome(
         self,
@@ -129,7 +134,7 @@ class LearningVerbs(MemoryBase):
     ) -> builtins.list[dict[str, Any]]:
         """Settle the open receipts of an agent session from the evidence it logged (test
         runs, how the session ended); a receipt without evidence stays open."""
-        return settle_session(self.store, self._learner(), session_id, status=status)
+        return settle_session(self._store, self._learner(), session_id, status=status)
 
     def log_tool_call(
         self,
@@ -146,8 +151,8 @@ class LearningVerbs(MemoryBase):
         earlier session (once per command per session), else None. Never blocks."""
         s = self.settings
         return log_tool_call(
-            self.store,
-            self.gate,
+            self._store,
+            self._gate,
             session_id=session_id,
             scope=self.scope_for(scope),
             tool=tool,
@@ -165,8 +170,8 @@ class LearningVerbs(MemoryBase):
         """Before a command runs: the one-line hint when it failed before here and has a known
         fix (and has not worked here since), once per command per session, else None."""
         return pretool_hint(
-            self.store,
-            self.gate,
+            self._store,
+            self._gate,
             session_id=session_id,
             scope=self.scope_for(scope),
             command=command,
@@ -179,10 +184,10 @@ class LearningVerbs(MemoryBase):
         """Pair the failed and fixed shell calls hooks logged for a session into lessons and
         store them (through the write gate) — capture without a transcript."""
         return store_lessons(
-            self.store,
-            self.embeddings,
+            self._store,
+            self._writer,
             self._activity_log(),
-            session_lessons((), self.store.tool_calls(session_id)),
+            session_lessons((), self._store.tool_calls(session_id)),
             scope=self.scope_for(scope),
             session_id=session_id,
             allow_email=self.settings.allow_email,
@@ -191,15 +196,15 @@ class LearningVerbs(MemoryBase):
     def digest(self, *, scope: str | None = None, days: int = 30) -> dict[str, Any]:
         """The rolling digest (web UI right rail): events by type, new and top patterns,
         recent lessons of the last ``days`` days."""
-        scopes = visible_scopes(self.store, self.scope_for(scope), self._mode(None))
-        return digest(self.store, scopes, days=days)
+        scopes = visible_scopes(self._store, self.scope_for(scope), self._mode(None))
+        return digest(self._store, scopes, days=days)
 
     def _capture_stats(self) -> dict[str, Any]:
         """``capture_*`` keys for stats: the last enrichment failure and the pattern counter."""
-        failure = last_failure(self.store) or {}
-        counts = self.store.counts()
+        failure = last_failure(self._store) or {}
+        counts = self._store.counts()
         every = self.settings.pattern_refresh_every
-        since = summaries_since_refresh(self.store, self.default_scope)
+        since = summaries_since_refresh(self._store, self.default_scope)
         return {
             "capture_sessions": counts.get("event", {}).get("session_completed", 0),
             "capture_runs": counts.get("event", {}).get("run_completed", 0),

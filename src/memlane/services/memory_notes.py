@@ -16,7 +16,7 @@ class NotesVerbs(MemoryBase):
         self, *, scope: str | None = None, include_archived: bool = False
     ) -> NotesListing:
         """Every note (and scan warning) of the project; refreshes the store's index."""
-        listing = self.notes.sync(self.scope_for(scope), self.project_dir)
+        listing = self._notes.sync(self.scope_for(scope), self.project_dir)
         if include_archived:
             return listing
         return NotesListing(
@@ -26,10 +26,11 @@ class NotesVerbs(MemoryBase):
             listing.skipped,
         )
 
-    def note_read(self, note_id: str, *, scope: str | None = None) -> Note:
-        return self.notes.read(self.scope_for(scope), self.project_dir, note_id)
+    def notes_read(self, note_id: str, *, scope: str | None = None) -> Note:
+        """One project note by id, with its revision (pass it back to ``notes_edit``)."""
+        return self._notes.read(self.scope_for(scope), self.project_dir, note_id)
 
-    def note_create(
+    def notes_create(
         self,
         title: str,
         body: str,
@@ -38,11 +39,12 @@ class NotesVerbs(MemoryBase):
         scope: str | None = None,
         allow_email: bool | None = None,
     ) -> Note:
-        return self.notes.create(
+        """Write a new project note (``.agents/memory/<slug>-<id>.md``) and index it."""
+        return self._notes.create(
             self.scope_for(scope), self.project_dir, title, body, tags, self._email(allow_email)
         )
 
-    def note_update(
+    def notes_edit(
         self,
         note_id: str,
         *,
@@ -54,7 +56,7 @@ class NotesVerbs(MemoryBase):
         allow_email: bool | None = None,
     ) -> Note:
         """Save a note if it is still at ``revision`` (else Conflict: reload first)."""
-        return self.notes.update(
+        return self._notes.edit(
             self.scope_for(scope),
             self.project_dir,
             note_id,
@@ -65,7 +67,7 @@ class NotesVerbs(MemoryBase):
             allow_email=self._email(allow_email),
         )
 
-    def note_archive(
+    def notes_archive(
         self,
         note_id: str,
         *,
@@ -73,12 +75,15 @@ class NotesVerbs(MemoryBase):
         scope: str | None = None,
         restore: bool = False,
     ) -> Note:
-        return self.notes.archive(
+        """Set ``archived: true`` on a note (the file is never deleted); ``restore``
+        undoes it."""
+        return self._notes.archive(
             self.scope_for(scope), self.project_dir, note_id, revision, restore=restore
         )
 
-    def note_links(self, *, scope: str | None = None) -> LinkGraph:
-        return self.notes.links(self.scope_for(scope), self.project_dir)
+    def notes_links(self, *, scope: str | None = None) -> LinkGraph:
+        """The notes' link graph: outbound links, backlinks, broken links and orphans."""
+        return self._notes.links(self.scope_for(scope), self.project_dir)
 
     def notes_search(
         self,
@@ -88,7 +93,8 @@ class NotesVerbs(MemoryBase):
         include_archived: bool = False,
         limit: int = 20,
     ) -> builtins.list[NoteHit]:
-        return self.notes.search(
+        """TF-IDF search over the project's notes (at most ``limit`` hits)."""
+        return self._notes.search(
             self.scope_for(scope), self.project_dir, query, include_archived, limit
         )
 
@@ -102,20 +108,20 @@ class NotesVerbs(MemoryBase):
         """Keep the index current until ``stop_event`` is set; False if no watcher could start
         (notes still load, refresh is manual)."""
         read_scope = self.scope_for(scope)
-        root = self.notes.project_dir(read_scope, self.project_dir)
+        root = self._notes.project_dir(read_scope, self.project_dir)
 
         def refresh(_paths: tuple[str, ...]) -> None:
-            listing = self.notes.sync(read_scope, self.project_dir)
+            listing = self._notes.sync(read_scope, self.project_dir)
             if on_change is not None:
                 on_change(listing)
 
         return watch_notes(root, refresh, stop_event)
 
-    def note_promote(
+    def notes_promote(
         self, handle: str, *, scope: str | None = None, allow_email: bool | None = None
     ) -> Note:
         """Turn a stored event or fact into a durable note carrying its provenance id."""
         rec = self.get(handle, scope=scope)
-        return self.notes.promote(
+        return self._notes.promote(
             self.scope_for(scope), self.project_dir, rec, self._email(allow_email)
         )

@@ -14,14 +14,14 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from memlane.core.privacy import check_privacy
 from memlane.core.records import Provenance, Record
-from memlane.core.scope import GLOBAL, is_remote, write_key
+from memlane.core.scope import GLOBAL, is_remote, read_key
+from memlane.core.write_rules import normalize_tags
 from memlane.errors import InvalidInput, MemlaneError
 from memlane.notes import LinkGraph, Note, NoteHit, NoteWarning, ProjectNotes
 from memlane.notes.model import MEMORY_DIR
-from memlane.services.embedding import EmbeddingService
-from memlane.store.sqlite import ListFilter, SqliteStore
+from memlane.services.write import Writer, gate
+from memlane.store.protocol import ListFilter, Store
 
 NOTES_SOURCE = "project notes"
 
@@ -46,6 +46,15 @@ def note_record_id(scope: str, note_id: str) -> str:
     return "note_" + hashlib.sha256(f"{scope}\x1f{note_id}".encode()).hexdigest()[:24]
 
 
+def _note_tags(tags: Sequence[str]) -> tuple[str, ...]:
+    """A note's tags as record tags (single words); tags a record cannot hold are left to
+    the file, which stays the source of truth."""
+    try:
+        return normalize_tags(tags)
+    except MemlaneError:
+        return ()
+
+
 def _fingerprint(folder: Path) -> str:
     """Cheap change detector: names, sizes and mtimes of every entry under the folder."""
     h = hashlib.sha256()
@@ -63,9 +72,9 @@ def _fingerprint(folder: Path) -> str:
 
 
 class NotesService:
-    def __init__(self, store: SqliteStore, embeddings: EmbeddingService) -> None:
+    def __init__(self, store: Store, writer: Writer) -> None:
         self.store = store
-        self.embeddings = embeddings
+        self.writer = writer
 
     # -- where notes live ----------------------------------------------------------------
 
@@ -76,7 +85,7 @@ class NotesService:
                 "project notes live in a local project folder; this scope has none",
                 remedy="run this from the project folder or pass --scope <local project path>",
             )
-        if hint is not None and write_key(str(hint)) == scope:
+        if hint is not None and read_key(str(hint)) == scope:
             return hint
         path = Path(scope)
         try:
@@ -91,7 +100,7 @@ class NotesService:
         return path
 
     def repo(self, scope: str, hint: Path | None) -> ProjectNotes:
-        return ProjectNotes(self.project_dir(scope, hint))
+        return ProjectNotes(self.project_dir(scope, hint), privacy_gate=gate)
 
     # -- the index -----------------------------------------------------------------------
 
@@ -129,30 +138,20 @@ class NotesService:
             )
         }
         records: list[Record] = []
-        skipped: list[dict[str, str]] = []
+        sources: list[str] = []
         for note in notes:
             old = existing.pop(note.id, None)
             if old is not None and old.payload.get("revision") == note.revision:
                 continue
-            try:
-                # A hand-edited file may hold a credential: it is never copied into the store.
-                check_privacy(
-                    {"title": note.title, "body": note.body, "tags": " ".join(note.tags)},
-                    source=note.relative_path,
-                )
-            except MemlaneError as exc:
-                skipped.append(
-                    {"relative_path": note.relative_path, "code": exc.code, "message": exc.message}
-                )
-                continue
+            title = note.title or note.relative_path
             records.append(
                 Record(
                     id=old.id if old else note_record_id(scope, note.id),
                     kind="note",
                     scope=scope,
-                    title=note.title or note.relative_path,
-                    body=note.body if note.body.strip() else note.title,
-                    tags=note.tags,
+                    title=title,
+                    body=note.body if note.body.strip() else title,
+                    tags=_note_tags(note.tags),
                     archived=note.archived,
                     created_at=note.created_at,
                     updated_at=note.updated_at,
@@ -166,17 +165,22 @@ class NotesService:
                     },
                 )
             )
-        vectors = self.embeddings.vectors_for([r for r in records if not r.archived])
+            sources.append(note.relative_path)
+        # A hand-edited file may hold a credential (or break a bound): it is never copied
+        # into the store, and the listing names it.
+        result = self.writer.put(records, reason="notes", sources=sources, skip_refused=True)
         with self.store.transaction():
-            for rec in records:
-                if self.store.maybe_get(rec.id) is None:
-                    self.store.insert(rec)
-                else:
-                    self.store.update(rec, reason="notes")
             for gone in existing.values():
-                self.store.delete(gone.id)
-            self.embeddings.store_vectors(vectors)
-        return len(records), skipped
+                self.writer.delete(gone.id)
+        skipped = [
+            {
+                "relative_path": str(rec.payload["relative_path"]),
+                "code": exc.code,
+                "message": exc.message,
+            }
+            for rec, exc in result.refused
+        ]
+        return result.inserted + result.updated, skipped
 
     # -- verbs ---------------------------------------------------------------------------
 
@@ -193,7 +197,7 @@ class NotesService:
         self.sync(scope, hint)
         return note
 
-    def update(
+    def edit(
         self,
         scope: str,
         hint: Path | None,
@@ -205,7 +209,7 @@ class NotesService:
         tags: Sequence[str] | None,
         allow_email: bool,
     ) -> Note:
-        note = self.repo(scope, hint).update(
+        note = self.repo(scope, hint).edit(
             note_id,
             revision=revision,
             title=title,

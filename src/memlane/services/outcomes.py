@@ -15,10 +15,10 @@ from typing import Any
 from memlane.core.outcome_rules import LoggedRun, verdict
 from memlane.core.transcripts import SHELL_TOOLS
 from memlane.services.learn import Learner
-from memlane.store.sqlite import SqliteStore
+from memlane.store.protocol import Store
 
 
-def logged_runs(store: SqliteStore, session_id: str) -> list[LoggedRun]:
+def logged_runs(store: Store, session_id: str) -> list[LoggedRun]:
     """The session's logged shell calls, in order, as the outcome rules read them."""
     return [
         LoggedRun(
@@ -34,7 +34,7 @@ def logged_runs(store: SqliteStore, session_id: str) -> list[LoggedRun]:
 
 
 def settle_session(
-    store: SqliteStore, learner: Learner, session_id: str, *, status: str | None = None
+    store: Store, learner: Learner, session_id: str, *, status: str | None = None
 ) -> list[dict[str, Any]]:
     """Apply the evidence-backed outcome of every open receipt of ``session_id``; returns what
     was recorded (receipt, outcome, by, evidence, rerated). ``status`` is the harness's own

@@ -18,7 +18,7 @@ from memlane.core.records import Record
 from memlane.core.scope import GLOBAL, MatchMode, matches
 from memlane.core.timestamps import utcnow
 from memlane.services.embedding import EmbeddingService
-from memlane.store.sqlite import SqliteStore
+from memlane.store.protocol import Store
 
 Ranker = Literal["hybrid", "lexical", "vector"]
 
@@ -49,16 +49,14 @@ def scoring_time(now: datetime | None) -> datetime:
     return (now or utcnow()).replace(second=0, microsecond=0)
 
 
-def visible_scopes(store: SqliteStore, read_scope: str, mode: MatchMode) -> list[str]:
+def visible_scopes(store: Store, read_scope: str, mode: MatchMode) -> list[str]:
     """Every scope key in the store that a read from ``read_scope`` may see."""
     return [s for s in store.scopes() if matches(read_scope, s, mode)]
 
 
-def fts_expression(query: str) -> str | None:
-    tokens = list(dict.fromkeys(relevance_tokens(query)))[:32]
-    if not tokens:
-        return None
-    return " OR ".join(f'"{t}"' for t in tokens)
+def fts_terms(query: str) -> list[str]:
+    """The query's exact tokens (the injection scorer's), at most 32, for the full-text arm."""
+    return list(dict.fromkeys(relevance_tokens(query)))[:32]
 
 
 def source_weight(read_scope: str, record_scope: str) -> float:
@@ -70,7 +68,7 @@ def source_weight(read_scope: str, record_scope: str) -> float:
 
 
 def rank(
-    store: SqliteStore,
+    store: Store,
     embeddings: EmbeddingService,
     query: str,
     *,
@@ -96,10 +94,10 @@ def rank(
     use_lexical = ranker != "vector" or not embeddings.enabled
 
     lexical: dict[str, float] = {}
-    expr = fts_expression(query) if use_lexical else None
-    if expr:
+    terms = fts_terms(query) if use_lexical else []
+    if terms:
         for rid, bm25 in store.fts(
-            expr, scopes=scopes, kinds=kinds, limit=rules.FTS_CANDIDATES * pool
+            terms, scopes=scopes, kinds=kinds, limit=rules.FTS_CANDIDATES * pool
         ):
             lexical[rid] = max(0.0, bm25)
     cosines: dict[str, float] = {}

@@ -1,17 +1,23 @@
 """The read gate: stored text entering a model's context is scanned, never modified.
 
-A hit replaces that record's text with ``[BLOCKED: <class>]`` in the output and appends one
-JSON line (time, record id, class — no raw text) to ``$MEMLANE_HOME/blocked.log``.
+:meth:`ReadGate.record_class` is the one decision of what a model may see of a record — its
+title, body, why, how and the text of its payload (model-written summaries, decisions,
+lessons) — so the brief, recall packets, hooks and MCP views cannot disagree about it. A hit
+replaces that record's text with ``[BLOCKED: <class>]`` in the output and appends one JSON line
+(time, record id, class, surface — no raw text) to ``$MEMLANE_HOME/blocked.log``.
 """
 
 from __future__ import annotations
 
 import json
 import os
+from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 from memlane.core.prompt_injection import blocked_placeholder, scan_injection
+from memlane.core.records import Record
 from memlane.core.timestamps import utcnow
 from memlane.home import BLOCKED_LOG
 
@@ -22,20 +28,32 @@ class Guarded:
     blocked: str | None
 
 
+def payload_text(payload: Mapping[str, Any]) -> str:
+    """Every string a payload holds, as one text (event payloads carry model output)."""
+    return json.dumps(payload, ensure_ascii=False, default=str) if payload else ""
+
+
+def record_texts(rec: Record) -> tuple[str | None, ...]:
+    """What of a record can reach a model, in the order it is scanned."""
+    return (rec.title, rec.body, rec.why, rec.how, payload_text(rec.payload))
+
+
 class ReadGate:
     def __init__(self, home: Path) -> None:
         self.log_path = home / BLOCKED_LOG
 
-    def scan(self, record_id: str, *texts: str | None, surface: str) -> str | None:
+    def record_class(self, rec: Record, *, surface: str, log: bool = True) -> str | None:
+        """The class of the first hit in anything a model could be shown of ``rec``, or
+        None. ``log=False`` is for previews that inject nothing."""
+        texts = record_texts(rec)
+        return self.scan(rec.id, *texts, surface=surface) if log else self.peek(*texts)
+
+    def scan(self, item_id: str, *texts: str | None, surface: str) -> str | None:
         """The class of the first hit in any of ``texts`` (logged), or None."""
-        for text in texts:
-            if not text:
-                continue
-            cls = scan_injection(text)
-            if cls is not None:
-                self._log(record_id, cls, surface)
-                return cls
-        return None
+        cls = self.peek(*texts)
+        if cls is not None:
+            self._log(item_id, cls, surface)
+        return cls
 
     @staticmethod
     def peek(*texts: str | None) -> str | None:
@@ -47,13 +65,13 @@ class ReadGate:
                     return cls
         return None
 
-    def guard(self, record_id: str, text: str, *, surface: str) -> Guarded:
-        cls = self.scan(record_id, text, surface=surface)
+    def guard(self, item_id: str, text: str, *, surface: str) -> Guarded:
+        cls = self.scan(item_id, text, surface=surface)
         return Guarded(blocked_placeholder(cls), cls) if cls else Guarded(text, None)
 
-    def _log(self, record_id: str, cls: str, surface: str) -> None:
+    def _log(self, item_id: str, cls: str, surface: str) -> None:
         line = json.dumps(
-            {"at": utcnow().isoformat(), "record_id": record_id, "class": cls, "surface": surface}
+            {"at": utcnow().isoformat(), "record_id": item_id, "class": cls, "surface": surface}
         )
         self.log_path.parent.mkdir(parents=True, exist_ok=True)
         # O_APPEND keeps concurrent writers' lines whole.
@@ -62,3 +80,6 @@ class ReadGate:
             os.write(fd, (line + "\n").encode("utf-8"))
         finally:
             os.close(fd)
+
+
+__all__ = ["Guarded", "ReadGate", "payload_text", "record_texts"]

@@ -21,7 +21,7 @@ from memlane.errors import InvalidInput
 from memlane.services.embedding import EmbeddingService
 from memlane.services.ranking import Scored, rank
 from memlane.services.read_gate import ReadGate
-from memlane.store.sqlite import SqliteStore
+from memlane.store.protocol import Store
 
 INJECTABLE_KINDS = ("fact", "pattern", "lesson", "note", "event")
 
@@ -57,7 +57,7 @@ def injectable(rec: Record, now: datetime, level: rules.Level) -> bool:
 
 
 def recall_packet(
-    store: SqliteStore,
+    store: Store,
     embeddings: EmbeddingService,
     gate: ReadGate,
     query: str,
@@ -100,7 +100,7 @@ def recall_packet(
     for s in chosen:
         r = s.record
         title, body = r.title, r.body
-        cls = gate.scan(r.id, r.title, r.body, r.why, r.how, surface="recall")
+        cls = gate.record_class(r, surface="recall")
         if cls:
             blocked[r.id] = cls
             title, body = f"[BLOCKED: {cls}]", ""

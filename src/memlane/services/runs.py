@@ -11,17 +11,17 @@ from collections.abc import Sequence
 from typing import Any
 
 from memlane.core.llm_output import clean_line
-from memlane.core.scope import write_key
+from memlane.core.scope import read_key
+from memlane.core.write_rules import Draft
 from memlane.errors import InvalidInput
-from memlane.services.embedding import EmbeddingService
 from memlane.services.keyed_events import (
     CaptureResult,
     clean_session_id,
     event_slug,
     write_keyed_event,
 )
-from memlane.services.remember import Draft, remember
-from memlane.store.sqlite import SqliteStore
+from memlane.services.write import Writer
+from memlane.store.protocol import Store
 
 RUN_STATUSES = ("done", "failed", "cancelled")
 _SECTIONS = (
@@ -32,8 +32,8 @@ _SECTIONS = (
 
 
 def capture_run(
-    store: SqliteStore,
-    embeddings: EmbeddingService,
+    store: Store,
+    writer: Writer,
     *,
     summary: str,
     worked: Sequence[str],
@@ -70,7 +70,7 @@ def capture_run(
         "lessons": clean["improvements"] or clean["what_failed"],
     }
     sid = clean_session_id(session_id)
-    scope_key = write_key(scope)
+    scope_key = read_key(scope)
     draft = Draft(
         text="\n\n".join(body),
         scope=scope_key,
@@ -83,10 +83,10 @@ def capture_run(
         allow_email=allow_email,
     )
     if sid is None:
-        receipt = remember(store, embeddings, draft)
+        receipt = writer.remember(draft)
         return CaptureResult("captured", "run", scope_key, None, receipt.id)
     slug = event_slug("run", sid)
-    event, fresh = write_keyed_event(store, embeddings, slug, draft)
+    event, fresh = write_keyed_event(store, writer, slug, draft)
     return CaptureResult(
         "captured" if fresh else "duplicate",
         "run",

@@ -19,7 +19,7 @@ from memlane.core.scope import MatchMode
 from memlane.core.search_scorer import corpus_relevance_scores, corpus_tokens
 from memlane.services.embedding import EmbeddingService
 from memlane.services.ranking import scoring_time, visible_scopes
-from memlane.store.sqlite import SqliteStore
+from memlane.store.protocol import Store
 
 FTS_POOL = 400
 VECTOR_POOL = 100
@@ -68,11 +68,8 @@ class SearchResult:
         }
 
 
-def _fts_prefix_expression(query: str) -> str | None:
-    terms = list(dict.fromkeys(t for t in corpus_tokens(query) if t.isalnum()))[:32]
-    if not terms:
-        return None
-    return " OR ".join(f'"{t}"*' for t in terms)
+def _fts_prefix_terms(query: str) -> list[str]:
+    return list(dict.fromkeys(t for t in corpus_tokens(query) if t.isalnum()))[:32]
 
 
 def _kinds_for(source: str, kinds: Sequence[str] | None) -> list[str] | None:
@@ -85,7 +82,7 @@ def _kinds_for(source: str, kinds: Sequence[str] | None) -> list[str] | None:
 
 
 def search(
-    store: SqliteStore,
+    store: Store,
     embeddings: EmbeddingService,
     query: str,
     *,
@@ -105,9 +102,11 @@ def search(
     kind_filter = _kinds_for(source, kinds)
 
     pool: dict[str, float] = {}
-    expr = _fts_prefix_expression(q)
-    if expr:
-        for rid, _ in store.fts(expr, scopes=scopes, kinds=kind_filter, limit=FTS_POOL):
+    prefix_terms = _fts_prefix_terms(q)
+    if prefix_terms:
+        for rid, _ in store.fts(
+            prefix_terms, prefix=True, scopes=scopes, kinds=kind_filter, limit=FTS_POOL
+        ):
             pool.setdefault(rid, 0.0)
     terms = [q, *sorted({t for t in corpus_tokens(q) if len(t) >= 3})]
     for rid in store.substring_ids(

@@ -13,7 +13,7 @@ from memlane.core.scope import MatchMode
 from memlane.services.embedding import EmbeddingService
 from memlane.services.ranking import visible_scopes
 from memlane.services.search import search
-from memlane.store.sqlite import ListFilter, SqliteStore
+from memlane.store.protocol import ListFilter, Store
 
 # How many newest events the substring pass reads when a query is given.
 SUBSTRING_SCAN = 2000
@@ -36,7 +36,7 @@ class Timeline:
 
 
 def timeline(
-    store: SqliteStore,
+    store: Store,
     embeddings: EmbeddingService,
     *,
     read_scope: str | None,

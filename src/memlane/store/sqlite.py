@@ -10,7 +10,6 @@ from __future__ import annotations
 import json
 import sqlite3
 from collections.abc import Iterable, Iterator, Sequence
-from dataclasses import dataclass
 from datetime import UTC, datetime
 from typing import Any
 
@@ -18,27 +17,27 @@ from memlane.core.records import Record
 from memlane.errors import Conflict, NotFound
 from memlane.store.activity_tables import ActivityTables
 from memlane.store.connection import BUSY_TIMEOUT_MS
-from memlane.store.rows import COLUMNS, parse_ts, record_params, row_to_record, ts
+from memlane.store.protocol import ListFilter
+from memlane.store.rows import COLUMNS, record_params, row_to_record, ts
 from memlane.store.session_tables import SessionTables
 from memlane.store.vector_tables import VectorTables
 
-__all__ = ["BUSY_TIMEOUT_MS", "ListFilter", "SqliteStore", "parse_ts", "ts"]
+__all__ = ["BUSY_TIMEOUT_MS", "SqliteStore"]
 
 
-@dataclass(frozen=True)
-class ListFilter:
-    scopes: Sequence[str] | None = None
-    kinds: Sequence[str] | None = None
-    types: Sequence[str] | None = None
-    tag: str | None = None
-    since: datetime | None = None
-    include_archived: bool = False
-    pinned: bool | None = None
-    limit: int = 50
-    offset: int = 0
+def fts_match(terms: Sequence[str], *, prefix: bool = False) -> str:
+    """An FTS5 MATCH expression for "any of these terms": each one a quoted phrase (so
+    operators and punctuation in a term are literal), ``*`` for prefix matching."""
+    star = "*" if prefix else ""
+    quoted = [
+        '"' + t.replace('"', '""') + '"' + star for t in dict.fromkeys(terms) if t and t.strip()
+    ]
+    return " OR ".join(quoted)
 
 
 class SqliteStore(VectorTables, ActivityTables, SessionTables):
+    """The default :class:`~memlane.store.protocol.Store`: one SQLite file in WAL mode."""
+
     backend = "sqlite"
 
     # -- records -------------------------------------------------------------------------
@@ -207,9 +206,18 @@ class SqliteStore(VectorTables, ActivityTables, SessionTables):
         return [{"version": json.loads(v), "replaced_at": at, "reason": why} for v, at, why in rows]
 
     def fts(
-        self, match: str, *, scopes: Sequence[str] | None, kinds: Sequence[str] | None, limit: int
+        self,
+        terms: Sequence[str],
+        *,
+        prefix: bool = False,
+        scopes: Sequence[str] | None,
+        kinds: Sequence[str] | None,
+        limit: int,
     ) -> list[tuple[str, float]]:
-        """(record id, BM25 score, higher is better) for an FTS5 MATCH expression."""
+        """(record id, BM25 score, higher is better) of records containing any of ``terms``."""
+        match = fts_match(terms, prefix=prefix)
+        if not match:
+            return []
         sql = (
             "SELECT r.id, -bm25(records_fts, 3.0, 1.0, 1.5, 1.0, 1.0) AS score "
             "FROM records_fts JOIN records r ON r.rowid = records_fts.rowid "

@@ -1,0 +1,234 @@
+"""The Store protocol: everything services may ask of persistence, in backend-neutral terms.
+
+Services and ``Memory`` are typed against :class:`Store`, never a concrete class, so a second
+backend (PostgreSQL + pgvector for teams) plugs in at the composition root with no change above
+this layer. Nothing here names SQL: full-text lookups take plain terms (the backend builds its
+own query syntax), vectors travel as float32 arrays, times as aware UTC datetimes.
+
+Contract every implementation keeps:
+
+- ``transaction()`` nests (the outermost level takes the write lock up front; inner levels are
+  savepoints) and every write method runs inside one, so a caller can compose several writes
+  atomically.
+- ``update`` and ``delete`` keep the previous version in history.
+- Reads never return another scope's records unless the caller passed that scope.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Iterator, Sequence
+from contextlib import AbstractContextManager
+from dataclasses import dataclass
+from datetime import datetime
+from typing import Any, Protocol
+
+import numpy as np
+import numpy.typing as npt
+
+from memlane.core.records import Record
+
+Vector = npt.NDArray[np.float32]
+
+
+@dataclass(frozen=True)
+class ListFilter:
+    scopes: Sequence[str] | None = None
+    kinds: Sequence[str] | None = None
+    types: Sequence[str] | None = None
+    tag: str | None = None
+    since: datetime | None = None
+    include_archived: bool = False
+    pinned: bool | None = None
+    limit: int = 50
+    offset: int = 0
+
+
+class Store(Protocol):
+    backend: str
+
+    # -- lifecycle and transactions ------------------------------------------------------
+
+    def close(self) -> None: ...
+
+    def transaction(self) -> AbstractContextManager[None]: ...
+
+    def meta(self, key: str) -> str | None: ...
+
+    def set_meta(self, key: str, value: str) -> None: ...
+
+    # -- records -------------------------------------------------------------------------
+
+    def insert(self, record: Record) -> None:
+        """Add a new record; a (scope, kind, slug) that exists raises Conflict."""
+        ...
+
+    def update(self, record: Record, *, reason: str) -> Record:
+        """Replace the record with this id; returns the previous version (kept in history)."""
+        ...
+
+    def delete(self, record_id: str) -> Record:
+        """Remove a record; returns it (its last version is kept in history)."""
+        ...
+
+    def get(self, record_id: str) -> Record: ...
+
+    def maybe_get(self, record_id: str) -> Record | None: ...
+
+    def get_many(self, ids: Iterable[str]) -> dict[str, Record]: ...
+
+    def by_slug(
+        self, slug: str, *, scopes: Sequence[str] | None = None, kind: str | None = None
+    ) -> list[Record]: ...
+
+    def list_records(self, flt: ListFilter) -> tuple[list[Record], int]:
+        """Newest first; the page and the total match count."""
+        ...
+
+    def iter_records(self, flt: ListFilter) -> Iterator[Record]:
+        """Every match, oldest first, ignoring ``limit``/``offset`` (exports, reindex)."""
+        ...
+
+    def scopes(self) -> dict[str, int]:
+        """Every scope key holding records, with its record count."""
+        ...
+
+    def counts(self) -> dict[str, dict[str, int]]: ...
+
+    def history(self, record_id: str) -> list[dict[str, Any]]: ...
+
+    # -- full text -----------------------------------------------------------------------
+
+    def fts(
+        self,
+        terms: Sequence[str],
+        *,
+        prefix: bool = False,
+        scopes: Sequence[str] | None,
+        kinds: Sequence[str] | None,
+        limit: int,
+    ) -> list[tuple[str, float]]:
+        """(id, BM25-like score, higher is better) of unarchived records containing any of
+        ``terms`` (each a whole token; ``prefix`` also matches tokens starting with it)."""
+        ...
+
+    def document_frequencies(self, terms: Sequence[str]) -> tuple[int, dict[str, int]]:
+        """(number of records, term -> records containing it) from the full-text index."""
+        ...
+
+    def substring_ids(
+        self,
+        terms: Sequence[str],
+        *,
+        scopes: Sequence[str],
+        kinds: Sequence[str] | None,
+        limit: int,
+        include_archived: bool = False,
+    ) -> list[str]: ...
+
+    def fts_integrity(self) -> bool: ...
+
+    # -- vectors -------------------------------------------------------------------------
+
+    def embedding_models(self) -> dict[str, int]: ...
+
+    def cached_hashes(self, hashes: Iterable[str], model_id: str) -> set[str]: ...
+
+    def vectors_by_hash(self, hashes: Iterable[str], model_id: str) -> dict[str, Vector]: ...
+
+    def put_embeddings(self, model_id: str, items: Sequence[tuple[str, Vector]]) -> None: ...
+
+    def unembedded(self, model_id: str, limit: int | None = None) -> list[Record]: ...
+
+    def drop_embeddings(self, *, keep_model: str | None) -> int: ...
+
+    def vector_search(
+        self, model_id: str, dim: int, query: Vector, scopes: set[str] | None, k: int
+    ) -> list[tuple[str, float]]: ...
+
+    # -- activity: receipts, exposures, tool calls ---------------------------------------
+
+    def add_receipt(
+        self,
+        receipt_id: str,
+        *,
+        kind: str,
+        scope: str,
+        query: str | None,
+        record_ids: Sequence[str],
+        at: datetime,
+    ) -> None: ...
+
+    def receipt(self, receipt_id: str) -> dict[str, Any]: ...
+
+    def set_receipt_outcome(
+        self,
+        receipt_id: str,
+        outcome: str,
+        at: datetime,
+        *,
+        by: str | None = None,
+        evidence: dict[str, Any] | None = None,
+    ) -> bool:
+        """Record an outcome once, with who settled it and on what evidence; False if the
+        receipt had one already."""
+        ...
+
+    def record_outcomes(self, record_id: str) -> list[dict[str, Any]]:
+        """Every settled receipt the record rode in, oldest first."""
+        ...
+
+    def exposure_counts(self, record_ids: Sequence[str]) -> dict[str, int]: ...
+
+    def add_tool_call(
+        self,
+        *,
+        session_id: str,
+        scope: str,
+        tool: str,
+        command: str,
+        command_hash: str,
+        errored: bool,
+        error: str | None,
+        at: datetime,
+        test_run: bool | None = None,
+    ) -> None: ...
+
+    def tool_calls(self, session_id: str) -> list[dict[str, Any]]: ...
+
+    def last_tool_call(self, scope: str, command_hash: str) -> dict[str, Any] | None:
+        """The newest logged run of a command in ``scope`` (any session), or None."""
+        ...
+
+    def mark_hint_shown(self, session_id: str, command_hash: str, at: datetime) -> bool: ...
+
+    # -- agent sessions: injected receipts, state, pauses --------------------------------
+
+    def link_receipt(self, session_id: str, receipt_id: str, at: datetime) -> None: ...
+
+    def session_receipts(self, session_id: str) -> list[dict[str, Any]]: ...
+
+    def agent_session(self, session_id: str) -> dict[str, Any] | None: ...
+
+    def touch_agent_session(
+        self,
+        session_id: str,
+        *,
+        scope: str,
+        agent: str | None,
+        at: datetime,
+        task: str | None = ...,
+        compacted_at: datetime | None = ...,
+    ) -> None:
+        """Create or update a session's row; fields left out keep their value."""
+        ...
+
+    def pause(self, target: str, at: datetime) -> bool: ...
+
+    def resume(self, target: str) -> bool: ...
+
+    def paused(self, targets: list[str]) -> list[str]: ...
+
+    def paused_targets(self) -> list[dict[str, Any]]: ...
+
+
+__all__ = ["ListFilter", "Store", "Vector"]
