@@ -150,7 +150,7 @@ def pattern(mem: Memory, project: Path, text: str, confidence: float) -> str:
 
 
 def conf(mem: Memory, rid: str) -> float:
-    value = mem.get(rid).confidence
+    value = mem.get(rid, mode="global").confidence
     assert value is not None
     return value
 
@@ -177,7 +177,7 @@ def test_passing_tests_settle_the_sessions_receipts_as_done(
     hook(mem, "claude_stop.json", cwd=cwd)
     assert conf(mem, pid) == 0.75  # once per receipt
 
-    why = mem.why(pid)["outcomes"]
+    why = mem.why(pid, scope=str(project))["outcomes"]
     assert why == [
         {
             "receipt": receipt,

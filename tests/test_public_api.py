@@ -31,6 +31,7 @@ def test_all_is_pinned() -> None:
             "SearchHit",
             "SearchResult",
             "Settings",
+            "SwitchedOff",
             "WritesDisabled",
             "__version__",
             "open",

@@ -36,6 +36,7 @@ if TYPE_CHECKING:
         PrivacyRefused,
         ProviderError,
         ScopeInvalid,
+        SwitchedOff,
         WritesDisabled,
     )
     from memlane.services.brief import BriefResult
@@ -64,6 +65,7 @@ _EXPORTS: dict[str, tuple[str, str]] = {
     "PrivacyRefused": ("memlane.errors", "PrivacyRefused"),
     "ProviderError": ("memlane.errors", "ProviderError"),
     "ScopeInvalid": ("memlane.errors", "ScopeInvalid"),
+    "SwitchedOff": ("memlane.errors", "SwitchedOff"),
     "WritesDisabled": ("memlane.errors", "WritesDisabled"),
     "BriefResult": ("memlane.services.brief", "BriefResult"),
     "Memory": ("memlane.services.memory", "Memory"),
@@ -99,6 +101,7 @@ __all__ = [
     "SearchHit",
     "SearchResult",
     "Settings",
+    "SwitchedOff",
     "WritesDisabled",
     "__version__",
     "open",
