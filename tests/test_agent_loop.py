@@ -214,8 +214,7 @@ def test_a_session_with_no_evidence_moves_nothing(mem: Memory, project: Path, cw
     hook(mem, "cursor_stop.json", cwd=cwd, status="completed")  # completed, but ran nothing
     assert conf(mem, pid) == 0.7
     assert all(
-        r["outcome"] is None
-        for r in mem.session_receipts("c0f1e2d3-4b5a-6978-8a9b-0c1d2e3f4a5b")
+        r["outcome"] is None for r in mem.session_receipts("c0f1e2d3-4b5a-6978-8a9b-0c1d2e3f4a5b")
     )
 
 

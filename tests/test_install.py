@@ -4,6 +4,7 @@ dry-run diffs, and uninstall back to the original bytes."""
 from __future__ import annotations
 
 import json
+import sys
 import tomllib
 from pathlib import Path
 
@@ -461,6 +462,42 @@ def test_broken_config_is_refused_and_left_alone(
     with pytest.raises(InvalidInput, match="not valid JSON"):
         installer.plan_install(files("cursor", "user", user_home, project), backups)
     assert (user_home / ".cursor" / "mcp.json").read_text() == broken
+
+
+@pytest.mark.slow
+def test_install_check_reports_hooks_mcp_server_and_latency_now(
+    user_home: Path, project: Path, backups: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    (project / ".git").mkdir()
+    # Installed with this interpreter's console-script entry: the command a harness would run.
+    argv = [sys.executable, "-m", "memlane.cli.entry"]
+    install(files("claude-code", "user", user_home, project, argv=argv), backups)
+    assert run(["install", "--check", "--project-dir", str(project), "--json"]) == 0
+    report = json.loads(capsys.readouterr().out)
+    assert report["server"]["running"] is False
+    claude = report["harnesses"]["claude-code"]
+    assert claude["hooks"]["installed"] and claude["hooks"]["missing"] == []
+    assert claude["hooks"]["commands_found"] is True
+    assert claude["mcp"] == {"installed": True, "files": [str(user_home / ".claude.json")]}
+    latency = claude["latency"]
+    assert latency["ok"] and latency["runs"] == 3 and latency["median_ms"] > 0
+    assert latency["warm"] is False
+    assert report["harnesses"]["cursor"]["hooks"]["installed"] is False
+    assert report["harnesses"]["codex"]["hooks"]["enabled"] is True  # [features] hooks = true
+    assert run(["install", "claude-code", "--check", "--project-dir", str(project)]) == 0
+    text = capsys.readouterr().out
+    assert "warm server: not running" in text and "claude-code: hooks 8 events" in text
+    assert "pre-tool hook" in text and "in-process" in text
+
+
+def test_install_check_flags_a_hook_whose_program_is_gone(
+    user_home: Path, project: Path, backups: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    install(files("cursor", "user", user_home, project, argv=["/gone/bin/memlane"]), backups)
+    assert run(["install", "cursor", "--check", "--project-dir", str(project), "--json"]) == 0
+    cursor = json.loads(capsys.readouterr().out)["harnesses"]["cursor"]
+    assert cursor["hooks"]["commands_found"] is False and cursor["latency"] is None
+    assert run(["install", "--check", "--dry-run", "bogus"]) == 2
 
 
 def test_launcher_is_an_absolute_command() -> None:

@@ -28,7 +28,7 @@ MARK_END = "<!-- memlane:end -->"
 _OUR_HOOK = re.compile(
     r"""(?:^|[\s/\\'"])memlane(?:\.exe)?['"]?\s+(?:.*\s)?hook\s+"""
     r"""(?:session-start|prompt|pre-tool|post-tool|pre-compact|stop|session-end)\b"""
-    r"""|memlane\.cli\.main['"]?\s+(?:.*\s)?hook\s+"""
+    r"""|memlane\.cli\.(?:main|entry)['"]?\s+(?:.*\s)?hook\s+"""
 )
 # The comment that marks a Codex feature flag memlane added (and may take out again).
 FLAG_MARK = "added by memlane install: Codex hooks"
