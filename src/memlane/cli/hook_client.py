@@ -1,19 +1,21 @@
 """The hook's warm path: hand the payload to a running ``memlane serve`` over loopback.
 
-Standard library only (plus the lean hook log): a hook runs on every prompt, and loading the
-library (numpy, onnxruntime, typer) costs ~450 ms the warm path does not need. When no server
-answers, the full CLI runs the hook in-process.
+Standard library only (plus the lean hook log): a hook runs on every prompt and before every
+shell command, and loading the library (numpy, onnxruntime, typer) costs ~450 ms the warm path
+does not need. Even ``http.client`` is left out (its email parser and ssl cost ~15 ms of a
+budget of 50): the one exchange it needs — a POST with ``Connection: close`` to a loopback
+server, read to EOF — is a few lines over a socket. When no server answers, the full CLI runs
+the hook in-process.
 """
 
 from __future__ import annotations
 
-import http.client
 import json
 import os
+import socket
 from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
-from urllib.parse import quote, urlsplit
 
 from memlane.home import read_server_info, resolve_home
 from memlane.services.hook_log import (
@@ -81,45 +83,36 @@ def warm_answer(
     info = read_server_info(home)
     if info is None or info.token_required:
         return None  # no server, or a token-protected one hooks do not send prompts to
-    try:
-        parts = urlsplit(info.url)
-        hostname = parts.hostname or info.host.strip("[]")
-        port = parts.port or info.port
-    except ValueError:  # a malformed url: treat the file as stale
+    if info.url and not info.url.startswith("http://"):
         return None
-    if parts.scheme not in ("", "http"):
-        return None
-    hostname = _LOOPBACK_FOR.get(hostname, hostname)
-    conn = http.client.HTTPConnection(hostname, port, timeout=CONNECT_TIMEOUT)
+    host = info.host.strip("[]")
+    host = _LOOPBACK_FOR.get(host, host)
     try:
-        try:
-            conn.connect()
-        except OSError:
-            return None  # stale server.json: nobody is listening
-        if conn.sock is not None:
-            conn.sock.settimeout(ANSWER_TIMEOUT[event])
-        body = json.dumps(payload).encode("utf-8")
-        try:
-            query = f"?agent={quote(agent)}" if agent else ""
-            conn.request(
-                "POST",
-                f"/v1/hooks/{event}{query}",
-                body=body,
-                headers={"Content-Type": "application/json"},
-            )
-            resp = conn.getresponse()
-            data = resp.read()
-        except OSError as exc:
-            # Delivered but unanswered (timeout): running it again in-process could log a
-            # tool call twice, so this hook answers nothing.
-            log_hook_event(home, event, f"warm server did not answer: {exc}", error=exc)
-            return {}
-    finally:
-        conn.close()
-    if resp.status in (401, 403, 404, 405):
+        sock = socket.create_connection((host, info.port), timeout=CONNECT_TIMEOUT)
+    except OSError:
+        return None  # stale server.json: nobody is listening
+    # `agent` is one of AGENTS (checked by the caller): safe in a query string as it is.
+    path = f"/v1/hooks/{event}" + (f"?agent={agent}" if agent else "")
+    body = json.dumps(payload).encode("utf-8")
+    try:
+        with sock:
+            sock.settimeout(ANSWER_TIMEOUT[event])
+            sock.sendall(_request(host, info.port, path, body))
+            raw = _read_all(sock)
+    except OSError as exc:
+        # Delivered but unanswered (timeout): running it again in-process could log a tool
+        # call twice, so this hook answers nothing.
+        log_hook_event(home, event, f"warm server did not answer: {exc}", error=exc)
+        return {}
+    try:
+        status, data = parse_response(raw)
+    except ValueError as exc:
+        log_hook_event(home, event, f"warm server answered something that is not HTTP: {exc}")
+        return {}
+    if status in (401, 403, 404, 405):
         return None  # refused before any work was done: a server without the hook route
-    if resp.status != 200:
-        log_hook_event(home, event, f"warm server answered HTTP {resp.status}")
+    if status != 200:
+        log_hook_event(home, event, f"warm server answered HTTP {status}")
         return {}
     try:
         answer = json.loads(data) if data.strip() else {}
@@ -127,6 +120,61 @@ def warm_answer(
         log_hook_event(home, event, "warm server answered something that is not JSON")
         return {}
     return answer if isinstance(answer, dict) else {}
+
+
+def _request(host: str, port: int, path: str, body: bytes) -> bytes:
+    authority = f"[{host}]:{port}" if ":" in host else f"{host}:{port}"
+    head = (
+        f"POST {path} HTTP/1.1\r\nHost: {authority}\r\n"
+        f"Content-Type: application/json\r\nContent-Length: {len(body)}\r\n"
+        "Connection: close\r\n\r\n"
+    )
+    return head.encode("ascii") + body
+
+
+def _read_all(sock: socket.socket) -> bytes:
+    chunks = []
+    while chunk := sock.recv(65536):
+        chunks.append(chunk)
+    return b"".join(chunks)
+
+
+def parse_response(raw: bytes) -> tuple[int, bytes]:
+    """(status, body) of a complete HTTP/1.1 response read to EOF; ValueError if malformed."""
+    head, sep, rest = raw.partition(b"\r\n\r\n")
+    if not sep:
+        raise ValueError("no end of headers")
+    lines = head.decode("latin-1").split("\r\n")
+    parts = lines[0].split(" ", 2)
+    if len(parts) < 2 or not parts[0].startswith("HTTP/") or not parts[1].isdigit():
+        raise ValueError(f"bad status line {lines[0][:40]!r}")
+    headers = {}
+    for line in lines[1:]:
+        name, _, value = line.partition(":")
+        headers[name.strip().lower()] = value.strip()
+    if "chunked" in headers.get("transfer-encoding", "").lower():
+        return int(parts[1]), _unchunk(rest)
+    length = headers.get("content-length")
+    if length is not None:
+        if not length.isdigit() or len(rest) < int(length):
+            raise ValueError("body shorter than its Content-Length")
+        return int(parts[1]), rest[: int(length)]
+    return int(parts[1]), rest
+
+
+def _unchunk(data: bytes) -> bytes:
+    out: list[bytes] = []
+    while True:
+        size_line, sep, data = data.partition(b"\r\n")
+        if not sep:
+            raise ValueError("truncated chunk")
+        size = int(size_line.split(b";")[0].strip() or b"0", 16)
+        if size == 0:
+            return b"".join(out)
+        if len(data) < size + 2:
+            raise ValueError("truncated chunk")
+        out.append(data[:size])
+        data = data[size + 2 :]
 
 
 def split_hook_argv(argv: list[str]) -> tuple[str | None, str, str | None] | None:
