@@ -11,7 +11,6 @@ library at import time: the hook fast lane and ``memlane/__init__`` load it on e
 from __future__ import annotations
 
 import os
-import tomllib
 from collections.abc import Mapping
 from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
@@ -212,6 +211,10 @@ def coerce(key: str, value: Any) -> Any:
 
 
 def _read_file(path: Path) -> dict[str, Any]:
+    # tomllib is only needed to read the file; the hook fast lane (through memlane/__init__)
+    # imports this module without ever reading settings.
+    import tomllib
+
     if not path.exists():
         return {}
     try:

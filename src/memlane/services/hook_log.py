@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import json
 import os
-import traceback
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
@@ -49,6 +48,8 @@ def log_hook_event(
     if error is not None:
         entry["error"] = type(error).__name__
         if not isinstance(error, MemlaneError):
+            import traceback  # only a failing hook pays for it: this module is on the fast lane
+
             frames = traceback.extract_tb(error.__traceback__)[-3:]
             entry["where"] = [f"{Path(f.filename).name}:{f.lineno} {f.name}" for f in frames]
     path = home / HOOKS_LOG
