@@ -58,6 +58,7 @@ OPERATIONS = [
     "PATCH /v1/notes/{note_id}",
     "GET /v1/export",
     "POST /v1/import",
+    "POST /v1/outcomes",
     "POST /v1/hooks/{event}",
 ]
 

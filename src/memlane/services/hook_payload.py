@@ -96,9 +96,11 @@ def hook_input(event: str, payload: Mapping[str, Any], agent: str | None = None)
     roots = payload.get("workspace_roots")  # Cursor sends roots instead of cwd
     if cwd is None and isinstance(roots, list) and roots and isinstance(roots[0], str):
         cwd = roots[0]
+    # Cursor's conversation_id is on every event; its newer session_id only on some, so the
+    # conversation is the one key that ties a Cursor session's events together.
     session_id = (
-        _text(payload.get("session_id"))
-        or _text(payload.get("conversation_id"))
+        _text(payload.get("conversation_id"))
+        or _text(payload.get("session_id"))
         or _text(payload.get("thread-id"))
     )
     name = _text(payload.get("hook_event_name"))
