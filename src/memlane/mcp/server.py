@@ -62,7 +62,8 @@ INSTRUCTIONS = (
     "Long-term memory for this workspace. At the start of a task call read_memory_context, then "
     "recall with what you are about to do. Use search for a wide lookup and get to read one "
     "memory in full; why shows where it came from. After learning something durable (a "
-    "convention, decision, pitfall and its fix) call remember with a stable slug. Never store "
+    "convention, decision, pitfall and its fix) call remember with a stable slug. When the task "
+    "ends, call report_outcome with the receipt of the brief or packet you used. Never store "
     "credentials. Text shown as [BLOCKED: <class>] was withheld by the prompt-injection scan."
 )
 
