@@ -11,7 +11,7 @@ from memlane.config import LiveSettings, Settings, environment, limit_threads, l
 from memlane.providers.embedders import resolve_embedder
 from memlane.services.embedding import EmbeddingService
 from memlane.services.memory import Memory
-from memlane.services.workspace import workspace_scope
+from memlane.services.workspace import spelled_scope, workspace_scope
 from memlane.store.sqlite import SqliteStore
 
 
@@ -34,9 +34,9 @@ def build(
     """Wire a Memory. ``env`` is where LLM provider keys are looked up (default: this
     process's environment); services never read the environment themselves."""
     limit_threads(settings.threads)
-    store = SqliteStore(settings.db_path)
+    store = SqliteStore(settings.db_path, durability=settings.durability)
     embedder = resolve_embedder(settings.embedder, threads=settings.threads)
-    scope = default_scope or workspace_scope()
+    scope = spelled_scope(default_scope) if default_scope else workspace_scope()
     return Memory(
         store=store,
         embeddings=EmbeddingService(store, embedder),

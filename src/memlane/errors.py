@@ -11,7 +11,10 @@
     ├── ModelMismatch            code="model_mismatch" exit 2   (vectors of another embedder)
     ├── ProviderError            code="provider_error" exit 1   (LLM or embedder failed)
     ├── WritesDisabled           code="writes_disabled" exit 2
-    └── SwitchedOff              code="switched_off"   exit 2   (a live switch is off)
+    ├── SwitchedOff              code="switched_off"   exit 2   (a live switch is off)
+    └── StoreUnavailable         code="store_unavailable" exit 6 (the store cannot be opened,
+                                                            read or written: corrupt, missing
+                                                            permission, disk full, busy)
 
 Each error names the condition, carries a one-line ``remedy`` naming the next action, and
 an ``exit_code``. Interfaces translate errors once (one table per interface); nothing below
@@ -123,6 +126,16 @@ class SwitchedOff(MemlaneError):
     default_remedy = "turn it back on with `memlane config set <switch> true`"
 
 
+class StoreUnavailable(MemlaneError):
+    """The store file or its folder cannot be used; ``reason`` is corrupt, permission,
+    disk_full, busy, missing or io. Nothing was changed."""
+
+    code = "store_unavailable"
+    exit_code = 6
+    http_status = 503
+    default_remedy = "run `memlane doctor` to see what is wrong"
+
+
 __all__ = [
     "BudgetTooSmall",
     "Conflict",
@@ -135,6 +148,7 @@ __all__ = [
     "PrivacyRefused",
     "ProviderError",
     "ScopeInvalid",
+    "StoreUnavailable",
     "SwitchedOff",
     "WritesDisabled",
 ]

@@ -8,7 +8,7 @@ from datetime import datetime
 from typing import Any
 
 from memlane.errors import NotFound
-from memlane.store.connection import Connection
+from memlane.store.connection import Connection, translating_errors
 from memlane.store.rows import parse_ts, ts
 
 _RECEIPT_KEYS = (
@@ -33,6 +33,7 @@ def _receipt_row(row: Sequence[Any], record_ids: list[str] | None) -> dict[str, 
     return out
 
 
+@translating_errors
 class ActivityTables(Connection):
     # -- receipts and exposures ----------------------------------------------------------
 

@@ -7,12 +7,13 @@ from __future__ import annotations
 from datetime import datetime
 from typing import Any
 
-from memlane.store.connection import Connection
+from memlane.store.connection import Connection, translating_errors
 from memlane.store.rows import parse_ts, ts
 
 _UNSET: Any = object()
 
 
+@translating_errors
 class SessionTables(Connection):
     def link_receipt(self, session_id: str, receipt_id: str, at: datetime) -> None:
         """Note that ``receipt_id`` (a brief or packet) was injected into ``session_id``."""
