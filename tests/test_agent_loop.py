@@ -207,6 +207,14 @@ def test_failing_tests_and_a_failed_session_move_confidence_down(
     assert conf(mem, pid) == pytest.approx(0.5)
 
 
+def test_cursor_shell_calls_are_test_evidence(mem: Memory, project: Path, cwd: str) -> None:
+    pid = pattern(mem, project, "Run the web tests with vitest", 0.7)
+    hook(mem, "cursor_session_start.json", cwd=cwd)
+    hook(mem, "cursor_post_tool_use_shell.json", cwd=cwd, command="npx vitest run")
+    hook(mem, "cursor_stop.json", cwd=cwd, status="completed")
+    assert conf(mem, pid) == 0.75
+
+
 def test_a_session_with_no_evidence_moves_nothing(mem: Memory, project: Path, cwd: str) -> None:
     pid = pattern(mem, project, "Feature flags live in config/flags.yaml", 0.7)
     hook(mem, "cursor_session_start.json", cwd=cwd)

@@ -13,7 +13,7 @@ from __future__ import annotations
 from typing import Any
 
 from memlane.core.outcome_rules import LoggedRun, verdict
-from memlane.core.transcripts import SHELL_TOOLS
+from memlane.services.hook_payload import SHELL_TOOL_NAMES
 from memlane.services.learn import Learner
 from memlane.store.protocol import Store
 
@@ -29,7 +29,7 @@ def logged_runs(store: Store, session_id: str) -> list[LoggedRun]:
             interrupted=c.get("error") == "interrupted",
         )
         for c in store.tool_calls(session_id)
-        if c["tool"] in SHELL_TOOLS and c["at"] is not None
+        if c["tool"] in SHELL_TOOL_NAMES and c["at"] is not None
     ]
 
 
