@@ -14,8 +14,8 @@ from __future__ import annotations
 import importlib
 from typing import TYPE_CHECKING, Any
 
-from memlane.config import disable_library_telemetry as _disable_library_telemetry
-from memlane.config import limit_threads as _limit_threads
+from memlane.environ import disable_library_telemetry as _disable_library_telemetry
+from memlane.environ import limit_threads as _limit_threads
 
 # Numeric libraries read their thread count once, when they load: set it before numpy can.
 _limit_threads()

@@ -7,7 +7,8 @@ from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
-from memlane.config import LiveSettings, Settings, environment, limit_threads, load_settings
+from memlane.config import LiveSettings, Settings, load_settings
+from memlane.environ import environment, limit_threads
 from memlane.providers.embedders import resolve_embedder
 from memlane.services.embedding import EmbeddingService
 from memlane.services.memory import Memory

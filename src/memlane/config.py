@@ -1,11 +1,13 @@
 """Settings: defaults < config file < environment < explicit arguments.
 
-This is the only module that reads the process environment or the config file. The config
-file is ``$MEMLANE_HOME/config.toml``; :class:`LiveSettings` re-reads it when another process
-changes it, so a running server picks up ``memlane config set`` without a restart.
+This is the only module that reads the config file, and with :mod:`memlane.environ` (the
+standard-library part: ``environment()``, the thread and telemetry variables) the only one
+that reads the process environment. The config file is ``$MEMLANE_HOME/config.toml``;
+:class:`LiveSettings` re-reads it when another process changes it, so a running server picks
+up ``memlane config set`` without a restart.
 
 It imports nothing above it (no providers, services or interfaces) and only the standard
-library at import time: the hook fast lane and ``memlane/__init__`` load it on every prompt.
+library at import time.
 """
 
 from __future__ import annotations
@@ -22,16 +24,6 @@ from memlane.core.embedder_spec import parse_embedder_spec
 from memlane.core.llm_config import LLMSettings, ProviderConfig
 from memlane.errors import InvalidInput
 from memlane.home import CONFIG_FILE, DB_FILE, USAGE_LOG_FILE, resolve_home
-
-THREADS_ENV = "MEMLANE_THREADS"
-# The variables OpenMP/BLAS pools read once, when their library loads.
-_THREAD_ENV_VARS = (
-    "OMP_NUM_THREADS",
-    "OPENBLAS_NUM_THREADS",
-    "MKL_NUM_THREADS",
-    "VECLIB_MAXIMUM_THREADS",
-    "NUMEXPR_NUM_THREADS",
-)
 
 AGGRESSIVENESS = ("low", "default", "high", "max")
 MATCH_MODES = ("exact", "parent", "global")
@@ -141,49 +133,9 @@ _RANGES: dict[str, tuple[float, float]] = {
 }
 
 
-def environment() -> Mapping[str, str]:
-    """The process environment: where provider keys and ``MEMLANE_*`` settings are read.
-
-    Every other module receives it from here (the composition root, the hook fast lane), so
-    tests and embedders can hand in any mapping instead.
-    """
-    return os.environ
-
-
 def home_path(explicit: str | os.PathLike[str] | None = None) -> Path:
     """``explicit``, else ``$MEMLANE_HOME``, else ``~/.memlane`` (no config file is read)."""
     return resolve_home(explicit, os.environ)
-
-
-def thread_default(env: Mapping[str, str] | None = None) -> int:
-    """``MEMLANE_THREADS`` if it is a positive integer, else 1 (machines here have 2 cores)."""
-    raw = (os.environ if env is None else env).get(THREADS_ENV, "1")
-    try:
-        return max(1, int(raw))
-    except ValueError:
-        return 1
-
-
-def disable_library_telemetry() -> None:
-    """Offline means nothing sent and nothing written outside MEMLANE_HOME: onnxruntime
-    (1.29+) otherwise writes a device id and a queue of telemetry events under ~/.cache when
-    it loads. An explicit setting in the environment wins."""
-    os.environ.setdefault("ORT_DISABLE_TELEMETRY", "1")
-
-
-def limit_threads(n: int | None = None) -> None:
-    """Cap OpenMP/BLAS thread pools at ``n`` (default: :func:`thread_default`) unless the
-    environment already chose.
-
-    Call it before numpy (or anything importing it) loads: OpenBLAS and MKL read these
-    variables when they load, so a later call only affects libraries not yet loaded.
-    onnxruntime sessions get their count from the embedder.
-    """
-    count = thread_default() if n is None else n
-    if count < 1:
-        raise InvalidInput("threads must be at least 1", remedy="pass --threads 1 or more")
-    for var in _THREAD_ENV_VARS:
-        os.environ.setdefault(var, str(count))
 
 
 def coerce(key: str, value: Any) -> Any:

@@ -11,9 +11,8 @@ from __future__ import annotations
 import json
 import os
 from collections.abc import Mapping
-from dataclasses import asdict, dataclass
 from pathlib import Path
-from typing import Any
+from typing import Any, NamedTuple
 
 from memlane.atomic import write_atomic
 
@@ -36,9 +35,11 @@ def resolve_home(explicit: str | os.PathLike[str] | None, env: Mapping[str, str]
     return Path(raw).expanduser() if raw else Path.home() / DEFAULT_HOME_NAME
 
 
-@dataclass(frozen=True)
-class ServerInfo:
-    """What a running ``memlane serve`` announces in ``$MEMLANE_HOME/server.json``."""
+class ServerInfo(NamedTuple):
+    """What a running ``memlane serve`` announces in ``$MEMLANE_HOME/server.json``.
+
+    A NamedTuple, not a dataclass: ``dataclasses`` loads ``inspect`` (and ``ast``, ``dis``,
+    ``tokenize``), ~5 ms the hook fast lane would pay on every call just to read this file."""
 
     pid: int
     host: str
@@ -47,8 +48,11 @@ class ServerInfo:
     token_required: bool
     started_at: str
 
+    def to_dict(self) -> dict[str, Any]:
+        return self._asdict()
+
     def to_json(self) -> str:
-        return json.dumps(asdict(self), indent=2) + "\n"
+        return json.dumps(self.to_dict(), indent=2) + "\n"
 
     @classmethod
     def from_mapping(cls, data: Any) -> ServerInfo | None:

@@ -9,7 +9,8 @@ from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, T
 
 from memlane.cli import render
 from memlane.cli.app import STATE, JsonOpt, app
-from memlane.config import EDITABLE, environment, write_settings
+from memlane.config import EDITABLE, write_settings
+from memlane.environ import environment
 from memlane.services.llm import settings_view
 
 config_app = typer.Typer(

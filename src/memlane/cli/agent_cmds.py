@@ -17,7 +17,8 @@ import typer
 from memlane.cli import render
 from memlane.cli.app import STATE, GlobalOpt, ScopeOpt, app, pick_scope
 from memlane.cli.hook_client import MAX_HOOK_INPUT, decode_hook_json, paused_by_env, warm_answer
-from memlane.config import environment, home_path
+from memlane.config import home_path
+from memlane.environ import environment
 from memlane.errors import InvalidInput
 from memlane.services.hook_log import AGENTS, EVENTS, log_hook_event
 from memlane.services.hooks import handle_hook
