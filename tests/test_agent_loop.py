@@ -312,6 +312,30 @@ def test_every_injected_brief_and_packet_names_its_receipt_and_is_linked(
     assert "(receipt b_" in cursor["additional_context"]
 
 
+def test_a_session_without_a_transcript_is_captured_from_its_hooks(
+    mem: Memory, project: Path, cwd: str
+) -> None:
+    hook(mem, "cursor_before_submit_prompt.json", cwd=cwd, prompt="make the web build pass")
+    hook(mem, "cursor_post_tool_use_failure_shell.json", cwd=cwd, command="npm run build")
+    hook(mem, "cursor_post_tool_use_shell.json", cwd=cwd, command="npm ci && npm run build")
+    assert hook(mem, "cursor_stop.json", cwd=cwd) == {}
+    events = mem.list(scope=str(project), kinds=["event"]).records
+    assert [e.title for e in events] == ["make the web build pass"]
+    event = events[0]
+    assert event.payload["format"] == "hooks" and event.payload["commands_failed"] == 1
+    assert "Task: make the web build pass" in event.body and "npm run build" in event.body
+    lessons = mem.list(scope=str(project), kinds=["lesson"]).records
+    assert [(r.payload["command"], r.payload["fix"]) for r in lessons] == [
+        ("npm run build", "npm ci && npm run build")
+    ]
+    # The next turn ends: the one event is brought up to date, not doubled.
+    hook(mem, "cursor_post_tool_use_shell.json", cwd=cwd, command="npm test")
+    hook(mem, "cursor_stop.json", cwd=cwd)
+    events = mem.list(scope=str(project), kinds=["event"]).records
+    assert len(events) == 1 and "npm test" in events[0].body
+    assert events[0].payload["tool_calls"] == 3
+
+
 def test_cursor_prompt_records_the_task_but_prints_nothing(
     mem: Memory, project: Path, cwd: str
 ) -> None:

@@ -18,7 +18,7 @@ The loop, event by event (payload and output shapes: :mod:`memlane.services.hook
 * ``post-tool`` logs the shell call for failure memory and outcome evidence.
 * ``stop`` (a turn ended) and ``session-end`` settle the session's receipts from evidence;
   ``pre-compact``, ``session-end`` and, for harnesses without a session end (Codex, Cursor),
-  ``stop`` capture the session — from its transcript, else the lessons of its logged calls.
+  ``stop`` capture the session — from its transcript, else from what its hooks logged.
 
 Every brief and packet injected is linked to the session, and carries its receipt.
 """
@@ -116,8 +116,12 @@ def _prompt(memory: Memory, hook: HookInput, scope: str) -> dict[str, Any]:
     if not query:
         return {}
     state = memory.session_state(_sid(hook))
-    task = withheld(query, allow_email=memory.settings.allow_email)
-    _touch(memory, hook, scope, task=task, compacted_at=None)
+    settings = memory.settings
+    task = withheld(query, allow_email=settings.allow_email)
+    # The task serves the re-search and the capture of a session without a transcript; with
+    # both switched off, the prompt is not kept at all.
+    keep = {"task": task} if settings.recall_enabled or settings.capture_enabled else {}
+    _touch(memory, hook, scope, compacted_at=None, **keep)
     if not can_receive_context(hook.agent, hook.event, hook.harness_event):
         return {}  # e.g. Cursor's beforeSubmitPrompt: nothing printed reaches the model
     if not _injection_on(memory, hook, scope):
@@ -159,12 +163,15 @@ def _post_tool(memory: Memory, hook: HookInput, scope: str) -> dict[str, Any]:
 
 
 def _capture(memory: Memory, hook: HookInput, scope: str) -> None:
-    """Capture the session: from its transcript when the harness names one, else the lessons
-    of the shell calls hooks logged for it."""
+    """Capture the session: from its transcript when the harness names one, else from what
+    its hooks logged (the task of its latest prompt, its shell calls and their lessons)."""
     if hook.transcript_path:
         memory.capture_session(hook.transcript_path, scope=scope, session_id=hook.session_id)
     elif hook.session_id:
-        memory.store_session_lessons(hook.session_id, scope=scope)
+        state = memory.session_state(hook.session_id)
+        memory.capture_logged_session(
+            hook.session_id, scope=scope, agent=hook.agent, task=state["task"] if state else None
+        )
 
 
 def _pre_compact(memory: Memory, hook: HookInput, scope: str) -> dict[str, Any]:

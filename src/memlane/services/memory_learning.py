@@ -28,6 +28,7 @@ from memlane.services.learn import (
     summaries_since_refresh,
 )
 from memlane.services.llm import ActivityLog, AuxLLM
+from memlane.services.logged_capture import capture_logged_session
 from memlane.services.memory_base import MemoryBase
 from memlane.services.outcomes import settle_session
 from memlane.services.ranking import visible_scopes
@@ -175,6 +176,27 @@ class LearningVerbs(MemoryBase):
             scope=self.scope_for(scope),
             command=command,
             mode=self._mode(None),
+        )
+
+    def capture_logged_session(
+        self,
+        session_id: str,
+        *,
+        scope: str | None = None,
+        agent: str | None = None,
+        task: str | None = None,
+    ) -> dict[str, Any]:
+        """Capture a session whose harness names no transcript from the calls its hooks
+        logged: its lessons, and one session event (task, commands, failures)."""
+        return capture_logged_session(
+            self._store,
+            self._writer,
+            self._activity_log(),
+            session_id=session_id,
+            scope=self.scope_for(scope),
+            agent=agent,
+            task=task,
+            allow_email=self.settings.allow_email,
         )
 
     def store_session_lessons(
