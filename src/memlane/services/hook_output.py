@@ -75,6 +75,11 @@ def context_output(
     return {"hookSpecificOutput": {"hookEventName": name, "additionalContext": text}}
 
 
+def pretool_speaks(agent: str, *, ask: bool) -> bool:
+    """Whether a pre-command hint can reach anyone in this harness (Cursor: only by asking)."""
+    return agent != "cursor" or ask
+
+
 def pretool_output(agent: str, hint: str, *, ask: bool) -> dict[str, Any]:
     """The answer to a command about to run that failed before. ``ask`` (setting
     ``failure_hints = "ask"``) asks the person to confirm where the harness supports asking;
@@ -92,4 +97,4 @@ def pretool_output(agent: str, hint: str, *, ask: bool) -> dict[str, Any]:
     return {"hookSpecificOutput": out}
 
 
-__all__ = ["can_receive_context", "context_output", "pretool_output"]
+__all__ = ["can_receive_context", "context_output", "pretool_output", "pretool_speaks"]

@@ -33,7 +33,12 @@ from memlane.core.timestamps import utcnow
 from memlane.errors import InvalidInput
 from memlane.services.failures import WITHHELD, withheld
 from memlane.services.hook_log import EVENTS, log_hook_event
-from memlane.services.hook_output import can_receive_context, context_output, pretool_output
+from memlane.services.hook_output import (
+    can_receive_context,
+    context_output,
+    pretool_output,
+    pretool_speaks,
+)
 from memlane.services.hook_payload import HookInput, hook_input, tool_command, tool_failure
 from memlane.services.memory import Memory
 from memlane.services.workspace import workspace_scope
@@ -135,7 +140,9 @@ def _prompt(memory: Memory, hook: HookInput, scope: str) -> dict[str, Any]:
 
 def _pre_tool(memory: Memory, hook: HookInput, scope: str) -> dict[str, Any]:
     mode = memory.settings.failure_hints
-    if mode == "off" or not hook.shell or not _injection_on(memory, hook, scope):
+    if mode == "off" or not hook.shell or not pretool_speaks(hook.agent, ask=mode == "ask"):
+        return {}  # (a hint nobody can receive must not use up its once-per-session showing)
+    if not _injection_on(memory, hook, scope):
         return {}
     hint = memory.failure_hint(
         session_id=_sid(hook), command=tool_command(hook.tool_name, hook.tool_input), scope=scope
