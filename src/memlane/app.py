@@ -7,9 +7,12 @@ from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
-from memlane.config import LiveSettings, Settings, load_settings
+from memlane.config import LiveSettings, Settings, home_path, load_settings
 from memlane.environ import environment, limit_threads
+from memlane.errors import MemlaneError
+from memlane.home import DB_FILE
 from memlane.providers.embedders import resolve_embedder
+from memlane.services.doctor import Report, diagnose
 from memlane.services.embedding import EmbeddingService
 from memlane.services.memory import Memory
 from memlane.services.workspace import spelled_scope, workspace_scope
@@ -56,3 +59,33 @@ def open_memory(
     settings = load_settings(None if home is None else Path(home), **overrides)
     live = LiveSettings(settings, overrides=overrides)
     return build(settings, live=live, default_scope=scope)
+
+
+def doctor(
+    home: str | os.PathLike[str] | None = None, *, project_dir: Path | None = None
+) -> Report:
+    """Check the memory at ``home`` without needing it to work: a broken config or a store
+    that cannot open are findings of the report, not errors."""
+    root = home_path(home)
+    settings: Settings | None
+    try:
+        settings = load_settings(root)
+        failure: MemlaneError | None = None
+    except MemlaneError as exc:
+        settings, failure = None, exc
+    model_id = None
+    if settings is not None:
+        try:
+            embedder = resolve_embedder(settings.embedder, threads=settings.threads)
+            model_id = embedder.model_id if embedder is not None else None
+        except MemlaneError as exc:
+            failure = exc
+    usable = settings
+    return diagnose(
+        root,
+        settings,
+        failure,
+        lambda: SqliteStore(usable.db_path if usable else root / DB_FILE),
+        model_id=model_id,
+        project_dirs=(project_dir,) if project_dir is not None else (),
+    )

@@ -28,7 +28,7 @@ HookEvent = Literal[
 ]
 HookAgent = Literal["claude-code", "codex", "cursor"]
 ScopeQ = Annotated[
-    str | None,
+    m.ScopeKey | None,
     Query(
         max_length=1024,
         description="Scope key: a project path, ssh:<server>:<path> or "

@@ -190,14 +190,8 @@ class MemoryTools:
         ],
     ) -> dict[str, Any]:
         with self._lock:
-            found = self.memory.receipt(receipt)
-            mode = cast(MatchMode, self.memory.settings.match_mode)
-            if not matches(self.scope, found["scope"], mode):
-                raise NotFound(
-                    f"no receipt {receipt!r} in this workspace",
-                    remedy="pass the receipt printed in a brief or packet of this workspace",
-                )
-            result = self.memory.outcome(receipt, outcome, by="agent")
+            # Scoped: a receipt issued for another workspace reads as not found.
+            result = self.memory.outcome(receipt, outcome, scope=self.scope, by="agent")
         return {
             k: result[k]
             for k in ("receipt", "outcome", "recorded", "rerated", "message")

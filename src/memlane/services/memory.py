@@ -11,12 +11,14 @@ from collections.abc import Callable, Sequence
 from datetime import datetime
 from typing import Any
 
-from memlane.core.records import Record
+from memlane.core import bounds
+from memlane.core.records import KINDS, Record
 from memlane.core.write_rules import Draft, Receipt
 from memlane.errors import InvalidInput
 from memlane.services import brief as brief_service
 from memlane.services import curate, lookup
 from memlane.services.brief import BriefResult
+from memlane.services.hook_log import last_problem
 from memlane.services.memory_agents import AgentVerbs
 from memlane.services.memory_learning import LearningVerbs
 from memlane.services.memory_notes import NotesVerbs
@@ -71,7 +73,7 @@ class Memory(NotesVerbs, LearningVerbs, AgentVerbs):
             type=type,
             why=why,
             how=how,
-            tags=tuple(tags),
+            tags=tags,
             importance=importance,
             pinned=pinned,
             category=category,
@@ -148,6 +150,9 @@ class Memory(NotesVerbs, LearningVerbs, AgentVerbs):
         mode: str | None = None,
     ) -> lookup.Page:
         """Newest first, filtered; ``all_scopes`` lists every scope (a person's view)."""
+        bounds.check_count("limit", limit, high=10_000)
+        bounds.check_count("offset", offset, low=0, high=10_000_000)
+        bounds.check_choices("kinds", kinds, KINDS)
         return lookup.list_records(
             self._store,
             read_scope=None if all_scopes else self.scope_for(scope),
@@ -174,6 +179,11 @@ class Memory(NotesVerbs, LearningVerbs, AgentVerbs):
         mode: str | None = None,
     ) -> builtins.list[Scored]:
         """The recall ranking without packing or exposure counting (benchmarks, debugging)."""
+        bounds.check_query(query)
+        bounds.check_count("limit", limit, high=10_000)
+        bounds.check_choices("kinds", kinds, KINDS)
+        if floor is not None:
+            bounds.check_fraction("floor", floor)
         return rank(
             self._store,
             self._embeddings,
@@ -204,6 +214,14 @@ class Memory(NotesVerbs, LearningVerbs, AgentVerbs):
         """
         if fmt not in ("json", "text"):
             raise InvalidInput(f"unknown format {fmt!r}", remedy="use json or text")
+        bounds.check_query(query)
+        if limit is not None:
+            bounds.check_count("limit", limit, high=50)
+        if budget is not None:
+            bounds.check_count("budget", budget, high=1_000_000)
+        if floor is not None:
+            bounds.check_fraction("floor", floor)
+        bounds.check_choices("kinds", kinds, KINDS)
         s = self.settings
         return recall_packet(
             self._store,
@@ -230,6 +248,10 @@ class Memory(NotesVerbs, LearningVerbs, AgentVerbs):
         mode: str | None = None,
     ) -> BriefResult:
         """The session-start brief; ``preview`` composes the same text without a receipt."""
+        if task is not None:
+            bounds.check_query(task, name="task", allow_empty=True)
+        if budget_chars is not None:
+            bounds.check_count("budget_chars", budget_chars, high=1_000_000)
         read_scope = self.scope_for(scope)
         self._notes.refresh_if_local(read_scope, self.project_dir)
         return brief_service.compose(
@@ -257,6 +279,9 @@ class Memory(NotesVerbs, LearningVerbs, AgentVerbs):
         every local scope (remote keys still match only exactly)."""
         if source not in ("all", "store", "notes"):
             raise InvalidInput(f"unknown source {source!r}", remedy="use all, store or notes")
+        bounds.check_query(query)
+        bounds.check_count("limit", limit, high=1_000)
+        bounds.check_choices("kinds", kinds, KINDS)
         read_scope = self.scope_for(scope)
         if source != "store":
             self._notes.refresh_if_local(read_scope, self.project_dir)
@@ -285,6 +310,10 @@ class Memory(NotesVerbs, LearningVerbs, AgentVerbs):
     ) -> Timeline:
         """Events newest first with counts per type; with ``query``, ranked hits first and
         then every event containing it verbatim. ``all_scopes`` spans every local project."""
+        if query is not None:
+            bounds.check_query(query, allow_empty=True)
+        bounds.check_count("limit", limit, high=10_000)
+        bounds.check_count("offset", offset, low=0, high=10_000_000)
         read_scope = self.scope_for(scope)
         return timeline(
             self._store,
@@ -312,6 +341,10 @@ class Memory(NotesVerbs, LearningVerbs, AgentVerbs):
             "scopes": self._store.scopes(),
             "embedder": emb.model_id if emb is not None else "none",
             "vector_models": self._store.embedding_models(),
+            # Records recall can only find by words (an interrupted reindex): run reindex.
+            "missing_vectors": self._store.missing_vectors(emb.model_id) if emb else 0,
+            # The newest problem a hook swallowed to keep the agent running.
+            "last_hook_problem": last_problem(s.home),
             **self._capture_stats(),
         }
 

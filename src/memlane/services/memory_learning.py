@@ -12,6 +12,8 @@ from pathlib import Path
 from typing import Any
 
 from memlane.core.records import Record
+from memlane.core.scope import matches
+from memlane.errors import InvalidInput, NotFound
 from memlane.services.capture import Capturer, last_failure
 from memlane.services.failures import (
     log_tool_call,
@@ -21,6 +23,7 @@ from memlane.services.failures import (
 )
 from memlane.services.keyed_events import CaptureResult
 from memlane.services.learn import (
+    OUTCOMES,
     Learner,
     LearnResult,
     digest,
@@ -121,12 +124,27 @@ class LearningVerbs(MemoryBase):
         receipt_id: str,
         outcome: str,
         *,
+        scope: str | None = None,
         by: str = "person",
         evidence: dict[str, Any] | None = None,
     ) -> dict[str, Any]:
         """done / failed / cancelled for a brief or packet receipt: rerates the patterns that
-        rode in it (+0.05 / −0.10 / none), once per receipt. ``by`` and ``evidence`` say who
-        settled it and on what (shown by `memlane why`)."""
+        rode in it (+0.05 / −0.10 / none), once per receipt. With ``scope`` (an agent's
+        workspace), a receipt issued for a scope it cannot see is not found, like a record;
+        without it the receipt id alone is enough (a person pasting what they were shown).
+        ``by`` and ``evidence`` say who settled it and on what (shown by `memlane why`)."""
+        if outcome not in OUTCOMES:
+            raise InvalidInput(
+                f"unknown outcome {outcome!r}", remedy=f"use one of {', '.join(OUTCOMES)}"
+            )
+        receipt = self._store.receipt(receipt_id)
+        if scope is not None and not matches(
+            self.scope_for(scope), receipt["scope"], self._mode(None)
+        ):
+            raise NotFound(
+                f"no receipt {receipt_id!r} in this scope",
+                remedy="pass the receipt printed by recall or brief in this workspace",
+            )
         return self._learner().outcome(receipt_id, outcome, by=by, evidence=evidence)
 
     def settle_session_outcomes(
