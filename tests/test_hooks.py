@@ -198,10 +198,13 @@ def test_capture_events_record_the_session(
     assert any(r.type == "session_completed" for r in events)
 
 
-def test_capture_without_a_transcript_is_a_no_op(hmem: Memory, cwd: str) -> None:
+def test_capture_without_a_transcript_or_logged_calls_stores_nothing(
+    hmem: Memory, project: Path, cwd: str
+) -> None:
     body = payload("claude_session_end.json", cwd=cwd)
     del body["transcript_path"]
     assert handle_hook(hmem, "session-end", body) == {}
+    assert hmem.list(scope=str(project)).total == 0
 
 
 # -- failures never break the agent -------------------------------------------------------
