@@ -87,6 +87,7 @@ def test_a_disabled_switch_takes_its_tools_off_the_list(pmem: Memory, project: P
             assert everything - left == {
                 "recall",
                 "read_memory_context",
+                "memory_index",
                 "remember",
                 "forget",
                 "create_project_memory",
@@ -94,7 +95,7 @@ def test_a_disabled_switch_takes_its_tools_off_the_list(pmem: Memory, project: P
                 "archive_project_memory",
             }
             resources = {str(r.uri) for r in (await client.list_resources()).resources}
-            assert "memlane://brief" not in resources
+            assert "memlane://brief" not in resources and "memlane://index" not in resources
             # A client that cached the old list gets the switch that turns it back on.
             refused = await client.call_tool("recall", {"query": "anything"})
             assert refused.is_error and text(refused).startswith("switched_off:")

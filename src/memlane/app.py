@@ -16,6 +16,7 @@ from memlane.services.doctor import Report, diagnose
 from memlane.services.embedding import EmbeddingService
 from memlane.services.memory import Memory
 from memlane.services.workspace import spelled_scope, workspace_scope
+from memlane.store.session_index import SessionIndex
 from memlane.store.sqlite import SqliteStore
 
 
@@ -48,6 +49,7 @@ def build(
         default_scope=scope,
         project_dir=_local_dir(scope),
         llm_env=environment() if env is None else env,
+        session_index=lambda: SessionIndex(settings.sessions_db_path),
     )
 
 

@@ -23,10 +23,17 @@ from memlane.atomic import write_atomic
 from memlane.core.embedder_spec import parse_embedder_spec
 from memlane.core.llm_config import LLMSettings, ProviderConfig
 from memlane.errors import InvalidInput
-from memlane.home import CONFIG_FILE, DB_FILE, USAGE_LOG_FILE, resolve_home
+from memlane.home import CONFIG_FILE, DB_FILE, SESSIONS_DB_FILE, USAGE_LOG_FILE, resolve_home
 
 AGGRESSIVENESS = ("low", "default", "high", "max")
 MATCH_MODES = ("exact", "parent", "global")
+# What the read gate does with a suspect verdict: withhold it or show it after a marker.
+INJECTION_POLICIES = ("block", "flag")
+# Where agents keep their transcripts: Claude Code under $CLAUDE_CONFIG_DIR (default ~/.claude),
+# Codex under $CODEX_HOME (default ~/.codex). Roots are separated by os.pathsep, like PATH.
+CLAUDE_CONFIG_ENV = "CLAUDE_CONFIG_DIR"
+CODEX_HOME_ENV = "CODEX_HOME"
+DEFAULT_SESSION_ROOTS = os.pathsep.join(("~/.claude/projects", "~/.codex/sessions"))
 # How a known-failing command is announced before it runs: added to the agent's context,
 # put to the person as a confirmation prompt, or not at all.
 FAILURE_HINTS = ("context", "ask", "off")
@@ -42,12 +49,14 @@ class Settings:
     brief_chars: int = 1800
     recall_budget: int = 800
     allow_email: bool = False
+    injection_policy: str = "block"
     capture_min_seconds: float = 10.0
     extract_facts: bool | None = None  # None: follow aggressiveness (on at high and max)
     pattern_refresh_every: int = 3
     server_host: str = "127.0.0.1"
     server_port: int = 8765
     durability: str = "normal"  # "full": every acknowledged write survives power loss
+    session_roots: str = DEFAULT_SESSION_ROOTS  # os.pathsep-separated transcript folders
     # Live switches: what agents get and may do, changeable while a server runs.
     recall_enabled: bool = True  # briefs, recall packets and re-search reach the agent
     capture_enabled: bool = True  # hooks log tool calls, capture sessions, apply outcomes
@@ -70,6 +79,15 @@ class Settings:
     @property
     def usage_log_path(self) -> Path:
         return self.home / USAGE_LOG_FILE
+
+    @property
+    def sessions_db_path(self) -> Path:
+        return self.home / SESSIONS_DB_FILE
+
+    @property
+    def session_root_paths(self) -> tuple[Path, ...]:
+        """The transcript folders session search indexes (``~`` expanded)."""
+        return split_roots(self.session_roots)
 
     def llm_settings(self) -> LLMSettings:
         """The auxiliary-LLM configuration the router takes (usage log under ``home``)."""
@@ -103,12 +121,14 @@ EDITABLE: dict[str, type] = {
     "brief_chars": int,
     "recall_budget": int,
     "allow_email": bool,
+    "injection_policy": str,
     "capture_min_seconds": float,
     "extract_facts": bool,
     "pattern_refresh_every": int,
     "server_host": str,
     "server_port": int,
     "durability": str,
+    "session_roots": str,
     "recall_enabled": bool,
     "capture_enabled": bool,
     "writes_enabled": bool,
@@ -120,6 +140,7 @@ _CHOICES: dict[str, tuple[str, ...]] = {
     "aggressiveness": AGGRESSIVENESS,
     "match_mode": MATCH_MODES,
     "durability": DURABILITY,
+    "injection_policy": INJECTION_POLICIES,
     "failure_hints": FAILURE_HINTS,
 }
 # Inclusive ranges for numbers: the one validator the CLI, HTTP and the config file share.
@@ -138,6 +159,27 @@ def home_path(explicit: str | os.PathLike[str] | None = None) -> Path:
     return resolve_home(explicit, os.environ)
 
 
+def split_roots(value: str) -> tuple[Path, ...]:
+    """``os.pathsep``-separated folders → paths, ``~`` expanded, blanks and repeats dropped."""
+    parts = (p.strip() for p in value.split(os.pathsep))
+    return tuple(dict.fromkeys(Path(p).expanduser() for p in parts if p))
+
+
+def _session_roots(value: Any) -> str:
+    """A list (from TOML) or an os.pathsep-separated string of absolute (or ``~``) folders."""
+    items = (
+        [str(v) for v in value] if isinstance(value, list | tuple) else str(value).split(os.pathsep)
+    )
+    roots = [i.strip() for i in items if i.strip()]
+    for root in roots:
+        if "\x00" in root or not Path(root).expanduser().is_absolute():
+            raise InvalidInput(
+                f"session root {root!r} is not an absolute folder",
+                remedy=f"use absolute paths (or ~/…) separated by {os.pathsep!r}",
+            )
+    return os.pathsep.join(roots)
+
+
 def coerce(key: str, value: Any) -> Any:
     """Validate and convert one editable setting; a wrong value is an InvalidInput."""
     if key not in EDITABLE:
@@ -145,6 +187,8 @@ def coerce(key: str, value: Any) -> Any:
             f"unknown setting {key!r}",
             remedy=f"use one of: {', '.join(sorted(EDITABLE))}",
         )
+    if key == "session_roots":
+        return _session_roots(value)
     kind = EDITABLE[key]
     try:
         if kind is bool:
@@ -288,6 +332,7 @@ def load_settings(
     for key, value in overrides.items():
         if value is not None:
             values[key] = coerce(key, value)
+    values.setdefault("session_roots", default_session_roots(env))
     llm = data.get("llm", {}) if isinstance(data.get("llm", {}), dict) else {}
     return Settings(
         home=root.resolve(),
@@ -296,6 +341,13 @@ def load_settings(
         timeouts=_llm_table(llm, "timeouts", float),
         **values,
     )
+
+
+def default_session_roots(env: Mapping[str, str]) -> str:
+    """Claude Code's and Codex's transcript folders, following their own home variables."""
+    claude = env.get(CLAUDE_CONFIG_ENV) or "~/.claude"
+    codex = env.get(CODEX_HOME_ENV) or "~/.codex"
+    return os.pathsep.join((str(Path(claude) / "projects"), str(Path(codex) / "sessions")))
 
 
 def _llm_table(llm: Mapping[str, Any], name: str, kind: type) -> dict[str, Any]:
@@ -358,7 +410,7 @@ class LiveSettings:
     def _file_stamp(self) -> tuple[int, int] | None:
         try:
             st = self._settings.config_path.stat()
-        except FileNotFoundError:
+        except OSError:  # no file yet, or a home that is not a folder (the store says so)
             return None
         return (st.st_mtime_ns, st.st_size)
 

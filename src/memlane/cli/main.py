@@ -19,13 +19,15 @@ from memlane.cli import (  # noqa: F401 - importing registers the commands
     agent_cmds,
     curate_cmds,
     install_cmds,
+    interop_cmds,
     learn_cmds,
     notes_cmds,
+    pause_cmds,
     read_cmds,
     records_cmds,
     render,
     serve_cmds,
-    session_cmds,
+    sessions_cmds,
 )
 from memlane.cli.app import STATE, app
 from memlane.config import home_path

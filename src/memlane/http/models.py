@@ -201,7 +201,7 @@ class RememberIn(Strict):
 
 
 class RecallIn(Strict):
-    query: Annotated[str, Field(min_length=1, max_length=10_000)]
+    query: Annotated[str, Field(min_length=1, max_length=200_000)]  # a pasted log is condensed
     scope: ScopeKey | None = None
     level: Literal["low", "default", "high", "max"] | None = None
     limit: Annotated[int, Field(ge=1, le=100)] | None = None
@@ -279,6 +279,7 @@ class SettingsPatch(Patch):
     pattern_refresh_every: Annotated[int, Field(ge=0, le=1_000_000)] | None = None
     server_host: Annotated[str, Field(min_length=1, max_length=255)] | None = None
     server_port: Annotated[int, Field(ge=0, le=65_535)] | None = None
+    session_roots: Annotated[str, Field(max_length=8192)] | None = None
     recall_enabled: bool | None = None
     capture_enabled: bool | None = None
     writes_enabled: bool | None = None

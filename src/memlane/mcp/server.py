@@ -8,7 +8,8 @@ Writes: ``remember`` and ``forget`` are the agent's own memory verbs and stay av
 change files in the repository, so they are listed and callable only with ``--allow-writes``.
 
 Live switches (``memlane config set``, read on every call): ``recall_enabled = false`` takes
-``recall`` and ``read_memory_context`` (and the brief resource) off the list,
+``recall``, ``read_memory_context`` and ``memory_index`` (and the brief and index resources)
+off the list,
 ``writes_enabled = false`` takes ``remember``, ``forget`` and the note writes off, and
 ``capture_enabled = false`` takes ``report_outcome`` off. A listed-then-disabled tool called
 anyway is refused with the setting that turns it back on.
@@ -50,18 +51,20 @@ from memlane.services.memory import Memory
 WRITE_TOOLS = frozenset({"create_project_memory", "edit_project_memory", "archive_project_memory"})
 # Live switch → the tools it governs.
 SWITCHED_TOOLS: dict[str, frozenset[str]] = {
-    "recall_enabled": frozenset({"recall", "read_memory_context"}),
+    "recall_enabled": frozenset({"recall", "read_memory_context", "memory_index"}),
     "writes_enabled": frozenset({"remember", "forget"}) | WRITE_TOOLS,
     "capture_enabled": frozenset({"report_outcome"}),
 }
 BRIEF_URI = "memlane://brief"
 PATTERNS_URI = "memlane://patterns"
+INDEX_URI = "memlane://index"
 NOTE_URI = "memlane://notes/{note_id}"
 
 INSTRUCTIONS = (
     "Long-term memory for this workspace. At the start of a task call read_memory_context, then "
     "recall with what you are about to do. Use search for a wide lookup and get to read one "
-    "memory in full; why shows where it came from. After learning something durable (a "
+    "memory in full; why shows where it came from. session_search finds what past sessions "
+    "said and did (session_show reads around a hit). After learning something durable (a "
     "convention, decision, pitfall and its fix) call remember with a stable slug. When the task "
     "ends, call report_outcome with the receipt of the brief or packet you used. Never store "
     "credentials. Text shown as [BLOCKED: <class>] was withheld by the prompt-injection scan."
@@ -116,6 +119,28 @@ DESCRIPTIONS: dict[str, tuple[str, bool, bool]] = {
         "The session brief for this workspace: pinned and learned patterns, key facts, recent "
         "lessons (failed command → what fixed it), recent sessions and project notes, within a "
         "character budget. Call it once at the start of a task; pass `task` to order it.",
+        True,
+        False,
+    ),
+    "session_search": (
+        "Search what was said and done in past agent sessions of this project (Claude Code, "
+        "Codex and plain transcripts): user prompts, assistant answers, tool commands and their "
+        "output. Use it for 'what did we try last time for X' before repeating work. Returns hits "
+        "with session id, time, position, a snippet and the messages around it; your own "
+        "session is left out; `all_projects` widens to every local project.",
+        True,
+        False,
+    ),
+    "session_show": (
+        "Read part of one past session: pass the session id and the hit's position as `around` "
+        "to see the messages before and after it. Credentials in transcripts are withheld.",
+        True,
+        False,
+    ),
+    "memory_index": (
+        "The whole workspace memory at a glance: one line per memory (kind, slug, title, "
+        "date), pinned first, then by kind and recency, inside a token `budget` (default "
+        "1500). The last line says how many were omitted. Use `get` to read one in full.",
         True,
         False,
     ),
@@ -216,7 +241,7 @@ class MemlaneMCP(MCPServer[Any]):
         listed = [
             r
             for r in await super().list_resources()
-            if self.tools.memory.settings.recall_enabled or str(r.uri) != BRIEF_URI
+            if self.tools.memory.settings.recall_enabled or str(r.uri) not in (BRIEF_URI, INDEX_URI)
         ]
         notes = await anyio.to_thread.run_sync(self.tools.notes)
         for note in notes:
@@ -275,6 +300,13 @@ def build_server(
         description="Patterns learned from past sessions, with confidence.",
         mime_type="text/markdown",
     )(tools.patterns_text)
+    server.resource(
+        INDEX_URI,
+        name="index",
+        title="Memory index",
+        description="Every memory of this workspace as one line, within 1500 tokens.",
+        mime_type="text/markdown",
+    )(tools.index_text)
     # Note ids are matched against the scanned notes, never used as a path, so an id that
     # looks like one (md:sub/file.md) is safe to accept.
     server.resource(

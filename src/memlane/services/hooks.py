@@ -28,6 +28,8 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import Any
 
+from memlane.core import bounds
+from memlane.core.commands import clip
 from memlane.core.outcome_rules import classify_tests, harness_status
 from memlane.core.timestamps import utcnow
 from memlane.errors import InvalidInput
@@ -43,10 +45,17 @@ from memlane.services.hook_payload import HookInput, hook_input, tool_command, t
 from memlane.services.memory import Memory
 from memlane.services.workspace import workspace_scope
 
-# A prompt is a recall query, not a document: its head carries what the turn is about.
-PROMPT_QUERY_CHARS = 4000
+# Recall condenses a long prompt to the person's sentences, error lines and identifiers
+# (core.query_text), which may sit at either end of a paste; this bound only keeps a
+# multi-megabyte paste from costing the turn more than it is worth (and under the query bound
+# even at four bytes a character), and keeps both ends.
+PROMPT_QUERY_CHARS = bounds.MAX_QUERY_BYTES // 4 - 1
 # Every harness sends a session id; without one, all such calls share this one.
 UNKNOWN_SESSION = "unknown-session"
+# At these aggressiveness levels the session starts with the index too: every memory's line.
+INDEX_LEVELS = frozenset({"high", "max"})
+# A session's task is kept to re-search it after a compaction: the head of its latest prompt.
+TASK_CHARS = 4000
 # Aggressiveness levels at which a compaction triggers a re-search.
 RESEARCH_LEVELS = frozenset({"high", "max"})
 RESEARCH_NOTE = "(memlane: re-injected after context compaction, for the task in progress)"
@@ -110,19 +119,26 @@ def _session_start(memory: Memory, hook: HookInput, scope: str) -> dict[str, Any
         return {}
     brief = memory.brief(scope=scope)
     _link(memory, hook, brief.receipt)
-    again = ""
+    text = brief.text
+    if memory.settings.aggressiveness in INDEX_LEVELS:
+        index = memory.index(scope=scope, surface="hook")
+        if index.data["rows"]:
+            text = _join(text, index.rendered)
     if hook.source == "compact":
-        again = _research(memory, hook, scope, state["task"] if state else None)
-    return context_output(hook.agent, hook.event, _join(brief.text, again), hook.harness_event)
+        text = _join(text, _research(memory, hook, scope, state["task"] if state else None))
+    return context_output(hook.agent, hook.event, text, hook.harness_event)
 
 
 def _prompt(memory: Memory, hook: HookInput, scope: str) -> dict[str, Any]:
-    query = hook.prompt.strip()[:PROMPT_QUERY_CHARS]
+    query = hook.prompt.strip()
+    if len(query) > PROMPT_QUERY_CHARS:
+        half = PROMPT_QUERY_CHARS // 2
+        query = f"{query[:half]}\n{query[-half:]}"
     if not query:
         return {}
     state = memory.session_state(_sid(hook))
     settings = memory.settings
-    task = withheld(query, allow_email=settings.allow_email)
+    task = withheld(clip(query, TASK_CHARS), allow_email=settings.allow_email)
     # The task serves the re-search and the capture of a session without a transcript; with
     # both switched off, the prompt is not kept at all.
     keep = {"task": task} if settings.recall_enabled or settings.capture_enabled else {}

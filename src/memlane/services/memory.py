@@ -7,11 +7,13 @@ here, once: an explicit scope wins, else the workspace this Memory was opened fo
 from __future__ import annotations
 
 import builtins
-from collections.abc import Callable, Sequence
+import math
+from collections.abc import Callable, Mapping, Sequence
 from datetime import datetime
 from typing import Any
 
 from memlane.core import bounds
+from memlane.core.ranking_rules import FTS_CANDIDATES
 from memlane.core.records import KINDS, Record
 from memlane.core.write_rules import Draft, Receipt
 from memlane.errors import InvalidInput
@@ -20,18 +22,49 @@ from memlane.services import curate, lookup
 from memlane.services.brief import BriefResult
 from memlane.services.hook_log import last_problem
 from memlane.services.memory_agents import AgentVerbs
-from memlane.services.memory_learning import LearningVerbs
+from memlane.services.memory_interop import InteropVerbs
 from memlane.services.memory_notes import NotesVerbs
+from memlane.services.memory_sessions import SessionVerbs
 from memlane.services.ranking import Ranker, Scored, rank
 from memlane.services.recall import RecallPacket, recall_packet
 from memlane.services.search import SearchResult
 from memlane.services.search import search as search_records
 from memlane.services.timeline import Timeline, timeline
 
+# What a remember_many item may name: remember()'s arguments.
+_DRAFT_FIELDS = frozenset(
+    {
+        "text",
+        "scope",
+        "kind",
+        "title",
+        "slug",
+        "type",
+        "why",
+        "how",
+        "tags",
+        "importance",
+        "pinned",
+        "category",
+        "confidence",
+        "payload",
+        "valid_from",
+        "valid_until",
+        "update",
+        "force_new",
+        "allow_email",
+        "trigger",
+        "session_id",
+        "source",
+        "at",
+    }
+)
 
-class Memory(NotesVerbs, LearningVerbs, AgentVerbs):
-    """The public facade: records, read paths and store care here; notes, learning and
-    agent-session verbs come from their mixins (services.memory_notes, .memory_learning,
+
+class Memory(NotesVerbs, SessionVerbs, InteropVerbs, AgentVerbs):
+    """The public facade: records, read paths and store care here; notes, session search,
+    interop, (through interop) learning, and the agent-session verbs hooks use come from their
+    mixins (services.memory_notes, .memory_sessions, .memory_interop, .memory_learning,
     .memory_agents)."""
 
     # -- write ---------------------------------------------------------------------------
@@ -64,32 +97,74 @@ class Memory(NotesVerbs, LearningVerbs, AgentVerbs):
         at: datetime | None = None,
     ) -> Receipt:
         """Store a memory; an existing explicit slug is revised in place (history kept)."""
-        draft = Draft(
-            text=text,
-            scope=self.scope_for(scope),
-            kind=kind,
-            title=title,
-            slug=slug,
-            type=type,
-            why=why,
-            how=how,
-            tags=tags,
-            importance=importance,
-            pinned=pinned,
-            category=category,
-            confidence=confidence,
-            payload=payload or {},
-            valid_from=valid_from,
-            valid_until=valid_until,
-            update=update,
-            force_new=force_new,
-            allow_email=self.settings.allow_email if allow_email is None else allow_email,
-            trigger=trigger,
-            session_id=session_id,
-            source=source,
-            at=at,
+        return self._writer.remember(
+            self._draft(
+                text,
+                scope=scope,
+                kind=kind,
+                title=title,
+                slug=slug,
+                type=type,
+                why=why,
+                how=how,
+                tags=tags,
+                importance=importance,
+                pinned=pinned,
+                category=category,
+                confidence=confidence,
+                payload=payload,
+                valid_from=valid_from,
+                valid_until=valid_until,
+                update=update,
+                force_new=force_new,
+                allow_email=allow_email,
+                trigger=trigger,
+                session_id=session_id,
+                source=source,
+                at=at,
+            )
         )
-        return self._writer.remember(draft)
+
+    def remember_many(
+        self,
+        items: Sequence[str | Mapping[str, Any]],
+        *,
+        scope: str | None = None,
+        allow_email: bool | None = None,
+    ) -> builtins.list[Receipt]:
+        """Store many memories at once: each item is a text, or a mapping of ``remember``'s
+        arguments (``{"text": …, "slug": …}``). Ids, titles and slugs are derived as for
+        ``remember`` and every item passes the same gates; texts are embedded in batches and
+        everything is written in one transaction, so a refused item (a credential, a near
+        duplicate, a bad field) writes nothing and its index is named in the error."""
+        drafts = []
+        for i, item in enumerate(items):
+            fields: dict[str, Any] = {"text": item} if isinstance(item, str) else dict(item)
+            unknown = set(fields) - _DRAFT_FIELDS
+            if unknown or "text" not in fields:
+                problem = f"unknown fields {', '.join(sorted(unknown))}" if unknown else "no text"
+                raise InvalidInput(
+                    f"item {i}: {problem}",
+                    remedy="pass a text or a mapping of remember() arguments",
+                    index=i,
+                )
+            fields.setdefault("scope", scope)
+            fields.setdefault("allow_email", allow_email)
+            drafts.append(self._draft(**fields))
+        return self._writer.remember_many(drafts)
+
+    def _draft(self, text: str, **fields: Any) -> Draft:
+        allow_email = fields.pop("allow_email", None)
+        tags = fields.pop("tags", ())
+        payload = fields.pop("payload", None)
+        return Draft(
+            text=text,
+            scope=self.scope_for(fields.pop("scope", None)),
+            tags=tags,
+            payload=payload or {},
+            allow_email=self.settings.allow_email if allow_email is None else allow_email,
+            **fields,
+        )
 
     def forget(self, handle: str, *, scope: str | None = None) -> Record:
         """Delete a memory (its versions stay in history)."""
@@ -178,7 +253,13 @@ class Memory(NotesVerbs, LearningVerbs, AgentVerbs):
         limit: int = 20,
         mode: str | None = None,
     ) -> builtins.list[Scored]:
-        """The recall ranking without packing or exposure counting (benchmarks, debugging)."""
+        """The recall ranking without packing or exposure counting (benchmarks, debugging).
+
+        Depth: the ranking scores the union of the full-text top ``max(50, limit)`` and the
+        vector top ``max(100, 2 * limit)`` candidates in the visible scopes (a deeper
+        ``limit`` deepens both pools), so it returns up to ``limit`` results above ``floor``
+        (``floor=0`` keeps every candidate).
+        """
         bounds.check_query(query)
         bounds.check_count("limit", limit, high=10_000)
         bounds.check_choices("kinds", kinds, KINDS)
@@ -193,6 +274,7 @@ class Memory(NotesVerbs, LearningVerbs, AgentVerbs):
             kinds=list(kinds) if kinds else None,
             ranker=ranker,
             floor=floor,
+            pool=max(1, math.ceil(limit / FTS_CANDIDATES)),
         )[:limit]
 
     def recall(

@@ -6,7 +6,7 @@ module stays readable; none of them holds SQL or interface code.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from pathlib import Path
 from typing import Any, Self
 
@@ -23,6 +23,7 @@ from memlane.services.read_gate import ReadGate
 from memlane.services.workspace import resolve_scope
 from memlane.services.write import Writer
 from memlane.store.protocol import Store
+from memlane.store.session_index import SessionIndex
 
 
 class MemoryBase:
@@ -35,6 +36,7 @@ class MemoryBase:
         default_scope: str,
         project_dir: Path | None = None,
         llm_env: Mapping[str, str] | None = None,
+        session_index: Callable[[], SessionIndex] | None = None,
     ) -> None:
         # Internals: interfaces call Memory's verbs, never these.
         self._store = store
@@ -45,9 +47,15 @@ class MemoryBase:
         # The workspace folder as spelled on disk (scope keys are lowercased).
         self.project_dir = project_dir
         self._notes = NotesService(store, self._writer)
-        self._gate = ReadGate(settings.get().home)
+        self._gate = ReadGate(
+            settings.get().home, policy=lambda: self._settings.get().injection_policy
+        )
         # Where LLM provider keys are looked up; the composition root passes the environment.
         self._llm_env: Mapping[str, str] = llm_env if llm_env is not None else {}
+        # The transcript index is a file of its own, opened on first use: most invocations
+        # (every hook call) never touch it.
+        self._open_session_index = session_index
+        self._session_index: SessionIndex | None = None
 
     # -- plumbing ------------------------------------------------------------------------
 
@@ -94,9 +102,23 @@ class MemoryBase:
             )
         return chosen  # type: ignore[return-value]
 
+    def _sessions_index(self) -> SessionIndex:
+        if self._session_index is None:
+            if self._open_session_index is None:
+                raise InvalidInput(
+                    "this memory was opened without a session index",
+                    remedy="open it with memlane.open() to search sessions",
+                )
+            self._session_index = self._open_session_index()
+        return self._session_index
+
     def close(self) -> None:
-        """Close the store (``with memlane.open() as mem`` does this for you)."""
+        """Close the store and the session index (``with memlane.open() as mem`` does this
+        for you)."""
         self._store.close()
+        if self._session_index is not None:
+            self._session_index.close()
+            self._session_index = None
 
     def __enter__(self) -> Self:
         return self

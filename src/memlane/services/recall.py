@@ -13,7 +13,9 @@ from datetime import datetime, timedelta
 from typing import Any, Literal
 
 from memlane.core import ranking_rules as rules
+from memlane.core.codebase_scan import is_codebase_scan
 from memlane.core.packing import PacketCandidate, pack_packet
+from memlane.core.query_text import condense_query
 from memlane.core.records import Record, new_id
 from memlane.core.scope import MatchMode
 from memlane.core.timestamps import utcnow
@@ -45,7 +47,7 @@ class RecallPacket:
 
 def injectable(rec: Record, now: datetime, level: rules.Level) -> bool:
     """The injection gates for one record (relevance plays no part here)."""
-    if rec.archived or not rec.is_valid_at(now):
+    if rec.archived or not rec.is_valid_at(now) or is_codebase_scan(rec):
         return False
     if rec.kind == "pattern":
         return rec.pinned or (rec.confidence or 0.0) >= level.pattern_min_confidence
@@ -80,13 +82,14 @@ def recall_packet(
         raise InvalidInput("the recall query is empty", remedy="pass what the agent is doing")
     lvl = rules.LEVELS[level]
     now = now or utcnow()
+    focus = condense_query(query)
     if floor is None:
         model = embeddings.embedder.model_id if embeddings.embedder is not None else None
         floor = rules.floor_for(model) * lvl.floor_factor
     scored = rank(
         store,
         embeddings,
-        query,
+        query,  # rank condenses it the same way
         read_scope=read_scope,
         mode=mode,
         kinds=list(kinds or INJECTABLE_KINDS),
@@ -116,9 +119,24 @@ def recall_packet(
             )
         )
     receipt = f"r_{new_id()}"
-    packed = pack_packet(candidates, query=query, budget_tokens=budget, receipt=receipt, fmt=fmt)
+    packed = pack_packet(
+        candidates,
+        query=query,
+        budget_tokens=budget,
+        receipt=receipt,
+        fmt=fmt,
+        condensed=focus.condensed,
+        highlight=focus.text,
+        words_only=sum(1 for s in scored if not s.has_vector),
+    )
+    # The receipt keeps what was ranked by: a pasted 64k log is not worth storing per turn.
     store.add_receipt(
-        receipt, kind="packet", scope=read_scope, query=query, record_ids=packed.emitted_ids, at=now
+        receipt,
+        kind="packet",
+        scope=read_scope,
+        query=focus.text,
+        record_ids=packed.emitted_ids,
+        at=now,
     )
     emitted = set(packed.emitted_ids)
     return RecallPacket(

@@ -25,6 +25,7 @@ from typing import Any, Protocol
 import numpy as np
 import numpy.typing as npt
 
+from memlane.core.interop_formats.model import SourceFile
 from memlane.core.records import Record
 
 Vector = npt.NDArray[np.float32]
@@ -237,6 +238,16 @@ class Store(Protocol):
     def paused(self, targets: list[str]) -> list[str]: ...
 
     def paused_targets(self) -> list[dict[str, Any]]: ...
+
+    # -- imported agent-memory files (written only through the write path) ---------------
+
+    def import_sources(self, scope: str, format: str) -> list[SourceFile]:
+        """Every file imported into ``scope`` as ``format``, by path."""
+        ...
+
+    def put_import_sources(self, files: Sequence[SourceFile]) -> None:
+        """Insert or replace each file (keyed by scope, format and path)."""
+        ...
 
 
 __all__ = ["ListFilter", "Store", "Vector"]
