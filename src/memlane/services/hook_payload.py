@@ -46,6 +46,29 @@ HARNESS_EVENTS: dict[str, str] = {
     "session-end": "SessionEnd",
 }
 _FAILURE_EVENTS = frozenset({"PostToolUseFailure", "postToolUseFailure"})
+# Cursor's hook event names (its hooks reference); recognising one names the harness.
+CURSOR_EVENTS = frozenset(
+    {
+        "sessionStart",
+        "sessionEnd",
+        "beforeSubmitPrompt",
+        "preToolUse",
+        "postToolUse",
+        "postToolUseFailure",
+        "beforeShellExecution",
+        "afterShellExecution",
+        "beforeMCPExecution",
+        "afterMCPExecution",
+        "beforeReadFile",
+        "afterFileEdit",
+        "subagentStart",
+        "subagentStop",
+        "preCompact",
+        "stop",
+        "afterAgentResponse",
+        "afterAgentThought",
+    }
+)
 
 
 @dataclass(frozen=True)
@@ -79,11 +102,11 @@ def _text(value: Any) -> str | None:
 
 def detect_agent(payload: Mapping[str, Any], named: str | None = None) -> str:
     """The harness that sent ``payload``: ``named`` when it is one memlane knows, else Cursor
-    for its camelCase events or ids, Codex for a ``turn_id``, else Claude Code."""
+    for one of its event names or ids, Codex for a ``turn_id``, else Claude Code."""
     if named in AGENTS:
         return named
     event = _text(payload.get("hook_event_name")) or ""
-    if event[:1].islower() or "conversation_id" in payload or "cursor_version" in payload:
+    if event in CURSOR_EVENTS or "conversation_id" in payload or "cursor_version" in payload:
         return "cursor"
     if "turn_id" in payload:
         return "codex"
