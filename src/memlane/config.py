@@ -53,6 +53,9 @@ class Settings:
     capture_min_seconds: float = 10.0
     extract_facts: bool | None = None  # None: follow aggressiveness (on at high and max)
     pattern_refresh_every: int = 3
+    dream: bool | None = None  # None: follow aggressiveness (on at high and max)
+    retention_max_records: int = 50_000  # per scope; 0 = no cap
+    retention_event_days: int = 365  # unpinned session/run events; 0 = keep forever
     server_host: str = "127.0.0.1"
     server_port: int = 8765
     durability: str = "normal"  # "full": every acknowledged write survives power loss
@@ -125,6 +128,9 @@ EDITABLE: dict[str, type] = {
     "capture_min_seconds": float,
     "extract_facts": bool,
     "pattern_refresh_every": int,
+    "dream": bool,
+    "retention_max_records": int,
+    "retention_event_days": int,
     "server_host": str,
     "server_port": int,
     "durability": str,

@@ -21,6 +21,7 @@ from memlane.cli import (  # noqa: F401 - importing registers the commands
     install_cmds,
     interop_cmds,
     learn_cmds,
+    lifecycle_cmds,
     notes_cmds,
     pause_cmds,
     read_cmds,

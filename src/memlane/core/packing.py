@@ -181,6 +181,9 @@ class PacketCandidate:
     title: str
     score: float
     body: str
+    # A --validity label row's label (stale, superseded, expired …, with the window's
+    # bounds); it counts against the budget like every other byte.
+    status: str | None = None
 
 
 @dataclass
@@ -226,6 +229,8 @@ class _Layout:
         line = f"{rank}. [{row['kind']}] {row['slug']} — {row['title']} ({row['score']:.2f})"
         if row["pinned"]:
             line += " · pinned"
+        if "validity" in row:
+            line += f" · {row['validity']}"
         if "excerpt" in row:
             line += f"\n   {row['excerpt']}"
         return line
@@ -314,13 +319,16 @@ class _Echo:
 
 def _compact_row(candidate: PacketCandidate, title_cap: int = TITLE_CAP) -> dict[str, Any]:
     score = float(candidate.score)
-    return {
+    row: dict[str, Any] = {
         "slug": one_line(candidate.slug),
         "kind": one_line(candidate.kind),
         "pinned": bool(candidate.pinned),
         "title": cap_text(one_line(candidate.title), title_cap),
         "score": round(score, 3) if math.isfinite(score) else 0.0,
     }
+    if candidate.status:
+        row["validity"] = one_line(candidate.status)
+    return row
 
 
 def pack_packet(

@@ -149,7 +149,7 @@ def rank(
             rel = max(0.0, cos)
         else:
             rel = rules.relevance(cos, lex, vectors=use_vectors)
-        if rel < threshold or not rec.is_valid_at(now):
+        if rel < threshold:  # validity is gated by services.validity.standing
             continue
         priors = rules.Priors(
             source_weight=source_weight(read_scope, rec.scope),

@@ -1,6 +1,6 @@
 """The read gate: stored text entering a model's context is scanned, never modified.
 
-:meth:`ReadGate.record_class` is the one decision of what a model may see of a record — its
+:meth:`ReadGate.screen` is the one decision of what a model may see of a record — its
 title, body, why, how and the text of its payload (model-written summaries, decisions,
 lessons) — so the brief, recall packets, hooks and MCP views cannot disagree about it. A hit
 replaces that record's text with ``[BLOCKED: <class>]`` in the output and appends one JSON line
@@ -47,6 +47,19 @@ def record_texts(rec: Record) -> tuple[str | None, ...]:
     return (rec.title, rec.body, rec.why, rec.how, payload_text(rec.payload))
 
 
+@dataclass(frozen=True)
+class Screened:
+    cls: str | None  # the verdict's class, None when the text is clean
+    withheld: bool  # True: show ``marker`` instead of the text
+    marker: str | None  # [BLOCKED: cls] or [FLAGGED: cls]
+
+    def text(self, original: str) -> str:
+        """``original`` as a model may see it."""
+        if self.marker is None:
+            return original
+        return self.marker if self.withheld else f"{self.marker} {original}"
+
+
 class ReadGate:
     def __init__(self, home: Path, policy: str | Callable[[], str] = "block") -> None:
         self.log_path = home / BLOCKED_LOG
@@ -89,11 +102,17 @@ class ReadGate:
                 suspect = suspect or verdict
         return suspect
 
-    def record_class(self, rec: Record, *, surface: str, log: bool = True) -> str | None:
-        """The class ``rec``'s text is withheld for, or None when a model may see it.
-        ``log=False`` is for previews that inject nothing."""
+    def screen(self, rec: Record, *, surface: str, log: bool = True) -> Screened:
+        """What a model may be shown of ``rec``: nothing (``withheld``, a ``[BLOCKED]`` or
+        ``[FLAGGED]`` marker instead), its text under a ``[FLAGGED]`` marker (a suspect
+        verdict under ``injection_policy = "flag"``), or its text as is. The brief, recall
+        packets and MCP views all read a record through this."""
         verdict = self.record_verdict(rec, surface=surface, log=log)
-        return verdict.cls if verdict is not None and self.withholds(verdict) else None
+        if verdict is None:
+            return Screened(None, False, None)
+        withheld = self.withholds(verdict)
+        marker = self.replacement(verdict, "").strip()
+        return Screened(verdict.cls, withheld, marker)
 
     def scan(self, item_id: str, *texts: str | None, surface: str) -> str | None:
         """The class ``texts`` are withheld for (every verdict is logged), or None."""
