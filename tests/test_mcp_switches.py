@@ -90,6 +90,7 @@ def test_a_disabled_switch_takes_its_tools_off_the_list(pmem: Memory, project: P
                 "memory_index",
                 "remember",
                 "forget",
+                "renew",
                 "create_project_memory",
                 "edit_project_memory",
                 "archive_project_memory",

@@ -10,8 +10,9 @@ change files in the repository, so they are listed and callable only with ``--al
 Live switches (``memlane config set``, read on every call): ``recall_enabled = false`` takes
 ``recall``, ``read_memory_context`` and ``memory_index`` (and the brief and index resources)
 off the list,
-``writes_enabled = false`` takes ``remember``, ``forget`` and the note writes off, and
-``capture_enabled = false`` takes ``report_outcome`` off. A listed-then-disabled tool called
+``writes_enabled = false`` takes ``remember``, ``forget``, ``renew`` and the note writes off,
+and ``capture_enabled = false`` takes ``report_outcome`` and ``observe`` off. A
+listed-then-disabled tool called
 anyway is refused with the setting that turns it back on.
 On stdio nothing but the protocol reaches stdout: the SDK points fd 1 at stderr while serving.
 """
@@ -52,8 +53,8 @@ WRITE_TOOLS = frozenset({"create_project_memory", "edit_project_memory", "archiv
 # Live switch → the tools it governs.
 SWITCHED_TOOLS: dict[str, frozenset[str]] = {
     "recall_enabled": frozenset({"recall", "read_memory_context", "memory_index"}),
-    "writes_enabled": frozenset({"remember", "forget"}) | WRITE_TOOLS,
-    "capture_enabled": frozenset({"report_outcome"}),
+    "writes_enabled": frozenset({"remember", "forget", "renew"}) | WRITE_TOOLS,
+    "capture_enabled": frozenset({"report_outcome", "observe"}),
 }
 BRIEF_URI = "memlane://brief"
 PATTERNS_URI = "memlane://patterns"
