@@ -9,11 +9,9 @@ change files in the repository, so they are listed and callable only with ``--al
 
 Live switches (``memlane config set``, read on every call): ``recall_enabled = false`` takes
 ``recall``, ``read_memory_context`` and ``memory_index`` (and the brief and index resources)
-off the list,
-``writes_enabled = false`` takes ``remember``, ``forget``, ``renew`` and the note writes off,
-and ``capture_enabled = false`` takes ``report_outcome`` and ``observe`` off. A
-listed-then-disabled tool called
-anyway is refused with the setting that turns it back on.
+off the list, ``writes_enabled = false`` takes ``remember``, ``forget``, ``renew`` and the note
+writes off, and ``capture_enabled = false`` takes ``report_outcome`` and ``observe`` off. A
+listed-then-disabled tool called anyway is refused with the setting that turns it back on.
 On stdio nothing but the protocol reaches stdout: the SDK points fd 1 at stderr while serving.
 """
 
