@@ -70,7 +70,16 @@ OPERATIONS = [
     "DELETE /v1/sessions/{session_id}",
     "GET /v1/export",
     "POST /v1/import",
+    "POST /v1/outcomes",
     "POST /v1/hooks/{event}",
+    "POST /v1/verify",
+    "GET /v1/verdicts",
+    "POST /v1/consolidate",
+    "GET /v1/consolidate/history",
+    "POST /v1/records/{handle}/renew",
+    "GET /v1/records/{handle}/lifecycle",
+    "POST /v1/observe",
+    "GET /v1/records/{handle}/utility",
 ]
 
 

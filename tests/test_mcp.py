@@ -30,12 +30,18 @@ from memlane.mcp.server import WRITE_TOOLS
 from memlane.services.memory import Memory
 
 ALL_TOOLS = {
+    "verify",
+    "consolidate",
+    "renew",
+    "observe",
+    "utility",
     "remember",
     "recall",
     "search",
     "get",
     "forget",
     "why",
+    "report_outcome",
     "read_memory_context",
     "memory_index",
     "search_project_memory",

@@ -90,6 +90,14 @@ ScopeOpt = Annotated[
     ),
 ]
 GlobalOpt = Annotated[bool, typer.Option("--global", help="Use the global scope.")]
+ValidityOpt = Annotated[
+    str,
+    typer.Option(
+        "--validity",
+        help="exclude (default): leave out superseded, stale, scheduled, expired and "
+        "needs-renewal memories; label: include them, each labelled.",
+    ),
+]
 
 
 def pick_scope(scope: str | None, use_global: bool) -> str:

@@ -6,7 +6,6 @@ the previous version in history. ``content_hash`` is the identity of the embedde
 
 from __future__ import annotations
 
-import functools
 import hashlib
 import os
 import re
@@ -14,6 +13,7 @@ import threading
 import time
 from dataclasses import dataclass, field, replace
 from datetime import datetime
+from functools import cached_property
 from typing import Any, Literal
 
 from memlane.core.timestamps import utcnow
@@ -132,10 +132,10 @@ class Record:
     valid_from: datetime | None = None
     valid_until: datetime | None = None
 
-    @functools.cached_property
+    @cached_property
     def content_hash(self) -> str:
-        # Cached: recall and search read it for every candidate (a frozen record's text
-        # never changes; with_changes builds a new record).
+        # Cached on the instance (records are immutable; a change is a new value): verify
+        # and consolidate compare it for every record of a scope, several times.
         return content_hash(self.title, self.body, " ".join(self.tags), self.why, self.how)
 
     @property
@@ -150,6 +150,8 @@ class Record:
         return self.slug or self.id
 
     def is_valid_at(self, when: datetime) -> bool:
+        """Inside its validity window at ``when`` (the window alone; what may stand as
+        guidance is ``core.validity_rules``)."""
         if self.valid_from and when < self.valid_from:
             return False
         return not (self.valid_until and when >= self.valid_until)
@@ -189,6 +191,9 @@ def clamp_confidence(value: float) -> float:
 
 
 _NORM_TOKEN = re.compile(r"[a-z0-9]+")
+# Normalized title+body token Jaccard at or above this makes two facts near duplicates: the
+# write path refuses a new one, consolidation proposes merging existing ones.
+NEAR_DUPLICATE_JACCARD = 0.82
 
 
 def duplicate_tokens(text: str) -> frozenset[str]:

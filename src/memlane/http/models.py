@@ -27,6 +27,8 @@ WritableKind = Literal["fact", "event", "pattern", "lesson"]
 Category = Literal["architecture", "convention", "preference", "pitfall"]
 EventType = Literal["session_completed", "run_completed", "manual_note", "task_completed"]
 When = Literal["24h", "7d", "30d", "all"]
+Validity = Literal["exclude", "label"]
+ProposalKind = Literal["duplicate", "semantic", "merge", "supersession", "archive", "retention"]
 
 
 def _storable(value: datetime) -> datetime:
@@ -210,6 +212,15 @@ class RecallIn(Strict):
     kinds: list[Kind] | None = None
     floor: Annotated[float, Field(ge=-1.0, le=1.0)] | None = None
     mode: Literal["exact", "parent", "global"] | None = None
+    validity: Validity = "exclude"
+
+
+class OutcomeIn(Strict):
+    """How the work that used a brief or packet ended, reported by the agent or a person."""
+
+    receipt: Annotated[str, Field(min_length=1, max_length=200)]
+    outcome: Literal["done", "failed", "cancelled"]
+    by: Literal["agent", "person"] = "agent"
 
 
 class RecordPatch(Patch):
@@ -258,6 +269,47 @@ class ArchiveIn(Strict):
     restore: bool = False
 
 
+Handles = Annotated[
+    list[Annotated[str, Field(min_length=1, max_length=200)]], Field(max_length=500)
+]
+
+
+class VerifyIn(Strict):
+    """Verify the scope's memories against its project folder on the server."""
+
+    scope: ScopeKey | None = None
+    memories: Handles = []
+    network: bool = False
+
+
+class ConsolidateIn(Strict):
+    """Preview proposals, or apply them (all applicable, or only ``proposals``)."""
+
+    scope: ScopeKey | None = None
+    apply: bool = False
+    proposals: Annotated[list[Annotated[str, Field(max_length=64)]], Field(max_length=500)] = []
+    kinds: list[ProposalKind] = []
+    min_age_days: Annotated[int, Field(ge=0, le=36_500)] = 30
+    use_model: bool = True
+
+
+class RenewIn(Strict):
+    valid_from: Stamp
+    valid_until: Stamp
+    evidence: Annotated[str, Field(min_length=1, max_length=1000)]
+
+
+class ObserveIn(Strict):
+    receipt: Annotated[str, Field(min_length=1, max_length=200)]
+    feedback: Literal["helpful", "unhelpful"]
+    outcome: Literal["improved", "unchanged", "worsened", "unknown"]
+    attribution: Literal["isolated", "confounded", "unknown"]
+    evidence: Annotated[str, Field(min_length=1, max_length=1000)]
+    task: Annotated[str, Field(min_length=1, max_length=200)] | None = None
+    memories: Handles = []
+    scope: ScopeKey | None = None
+
+
 class SettingsPatch(Patch):
     embedder: Annotated[str, Field(min_length=1, max_length=200)] | None = None
     threads: Annotated[int, Field(ge=1, le=256)] | None = None
@@ -269,9 +321,18 @@ class SettingsPatch(Patch):
     capture_min_seconds: Annotated[float, Field(ge=0, le=86_400)] | None = None
     extract_facts: bool | None = None
     pattern_refresh_every: Annotated[int, Field(ge=0, le=1_000_000)] | None = None
+    dream: bool | None = None
+    retention_max_records: Annotated[int, Field(ge=0, le=100_000_000)] | None = None
+    retention_event_days: Annotated[int, Field(ge=0, le=36_500)] | None = None
     server_host: Annotated[str, Field(min_length=1, max_length=255)] | None = None
     server_port: Annotated[int, Field(ge=0, le=65_535)] | None = None
     session_roots: Annotated[str, Field(max_length=8192)] | None = None
+    recall_enabled: bool | None = None
+    capture_enabled: bool | None = None
+    writes_enabled: bool | None = None
+    failure_hints: Literal["context", "ask", "off"] | None = None
+    durability: Literal["normal", "full"] | None = None
+    injection_policy: Literal["block", "flag"] | None = None
 
 
 class CorpusProvenance(BaseModel):

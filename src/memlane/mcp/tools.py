@@ -18,7 +18,8 @@ from pydantic import Field
 from memlane.core.records import Record
 from memlane.core.scope import MatchMode, matches
 from memlane.core.timestamps import utcnow
-from memlane.errors import MemlaneError, NotFound
+from memlane.errors import MemlaneError, NotFound, SwitchedOff
+from memlane.mcp.lifecycle_tools import LifecycleTools, when
 from memlane.notes.model import Note, NoteHit
 from memlane.services.memory import Memory
 
@@ -41,7 +42,7 @@ _Revision = Annotated[
 ]
 
 
-class MemoryTools:
+class MemoryTools(LifecycleTools):
     def __init__(self, memory: Memory, *, scope: str) -> None:
         self.memory = memory
         self.scope = scope
@@ -100,6 +101,14 @@ class MemoryTools:
         force_new: Annotated[
             bool, Field(description="Store even though a near duplicate exists.")
         ] = False,
+        valid_from: Annotated[
+            str | None,
+            Field(description="Optional: holds from this ISO-8601 UTC time (inclusive)."),
+        ] = None,
+        valid_until: Annotated[
+            str | None,
+            Field(description="Optional: holds until this ISO-8601 UTC time (exclusive)."),
+        ] = None,
     ) -> dict[str, Any]:
         with self._lock:
             receipt = self.memory.remember(
@@ -115,6 +124,8 @@ class MemoryTools:
                 pinned=pinned,
                 update=update,
                 force_new=force_new,
+                valid_from=when(valid_from, "valid_from") if valid_from else None,
+                valid_until=when(valid_until, "valid_until") if valid_until else None,
                 trigger="api",
                 source="mcp",
             )
@@ -176,6 +187,30 @@ class MemoryTools:
         with self._lock:
             text = self.memory.brief(scope=self.scope, task=task).text
         return text or "(no memory for this workspace yet)"
+
+    def report_outcome(
+        self,
+        receipt: Annotated[
+            str,
+            Field(
+                description="The receipt in the header of the brief or recall packet (b_… or r_…).",
+                min_length=1,
+                max_length=200,
+            ),
+        ],
+        outcome: Annotated[
+            Literal["done", "failed", "cancelled"],
+            Field(description="How the task that used it ended."),
+        ],
+    ) -> dict[str, Any]:
+        with self._lock:
+            # Scoped: a receipt issued for another workspace reads as not found.
+            result = self.memory.outcome(receipt, outcome, scope=self.scope, by="agent")
+        return {
+            k: result[k]
+            for k in ("receipt", "outcome", "recorded", "rerated", "message")
+            if k in result
+        }
 
     def memory_index(
         self,
@@ -313,10 +348,19 @@ class MemoryTools:
 
     # -- resources -----------------------------------------------------------------------
 
+    def _recall_on(self, what: str) -> None:
+        if not self.memory.settings.recall_enabled:
+            raise SwitchedOff(
+                f"the {what} is switched off for this memory (recall_enabled = false)",
+                remedy="a person can turn it back on with `memlane config set recall_enabled true`",
+            )
+
     def brief_text(self) -> str:
+        self._recall_on("brief")
         return self.read_memory_context()
 
     def index_text(self) -> str:
+        self._recall_on("index")
         return self.memory_index()
 
     def patterns_text(self) -> str:

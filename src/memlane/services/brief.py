@@ -5,9 +5,9 @@ scope); the optional task text only reorders what is already eligible. The resul
 read gate, and its receipt records which items rode along (for outcome rerating).
 
 A :class:`BriefCache` keeps each scope's eligible groups while the store's records version
-stands still and no eligibility window or validity bound has passed since they were chosen,
-so a session-start hook costs a lookup; the read gate, the budget and the receipt still run
-on every call.
+stands still (it moves with every record, verdict and supersession link) and no window or
+validity bound has passed since they were chosen, so a session-start hook costs a lookup; the
+read gate, the budget and the receipt still run on every call.
 """
 
 from __future__ import annotations
@@ -25,8 +25,10 @@ from memlane.core.injection_scorer import relevance_scores
 from memlane.core.records import Record, new_id
 from memlane.core.scope import MatchMode, is_remote
 from memlane.core.timestamps import utcnow
+from memlane.core.validity_rules import ValidityMode
 from memlane.services.ranking import visible_scopes
 from memlane.services.read_gate import ReadGate
+from memlane.services.validity import standing
 from memlane.store.protocol import ListFilter, Store
 
 # The brief reads at most this many newest records per kind before gating.
@@ -128,17 +130,24 @@ class _Entry:
 
 
 class BriefCache:
-    """Eligible groups per (scope, match mode, task), valid while the store's records version
-    is unchanged and ``now`` lies in [composed at, first eligibility change)."""
+    """Eligible groups per (scope, match mode, task, validity mode), valid while the store's
+    records version is unchanged and ``now`` lies in [composed at, first eligibility change)."""
 
     def __init__(self) -> None:
         self._lock = threading.Lock()
-        self._entries: dict[tuple[str, str, str | None], _Entry] = {}
+        self._entries: dict[tuple[str, str, str | None, str], _Entry] = {}
 
     def groups(
-        self, store: Store, *, read_scope: str, mode: MatchMode, task: str | None, now: datetime
+        self,
+        store: Store,
+        *,
+        read_scope: str,
+        mode: MatchMode,
+        task: str | None,
+        now: datetime,
+        validity: ValidityMode = "exclude",
     ) -> Groups:
-        key = (read_scope, mode, task)
+        key = (read_scope, mode, task, validity)
         version = store.records_version()
         with self._lock:
             hit = self._entries.get(key)
@@ -146,7 +155,13 @@ class BriefCache:
             return hit.groups
         changes: list[datetime] = []
         groups = eligible_groups(
-            store, read_scope=read_scope, mode=mode, task=task, now=now, changes=changes
+            store,
+            read_scope=read_scope,
+            mode=mode,
+            task=task,
+            now=now,
+            validity=validity,
+            changes=changes,
         )
         until = min([now + CACHE_TTL, *(c for c in changes if c > now)])
         with self._lock:
@@ -157,7 +172,7 @@ class BriefCache:
 
 
 def _validity_changes(recs: Sequence[Record], now: datetime) -> list[datetime]:
-    """The instants after ``now`` at which a record becomes valid or stops being valid."""
+    """The instants after ``now`` at which a record's window opens or closes."""
     return [at for r in recs for at in (r.valid_from, r.valid_until) if at is not None and at > now]
 
 
@@ -168,6 +183,7 @@ def eligible_groups(
     mode: MatchMode,
     task: str | None,
     now: datetime,
+    validity: ValidityMode = "exclude",
     changes: list[datetime] | None = None,
 ) -> Groups:
     """The brief's groups, each gated and ordered; ``changes`` collects the later instants at
@@ -176,14 +192,19 @@ def eligible_groups(
     scopes = visible_scopes(store, read_scope, mode)
     if not scopes:
         return {}
-    valid = lambda r: not r.archived and r.is_valid_at(now) and not is_codebase_scan(r)  # noqa: E731
 
-    fetched_patterns = _fetch(store, scopes, ["pattern"])
-    changes += _validity_changes(fetched_patterns, now)
+    def standing_only(recs: list[Record]) -> list[Record]:
+        # Windows, verdicts and supersession: services.validity decides for every group;
+        # a codebase scan is searchable context, never injected.
+        changes.extend(_validity_changes(recs, now))
+        return standing(
+            store, [r for r in recs if not r.archived and not is_codebase_scan(r)], now, validity
+        )[0]
+
     patterns = [
         p
-        for p in fetched_patterns
-        if valid(p) and (p.pinned or (p.confidence or 0.0) >= rules.PATTERN_MIN_CONFIDENCE)
+        for p in standing_only(_fetch(store, scopes, ["pattern"]))
+        if p.pinned or (p.confidence or 0.0) >= rules.PATTERN_MIN_CONFIDENCE
     ]
     rel = _relevance(task, patterns)
     patterns.sort(
@@ -197,37 +218,31 @@ def eligible_groups(
         )
     )
 
-    fetched_facts = _fetch(store, scopes, ["fact"])
-    changes += _validity_changes(fetched_facts, now)
-    facts = [f for f in fetched_facts if valid(f)]
+    facts = standing_only(_fetch(store, scopes, ["fact"]))
     frel = _relevance(task, facts)
     facts.sort(key=lambda f: (not f.pinned, -frel[f.id], -f.importance, f.id[::-1]))
 
-    lesson_since = now - timedelta(days=rules.LESSON_WINDOW_DAYS)
+    lesson_window = timedelta(days=rules.LESSON_WINDOW_DAYS)
+    lesson_since = now - lesson_window
     runs = _fetch(store, scopes, ["event"], ["run_completed"], lesson_since)
     lesson_recs = _fetch(store, scopes, ["lesson"])
-    changes += _validity_changes([*runs, *lesson_recs], now)
-    window = timedelta(days=rules.LESSON_WINDOW_DAYS)
-    changes += [r.created_at + window for r in runs]
-    changes += [r.updated_at + window for r in lesson_recs]
-    lessons = [r for r in runs if valid(r)]
-    lessons += [r for r in lesson_recs if valid(r) and r.updated_at >= lesson_since]
+    changes.extend(r.created_at + lesson_window for r in runs)
+    changes.extend(r.updated_at + lesson_window for r in lesson_recs)
+    lessons = standing_only(runs)
+    lessons += [r for r in standing_only(lesson_recs) if r.updated_at >= lesson_since]
     lrel = _relevance(task, lessons)
     lessons.sort(key=lambda r: (-lrel[r.id], -r.updated_at.timestamp(), r.id))
 
     session_window = timedelta(hours=rules.SESSION_WINDOW_HOURS)
-    fetched_sessions = _fetch(store, scopes, ["event"], ["session_completed"], now - session_window)
-    changes += _validity_changes(fetched_sessions, now)
-    changes += [r.created_at + session_window for r in fetched_sessions]
-    sessions = [r for r in fetched_sessions if valid(r)]
+    recent = _fetch(store, scopes, ["event"], ["session_completed"], now - session_window)
+    changes.extend(r.created_at + session_window for r in recent)
+    sessions = standing_only(recent)
     sessions.sort(key=lambda r: (-r.created_at.timestamp(), r.id))
 
     # Project notes live on this machine's disk: a remote scope never gets them.
     notes: list[Record] = []
     if not is_remote(read_scope):
-        fetched_notes = _fetch(store, [s for s in scopes if not is_remote(s)], ["note"])
-        changes += _validity_changes(fetched_notes, now)
-        notes = [n for n in fetched_notes if valid(n)]
+        notes = standing_only(_fetch(store, [s for s in scopes if not is_remote(s)], ["note"]))
         nrel = _relevance(task, notes)
         notes.sort(key=lambda n: (not n.pinned, -nrel[n.id], -n.updated_at.timestamp(), n.id))
 
@@ -250,30 +265,35 @@ def compose(
     budget_chars: int | None = None,
     record: bool = True,
     now: datetime | None = None,
+    validity: ValidityMode = "exclude",
     cache: BriefCache | None = None,
 ) -> BriefResult:
-    """Compose the brief; ``record=False`` is the preview (same text, no receipt written)."""
+    """Compose the brief; ``record=False`` is the preview (same text, no receipt written).
+    ``validity="label"`` also shows what may not stand now, each line with its label."""
     now = now or utcnow()
-    if cache is None:
-        groups = eligible_groups(store, read_scope=read_scope, mode=mode, task=task, now=now)
-    else:
-        groups = cache.groups(store, read_scope=read_scope, mode=mode, task=task, now=now)
+    pick = eligible_groups if cache is None else cache.groups
+    groups = pick(store, read_scope=read_scope, mode=mode, task=task, now=now, validity=validity)
+    labels: dict[str, str] = {}
+    if validity == "label":
+        labels = standing(store, [r for recs in groups.values() for r in recs], now, "label")[1]
     blocked: dict[str, str] = {}
     lines: dict[str, list[BriefLine]] = {}
     for name, recs in groups.items():
         out = []
         for r in recs:
-            text = _line(r)
-            cls = gate.record_class(r, surface="brief", log=record)
-            if cls:
-                blocked[r.id] = cls
-                text = f"[BLOCKED: {cls}]"
+            text = _line(r) + (f" [{labels[r.id]}]" if r.id in labels else "")
+            screened = gate.screen(r, surface="brief", log=record)
+            if screened.withheld and screened.cls:
+                blocked[r.id] = screened.cls
+            text = screened.text(text)
             out.append(BriefLine(id=r.id, text=text))
         lines[name] = out
-    brief = compose_brief(lines, clamp_brief_chars(budget_chars))
-    receipt = None
-    if record and brief.item_ids:
-        receipt = f"b_{new_id()}"
+    # The id is drawn first so the brief's header can name it; it is stored only if used.
+    receipt: str | None = f"b_{new_id()}" if record else None
+    brief = compose_brief(lines, clamp_brief_chars(budget_chars), receipt=receipt)
+    if not brief.item_ids:
+        receipt = None
+    if receipt is not None:
         store.add_receipt(
             receipt, kind="brief", scope=read_scope, query=task, record_ids=brief.item_ids, at=now
         )

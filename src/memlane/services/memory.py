@@ -15,13 +15,16 @@ from typing import Any
 from memlane.core import bounds
 from memlane.core.ranking_rules import FTS_CANDIDATES
 from memlane.core.records import KINDS, Record
+from memlane.core.validity_rules import check_mode
 from memlane.core.write_rules import Draft, Receipt
 from memlane.errors import InvalidInput
 from memlane.services import brief as brief_service
 from memlane.services import curate, lookup
 from memlane.services.brief import BriefResult
 from memlane.services.hook_log import last_problem
+from memlane.services.memory_agents import AgentVerbs
 from memlane.services.memory_interop import InteropVerbs
+from memlane.services.memory_lifecycle import LifecycleVerbs
 from memlane.services.memory_notes import NotesVerbs
 from memlane.services.memory_sessions import SessionVerbs
 from memlane.services.ranking import Ranker, Scored, rank
@@ -60,10 +63,11 @@ _DRAFT_FIELDS = frozenset(
 )
 
 
-class Memory(NotesVerbs, SessionVerbs, InteropVerbs):
+class Memory(NotesVerbs, SessionVerbs, InteropVerbs, LifecycleVerbs, AgentVerbs):
     """The public facade: records, read paths and store care here; notes, session search,
-    interop and (through interop) learning verbs come from their mixins (services.memory_notes,
-    .memory_sessions, .memory_interop, .memory_learning)."""
+    interop (and through it learning), lifecycle and the agent-session verbs hooks use come
+    from their mixins (services.memory_notes, .memory_sessions, .memory_interop,
+    .memory_learning, .memory_lifecycle, .memory_agents)."""
 
     # -- write ---------------------------------------------------------------------------
 
@@ -287,10 +291,13 @@ class Memory(NotesVerbs, SessionVerbs, InteropVerbs):
         kinds: Sequence[str] | None = None,
         floor: float | None = None,
         mode: str | None = None,
+        validity: str = "exclude",
     ) -> RecallPacket:
         """The per-turn injection packet: a few gated, ranked memories inside a token budget.
 
         ``level`` defaults to the aggressiveness setting; ``limit`` and ``floor`` override it.
+        ``validity="label"`` also admits superseded, stale and out-of-window memories, each
+        row labelled (for audits); the default leaves them out.
         """
         if fmt not in ("json", "text"):
             raise InvalidInput(f"unknown format {fmt!r}", remedy="use json or text")
@@ -316,6 +323,7 @@ class Memory(NotesVerbs, SessionVerbs, InteropVerbs):
             budget=s.recall_budget if budget is None else budget,
             fmt=fmt,  # type: ignore[arg-type]
             kinds=kinds,
+            validity=check_mode(validity),
         )
 
     def brief(
@@ -326,8 +334,10 @@ class Memory(NotesVerbs, SessionVerbs, InteropVerbs):
         budget_chars: int | None = None,
         preview: bool = False,
         mode: str | None = None,
+        validity: str = "exclude",
     ) -> BriefResult:
-        """The session-start brief; ``preview`` composes the same text without a receipt."""
+        """The session-start brief; ``preview`` composes the same text without a receipt.
+        ``validity="label"`` shows what may not stand now, each line labelled."""
         if task is not None:
             bounds.check_query(task, name="task", allow_empty=True)
         if budget_chars is not None:
@@ -342,6 +352,7 @@ class Memory(NotesVerbs, SessionVerbs, InteropVerbs):
             task=task,
             budget_chars=self.settings.brief_chars if budget_chars is None else budget_chars,
             record=not preview,
+            validity=check_mode(validity),
             cache=self._brief_cache,
         )
 

@@ -48,7 +48,9 @@ class MemoryBase:
         # The workspace folder as spelled on disk (scope keys are lowercased).
         self.project_dir = project_dir
         self._notes = NotesService(store, self._writer)
-        self._gate = ReadGate(settings.get().home)
+        self._gate = ReadGate(
+            settings.get().home, policy=lambda: self._settings.get().injection_policy
+        )
         # Session-start briefs per scope, until a record changes (any process) or time moves
         # a record across an eligibility window.
         self._brief_cache = BriefCache()

@@ -19,10 +19,12 @@ from memlane.core.query_text import condense_query
 from memlane.core.records import Record, new_id
 from memlane.core.scope import MatchMode
 from memlane.core.timestamps import utcnow
+from memlane.core.validity_rules import ValidityMode
 from memlane.errors import InvalidInput
 from memlane.services.embedding import EmbeddingService
 from memlane.services.ranking import Scored, rank
 from memlane.services.read_gate import ReadGate
+from memlane.services.validity import standing
 from memlane.store.protocol import Store
 
 INJECTABLE_KINDS = ("fact", "pattern", "lesson", "note", "event")
@@ -46,8 +48,9 @@ class RecallPacket:
 
 
 def injectable(rec: Record, now: datetime, level: rules.Level) -> bool:
-    """The injection gates for one record (relevance plays no part here)."""
-    if rec.archived or not rec.is_valid_at(now) or is_codebase_scan(rec):
+    """The injection gates for one record (relevance plays no part here). Validity —
+    windows, verdicts, supersession — is decided by ``services.validity.standing``."""
+    if rec.archived or is_codebase_scan(rec):
         return False
     if rec.kind == "pattern":
         return rec.pinned or (rec.confidence or 0.0) >= level.pattern_min_confidence
@@ -73,6 +76,7 @@ def recall_packet(
     fmt: Literal["json", "text"] = "json",
     kinds: Sequence[str] | None = None,
     now: datetime | None = None,
+    validity: ValidityMode = "exclude",
 ) -> RecallPacket:
     if level not in rules.LEVELS:
         raise InvalidInput(
@@ -97,16 +101,20 @@ def recall_packet(
         pool=lvl.pool,
         now=now,
     )
-    chosen = [s for s in scored if injectable(s.record, now, lvl)][: limit or lvl.limit]
+    standing_ids, labels = standing(store, [s.record for s in scored], now, validity)
+    kept = {r.id for r in standing_ids}
+    chosen = [s for s in scored if s.record.id in kept and injectable(s.record, now, lvl)][
+        : limit or lvl.limit
+    ]
     blocked: dict[str, str] = {}
     candidates = []
     for s in chosen:
         r = s.record
-        title, body = r.title, r.body
-        cls = gate.record_class(r, surface="recall")
-        if cls:
-            blocked[r.id] = cls
-            title, body = f"[BLOCKED: {cls}]", ""
+        screened = gate.screen(r, surface="recall")
+        title, body = screened.text(r.title), r.body
+        if screened.withheld and screened.cls:
+            blocked[r.id] = screened.cls
+            body = ""
         candidates.append(
             PacketCandidate(
                 id=r.id,
@@ -116,6 +124,7 @@ def recall_packet(
                 title=title,
                 score=s.score,
                 body=body,
+                status=labels.get(r.id),
             )
         )
     receipt = f"r_{new_id()}"
@@ -127,6 +136,7 @@ def recall_packet(
         fmt=fmt,
         condensed=focus.condensed,
         highlight=focus.text,
+        words_only=sum(1 for s in scored if not s.has_vector),
     )
     # The receipt keeps what was ranked by: a pasted 64k log is not worth storing per turn.
     store.add_receipt(

@@ -18,6 +18,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import Any, TypeVar
 
+from memlane.core import validity_rules
 from memlane.core.interop_formats.model import SourceFile
 from memlane.core.privacy import PrivacyFields, check_privacy, check_privacy_many
 from memlane.core.records import (
@@ -159,6 +160,10 @@ class Writer:
             valid_from=d.valid_from,
             valid_until=d.valid_until,
         )
+        if validity_rules.has_window(base):
+            # The window vouches for this content: an edit or a removed pin later means
+            # needs-renewal (core.validity_rules).
+            base = validity_rules.stamp(base, at=now)
         check_record(base)
         gate(_text_fields(base), allow_email=d.allow_email)
         return base

@@ -248,10 +248,141 @@ def m007_import_sources(db: sqlite3.Connection) -> None:
     )
 
 
-def m008_scope_counts(db: sqlite3.Connection) -> None:
+def m008_lifecycle(db: sqlite3.Connection) -> None:
+    _exec_script(
+        db,
+        """
+        -- The latest claim verification of each record, and what it depended on, so an
+        -- unchanged memory over an unchanged tree is not checked again. Kept apart from the
+        -- record: verifying never changes a memory's content age or confidence.
+        CREATE TABLE verdicts (
+            record_id TEXT PRIMARY KEY,
+            scope TEXT NOT NULL,
+            content_hash TEXT NOT NULL,
+            verdict TEXT NOT NULL,
+            reason TEXT NOT NULL,
+            claims TEXT NOT NULL,
+            deps TEXT NOT NULL,
+            roots TEXT NOT NULL,
+            network INTEGER NOT NULL,
+            checked_at TEXT NOT NULL
+        ) WITHOUT ROWID;
+        CREATE INDEX verdicts_scope ON verdicts(scope, verdict);
+
+        -- Relations between records: `supersedes` (newer -> older guidance) and
+        -- `merged_into` (an archived original -> the merge survivor), each with its reason.
+        CREATE TABLE links (
+            src_id TEXT NOT NULL,
+            dst_id TEXT NOT NULL,
+            kind TEXT NOT NULL,
+            reason TEXT NOT NULL,
+            created_at TEXT NOT NULL,
+            PRIMARY KEY (src_id, dst_id, kind)
+        ) WITHOUT ROWID;
+        CREATE INDEX links_dst ON links(dst_id, kind);
+
+        -- Durable merge receipts: a retried merge finishes archiving its originals instead
+        -- of writing the merged content twice.
+        CREATE TABLE merge_receipts (
+            key TEXT PRIMARY KEY,
+            scope TEXT NOT NULL,
+            survivor_id TEXT NOT NULL,
+            member_ids TEXT NOT NULL,
+            state TEXT NOT NULL,
+            created_at TEXT NOT NULL,
+            finished_at TEXT
+        ) WITHOUT ROWID;
+        CREATE INDEX merge_receipts_state ON merge_receipts(scope, state);
+
+        -- What each consolidation pass (a person's --apply, the dream) did.
+        CREATE TABLE consolidation_runs (
+            seq INTEGER PRIMARY KEY AUTOINCREMENT,
+            scope TEXT NOT NULL,
+            trigger TEXT NOT NULL,
+            started_at TEXT NOT NULL,
+            finished_at TEXT,
+            status TEXT NOT NULL,
+            actions TEXT NOT NULL,
+            note TEXT
+        );
+        CREATE INDEX consolidation_runs_scope ON consolidation_runs(scope, trigger, seq);
+
+        -- Model-proposed merges from the last preview of a scope: --apply applies what the
+        -- person reviewed, not a fresh (different) answer of the model.
+        CREATE TABLE proposals (
+            id TEXT PRIMARY KEY,
+            scope TEXT NOT NULL,
+            data TEXT NOT NULL,
+            created_at TEXT NOT NULL
+        ) WITHOUT ROWID;
+        CREATE INDEX proposals_scope ON proposals(scope);
+
+        -- Explicit feedback on recalled memories: immutable, one per task and memory.
+        CREATE TABLE observations (
+            seq INTEGER PRIMARY KEY AUTOINCREMENT,
+            record_id TEXT NOT NULL,
+            task TEXT NOT NULL,
+            receipt_id TEXT NOT NULL,
+            content_hash TEXT,
+            feedback TEXT NOT NULL,
+            outcome TEXT NOT NULL,
+            attribution TEXT NOT NULL,
+            evidence TEXT NOT NULL,
+            observed_at TEXT NOT NULL,
+            UNIQUE (task, record_id)
+        );
+        CREATE INDEX observations_record ON observations(record_id);
+        """,
+    )
+
+
+def m009_agent_sessions(db: sqlite3.Connection) -> None:
+    _exec_script(
+        db,
+        """
+        -- Which briefs and packets reached which agent session (hooks link them), so the end
+        -- of the session can settle their outcomes from the evidence it saw.
+        CREATE TABLE session_receipts (
+            session_id TEXT NOT NULL,
+            receipt_id TEXT NOT NULL REFERENCES receipts(id) ON DELETE CASCADE,
+            at TEXT NOT NULL,
+            PRIMARY KEY (session_id, receipt_id)
+        ) WITHOUT ROWID;
+        CREATE INDEX session_receipts_receipt ON session_receipts(receipt_id);
+        -- What an agent session is doing now: its workspace, the task of its latest prompt
+        -- (credential-shaped text withheld) and whether its context was just compacted.
+        CREATE TABLE agent_sessions (
+            session_id TEXT PRIMARY KEY,
+            scope TEXT NOT NULL,
+            agent TEXT,
+            task TEXT,
+            compacted_at TEXT,
+            updated_at TEXT NOT NULL
+        ) WITHOUT ROWID;
+        -- Injection paused (`memlane pause`) for a workspace (`scope:<key>`) or one agent
+        -- session (`session:<id>`): hooks inject nothing there until `memlane resume`.
+        CREATE TABLE paused (
+            target TEXT PRIMARY KEY,
+            at TEXT NOT NULL
+        ) WITHOUT ROWID;
+        -- Who settled an outcome (a person, the agent, test runs, the session status) and on
+        -- what evidence: `memlane why` shows it next to the confidence it moved.
+        ALTER TABLE receipts ADD COLUMN outcome_by TEXT;
+        ALTER TABLE receipts ADD COLUMN outcome_evidence TEXT;
+        -- The pre-command hint asks whether the last run of a command in a scope failed.
+        CREATE INDEX tool_calls_command ON tool_calls(scope, command_hash, seq);
+        -- A logged call that ran tests and whose exit status says how they went (1), a test
+        -- run whose status cannot be trusted, e.g. piped into `tail` (0), or neither (NULL).
+        ALTER TABLE tool_calls ADD COLUMN test_run INTEGER;
+        """,
+    )
+
+
+def m010_scope_counts(db: sqlite3.Connection) -> None:
     # Every read resolves the scopes it may see; a GROUP BY over every record per query was
     # ~9 % of a recall at 100k records. Triggers keep the per-scope counts, and a counter that
-    # moves on any record change lets a process keep derived views (the brief) until it moves.
+    # moves on any change to a record, its verdict or its links lets a process keep views
+    # derived from them (the brief) until it moves.
     _exec_script(
         db,
         """
@@ -277,11 +408,31 @@ def m008_scope_counts(db: sqlite3.Connection) -> None:
                 ON CONFLICT(scope) DO UPDATE SET n = n + 1;
             UPDATE store_counters SET value = value + 1 WHERE name = 'records';
         END;
+        -- What the injection path reads about a record besides the record: its verdict and
+        -- the links that supersede it.
+        CREATE TRIGGER verdicts_version_ai AFTER INSERT ON verdicts BEGIN
+            UPDATE store_counters SET value = value + 1 WHERE name = 'records';
+        END;
+        CREATE TRIGGER verdicts_version_au AFTER UPDATE ON verdicts BEGIN
+            UPDATE store_counters SET value = value + 1 WHERE name = 'records';
+        END;
+        CREATE TRIGGER verdicts_version_ad AFTER DELETE ON verdicts BEGIN
+            UPDATE store_counters SET value = value + 1 WHERE name = 'records';
+        END;
+        CREATE TRIGGER links_version_ai AFTER INSERT ON links BEGIN
+            UPDATE store_counters SET value = value + 1 WHERE name = 'records';
+        END;
+        CREATE TRIGGER links_version_au AFTER UPDATE ON links BEGIN
+            UPDATE store_counters SET value = value + 1 WHERE name = 'records';
+        END;
+        CREATE TRIGGER links_version_ad AFTER DELETE ON links BEGIN
+            UPDATE store_counters SET value = value + 1 WHERE name = 'records';
+        END;
         """,
     )
 
 
-def m009_store_uid(db: sqlite3.Connection) -> None:
+def m011_store_uid(db: sqlite3.Connection) -> None:
     # A random identity, so a file derived from this database (the vector index cache) is
     # never taken for another store's, or for this one's after a restore from another file.
     db.execute(
@@ -290,7 +441,7 @@ def m009_store_uid(db: sqlite3.Connection) -> None:
     )
 
 
-def m010_embeddings_by_model(db: sqlite3.Connection) -> None:
+def m012_embeddings_by_model(db: sqlite3.Connection) -> None:
     # Which models a store holds is asked once per process; a GROUP BY over every vector
     # read the whole table (150 MB, ~0.4 s at 100k records) before the first query.
     db.execute("CREATE INDEX embeddings_model ON embeddings(model_id, dim)")
@@ -306,9 +457,11 @@ MIGRATIONS: tuple[Migration, ...] = (
     m005_vocabulary,
     m006_inline_vectors,
     m007_import_sources,
-    m008_scope_counts,
-    m009_store_uid,
-    m010_embeddings_by_model,
+    m008_lifecycle,
+    m009_agent_sessions,
+    m010_scope_counts,
+    m011_store_uid,
+    m012_embeddings_by_model,
 )
 
 

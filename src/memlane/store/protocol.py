@@ -16,7 +16,7 @@ Contract every implementation keeps:
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Iterable, Iterator, Mapping, Sequence
 from contextlib import AbstractContextManager
 from dataclasses import dataclass
 from datetime import datetime
@@ -25,8 +25,12 @@ from typing import Any, Protocol
 import numpy as np
 import numpy.typing as npt
 
+from memlane.core.consolidation_rules import Link
 from memlane.core.interop_formats.model import SourceFile
 from memlane.core.records import Record
+from memlane.core.utility_rules import Observation
+from memlane.core.validity_rules import Mark
+from memlane.core.verify_rules import VerdictRow
 
 Vector = npt.NDArray[np.float32]
 
@@ -42,6 +46,20 @@ class ListFilter:
     pinned: bool | None = None
     limit: int = 50
     offset: int = 0
+
+
+@dataclass(frozen=True)
+class RecordHead:
+    """What a record is without its text: enough to tell whether it changed."""
+
+    id: str
+    slug: str | None
+    kind: str
+    content_hash: str
+
+    @property
+    def handle(self) -> str:
+        return self.slug or self.id
 
 
 class Store(Protocol):
@@ -89,13 +107,18 @@ class Store(Protocol):
         """Every match, oldest first, ignoring ``limit``/``offset`` (exports, reindex)."""
         ...
 
+    def record_heads(self, flt: ListFilter) -> list[RecordHead]:
+        """Every match's id, slug, kind and content hash, oldest first (cheap change checks)."""
+        ...
+
     def scopes(self) -> dict[str, int]:
         """Every scope key holding records, with its record count."""
         ...
 
     def records_version(self) -> int:
-        """A number that moves whenever any record is inserted, updated or deleted, by this
-        process or another: views derived from records stay valid while it stands still."""
+        """A number that moves whenever a record, a verification verdict or a link between
+        records is inserted, updated or deleted, by this process or another: views derived
+        from them (the brief) stay valid while it stands still."""
         ...
 
     def counts(self) -> dict[str, dict[str, int]]: ...
@@ -181,7 +204,22 @@ class Store(Protocol):
 
     def receipt(self, receipt_id: str) -> dict[str, Any]: ...
 
-    def set_receipt_outcome(self, receipt_id: str, outcome: str, at: datetime) -> bool: ...
+    def set_receipt_outcome(
+        self,
+        receipt_id: str,
+        outcome: str,
+        at: datetime,
+        *,
+        by: str | None = None,
+        evidence: dict[str, Any] | None = None,
+    ) -> bool:
+        """Record an outcome once, with who settled it and on what evidence; False if the
+        receipt had one already."""
+        ...
+
+    def record_outcomes(self, record_id: str) -> list[dict[str, Any]]:
+        """Every settled receipt the record rode in, oldest first."""
+        ...
 
     def exposure_counts(self, record_ids: Sequence[str]) -> dict[str, int]: ...
 
@@ -196,11 +234,45 @@ class Store(Protocol):
         errored: bool,
         error: str | None,
         at: datetime,
+        test_run: bool | None = None,
     ) -> None: ...
 
     def tool_calls(self, session_id: str) -> list[dict[str, Any]]: ...
 
+    def last_tool_call(self, scope: str, command_hash: str) -> dict[str, Any] | None:
+        """The newest logged run of a command in ``scope`` (any session), or None."""
+        ...
+
     def mark_hint_shown(self, session_id: str, command_hash: str, at: datetime) -> bool: ...
+
+    # -- agent sessions: injected receipts, state, pauses --------------------------------
+
+    def link_receipt(self, session_id: str, receipt_id: str, at: datetime) -> None: ...
+
+    def session_receipts(self, session_id: str) -> list[dict[str, Any]]: ...
+
+    def agent_session(self, session_id: str) -> dict[str, Any] | None: ...
+
+    def touch_agent_session(
+        self,
+        session_id: str,
+        *,
+        scope: str,
+        agent: str | None,
+        at: datetime,
+        task: str | None = ...,
+        compacted_at: datetime | None = ...,
+    ) -> None:
+        """Create or update a session's row; fields left out keep their value."""
+        ...
+
+    def pause(self, target: str, at: datetime) -> bool: ...
+
+    def resume(self, target: str) -> bool: ...
+
+    def paused(self, targets: list[str]) -> list[str]: ...
+
+    def paused_targets(self) -> list[dict[str, Any]]: ...
 
     # -- imported agent-memory files (written only through the write path) ---------------
 
@@ -212,5 +284,81 @@ class Store(Protocol):
         """Insert or replace each file (keyed by scope, format and path)."""
         ...
 
+    # -- lifecycle: verdicts, links, merges, runs, observations --------------------------
 
-__all__ = ["ListFilter", "Store", "Vector"]
+    def put_verdicts(self, rows: Sequence[VerdictRow]) -> None:
+        """Store (replace) the latest verification of each record."""
+        ...
+
+    def verdicts(
+        self,
+        *,
+        record_ids: Sequence[str] | None = None,
+        scope: str | None = None,
+        with_claims: bool = True,
+    ) -> dict[str, VerdictRow]:
+        """Stored verdicts by record id; ``with_claims=False`` leaves ``claims`` and ``deps``
+        empty (listings that need only the verdict and its reason)."""
+        ...
+
+    def lifecycle_marks(self, record_ids: Sequence[str]) -> dict[str, Mark]:
+        """Verdict and live supersession of each record that has either (injection gates)."""
+        ...
+
+    def add_link(
+        self, src_id: str, dst_id: str, *, kind: str, reason: str, at: datetime
+    ) -> bool: ...
+
+    def links_of(self, record_ids: Sequence[str]) -> list[Link]: ...
+
+    def merge_receipt(self, key: str) -> dict[str, Any] | None: ...
+
+    def pending_merges(self, scope: str) -> list[dict[str, Any]]: ...
+
+    def put_merge_receipt(
+        self,
+        key: str,
+        *,
+        scope: str,
+        survivor_id: str,
+        member_ids: Sequence[str],
+        state: str,
+        at: datetime,
+    ) -> None: ...
+
+    def add_consolidation_run(
+        self,
+        *,
+        scope: str,
+        trigger: str,
+        started_at: datetime,
+        finished_at: datetime | None,
+        status: str,
+        actions: Sequence[Mapping[str, Any]],
+        note: str | None = None,
+    ) -> int: ...
+
+    def consolidation_runs(
+        self, *, scope: str | None = None, trigger: str | None = None, limit: int = 50
+    ) -> list[dict[str, Any]]: ...
+
+    def put_proposals(self, scope: str, items: Sequence[tuple[str, str]], at: datetime) -> None: ...
+
+    def proposals(self, scope: str) -> dict[str, str]: ...
+
+    def add_observation(self, obs: Observation) -> None:
+        """Record an immutable observation; Conflict when the task already observed it."""
+        ...
+
+    def observations(
+        self, *, record_id: str | None = None, task: str | None = None
+    ) -> list[Observation]: ...
+
+    def exposures_of(self, record_id: str) -> list[tuple[str, datetime]]: ...
+
+    def content_changed_at(self, record_ids: Sequence[str]) -> dict[str, datetime]:
+        """When each revised record's current content was written (absent: creation)."""
+        ...
+
+
+__all__ = ["ListFilter", "RecordHead", "Store", "Vector"]

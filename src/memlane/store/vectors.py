@@ -310,6 +310,6 @@ class VectorIndex:
 
 
 def _store_uid(db: sqlite3.Connection) -> str | None:
-    """This database's identity (migration m009): a cache file names the store it mirrors."""
+    """This database's identity (migration m011): a cache file names the store it mirrors."""
     row = db.execute("SELECT value FROM store_meta WHERE key = 'store_uid'").fetchone()
     return None if row is None else str(row[0])
