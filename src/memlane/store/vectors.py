@@ -66,7 +66,7 @@ class VectorIndex:
                 uid = _store_uid(db)
                 if not self._load_cache(db, uid):
                     self._load_all(db)
-                    self._write_cache(uid)
+                    self._write_cache(db, uid)
             rows = db.execute(
                 "SELECT seq, record_rowid FROM vector_changes WHERE seq > ? ORDER BY seq",
                 (self._seq,),
@@ -95,7 +95,7 @@ class VectorIndex:
             dead = int((~self._base_live).sum()) + self._tail_size - int(self._tail_live.sum())
             if dead + self._tail_size > max(64, _COMPACT_FRACTION * len(self._base)):
                 self._compact()
-                self._write_cache(_store_uid(db))
+                self._write_cache(db, _store_uid(db))
 
     def _load_all(self, db: sqlite3.Connection) -> None:
         seq_row = db.execute("SELECT COALESCE(MAX(seq), 0) FROM vector_changes").fetchone()
@@ -186,17 +186,17 @@ class VectorIndex:
 
     # -- the cache file ----------------------------------------------------------------
 
-    def _header(self, uid: str) -> dict[str, object]:
+    def _header(self, uid: str, mark: int | None) -> dict[str, object]:
         return {
             "format": _CACHE_FORMAT, "model_id": self.model_id, "dim": self.dim, "uid": uid,
-            "seq": self._seq, "rows": len(self._base_rowids), "scopes": self._scopes,
-            "ranges": {str(c): list(r) for c, r in self._ranges.items()},
+            "seq": self._seq, "mark": mark, "rows": len(self._base_rowids),
+            "scopes": self._scopes, "ranges": {str(c): list(r) for c, r in self._ranges.items()},
         }  # fmt: skip
 
-    def _write_cache(self, uid: str | None) -> None:
+    def _write_cache(self, db: sqlite3.Connection, uid: str | None) -> None:
         if self.cache is None or uid is None or self._tail_size or not self._base_live.all():
             return
-        header = json.dumps(self._header(uid)).encode()
+        header = json.dumps(self._header(uid, _log_mark(db, self._seq))).encode()
         if len(header) >= _HEADER_BYTES:
             return  # a store with thousands of scopes loads from SQL
         try:
@@ -234,8 +234,10 @@ class VectorIndex:
                 return False
             seq = int(header["seq"])
             newest = db.execute("SELECT COALESCE(MAX(seq), 0) FROM vector_changes").fetchone()[0]
-            if seq > int(newest):
-                return False  # the log is behind the file: not this store's history
+            if seq > int(newest) or header.get("mark") != _log_mark(db, seq):
+                # The log is behind the file, or holds another change at its sequence number:
+                # a restored copy of this store that went its own way since.
+                return False
             matrix = np.memmap(
                 self.cache, dtype=np.float32, mode="r", offset=_HEADER_BYTES, shape=(n, self.dim)
             ) if n else np.zeros((0, self.dim), dtype=np.float32)  # fmt: skip
@@ -307,6 +309,12 @@ class VectorIndex:
             sims, rowids = sims[top], rowids[top]
         rows_out.append(rowids)
         sims_out.append(sims)
+
+
+def _log_mark(db: sqlite3.Connection, seq: int) -> int | None:
+    """The record the change log names at ``seq`` (the log is append-only)."""
+    row = db.execute("SELECT record_rowid FROM vector_changes WHERE seq = ?", (seq,)).fetchone()
+    return None if row is None else int(row[0])
 
 
 def _store_uid(db: sqlite3.Connection) -> str | None:
