@@ -146,3 +146,27 @@ def test_every_store_gets_its_own_identity(home: Path, tmp_path: Path) -> None:
         uids.add(db.execute("SELECT value FROM store_meta WHERE key = 'store_uid'").fetchone()[0])
         db.close()
     assert len(uids) == 2
+
+
+def test_a_restored_copy_that_went_its_own_way_does_not_trust_the_cache(
+    mem: Memory, home: Path, tmp_path: Path
+) -> None:
+    ids = fill(mem, 100)
+    backup = tmp_path / "backup.db"
+    src = sqlite3.connect(home / "memory.db")
+    dst = sqlite3.connect(backup)
+    src.backup(dst)
+    src.close()
+    dst.close()
+    # After the backup, an edit the cache file then mirrors...
+    mem.edit(ids[0], scope="/work/a", body="pager alert backoff retry for the billing worker")
+    mem._embeddings.prepare_index()
+    mem.close()
+    for suffix in ("-wal", "-shm"):
+        (home / f"memory.db{suffix}").unlink(missing_ok=True)
+    shutil.copyfile(backup, home / "memory.db")  # ...then a restore from the backup, and
+    with memlane.open(home, embedder="hash", scope="/work/a") as restored:
+        # another edit of the same record: the same rowids at the same log numbers.
+        restored.edit(ids[0], body="schema migration rollout for the search index canary")
+    with memlane.open(home, embedder="hash", scope="/work/a") as fresh:
+        check_all(fresh)

@@ -434,10 +434,20 @@ def m010_scope_counts(db: sqlite3.Connection) -> None:
 
 def m011_store_uid(db: sqlite3.Connection) -> None:
     # A random identity, so a file derived from this database (the vector index cache) is
-    # never taken for another store's, or for this one's after a restore from another file.
-    db.execute(
-        "INSERT OR IGNORE INTO store_meta(key, value) "
-        "VALUES ('store_uid', lower(hex(randomblob(16))))"
+    # never taken for another store's. Each change-log entry gets a random nonce too: a copy
+    # restored from a backup that then goes its own way logs other nonces at the same
+    # sequence numbers (often for the same records), so a cache of the abandoned history is
+    # told apart from this one's.
+    _exec_script(
+        db,
+        """
+        INSERT OR IGNORE INTO store_meta(key, value)
+            VALUES ('store_uid', lower(hex(randomblob(16))));
+        ALTER TABLE vector_changes ADD COLUMN nonce INTEGER;
+        CREATE TRIGGER vector_changes_nonce AFTER INSERT ON vector_changes BEGIN
+            UPDATE vector_changes SET nonce = random() WHERE seq = new.seq;
+        END;
+        """,
     )
 
 

@@ -235,8 +235,8 @@ class VectorIndex:
             seq = int(header["seq"])
             newest = db.execute("SELECT COALESCE(MAX(seq), 0) FROM vector_changes").fetchone()[0]
             if seq > int(newest) or header.get("mark") != _log_mark(db, seq):
-                # The log is behind the file, or holds another change at its sequence number:
-                # a restored copy of this store that went its own way since.
+                # The log is behind the file, or logged another change at its sequence
+                # number: a restored copy of this store that went its own way since.
                 return False
             matrix = np.memmap(
                 self.cache, dtype=np.float32, mode="r", offset=_HEADER_BYTES, shape=(n, self.dim)
@@ -312,9 +312,10 @@ class VectorIndex:
 
 
 def _log_mark(db: sqlite3.Connection, seq: int) -> int | None:
-    """The record the change log names at ``seq`` (the log is append-only)."""
-    row = db.execute("SELECT record_rowid FROM vector_changes WHERE seq = ?", (seq,)).fetchone()
-    return None if row is None else int(row[0])
+    """The random nonce of the change logged at ``seq`` (migration m011; the log is
+    append-only, so a history that went another way since has another nonce there)."""
+    row = db.execute("SELECT nonce FROM vector_changes WHERE seq = ?", (seq,)).fetchone()
+    return None if row is None or row[0] is None else int(row[0])
 
 
 def _store_uid(db: sqlite3.Connection) -> str | None:
