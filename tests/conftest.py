@@ -1,4 +1,5 @@
-"""Shared fixtures: every test gets its own memlane home and a real SQLite file."""
+"""Shared fixtures: every test gets its own memlane home and a real SQLite file; browser tests
+share one Chromium per module (tests/browser.py)."""
 
 from __future__ import annotations
 
@@ -9,6 +10,7 @@ from pathlib import Path
 import pytest
 
 import memlane
+from browser import CHROMIUM, CHROMIUM_ARGS, Browser, Page, sync_playwright
 from memlane.services.memory import Memory
 
 PROJECT = "/work/proj"
@@ -57,3 +59,25 @@ def home(_isolated_home: Path) -> Path:
 def mem(home: Path) -> Iterator[Memory]:
     with memlane.open(home, embedder="hash", scope=PROJECT) as m:
         yield m
+
+
+@pytest.fixture(scope="module")
+def browser() -> Iterator[Browser]:
+    """One headless Chromium per browser-test module (tests/browser.py skips those modules
+    where Playwright or Chromium is missing)."""
+    with sync_playwright() as p:
+        chromium = p.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_ARGS)
+        yield chromium
+        chromium.close()
+
+
+@pytest.fixture
+def page(browser: Browser) -> Iterator[Page]:
+    """A fresh desktop-sized tab; the test fails if the page raised a JavaScript error."""
+    context = browser.new_context(viewport={"width": 1280, "height": 900})
+    tab = context.new_page()
+    errors: list[str] = []
+    tab.on("pageerror", lambda exc: errors.append(str(exc)))
+    yield tab
+    context.close()
+    assert not errors, errors
