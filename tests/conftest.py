@@ -11,6 +11,7 @@ import pytest
 
 import memlane
 from browser import CHROMIUM, CHROMIUM_ARGS, Browser, Page, sync_playwright
+from memlane.cli.app import STATE
 from memlane.services.memory import Memory
 
 PROJECT = "/work/proj"
@@ -48,6 +49,14 @@ def _isolated_home(
     # points it somewhere.
     monkeypatch.setenv("MEMLANE_SESSION_ROOTS", str(home / "no-transcripts"))
     return home
+
+
+@pytest.fixture(autouse=True)
+def _reset_cli_state() -> Iterator[None]:
+    """An in-process CLI run keeps its options and open store in a module global; no test
+    may inherit another's (``run()`` closes it too, this covers a test that fails midway)."""
+    yield
+    STATE.close()
 
 
 @pytest.fixture

@@ -16,7 +16,6 @@ import pytest
 import memlane
 from credentials import github_token
 from fake_llm import FakeLLM, running_fake_llm
-from memlane.cli.app import STATE
 from memlane.cli.main import run
 from memlane.config import load_settings
 from memlane.core.llm_config import LLMSettings, ProviderConfig
@@ -92,15 +91,6 @@ def plain_transcript(tmp_path: Path, name: str, rows: list[dict[str, Any]]) -> P
 
 def dump(mem: Memory) -> str:
     return json.dumps(mem.export(), ensure_ascii=False)
-
-
-@pytest.fixture(autouse=True)
-def _reset_cli_state() -> Iterator[None]:
-    """run() leaves the CLI's global state pointing at this test's home: reset it."""
-    yield
-    STATE.close()
-    STATE.home = None
-    STATE.embedder = None
 
 
 @pytest.fixture

@@ -13,7 +13,6 @@ import pytest
 
 import memlane
 from fake_llm import FakeLLM, running_fake_llm
-from memlane.cli.app import STATE
 from memlane.cli.main import run
 from memlane.core.records import Record
 from memlane.core.timestamps import utcnow
@@ -26,14 +25,6 @@ from memlane.services.write import Change, Writer
 
 PROJECT = "/work/proj"
 OTHER = "/work/other"
-
-
-@pytest.fixture(autouse=True)
-def _reset_cli_state() -> Iterator[None]:
-    yield
-    STATE.close()
-    STATE.home = None
-    STATE.embedder = None
 
 
 def proposals(mem: Memory, kind: str | None = None, **kwargs: Any) -> list[dict[str, Any]]:

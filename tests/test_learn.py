@@ -12,7 +12,6 @@ import pytest
 
 import memlane
 from fake_llm import FakeLLM, running_fake_llm
-from memlane.cli.app import STATE
 from memlane.cli.main import run
 from memlane.core.prompts import DISTILL_SEPARATOR
 from memlane.services.memory import Memory
@@ -48,15 +47,6 @@ def answer(*patterns: tuple[str, str, float]) -> str:
     return json.dumps(
         {"patterns": [{"text": t, "category": c, "confidence": x} for t, c, x in patterns]}
     )
-
-
-@pytest.fixture(autouse=True)
-def _reset_cli_state() -> Iterator[None]:
-    """run() leaves the CLI's global state pointing at this test's home: reset it."""
-    yield
-    STATE.close()
-    STATE.home = None
-    STATE.embedder = None
 
 
 @pytest.fixture
