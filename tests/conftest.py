@@ -11,6 +11,7 @@ import pytest
 
 import memlane
 from browser import CHROMIUM, CHROMIUM_ARGS, Browser, Page, sync_playwright
+from fake_llm import FakeLLM, running_fake_llm
 from memlane.cli.app import STATE
 from memlane.services.memory import Memory
 
@@ -68,6 +69,13 @@ def home(_isolated_home: Path) -> Path:
 def mem(home: Path) -> Iterator[Memory]:
     with memlane.open(home, embedder="hash", scope=PROJECT) as m:
         yield m
+
+
+@pytest.fixture
+def fake() -> Iterator[FakeLLM]:
+    """A loopback LLM server speaking both wire formats (tests/fake_llm.py)."""
+    with running_fake_llm() as server:
+        yield server
 
 
 @pytest.fixture(scope="module")

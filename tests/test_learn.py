@@ -11,7 +11,7 @@ from typing import Any
 import pytest
 
 import memlane
-from fake_llm import FakeLLM, running_fake_llm
+from fake_llm import FakeLLM, pin_fake_llm
 from memlane.cli.main import run
 from memlane.core.prompts import DISTILL_SEPARATOR
 from memlane.services.memory import Memory
@@ -35,14 +35,6 @@ WORDS = [
 ]
 
 
-def write_llm_config(home: Path, fake: FakeLLM) -> None:
-    (home / "config.toml").write_text(
-        f'[[providers]]\nname = "fake"\nkind = "openai"\nbase_url = "{fake.openai_base_url}"\n'
-        'model = "gpt-4o-mini"\nneeds_api_key = false\n\n[llm.pins]\ndistill = "fake"\n',
-        "utf-8",
-    )
-
-
 def answer(*patterns: tuple[str, str, float]) -> str:
     return json.dumps(
         {"patterns": [{"text": t, "category": c, "confidence": x} for t, c, x in patterns]}
@@ -50,14 +42,8 @@ def answer(*patterns: tuple[str, str, float]) -> str:
 
 
 @pytest.fixture
-def fake() -> Iterator[FakeLLM]:
-    with running_fake_llm() as server:
-        yield server
-
-
-@pytest.fixture
 def lmem(home: Path, fake: FakeLLM) -> Iterator[Memory]:
-    write_llm_config(home, fake)
+    pin_fake_llm(home, fake, "distill")
     with memlane.open(home, embedder="hash", scope=PROJECT) as m:
         yield m
 
