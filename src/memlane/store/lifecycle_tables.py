@@ -24,6 +24,8 @@ _OBSERVATION_COLUMNS = (
     "record_id, task, receipt_id, content_hash, feedback, outcome, attribution, evidence, "
     "observed_at"
 )
+# In the order _merge unpacks them.
+_MERGE_COLUMNS = "key, scope, survivor_id, member_ids, state, created_at, finished_at"
 
 
 def _chunks(ids: Sequence[str], size: int = 500) -> list[list[str]]:
@@ -184,8 +186,7 @@ class LifecycleTables(Connection):
     def merge_receipt(self, key: str) -> dict[str, Any] | None:
         with self._lock:
             row = self._db.execute(
-                "SELECT key, scope, survivor_id, member_ids, state, created_at, finished_at "
-                "FROM merge_receipts WHERE key = ?",
+                f"SELECT {_MERGE_COLUMNS} FROM merge_receipts WHERE key = ?",
                 (key,),
             ).fetchone()
         return None if row is None else _merge(row)
@@ -194,8 +195,8 @@ class LifecycleTables(Connection):
         """Merges whose merged record was written but whose originals are not all archived."""
         with self._lock:
             rows = self._db.execute(
-                "SELECT key, scope, survivor_id, member_ids, state, created_at, finished_at "
-                "FROM merge_receipts WHERE scope = ? AND state = 'written' ORDER BY created_at",
+                f"SELECT {_MERGE_COLUMNS} FROM merge_receipts "
+                "WHERE scope = ? AND state = 'written' ORDER BY created_at",
                 (scope,),
             ).fetchall()
         return [_merge(r) for r in rows]
@@ -212,8 +213,7 @@ class LifecycleTables(Connection):
     ) -> None:
         with self.transaction():
             self._db.execute(
-                "INSERT INTO merge_receipts(key, scope, survivor_id, member_ids, state, "
-                "created_at, finished_at) VALUES (?, ?, ?, ?, ?, ?, ?) "
+                f"INSERT INTO merge_receipts({_MERGE_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?) "
                 "ON CONFLICT(key) DO UPDATE SET state = excluded.state, "
                 "finished_at = excluded.finished_at",
                 (
