@@ -19,38 +19,14 @@ from typing import Any
 import pytest
 
 import memlane
+from hook_payloads import context_of, payload
 from memlane.cli import agent_cmds
 from memlane.cli.app import STATE
 from memlane.services.hook_log import HOOKS_LOG
-from memlane.services.hooks import (
-    handle_hook,
-    hook_input,
-    tool_command,
-    tool_failure,
-)
+from memlane.services.hook_payload import hook_input, tool_command, tool_failure
+from memlane.services.hooks import handle_hook
 from memlane.services.memory import Memory
 from serve_process import cold_hook_prompt, running_serve
-
-DATA = Path(__file__).parent / "data" / "hooks"
-TRANSCRIPTS = Path(__file__).parent / "data" / "transcripts"
-
-
-def payload(name: str, **values: str) -> dict[str, Any]:
-    """A recorded payload with its ``{placeholders}`` filled in."""
-
-    def fill(node: Any) -> Any:
-        if isinstance(node, str):
-            for key, value in values.items():
-                node = node.replace("{" + key + "}", value)
-            return node
-        if isinstance(node, list):
-            return [fill(n) for n in node]
-        if isinstance(node, dict):
-            return {k: fill(v) for k, v in node.items()}
-        return node
-
-    values.setdefault("transcript", str(TRANSCRIPTS / "claude_session.jsonl"))
-    return fill(json.loads((DATA / name).read_text("utf-8")))  # type: ignore[no-any-return]
 
 
 @pytest.fixture
@@ -71,13 +47,6 @@ def cwd(project: Path) -> str:
 def hmem(home: Path) -> Iterator[Memory]:
     with memlane.open(home, embedder="hash", scope="/elsewhere") as m:
         yield m
-
-
-def context_of(out: dict[str, Any], event: str) -> str:
-    spec = out["hookSpecificOutput"]
-    assert spec["hookEventName"] == event
-    assert isinstance(spec["additionalContext"], str)
-    return spec["additionalContext"]
 
 
 # -- session start and prompt ------------------------------------------------------------
@@ -228,10 +197,13 @@ def test_capture_events_record_the_session(
     assert any(r.type == "session_completed" for r in events)
 
 
-def test_capture_without_a_transcript_is_a_no_op(hmem: Memory, cwd: str) -> None:
+def test_capture_without_a_transcript_or_logged_calls_stores_nothing(
+    hmem: Memory, project: Path, cwd: str
+) -> None:
     body = payload("claude_session_end.json", cwd=cwd)
     del body["transcript_path"]
     assert handle_hook(hmem, "session-end", body) == {}
+    assert hmem.list(scope=str(project)).total == 0
 
 
 # -- failures never break the agent -------------------------------------------------------

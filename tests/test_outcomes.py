@@ -68,6 +68,7 @@ def test_an_outcome_is_recorded_once(mem: Memory) -> None:
     assert again == {
         "receipt": receipt,
         "outcome": "done",
+        "by": "person",
         "rerated": [],
         "recorded": False,
         "message": "outcome already recorded as 'done'; nothing rerated",

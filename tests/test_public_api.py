@@ -33,6 +33,7 @@ def test_all_is_pinned() -> None:
             "SearchResult",
             "Settings",
             "StoreUnavailable",
+            "SwitchedOff",
             "ValidityInvalid",
             "WritesDisabled",
             "__version__",

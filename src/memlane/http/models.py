@@ -215,6 +215,14 @@ class RecallIn(Strict):
     validity: Validity = "exclude"
 
 
+class OutcomeIn(Strict):
+    """How the work that used a brief or packet ended, reported by the agent or a person."""
+
+    receipt: Annotated[str, Field(min_length=1, max_length=200)]
+    outcome: Literal["done", "failed", "cancelled"]
+    by: Literal["agent", "person"] = "agent"
+
+
 class RecordPatch(Patch):
     """A hand edit of a pattern's text resets its confidence to 100 %."""
 
@@ -319,6 +327,10 @@ class SettingsPatch(Patch):
     server_host: Annotated[str, Field(min_length=1, max_length=255)] | None = None
     server_port: Annotated[int, Field(ge=0, le=65_535)] | None = None
     session_roots: Annotated[str, Field(max_length=8192)] | None = None
+    recall_enabled: bool | None = None
+    capture_enabled: bool | None = None
+    writes_enabled: bool | None = None
+    failure_hints: Literal["context", "ask", "off"] | None = None
 
 
 class CorpusProvenance(BaseModel):

@@ -22,6 +22,7 @@ from memlane.services import brief as brief_service
 from memlane.services import curate, lookup
 from memlane.services.brief import BriefResult
 from memlane.services.hook_log import last_problem
+from memlane.services.memory_agents import AgentVerbs
 from memlane.services.memory_interop import InteropVerbs
 from memlane.services.memory_lifecycle import LifecycleVerbs
 from memlane.services.memory_notes import NotesVerbs
@@ -62,11 +63,11 @@ _DRAFT_FIELDS = frozenset(
 )
 
 
-class Memory(NotesVerbs, SessionVerbs, InteropVerbs, LifecycleVerbs):
+class Memory(NotesVerbs, SessionVerbs, InteropVerbs, LifecycleVerbs, AgentVerbs):
     """The public facade: records, read paths and store care here; notes, session search,
-    interop (and through it learning) and lifecycle verbs come from their mixins
-    (services.memory_notes, .memory_sessions, .memory_interop, .memory_learning,
-    .memory_lifecycle)."""
+    interop (and through it learning), lifecycle and the agent-session verbs hooks use come
+    from their mixins (services.memory_notes, .memory_sessions, .memory_interop,
+    .memory_learning, .memory_lifecycle, .memory_agents)."""
 
     # -- write ---------------------------------------------------------------------------
 

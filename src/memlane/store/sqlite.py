@@ -21,6 +21,7 @@ from memlane.store.lifecycle_tables import LifecycleTables
 from memlane.store.migrations import MIGRATIONS
 from memlane.store.protocol import ListFilter, RecordHead
 from memlane.store.rows import COLUMNS, record_params, row_to_record, ts
+from memlane.store.session_tables import SessionTables
 from memlane.store.source_tables import SourceTables
 from memlane.store.vector_tables import VectorTables
 
@@ -38,7 +39,7 @@ def fts_match(terms: Sequence[str], *, prefix: bool = False) -> str:
 
 
 @translating_errors
-class SqliteStore(VectorTables, ActivityTables, SourceTables, LifecycleTables):
+class SqliteStore(VectorTables, ActivityTables, SourceTables, LifecycleTables, SessionTables):
     """The default :class:`~memlane.store.protocol.Store`: one SQLite file in WAL mode."""
 
     backend = "sqlite"
