@@ -331,6 +331,8 @@ class SettingsPatch(Patch):
     capture_enabled: bool | None = None
     writes_enabled: bool | None = None
     failure_hints: Literal["context", "ask", "off"] | None = None
+    durability: Literal["normal", "full"] | None = None
+    injection_policy: Literal["block", "flag"] | None = None
 
 
 class CorpusProvenance(BaseModel):
