@@ -61,6 +61,15 @@ def _reset_cli_state() -> Iterator[None]:
 
 
 @pytest.fixture
+def cli_state() -> Iterator[None]:
+    """For a test that calls a CLI command function in process (not through ``run()``, which
+    sets the options): the hash embedder, and the state closed afterwards."""
+    STATE.embedder = "hash"
+    yield
+    STATE.close()
+
+
+@pytest.fixture
 def home(_isolated_home: Path) -> Path:
     return _isolated_home
 

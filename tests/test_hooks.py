@@ -223,14 +223,6 @@ def test_internal_errors_are_logged_never_raised(hmem: Memory, cwd: str, home: P
     assert "hunter2" not in log  # the payload never reaches the log
 
 
-@pytest.fixture
-def cli_state() -> Iterator[None]:
-    STATE.embedder = "hash"
-    yield
-    STATE.close()
-    STATE.embedder = None
-
-
 def test_run_hook_survives_garbage_and_unknown_events(home: Path, cli_state: None) -> None:
     assert agent_cmds.run_hook("prompt", b"{not json") == {}
     assert agent_cmds.run_hook("prompt", b"[1, 2]") == {}
