@@ -17,7 +17,6 @@ import pytest
 import memlane
 from hook_payloads import FIXTURES, assert_documented_shape, context_of, payload
 from memlane.cli import agent_cmds
-from memlane.cli.app import STATE
 from memlane.cli.main import run
 from memlane.core.outcome_rules import classify_tests
 from memlane.services.hook_payload import hook_input
@@ -365,14 +364,6 @@ def test_switches_and_pauses(mem: Memory, project: Path, cwd: str) -> None:
     mem.pause(session_id="3f9a6c1e-8b2d-4e57-9a10-6c2b8f4d7e21")
     assert hook(mem, "claude_user_prompt_submit.json", **prompt) == {}
     assert hook(mem, "codex_user_prompt_submit.json", **prompt) != {}  # another session
-
-
-@pytest.fixture
-def cli_state() -> Iterator[None]:
-    STATE.embedder = "hash"
-    yield
-    STATE.close()
-    STATE.embedder = None
 
 
 def test_memlane_pause_env_keeps_memory_out_of_one_run(

@@ -8,11 +8,9 @@ loopback HTTP server that speaks ``POST /v1/hooks/{event}``.
 from __future__ import annotations
 
 import json
-import os
 import subprocess
 import sys
 import threading
-import time
 from collections.abc import Iterator
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
@@ -28,6 +26,7 @@ from memlane.services.hook_log import HOOKS_LOG
 from memlane.services.hook_payload import hook_input, tool_command, tool_failure
 from memlane.services.hooks import handle_hook
 from memlane.services.memory import Memory
+from serve_process import cold_hook_prompt, running_serve
 
 
 @pytest.fixture
@@ -224,14 +223,6 @@ def test_internal_errors_are_logged_never_raised(hmem: Memory, cwd: str, home: P
     assert "hunter2" not in log  # the payload never reaches the log
 
 
-@pytest.fixture
-def cli_state() -> Iterator[None]:
-    STATE.embedder = "hash"
-    yield
-    STATE.close()
-    STATE.embedder = None
-
-
 def test_run_hook_survives_garbage_and_unknown_events(home: Path, cli_state: None) -> None:
     assert agent_cmds.run_hook("prompt", b"{not json") == {}
     assert agent_cmds.run_hook("prompt", b"[1, 2]") == {}
@@ -393,43 +384,9 @@ def test_hook_reaches_a_real_memlane_serve(
 ) -> None:
     with memlane.open(home, embedder="hash", scope=str(project)) as m:
         m.remember("Migrations run with alembic upgrade head", slug="migrations")
-    env = {**os.environ, "MEMLANE_HOME": str(home)}
-    log = (tmp_path / "serve.log").open("wb")
-    serve = subprocess.Popen(
-        [sys.executable, "-m", "memlane.cli.main", "--embedder", "hash", "serve", "--port", "0"],
-        env=env,
-        stdout=log,
-        stderr=subprocess.STDOUT,
-    )
-    try:
-        deadline = time.monotonic() + 60
-        while not (home / "server.json").exists():
-            assert serve.poll() is None, (tmp_path / "serve.log").read_text()
-            assert time.monotonic() < deadline, "memlane serve did not write server.json"
-            time.sleep(0.1)
+    with running_serve(home, tmp_path / "serve.log") as env:
         body = payload("claude_user_prompt_submit.json", cwd=cwd, prompt="how do migrations run")
-        # An embedder that cannot load: answering in-process would fail (and log), so an
-        # answer proves the warm server gave it.
-        proc = subprocess.run(
-            [
-                sys.executable,
-                "-m",
-                "memlane.cli.main",
-                "--embedder",
-                "no-such-model",
-                "hook",
-                "prompt",
-            ],
-            input=json.dumps(body),
-            capture_output=True,
-            text=True,
-            env=env,
-            timeout=60,
-        )
-    finally:
-        serve.terminate()
-        serve.wait(timeout=30)
-        log.close()
+        proc = cold_hook_prompt(env, body)
     assert proc.returncode == 0, proc.stderr
     assert "migrations" in context_of(json.loads(proc.stdout), "UserPromptSubmit")
     assert not (home / HOOKS_LOG).exists()  # nothing went wrong on the way
