@@ -43,6 +43,12 @@ PASTED_TERM_WEIGHT = 0.5
 # Candidate pools: full-text top-N and vector top-N, unioned.
 FTS_CANDIDATES = 50
 VECTOR_CANDIDATES = 50
+# The full-text arm scores at most about this many matching rows: the query's rarest terms
+# are kept until their rows add up to it (exact below it, so every store of a few thousand
+# records ranks as before). Words common enough to fall outside it carry little IDF weight,
+# and the vector arm still sees every record (issue 21: at 100k records FTS5's BM25 over
+# every row holding a common word was over half of a recall).
+FTS_SCAN_BUDGET = 5_000
 
 # Relevance floors per embedder family. The reference used 0.35 with an embedder whose
 # cosines run higher than MiniLM's. Calibrated on 14 hand-written paraphrase pairs and 14

@@ -353,6 +353,7 @@ class Memory(NotesVerbs, SessionVerbs, InteropVerbs, LifecycleVerbs, AgentVerbs)
             budget_chars=self.settings.brief_chars if budget_chars is None else budget_chars,
             record=not preview,
             validity=check_mode(validity),
+            cache=self._brief_cache,
         )
 
     def search(

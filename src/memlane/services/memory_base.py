@@ -16,6 +16,7 @@ from memlane.core.scope import MatchMode, read_key
 from memlane.errors import InvalidInput
 from memlane.services import lookup
 from memlane.services.agent_views import AgentViews
+from memlane.services.brief import BriefCache
 from memlane.services.embedding import EmbeddingService
 from memlane.services.llm import settings_view
 from memlane.services.notes import NotesService
@@ -50,6 +51,9 @@ class MemoryBase:
         self._gate = ReadGate(
             settings.get().home, policy=lambda: self._settings.get().injection_policy
         )
+        # Session-start briefs per scope, until a record changes (any process) or time moves
+        # a record across an eligibility window.
+        self._brief_cache = BriefCache()
         # Where LLM provider keys are looked up; the composition root passes the environment.
         self._llm_env: Mapping[str, str] = llm_env if llm_env is not None else {}
         # The transcript index is a file of its own, opened on first use: most invocations
@@ -89,6 +93,7 @@ class MemoryBase:
         """Load the embedding model now (a server calls this at start, so the first hook
         does not pay for it)."""
         self._embeddings.query_vector("warm up")
+        self._embeddings.prepare_index()
 
     def scope_for(self, scope: str | None) -> str:
         """The scope key a call reads: ``scope`` normalized, else this Memory's workspace."""
