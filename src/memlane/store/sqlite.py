@@ -10,6 +10,7 @@ from __future__ import annotations
 import json
 import re
 import sqlite3
+import unicodedata
 from collections.abc import Iterable, Iterator, Sequence
 from datetime import UTC, datetime
 from typing import Any
@@ -33,6 +34,13 @@ __all__ = ["BUSY_TIMEOUT_MS", "SqliteStore"]
 _DF_CACHE_TERMS = 50_000
 # A term the full-text tokenizer keeps whole (so its vocabulary row counts exactly its hits).
 _PLAIN_TERM = re.compile(r"[^\W_]+")
+
+
+def _vocab_form(term: str) -> str:
+    """A term as the tokenizer (unicode61 remove_diacritics 2) files it in the vocabulary:
+    lower case, diacritics removed ("Café" is counted under "cafe")."""
+    decomposed = unicodedata.normalize("NFKD", term.lower())
+    return "".join(c for c in decomposed if not unicodedata.combining(c))
 
 
 def fts_match(terms: Sequence[str], *, prefix: bool = False) -> str:
@@ -294,7 +302,7 @@ class SqliteStore(VectorTables, ActivityTables, SourceTables, LifecycleTables, S
         The vocabulary table counts a term's rows by walking its whole posting list (~1 ms
         for a word in 40,000 records), so counts are kept per process until the records
         version moves (any write, from any process)."""
-        terms = list(dict.fromkeys(terms))
+        forms = {t: _vocab_form(t) for t in terms}
         with self._lock:
             # Inside a write transaction the version may still be rolled back (and reused by
             # another writer): nothing read there is kept.
@@ -306,7 +314,7 @@ class SqliteStore(VectorTables, ActivityTables, SourceTables, LifecycleTables, S
                 )
                 self._df_version = version
             cache = self._df_cache
-            todo = [t for t in terms if t not in cache]
+            todo = [f for f in dict.fromkeys(forms.values()) if f not in cache]
             for start in range(0, len(todo), 500):
                 chunk = todo[start : start + 500]
                 marks = ",".join("?" * len(chunk))
@@ -319,7 +327,7 @@ class SqliteStore(VectorTables, ActivityTables, SourceTables, LifecycleTables, S
                 )
             if len(cache) > _DF_CACHE_TERMS:
                 self._df_cache = {}
-            return self._df_total, {t: cache[t] for t in terms if cache[t]}
+            return self._df_total, {t: cache[f] for t, f in forms.items() if cache.get(f)}
 
     def substring_ids(
         self,
