@@ -1,15 +1,30 @@
-"""The SQLite store: migrations, transactions, history and the full-text index."""
+"""The Store protocol, on both backends: every test here runs against SQLite and against a real
+PostgreSQL with pgvector (the ``backend`` fixture). Backend-specific details (SQLite's WAL and
+old schemas, PostgreSQL's concurrent migrations and HNSW plan) follow at the end."""
 
 from __future__ import annotations
 
 import sqlite3
+import threading
+from collections.abc import Iterator
+from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
+import numpy as np
 import pytest
 
-from memlane.core.records import Record, new_id
+from memlane.core.access import User, hash_token, new_token
+from memlane.core.records import Provenance, Record, new_id
+from memlane.errors import Conflict, NotFound
+from memlane.providers.embedders import HashEmbedder
+from memlane.store import postgres as pg_store
 from memlane.store.migrations import MIGRATIONS
-from memlane.store.sqlite import ListFilter, SqliteStore
+from memlane.store.postgres import PostgresStore
+from memlane.store.postgres.migrations import MIGRATIONS as PG_MIGRATIONS
+from memlane.store.protocol import ListFilter, Store
+from memlane.store.sqlite import SqliteStore
+
+T0 = datetime(2026, 3, 1, 12, 0, tzinfo=UTC)
 
 
 def _record(**kw: object) -> Record:
@@ -24,16 +39,401 @@ def _record(**kw: object) -> Record:
     return Record(**base)  # type: ignore[arg-type]
 
 
-def test_blank_schema_gets_every_migration(tmp_path: Path) -> None:
-    store = SqliteStore(tmp_path / "m.db")
-    assert store.applied_migrations == [fn.__name__ for fn in MIGRATIONS]
-    store.close()
-    again = SqliteStore(tmp_path / "m.db")
-    assert again.applied_migrations == []
+def open_store(target: str) -> Store:
+    return (
+        PostgresStore(target) if target.startswith("postgresql://") else SqliteStore(Path(target))
+    )
+
+
+@pytest.fixture
+def store(store_target: str) -> Iterator[Store]:
+    s = open_store(store_target)
+    yield s
+    s.close()
+
+
+# -- lifecycle and transactions ----------------------------------------------------------
+
+
+def test_blank_schema_gets_every_migration(
+    backend: str, tmp_path: Path, request: pytest.FixtureRequest
+) -> None:
+    names = [fn.__name__ for fn in (MIGRATIONS if backend == "sqlite" else PG_MIGRATIONS)]
+    target = str(tmp_path / "m.db") if backend == "sqlite" else request.getfixturevalue("pg_url")
+    first = open_store(target)
+    assert first.applied_migrations == names  # type: ignore[attr-defined]
+    first.close()
+    again = open_store(target)
+    assert again.applied_migrations == []  # type: ignore[attr-defined]
     again.close()
 
 
-def test_old_schema_is_migrated_forward(tmp_path: Path) -> None:
+def test_nested_transaction_rolls_back_inner_only(store: Store) -> None:
+    a, b = _record(title="alpha"), _record(title="beta")
+    with store.transaction():
+        store.insert(a)
+        with pytest.raises(RuntimeError), store.transaction():
+            store.insert(b)
+            raise RuntimeError("inner fails")
+    assert store.maybe_get(a.id) is not None
+    assert store.maybe_get(b.id) is None
+
+
+def test_outer_failure_rolls_back_everything(store: Store) -> None:
+    a = _record()
+    with pytest.raises(RuntimeError), store.transaction():
+        store.insert(a)
+        raise RuntimeError("crash")
+    assert store.maybe_get(a.id) is None
+
+
+def test_a_conflict_inside_a_transaction_leaves_it_usable(store: Store) -> None:
+    a = _record(slug="same")
+    store.insert(a)
+    b = _record(slug="same")
+    c = _record(slug="other")
+    with store.transaction():
+        with pytest.raises(Conflict):
+            store.insert(b)
+        store.insert(c)  # PostgreSQL would refuse this if the failed insert had no savepoint
+    assert store.maybe_get(c.id) is not None
+
+
+def test_meta_round_trip(store: Store) -> None:
+    assert store.meta("k") is None
+    store.set_meta("k", "v1")
+    store.set_meta("k", "v2")
+    assert store.meta("k") == "v2"
+
+
+def test_footprint_names_the_store(store: Store, backend: str) -> None:
+    where, size = store.footprint()
+    assert size > 0
+    assert ("store.db" in where) if backend == "sqlite" else where.startswith("postgresql://")
+
+
+# -- records -----------------------------------------------------------------------------
+
+
+def test_every_field_round_trips(store: Store) -> None:
+    rec = _record(
+        kind="pattern",
+        slug="use-uv",
+        type="project",
+        title="Use uv — not pip",
+        body="Always `uv pip install`; café naïve ✓",
+        why="faster",
+        how="uv sync",
+        tags=("tooling", "python"),
+        importance=0.75,
+        pinned=True,
+        category="convention",
+        confidence=0.6,
+        payload={"n": 1, "nested": {"x": [1.5, "y"]}},
+        created_at=T0,
+        updated_at=T0 + timedelta(seconds=1, microseconds=7),
+        valid_from=T0,
+        valid_until=T0 + timedelta(days=30),
+        provenance=Provenance(
+            trigger="capture", session_id="s1", at=T0, source="transcript", author="ana"
+        ),
+    )
+    store.insert(rec)
+    assert store.get(rec.id) == rec
+
+
+def test_duplicate_slug_in_one_scope_is_a_conflict(store: Store) -> None:
+    store.insert(_record(slug="x"))
+    with pytest.raises(Conflict):
+        store.insert(_record(slug="x"))
+    store.insert(_record(slug="x", scope="/other"))  # another scope is fine
+    store.insert(_record(slug="x", kind="pattern"))  # and another kind
+
+
+def test_update_keeps_history_and_fts_follows(store: Store) -> None:
+    rec = _record(title="deploy", body="deploy with helm")
+    store.insert(rec)
+    old = store.update(rec.with_changes(body="deploy with argo"), reason="remember")
+    assert old.body == "deploy with helm"
+    hist = store.history(rec.id)
+    assert [h["version"]["body"] for h in hist] == ["deploy with helm"]
+    assert hist[0]["reason"] == "remember"
+    assert store.fts(["argo"], scopes=None, kinds=None, limit=5)[0][0] == rec.id
+    assert store.fts(["helm"], scopes=None, kinds=None, limit=5) == []
+    assert store.fts_integrity()
+
+
+def test_delete_keeps_the_last_version(store: Store) -> None:
+    rec = _record(body="gone soon")
+    store.insert(rec)
+    assert store.delete(rec.id) == rec
+    assert store.maybe_get(rec.id) is None
+    with pytest.raises(NotFound):
+        store.get(rec.id)
+    assert store.history(rec.id)[-1]["reason"] == "forget"
+    assert store.fts(["soon"], scopes=None, kinds=None, limit=5) == []
+    with pytest.raises(NotFound):
+        store.delete(rec.id)
+
+
+def test_get_many_and_by_slug(store: Store) -> None:
+    a = _record(slug="a", scope="/p")
+    b = _record(slug="a", scope="/q")
+    c = _record(slug="a", scope="/p", kind="pattern")
+    for r in (a, b, c):
+        store.insert(r)
+    assert set(store.get_many([a.id, b.id, "missing", a.id])) == {a.id, b.id}
+    assert store.get_many([]) == {}
+    assert {r.id for r in store.by_slug("a")} == {a.id, b.id, c.id}
+    assert [r.id for r in store.by_slug("a", scopes=["/p"], kind="fact")] == [a.id]
+    assert store.by_slug("a", scopes=[]) == []
+
+
+def test_list_filters_and_order(store: Store) -> None:
+    ids = []
+    for i in range(5):
+        r = _record(
+            title=f"n{i}",
+            tags=("ops",) if i % 2 else ("ops_x",),
+            created_at=T0 + timedelta(minutes=i),
+            pinned=i == 4,
+            type="user" if i < 2 else "project",
+        )
+        store.insert(r)
+        ids.append(r.id)
+    recs, total = store.list_records(ListFilter(limit=3))
+    assert total == 5 and [r.id for r in recs] == ids[::-1][:3]
+    page, _ = store.list_records(ListFilter(limit=2, offset=3))
+    assert [r.id for r in page] == ids[::-1][3:]
+    tagged, n = store.list_records(ListFilter(tag="ops"))
+    assert n == 2 and all("ops" in r.tags for r in tagged)
+    assert store.list_records(ListFilter(tag="ops_"))[1] == 0  # _ is literal, not a wildcard
+    assert store.list_records(ListFilter(since=T0 + timedelta(minutes=3)))[1] == 2
+    assert store.list_records(ListFilter(pinned=True))[1] == 1
+    assert store.list_records(ListFilter(types=["user"]))[1] == 2
+    assert store.list_records(ListFilter(scopes=[]))[1] == 0
+    assert store.list_records(ListFilter(scopes=["/elsewhere"]))[1] == 0
+    assert [r.id for r in store.iter_records(ListFilter(limit=1))] == ids
+
+
+def test_archived_records_are_listed_only_when_asked(store: Store) -> None:
+    live, gone = _record(body="kept words"), _record(body="archived words", archived=True)
+    store.insert(live)
+    store.insert(gone)
+    assert store.list_records(ListFilter())[1] == 1
+    assert store.list_records(ListFilter(include_archived=True))[1] == 2
+    assert [h[0] for h in store.fts(["words"], scopes=None, kinds=None, limit=5)] == [live.id]
+
+
+def test_scopes_and_counts(store: Store) -> None:
+    store.insert(_record(scope="/a"))
+    store.insert(_record(scope="/a", kind="event", type="manual_note"))
+    store.insert(_record(scope="/b", archived=True))
+    moved = _record(scope="/c")
+    store.insert(moved)
+    store.update(moved.with_changes(scope="/b"), reason="edit")
+    assert store.scopes() == {"/a": 2, "/b": 2}
+    assert store.counts() == {"fact": {"fact": 2}, "event": {"manual_note": 1}}
+    assert store.counts(scopes=["/a"]) == {"fact": {"fact": 1}, "event": {"manual_note": 1}}
+    store.delete(moved.id)
+    assert store.scopes() == {"/a": 2, "/b": 1}
+
+
+# -- full text -----------------------------------------------------------------------------
+
+
+def test_fts_scores_title_above_body_and_filters(store: Store) -> None:
+    in_title = _record(title="kubernetes rollout", body="notes")
+    in_body = _record(title="notes", body="the kubernetes rollout failed twice")
+    elsewhere = _record(title="kubernetes", scope="/q")
+    a_pattern = _record(title="kubernetes", kind="pattern")
+    for r in (in_title, in_body, elsewhere, a_pattern):
+        store.insert(r)
+    hits = store.fts(["kubernetes"], scopes=["/p"], kinds=["fact"], limit=10)
+    assert [h[0] for h in hits] == [in_title.id, in_body.id]
+    assert hits[0][1] > hits[1][1] > 0
+    assert store.fts(["kubernetes"], scopes=[], kinds=None, limit=10) == []
+    assert len(store.fts(["kubernetes"], scopes=None, kinds=None, limit=2)) == 2
+
+
+def test_fts_rare_terms_outweigh_common_ones(store: Store) -> None:
+    for i in range(8):
+        store.insert(_record(title=f"deploy step {i}", body="deploy"))
+    rare = _record(title="zeppelin", body="zeppelin")
+    common = _record(title="deploy", body="deploy")
+    store.insert(rare)
+    store.insert(common)
+    scores = dict(store.fts(["deploy", "zeppelin"], scopes=None, kinds=None, limit=20))
+    assert scores[rare.id] > scores[common.id]
+
+
+def test_fts_tokens_split_like_the_sqlite_tokenizer(store: Store) -> None:
+    rec = _record(title="Run app.py", body="CAFÉ déjà-vu in src/main_loop.rs", tags=("ci",))
+    store.insert(rec)
+    for term in ("app", "py", "cafe", "deja", "vu", "main", "loop", "rs", "ci", "app.py"):
+        assert [h[0] for h in store.fts([term], scopes=None, kinds=None, limit=5)] == [rec.id], term
+    assert store.fts(["ap"], scopes=None, kinds=None, limit=5) == []
+    assert [h[0] for h in store.fts(["ap"], prefix=True, scopes=None, kinds=None, limit=5)] == [
+        rec.id
+    ]
+    # Operators and quotes in a term are literal text, never query syntax.
+    for hostile in ('"', "a OR b", "x'); DROP TABLE records; --", "*", "NEAR(", "!", "<->"):
+        store.fts([hostile], scopes=None, kinds=None, limit=5)
+        store.fts([hostile], prefix=True, scopes=None, kinds=None, limit=5)
+    assert store.fts([], scopes=None, kinds=None, limit=5) == []
+    assert store.fts(["  "], scopes=None, kinds=None, limit=5) == []
+
+
+def test_document_frequencies(store: Store) -> None:
+    store.insert(_record(title="alpha beta", body="beta"))
+    store.insert(_record(title="beta gamma", body="x"))
+    gone = _record(title="alpha", body="y")
+    store.insert(gone)
+    store.delete(gone.id)
+    total, freq = store.document_frequencies(["alpha", "beta", "gamma", "delta"])
+    assert total == 2
+    assert freq == {"alpha": 1, "beta": 2, "gamma": 1}
+
+
+def test_substring_ids(store: Store) -> None:
+    a = _record(title="Percent 100% sure", body="x")
+    b = _record(title="y", body="under_score here")
+    c = _record(title="z", body="MixedCase Term", tags=("ops",))
+    d = _record(title="w", body="mixedcase archived", archived=True)
+    for r in (a, b, c, d):
+        store.insert(r)
+    find = store.substring_ids
+    assert find(["100%"], scopes=["/p"], kinds=None, limit=10) == [a.id]
+    assert find(["r_s"], scopes=["/p"], kinds=None, limit=10) == [b.id]
+    assert find(["0%"], scopes=["/p"], kinds=None, limit=10) == [a.id]
+    assert find(["mixedcase"], scopes=["/p"], kinds=None, limit=10) == [c.id]
+    got = find(["mixedcase"], scopes=["/p"], kinds=None, limit=10, include_archived=True)
+    assert set(got) == {c.id, d.id}
+    assert find(["mixedcase"], scopes=[], kinds=None, limit=10) == []
+    assert find(["x", "ops"], scopes=["/p"], kinds=["fact"], limit=10) == [c.id, a.id]
+
+
+# -- vectors -------------------------------------------------------------------------------
+
+
+def _embed(texts: list[str]) -> np.ndarray:
+    return HashEmbedder(64).embed(texts)
+
+
+def test_vectors_round_trip_and_model_identity(store: Store) -> None:
+    recs = [_record(title=f"t{i}", body=f"vector body {i}") for i in range(3)]
+    for r in recs:
+        store.insert(r)
+    vecs = _embed([r.embed_text for r in recs])
+    store.put_embeddings("hash-64", [(r.content_hash, vecs[i]) for i, r in enumerate(recs[:2])])
+    store.put_embeddings("hash-64", [(recs[0].content_hash, vecs[0])])  # idempotent
+    assert store.embedding_models() == {"hash-64": 64}
+    assert store.cached_hashes([r.content_hash for r in recs], "hash-64") == {
+        recs[0].content_hash,
+        recs[1].content_hash,
+    }
+    assert store.cached_hashes([recs[0].content_hash], "other") == set()
+    got = store.vectors_by_hash([recs[1].content_hash], "hash-64")
+    assert got[recs[1].content_hash].dtype == np.float32
+    assert np.allclose(got[recs[1].content_hash], vecs[1])
+    assert [r.id for r in store.unembedded("hash-64")] == [recs[2].id]
+    assert store.drop_embeddings(keep_model="hash-64") == 0
+    assert store.drop_embeddings(keep_model=None) == 2
+    assert store.embedding_models() == {}
+
+
+def test_vector_search_orders_filters_and_follows_writes(store: Store) -> None:
+    texts = ["redis cache eviction", "postgres vacuum", "redis cluster failover", "css grid"]
+    recs = [_record(title=t, body=t, scope="/p" if i < 3 else "/q") for i, t in enumerate(texts)]
+    for r in recs:
+        store.insert(r)
+    vecs = _embed(texts)
+    store.put_embeddings("hash-64", [(r.content_hash, vecs[i]) for i, r in enumerate(recs)])
+    query = _embed(["redis cache eviction"])[0]
+    hits = store.vector_search("hash-64", 64, query, {"/p"}, 2)
+    assert hits[0][0] == recs[0].id and hits[0][1] == pytest.approx(1.0, abs=1e-5)
+    assert len(hits) == 2 and hits[0][1] >= hits[1][1]
+    assert {h[0] for h in store.vector_search("hash-64", 64, query, None, 10)} == {
+        r.id for r in recs
+    }
+    assert [h[0] for h in store.vector_search("hash-64", 64, query, {"/q"}, 10)] == [recs[3].id]
+    assert store.vector_search("hash-64", 64, query, set(), 10) == []
+    assert store.vector_search("hash-64", 64, query, {"/p"}, 0) == []
+    # Archiving takes a record out at once; an edit is searched under its new text.
+    store.update(recs[0].with_changes(archived=True), reason="archive")
+    assert recs[0].id not in {h[0] for h in store.vector_search("hash-64", 64, query, None, 10)}
+
+
+def test_vector_search_ties_break_by_id(store: Store) -> None:
+    twins = sorted([_record(title="same", body="same text") for _ in range(3)], key=lambda r: r.id)
+    for r in twins:
+        store.insert(r)
+    vec = _embed(["same\nsame text"])[0]
+    store.put_embeddings("hash-64", [(twins[0].content_hash, vec)])
+    hits = store.vector_search("hash-64", 64, vec, None, 3)
+    assert [h[0] for h in hits] == [r.id for r in twins]
+
+
+# -- activity ------------------------------------------------------------------------------
+
+
+def test_receipts_exposures_and_outcomes(store: Store) -> None:
+    store.add_receipt("r1", kind="packet", scope="/p", query="q", record_ids=["a", "b"], at=T0)
+    store.add_receipt("r2", kind="brief", scope="/p", query=None, record_ids=["a"], at=T0)
+    got = store.receipt("r1")
+    assert got["record_ids"] == ["a", "b"] and got["kind"] == "packet" and got["outcome"] is None
+    assert got["created_at"].startswith("2026-03-01T12:00:00")
+    assert store.exposure_counts(["a", "b", "c"]) == {"a": 2, "b": 1}
+    assert store.exposure_counts([]) == {}
+    assert store.set_receipt_outcome("r1", "helped", T0) is True
+    assert store.set_receipt_outcome("r1", "hurt", T0) is False
+    assert store.receipt("r1")["outcome"] == "helped"
+    with pytest.raises(NotFound):
+        store.receipt("missing")
+
+
+def test_tool_calls_and_hints(store: Store) -> None:
+    for i, errored in enumerate((True, False)):
+        store.add_tool_call(
+            session_id="s",
+            scope="/p",
+            tool="Bash",
+            command=f"make test{i}",
+            command_hash=f"h{i}",
+            errored=errored,
+            error="boom" if errored else None,
+            at=T0 + timedelta(seconds=i),
+        )
+    calls = store.tool_calls("s")
+    assert [c["command"] for c in calls] == ["make test0", "make test1"]
+    assert calls[0]["errored"] is True and calls[0]["error"] == "boom"
+    assert calls[1]["at"] == T0 + timedelta(seconds=1)
+    assert store.tool_calls("other") == []
+    assert store.mark_hint_shown("s", "h0", T0) is True
+    assert store.mark_hint_shown("s", "h0", T0) is False
+
+
+def test_users_and_request_windows(store: Store) -> None:
+    token = new_token()
+    ana = User("ana", "writer", ("/p", "global"), hash_token(token), T0)
+    store.add_user(ana)
+    with pytest.raises(Conflict):
+        store.add_user(ana)
+    assert store.user_by_token(hash_token(token)) == ana
+    assert store.user_by_token(hash_token(token + "x")) is None
+    assert [u.name for u in store.users()] == ["ana"]
+    assert [store.count_request("ana", T0) for _ in range(3)] == [1, 2, 3]
+    assert store.count_request("bob", T0) == 1
+    assert store.count_request("ana", T0 + timedelta(minutes=1)) == 1
+    assert store.remove_user("ana") == ana
+    with pytest.raises(NotFound):
+        store.remove_user("ana")
+
+
+# -- backend specifics -----------------------------------------------------------------------
+
+
+def test_sqlite_old_schema_is_migrated_forward(tmp_path: Path) -> None:
     path = tmp_path / "old.db"
     db = sqlite3.connect(path, isolation_level=None)
     db.execute("CREATE TABLE schema_migrations (name TEXT PRIMARY KEY, applied_at TEXT)")
@@ -45,7 +445,7 @@ def test_old_schema_is_migrated_forward(tmp_path: Path) -> None:
     store.close()
 
 
-def test_wal_and_busy_timeout(tmp_path: Path) -> None:
+def test_sqlite_wal(tmp_path: Path) -> None:
     store = SqliteStore(tmp_path / "w.db")
     db = sqlite3.connect(tmp_path / "w.db")
     assert db.execute("PRAGMA journal_mode").fetchone()[0] == "wal"
@@ -53,51 +453,56 @@ def test_wal_and_busy_timeout(tmp_path: Path) -> None:
     store.close()
 
 
-def test_nested_transaction_rolls_back_inner_only(tmp_path: Path) -> None:
-    store = SqliteStore(tmp_path / "t.db")
-    a, b = _record(title="alpha"), _record(title="beta")
+def test_postgres_servers_starting_at_once_migrate_once(pg_url: str) -> None:
+    opened: list[PostgresStore] = []
+    errors: list[BaseException] = []
+
+    def start() -> None:
+        try:
+            opened.append(PostgresStore(pg_url, pool_max=2))
+        except BaseException as exc:  # collected and asserted below
+            errors.append(exc)
+
+    threads = [threading.Thread(target=start) for _ in range(4)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    assert errors == []
+    applied = sorted((s.applied_migrations for s in opened), key=len)
+    assert applied[:3] == [[], [], []]
+    assert applied[3] == [fn.__name__ for fn in PG_MIGRATIONS]
+    for s in opened:
+        s.close()
+
+
+def test_postgres_hnsw_answers_like_the_exact_scan(
+    pg_url: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    store = PostgresStore(pg_url)
+    texts = [f"topic {i % 17} item {i} words {i * 7 % 13}" for i in range(300)]
+    recs = [_record(title=t, body=t, scope="/p" if i % 3 else "/q") for i, t in enumerate(texts)]
     with store.transaction():
-        store.insert(a)
-        with pytest.raises(RuntimeError), store.transaction():
-            store.insert(b)
-            raise RuntimeError("inner fails")
-    assert store.maybe_get(a.id) is not None
-    assert store.maybe_get(b.id) is None
-    store.close()
-
-
-def test_outer_failure_rolls_back_everything(tmp_path: Path) -> None:
-    store = SqliteStore(tmp_path / "t.db")
-    a = _record()
-    with pytest.raises(RuntimeError), store.transaction():
-        store.insert(a)
-        raise RuntimeError("crash")
-    assert store.maybe_get(a.id) is None
-    store.close()
-
-
-def test_update_keeps_history_and_fts_follows(tmp_path: Path) -> None:
-    store = SqliteStore(tmp_path / "h.db")
-    rec = _record(title="deploy", body="deploy with helm")
-    store.insert(rec)
-    store.update(rec.with_changes(body="deploy with argo"), reason="remember")
-    hist = store.history(rec.id)
-    assert [h["version"]["body"] for h in hist] == ["deploy with helm"]
-    assert store.fts(["argo"], scopes=None, kinds=None, limit=5)[0][0] == rec.id
-    assert store.fts(["helm"], scopes=None, kinds=None, limit=5) == []
-    assert store.fts_integrity()
-    store.close()
-
-
-def test_list_filters_and_order(tmp_path: Path) -> None:
-    store = SqliteStore(tmp_path / "l.db")
-    ids = []
-    for i in range(5):
-        r = _record(title=f"n{i}", tags=("ops",) if i % 2 else ())
-        store.insert(r)
-        ids.append(r.id)
-    recs, total = store.list_records(ListFilter(limit=3))
-    assert total == 5 and [r.id for r in recs] == ids[::-1][:3]
-    tagged, n = store.list_records(ListFilter(tag="ops"))
-    assert n == 2 and all("ops" in r.tags for r in tagged)
+        for r in recs:
+            store.insert(r)
+    vecs = _embed(texts)
+    store.put_embeddings("hash-64", [(r.content_hash, vecs[i]) for i, r in enumerate(recs)])
+    query = _embed(["topic 5 item words 3"])[0]
+    exact = store.vector_search("hash-64", 64, query, {"/p"}, 10)
+    monkeypatch.setattr(pg_store.vectors, "EXACT_MAX", 10)
+    approx = store.vector_search("hash-64", 64, query, {"/p"}, 10)
+    # HNSW is approximate: most of the exact top 10 must come back, in the same order of score.
+    assert len(approx) == 10
+    assert len({h[0] for h in approx} & {h[0] for h in exact}) >= 8
+    assert [h[1] for h in approx] == sorted((h[1] for h in approx), reverse=True)
+    with store._conn() as db:
+        plan = "\n".join(
+            r[0]
+            for r in db.execute(
+                "EXPLAIN SELECT content_hash FROM embeddings WHERE dim = 64 "
+                "ORDER BY (vector::vector(64)) <#> (%s::vector(64)) LIMIT 5",
+                (query,),
+            )
+        )
+    assert "embeddings_hnsw_64" in plan
     store.close()

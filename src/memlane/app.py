@@ -12,6 +12,7 @@ from memlane.providers.embedders import resolve_embedder
 from memlane.services.embedding import EmbeddingService
 from memlane.services.memory import Memory
 from memlane.services.workspace import workspace_scope
+from memlane.store.protocol import Store
 from memlane.store.sqlite import SqliteStore
 
 
@@ -24,6 +25,16 @@ def _local_dir(scope: str) -> Path | None:
         return None
 
 
+def open_store(settings: Settings) -> Store:
+    """The store the settings name: the SQLite file under home (default), or PostgreSQL."""
+    if settings.store:
+        # psycopg, its pool and pgvector cost ~150 ms to import; only a team store needs them.
+        from memlane.store.postgres import PostgresStore
+
+        return PostgresStore(settings.store)
+    return SqliteStore(settings.db_path)
+
+
 def build(
     settings: Settings,
     *,
@@ -34,7 +45,7 @@ def build(
     """Wire a Memory. ``env`` is where LLM provider keys are looked up (default: this
     process's environment); services never read the environment themselves."""
     limit_threads(settings.threads)
-    store = SqliteStore(settings.db_path)
+    store = open_store(settings)
     embedder = resolve_embedder(settings.embedder, threads=settings.threads)
     scope = default_scope or workspace_scope()
     return Memory(

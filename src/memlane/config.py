@@ -16,6 +16,7 @@ from collections.abc import Mapping
 from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
 from typing import Any
+from urllib.parse import parse_qs, urlsplit
 
 from memlane.atomic import write_atomic
 from memlane.core.llm_config import LLMSettings, ProviderConfig
@@ -51,6 +52,8 @@ class Settings:
     pattern_refresh_every: int = 3
     server_host: str = "127.0.0.1"
     server_port: int = 8765
+    # "" keeps the SQLite file under home; "postgresql://user@host/db" selects the team store.
+    store: str = ""
     # [[providers]] tables: one ProviderConfig each (the key itself is read from the
     # environment variable named by api_key_env, at call time, never from this file).
     providers: tuple[ProviderConfig, ...] = ()
@@ -86,6 +89,7 @@ class Settings:
         """
         out = {k: v for k, v in asdict(self).items() if k in EDITABLE}
         out["home"] = str(self.home)
+        out["store"] = redact_store_url(self.store)
         out["providers"] = [asdict(p) for p in self.providers]
         out["pins"] = dict(self.pins)
         out["timeouts"] = dict(self.timeouts)
@@ -106,7 +110,9 @@ EDITABLE: dict[str, type] = {
     "pattern_refresh_every": int,
     "server_host": str,
     "server_port": int,
+    "store": str,
 }
+STORE_SCHEMES = ("postgresql", "postgres")
 
 _CHOICES: dict[str, tuple[str, ...]] = {
     "aggressiveness": AGGRESSIVENESS,
@@ -195,7 +201,60 @@ def coerce(key: str, value: Any) -> Any:
         raise InvalidInput(f"setting {key!r} cannot be negative", remedy="pass a value >= 0")
     if key == "threads" and out < 1:
         raise InvalidInput("threads must be at least 1", remedy="pass --threads 1 or more")
+    if key == "store":
+        out = check_store_url(out)
     return out
+
+
+def check_store_url(url: str, *, allow_password: bool = False) -> str:
+    """``""`` (the SQLite file under home) or a ``postgresql://`` URL.
+
+    A password may come only from the environment (``MEMLANE_STORE`` itself, ``PGPASSWORD``)
+    or ``~/.pgpass``: a URL written to the config file or typed as a flag (visible to every
+    process listing) must not carry one.
+    """
+    url = url.strip()
+    if not url:
+        return ""
+    try:
+        parts = urlsplit(url)
+        password = parts.password
+    except ValueError as exc:
+        raise InvalidInput(f"the store URL is malformed: {exc}", remedy=_STORE_REMEDY) from exc
+    if parts.scheme not in STORE_SCHEMES:
+        raise InvalidInput(
+            f"unknown store {url.split(':', 1)[0]!r}: only PostgreSQL URLs are supported",
+            remedy=_STORE_REMEDY,
+        )
+    has_password = password is not None or "password" in parse_qs(parts.query)
+    if has_password and not allow_password:
+        raise InvalidInput(
+            "the store URL contains a password, which memlane never writes to its files "
+            "or accepts on the command line",
+            remedy="drop it from the URL and put it in ~/.pgpass or PGPASSWORD, or pass the "
+            "whole URL in the MEMLANE_STORE environment variable",
+        )
+    return url
+
+
+def redact_store_url(url: str) -> str:
+    """The store URL as it may be shown: any password replaced by ``***``."""
+    if not url:
+        return url
+    parts = urlsplit(url)
+    netloc = parts.netloc
+    if parts.password is not None:
+        userinfo, _, hostport = netloc.rpartition("@")
+        netloc = f"{userinfo.split(':', 1)[0]}:***@{hostport}"
+    query = "&".join(
+        "password=***" if kv.split("=", 1)[0] == "password" else kv
+        for kv in parts.query.split("&")
+        if kv
+    )
+    return parts._replace(netloc=netloc, query=query).geturl()
+
+
+_STORE_REMEDY = 'use postgresql://<user>@<host>:<port>/<database>, or "" for the local SQLite file'
 
 
 def _read_file(path: Path) -> dict[str, Any]:
@@ -263,7 +322,12 @@ def load_settings(
     for key in EDITABLE:
         env_value = env.get(f"MEMLANE_{key.upper()}")
         if env_value not in (None, ""):
-            values[key] = coerce(key, env_value)
+            # MEMLANE_STORE may carry the password: the environment is not a file.
+            values[key] = (
+                check_store_url(str(env_value), allow_password=True)
+                if key == "store"
+                else coerce(key, env_value)
+            )
     for key, value in overrides.items():
         if value is not None:
             values[key] = coerce(key, value)

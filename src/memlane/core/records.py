@@ -68,12 +68,14 @@ def content_hash(*parts: str | None) -> str:
 
 @dataclass(frozen=True)
 class Provenance:
-    """Where a record came from: ``trigger`` (manual, import, capture…), session and time."""
+    """Where a record came from: ``trigger`` (manual, import, capture…), session and time,
+    and on a shared server the ``author`` (the user whose token wrote it)."""
 
     trigger: str = "manual"
     session_id: str | None = None
     at: datetime | None = None
     source: str | None = None
+    author: str | None = None
 
     def to_dict(self) -> dict[str, Any]:
         return {
@@ -81,6 +83,7 @@ class Provenance:
             "session_id": self.session_id,
             "at": self.at.isoformat() if self.at else None,
             "source": self.source,
+            "author": self.author,
         }
 
 

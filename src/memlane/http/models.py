@@ -263,6 +263,7 @@ class CorpusProvenance(BaseModel):
     session_id: str | None = None
     at: Stamp | None = None
     source: str | None = None
+    author: str | None = None
 
 
 class CorpusRecord(BaseModel):

@@ -116,6 +116,7 @@ def _record_from_dict(raw: Any, index: int) -> Record:
                 session_id=_optional_str(prov.get("session_id")),
                 at=maybe_timestamp(prov.get("at")),
                 source=_optional_str(prov.get("source")),
+                author=_optional_str(prov.get("author")),
             ),
             slug=raw.get("slug"),
             type=raw.get("type"),

@@ -299,12 +299,12 @@ class Memory(NotesVerbs, LearningVerbs):
     def stats(self) -> dict[str, Any]:
         """Counts per kind and type, scopes, the embedder, store size and capture health."""
         s = self.settings
-        db = s.db_path
-        size = sum(p.stat().st_size for p in db.parent.glob(db.name + "*") if p.is_file())
+        where, size = self._store.footprint()
         emb = self._embeddings.embedder
         return {
             "home": str(s.home),
-            "db": str(db),
+            "store": self._store.backend,
+            "db": where,
             "db_bytes": size,
             "counts": self._store.counts(),
             "scopes": self._store.scopes(),

@@ -228,6 +228,33 @@ def m006_inline_vectors(db: sqlite3.Connection) -> None:
     )
 
 
+def m007_author(db: sqlite3.Connection) -> None:
+    # On a shared server every write records the user whose token made it.
+    db.execute("ALTER TABLE records ADD COLUMN author TEXT")
+
+
+def m008_access(db: sqlite3.Connection) -> None:
+    # Server users (the token only as a hash) and per-token request windows (the rate limit).
+    _exec_script(
+        db,
+        """
+        CREATE TABLE users (
+            name TEXT PRIMARY KEY,
+            role TEXT NOT NULL,
+            scopes TEXT NOT NULL,
+            token_hash TEXT NOT NULL UNIQUE,
+            created_at TEXT NOT NULL
+        ) WITHOUT ROWID;
+        CREATE TABLE request_windows (
+            key TEXT NOT NULL,
+            window_start TEXT NOT NULL,
+            n INTEGER NOT NULL,
+            PRIMARY KEY (key, window_start)
+        ) WITHOUT ROWID;
+        """,
+    )
+
+
 Migration = Callable[[sqlite3.Connection], None]
 # The bookkeeping name of each migration is its function's name.
 MIGRATIONS: tuple[Migration, ...] = (
@@ -237,6 +264,8 @@ MIGRATIONS: tuple[Migration, ...] = (
     m004_tool_calls,
     m005_vocabulary,
     m006_inline_vectors,
+    m007_author,
+    m008_access,
 )
 
 

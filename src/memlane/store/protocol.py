@@ -25,6 +25,7 @@ from typing import Any, Protocol
 import numpy as np
 import numpy.typing as npt
 
+from memlane.core.access import User
 from memlane.core.records import Record
 
 Vector = npt.NDArray[np.float32]
@@ -51,6 +52,11 @@ class Store(Protocol):
     def close(self) -> None: ...
 
     def transaction(self) -> AbstractContextManager[None]: ...
+
+    def footprint(self) -> tuple[str, int]:
+        """Where the store lives (a file path, or a URL without its password) and its size
+        in bytes."""
+        ...
 
     def meta(self, key: str) -> str | None: ...
 
@@ -92,7 +98,9 @@ class Store(Protocol):
         """Every scope key holding records, with its record count."""
         ...
 
-    def counts(self) -> dict[str, dict[str, int]]: ...
+    def counts(self, scopes: Sequence[str] | None = None) -> dict[str, dict[str, int]]:
+        """Unarchived records per kind and type (in ``scopes`` when given)."""
+        ...
 
     def history(self, record_id: str) -> list[dict[str, Any]]: ...
 
@@ -180,6 +188,23 @@ class Store(Protocol):
     def tool_calls(self, session_id: str) -> list[dict[str, Any]]: ...
 
     def mark_hint_shown(self, session_id: str, command_hash: str, at: datetime) -> bool: ...
+
+    # -- access: a shared server's users and request windows -----------------------------
+
+    def add_user(self, user: User) -> None:
+        """Add a user; an existing name raises Conflict."""
+        ...
+
+    def users(self) -> list[User]: ...
+
+    def user_by_token(self, token_hash: str) -> User | None: ...
+
+    def remove_user(self, name: str) -> User: ...
+
+    def count_request(self, key: str, window_start: datetime) -> int:
+        """Count one request in ``key``'s window starting at ``window_start`` (older windows
+        are dropped); returns the count so far, consistent across every process."""
+        ...
 
 
 __all__ = ["ListFilter", "Store", "Vector"]

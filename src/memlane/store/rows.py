@@ -13,8 +13,9 @@ from memlane.core.timestamps import parse_timestamp
 COLUMNS = (
     "id, kind, scope, slug, type, title, body, why, how, tags, importance, pinned, archived, "
     "category, confidence, payload, created_at, updated_at, valid_from, valid_until, "
-    "content_hash, trigger, session_id, prov_at, source"
+    "content_hash, trigger, session_id, prov_at, source, author"
 )
+PLACEHOLDERS = ",".join("?" * len(COLUMNS.split(",")))
 
 
 def ts(value: datetime | None) -> str | None:
@@ -57,6 +58,7 @@ def row_to_record(row: sqlite3.Row | tuple[Any, ...]) -> Record:
         session,
         prov_at,
         source,
+        author,
     ) = tuple(row)
     created_at = parse_ts(created)
     updated_at = parse_ts(updated)
@@ -83,7 +85,11 @@ def row_to_record(row: sqlite3.Row | tuple[Any, ...]) -> Record:
         valid_from=parse_ts(vfrom),
         valid_until=parse_ts(vuntil),
         provenance=Provenance(
-            trigger=trigger, session_id=session, at=parse_ts(prov_at), source=source
+            trigger=trigger,
+            session_id=session,
+            at=parse_ts(prov_at),
+            source=source,
+            author=author,
         ),
     )
 
@@ -115,4 +121,5 @@ def record_params(r: Record) -> tuple[Any, ...]:
         r.provenance.session_id,
         ts(r.provenance.at),
         r.provenance.source,
+        r.provenance.author,
     )

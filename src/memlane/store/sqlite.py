@@ -15,10 +15,11 @@ from typing import Any
 
 from memlane.core.records import Record
 from memlane.errors import Conflict, NotFound
+from memlane.store.access_tables import AccessTables
 from memlane.store.activity_tables import ActivityTables
 from memlane.store.connection import BUSY_TIMEOUT_MS
 from memlane.store.protocol import ListFilter
-from memlane.store.rows import COLUMNS, record_params, row_to_record, ts
+from memlane.store.rows import COLUMNS, PLACEHOLDERS, record_params, row_to_record, ts
 from memlane.store.vector_tables import VectorTables
 
 __all__ = ["BUSY_TIMEOUT_MS", "SqliteStore"]
@@ -34,7 +35,7 @@ def fts_match(terms: Sequence[str], *, prefix: bool = False) -> str:
     return " OR ".join(quoted)
 
 
-class SqliteStore(VectorTables, ActivityTables):
+class SqliteStore(VectorTables, ActivityTables, AccessTables):
     """The default :class:`~memlane.store.protocol.Store`: one SQLite file in WAL mode."""
 
     backend = "sqlite"
@@ -45,7 +46,7 @@ class SqliteStore(VectorTables, ActivityTables):
         with self.transaction():
             try:
                 self._db.execute(
-                    f"INSERT INTO records ({COLUMNS}) VALUES ({','.join('?' * 25)})",
+                    f"INSERT INTO records ({COLUMNS}) VALUES ({PLACEHOLDERS})",
                     record_params(record),
                 )
             except sqlite3.IntegrityError as exc:
@@ -184,12 +185,14 @@ class SqliteStore(VectorTables, ActivityTables):
             ).fetchall()
         return {r[0]: int(r[1]) for r in rows}
 
-    def counts(self) -> dict[str, dict[str, int]]:
+    def counts(self, scopes: Sequence[str] | None = None) -> dict[str, dict[str, int]]:
+        sql = "SELECT kind, COALESCE(type, ''), COUNT(*) FROM records WHERE archived = 0"
+        params: list[Any] = []
+        if scopes is not None:
+            sql += f" AND scope IN ({','.join('?' * len(scopes))})"
+            params.extend(scopes)
         with self._lock:
-            rows = self._db.execute(
-                "SELECT kind, COALESCE(type, ''), COUNT(*) FROM records WHERE archived = 0 "
-                "GROUP BY kind, type"
-            ).fetchall()
+            rows = self._db.execute(sql + " GROUP BY kind, type", params).fetchall()
         out: dict[str, dict[str, int]] = {}
         for kind, rtype, n in rows:
             out.setdefault(kind, {})[rtype or kind] = int(n)

@@ -1,0 +1,275 @@
+"""Numbered schema migrations for PostgreSQL, applied on open under an advisory lock.
+
+Several ``memlane serve`` processes may start against one database at once: the first takes
+the migration lock and applies what is pending, each migration in one transaction with its
+bookkeeping row; the others wait on the lock and then find nothing to do. Add a function and
+append it to MIGRATIONS; never edit one that has shipped.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import psycopg
+
+from memlane.core.timestamps import utcnow
+from memlane.errors import InvalidInput
+
+# Advisory lock keys: "memlane" in ASCII and a number, unlikely to clash with another app.
+MIGRATION_LOCK = 0x6D656D6C616E6501
+WRITE_LOCK = 0x6D656D6C616E6502
+
+Migration = Callable[[psycopg.Connection], None]
+
+
+def m001_initial(db: psycopg.Connection) -> None:
+    db.execute(
+        """
+        CREATE TABLE records (
+            seq BIGSERIAL PRIMARY KEY,
+            id TEXT NOT NULL UNIQUE,
+            kind TEXT NOT NULL,
+            scope TEXT NOT NULL,
+            slug TEXT,
+            type TEXT,
+            title TEXT NOT NULL,
+            body TEXT NOT NULL,
+            why TEXT,
+            how TEXT,
+            tags TEXT NOT NULL DEFAULT '',
+            importance DOUBLE PRECISION NOT NULL DEFAULT 0.5,
+            pinned BOOLEAN NOT NULL DEFAULT FALSE,
+            archived BOOLEAN NOT NULL DEFAULT FALSE,
+            category TEXT,
+            confidence DOUBLE PRECISION,
+            payload TEXT NOT NULL DEFAULT '{}',
+            created_at TIMESTAMPTZ NOT NULL,
+            updated_at TIMESTAMPTZ NOT NULL,
+            valid_from TIMESTAMPTZ,
+            valid_until TIMESTAMPTZ,
+            content_hash TEXT NOT NULL,
+            trigger TEXT NOT NULL DEFAULT 'manual',
+            session_id TEXT,
+            prov_at TIMESTAMPTZ,
+            source TEXT,
+            author TEXT,
+            tsv TSVECTOR NOT NULL
+        );
+        CREATE UNIQUE INDEX records_slug ON records(scope, kind, slug) WHERE slug IS NOT NULL;
+        CREATE INDEX records_scope_kind ON records(scope, kind, created_at);
+        CREATE INDEX records_created ON records(created_at, id);
+        CREATE INDEX records_hash ON records(content_hash);
+        CREATE INDEX records_tsv ON records USING GIN (tsv);
+
+        CREATE TABLE record_history (
+            seq BIGSERIAL PRIMARY KEY,
+            record_id TEXT NOT NULL,
+            version TEXT NOT NULL,
+            replaced_at TIMESTAMPTZ NOT NULL,
+            reason TEXT NOT NULL
+        );
+        CREATE INDEX record_history_id ON record_history(record_id, seq);
+
+        CREATE TABLE store_meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+        """
+    )
+
+
+def m002_counters(db: psycopg.Connection) -> None:
+    # Counters kept by triggers, so reads never count 100k rows:
+    # - record_terms: records per word (FTS5's fts5vocab in the SQLite store), for recall's
+    #   query coverage and the near-duplicate guard's rare words; the empty word counts records.
+    # - record_scopes: records per scope, for the scope matcher and the vector search plan.
+    # Writers are serialized by the store's write lock, so the counters never contend.
+    db.execute(
+        """
+        CREATE TABLE record_terms (term TEXT PRIMARY KEY, doc BIGINT NOT NULL);
+        INSERT INTO record_terms(term, doc) VALUES ('', 0);
+        CREATE TABLE record_scopes (scope TEXT PRIMARY KEY, n BIGINT NOT NULL);
+
+        CREATE FUNCTION memlane_count_terms() RETURNS trigger LANGUAGE plpgsql AS $$
+        BEGIN
+            IF TG_OP IN ('UPDATE', 'DELETE') THEN
+                UPDATE record_terms t SET doc = t.doc - 1
+                FROM unnest(tsvector_to_array(OLD.tsv)) AS w(term) WHERE t.term = w.term;
+            END IF;
+            IF TG_OP IN ('UPDATE', 'INSERT') THEN
+                INSERT INTO record_terms(term, doc)
+                SELECT w.term, 1 FROM unnest(tsvector_to_array(NEW.tsv)) AS w(term)
+                ON CONFLICT (term) DO UPDATE SET doc = record_terms.doc + 1;
+            END IF;
+            RETURN NULL;
+        END $$;
+        CREATE TRIGGER records_terms AFTER INSERT OR DELETE ON records
+            FOR EACH ROW EXECUTE FUNCTION memlane_count_terms();
+        CREATE TRIGGER records_terms_upd AFTER UPDATE OF tsv ON records
+            FOR EACH ROW WHEN (OLD.tsv IS DISTINCT FROM NEW.tsv)
+            EXECUTE FUNCTION memlane_count_terms();
+
+        CREATE FUNCTION memlane_count_scopes() RETURNS trigger LANGUAGE plpgsql AS $$
+        BEGIN
+            IF TG_OP IN ('UPDATE', 'DELETE') THEN
+                UPDATE record_scopes SET n = n - 1 WHERE scope = OLD.scope;
+                DELETE FROM record_scopes WHERE scope = OLD.scope AND n <= 0;
+            END IF;
+            IF TG_OP IN ('UPDATE', 'INSERT') THEN
+                INSERT INTO record_scopes(scope, n) VALUES (NEW.scope, 1)
+                ON CONFLICT (scope) DO UPDATE SET n = record_scopes.n + 1;
+            END IF;
+            IF TG_OP = 'INSERT' THEN
+                UPDATE record_terms SET doc = doc + 1 WHERE term = '';
+            ELSIF TG_OP = 'DELETE' THEN
+                UPDATE record_terms SET doc = doc - 1 WHERE term = '';
+            END IF;
+            RETURN NULL;
+        END $$;
+        CREATE TRIGGER records_scopes AFTER INSERT OR DELETE ON records
+            FOR EACH ROW EXECUTE FUNCTION memlane_count_scopes();
+        CREATE TRIGGER records_scopes_upd AFTER UPDATE OF scope ON records
+            FOR EACH ROW WHEN (OLD.scope IS DISTINCT FROM NEW.scope)
+            EXECUTE FUNCTION memlane_count_scopes();
+        """
+    )
+
+
+def m003_vectors(db: psycopg.Connection) -> None:
+    # One vector per (text, model), as in the SQLite store. The HNSW index needs a fixed
+    # dimension, so each dimension gets its own partial index when its first vector arrives
+    # (store.postgres.vectors); the column itself takes any dimension.
+    db.execute(
+        """
+        CREATE TABLE embeddings (
+            content_hash TEXT NOT NULL,
+            model_id TEXT NOT NULL,
+            dim INTEGER NOT NULL,
+            vector vector NOT NULL,
+            PRIMARY KEY (content_hash, model_id)
+        );
+        CREATE INDEX embeddings_model ON embeddings(model_id, dim);
+        """
+    )
+
+
+def m004_activity(db: psycopg.Connection) -> None:
+    db.execute(
+        """
+        CREATE TABLE receipts (
+            id TEXT PRIMARY KEY,
+            kind TEXT NOT NULL,
+            scope TEXT NOT NULL,
+            query TEXT,
+            created_at TIMESTAMPTZ NOT NULL,
+            outcome TEXT,
+            outcome_at TIMESTAMPTZ
+        );
+        CREATE TABLE exposures (
+            receipt_id TEXT NOT NULL REFERENCES receipts(id) ON DELETE CASCADE,
+            record_id TEXT NOT NULL,
+            position INTEGER NOT NULL,
+            PRIMARY KEY (receipt_id, record_id)
+        );
+        CREATE INDEX exposures_record ON exposures(record_id);
+        CREATE TABLE tool_calls (
+            seq BIGSERIAL PRIMARY KEY,
+            session_id TEXT NOT NULL,
+            scope TEXT NOT NULL,
+            tool TEXT NOT NULL,
+            command TEXT NOT NULL,
+            command_hash TEXT NOT NULL,
+            errored BOOLEAN NOT NULL,
+            error TEXT,
+            at TIMESTAMPTZ NOT NULL
+        );
+        CREATE INDEX tool_calls_session ON tool_calls(session_id, seq);
+        CREATE TABLE hints_shown (
+            session_id TEXT NOT NULL,
+            command_hash TEXT NOT NULL,
+            at TIMESTAMPTZ NOT NULL,
+            PRIMARY KEY (session_id, command_hash)
+        );
+        """
+    )
+
+
+def m005_access(db: psycopg.Connection) -> None:
+    # Team users (token stored as a hash only) and per-token request windows for the rate
+    # limit, shared by every server process on this database.
+    db.execute(
+        """
+        CREATE TABLE users (
+            name TEXT PRIMARY KEY,
+            role TEXT NOT NULL,
+            scopes TEXT NOT NULL,
+            token_hash TEXT NOT NULL UNIQUE,
+            created_at TIMESTAMPTZ NOT NULL
+        );
+        CREATE TABLE request_windows (
+            key TEXT NOT NULL,
+            window_start TIMESTAMPTZ NOT NULL,
+            n INTEGER NOT NULL,
+            PRIMARY KEY (key, window_start)
+        );
+        """
+    )
+
+
+# The bookkeeping name of each migration is its function's name.
+MIGRATIONS: tuple[Migration, ...] = (
+    m001_initial,
+    m002_counters,
+    m003_vectors,
+    m004_activity,
+    m005_access,
+)
+
+
+def _ensure_pgvector(db: psycopg.Connection) -> None:
+    try:
+        with db.transaction():
+            db.execute("CREATE EXTENSION IF NOT EXISTS vector")
+    except psycopg.errors.InsufficientPrivilege as exc:
+        raise InvalidInput(
+            "the database lacks the pgvector extension and this user may not create it",
+            remedy="as a database owner run: CREATE EXTENSION vector;",
+        ) from exc
+    except psycopg.errors.FeatureNotSupported as exc:
+        raise InvalidInput(
+            "the PostgreSQL server has no pgvector extension installed",
+            remedy="install pgvector on the server (e.g. apt install postgresql-16-pgvector)",
+        ) from exc
+    except psycopg.errors.UndefinedFile as exc:
+        raise InvalidInput(
+            "the PostgreSQL server has no pgvector extension installed",
+            remedy="install pgvector on the server (e.g. apt install postgresql-16-pgvector)",
+        ) from exc
+
+
+def apply_migrations(db: psycopg.Connection) -> list[str]:
+    """Apply every pending migration on an autocommit connection; returns the names applied.
+
+    The session-level advisory lock makes concurrent opens take turns; each migration commits
+    with its bookkeeping row, so a crash leaves the schema at a whole migration.
+    """
+    applied: list[str] = []
+    db.execute("SELECT pg_advisory_lock(%s)", (MIGRATION_LOCK,))
+    try:
+        db.execute(
+            "CREATE TABLE IF NOT EXISTS schema_migrations "
+            "(name TEXT PRIMARY KEY, applied_at TEXT NOT NULL)"
+        )
+        _ensure_pgvector(db)
+        done = {r[0] for r in db.execute("SELECT name FROM schema_migrations").fetchall()}
+        for fn in MIGRATIONS:
+            name = fn.__name__
+            if name in done:
+                continue
+            with db.transaction():
+                fn(db)
+                db.execute(
+                    "INSERT INTO schema_migrations(name, applied_at) VALUES (%s, %s)",
+                    (name, utcnow().isoformat()),
+                )
+            applied.append(name)
+    finally:
+        db.execute("SELECT pg_advisory_unlock(%s)", (MIGRATION_LOCK,))
+    return applied

@@ -1,0 +1,290 @@
+"""Records, history and full text in PostgreSQL (the Store protocol's record half)."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterable, Iterator, Sequence
+from datetime import UTC, datetime
+from typing import Any
+
+import psycopg
+from psycopg import sql
+
+from memlane.core.records import Record
+from memlane.errors import Conflict, NotFound
+from memlane.store.postgres.connection import PgConnection
+from memlane.store.postgres.fulltext import RANK_WEIGHTS, any_query, bm25_idf, words
+from memlane.store.postgres.rows import COLUMNS, NAMES, WRITE_NAMES, record_params, row_to_record
+from memlane.store.protocol import ListFilter
+from memlane.store.rows import ts
+
+_INSERT = sql.SQL("INSERT INTO records ({}) VALUES ({})").format(
+    sql.SQL(", ").join(sql.Identifier(n) for n in WRITE_NAMES),
+    sql.SQL(", ").join(sql.Placeholder() * len(WRITE_NAMES)),
+)
+_UPDATE = sql.SQL("UPDATE records SET {} WHERE id = %s").format(
+    sql.SQL(", ").join(
+        sql.SQL("{} = %s").format(sql.Identifier(n)) for n in WRITE_NAMES if n != "id"
+    )
+)
+_SELECT = sql.SQL("SELECT {} FROM records ").format(COLUMNS)
+
+
+def _like(term: str) -> str:
+    esc = term.replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_")
+    return f"%{esc}%"
+
+
+class RecordTables(PgConnection):
+    # -- records -------------------------------------------------------------------------
+
+    def insert(self, record: Record) -> None:
+        with self.transaction(), self._conn() as db:
+            try:
+                with db.transaction():
+                    db.execute(_INSERT, record_params(record))
+            except psycopg.errors.UniqueViolation as exc:
+                raise Conflict(
+                    f"a {record.kind} with slug {record.slug!r} already exists in this scope",
+                    remedy=f"use --update {record.slug} or pick another --slug",
+                ) from exc
+
+    def _keep_version(self, db: psycopg.Connection, old: Record, at: datetime, why: str) -> None:
+        db.execute(
+            "INSERT INTO record_history(record_id, version, replaced_at, reason) "
+            "VALUES (%s, %s, %s, %s)",
+            (old.id, json.dumps(old.to_dict(), ensure_ascii=False), at, why),
+        )
+
+    def update(self, record: Record, *, reason: str) -> Record:
+        """Replace a record by id, keeping the previous version in history."""
+        with self.transaction(), self._conn() as db:
+            old = self.get(record.id)
+            self._keep_version(db, old, record.updated_at, reason)
+            params = record_params(record)
+            db.execute(_UPDATE, (*params[1:], record.id))
+            return old
+
+    def delete(self, record_id: str) -> Record:
+        with self.transaction(), self._conn() as db:
+            old = self.get(record_id)
+            self._keep_version(db, old, datetime.now(UTC), "forget")
+            db.execute("DELETE FROM records WHERE id = %s", (record_id,))
+            return old
+
+    def get(self, record_id: str) -> Record:
+        rec = self.maybe_get(record_id)
+        if rec is None:
+            raise NotFound(f"no record with id {record_id!r}")
+        return rec
+
+    def maybe_get(self, record_id: str) -> Record | None:
+        with self._conn() as db:
+            row = db.execute(_SELECT + sql.SQL("WHERE id = %s"), (record_id,)).fetchone()
+        return row_to_record(row) if row else None
+
+    def get_many(self, ids: Iterable[str]) -> dict[str, Record]:
+        wanted = list(dict.fromkeys(ids))
+        if not wanted:
+            return {}
+        with self._conn() as db:
+            rows = db.execute(_SELECT + sql.SQL("WHERE id = ANY(%s)"), (wanted,)).fetchall()
+        return {rec.id: rec for rec in map(row_to_record, rows)}
+
+    def by_slug(
+        self, slug: str, *, scopes: Sequence[str] | None = None, kind: str | None = None
+    ) -> list[Record]:
+        query = _SELECT + sql.SQL("WHERE slug = %s")
+        params: list[Any] = [slug]
+        if kind:
+            query += sql.SQL(" AND kind = %s")
+            params.append(kind)
+        if scopes is not None:
+            query += sql.SQL(" AND scope = ANY(%s)")
+            params.append(list(scopes))
+        with self._conn() as db:
+            rows = db.execute(query + sql.SQL(" ORDER BY id"), params).fetchall()
+        return [row_to_record(r) for r in rows]
+
+    def _where(self, flt: ListFilter) -> tuple[sql.Composable, list[Any]]:
+        clauses: list[sql.Composable] = []
+        params: list[Any] = []
+        if flt.scopes is not None:
+            clauses.append(sql.SQL("scope = ANY(%s)"))
+            params.append(list(flt.scopes))
+        if flt.kinds:
+            clauses.append(sql.SQL("kind = ANY(%s)"))
+            params.append(list(flt.kinds))
+        if flt.types:
+            clauses.append(sql.SQL("type = ANY(%s)"))
+            params.append(list(flt.types))
+        if flt.tag:
+            clauses.append(sql.SQL("(' ' || tags || ' ') LIKE %s"))
+            params.append(_like(f" {flt.tag} "))
+        if flt.since:
+            clauses.append(sql.SQL("created_at >= %s"))
+            params.append(flt.since)
+        if not flt.include_archived:
+            clauses.append(sql.SQL("NOT archived"))
+        if flt.pinned is not None:
+            clauses.append(sql.SQL("pinned = %s"))
+            params.append(flt.pinned)
+        if not clauses:
+            return sql.SQL(""), params
+        return sql.SQL("WHERE ") + sql.SQL(" AND ").join(clauses), params
+
+    def list_records(self, flt: ListFilter) -> tuple[list[Record], int]:
+        """Newest first (ids are time-sortable); returns the page and the total match count."""
+        where, params = self._where(flt)
+        with self._conn() as db:
+            total = db.execute(sql.SQL("SELECT COUNT(*) FROM records ") + where, params).fetchone()
+            rows = db.execute(
+                _SELECT + where + sql.SQL(" ORDER BY created_at DESC, id DESC LIMIT %s OFFSET %s"),
+                (*params, flt.limit, flt.offset),
+            ).fetchall()
+        return [row_to_record(r) for r in rows], int(total[0] if total else 0)
+
+    def iter_records(self, flt: ListFilter) -> Iterator[Record]:
+        """Every matching record, oldest first, without a page limit (for exports, reindex)."""
+        where, params = self._where(flt)
+        with self._conn() as db:
+            rows = db.execute(
+                _SELECT + where + sql.SQL(" ORDER BY created_at, id"), params
+            ).fetchall()
+        for row in rows:
+            yield row_to_record(row)
+
+    def scopes(self) -> dict[str, int]:
+        with self._conn() as db:
+            rows = db.execute("SELECT scope, n FROM record_scopes ORDER BY scope").fetchall()
+        return {r[0]: int(r[1]) for r in rows}
+
+    def counts(self, scopes: Sequence[str] | None = None) -> dict[str, dict[str, int]]:
+        query = "SELECT kind, COALESCE(type, ''), COUNT(*) FROM records WHERE NOT archived"
+        params: list[Any] = []
+        if scopes is not None:
+            query += " AND scope = ANY(%s)"
+            params.append(list(scopes))
+        with self._conn() as db:
+            rows = db.execute(query + " GROUP BY kind, type", params).fetchall()
+        out: dict[str, dict[str, int]] = {}
+        for kind, rtype, n in rows:
+            out.setdefault(kind, {})[rtype or kind] = int(n)
+        return out
+
+    def history(self, record_id: str) -> list[dict[str, Any]]:
+        with self._conn() as db:
+            rows = db.execute(
+                "SELECT version, replaced_at, reason FROM record_history WHERE record_id = %s "
+                "ORDER BY seq",
+                (record_id,),
+            ).fetchall()
+        return [
+            {"version": json.loads(v), "replaced_at": ts(at), "reason": why} for v, at, why in rows
+        ]
+
+    # -- full text -----------------------------------------------------------------------
+
+    def fts(
+        self,
+        terms: Sequence[str],
+        *,
+        prefix: bool = False,
+        scopes: Sequence[str] | None,
+        kinds: Sequence[str] | None,
+        limit: int,
+    ) -> list[tuple[str, float]]:
+        """(record id, score, higher is better) of records containing any of ``terms``.
+
+        The score is BM25-shaped: each term's ``ts_rank`` (field-weighted, length-normalized)
+        times its BM25 inverse document frequency, summed over the terms.
+        """
+        queries = any_query(terms, prefix=prefix)
+        if not queries or (scopes is not None and not scopes):
+            return []
+        idf = self._term_weights(queries, prefix=prefix)
+        score = sql.SQL(" + ").join(
+            sql.SQL("ts_rank(%s::float4[], tsv, %s::tsquery, 1) * %s") for _ in queries
+        )
+        params: list[Any] = []
+        for q in queries:
+            params.extend([RANK_WEIGHTS, q, idf[q]])
+        query = sql.SQL(
+            "SELECT id, ({score})::float8 AS score FROM records "
+            "WHERE tsv @@ %s::tsquery AND NOT archived"
+        ).format(score=score)
+        params.append(" | ".join(f"({q})" for q in queries))
+        if scopes is not None:
+            query += sql.SQL(" AND scope = ANY(%s)")
+            params.append(list(scopes))
+        if kinds:
+            query += sql.SQL(" AND kind = ANY(%s)")
+            params.append(list(kinds))
+        query += sql.SQL(" ORDER BY score DESC, id LIMIT %s")
+        params.append(limit)
+        with self._conn() as db:
+            return [(r[0], float(r[1])) for r in db.execute(query, params)]
+
+    def _term_weights(self, queries: Sequence[str], *, prefix: bool) -> dict[str, float]:
+        """BM25 idf per query; a prefix query's words are unknown up front, so it weighs 1."""
+        if prefix:
+            return dict.fromkeys(queries, 1.0)
+        parts = {q: [w.strip("'") for w in q.split(" <-> ")] for q in queries}
+        total, freq = self.document_frequencies([w for ws in parts.values() for w in ws])
+        # A phrase is at most as common as its rarest word.
+        return {q: bm25_idf(total, min(freq.get(w, 0) for w in ws)) for q, ws in parts.items()}
+
+    def document_frequencies(self, terms: Sequence[str]) -> tuple[int, dict[str, int]]:
+        """(number of records, term -> records containing it) from the vocabulary counters."""
+        folded = {t: words(t) for t in dict.fromkeys(terms)}
+        single = {t: w[0] for t, w in folded.items() if len(w) == 1}
+        with self._conn() as db:
+            rows = db.execute(
+                "SELECT term, doc FROM record_terms WHERE term = ANY(%s)",
+                (["", *set(single.values())],),
+            ).fetchall()
+        counts = {term: int(doc) for term, doc in rows}
+        found = {t: counts[w] for t, w in single.items() if counts.get(w, 0) > 0}
+        return counts.get("", 0), found
+
+    def substring_ids(
+        self,
+        terms: Sequence[str],
+        *,
+        scopes: Sequence[str],
+        kinds: Sequence[str] | None,
+        limit: int,
+        include_archived: bool = False,
+    ) -> list[str]:
+        """Ids whose title, body or tags contain any of ``terms`` as a plain substring,
+        ignoring case (one pass for all terms)."""
+        terms = [t for t in dict.fromkeys(terms) if t]
+        if not scopes or not terms:
+            return []
+        likes = [_like(t) for t in terms]
+        query: sql.Composable = sql.SQL(
+            "SELECT id FROM records WHERE (title ILIKE ANY(%s) OR body ILIKE ANY(%s) "
+            "OR tags ILIKE ANY(%s)) AND scope = ANY(%s)"
+        )
+        params: list[Any] = [likes, likes, likes, list(scopes)]
+        if kinds:
+            query += sql.SQL(" AND kind = ANY(%s)")
+            params.append(list(kinds))
+        if not include_archived:
+            query += sql.SQL(" AND NOT archived")
+        query += sql.SQL(" ORDER BY id DESC LIMIT %s")
+        params.append(limit)
+        with self._conn() as db:
+            return [r[0] for r in db.execute(query, params)]
+
+    def fts_integrity(self) -> bool:
+        """The vocabulary's record counter agrees with the table (a trigger keeps both)."""
+        with self._conn() as db:
+            row = db.execute(
+                "SELECT (SELECT doc FROM record_terms WHERE term = '') = "
+                "(SELECT COUNT(*) FROM records)"
+            ).fetchone()
+        return bool(row and row[0])
+
+
+__all__ = ["NAMES", "RecordTables"]
