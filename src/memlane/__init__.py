@@ -14,10 +14,12 @@ from __future__ import annotations
 import importlib
 from typing import TYPE_CHECKING, Any
 
+from memlane.config import disable_library_telemetry as _disable_library_telemetry
 from memlane.config import limit_threads as _limit_threads
 
 # Numeric libraries read their thread count once, when they load: set it before numpy can.
 _limit_threads()
+_disable_library_telemetry()
 
 if TYPE_CHECKING:
     from memlane.app import open_memory as open
@@ -36,6 +38,7 @@ if TYPE_CHECKING:
         PrivacyRefused,
         ProviderError,
         ScopeInvalid,
+        StoreUnavailable,
         WritesDisabled,
     )
     from memlane.services.brief import BriefResult
@@ -64,6 +67,7 @@ _EXPORTS: dict[str, tuple[str, str]] = {
     "PrivacyRefused": ("memlane.errors", "PrivacyRefused"),
     "ProviderError": ("memlane.errors", "ProviderError"),
     "ScopeInvalid": ("memlane.errors", "ScopeInvalid"),
+    "StoreUnavailable": ("memlane.errors", "StoreUnavailable"),
     "WritesDisabled": ("memlane.errors", "WritesDisabled"),
     "BriefResult": ("memlane.services.brief", "BriefResult"),
     "Memory": ("memlane.services.memory", "Memory"),
@@ -99,6 +103,7 @@ __all__ = [
     "SearchHit",
     "SearchResult",
     "Settings",
+    "StoreUnavailable",
     "WritesDisabled",
     "__version__",
     "open",

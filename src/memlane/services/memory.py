@@ -62,7 +62,7 @@ class Memory(NotesVerbs, LearningVerbs):
         """Store a memory; an existing explicit slug is revised in place (history kept)."""
         draft = Draft(
             text=text,
-            scope=scope or self.default_scope,
+            scope=self.scope_for(scope),
             kind=kind,
             title=title,
             slug=slug,

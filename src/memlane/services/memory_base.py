@@ -20,6 +20,7 @@ from memlane.services.embedding import EmbeddingService
 from memlane.services.llm import settings_view
 from memlane.services.notes import NotesService
 from memlane.services.read_gate import ReadGate
+from memlane.services.workspace import resolve_scope
 from memlane.services.write import Writer
 from memlane.store.protocol import Store
 
@@ -83,7 +84,7 @@ class MemoryBase:
 
     def scope_for(self, scope: str | None) -> str:
         """The scope key a call reads: ``scope`` normalized, else this Memory's workspace."""
-        return read_key(scope) if scope else self.default_scope
+        return resolve_scope(scope) if scope else self.default_scope
 
     def _mode(self, mode: str | None) -> MatchMode:
         chosen = mode or self.settings.match_mode

@@ -12,7 +12,6 @@ from pathlib import Path
 from typing import Any
 
 from memlane.core.records import Record
-from memlane.core.scope import read_key
 from memlane.services.capture import Capturer, last_failure
 from memlane.services.failures import log_tool_call
 from memlane.services.keyed_events import CaptureResult
@@ -69,7 +68,7 @@ class LearningVerbs(MemoryBase):
         return self._capturer().session(
             Path(transcript_path).expanduser().absolute(),
             fmt=fmt,
-            scope=read_key(scope) if scope else None,
+            scope=self.scope_for(scope) if scope else None,
             fallback_scope=self.default_scope,
             session_id=session_id,
         )

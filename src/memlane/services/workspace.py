@@ -9,6 +9,8 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
+from memlane.core.scope import GLOBAL, SSH_PREFIX, is_absolute_local, read_key
+
 
 def project_root(path: Path) -> Path:
     """The nearest ancestor (or ``path`` itself) containing ``.git``, else ``path``."""
@@ -20,4 +22,36 @@ def project_root(path: Path) -> Path:
 
 def workspace_scope(cwd: str | os.PathLike[str] | None = None) -> str:
     """The git root of ``cwd`` (default: the current directory), or ``cwd`` itself."""
-    return str(project_root(Path(cwd or os.getcwd()).resolve()))
+    return fs_text(project_root(Path(cwd or os.getcwd()).resolve()))
+
+
+def fs_text(path: str | os.PathLike[str]) -> str:
+    """A file-system path as storable text. A name that is not valid UTF-8 reaches Python
+    as surrogate escapes, which no UTF-8 store accepts; its bytes are spelled ``\\xff``
+    instead, so the key stays distinct and deterministic."""
+    raw = os.fsencode(path)
+    return raw.decode("utf-8", "backslashreplace")
+
+
+def spelled_scope(scope: str) -> str:
+    """What :func:`resolve_scope` reads before normalizing: the absolute folder as spelled on
+    disk (scope keys are lowercased; project notes are read from the real folder)."""
+    raw = scope.strip() if isinstance(scope, str) else ""
+    if raw.lower() == GLOBAL or raw.lower().startswith(SSH_PREFIX):
+        return fs_text(raw)
+    if raw and not is_absolute_local(raw):
+        folder = Path(raw).expanduser()
+        relative = raw.startswith((".", "~")) or "/" in raw or os.sep in raw
+        if not folder.is_absolute():
+            folder = Path.cwd() / folder
+        if relative or folder.is_dir():
+            return workspace_scope(folder)
+    return fs_text(raw)
+
+
+def resolve_scope(scope: str) -> str:
+    """The scope key a person meant: ``global`` and ``ssh:`` keys as they are; ``~`` and
+    relative paths (``.``, ``../app``, ``app`` when that folder exists) resolved against the
+    current directory and lifted to their git root, like the default scope; absolute paths
+    normalized. Anything else (``"not a scope"``) is ``ScopeInvalid`` with a remedy."""
+    return read_key(spelled_scope(scope))

@@ -10,12 +10,13 @@ from typing import Any
 
 from memlane.core.access import User
 from memlane.errors import Conflict, NotFound
-from memlane.store.connection import Connection
+from memlane.store.connection import Connection, translating_errors
 from memlane.store.rows import parse_ts, ts
 
 _USER_COLUMNS = "name, role, scopes, token_hash, created_at"
 
 
+@translating_errors
 class AccessTables(Connection):
     def add_user(self, user: User) -> None:
         with self.transaction():

@@ -7,10 +7,11 @@ from datetime import datetime
 from typing import Any
 
 from memlane.errors import NotFound
-from memlane.store.connection import Connection
+from memlane.store.connection import Connection, translating_errors
 from memlane.store.rows import parse_ts, ts
 
 
+@translating_errors
 class ActivityTables(Connection):
     # -- receipts and exposures ----------------------------------------------------------
 

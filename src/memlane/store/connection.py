@@ -2,38 +2,155 @@
 
 Every public method of the store holds the lock, so one store may be shared by the threads of a
 server; processes coordinate through SQLite's own locking (``BEGIN IMMEDIATE`` plus a generous
-busy timeout).
+busy timeout). Durability: WAL with ``synchronous=NORMAL`` (the default) survives a crash of
+any process; a power loss may roll back the last transactions. ``durability="full"``
+(``synchronous=FULL``) makes every acknowledged write survive power loss too, at a write cost
+measured in ``bench/chaos.py``.
+
+SQLite's own errors never leave this package: :func:`store_error` turns them into
+``StoreUnavailable`` (corrupt file, missing permission, full disk, a busy lock) or ``Conflict``,
+each with a remedy, and :func:`translating_errors` applies it to every public store method.
 """
 
 from __future__ import annotations
 
+import contextlib
+import errno
+import functools
+import inspect
+import os
 import sqlite3
 import threading
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
+from typing import Any, TypeVar
 
+from memlane.errors import Conflict, MemlaneError, StoreUnavailable
 from memlane.store.migrations import apply_migrations
 
 BUSY_TIMEOUT_MS = 60_000
+DURABILITY = {"normal": "NORMAL", "full": "FULL"}
+# The store's files hold people's memory: owner-only, like config.toml.
+FILE_MODE = 0o600
+
+_REMEDY = {
+    "corrupt": "run `memlane doctor`; move the file aside and restore from `memlane export`",
+    "permission": "check the owner and permissions of the memlane home (`memlane doctor`)",
+    "disk_full": "free disk space, then retry (nothing was written)",
+    "busy": "another process holds the store's write lock; retry, or stop that process",
+    "missing": "point --home / MEMLANE_HOME at a folder you can write",
+    "io": "run `memlane doctor`; the disk or file system reported an I/O error",
+}
+_F = TypeVar("_F", bound=Callable[..., Any])
 
 
+def store_error(exc: BaseException, path: Path) -> MemlaneError:
+    """The typed error for a SQLite or OS failure on the store at ``path``."""
+    if isinstance(exc, MemlaneError):
+        return exc
+    text = str(exc).lower()
+    if isinstance(exc, sqlite3.IntegrityError):
+        return Conflict(f"the store refused the write: {exc}", remedy="check for a duplicate")
+    if isinstance(exc, OSError):
+        reason = {
+            errno.ENOSPC: "disk_full",
+            errno.EDQUOT: "disk_full",
+            errno.EACCES: "permission",
+            errno.EPERM: "permission",
+            errno.EROFS: "permission",
+            errno.ENOENT: "missing",
+            errno.ENOTDIR: "missing",
+            errno.EISDIR: "corrupt",
+        }.get(exc.errno or 0, "io")
+    elif "not a database" in text or "malformed" in text or "corrupt" in text:
+        reason = "corrupt"
+    elif "readonly" in text or "read-only" in text or "permission" in text:
+        reason = "permission"
+    elif "full" in text:
+        reason = "disk_full"
+    elif "locked" in text or "busy" in text:
+        reason = "busy"
+    elif "unable to open" in text:
+        reason = "corrupt" if path.is_dir() else "missing"
+    else:
+        reason = "io"
+    label = "is not a usable database" if reason == "corrupt" else "cannot be used"
+    return StoreUnavailable(
+        f"the memory store {path} {label}: {exc}",
+        remedy=_REMEDY[reason],
+        reason=reason,
+        path=str(path),
+    )
+
+
+_UNTRANSLATED = {"transaction"}
+
+
+def translating_errors(cls: type) -> type:
+    """Wrap every public method of a store class so SQLite and OS errors surface as
+    :func:`store_error` types (generators are not used by store methods: they return lists
+    or materialized iterators, so an error cannot escape after the call returned)."""
+    for name, member in list(vars(cls).items()):
+        if name.startswith("_") or name in _UNTRANSLATED or not inspect.isfunction(member):
+            continue
+        setattr(cls, name, _translated(member))
+    return cls
+
+
+def _translated(fn: _F) -> _F:
+    @functools.wraps(fn)
+    def call(self: Connection, *args: Any, **kwargs: Any) -> Any:
+        try:
+            return fn(self, *args, **kwargs)
+        except (sqlite3.Error, OSError) as exc:
+            raise store_error(exc, self.path) from exc
+
+    return call  # type: ignore[return-value]
+
+
+def _create_private(path: Path) -> None:
+    """Create the database file owner-only before SQLite does (its -wal and -shm files take
+    the database file's permissions)."""
+    if path.exists():
+        return
+    fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, FILE_MODE)
+    os.close(fd)
+
+
+@translating_errors
 class Connection:
-    def __init__(self, path: Path) -> None:
+    def __init__(self, path: Path, *, durability: str = "normal") -> None:
         self.path = path
-        path.parent.mkdir(parents=True, exist_ok=True)
+        if durability not in DURABILITY:
+            raise StoreUnavailable(
+                f"unknown durability {durability!r}", remedy="use normal or full", reason="io"
+            )
         self._lock = threading.RLock()
         self._depth = 0
-        self._db = sqlite3.connect(
-            str(path), isolation_level=None, check_same_thread=False, timeout=BUSY_TIMEOUT_MS / 1000
-        )
-        self._db.execute(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS}")
-        mode = self._db.execute("PRAGMA journal_mode = WAL").fetchone()[0]
-        if str(mode).lower() != "wal":
-            raise sqlite3.OperationalError(f"could not enable WAL on {path} (got {mode})")
-        self._db.execute("PRAGMA synchronous = NORMAL")
-        self._db.execute("PRAGMA foreign_keys = ON")
-        self.applied_migrations = apply_migrations(self._db)
+        try:
+            path.parent.mkdir(parents=True, exist_ok=True)
+            if path.is_dir():
+                raise IsADirectoryError(errno.EISDIR, "a directory stands where the file goes")
+            with contextlib.suppress(FileExistsError):  # another process created it meanwhile
+                _create_private(path)
+            self._db = sqlite3.connect(
+                str(path),
+                isolation_level=None,
+                check_same_thread=False,
+                timeout=BUSY_TIMEOUT_MS / 1000,
+            )
+            self._db.execute(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS}")
+            mode = self._db.execute("PRAGMA journal_mode = WAL").fetchone()[0]
+            if str(mode).lower() != "wal":
+                raise sqlite3.OperationalError(f"could not enable WAL on {path} (got {mode})")
+            self._db.execute(f"PRAGMA synchronous = {DURABILITY[durability]}")
+            self._db.execute("PRAGMA foreign_keys = ON")
+            self.applied_migrations = apply_migrations(self._db)
+        except (sqlite3.Error, OSError) as exc:
+            if hasattr(self, "_db"):
+                self._db.close()
+            raise store_error(exc, path) from exc
 
     def close(self) -> None:
         with self._lock:
@@ -49,24 +166,39 @@ class Connection:
     @contextmanager
     def transaction(self) -> Iterator[None]:
         """Nestable: the outermost level is ``BEGIN IMMEDIATE`` (take the write lock up front,
-        so two writers never deadlock upgrading), inner levels are SAVEPOINTs."""
+        so two writers never deadlock upgrading), inner levels are SAVEPOINTs. A failure to
+        begin, commit or roll back surfaces as ``StoreUnavailable``; nothing half-written
+        stays (SQLite rolls back an unfinished transaction)."""
         with self._lock:
             depth = self._depth
             name = f"sp{depth}"
-            self._db.execute("BEGIN IMMEDIATE" if depth == 0 else f"SAVEPOINT {name}")
+            self._execute_control("BEGIN IMMEDIATE" if depth == 0 else f"SAVEPOINT {name}")
             self._depth += 1
             try:
                 yield
             except BaseException:
                 self._depth -= 1
                 if depth == 0:
-                    self._db.execute("ROLLBACK")
+                    self._execute_control("ROLLBACK", quiet=True)
                 else:
-                    self._db.execute(f"ROLLBACK TO {name}")
-                    self._db.execute(f"RELEASE {name}")
+                    self._execute_control(f"ROLLBACK TO {name}", quiet=True)
+                    self._execute_control(f"RELEASE {name}", quiet=True)
                 raise
             self._depth -= 1
-            self._db.execute("COMMIT" if depth == 0 else f"RELEASE {name}")
+            try:
+                self._execute_control("COMMIT" if depth == 0 else f"RELEASE {name}")
+            except StoreUnavailable:
+                if depth == 0 and self._db.in_transaction:
+                    self._execute_control("ROLLBACK", quiet=True)
+                raise
+
+    def _execute_control(self, sql: str, *, quiet: bool = False) -> None:
+        try:
+            self._db.execute(sql)
+        except sqlite3.Error as exc:
+            # A rollback that fails while another error propagates must not mask it.
+            if not quiet:
+                raise store_error(exc, self.path) from exc
 
     # -- store metadata ------------------------------------------------------------------
 

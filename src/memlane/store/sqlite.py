@@ -17,7 +17,7 @@ from memlane.core.records import Record
 from memlane.errors import Conflict, NotFound
 from memlane.store.access_tables import AccessTables
 from memlane.store.activity_tables import ActivityTables
-from memlane.store.connection import BUSY_TIMEOUT_MS
+from memlane.store.connection import BUSY_TIMEOUT_MS, translating_errors
 from memlane.store.protocol import ListFilter
 from memlane.store.rows import COLUMNS, PLACEHOLDERS, record_params, row_to_record, ts
 from memlane.store.vector_tables import VectorTables
@@ -35,6 +35,7 @@ def fts_match(terms: Sequence[str], *, prefix: bool = False) -> str:
     return " OR ".join(quoted)
 
 
+@translating_errors
 class SqliteStore(VectorTables, ActivityTables, AccessTables):
     """The default :class:`~memlane.store.protocol.Store`: one SQLite file in WAL mode."""
 
@@ -175,8 +176,8 @@ class SqliteStore(VectorTables, ActivityTables, AccessTables):
             rows = self._db.execute(
                 f"SELECT {COLUMNS} FROM records {where} ORDER BY created_at, id", params
             ).fetchall()
-        for row in rows:
-            yield row_to_record(row)
+        # Materialized before returning, so a store error surfaces at the call.
+        return iter([row_to_record(row) for row in rows])
 
     def scopes(self) -> dict[str, int]:
         with self._lock:
@@ -296,6 +297,36 @@ class SqliteStore(VectorTables, ActivityTables, AccessTables):
         params.append(limit)
         with self._lock:
             return [r[0] for r in self._db.execute(sql, params)]
+
+    def health(self, model_id: str | None) -> dict[str, Any]:
+        """What ``memlane doctor`` checks inside the file: SQLite's integrity check, the
+        applied migrations, and whether records, full text and vectors agree."""
+        with self._lock:
+            problems = [
+                str(r[0]) for r in self._db.execute("PRAGMA integrity_check(20)").fetchall()
+            ]
+            applied = [
+                str(r[0])
+                for r in self._db.execute("SELECT name FROM schema_migrations ORDER BY name")
+            ]
+            records = self._db.execute("SELECT COUNT(*) FROM records").fetchone()[0]
+            fts_rows = self._db.execute("SELECT COUNT(*) FROM records_fts").fetchone()[0]
+            missing = 0
+            if model_id is not None:
+                missing = self._db.execute(
+                    "SELECT COUNT(*) FROM records r LEFT JOIN embeddings e "
+                    "ON e.content_hash = r.content_hash AND e.model_id = ? "
+                    "WHERE e.content_hash IS NULL AND r.archived = 0",
+                    (model_id,),
+                ).fetchone()[0]
+        return {
+            "integrity": [] if problems == ["ok"] else problems,
+            "migrations": applied,
+            "records": int(records),
+            "fts_rows": int(fts_rows),
+            "missing_vectors": int(missing),
+            "fts_ok": self.fts_integrity(),
+        }
 
     def fts_integrity(self) -> bool:
         with self._lock:

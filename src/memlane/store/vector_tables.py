@@ -9,11 +9,12 @@ import numpy as np
 import numpy.typing as npt
 
 from memlane.core.records import Record
-from memlane.store.connection import Connection
+from memlane.store.connection import Connection, translating_errors
 from memlane.store.rows import COLUMNS, row_to_record
 from memlane.store.vectors import VectorIndex
 
 
+@translating_errors
 class VectorTables(Connection):
     _vectors: VectorIndex | None = None
 

@@ -12,7 +12,7 @@ import psycopg
 
 from memlane.core.access import User
 from memlane.errors import Conflict, NotFound
-from memlane.store.postgres.connection import PgConnection
+from memlane.store.postgres.connection import PgConnection, translating_pg_errors
 from memlane.store.rows import ts
 
 
@@ -20,6 +20,7 @@ def _text(at: datetime | None) -> str | None:
     return ts(at) if at is not None else None
 
 
+@translating_pg_errors
 class ActivityTables(PgConnection):
     # -- receipts and exposures ----------------------------------------------------------
 

@@ -10,19 +10,69 @@ near-duplicate guard and the write that follows it can never interleave with ano
 
 from __future__ import annotations
 
+import functools
+import inspect
 import threading
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
+from typing import Any, TypeVar
 
 import psycopg
 from pgvector.psycopg import register_vector
-from psycopg_pool import ConnectionPool
+from psycopg_pool import ConnectionPool, PoolTimeout
 
-from memlane.errors import InvalidInput
+from memlane.errors import Conflict, MemlaneError, StoreUnavailable
 from memlane.store.postgres.migrations import WRITE_LOCK, apply_migrations
 
 POOL_MAX = 8
 CONNECT_TIMEOUT_S = 10
+_F = TypeVar("_F", bound=Callable[..., Any])
+
+
+def pg_error(exc: BaseException, url: str) -> MemlaneError:
+    """The typed error for a PostgreSQL failure (driver errors never leave this package)."""
+    if isinstance(exc, MemlaneError):
+        return exc
+    if isinstance(exc, psycopg.errors.IntegrityError):
+        return Conflict(f"the store refused the write: {exc}", remedy="check for a duplicate")
+    where = _describe(url)
+    if isinstance(exc, psycopg.errors.InsufficientPrivilege):
+        reason, remedy = "permission", f"grant the user of {where} rights on memlane's tables"
+    elif isinstance(exc, psycopg.errors.DiskFull):
+        reason, remedy = "disk_full", "free disk space on the database server, then retry"
+    elif isinstance(exc, psycopg.OperationalError | PoolTimeout):
+        reason = "unreachable"
+        remedy = "check that PostgreSQL is up and reachable, and the store URL and password"
+    else:
+        reason, remedy = "io", "see the PostgreSQL server log"
+    text = str(exc).strip().splitlines()[0] if str(exc).strip() else type(exc).__name__
+    return StoreUnavailable(
+        f"the PostgreSQL store at {where} cannot be used: {text}",
+        remedy=remedy,
+        reason=reason,
+        path=where,
+    )
+
+
+def translating_pg_errors(cls: type) -> type:
+    """Wrap every public method of a store class so driver and pool errors surface as
+    :func:`pg_error` types (store methods return lists, never lazy generators)."""
+    for name, member in list(vars(cls).items()):
+        if name.startswith("_") or name == "transaction" or not inspect.isfunction(member):
+            continue
+        setattr(cls, name, _translated(member))
+    return cls
+
+
+def _translated(fn: _F) -> _F:
+    @functools.wraps(fn)
+    def call(self: PgConnection, *args: Any, **kwargs: Any) -> Any:
+        try:
+            return fn(self, *args, **kwargs)
+        except (psycopg.Error, PoolTimeout) as exc:
+            raise pg_error(exc, self.url) from exc
+
+    return call  # type: ignore[return-value]
 
 
 def _configure(conn: psycopg.Connection) -> None:
@@ -36,18 +86,15 @@ def _describe(url: str) -> str:
     return f"{info.get('user') or ''}@{host}:{info.get('port') or 5432}/{info.get('dbname') or ''}"
 
 
+@translating_pg_errors
 class PgConnection:
     def __init__(self, url: str, *, pool_max: int = POOL_MAX) -> None:
         self.url = url
         try:
             with psycopg.connect(url, autocommit=True, connect_timeout=CONNECT_TIMEOUT_S) as db:
                 self.applied_migrations = apply_migrations(db)
-        except psycopg.OperationalError as exc:
-            raise InvalidInput(
-                f"cannot connect to PostgreSQL at {_describe(url)}: {str(exc).strip()}",
-                remedy="check the store URL, that the server is up, and the password "
-                "(from the URL's environment variable or ~/.pgpass)",
-            ) from exc
+        except psycopg.Error as exc:
+            raise pg_error(exc, url) from exc
         self._pool = ConnectionPool(
             url,
             min_size=1,
@@ -56,6 +103,7 @@ class PgConnection:
             configure=_configure,
             open=True,
             name="memlane",
+            timeout=CONNECT_TIMEOUT_S,
         )
         self._local = threading.local()
 

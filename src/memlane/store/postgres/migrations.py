@@ -13,7 +13,7 @@ from collections.abc import Callable
 import psycopg
 
 from memlane.core.timestamps import utcnow
-from memlane.errors import InvalidInput
+from memlane.errors import StoreUnavailable
 
 # Advisory lock keys: "memlane" in ASCII and a number, unlikely to clash with another app.
 MIGRATION_LOCK = 0x6D656D6C616E6501
@@ -228,19 +228,16 @@ def _ensure_pgvector(db: psycopg.Connection) -> None:
         with db.transaction():
             db.execute("CREATE EXTENSION IF NOT EXISTS vector")
     except psycopg.errors.InsufficientPrivilege as exc:
-        raise InvalidInput(
+        raise StoreUnavailable(
             "the database lacks the pgvector extension and this user may not create it",
             remedy="as a database owner run: CREATE EXTENSION vector;",
+            reason="permission",
         ) from exc
-    except psycopg.errors.FeatureNotSupported as exc:
-        raise InvalidInput(
+    except (psycopg.errors.FeatureNotSupported, psycopg.errors.UndefinedFile) as exc:
+        raise StoreUnavailable(
             "the PostgreSQL server has no pgvector extension installed",
             remedy="install pgvector on the server (e.g. apt install postgresql-16-pgvector)",
-        ) from exc
-    except psycopg.errors.UndefinedFile as exc:
-        raise InvalidInput(
-            "the PostgreSQL server has no pgvector extension installed",
-            remedy="install pgvector on the server (e.g. apt install postgresql-16-pgvector)",
+            reason="missing",
         ) from exc
 
 

@@ -12,7 +12,7 @@ from psycopg import sql
 
 from memlane.core.records import Record
 from memlane.errors import Conflict, NotFound
-from memlane.store.postgres.connection import PgConnection
+from memlane.store.postgres.connection import PgConnection, translating_pg_errors
 from memlane.store.postgres.fulltext import RANK_WEIGHTS, any_query, bm25_idf, words
 from memlane.store.postgres.rows import COLUMNS, NAMES, WRITE_NAMES, record_params, row_to_record
 from memlane.store.protocol import ListFilter
@@ -35,6 +35,7 @@ def _like(term: str) -> str:
     return f"%{esc}%"
 
 
+@translating_pg_errors
 class RecordTables(PgConnection):
     # -- records -------------------------------------------------------------------------
 

@@ -22,7 +22,7 @@ import numpy.typing as npt
 from psycopg import sql
 
 from memlane.core.records import Record
-from memlane.store.postgres.connection import PgConnection
+from memlane.store.postgres.connection import PgConnection, translating_pg_errors
 from memlane.store.postgres.rows import qualified, row_to_record
 
 EXACT_MAX = 20_000
@@ -30,6 +30,7 @@ HNSW_OVERFETCH = 4
 HNSW_EF_MAX = 1000
 
 
+@translating_pg_errors
 class VectorTables(PgConnection):
     _indexed_dims: set[int] | None = None
 
