@@ -27,6 +27,7 @@ if TYPE_CHECKING:
     from memlane.core.records import Provenance, Record
     from memlane.core.write_rules import Receipt
     from memlane.errors import (
+        AccessDenied,
         BudgetTooSmall,
         Conflict,
         InvalidInput,
@@ -37,6 +38,8 @@ if TYPE_CHECKING:
         PayloadTooLarge,
         PrivacyRefused,
         ProviderError,
+        RateLimited,
+        RemoteUnavailable,
         ScopeInvalid,
         StoreUnavailable,
         WritesDisabled,
@@ -56,6 +59,7 @@ _EXPORTS: dict[str, tuple[str, str]] = {
     "Settings": ("memlane.config", "Settings"),
     "Provenance": ("memlane.core.records", "Provenance"),
     "Record": ("memlane.core.records", "Record"),
+    "AccessDenied": ("memlane.errors", "AccessDenied"),
     "BudgetTooSmall": ("memlane.errors", "BudgetTooSmall"),
     "Conflict": ("memlane.errors", "Conflict"),
     "InvalidInput": ("memlane.errors", "InvalidInput"),
@@ -66,6 +70,8 @@ _EXPORTS: dict[str, tuple[str, str]] = {
     "PayloadTooLarge": ("memlane.errors", "PayloadTooLarge"),
     "PrivacyRefused": ("memlane.errors", "PrivacyRefused"),
     "ProviderError": ("memlane.errors", "ProviderError"),
+    "RateLimited": ("memlane.errors", "RateLimited"),
+    "RemoteUnavailable": ("memlane.errors", "RemoteUnavailable"),
     "ScopeInvalid": ("memlane.errors", "ScopeInvalid"),
     "StoreUnavailable": ("memlane.errors", "StoreUnavailable"),
     "WritesDisabled": ("memlane.errors", "WritesDisabled"),
@@ -81,6 +87,7 @@ _EXPORTS: dict[str, tuple[str, str]] = {
 
 # Every name in _EXPORTS (tests/test_public_api.py checks the two agree).
 __all__ = [
+    "AccessDenied",
     "BriefResult",
     "BudgetTooSmall",
     "Conflict",
@@ -95,9 +102,11 @@ __all__ = [
     "PrivacyRefused",
     "Provenance",
     "ProviderError",
+    "RateLimited",
     "RecallPacket",
     "Receipt",
     "Record",
+    "RemoteUnavailable",
     "ScopeInvalid",
     "Scored",
     "SearchHit",

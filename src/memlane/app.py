@@ -11,6 +11,7 @@ from memlane.config import LiveSettings, Settings, environment, limit_threads, l
 from memlane.providers.embedders import resolve_embedder
 from memlane.services.embedding import EmbeddingService
 from memlane.services.memory import Memory
+from memlane.services.shared_settings import StoreSettings
 from memlane.services.workspace import spelled_scope, workspace_scope
 from memlane.store.protocol import Store
 from memlane.store.sqlite import SqliteStore
@@ -46,12 +47,17 @@ def build(
     process's environment); services never read the environment themselves."""
     limit_threads(settings.threads)
     store = open_store(settings)
+    live = live or LiveSettings(settings)
+    if settings.store:
+        # Servers sharing a database share the settings a person changes (kept in it), so
+        # a load balancer may send any request to any of them.
+        settings = live.attach(StoreSettings(store))
     embedder = resolve_embedder(settings.embedder, threads=settings.threads)
     scope = spelled_scope(default_scope) if default_scope else workspace_scope()
     return Memory(
         store=store,
         embeddings=EmbeddingService(store, embedder),
-        settings=live or LiveSettings(settings),
+        settings=live,
         default_scope=scope,
         project_dir=_local_dir(scope),
         llm_env=environment() if env is None else env,

@@ -10,13 +10,14 @@ library at import time: the hook fast lane and ``memlane/__init__`` load it on e
 
 from __future__ import annotations
 
+import json
 import math
 import os
 import tomllib
 from collections.abc import Mapping
 from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
-from typing import Any
+from typing import Any, Protocol
 from urllib.parse import parse_qs, urlsplit
 
 from memlane.atomic import write_atomic
@@ -57,6 +58,8 @@ class Settings:
     durability: str = "normal"  # "full": every acknowledged write survives power loss
     # "" keeps the SQLite file under home; "postgresql://user@host/db" selects the team store.
     store: str = ""
+    # Requests per minute per user token on a shared server (0: no limit).
+    rate_limit: int = 600
     # [[providers]] tables: one ProviderConfig each (the key itself is read from the
     # environment variable named by api_key_env, at call time, never from this file).
     providers: tuple[ProviderConfig, ...] = ()
@@ -115,8 +118,12 @@ EDITABLE: dict[str, type] = {
     "server_port": int,
     "durability": str,
     "store": str,
+    "rate_limit": int,
 }
 STORE_SCHEMES = ("postgresql", "postgres")
+# Settings of one process (where it listens, how it runs, which store it opens): a team
+# store's shared settings never carry these.
+PROCESS_SETTINGS = frozenset({"server_host", "server_port", "threads", "store", "durability"})
 
 DURABILITY = ("normal", "full")
 _CHOICES: dict[str, tuple[str, ...]] = {
@@ -132,6 +139,7 @@ _RANGES: dict[str, tuple[float, float]] = {
     "capture_min_seconds": (0, 86_400),
     "pattern_refresh_every": (0, 1_000_000),
     "server_port": (0, 65_535),
+    "rate_limit": (0, 1_000_000),
 }
 
 
@@ -267,7 +275,7 @@ def check_store_url(url: str, *, allow_password: bool = False) -> str:
             f"unknown store {url.split(':', 1)[0]!r}: only PostgreSQL URLs are supported",
             remedy=_STORE_REMEDY,
         )
-    has_password = password is not None or "password" in parse_qs(parts.query)
+    has_password = bool(password) or "password" in parse_qs(parts.query)
     if has_password and not allow_password:
         raise InvalidInput(
             "the store URL contains a password, which memlane never writes to its files "
@@ -356,9 +364,12 @@ def load_settings(
     home: str | Path | None = None,
     *,
     env: Mapping[str, str] | None = None,
+    shared: Mapping[str, Any] | None = None,
     **overrides: Any,
 ) -> Settings:
-    """Resolve settings in precedence order; ``overrides`` are explicit arguments (None = unset)."""
+    """Resolve settings in precedence order; ``overrides`` are explicit arguments (None =
+    unset). ``shared`` are a team store's settings (:class:`SharedSettings`): they rank
+    above the config file, below the environment."""
     env = os.environ if env is None else env
     root = resolve_home(home, env)
     values: dict[str, Any] = {}
@@ -372,6 +383,9 @@ def load_settings(
                     f"{root / CONFIG_FILE}: {exc.message}",
                     remedy=f"fix it with `memlane config set {key} …` or edit the file",
                 ) from exc
+    for key, value in (shared or {}).items():
+        if key in EDITABLE and key not in PROCESS_SETTINGS:
+            values[key] = coerce(key, value)
     for key in EDITABLE:
         env_value = env.get(f"MEMLANE_{key.upper()}")
         if env_value not in (None, ""):
@@ -433,9 +447,24 @@ def write_settings(home: Path, patch: Mapping[str, Any]) -> None:
     write_atomic(path, tomlkit.dumps(doc))
 
 
+class SharedSettings(Protocol):
+    """Settings kept in a team store, so every server process on it behaves alike.
+
+    ``read`` returns their JSON text (None if never set); ``merge`` validates nothing and
+    applies a patch atomically (read-modify-write under the store's write lock).
+    """
+
+    def read(self) -> str | None: ...
+
+    def merge(self, patch: Mapping[str, Any]) -> None: ...
+
+
 class LiveSettings:
     """Settings that follow the config file: re-resolved when its mtime or size changes.
 
+    With a team store (``shared``), the settings a person changes live in the database
+    instead, and every ``get`` compares them with what this process last read: a change
+    made through any server takes effect on every server at its next request.
     Explicit overrides stay on top, so a flag passed at start keeps winning.
     """
 
@@ -445,11 +474,23 @@ class LiveSettings:
         *,
         env: Mapping[str, str] | None = None,
         overrides: Mapping[str, Any] | None = None,
+        shared: SharedSettings | None = None,
     ) -> None:
         self._settings = settings
         self._env = dict(os.environ if env is None else env)
         self._overrides = {k: v for k, v in (overrides or {}).items() if v is not None}
         self._stamp = self._file_stamp()
+        self._shared: SharedSettings | None = None
+        self._shared_text: str | None = None
+        if shared is not None:
+            self.attach(shared)
+
+    def attach(self, shared: SharedSettings) -> Settings:
+        """Follow a team store's shared settings from now on; returns the settings with them."""
+        self._shared = shared
+        self._shared_text = shared.read()
+        self._settings = self._load()
+        return self._settings
 
     def _file_stamp(self) -> tuple[int, int] | None:
         try:
@@ -458,16 +499,28 @@ class LiveSettings:
             return None
         return (st.st_mtime_ns, st.st_size)
 
+    def _load(self) -> Settings:
+        shared = json.loads(self._shared_text) if self._shared_text else None
+        return load_settings(self._settings.home, env=self._env, shared=shared, **self._overrides)
+
     def get(self) -> Settings:
         stamp = self._file_stamp()
-        if stamp != self._stamp:
-            fresh = load_settings(self._settings.home, env=self._env, **self._overrides)
-            self._settings = fresh
+        text = self._shared.read() if self._shared is not None else None
+        if stamp != self._stamp or text != self._shared_text:
+            self._shared_text = text
+            self._settings = self._load()
             self._stamp = stamp
         return self._settings
 
     def update(self, patch: Mapping[str, Any]) -> Settings:
-        write_settings(self._settings.home, patch)
+        local = dict(patch)
+        if self._shared is not None:
+            team = {k: coerce(k, v) for k, v in patch.items() if k not in PROCESS_SETTINGS}
+            local = {k: v for k, v in patch.items() if k in PROCESS_SETTINGS}
+            if team:
+                self._shared.merge(team)
+        if local:
+            write_settings(self._settings.home, local)
         # An explicit value named in the patch replaces a start-time override of the same key.
         for key in patch:
             self._overrides.pop(key, None)

@@ -21,6 +21,7 @@ from memlane.cli import (  # noqa: F401 - importing registers the commands
     records_cmds,
     render,
     serve_cmds,
+    team_cmds,
 )
 from memlane.cli.app import STATE, app
 from memlane.errors import MemlaneError

@@ -22,6 +22,8 @@ from memlane.errors import InvalidInput
 Role = Literal["reader", "writer", "admin"]
 ROLES: tuple[Role, ...] = ("reader", "writer", "admin")
 ALL_SCOPES = "*"
+# The holder of a server's --token signs in under this name; no user may take it.
+OWNER = "owner"
 TOKEN_PREFIX = "mlt_"
 _NAME = re.compile(r"^[a-z0-9][a-z0-9._-]{0,63}$")
 # What each role may do; a higher role includes the lower ones.
@@ -59,6 +61,10 @@ class User:
 
 
 def check_name(name: str) -> str:
+    if name == OWNER:
+        raise InvalidInput(
+            f"{OWNER!r} is the name of the server token's holder", remedy="pick another name"
+        )
     if not _NAME.match(name):
         raise InvalidInput(
             f"invalid user name {name!r}",
@@ -99,6 +105,7 @@ def hash_token(token: str) -> str:
 
 __all__ = [
     "ALL_SCOPES",
+    "OWNER",
     "ROLES",
     "Action",
     "Role",

@@ -26,6 +26,13 @@ class EmbeddingService:
         self.embedder = embedder
         self._checked = False
 
+    def on_store(self, store: Store) -> EmbeddingService:
+        """The same embedder over another view of the store (a user's granted view); the
+        model check already done is kept."""
+        view = EmbeddingService(store, self.embedder)
+        view._checked = self._checked
+        return view
+
     @property
     def enabled(self) -> bool:
         return self.embedder is not None

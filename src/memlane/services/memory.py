@@ -17,6 +17,7 @@ from memlane.errors import InvalidInput
 from memlane.services import brief as brief_service
 from memlane.services import curate, lookup
 from memlane.services.brief import BriefResult
+from memlane.services.memory_access import AccessVerbs
 from memlane.services.memory_learning import LearningVerbs
 from memlane.services.memory_notes import NotesVerbs
 from memlane.services.ranking import Ranker, Scored, rank
@@ -26,9 +27,10 @@ from memlane.services.search import search as search_records
 from memlane.services.timeline import Timeline, timeline
 
 
-class Memory(NotesVerbs, LearningVerbs):
-    """The public facade: records, read paths and store care here; notes and learning verbs
-    come from their mixins (services.memory_notes, services.memory_learning)."""
+class Memory(NotesVerbs, LearningVerbs, AccessVerbs):
+    """The public facade: records, read paths and store care here; notes, learning and
+    shared-server verbs come from their mixins (services.memory_notes, memory_learning,
+    memory_access)."""
 
     # -- write ---------------------------------------------------------------------------
 

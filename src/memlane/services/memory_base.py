@@ -11,9 +11,10 @@ from pathlib import Path
 from typing import Any, Self
 
 from memlane.config import LiveSettings, Settings
+from memlane.core.access import User
 from memlane.core.records import Record
 from memlane.core.scope import MatchMode, read_key
-from memlane.errors import InvalidInput
+from memlane.errors import AccessDenied, InvalidInput
 from memlane.services import lookup
 from memlane.services.agent_views import AgentViews
 from memlane.services.embedding import EmbeddingService
@@ -37,6 +38,7 @@ class MemoryBase:
         llm_env: Mapping[str, str] | None = None,
     ) -> None:
         # Internals: interfaces call Memory's verbs, never these.
+        self._user: User | None = None  # set on a shared server's per-user view
         self._store = store
         self._embeddings = embeddings
         self._writer = Writer(store, embeddings)
@@ -83,8 +85,16 @@ class MemoryBase:
         self._embeddings.query_vector("warm up")
 
     def scope_for(self, scope: str | None) -> str:
-        """The scope key a call reads: ``scope`` normalized, else this Memory's workspace."""
-        return resolve_scope(scope) if scope else self.default_scope
+        """The scope key a call reads: ``scope`` normalized, else this Memory's workspace.
+        As a shared server's user (:meth:`as_user`), a scope outside the grants is refused
+        here, before anything is read."""
+        key = resolve_scope(scope) if scope else self.default_scope
+        if self._user is not None and not self._user.grants(key):
+            raise AccessDenied(
+                f"user {self._user.name!r} has no grant for scope {key}",
+                remedy="pass a scope you were granted (see /v1/health), or ask an admin",
+            )
+        return key
 
     def _mode(self, mode: str | None) -> MatchMode:
         chosen = mode or self.settings.match_mode

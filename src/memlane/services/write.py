@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import hashlib
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from memlane.core.privacy import PrivacyFields, check_privacy, check_privacy_many
@@ -82,11 +82,16 @@ class PutResult:
 
 
 class Writer:
-    """Writes records into one store, embedding them with one embedder."""
+    """Writes records into one store, embedding them with one embedder. On a shared server
+    a request's Writer carries its user as ``author``: every record it creates or imports
+    says who wrote it."""
 
-    def __init__(self, store: Store, embeddings: EmbeddingService) -> None:
+    def __init__(
+        self, store: Store, embeddings: EmbeddingService, *, author: str | None = None
+    ) -> None:
         self._store = store
         self._embeddings = embeddings
+        self._author = author
 
     # -- new memories --------------------------------------------------------------------
 
@@ -137,7 +142,11 @@ class Writer:
             created_at=at,
             updated_at=now,
             provenance=Provenance(
-                trigger=d.trigger, session_id=d.session_id, at=at, source=d.source
+                trigger=d.trigger,
+                session_id=d.session_id,
+                at=at,
+                source=d.source,
+                author=self._author,
             ),
             slug=slug,
             type=d.type if d.type is not None else _default_type(d.kind),
@@ -299,6 +308,11 @@ class Writer:
         for rec, label in zip(records, labels, strict=True):
             try:
                 stamped = rec.with_changes(scope=write_key(rec.scope))
+                if self._author is not None:
+                    # An import through a shared server is the importing user's write.
+                    stamped = stamped.with_changes(
+                        provenance=replace(stamped.provenance, author=self._author)
+                    )
                 check_record(stamped)
                 if skip_refused:
                     gate(_text_fields(stamped), allow_email=allow_email, source=label)

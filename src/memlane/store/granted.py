@@ -1,0 +1,285 @@
+"""A store seen through one user's grants: the shared server's scope isolation, by structure.
+
+Every request a user makes on a shared server runs against a :class:`GrantedStore` over the
+server's store, so no service can read past the user's scope grants or write without the
+writer role however it composes its queries: reads are narrowed to the granted scopes before
+they reach SQL (a record outside them reads as absent), writes outside them, or by a reader,
+raise AccessDenied. The wrapper holds no SQL; it delegates to the real store.
+
+What it does not hide: full-text document frequencies and the content-hash vector cache are
+store-wide counts and hashes, never record text.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Iterator, Sequence
+from contextlib import AbstractContextManager
+from dataclasses import replace
+from datetime import datetime
+from typing import Any
+
+from memlane.core.access import Action, User
+from memlane.core.records import Record
+from memlane.errors import AccessDenied, NotFound
+from memlane.store.protocol import ListFilter, Store, Vector
+
+
+class GrantedStore:
+    def __init__(self, store: Store, user: User) -> None:
+        self._inner = store
+        self.user = user
+        self.backend = store.backend
+
+    # -- the rules -----------------------------------------------------------------------
+
+    def _readable(self, scope: str) -> bool:
+        return self.user.grants(scope)
+
+    def _narrow(self, scopes: Iterable[str] | None) -> list[str] | None:
+        """The granted part of ``scopes`` (None: every scope), None only when that is all."""
+        if self.user.all_scopes:
+            return None if scopes is None else list(scopes)
+        if scopes is None:
+            scopes = self._inner.scopes()
+        return [s for s in scopes if self._readable(s)]
+
+    def _require(self, action: Action, scope: str | None = None) -> None:
+        if not self.user.may(action):
+            raise AccessDenied(
+                f"user {self.user.name!r} ({self.user.role}) may not {action} here",
+                remedy=f"ask an admin for the {'writer' if action == 'write' else action} role",
+            )
+        if scope is not None and not self._readable(scope):
+            raise AccessDenied(
+                f"user {self.user.name!r} has no grant for scope {scope}",
+                remedy="ask an admin to add this scope to your grants",
+            )
+
+    def _visible(self, rec: Record | None) -> Record | None:
+        return rec if rec is not None and self._readable(rec.scope) else None
+
+    # -- lifecycle and transactions ------------------------------------------------------
+
+    def close(self) -> None:
+        """The server owns the real store; a request's view has nothing of its own to close."""
+
+    def transaction(self) -> AbstractContextManager[None]:
+        return self._inner.transaction()
+
+    def footprint(self) -> tuple[str, int]:
+        return self._inner.footprint()
+
+    def meta(self, key: str) -> str | None:
+        return self._inner.meta(key)
+
+    def set_meta(self, key: str, value: str) -> None:
+        self._inner.set_meta(key, value)
+
+    # -- records -------------------------------------------------------------------------
+
+    def insert(self, record: Record) -> None:
+        self._require("write", record.scope)
+        self._inner.insert(record)
+
+    def update(self, record: Record, *, reason: str) -> Record:
+        self._require("write", record.scope)
+        self._require("write", self.get(record.id).scope)
+        return self._inner.update(record, reason=reason)
+
+    def delete(self, record_id: str) -> Record:
+        self._require("write", self.get(record_id).scope)
+        return self._inner.delete(record_id)
+
+    def get(self, record_id: str) -> Record:
+        rec = self.maybe_get(record_id)
+        if rec is None:
+            raise NotFound(f"no record with id {record_id!r}")
+        return rec
+
+    def maybe_get(self, record_id: str) -> Record | None:
+        return self._visible(self._inner.maybe_get(record_id))
+
+    def get_many(self, ids: Iterable[str]) -> dict[str, Record]:
+        return {k: r for k, r in self._inner.get_many(ids).items() if self._readable(r.scope)}
+
+    def by_slug(
+        self, slug: str, *, scopes: Sequence[str] | None = None, kind: str | None = None
+    ) -> list[Record]:
+        return self._inner.by_slug(slug, scopes=self._narrow(scopes), kind=kind)
+
+    def list_records(self, flt: ListFilter) -> tuple[list[Record], int]:
+        return self._inner.list_records(replace(flt, scopes=self._narrow(flt.scopes)))
+
+    def iter_records(self, flt: ListFilter) -> Iterator[Record]:
+        return self._inner.iter_records(replace(flt, scopes=self._narrow(flt.scopes)))
+
+    def scopes(self) -> dict[str, int]:
+        return {s: n for s, n in self._inner.scopes().items() if self._readable(s)}
+
+    def counts(self, scopes: Sequence[str] | None = None) -> dict[str, dict[str, int]]:
+        return self._inner.counts(scopes=self._narrow(scopes))
+
+    def history(self, record_id: str) -> list[dict[str, Any]]:
+        current = self._inner.maybe_get(record_id)
+        if current is not None and not self._readable(current.scope):
+            return []
+        return [
+            h
+            for h in self._inner.history(record_id)
+            if self._readable(str(h["version"].get("scope", "")))
+        ]
+
+    # -- full text -----------------------------------------------------------------------
+
+    def fts(
+        self,
+        terms: Sequence[str],
+        *,
+        prefix: bool = False,
+        scopes: Sequence[str] | None,
+        kinds: Sequence[str] | None,
+        limit: int,
+    ) -> list[tuple[str, float]]:
+        return self._inner.fts(
+            terms, prefix=prefix, scopes=self._narrow(scopes), kinds=kinds, limit=limit
+        )
+
+    def document_frequencies(self, terms: Sequence[str]) -> tuple[int, dict[str, int]]:
+        return self._inner.document_frequencies(terms)
+
+    def substring_ids(
+        self,
+        terms: Sequence[str],
+        *,
+        scopes: Sequence[str],
+        kinds: Sequence[str] | None,
+        limit: int,
+        include_archived: bool = False,
+    ) -> list[str]:
+        return self._inner.substring_ids(
+            terms,
+            scopes=self._narrow(scopes) or [],
+            kinds=kinds,
+            limit=limit,
+            include_archived=include_archived,
+        )
+
+    def fts_integrity(self) -> bool:
+        return self._inner.fts_integrity()
+
+    # -- vectors -------------------------------------------------------------------------
+
+    def embedding_models(self) -> dict[str, int]:
+        return self._inner.embedding_models()
+
+    def cached_hashes(self, hashes: Iterable[str], model_id: str) -> set[str]:
+        return self._inner.cached_hashes(hashes, model_id)
+
+    def vectors_by_hash(self, hashes: Iterable[str], model_id: str) -> dict[str, Vector]:
+        return self._inner.vectors_by_hash(hashes, model_id)
+
+    def put_embeddings(self, model_id: str, items: Sequence[tuple[str, Vector]]) -> None:
+        self._require("write")
+        self._inner.put_embeddings(model_id, items)
+
+    def unembedded(self, model_id: str, limit: int | None = None) -> list[Record]:
+        return [r for r in self._inner.unembedded(model_id, limit) if self._readable(r.scope)]
+
+    def drop_embeddings(self, *, keep_model: str | None) -> int:
+        self._require("admin")
+        return self._inner.drop_embeddings(keep_model=keep_model)
+
+    def vector_search(
+        self, model_id: str, dim: int, query: Vector, scopes: set[str] | None, k: int
+    ) -> list[tuple[str, float]]:
+        narrowed = self._narrow(scopes)
+        return self._inner.vector_search(
+            model_id, dim, query, None if narrowed is None else set(narrowed), k
+        )
+
+    # -- activity ------------------------------------------------------------------------
+
+    def add_receipt(
+        self,
+        receipt_id: str,
+        *,
+        kind: str,
+        scope: str,
+        query: str | None,
+        record_ids: Sequence[str],
+        at: datetime,
+    ) -> None:
+        self._require("read", scope)
+        self._inner.add_receipt(
+            receipt_id, kind=kind, scope=scope, query=query, record_ids=record_ids, at=at
+        )
+
+    def receipt(self, receipt_id: str) -> dict[str, Any]:
+        found = self._inner.receipt(receipt_id)
+        if not self._readable(str(found["scope"])):
+            raise NotFound(f"no receipt {receipt_id!r}")
+        return found
+
+    def set_receipt_outcome(self, receipt_id: str, outcome: str, at: datetime) -> bool:
+        self._require("write", str(self.receipt(receipt_id)["scope"]))
+        return self._inner.set_receipt_outcome(receipt_id, outcome, at)
+
+    def exposure_counts(self, record_ids: Sequence[str]) -> dict[str, int]:
+        return self._inner.exposure_counts(record_ids)
+
+    def add_tool_call(
+        self,
+        *,
+        session_id: str,
+        scope: str,
+        tool: str,
+        command: str,
+        command_hash: str,
+        errored: bool,
+        error: str | None,
+        at: datetime,
+    ) -> None:
+        self._require("write", scope)
+        self._inner.add_tool_call(
+            session_id=session_id,
+            scope=scope,
+            tool=tool,
+            command=command,
+            command_hash=command_hash,
+            errored=errored,
+            error=error,
+            at=at,
+        )
+
+    def tool_calls(self, session_id: str) -> list[dict[str, Any]]:
+        # Tool calls carry no scope in their rows' public shape; a user sees a session only
+        # through hooks on the server's own machine, which never run as a remote user.
+        self._require("write")
+        return self._inner.tool_calls(session_id)
+
+    def mark_hint_shown(self, session_id: str, command_hash: str, at: datetime) -> bool:
+        return self._inner.mark_hint_shown(session_id, command_hash, at)
+
+    # -- access ----------------------------------------------------------------------------
+
+    def add_user(self, user: User) -> None:
+        self._require("admin")
+        self._inner.add_user(user)
+
+    def users(self) -> list[User]:
+        self._require("admin")
+        return self._inner.users()
+
+    def user_by_token(self, token_hash: str) -> User | None:
+        self._require("admin")
+        return self._inner.user_by_token(token_hash)
+
+    def remove_user(self, name: str) -> User:
+        self._require("admin")
+        return self._inner.remove_user(name)
+
+    def count_request(self, key: str, window_start: datetime) -> int:
+        return self._inner.count_request(key, window_start)
+
+
+__all__ = ["GrantedStore"]
