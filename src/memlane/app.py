@@ -8,9 +8,12 @@ from pathlib import Path
 from typing import Any
 
 from memlane.config import LiveSettings, Settings, environment, limit_threads, load_settings
+from memlane.credentials import remote_token
 from memlane.providers.embedders import resolve_embedder
+from memlane.providers.remote import RemoteMemory
 from memlane.services.embedding import EmbeddingService
 from memlane.services.memory import Memory
+from memlane.services.remotes import Remotes
 from memlane.services.shared_settings import StoreSettings
 from memlane.services.workspace import spelled_scope, workspace_scope
 from memlane.store.protocol import Store
@@ -36,6 +39,16 @@ def open_store(settings: Settings) -> Store:
     return SqliteStore(settings.db_path, durability=settings.durability)
 
 
+def open_remotes(settings: Settings, env: Mapping[str, str]) -> Remotes:
+    """A client for each configured team server, with its token from the environment
+    variable it names or the owner-only credentials file."""
+    clients = [
+        RemoteMemory(r, remote_token(settings.home, r.name, r.token_env, env))
+        for r in settings.remotes
+    ]
+    return Remotes(clients)
+
+
 def build(
     settings: Settings,
     *,
@@ -54,13 +67,15 @@ def build(
         settings = live.attach(StoreSettings(store))
     embedder = resolve_embedder(settings.embedder, threads=settings.threads)
     scope = spelled_scope(default_scope) if default_scope else workspace_scope()
+    env = environment() if env is None else env
     return Memory(
         store=store,
         embeddings=EmbeddingService(store, embedder),
         settings=live,
         default_scope=scope,
         project_dir=_local_dir(scope),
-        llm_env=environment() if env is None else env,
+        llm_env=env,
+        remotes=open_remotes(settings, env),
     )
 
 

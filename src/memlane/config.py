@@ -14,7 +14,7 @@ import json
 import math
 import os
 import tomllib
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
 from typing import Any, Protocol
@@ -23,6 +23,7 @@ from urllib.parse import parse_qs, urlsplit
 from memlane.atomic import write_atomic
 from memlane.core.embedder_spec import parse_embedder_spec
 from memlane.core.llm_config import LLMSettings, ProviderConfig
+from memlane.core.remote_config import RemoteConfig, check_remote, parse_scope_map
 from memlane.errors import InvalidInput
 from memlane.home import CONFIG_FILE, DB_FILE, USAGE_LOG_FILE, resolve_home
 
@@ -65,6 +66,8 @@ class Settings:
     providers: tuple[ProviderConfig, ...] = ()
     pins: Mapping[str, str] = field(default_factory=dict)  # [llm.pins] task -> provider
     timeouts: Mapping[str, float] = field(default_factory=dict)  # [llm.timeouts] task -> s
+    # [[remotes]] tables: team servers this machine reads and writes through for some scopes.
+    remotes: tuple[RemoteConfig, ...] = ()
 
     @property
     def db_path(self) -> Path:
@@ -99,6 +102,7 @@ class Settings:
         out["providers"] = [asdict(p) for p in self.providers]
         out["pins"] = dict(self.pins)
         out["timeouts"] = dict(self.timeouts)
+        out["remotes"] = [r.to_table() for r in self.remotes]
         return out
 
 
@@ -404,8 +408,56 @@ def load_settings(
         providers=_providers(data.get("providers")),
         pins=_llm_table(llm, "pins", str),
         timeouts=_llm_table(llm, "timeouts", float),
+        remotes=_remotes(data.get("remotes")),
         **values,
     )
+
+
+def _remotes(raw: Any) -> tuple[RemoteConfig, ...]:
+    """``[[remotes]]`` tables → RemoteConfig (see ``memlane remote add``)."""
+    if not raw:
+        return ()
+    if not isinstance(raw, list) or not all(isinstance(t, dict) for t in raw):
+        raise InvalidInput("[[remotes]] must be an array of tables", remedy="see README: Team")
+    out: list[RemoteConfig] = []
+    for table in raw:
+        name, url = str(table.get("name", "")), str(table.get("url", ""))
+        token_env = table.get("token_env")
+        check_remote(name, url, None if token_env is None else str(token_env))
+        scopes = table.get("scopes", [])
+        if not isinstance(scopes, list) or not all(isinstance(x, str) for x in scopes):
+            raise InvalidInput(
+                f"remote {name!r}: scopes must be a list of strings",
+                remedy='write scopes = ["global", "/path/here=/path/on/server"]',
+            )
+        if name in {r.name for r in out}:
+            raise InvalidInput(f"remote {name!r} is configured twice", remedy="remove one")
+        out.append(
+            RemoteConfig(
+                name=name,
+                url=url.rstrip("/"),
+                scopes=parse_scope_map(scopes),
+                token_env=None if token_env is None else str(token_env),
+            )
+        )
+    return tuple(out)
+
+
+def write_remotes(home: Path, remotes: Sequence[RemoteConfig]) -> None:
+    """Replace the ``[[remotes]]`` tables in the config file, atomically, keeping the rest."""
+    import tomlkit  # see write_settings: only a config change needs it
+
+    path = home / CONFIG_FILE
+    home.mkdir(parents=True, exist_ok=True)
+    doc = tomlkit.parse(path.read_text("utf-8")) if path.exists() else tomlkit.document()
+    if "remotes" in doc:
+        del doc["remotes"]
+    if remotes:
+        tables = tomlkit.aot()
+        for r in remotes:
+            tables.append(tomlkit.item(r.to_table()))
+        doc["remotes"] = tables
+    write_atomic(path, tomlkit.dumps(doc))
 
 
 def _llm_table(llm: Mapping[str, Any], name: str, kind: type) -> dict[str, Any]:

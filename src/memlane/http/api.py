@@ -148,6 +148,28 @@ def recall(request: Request, ask: m.RecallIn) -> dict[str, Any]:
     }
 
 
+@router.post(
+    "/rank",
+    response_model=m.Open,
+    summary="Gated recall candidates, unpacked (what a team client merges with its own)",
+)
+def rank(request: Request, ask: m.RankIn) -> dict[str, Any]:
+    fields = ask.model_dump()
+    scored = memory(request).candidates(fields.pop("query"), **fields)
+    return {
+        "candidates": [
+            {
+                "record": record_out(s.record),
+                "score": s.score,
+                "relevance": s.relevance,
+                "cosine": s.cosine,
+                "lexical": s.lexical,
+            }
+            for s in scored
+        ]
+    }
+
+
 @router.get("/search", response_model=m.Open, summary="The wide search (Ask)")
 def search(
     request: Request,

@@ -175,13 +175,15 @@ class Security:
     def caller(self, request: Request) -> tuple[bool, User | None]:
         """(admitted, the user to act as). No user means unrestricted: a loopback server
         without a token, or the holder of the server's own token."""
-        if not self.required:
-            return True, None
         auth = request.headers.get("authorization", "")
-        user = self.auth.from_token(auth[7:].strip()) if auth[:7].lower() == "bearer " else None
-        if user is None:
+        bearer = auth[7:].strip() if auth[:7].lower() == "bearer " else None
+        if not bearer and not self.required:
+            return True, None
+        user = self.auth.from_token(bearer)
+        if user is None and self.required:
             user = self.auth.from_session(request.cookies.get(SESSION_COOKIE))
         if user is None:
+            # A wrong token is refused even where none is needed: it is a mistake to report.
             return False, None
         return True, user
 

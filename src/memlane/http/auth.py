@@ -63,9 +63,10 @@ class Authenticator:
             return None
         if self.token is not None and hmac.compare_digest(value.encode(), self.token.encode()):
             return self._owner
-        if not self.users_enabled:
-            return None
-        return self.memory.authenticate(value)
+        user = self.memory.authenticate(value)
+        if user is not None:
+            self._users_seen = True  # a user added after this server started
+        return user
 
     # -- browser sessions ----------------------------------------------------------------
 

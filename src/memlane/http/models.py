@@ -196,6 +196,17 @@ class RecallIn(Strict):
     mode: Literal["exact", "parent", "global"] | None = None
 
 
+class RankIn(Strict):
+    """A team client's recall: the server's gated candidates, for the client to pack."""
+
+    query: Annotated[str, Field(min_length=1, max_length=10_000)]
+    scope: ScopeKey | None = None
+    level: Literal["low", "default", "high", "max"] | None = None
+    limit: Annotated[int, Field(ge=1, le=100)] | None = None
+    kinds: list[Kind] | None = None
+    mode: Literal["exact", "parent", "global"] = "exact"
+
+
 class RecordPatch(Patch):
     """A hand edit of a pattern's text resets its confidence to 100 %."""
 
@@ -255,6 +266,7 @@ class SettingsPatch(Patch):
     pattern_refresh_every: Annotated[int, Field(ge=0, le=1_000_000)] | None = None
     server_host: Annotated[str, Field(min_length=1, max_length=255)] | None = None
     server_port: Annotated[int, Field(ge=0, le=65_535)] | None = None
+    rate_limit: Annotated[int, Field(ge=0, le=1_000_000)] | None = None
 
 
 class CorpusProvenance(BaseModel):

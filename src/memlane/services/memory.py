@@ -12,8 +12,9 @@ from datetime import datetime
 from typing import Any
 
 from memlane.core.records import Record
+from memlane.core.scope import MatchMode
 from memlane.core.write_rules import Draft, Receipt
-from memlane.errors import InvalidInput
+from memlane.errors import InvalidInput, NotFound
 from memlane.services import brief as brief_service
 from memlane.services import curate, lookup
 from memlane.services.brief import BriefResult
@@ -21,10 +22,25 @@ from memlane.services.memory_access import AccessVerbs
 from memlane.services.memory_learning import LearningVerbs
 from memlane.services.memory_notes import NotesVerbs
 from memlane.services.ranking import Ranker, Scored, rank
-from memlane.services.recall import RecallPacket, recall_packet
+from memlane.services.recall import (
+    RecallPacket,
+    level_limit,
+    recall_candidates,
+    recall_packet,
+)
 from memlane.services.search import SearchResult
 from memlane.services.search import search as search_records
+from memlane.services.team_reads import (
+    combine_briefs,
+    local_budget,
+    localized,
+    merged_search,
+    remote_briefs,
+    remote_candidates,
+    routed_list,
+)
 from memlane.services.timeline import Timeline, timeline
+from memlane.services.write import gate
 
 
 class Memory(NotesVerbs, LearningVerbs, AccessVerbs):
@@ -91,6 +107,12 @@ class Memory(NotesVerbs, LearningVerbs, AccessVerbs):
 
     def forget(self, handle: str, *, scope: str | None = None) -> Record:
         """Delete a memory (its versions stay in history)."""
+        route = self._remotes.for_scope(self.scope_for(scope))
+        if route is not None:
+            try:
+                return localized(route, route.remote.forget(handle, scope=route.scope))
+            except NotFound:
+                pass  # not the server's: a memory kept on this machine
         rec = self.get(handle, scope=scope)
         return self._writer.delete(rec.id)
 
@@ -104,6 +126,17 @@ class Memory(NotesVerbs, LearningVerbs, AccessVerbs):
     ) -> Record:
         """Edit fields of a memory in place (history kept); a pattern's text edit resets its
         confidence to 1.0."""
+        email = self.settings.allow_email if allow_email is None else allow_email
+        route = self._remotes.for_scope(self.scope_for(scope))
+        if route is not None:
+            # The privacy gate runs here first: a credential never leaves this machine.
+            gate(curate.text_changes(changes), allow_email=email)
+            try:
+                return localized(
+                    route, route.remote.edit(handle, scope=route.scope, changes=changes)
+                )
+            except NotFound:
+                pass  # not the server's: a memory kept on this machine
         rec = self.get(handle, scope=scope)
         return curate.edit(
             self._writer,
@@ -147,20 +180,37 @@ class Memory(NotesVerbs, LearningVerbs, AccessVerbs):
         offset: int = 0,
         mode: str | None = None,
     ) -> lookup.Page:
-        """Newest first, filtered; ``all_scopes`` lists every scope (a person's view)."""
-        return lookup.list_records(
-            self._store,
-            read_scope=None if all_scopes else self.scope_for(scope),
-            mode=self._mode(mode),
-            kinds=list(kinds) if kinds else None,
-            types=list(types) if types else None,
-            tag=tag,
-            since=since,
-            include_archived=include_archived,
-            pinned=pinned,
-            limit=limit,
-            offset=offset,
-        )
+        """Newest first, filtered; ``all_scopes`` lists every scope (a person's view). A
+        scope a team server serves is listed by the server."""
+        read_scope = None if all_scopes else self.scope_for(scope)
+
+        def local() -> lookup.Page:
+            return lookup.list_records(
+                self._store,
+                read_scope=read_scope,
+                mode=self._mode(mode),
+                kinds=list(kinds) if kinds else None,
+                types=list(types) if types else None,
+                tag=tag,
+                since=since,
+                include_archived=include_archived,
+                pinned=pinned,
+                limit=limit,
+                offset=offset,
+            )
+
+        route = self._remotes.for_scope(read_scope) if read_scope else None
+        if route is None:
+            return local()
+        params = {
+            "kind": list(kinds or ()),
+            "type": list(types or ()),
+            "tag": tag,
+            "since": since.isoformat() if since else None,
+            "archived": include_archived,
+            "pinned": pinned,
+        }
+        return routed_list(route, params, limit, offset, local)
 
     def rank(
         self,
@@ -205,18 +255,56 @@ class Memory(NotesVerbs, LearningVerbs, AccessVerbs):
         if fmt not in ("json", "text"):
             raise InvalidInput(f"unknown format {fmt!r}", remedy="use json or text")
         s = self.settings
+        read_scope, match = self.scope_for(scope), self._mode(mode)
+        lvl = level or s.aggressiveness
+        # Team servers serving a scope this read sees send their candidates, packed with
+        # the local ones in one ranking and one budget.
+        remote, notice = remote_candidates(
+            self._remotes,
+            query,
+            read_scope=read_scope,
+            mode=match,
+            level=lvl,
+            kinds=kinds,
+            limit=limit or level_limit(lvl),
+        )
         return recall_packet(
             self._store,
             self._embeddings,
             self._gate,
             query,
-            read_scope=self.scope_for(scope),
-            mode=self._mode(mode),
-            level=level or s.aggressiveness,
+            read_scope=read_scope,
+            mode=match,
+            level=lvl,
             limit=limit,
             floor=floor,
             budget=s.recall_budget if budget is None else budget,
             fmt=fmt,  # type: ignore[arg-type]
+            kinds=kinds,
+            remote=remote,
+            notice=notice,
+        )
+
+    def candidates(
+        self,
+        query: str,
+        *,
+        scope: str | None = None,
+        level: str | None = None,
+        kinds: Sequence[str] | None = None,
+        limit: int | None = None,
+        mode: str | None = None,
+    ) -> builtins.list[Scored]:
+        """The gated recall candidates of this store, unpacked and unrecorded: what a team
+        server answers a client's recall with (the client packs them with its own)."""
+        return recall_candidates(
+            self._store,
+            self._embeddings,
+            query,
+            read_scope=self.scope_for(scope),
+            mode=self._mode(mode or "exact"),
+            level=level or self.settings.aggressiveness,
+            limit=limit,
             kinds=kinds,
         )
 
@@ -230,17 +318,37 @@ class Memory(NotesVerbs, LearningVerbs, AccessVerbs):
         mode: str | None = None,
     ) -> BriefResult:
         """The session-start brief; ``preview`` composes the same text without a receipt."""
-        read_scope = self.scope_for(scope)
+        read_scope, match = self.scope_for(scope), self._mode(mode)
         self._notes.refresh_if_local(read_scope, self.project_dir)
-        return brief_service.compose(
-            self._store,
-            self._gate,
-            read_scope=read_scope,
-            mode=self._mode(mode),
-            task=task,
-            budget_chars=self.settings.brief_chars if budget_chars is None else budget_chars,
-            record=not preview,
+        budget = self.settings.brief_chars if budget_chars is None else budget_chars
+        remote, notice = remote_briefs(
+            self._remotes, read_scope=read_scope, mode=match, task=task, budget_chars=budget
         )
+        if not remote and notice is None:
+            return brief_service.compose(
+                self._store,
+                self._gate,
+                read_scope=read_scope,
+                mode=match,
+                task=task,
+                budget_chars=budget,
+                record=not preview,
+            )
+        left = local_budget(budget, remote, notice)
+        local = (
+            brief_service.compose(
+                self._store,
+                self._gate,
+                read_scope=read_scope,
+                mode=match,
+                task=task,
+                budget_chars=left,
+                record=not preview,
+            )
+            if left
+            else None
+        )
+        return combine_briefs(local, remote, notice, read_scope)
 
     def search(
         self,
@@ -260,15 +368,27 @@ class Memory(NotesVerbs, LearningVerbs, AccessVerbs):
         read_scope = self.scope_for(scope)
         if source != "store":
             self._notes.refresh_if_local(read_scope, self.project_dir)
-        return search_records(
+        match: MatchMode = "global" if all_projects else self._mode(None)
+        local = search_records(
             self._store,
             self._embeddings,
             query,
             read_scope=read_scope,
-            mode="global" if all_projects else self._mode(None),
+            mode=match,
             limit=limit,
             kinds=kinds,
             source=source,
+            include_archived=include_archived,
+        )
+        if not self._remotes or source == "notes":
+            return local
+        return merged_search(
+            local,
+            self._remotes,
+            read_scope=read_scope,
+            mode=match,
+            limit=limit,
+            kinds=kinds,
             include_archived=include_archived,
         )
 

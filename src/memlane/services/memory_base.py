@@ -21,6 +21,8 @@ from memlane.services.embedding import EmbeddingService
 from memlane.services.llm import settings_view
 from memlane.services.notes import NotesService
 from memlane.services.read_gate import ReadGate
+from memlane.services.remotes import Remotes
+from memlane.services.team_reads import routed_get
 from memlane.services.workspace import resolve_scope
 from memlane.services.write import Writer
 from memlane.store.protocol import Store
@@ -36,12 +38,15 @@ class MemoryBase:
         default_scope: str,
         project_dir: Path | None = None,
         llm_env: Mapping[str, str] | None = None,
+        remotes: Remotes | None = None,
     ) -> None:
         # Internals: interfaces call Memory's verbs, never these.
         self._user: User | None = None  # set on a shared server's per-user view
         self._store = store
         self._embeddings = embeddings
-        self._writer = Writer(store, embeddings)
+        # Team servers this machine reads and writes through for the scopes they serve.
+        self._remotes = remotes or Remotes()
+        self._writer = Writer(store, embeddings, remotes=self._remotes)
         self._settings = settings
         self.default_scope = read_key(default_scope)
         # The workspace folder as spelled on disk (scope keys are lowercased).
@@ -107,6 +112,7 @@ class MemoryBase:
     def close(self) -> None:
         """Close the store (``with memlane.open() as mem`` does this for you)."""
         self._store.close()
+        self._remotes.close()
 
     def __enter__(self) -> Self:
         return self
@@ -125,14 +131,23 @@ class MemoryBase:
         kind: str | None = None,
     ) -> Record:
         """One memory by id or slug, if the scope may see it (else NotFound); ``kind``
-        narrows the lookup (a handle of another kind is NotFound)."""
-        return lookup.resolve(
-            self._store, handle, read_scope=self.scope_for(scope), mode=self._mode(mode), kind=kind
-        )
+        narrows the lookup (a handle of another kind is NotFound). In a scope a team server
+        serves, the server is asked first."""
+        read_scope, match = self.scope_for(scope), self._mode(mode)
+
+        def local() -> Record:
+            return lookup.resolve(self._store, handle, read_scope=read_scope, mode=match, kind=kind)
+
+        route = self._remotes.for_scope(read_scope)
+        return local() if route is None else routed_get(route, handle, kind, local)
 
     def why(self, handle: str, *, scope: str | None = None) -> dict[str, Any]:
         """Provenance of a memory: its trigger, session, revisions and exposures."""
-        return lookup.provenance(self._store, self.get(handle, scope=scope))
+        rec = self.get(handle, scope=scope)
+        route = self._remotes.for_scope(rec.scope) or self._remotes.for_scope(self.scope_for(scope))
+        if route is not None and self._store.maybe_get(rec.id) is None:
+            return route.remote.why(rec.id, scope=route.scope)
+        return lookup.provenance(self._store, rec)
 
     def _email(self, allow_email: bool | None) -> bool:
         return self.settings.allow_email if allow_email is None else allow_email

@@ -7,13 +7,14 @@ and counts an exposure under the packet's receipt.
 
 from __future__ import annotations
 
+import json
 from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import datetime, timedelta
 from typing import Any, Literal
 
 from memlane.core import ranking_rules as rules
-from memlane.core.packing import PacketCandidate, pack_packet
+from memlane.core.packing import PacketCandidate, estimate_tokens, pack_packet
 from memlane.core.records import Record, new_id
 from memlane.core.scope import MatchMode
 from memlane.core.timestamps import utcnow
@@ -24,6 +25,8 @@ from memlane.services.read_gate import ReadGate
 from memlane.store.protocol import Store
 
 INJECTABLE_KINDS = ("fact", "pattern", "lesson", "note", "event")
+# The JSON key, quotes and separators a notice adds around its text.
+NOTICE_OVERHEAD_TOKENS = 6
 
 
 @dataclass(frozen=True)
@@ -56,10 +59,18 @@ def injectable(rec: Record, now: datetime, level: rules.Level) -> bool:
     return True
 
 
-def recall_packet(
+def level_limit(level: str) -> int:
+    """How many memories a packet at this aggressiveness may hold."""
+    if level not in rules.LEVELS:
+        raise InvalidInput(
+            f"unknown aggressiveness {level!r}", remedy=f"use one of {', '.join(rules.LEVELS)}"
+        )
+    return rules.LEVELS[level].limit
+
+
+def recall_candidates(
     store: Store,
     embeddings: EmbeddingService,
-    gate: ReadGate,
     query: str,
     *,
     read_scope: str,
@@ -67,11 +78,11 @@ def recall_packet(
     level: str,
     limit: int | None = None,
     floor: float | None = None,
-    budget: int = 800,
-    fmt: Literal["json", "text"] = "json",
     kinds: Sequence[str] | None = None,
     now: datetime | None = None,
-) -> RecallPacket:
+) -> list[Scored]:
+    """The gated, ranked candidates a packet is packed from (best first, at most the level's
+    count): what a team server answers a client's recall with, for it to pack."""
     if level not in rules.LEVELS:
         raise InvalidInput(
             f"unknown aggressiveness {level!r}", remedy=f"use one of {', '.join(rules.LEVELS)}"
@@ -94,7 +105,55 @@ def recall_packet(
         pool=lvl.pool,
         now=now,
     )
-    chosen = [s for s in scored if injectable(s.record, now, lvl)][: limit or lvl.limit]
+    return [s for s in scored if injectable(s.record, now, lvl)][: limit or lvl.limit]
+
+
+def merge_candidates(own: Sequence[Scored], other: Sequence[Scored], limit: int) -> list[Scored]:
+    """One ranking of two candidate lists (this store's and a team server's): best score
+    first, a record id once, ties broken by id (deterministic)."""
+    seen: set[str] = set()
+    out: list[Scored] = []
+    for s in sorted([*own, *other], key=lambda s: (-round(s.score, 9), s.record.id)):
+        if s.record.id not in seen:
+            seen.add(s.record.id)
+            out.append(s)
+    return out[:limit]
+
+
+def recall_packet(
+    store: Store,
+    embeddings: EmbeddingService,
+    gate: ReadGate,
+    query: str,
+    *,
+    read_scope: str,
+    mode: MatchMode,
+    level: str,
+    limit: int | None = None,
+    floor: float | None = None,
+    budget: int = 800,
+    fmt: Literal["json", "text"] = "json",
+    kinds: Sequence[str] | None = None,
+    now: datetime | None = None,
+    remote: Sequence[Scored] = (),
+    notice: str | None = None,
+) -> RecallPacket:
+    """The packet: this store's candidates and any a team server sent (``remote``) in one
+    ranking and one budget; ``notice`` (a remote that could not be asked) leads the text."""
+    now = now or utcnow()
+    own = recall_candidates(
+        store,
+        embeddings,
+        query,
+        read_scope=read_scope,
+        mode=mode,
+        level=level,
+        limit=limit,
+        floor=floor,
+        kinds=kinds,
+        now=now,
+    )
+    chosen = merge_candidates(own, remote, limit or rules.LEVELS[level].limit)
     blocked: dict[str, str] = {}
     candidates = []
     for s in chosen:
@@ -116,20 +175,35 @@ def recall_packet(
             )
         )
     receipt = f"r_{new_id()}"
-    packed = pack_packet(candidates, query=query, budget_tokens=budget, receipt=receipt, fmt=fmt)
+    # The notice rides inside the same budget as the rows.
+    spare = estimate_tokens(notice) + NOTICE_OVERHEAD_TOKENS if notice else 0
+    packed = pack_packet(
+        candidates, query=query, budget_tokens=max(1, budget - spare), receipt=receipt, fmt=fmt
+    )
     store.add_receipt(
         receipt, kind="packet", scope=read_scope, query=query, record_ids=packed.emitted_ids, at=now
     )
     emitted = set(packed.emitted_ids)
+    rendered, data = packed.rendered, packed.data
+    if notice:
+        data = {"notice": notice, **data}
+        if fmt == "json":
+            rendered = json.dumps(
+                {"notice": notice, **json.loads(rendered)},
+                ensure_ascii=False,
+                separators=(",", ":"),
+            )
+        else:
+            rendered = f"{notice}\n{rendered}"
     return RecallPacket(
         receipt=receipt,
         query=query,
         scope=read_scope,
         level=level,
         hits=[s for s in chosen if s.record.id in emitted],
-        rendered=packed.rendered,
-        data=packed.data,
+        rendered=rendered,
+        data=data,
         omitted=packed.omitted,
-        estimated_tokens=packed.estimated_tokens,
+        estimated_tokens=packed.estimated_tokens + spare,
         blocked=blocked,
     )

@@ -41,6 +41,7 @@ from memlane.core.write_rules import (
 from memlane.errors import Conflict, MemlaneError, NearDuplicate, NotFound
 from memlane.services.duplicates import find_near_duplicate
 from memlane.services.embedding import EmbeddingService
+from memlane.services.remotes import Remotes
 from memlane.store.protocol import Store
 
 # A revision's change: applied to the latest stored version under the write lock.
@@ -87,16 +88,32 @@ class Writer:
     says who wrote it."""
 
     def __init__(
-        self, store: Store, embeddings: EmbeddingService, *, author: str | None = None
+        self,
+        store: Store,
+        embeddings: EmbeddingService,
+        *,
+        author: str | None = None,
+        remotes: Remotes | None = None,
     ) -> None:
         self._store = store
         self._embeddings = embeddings
         self._author = author
+        # Team servers that own some scopes: a new memory there is written there, only.
+        self._remotes = remotes or Remotes()
 
     # -- new memories --------------------------------------------------------------------
 
     def remember(self, d: Draft) -> Receipt:
-        """Store a draft; an explicit slug that exists is revised in place (history kept)."""
+        """Store a draft; an explicit slug that exists is revised in place (history kept).
+
+        A draft for a scope a team server serves is bounded and gated here (a credential
+        never leaves this machine), then written on the server; if it cannot be reached the
+        write fails with RemoteUnavailable."""
+        route = self._remotes.for_scope(write_key(d.scope)) if self._remotes else None
+        if route is not None:
+            self._prepare(d)
+            receipt = route.remote.remember(d, route.scope)
+            return replace(receipt, scope=route.local)
         base = self._prepare(d)
         vectors = self._embeddings.vectors_for([base])
         # Slug lookup, duplicate guard and write share one IMMEDIATE transaction, so two
@@ -109,7 +126,10 @@ class Writer:
     def remember_many(self, drafts: Sequence[Draft]) -> list[Receipt]:
         """Store many drafts as :meth:`remember` would, in one transaction: every draft is
         validated and gated before anything is written, embeddings are computed in batches
-        outside the write lock, and a refusal (near duplicate, conflict) writes nothing."""
+        outside the write lock, and a refusal (near duplicate, conflict) writes nothing.
+        (Drafts for a team server's scopes go to it one by one, as :meth:`remember`.)"""
+        if self._remotes and any(self._remotes.for_scope(write_key(d.scope)) for d in drafts):
+            return [self.remember(d) for d in drafts]
         bases = [self._prepare(d) for d in drafts]
         vectors = self._embeddings.vectors_for(bases)
         with self._store.transaction():
