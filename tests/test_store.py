@@ -506,3 +506,16 @@ def test_postgres_hnsw_answers_like_the_exact_scan(
         )
     assert "embeddings_hnsw_64" in plan
     store.close()
+
+
+def test_health_for_the_doctor(store: Store) -> None:
+    rec = _record(body="checked by the doctor")
+    store.insert(rec)
+    store.insert(_record(body="archived", archived=True))
+    health = store.health("hash-64")
+    assert health["integrity"] == [] and health["fts_ok"]
+    assert health["pending_migrations"] == [] and health["unknown_migrations"] == []
+    assert health["records"] == health["fts_rows"] == 2
+    assert health["missing_vectors"] == store.missing_vectors("hash-64") == 1
+    store.put_embeddings("hash-64", [(rec.content_hash, _embed([rec.embed_text])[0])])
+    assert store.missing_vectors("hash-64") == 0

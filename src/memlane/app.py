@@ -7,10 +7,20 @@ from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
-from memlane.config import LiveSettings, Settings, environment, limit_threads, load_settings
+from memlane.config import (
+    LiveSettings,
+    Settings,
+    environment,
+    home_path,
+    limit_threads,
+    load_settings,
+)
 from memlane.credentials import remote_token
+from memlane.errors import MemlaneError
+from memlane.home import DB_FILE
 from memlane.providers.embedders import resolve_embedder
 from memlane.providers.remote import RemoteMemory
+from memlane.services.doctor import Report, diagnose
 from memlane.services.embedding import EmbeddingService
 from memlane.services.memory import Memory
 from memlane.services.remotes import Remotes
@@ -87,3 +97,33 @@ def open_memory(
     settings = load_settings(None if home is None else Path(home), **overrides)
     live = LiveSettings(settings, overrides=overrides)
     return build(settings, live=live, default_scope=scope)
+
+
+def doctor(
+    home: str | os.PathLike[str] | None = None, *, project_dir: Path | None = None
+) -> Report:
+    """Check the memory at ``home`` without needing it to work: a broken config or a store
+    that cannot open are findings of the report, not errors."""
+    root = home_path(home)
+    settings: Settings | None
+    try:
+        settings = load_settings(root)
+        failure: MemlaneError | None = None
+    except MemlaneError as exc:
+        settings, failure = None, exc
+    model_id = None
+    if settings is not None:
+        try:
+            embedder = resolve_embedder(settings.embedder, threads=settings.threads)
+            model_id = embedder.model_id if embedder is not None else None
+        except MemlaneError as exc:
+            failure = exc
+    usable = settings
+    return diagnose(
+        root,
+        settings,
+        failure,
+        lambda: open_store(usable) if usable else SqliteStore(root / DB_FILE),
+        model_id=model_id,
+        project_dirs=(project_dir,) if project_dir is not None else (),
+    )

@@ -27,6 +27,7 @@ SERVER_FILE = "server.json"
 BLOCKED_LOG = "blocked.log"
 HOOKS_LOG = "hooks.log"
 CAPTURE_LOG = "capture.log"
+ERRORS_LOG = "errors.log"
 
 
 def resolve_home(explicit: str | os.PathLike[str] | None, env: Mapping[str, str]) -> Path:
@@ -101,6 +102,7 @@ __all__ = [
     "CAPTURE_LOG",
     "CONFIG_FILE",
     "DB_FILE",
+    "ERRORS_LOG",
     "HOME_ENV",
     "HOOKS_LOG",
     "SERVER_FILE",

@@ -2,15 +2,19 @@
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Annotated
 
 import typer
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
 
+from memlane.app import doctor as run_doctor
 from memlane.cli import render
 from memlane.cli.app import STATE, JsonOpt, app
 from memlane.config import EDITABLE, environment, write_settings
+from memlane.errors import StoreUnavailable
 from memlane.services.llm import settings_view
+from memlane.services.workspace import workspace_scope
 
 config_app = typer.Typer(
     help="Show or change settings ($MEMLANE_HOME/config.toml).", no_args_is_help=True
@@ -37,10 +41,50 @@ def stats(as_json: JsonOpt = False) -> None:
         detail = ", ".join(f"{t} {n}" for t, n in sorted(types.items()))
         lines.append(f"{kind}: {sum(types.values())} ({detail})")
     lines.append(f"scopes: {len(info['scopes'])}")
+    if info["missing_vectors"]:
+        lines.append(
+            f"missing vectors: {info['missing_vectors']} (recall finds them by words only; "
+            "run `memlane reindex`)"
+        )
+    problem = info["last_hook_problem"]
+    if problem:
+        lines.append(
+            f"last hook problem: {problem.get('at')} {problem.get('event')}: "
+            f"{str(problem.get('message'))[:160]} (see hooks.log)"
+        )
     for key, value in info.items():
         if key.startswith("capture_") and value:
             lines.append(f"{key.replace('_', ' ')}: {value}")
     render.emit_text("\n".join(lines))
+
+
+@app.command()
+def doctor(as_json: JsonOpt = False) -> None:
+    """Check this memory: home and file permissions, config, store integrity, schema,
+    full-text and vector coverage, temp files left by interrupted writes, the warm server
+    and hook problems. Changes nothing. Exits 6 when something must be fixed.
+
+    Example: memlane doctor --json
+    """
+    report = run_doctor(STATE.home, project_dir=_project_dir())
+    if as_json:
+        render.emit_json(report.to_dict())
+    else:
+        marks = {"ok": "ok  ", "warn": "WARN", "fail": "FAIL"}
+        lines = []
+        for f in report.findings:
+            lines.append(f"{marks[f.status]}  {f.check}: {f.detail}")
+            if f.remedy and f.status != "ok":
+                lines.append(f"      remedy: {f.remedy}")
+        lines.append(f"overall: {report.status}")
+        render.emit_text("\n".join(lines))
+    if report.status == "fail":
+        raise typer.Exit(StoreUnavailable.exit_code)
+
+
+def _project_dir() -> Path | None:
+    folder = Path(workspace_scope())
+    return folder if folder.is_dir() else None
 
 
 @app.command()

@@ -8,10 +8,11 @@ from typing import Annotated
 
 import typer
 
+from memlane.atomic import write_atomic
 from memlane.cli import render
 from memlane.cli.app import STATE, GlobalOpt, JsonOpt, ScopeOpt, app, pick_scope
 from memlane.core.bounds import decode_utf8
-from memlane.errors import InvalidInput
+from memlane.errors import InvalidInput, MemlaneError
 
 
 @app.command()
@@ -110,17 +111,38 @@ def export_(
 
     Example: memlane export -o memlane-memory.json
     """
+    if output is not None:
+        _check_output(output)
     data = STATE.memory().export(scope=pick_scope(scope, use_global), all_scopes=not this_scope)
     text = render.dump(data)
     if output is None:
         render.emit_text(text)
         return
-    output.write_text(text + "\n", encoding="utf-8")
+    try:
+        # Atomic: a full disk or a kill leaves the previous file (an earlier backup) whole.
+        write_atomic(output, text + "\n")
+    except OSError as exc:
+        raise MemlaneError(
+            f"cannot write {output}: {exc.strerror or exc}",
+            remedy="free disk space or pick another -o path; nothing was changed",
+        ) from exc
     summary = {"written": str(output), "records": len(data["records"])}
     if as_json:
         render.emit_json(summary)
     else:
         render.emit_text(f"exported {summary['records']} records to {output}")
+
+
+def _check_output(output: Path) -> None:
+    if output.is_dir():
+        raise InvalidInput(
+            f"{output} is a directory", remedy="pass a file path, e.g. -o memlane-memory.json"
+        )
+    if not output.parent.is_dir():
+        raise InvalidInput(
+            f"the folder {output.parent} does not exist",
+            remedy="create it first or pick another -o path",
+        )
 
 
 @app.command("import")
@@ -141,6 +163,11 @@ def import_(
     except json.JSONDecodeError as exc:
         raise InvalidInput(
             f"{path} is not JSON: {exc.msg} (line {exc.lineno})",
+            remedy="pass a file written by `memlane export`",
+        ) from exc
+    except RecursionError as exc:
+        raise InvalidInput(
+            f"{path} is nested too deeply to be a memlane export",
             remedy="pass a file written by `memlane export`",
         ) from exc
     if not isinstance(data, dict):

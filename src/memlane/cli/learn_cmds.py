@@ -307,6 +307,8 @@ def outcome(
         str,
         typer.Argument(metavar="done|failed|cancelled", help="How the work that used it ended."),
     ],
+    scope: ScopeOpt = None,
+    use_global: GlobalOpt = False,
     as_json: JsonOpt = False,
 ) -> None:
     """Report how work ended: patterns that rode in that brief or packet gain 5 % (done) or
@@ -314,7 +316,8 @@ def outcome(
 
     Example: memlane outcome b_01J9Z8X4W3V2T1S0R9Q8P7N6M5 done
     """
-    info = STATE.memory().outcome(receipt, result)
+    chosen = pick_scope(scope, use_global) if scope or use_global else None
+    info = STATE.memory().outcome(receipt, result, scope=chosen)
     if as_json:
         render.emit_json(info)
     elif not info["recorded"]:

@@ -1,7 +1,10 @@
 """The ``memlane`` entry point: registers every command module and translates errors once.
 
-Error → exit code is one table (the error's own ``exit_code``): 0 ok, 2 invalid input,
-3 conflict or near duplicate, 4 privacy refusal, 5 not found.
+Error → exit code is one table (the error's own ``exit_code``): 0 ok, 1 unexpected error,
+2 invalid input, 3 conflict or near duplicate, 4 privacy refusal, 5 not found, 6 store
+unavailable (corrupt, unwritable, disk full). Nothing reaches the person as a traceback: an
+error that is not a MemlaneError is a bug, reported in one line with its details written to
+``$MEMLANE_HOME/errors.log``.
 """
 
 from __future__ import annotations
@@ -24,15 +27,18 @@ from memlane.cli import (  # noqa: F401 - importing registers the commands
     team_cmds,
 )
 from memlane.cli.app import STATE, app
+from memlane.config import home_path
 from memlane.errors import MemlaneError
+from memlane.services.hook_log import log_unexpected
 
 
 def run(argv: list[str] | None = None) -> int:
     args = list(sys.argv[1:] if argv is None else argv)
     as_json = "--json" in args
     try:
-        app(args=args, prog_name="memlane", standalone_mode=False)
-        code = 0
+        # Outside standalone mode click returns a typer.Exit's code instead of raising it.
+        result = app(args=args, prog_name="memlane", standalone_mode=False)
+        code = result if isinstance(result, int) else 0
     except MemlaneError as exc:
         render.error(exc, as_json=as_json)
         code = exc.exit_code
@@ -49,6 +55,17 @@ def run(argv: list[str] | None = None) -> int:
         else:
             render.err.print(f"Error: {exc.format_message()}", markup=False)
         code = exc.exit_code
+    except Exception as exc:  # the promise: one line and an exit code, never a traceback
+        where = log_unexpected(home_path(STATE.home), exc)
+        render.error(
+            MemlaneError(
+                f"unexpected {type(exc).__name__}: {str(exc)[:300]}",
+                remedy="this is a bug in memlane; please report it"
+                + (f" with {where}" if where else ""),
+            ),
+            as_json=as_json,
+        )
+        code = 1
     finally:
         STATE.close()
     if argv is None:

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import sys
-from datetime import UTC, datetime, timedelta
+from datetime import datetime
 from typing import Annotated
 
 import typer
@@ -11,6 +11,7 @@ import typer
 from memlane.cli import render
 from memlane.cli.app import STATE, GlobalOpt, JsonOpt, ScopeOpt, app, pick_scope
 from memlane.core.bounds import decode_utf8
+from memlane.core.timestamps import parse_since, utcnow
 from memlane.errors import InvalidInput
 
 
@@ -21,22 +22,17 @@ def read_text_arg(text: str) -> str:
     return decode_utf8(sys.stdin.buffer.read(), name="stdin")
 
 
-def parse_since(value: str | None) -> datetime | None:
+def since_option(value: str | None) -> datetime | None:
     """``7d``, ``24h``, ``30m`` or an ISO date/time."""
     if not value:
         return None
-    units = {"d": "days", "h": "hours", "m": "minutes", "w": "weeks"}
-    raw = value.strip().lower()
-    if raw[:-1].isdigit() and raw[-1] in units:
-        return datetime.now(UTC) - timedelta(**{units[raw[-1]]: int(raw[:-1])})
     try:
-        parsed = datetime.fromisoformat(value)
+        return parse_since(value, utcnow())
     except ValueError as exc:
         raise InvalidInput(
-            f"cannot read --since {value!r}",
+            f"cannot read --since {value[:40]!r}",
             remedy="use 7d, 24h, 30m, 2w or an ISO date like 2026-11-01",
         ) from exc
-    return parsed if parsed.tzinfo else parsed.replace(tzinfo=UTC)
 
 
 @app.command()
@@ -196,7 +192,7 @@ def list_(
         kinds=kind,
         types=type_,
         tag=tag,
-        since=parse_since(since),
+        since=since_option(since),
         include_archived=archived,
         limit=limit,
         offset=offset,

@@ -8,7 +8,7 @@ aware UTC ``datetime`` through :func:`parse_timestamp`.
 from __future__ import annotations
 
 import re
-from datetime import UTC, date, datetime
+from datetime import UTC, date, datetime, timedelta
 from typing import Any
 
 # Epoch values at or above this are milliseconds (1e11 seconds is the year 5138).
@@ -61,6 +61,24 @@ def maybe_timestamp(value: Any) -> datetime | None:
         return None
 
 
+_SINCE_UNITS = {"m": 60, "h": 3600, "d": 86_400, "w": 604_800}
+_SINCE = re.compile(r"(\d{1,9})([mhdw])")
+
+
+def parse_since(value: str, now: datetime) -> datetime:
+    """``30m``, ``24h``, ``7d``, ``2w`` before ``now``, or an ISO date/time. Raises
+    ``ValueError`` for anything else, including a span reaching before year 1."""
+    raw = value.strip().lower()
+    match = _SINCE.fullmatch(raw)
+    if match:
+        seconds = int(match.group(1)) * _SINCE_UNITS[match.group(2)]
+        try:
+            return now - timedelta(seconds=seconds)
+        except OverflowError as exc:
+            raise ValueError(f"{value!r} reaches before the year 1") from exc
+    return parse_timestamp(value)
+
+
 def format_timestamp(value: datetime) -> str:
     """ISO-8601 in UTC with a ``Z`` suffix; microseconds only when present."""
     if value.tzinfo is None:
@@ -68,4 +86,4 @@ def format_timestamp(value: datetime) -> str:
     return value.astimezone(UTC).isoformat().replace("+00:00", "Z")
 
 
-__all__ = ["format_timestamp", "maybe_timestamp", "parse_timestamp", "utcnow"]
+__all__ = ["format_timestamp", "maybe_timestamp", "parse_since", "parse_timestamp", "utcnow"]

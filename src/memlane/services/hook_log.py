@@ -14,7 +14,7 @@ from pathlib import Path
 from typing import Any
 
 from memlane.errors import MemlaneError
-from memlane.home import HOOKS_LOG
+from memlane.home import ERRORS_LOG, HOOKS_LOG
 
 EVENTS: tuple[str, ...] = ("session-start", "prompt", "post-tool", "pre-compact", "session-end")
 # The log rolls over to hooks.log.1 past this size: hooks run on every prompt, for months.
@@ -50,3 +50,41 @@ def log_hook_event(
         # The log is the last resort: with the home folder unwritable there is nowhere left to
         # report to, and a hook must still answer.
         return
+
+
+def log_unexpected(home: Path, exc: BaseException) -> Path | None:
+    """Append an unexpected error's traceback to ``errors.log`` (0600); the path written, or
+    None when the home cannot take it. The person sees one line; the details wait here."""
+    path = home / ERRORS_LOG
+    text = "".join(traceback.format_exception(exc))
+    entry = json.dumps({"at": datetime.now(UTC).isoformat(), "traceback": text})
+    try:
+        home.mkdir(parents=True, exist_ok=True)
+        fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_APPEND, 0o600)
+        try:
+            os.write(fd, (entry + "\n").encode("utf-8", "backslashreplace"))
+        finally:
+            os.close(fd)
+    except OSError:
+        return None
+    return path
+
+
+def last_problem(home: Path) -> dict[str, Any] | None:
+    """The newest hooks.log entry (every entry is a problem a hook swallowed to keep the
+    agent running), so ``stats``, ``doctor`` and the web UI can show it."""
+    path = home / HOOKS_LOG
+    try:
+        with path.open("rb") as fh:
+            fh.seek(max(0, path.stat().st_size - 16_384))
+            lines = fh.read().decode("utf-8", "replace").splitlines()
+    except OSError:
+        return None
+    for line in reversed(lines):
+        try:
+            entry = json.loads(line)
+        except ValueError:
+            continue
+        if isinstance(entry, dict) and "at" in entry:
+            return entry
+    return None

@@ -18,6 +18,7 @@ from memlane.errors import InvalidInput, NotFound
 from memlane.services import brief as brief_service
 from memlane.services import curate, lookup
 from memlane.services.brief import BriefResult
+from memlane.services.hook_log import last_problem
 from memlane.services.memory_access import AccessVerbs
 from memlane.services.memory_learning import LearningVerbs
 from memlane.services.memory_notes import NotesVerbs
@@ -432,6 +433,10 @@ class Memory(NotesVerbs, LearningVerbs, AccessVerbs):
             "scopes": self._store.scopes(),
             "embedder": emb.model_id if emb is not None else "none",
             "vector_models": self._store.embedding_models(),
+            # Records recall can only find by words (an interrupted reindex): run reindex.
+            "missing_vectors": self._store.missing_vectors(emb.model_id) if emb else 0,
+            # The newest problem a hook swallowed to keep the agent running.
+            "last_hook_problem": last_problem(s.home),
             **self._capture_stats(),
         }
 

@@ -12,6 +12,8 @@ from pathlib import Path
 from typing import Any
 
 from memlane.core.records import Record
+from memlane.core.scope import matches
+from memlane.errors import NotFound
 from memlane.services.capture import Capturer, last_failure
 from memlane.services.failures import log_tool_call
 from memlane.services.keyed_events import CaptureResult
@@ -109,9 +111,19 @@ class LearningVerbs(MemoryBase):
         scopes = visible_scopes(self._store, self.scope_for(scope), self._mode(None))
         return scope_patterns(self._store, scopes, include_archived=include_archived)
 
-    def outcome(self, receipt_id: str, outcome: str) -> dict[str, Any]:
+    def outcome(self, receipt_id: str, outcome: str, *, scope: str | None = None) -> dict[str, Any]:
         """done / failed / cancelled for a brief or packet receipt: rerates the patterns that
-        rode in it (+0.05 / −0.10 / none), once per receipt."""
+        rode in it (+0.05 / −0.10 / none), once per receipt. With ``scope`` (an agent's
+        workspace), a receipt issued for a scope it cannot see is not found, like a record;
+        without it the receipt id alone is enough (a person pasting what they were shown)."""
+        receipt = self._store.receipt(receipt_id)
+        if scope is not None and not matches(
+            self.scope_for(scope), receipt["scope"], self._mode(None)
+        ):
+            raise NotFound(
+                f"no receipt {receipt_id!r} in this scope",
+                remedy="pass the receipt printed by recall or brief in this workspace",
+            )
         return self._learner().outcome(receipt_id, outcome)
 
     def log_tool_call(

@@ -167,6 +167,13 @@ class GrantedStore:
     def fts_integrity(self) -> bool:
         return self._inner.fts_integrity()
 
+    def missing_vectors(self, model_id: str) -> int:
+        return self._inner.missing_vectors(model_id)
+
+    def health(self, model_id: str | None) -> dict[str, Any]:
+        self._require("admin")
+        return self._inner.health(model_id)
+
     # -- vectors -------------------------------------------------------------------------
 
     def embedding_models(self) -> dict[str, int]:

@@ -135,6 +135,14 @@ class Store(Protocol):
 
     def fts_integrity(self) -> bool: ...
 
+    def missing_vectors(self, model_id: str) -> int: ...
+
+    def health(self, model_id: str | None) -> dict[str, Any]:
+        """For ``memlane doctor``: ``integrity`` (problems, [] when sound), ``migrations``,
+        ``pending_migrations``, ``unknown_migrations``, ``records``, ``fts_rows``, ``fts_ok``,
+        ``missing_vectors`` (active records without a ``model_id`` vector)."""
+        ...
+
     # -- vectors -------------------------------------------------------------------------
 
     def embedding_models(self) -> dict[str, int]: ...

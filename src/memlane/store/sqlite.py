@@ -18,6 +18,7 @@ from memlane.errors import Conflict, NotFound
 from memlane.store.access_tables import AccessTables
 from memlane.store.activity_tables import ActivityTables
 from memlane.store.connection import BUSY_TIMEOUT_MS, translating_errors
+from memlane.store.migrations import MIGRATIONS
 from memlane.store.protocol import ListFilter
 from memlane.store.rows import COLUMNS, PLACEHOLDERS, record_params, row_to_record, ts
 from memlane.store.vector_tables import VectorTables
@@ -298,6 +299,19 @@ class SqliteStore(VectorTables, ActivityTables, AccessTables):
         with self._lock:
             return [r[0] for r in self._db.execute(sql, params)]
 
+    def missing_vectors(self, model_id: str) -> int:
+        """Active records whose text has no vector from ``model_id`` (an interrupted
+        reindex, or a store filled with embedder none)."""
+        with self._lock:
+            return int(
+                self._db.execute(
+                    "SELECT COUNT(*) FROM records r LEFT JOIN embeddings e "
+                    "ON e.content_hash = r.content_hash AND e.model_id = ? "
+                    "WHERE e.content_hash IS NULL AND r.archived = 0",
+                    (model_id,),
+                ).fetchone()[0]
+            )
+
     def health(self, model_id: str | None) -> dict[str, Any]:
         """What ``memlane doctor`` checks inside the file: SQLite's integrity check, the
         applied migrations, and whether records, full text and vectors agree."""
@@ -311,17 +325,13 @@ class SqliteStore(VectorTables, ActivityTables, AccessTables):
             ]
             records = self._db.execute("SELECT COUNT(*) FROM records").fetchone()[0]
             fts_rows = self._db.execute("SELECT COUNT(*) FROM records_fts").fetchone()[0]
-            missing = 0
-            if model_id is not None:
-                missing = self._db.execute(
-                    "SELECT COUNT(*) FROM records r LEFT JOIN embeddings e "
-                    "ON e.content_hash = r.content_hash AND e.model_id = ? "
-                    "WHERE e.content_hash IS NULL AND r.archived = 0",
-                    (model_id,),
-                ).fetchone()[0]
+        missing = self.missing_vectors(model_id) if model_id is not None else 0
+        known = [fn.__name__ for fn in MIGRATIONS]
         return {
             "integrity": [] if problems == ["ok"] else problems,
             "migrations": applied,
+            "pending_migrations": [m for m in known if m not in applied],
+            "unknown_migrations": [m for m in applied if m not in known],
             "records": int(records),
             "fts_rows": int(fts_rows),
             "missing_vectors": int(missing),

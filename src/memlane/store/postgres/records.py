@@ -14,6 +14,7 @@ from memlane.core.records import Record
 from memlane.errors import Conflict, NotFound
 from memlane.store.postgres.connection import PgConnection, translating_pg_errors
 from memlane.store.postgres.fulltext import RANK_WEIGHTS, any_query, bm25_idf, words
+from memlane.store.postgres.migrations import MIGRATIONS
 from memlane.store.postgres.rows import COLUMNS, NAMES, WRITE_NAMES, record_params, row_to_record
 from memlane.store.protocol import ListFilter
 from memlane.store.rows import ts
@@ -277,6 +278,47 @@ class RecordTables(PgConnection):
         params.append(limit)
         with self._conn() as db:
             return [r[0] for r in db.execute(query, params)]
+
+    def missing_vectors(self, model_id: str) -> int:
+        """Active records whose text has no vector from ``model_id``."""
+        with self._conn() as db:
+            row = db.execute(
+                "SELECT COUNT(*) FROM records r WHERE NOT r.archived AND NOT EXISTS "
+                "(SELECT 1 FROM embeddings e WHERE e.content_hash = r.content_hash "
+                "AND e.model_id = %s)",
+                (model_id,),
+            ).fetchone()
+        return int(row[0]) if row else 0
+
+    def health(self, model_id: str | None) -> dict[str, Any]:
+        """What ``memlane doctor`` checks: the applied migrations, and whether records, the
+        full-text documents and the trigger-kept counters agree."""
+        with self._conn() as db:
+            applied = [
+                str(r[0]) for r in db.execute("SELECT name FROM schema_migrations ORDER BY name")
+            ]
+            records, indexed, counted, scoped = db.execute(
+                "SELECT (SELECT COUNT(*) FROM records), "
+                "(SELECT COUNT(*) FROM records WHERE tsv IS NOT NULL), "
+                "(SELECT doc FROM record_terms WHERE term = ''), "
+                "(SELECT COALESCE(SUM(n), 0) FROM record_scopes)"
+            ).fetchone() or (0, 0, 0, 0)
+        problems = []
+        if int(counted or 0) != int(records):
+            problems.append(f"record counter {counted} != {records} records")
+        if int(scoped) != int(records):
+            problems.append(f"scope counters sum to {scoped}, not {records}")
+        known = [fn.__name__ for fn in MIGRATIONS]
+        return {
+            "integrity": problems,
+            "migrations": applied,
+            "pending_migrations": [m for m in known if m not in applied],
+            "unknown_migrations": [m for m in applied if m not in known],
+            "records": int(records),
+            "fts_rows": int(indexed),
+            "missing_vectors": self.missing_vectors(model_id) if model_id is not None else 0,
+            "fts_ok": not problems,
+        }
 
     def fts_integrity(self) -> bool:
         """The vocabulary's record counter agrees with the table (a trigger keeps both)."""
