@@ -24,7 +24,7 @@ app = typer.Typer(
         "Local-first and offline: one SQLite file under $MEMLANE_HOME (default ~/.memlane), "
         "a bundled embedder, no account or API key.\n\n"
         "Exit codes: 0 ok, 2 invalid input, 3 conflict or near duplicate, 4 privacy refusal, "
-        "5 not found."
+        "5 not found, 6 store or team server unavailable, 7 access denied by a team server."
     ),
     no_args_is_help=True,
     add_completion=False,
