@@ -487,6 +487,7 @@ def test_postgres_hnsw_answers_like_the_exact_scan(
             store.insert(r)
     vecs = _embed(texts)
     store.put_embeddings("hash-64", [(r.content_hash, vecs[i]) for i, r in enumerate(recs)])
+    store.build_vector_index(64)
     query = _embed(["topic 5 item words 3"])[0]
     exact = store.vector_search("hash-64", 64, query, {"/p"}, 10)
     monkeypatch.setattr(pg_store.vectors, "EXACT_MAX", 10)
@@ -495,7 +496,10 @@ def test_postgres_hnsw_answers_like_the_exact_scan(
     assert len(approx) == 10
     assert len({h[0] for h in approx} & {h[0] for h in exact}) >= 8
     assert [h[1] for h in approx] == sorted((h[1] for h in approx), reverse=True)
-    with store._conn() as db:
+    with store._conn() as db, db.transaction():
+        # At 300 rows a sort is cheaper than the index; the plan must still be able to use it.
+        db.execute("SET LOCAL enable_seqscan = off")
+        db.execute("SET LOCAL enable_bitmapscan = off")
         plan = "\n".join(
             r[0]
             for r in db.execute(
@@ -519,3 +523,49 @@ def test_health_for_the_doctor(store: Store) -> None:
     assert health["missing_vectors"] == store.missing_vectors("hash-64") == 1
     store.put_embeddings("hash-64", [(rec.content_hash, _embed([rec.embed_text])[0])])
     assert store.missing_vectors("hash-64") == 0
+
+
+def test_insert_many_counts_like_single_inserts(store: Store) -> None:
+    batch = [
+        _record(title=f"bulk {i}", body="shared words here", scope=f"/s{i % 2}") for i in range(6)
+    ]
+    store.insert_many(batch)
+    store.insert_many([])
+    assert store.scopes() == {"/s0": 3, "/s1": 3}
+    total, freq = store.document_frequencies(["shared", "bulk", "0"])
+    assert (total, freq) == (6, {"shared": 6, "bulk": 6, "0": 1})
+    assert store.fts_integrity()
+    single = _record(title="one more", body="shared")
+    store.insert(single)  # the row triggers are on again after a batch
+    assert store.document_frequencies(["shared"]) == (7, {"shared": 7})
+    clash = [_record(slug="dup"), _record(slug="dup")]
+    with pytest.raises(Conflict):
+        store.insert_many(clash)
+    assert store.maybe_get(clash[0].id) is None  # a refused batch adds none of its records
+    assert store.document_frequencies(["shared"]) == (7, {"shared": 7})
+
+
+def test_postgres_builds_the_hnsw_index_once_the_store_outgrows_the_exact_scan(
+    pg_clean_url: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    store = PostgresStore(pg_clean_url)
+    monkeypatch.setattr(pg_store.vectors, "EXACT_MAX", 5)
+    recs = [_record(title=f"r{i}", body=f"body {i}") for i in range(4)]
+    store.insert_many(recs)
+    vecs = _embed([r.embed_text for r in recs])
+    store.put_embeddings("hash-64", [(r.content_hash, vecs[i]) for i, r in enumerate(recs)])
+
+    def has_index() -> bool:
+        with store._conn() as db:
+            found = db.execute(
+                "SELECT 1 FROM pg_indexes WHERE indexname = 'embeddings_hnsw_64'"
+            ).fetchone()
+        return found is not None
+
+    assert not has_index()
+    more = [_record(title=f"m{i}", body=f"more {i}") for i in range(4)]
+    store.insert_many(more)
+    mvecs = _embed([r.embed_text for r in more])
+    store.put_embeddings("hash-64", [(r.content_hash, mvecs[i]) for i, r in enumerate(more)])
+    assert has_index()
+    store.close()

@@ -351,13 +351,14 @@ class Writer:
         inserted = updated = 0
         with self._store.transaction():
             current = self._store.get_many(r.id for r in kept)
+            fresh = [rec for rec in kept if rec.id not in current]
             for rec in kept:
                 if rec.id in current:
                     self._store.update(rec, reason=reason)
                     updated += 1
-                else:
-                    self._store.insert(rec)
-                    inserted += 1
+            # One call for the new ones: a bulk import is one statement batch, not 100k.
+            self._store.insert_many(fresh)
+            inserted = len(fresh)
             self._embeddings.store_vectors(vectors)
         return PutResult(inserted, updated, refused)
 

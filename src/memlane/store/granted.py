@@ -81,6 +81,11 @@ class GrantedStore:
         self._require("write", record.scope)
         self._inner.insert(record)
 
+    def insert_many(self, records: Sequence[Record]) -> None:
+        for record in records:
+            self._require("write", record.scope)
+        self._inner.insert_many(records)
+
     def update(self, record: Record, *, reason: str) -> Record:
         self._require("write", record.scope)
         self._require("write", self.get(record.id).scope)

@@ -68,6 +68,11 @@ class Store(Protocol):
         """Add a new record; a (scope, kind, slug) that exists raises Conflict."""
         ...
 
+    def insert_many(self, records: Sequence[Record]) -> None:
+        """Add many new records at once (an import); a conflict raises Conflict and adds
+        none of them."""
+        ...
+
     def update(self, record: Record, *, reason: str) -> Record:
         """Replace the record with this id; returns the previous version (kept in history)."""
         ...

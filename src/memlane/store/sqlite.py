@@ -57,6 +57,11 @@ class SqliteStore(VectorTables, ActivityTables, AccessTables):
                     remedy=f"use --update {record.slug} or pick another --slug",
                 ) from exc
 
+    def insert_many(self, records: Sequence[Record]) -> None:
+        with self.transaction():
+            for record in records:
+                self.insert(record)
+
     def update(self, record: Record, *, reason: str) -> Record:
         """Replace a record by id, keeping the previous version in history."""
         with self.transaction():

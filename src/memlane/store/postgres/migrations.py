@@ -80,7 +80,9 @@ def m002_counters(db: psycopg.Connection) -> None:
     # - record_terms: records per word (FTS5's fts5vocab in the SQLite store), for recall's
     #   query coverage and the near-duplicate guard's rare words; the empty word counts records.
     # - record_scopes: records per scope, for the scope matcher and the vector search plan.
-    # Writers are serialized by the store's write lock, so the counters never contend.
+    # Writers are serialized by the store's write lock, so the counters never contend. A bulk
+    # insert (insert_many) turns the row triggers off and counts its batch in one statement:
+    # one transaction updating a counter row 100k times would walk ever longer version chains.
     db.execute(
         """
         CREATE TABLE record_terms (term TEXT PRIMARY KEY, doc BIGINT NOT NULL);
@@ -89,6 +91,9 @@ def m002_counters(db: psycopg.Connection) -> None:
 
         CREATE FUNCTION memlane_count_terms() RETURNS trigger LANGUAGE plpgsql AS $$
         BEGIN
+            IF current_setting('memlane.bulk', true) = 'on' THEN
+                RETURN NULL;  -- insert_many counts the whole batch in one statement
+            END IF;
             IF TG_OP IN ('UPDATE', 'DELETE') THEN
                 UPDATE record_terms t SET doc = t.doc - 1
                 FROM unnest(tsvector_to_array(OLD.tsv)) AS w(term) WHERE t.term = w.term;
@@ -108,6 +113,9 @@ def m002_counters(db: psycopg.Connection) -> None:
 
         CREATE FUNCTION memlane_count_scopes() RETURNS trigger LANGUAGE plpgsql AS $$
         BEGIN
+            IF current_setting('memlane.bulk', true) = 'on' THEN
+                RETURN NULL;
+            END IF;
             IF TG_OP IN ('UPDATE', 'DELETE') THEN
                 UPDATE record_scopes SET n = n - 1 WHERE scope = OLD.scope;
                 DELETE FROM record_scopes WHERE scope = OLD.scope AND n <= 0;

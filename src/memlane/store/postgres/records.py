@@ -51,6 +51,39 @@ class RecordTables(PgConnection):
                     remedy=f"use --update {record.slug} or pick another --slug",
                 ) from exc
 
+    def insert_many(self, records: Sequence[Record]) -> None:
+        """Insert a batch (an import) in pipelined statements; the per-row counter triggers
+        are off for it and the batch is counted in three statements instead."""
+        if not records:
+            return
+        with self.transaction(), self._conn() as db:
+            db.execute("SET LOCAL memlane.bulk = 'on'")
+            try:
+                with db.transaction(), db.cursor() as cur:
+                    cur.executemany(_INSERT, [record_params(r) for r in records])
+            except psycopg.errors.UniqueViolation as exc:
+                raise Conflict(
+                    "an imported record's slug already exists in its scope",
+                    remedy="import into an empty scope, or remove the clashing memory first",
+                ) from exc
+            finally:
+                db.execute("SET LOCAL memlane.bulk = 'off'")
+            ids = [r.id for r in records]
+            db.execute(
+                "INSERT INTO record_terms(term, doc) SELECT w.term, COUNT(*) FROM records r, "
+                "unnest(tsvector_to_array(r.tsv)) AS w(term) WHERE r.id = ANY(%s) "
+                "GROUP BY w.term ON CONFLICT (term) DO UPDATE "
+                "SET doc = record_terms.doc + excluded.doc",
+                (ids,),
+            )
+            db.execute(
+                "INSERT INTO record_scopes(scope, n) SELECT scope, COUNT(*) FROM records "
+                "WHERE id = ANY(%s) GROUP BY scope ON CONFLICT (scope) DO UPDATE "
+                "SET n = record_scopes.n + excluded.n",
+                (ids,),
+            )
+            db.execute("UPDATE record_terms SET doc = doc + %s WHERE term = ''", (len(ids),))
+
     def _keep_version(self, db: psycopg.Connection, old: Record, at: datetime, why: str) -> None:
         db.execute(
             "INSERT INTO record_history(record_id, version, replaced_at, reason) "

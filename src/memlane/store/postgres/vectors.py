@@ -2,8 +2,9 @@
 
 Nothing is cached in the process: every server on the database sees every vector the moment
 its transaction commits. Vectors are unit length, so the inner product is the cosine (a zero
-vector scores 0 rather than the NaN a cosine distance would give). Each dimension has an HNSW
-index (``vector_ip_ops``) over the rows of that dimension.
+vector scores 0 rather than the NaN a cosine distance would give). Each dimension gets an HNSW
+index (``vector_ip_ops``) over the rows of that dimension once the store holds more than
+``EXACT_MAX`` records.
 
 Small candidate sets are scanned exactly: when the scopes a read may see hold at most
 ``EXACT_MAX`` vectors, an exact scan is both faster and complete (an HNSW scan filtered by
@@ -19,6 +20,7 @@ from typing import Any
 
 import numpy as np
 import numpy.typing as npt
+import psycopg
 from psycopg import sql
 
 from memlane.core.records import Record
@@ -72,30 +74,42 @@ class VectorTables(PgConnection):
         if not items:
             return
         with self.transaction(), self._conn() as db:
-            for dim in {int(v.shape[0]) for _, v in items}:
-                self._ensure_index(dim)
             with db.cursor() as cur:
                 cur.executemany(
                     "INSERT INTO embeddings(content_hash, model_id, dim, vector) "
                     "VALUES (%s, %s, %s, %s) ON CONFLICT DO NOTHING",
                     [(h, model_id, int(v.shape[0]), v.astype(np.float32)) for h, v in items],
                 )
+            for dim in {int(v.shape[0]) for _, v in items}:
+                self._ensure_index(db, dim)
 
-    def _ensure_index(self, dim: int) -> None:
-        """The HNSW index for ``dim`` (created with the first vector of that size, inside
-        the caller's write transaction, so concurrent writers never race to build it)."""
+    def _ensure_index(self, db: psycopg.Connection, dim: int) -> None:
+        """The HNSW index for ``dim``, built once the store outgrows the exact scan.
+
+        Below ``EXACT_MAX`` records reads never use it, and building it in one pass over
+        the vectors already stored is many times faster than growing it one insert at a
+        time (a 100k import). It is built inside the caller's write transaction, so two
+        servers never race to build it; reads go on meanwhile (it locks out writes only).
+        """
         if self._indexed_dims is None:
             self._indexed_dims = set()
         if dim in self._indexed_dims:
             return
-        with self._conn() as db:
-            db.execute(
-                sql.SQL(
-                    "CREATE INDEX IF NOT EXISTS {} ON embeddings USING hnsw "
-                    "((vector::vector({dim})) vector_ip_ops) WHERE dim = {dim}"
-                ).format(sql.Identifier(f"embeddings_hnsw_{dim}"), dim=sql.Literal(dim))
-            )
+        exists = db.execute(
+            "SELECT 1 FROM pg_indexes WHERE indexname = %s", (f"embeddings_hnsw_{dim}",)
+        ).fetchone()
+        if exists is None:
+            row = db.execute("SELECT doc FROM record_terms WHERE term = ''").fetchone()
+            if row is None or int(row[0]) <= EXACT_MAX:
+                return
+            _create_index(db, dim)
         self._indexed_dims.add(dim)
+
+    def build_vector_index(self, dim: int) -> None:
+        """Build the HNSW index for ``dim`` now, whatever the store's size (benchmarks,
+        and an operator who wants it before the store grows)."""
+        with self.transaction(), self._conn() as db:
+            _create_index(db, dim)
 
     def unembedded(self, model_id: str, limit: int | None = None) -> list[Record]:
         """Records (archived included) whose text has no vector from ``model_id``."""
@@ -206,6 +220,21 @@ class VectorTables(PgConnection):
             db.execute(sql.SQL("SET LOCAL hnsw.ef_search = {}").format(sql.Literal(fetch)))
             rows = db.execute(query, params).fetchall()
         return _ordered((r[0], float(r[1])) for r in rows)
+
+
+def _create_index(db: psycopg.Connection, dim: int) -> None:
+    # The graph of 100k 384-d vectors needs ~200 MB; past maintenance_work_mem the build
+    # slows down several times. SET LOCAL keeps it to this transaction.
+    db.execute("SET LOCAL maintenance_work_mem = '512MB'")
+    db.execute(
+        sql.SQL(
+            "CREATE INDEX IF NOT EXISTS {} ON embeddings USING hnsw "
+            "((vector::vector({dim})) vector_ip_ops) WHERE dim = {dim}"
+        ).format(sql.Identifier(f"embeddings_hnsw_{dim}"), dim=sql.Literal(dim))
+    )
+    # Fresh statistics: right after a bulk import the planner would still think the table
+    # small and sort it instead of using the new index.
+    db.execute("ANALYZE embeddings")
 
 
 def _ordered(hits: Iterable[tuple[str, float]]) -> list[tuple[str, float]]:
