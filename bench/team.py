@@ -209,6 +209,7 @@ def vector_plans(url: str, queries: Sequence[str], k: int = 20) -> dict[str, Any
     store = PostgresStore(url, pool_max=2)
     try:
         model, dim = embedder.model_id, embedder.dim
+        store.build_vector_index(dim)  # below EXACT_MAX the store has not built it yet
         exact_s, hnsw_s, overlap = [], [], []
         store._approximate(model, dim, vecs[0], None, k)  # warm the index pages
         store._exact(model, dim, vecs[0], None, k)

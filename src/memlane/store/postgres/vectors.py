@@ -25,9 +25,10 @@ from psycopg import sql
 
 from memlane.core.records import Record
 from memlane.store.postgres.connection import PgConnection, translating_pg_errors
+from memlane.store.postgres.records import ANALYZE_BATCH
 from memlane.store.postgres.rows import qualified, row_to_record
 
-EXACT_MAX = 20_000
+EXACT_MAX = 2_000
 HNSW_OVERFETCH = 4
 HNSW_EF_MAX = 1000
 
@@ -80,6 +81,8 @@ class VectorTables(PgConnection):
                     "VALUES (%s, %s, %s, %s) ON CONFLICT DO NOTHING",
                     [(h, model_id, int(v.shape[0]), v.astype(np.float32)) for h, v in items],
                 )
+            if len(items) >= ANALYZE_BATCH:
+                db.execute("ANALYZE embeddings")  # see RecordTables.insert_many
             for dim in {int(v.shape[0]) for _, v in items}:
                 self._ensure_index(db, dim)
 
