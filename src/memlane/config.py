@@ -18,12 +18,12 @@ from collections.abc import Mapping, Sequence
 from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
 from typing import Any, Protocol
-from urllib.parse import parse_qs, urlsplit
 
 from memlane.atomic import write_atomic
 from memlane.core.embedder_spec import parse_embedder_spec
 from memlane.core.llm_config import LLMSettings, ProviderConfig
-from memlane.core.remote_config import RemoteConfig, check_remote, parse_scope_map
+from memlane.core.remote_config import RemoteConfig, parse_remotes
+from memlane.core.store_url import check_store_url, redact_store_url
 from memlane.errors import InvalidInput
 from memlane.home import CONFIG_FILE, DB_FILE, USAGE_LOG_FILE, resolve_home
 
@@ -124,7 +124,6 @@ EDITABLE: dict[str, type] = {
     "store": str,
     "rate_limit": int,
 }
-STORE_SCHEMES = ("postgresql", "postgres")
 # Settings of one process (where it listens, how it runs, which store it opens): a team
 # store's shared settings never carry these.
 PROCESS_SETTINGS = frozenset({"server_host", "server_port", "threads", "store", "durability"})
@@ -259,57 +258,6 @@ def _check_embedder(spec: str) -> None:
             )
 
 
-def check_store_url(url: str, *, allow_password: bool = False) -> str:
-    """``""`` (the SQLite file under home) or a ``postgresql://`` URL.
-
-    A password may come only from the environment (``MEMLANE_STORE`` itself, ``PGPASSWORD``)
-    or ``~/.pgpass``: a URL written to the config file or typed as a flag (visible to every
-    process listing) must not carry one.
-    """
-    url = url.strip()
-    if not url:
-        return ""
-    try:
-        parts = urlsplit(url)
-        password = parts.password
-    except ValueError as exc:
-        raise InvalidInput(f"the store URL is malformed: {exc}", remedy=_STORE_REMEDY) from exc
-    if parts.scheme not in STORE_SCHEMES:
-        raise InvalidInput(
-            f"unknown store {url.split(':', 1)[0]!r}: only PostgreSQL URLs are supported",
-            remedy=_STORE_REMEDY,
-        )
-    has_password = bool(password) or "password" in parse_qs(parts.query)
-    if has_password and not allow_password:
-        raise InvalidInput(
-            "the store URL contains a password, which memlane never writes to its files "
-            "or accepts on the command line",
-            remedy="drop it from the URL and put it in ~/.pgpass or PGPASSWORD, or pass the "
-            "whole URL in the MEMLANE_STORE environment variable",
-        )
-    return url
-
-
-def redact_store_url(url: str) -> str:
-    """The store URL as it may be shown: any password replaced by ``***``."""
-    if not url:
-        return url
-    parts = urlsplit(url)
-    netloc = parts.netloc
-    if parts.password is not None:
-        userinfo, _, hostport = netloc.rpartition("@")
-        netloc = f"{userinfo.split(':', 1)[0]}:***@{hostport}"
-    query = "&".join(
-        "password=***" if kv.split("=", 1)[0] == "password" else kv
-        for kv in parts.query.split("&")
-        if kv
-    )
-    return parts._replace(netloc=netloc, query=query).geturl()
-
-
-_STORE_REMEDY = 'use postgresql://<user>@<host>:<port>/<database>, or "" for the local SQLite file'
-
-
 def _read_file(path: Path) -> dict[str, Any]:
     if not path.exists():
         return {}
@@ -408,39 +356,9 @@ def load_settings(
         providers=_providers(data.get("providers")),
         pins=_llm_table(llm, "pins", str),
         timeouts=_llm_table(llm, "timeouts", float),
-        remotes=_remotes(data.get("remotes")),
+        remotes=parse_remotes(data.get("remotes")),
         **values,
     )
-
-
-def _remotes(raw: Any) -> tuple[RemoteConfig, ...]:
-    """``[[remotes]]`` tables → RemoteConfig (see ``memlane remote add``)."""
-    if not raw:
-        return ()
-    if not isinstance(raw, list) or not all(isinstance(t, dict) for t in raw):
-        raise InvalidInput("[[remotes]] must be an array of tables", remedy="see README: Team")
-    out: list[RemoteConfig] = []
-    for table in raw:
-        name, url = str(table.get("name", "")), str(table.get("url", ""))
-        token_env = table.get("token_env")
-        check_remote(name, url, None if token_env is None else str(token_env))
-        scopes = table.get("scopes", [])
-        if not isinstance(scopes, list) or not all(isinstance(x, str) for x in scopes):
-            raise InvalidInput(
-                f"remote {name!r}: scopes must be a list of strings",
-                remedy='write scopes = ["global", "/path/here=/path/on/server"]',
-            )
-        if name in {r.name for r in out}:
-            raise InvalidInput(f"remote {name!r} is configured twice", remedy="remove one")
-        out.append(
-            RemoteConfig(
-                name=name,
-                url=url.rstrip("/"),
-                scopes=parse_scope_map(scopes),
-                token_env=None if token_env is None else str(token_env),
-            )
-        )
-    return tuple(out)
 
 
 def write_remotes(home: Path, remotes: Sequence[RemoteConfig]) -> None:

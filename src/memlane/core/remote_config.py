@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 from dataclasses import dataclass
+from typing import Any
 from urllib.parse import urlsplit
 
 from memlane.core.scope import read_key
@@ -87,4 +88,34 @@ def check_remote(name: str, url: str, token_env: str | None) -> None:
         )
 
 
-__all__ = ["RemoteConfig", "check_remote", "parse_scope_map"]
+def parse_remotes(raw: Any) -> tuple[RemoteConfig, ...]:
+    """``[[remotes]]`` tables → RemoteConfig (see ``memlane remote add``)."""
+    if not raw:
+        return ()
+    if not isinstance(raw, list) or not all(isinstance(t, dict) for t in raw):
+        raise InvalidInput("[[remotes]] must be an array of tables", remedy="see README: Team")
+    out: list[RemoteConfig] = []
+    for table in raw:
+        name, url = str(table.get("name", "")), str(table.get("url", ""))
+        token_env = table.get("token_env")
+        check_remote(name, url, None if token_env is None else str(token_env))
+        scopes = table.get("scopes", [])
+        if not isinstance(scopes, list) or not all(isinstance(x, str) for x in scopes):
+            raise InvalidInput(
+                f"remote {name!r}: scopes must be a list of strings",
+                remedy='write scopes = ["global", "/path/here=/path/on/server"]',
+            )
+        if name in {r.name for r in out}:
+            raise InvalidInput(f"remote {name!r} is configured twice", remedy="remove one")
+        out.append(
+            RemoteConfig(
+                name=name,
+                url=url.rstrip("/"),
+                scopes=parse_scope_map(scopes),
+                token_env=None if token_env is None else str(token_env),
+            )
+        )
+    return tuple(out)
+
+
+__all__ = ["RemoteConfig", "check_remote", "parse_remotes", "parse_scope_map"]

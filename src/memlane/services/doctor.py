@@ -15,7 +15,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from memlane.config import Settings, redact_store_url
+from memlane.config import Settings
+from memlane.core.store_url import redact_store_url
 from memlane.core.timestamps import maybe_timestamp, utcnow
 from memlane.errors import MemlaneError
 from memlane.home import CONFIG_FILE, read_server_info
