@@ -18,10 +18,11 @@ from pathlib import Path
 import pytest
 
 import memlane
+from memlane.cli.hook_client import warm_answer
 from memlane.cli.main import run
 from memlane.errors import RemoteUnavailable
 from memlane.http.app import create_app
-from memlane.http.server import Server
+from memlane.http.server import Server, build_server
 from memlane.mcp.tools import MemoryTools
 from memlane.services.hooks import handle_hook
 from memlane.services.memory import Memory
@@ -172,3 +173,18 @@ def test_hooks_and_mcp_use_the_server(laptop: Memory, server_mem: Memory, projec
     assert tools.get(made.id)["title"]
     tools.forget(made.id)
     assert server_mem.list(scope=SERVER_KEY).total == 1
+
+
+def test_the_warm_hook_lane_reads_through_the_server(
+    laptop: Memory, server_mem: Memory, project: Path, home: Path
+) -> None:
+    """A hook on the laptop forwards to the laptop's own `memlane serve` (the warm lane),
+    whose Memory reads the team's scope through the team server."""
+    server_mem.remember("schema migrations run in the release job only", scope=SERVER_KEY)
+    local = build_server(laptop, host="127.0.0.1", port=0)
+    with local.running():
+        answer = warm_answer(
+            home, "prompt", {"cwd": str(project), "prompt": "when do schema migrations run"}
+        )
+    assert answer is not None
+    assert "release job" in answer["hookSpecificOutput"]["additionalContext"]
