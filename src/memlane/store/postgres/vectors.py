@@ -29,7 +29,8 @@ from memlane.store.postgres.records import ANALYZE_BATCH
 from memlane.store.postgres.rows import qualified, row_to_record
 
 EXACT_MAX = 2_000
-HNSW_OVERFETCH = 4
+HNSW_OVERFETCH = 8
+HNSW_EF_MIN = 100
 HNSW_EF_MAX = 1000
 
 
@@ -200,7 +201,9 @@ class VectorTables(PgConnection):
         scopes: set[str] | None,
         k: int,
     ) -> list[tuple[str, float]]:
-        fetch = min(HNSW_EF_MAX, max(40, k * HNSW_OVERFETCH))
+        # ef_search = rows fetched: the scope filter runs after the index scan, and a larger
+        # beam keeps the approximate top-k close to the exact one (bench/results/team.md).
+        fetch = min(HNSW_EF_MAX, max(HNSW_EF_MIN, k * HNSW_OVERFETCH))
         # The cast and the dim predicate must read exactly as the index does; both are the
         # integer ``dim``, formatted as a literal so every plan (generic ones too) can use it.
         inner = sql.SQL(
