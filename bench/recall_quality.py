@@ -4,7 +4,12 @@ with each arm, and report recall@k, MRR and nDCG overall and per query type.
 Runs are all-or-nothing: a missing API, a refused memory or a failing arm stops the run before
 any result file is written, so a report never mixes complete and partial evidence.
 
-    .venv/bin/python bench/recall_quality.py [--embedder minilm|hash|none] [--arms a,b]
+    .venv/bin/python bench/recall_quality.py [--fixture recall|faq|PATH]
+        [--embedder minilm|hash|none] [--arms a,b]
+
+``recall`` (the default) is the hand-labelled fixture and writes ``recall_quality.json``;
+``faq`` is the public FAQ set converted by ``bench/faq_fixture.py`` and writes
+``recall_quality_faq.json``.
 """
 
 from __future__ import annotations
@@ -26,6 +31,7 @@ from types import ModuleType
 from typing import Any, Literal
 
 import check_fixture
+from long_prompts import long_variant
 from machine import machine_info
 from metrics import DEFAULT_KS, DEFAULT_NDCG_K, QueryResult, summarize
 
@@ -40,6 +46,7 @@ DEFAULT_OUT_DIR = BENCH_DIR / "results"
 QUERY_SCOPE = "/work/bench-project"
 SCOPE_MAP = {"project": QUERY_SCOPE, "other-project": "/work/other-project", "global": "global"}
 EMBEDDERS = ("minilm", "hash", "none")
+FIXTURES = {"recall": check_fixture.FIXTURE, "faq": BENCH_DIR / "data" / "faq_fixture.json"}
 RANK_LIMIT = 20
 SEARCH_LIMIT = 50
 NOT_TUNED = (
@@ -84,6 +91,8 @@ class Arm:
     description: str
     needs_vectors: bool
     rank: Callable[[Any, str], list[Any]]  # (memory, query) -> records, best first
+    # Long-prompt arms rank each query inside a pasted log of 1-8k characters (issue 22).
+    long_prompt: bool = False
 
 
 def _ranker_arm(ranker: str) -> Callable[[Any, str], list[Any]]:
@@ -117,6 +126,10 @@ ARMS: dict[str, Arm] = {
         Arm("search", "Memory.search: shipped wide, ungated search path", False, _search),
         Arm("recall", "Memory.recall: shipped injection packet (gates, floor, level limit, "
             "token budget)", False, _recall_packet),
+        Arm("hybrid-long", "hybrid on the query inside a pasted log of 1-8k characters",
+            False, _ranker_arm("hybrid"), long_prompt=True),
+        Arm("recall-long", "recall packet on the query inside a pasted log of 1-8k "
+            "characters", False, _recall_packet, long_prompt=True),
     )
 }  # fmt: skip
 
@@ -209,10 +222,11 @@ def run_arm(
 ) -> dict[str, Any]:
     results: list[QueryResult] = []
     latencies: list[float] = []
-    for q in queries:
+    for index, q in enumerate(queries):
+        text = long_variant(q["query"], q["id"], index) if arm.long_prompt else q["query"]
         started = time.perf_counter()
         try:
-            records = arm.rank(memory, q["query"])
+            records = arm.rank(memory, text)
         except Exception as exc:  # re-raised with the arm and query; the run stops
             raise BenchError(
                 f"arm {arm.name!r} failed on {q['id']} ({q['query']!r}): {exc!r}"
@@ -269,7 +283,7 @@ def run(fixture_path: Path, embedder: str, arm_names: str | None) -> dict[str, A
     opener = require_api()
     report: dict[str, Any] = {
         "benchmark": "recall_quality",
-        "note": NOT_TUNED,
+        "note": fixture["description"] if check_fixture.is_converted(fixture) else NOT_TUNED,
         "fixture": {
             "path": str(fixture_path.relative_to(BENCH_DIR.parent))
             if fixture_path.is_relative_to(BENCH_DIR.parent)
@@ -387,6 +401,13 @@ def render_markdown(report: Mapping[str, Any]) -> str:
     return "\n".join(lines)
 
 
+def result_stem(fixture: Path) -> str:
+    """``recall_quality`` for the hand-labelled fixture, ``recall_quality_<name>`` otherwise."""
+    if fixture == check_fixture.FIXTURE:
+        return "recall_quality"
+    return f"recall_quality_{check_fixture.load(fixture).get('name') or fixture.stem}"
+
+
 def write_atomic(path: Path, text: str) -> None:
     path.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
@@ -403,25 +424,29 @@ def write_atomic(path: Path, text: str) -> None:
 
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--fixture", type=Path, default=check_fixture.FIXTURE)
+    parser.add_argument(
+        "--fixture", default="recall", help="recall, faq, or the path of a fixture file"
+    )
     parser.add_argument("--out-dir", type=Path, default=DEFAULT_OUT_DIR)
     parser.add_argument("--embedder", choices=EMBEDDERS, default="minilm")
     parser.add_argument("--arms", help=f"comma-separated subset of {','.join(ARMS)} (default all)")
     args = parser.parse_args(argv)
+    fixture = FIXTURES[args.fixture] if args.fixture in FIXTURES else Path(args.fixture).resolve()
     try:
-        report = run(args.fixture.resolve(), args.embedder, args.arms)
+        report = run(fixture, args.embedder, args.arms)
     except BenchError as exc:
         print(f"recall_quality: {exc}", file=sys.stderr)
         return exc.exit_code
-    write_atomic(args.out_dir / "recall_quality.json", json.dumps(report, indent=2) + "\n")
-    write_atomic(args.out_dir / "recall_quality.md", render_markdown(report))
+    stem = result_stem(fixture)
+    write_atomic(args.out_dir / f"{stem}.json", json.dumps(report, indent=2) + "\n")
+    write_atomic(args.out_dir / f"{stem}.md", render_markdown(report))
     for name, arm in report["arms"].items():
         overall = arm["summary"]["overall"]
         print(
             f"{name:8s} recall@1 {_pct(overall['recall@1']):>6s}  recall@5"
             f" {_pct(overall['recall@5']):>6s}  MRR {overall['mrr']:.3f}"
         )
-    print(f"wrote {args.out_dir / 'recall_quality.json'} and recall_quality.md")
+    print(f"wrote {args.out_dir / stem}.json and {stem}.md")
     return 0
 
 

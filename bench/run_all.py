@@ -34,19 +34,25 @@ class Bench:
     name: str
     args: tuple[str, ...] = ()
     optional: bool = False  # a bench another change has not landed yet is skipped, not failed
+    program: str | None = None  # the script, when one script writes several results
 
     @property
     def script(self) -> Path:
-        return BENCH_DIR / f"{self.name}.py"
+        return BENCH_DIR / f"{self.program or self.name}.py"
 
 
 BENCHES = (
     Bench("recall_quality"),
+    Bench("recall_quality_faq", ("--fixture", "faq"), program="recall_quality"),
     Bench("latency"),
     Bench("safety", optional=True),
     Bench("embedder_speed"),
+    Bench("chaos", ("--kills", "50")),
     # 10 runs per cell (not the bench's default 30) keeps the whole run inside its budget.
     Bench("hooks", ("--runs", "10"), optional=True),
+    Bench("sessions"),
+    # One run per embedder: MiniLM embedding 1,000 memories is most of its time.
+    Bench("interop", ("--runs", "1")),
 )
 
 

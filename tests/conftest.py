@@ -21,16 +21,37 @@ from memlane.store.postgres import PostgresStore
 PROJECT = "/work/proj"
 
 
+@pytest.fixture(scope="session", autouse=True)
+def _no_real_transcripts(tmp_path_factory: pytest.TempPathFactory) -> Iterator[None]:
+    """Session search never reads this machine's agent transcripts from a test: module-scoped
+    fixtures open memories before any per-test fixture runs, so the whole run points the
+    transcript folders at an empty one."""
+    empty = tmp_path_factory.mktemp("no-transcripts")
+    previous = os.environ.get("MEMLANE_SESSION_ROOTS")
+    os.environ["MEMLANE_SESSION_ROOTS"] = str(empty)
+    yield
+    if previous is None:
+        os.environ.pop("MEMLANE_SESSION_ROOTS", None)
+    else:
+        os.environ["MEMLANE_SESSION_ROOTS"] = previous
+
+
 @pytest.fixture(autouse=True)
 def _isolated_home(
     tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.MonkeyPatch
 ) -> Path:
-    """No test may touch the real ~/.memlane: MEMLANE_HOME points at a fresh folder."""
+    """No test may touch the real ~/.memlane: MEMLANE_HOME points at a fresh folder. Tests
+    also run from an empty folder, so a relative path or a default scope never lands in the
+    repository (fuzzed HTTP requests once wrote project notes into the checkout)."""
     home = tmp_path_factory.mktemp("home")
+    monkeypatch.chdir(tmp_path_factory.mktemp("cwd"))
     monkeypatch.setenv("MEMLANE_HOME", str(home))
     for key in list(os.environ):
         if key.startswith("MEMLANE_") and key != "MEMLANE_HOME":
             monkeypatch.delenv(key)
+    # Nor the real agents' transcripts: session search indexes an empty folder unless a test
+    # points it somewhere.
+    monkeypatch.setenv("MEMLANE_SESSION_ROOTS", str(home / "no-transcripts"))
     return home
 
 

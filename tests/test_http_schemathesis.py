@@ -27,7 +27,13 @@ MAX_EXAMPLES = int(os.environ.get("MEMLANE_FUZZ_EXAMPLES", "20"))
 # MEMLANE_FUZZ_RANDOM=1 explores fresh inputs on every run (for a soak; CI stays reproducible).
 DERANDOMIZE = os.environ.get("MEMLANE_FUZZ_RANDOM") != "1"
 # Operations without parameters or body: there is nothing to make invalid.
-NO_INPUT = {"GET /v1/health", "GET /v1/stats", "GET /v1/settings"}
+NO_INPUT = {
+    "GET /v1/health",
+    "GET /v1/stats",
+    "GET /v1/settings",
+    "POST /v1/sessions/index",
+    "POST /v1/codebase-scan",
+}
 OPERATIONS = [
     "GET /v1/health",
     "GET /v1/stats",
@@ -37,6 +43,8 @@ OPERATIONS = [
     "POST /v1/recall",
     "GET /v1/search",
     "GET /v1/brief",
+    "GET /v1/index",
+    "POST /v1/codebase-scan",
     "GET /v1/records",
     "GET /v1/records/{handle}",
     "PATCH /v1/records/{handle}",
@@ -56,6 +64,10 @@ OPERATIONS = [
     "POST /v1/notes/archive",
     "GET /v1/notes/{note_id}",
     "PATCH /v1/notes/{note_id}",
+    "GET /v1/sessions/search",
+    "POST /v1/sessions/index",
+    "GET /v1/sessions/{session_id}",
+    "DELETE /v1/sessions/{session_id}",
     "GET /v1/export",
     "POST /v1/import",
     "POST /v1/hooks/{event}",

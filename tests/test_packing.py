@@ -11,6 +11,8 @@ from hypothesis import event, given, settings
 from hypothesis import strategies as st
 
 from memlane.core.packing import (
+    MIN_GUARANTEED_BUDGET,
+    QUERY_ECHO_CHARS,
     PacketCandidate,
     cap_text,
     estimate_tokens,
@@ -362,3 +364,32 @@ def test_packet_never_exceeds_its_budget(
         )
         == packed
     )
+
+
+# --- the query echo (issue 22) ------------------------------------------------------------
+
+
+def test_a_long_query_is_echoed_bounded_and_says_so() -> None:
+    query = "why does the deploy fail " + "x" * 5000
+    packed = pack_packet([cand(0)], query=query, receipt="r", condensed=True)
+    assert len(packed.data["query"]) == QUERY_ECHO_CHARS and packed.data["query"].endswith("…")
+    assert packed.data["query_chars"] == len(query) and packed.data["condensed"] is True
+    text = pack_packet([cand(0)], query=query, receipt="r", fmt="text", condensed=True)
+    assert f"(condensed from {len(query):,} chars)" in text.rendered.splitlines()[1]
+    short = pack_packet([cand(0)], query="release gates", receipt="r")
+    assert "query_chars" not in short.data and "condensed" not in short.data
+
+
+@pytest.mark.parametrize("fmt", ["json", "text"])
+def test_the_guaranteed_budget_keeps_the_top_row_of_a_maximum_length_slug(fmt: str) -> None:
+    worst = cand(0, slug="s" * 200, title="界" * 300, body="界" * 900)
+    packed = pack_packet(
+        [worst, cand(1)],
+        query="界" * 3000,
+        receipt="r_01J0000000000000000000000",
+        budget_tokens=MIN_GUARANTEED_BUDGET,
+        fmt=fmt,  # type: ignore[arg-type]
+    )
+    assert packed.emitted_ids[0] == "id-0"
+    assert packed.estimated_tokens == estimate_tokens(packed.rendered) <= MIN_GUARANTEED_BUDGET
+    assert "s" * 200 in packed.rendered  # the handle is never cut

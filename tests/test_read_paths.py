@@ -14,7 +14,7 @@ from hypothesis import strategies as st
 import memlane
 from memlane.core.packing import estimate_tokens
 from memlane.core.timestamps import utcnow
-from memlane.errors import BudgetTooSmall
+from memlane.errors import BudgetTooSmall, InvalidInput
 from memlane.services.memory import Memory
 
 
@@ -178,12 +178,19 @@ def test_search_all_projects_widens_local_only(mem: Memory) -> None:
     assert [h.record.scope for h in wide.hits] == ["/work/other"]
 
 
-def test_search_dedups_by_title_and_caps(mem: Memory) -> None:
+def test_search_caps_explicitly_and_dedups_only_identical_text(mem: Memory) -> None:
     for i in range(60):
         mem.remember(f"cache note {i} body", title=f"Cache note {i}", slug=f"c{i}")
+    # Same title, different memory: both are shown (issue 20: titles derived from the first
+    # 80 characters made distinct memories hide each other).
     mem.remember("another body", title="Cache note 1", slug="dup", force_new=True)
+    # The same title and body under another kind (a promoted copy) is shown once.
+    mem.remember("cache note 2 body", title="Cache note 2", kind="pattern", slug="c2-pattern")
     result = mem.search("cache note")
-    assert result.total == 60 and len(result.hits) == 50
+    assert result.total == 61 and len(result.hits) == 50
+    assert len(mem.search("cache note", limit=5).hits) == 5
+    with pytest.raises(InvalidInput, match="at most 50"):
+        mem.search("cache note", limit=51)
 
 
 def test_search_keeps_plain_substring_hits(mem: Memory) -> None:

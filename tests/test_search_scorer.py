@@ -15,6 +15,7 @@ from memlane.core.search_scorer import (
     CorpusMatch,
     corpus_relevance_scores,
     corpus_tokens,
+    is_identifier,
     stem,
 )
 
@@ -167,7 +168,7 @@ def test_matched_terms_are_in_query_order_and_deduplicated() -> None:
 def test_degenerate_query_falls_back_to_whole_phrase_substring() -> None:
     texts = ["テスト 日本語です", "english only", "To  Do list"]
     assert corpus_relevance_scores("日本語", texts) == [
-        CorpusMatch(1.0, ("日本語",)),
+        CorpusMatch(1.0, ("日本語",), complete=True),
         CorpusMatch(0.0, ()),
         CorpusMatch(0.0, ()),
     ]
@@ -206,3 +207,23 @@ def test_scores_are_bounded_and_deterministic(query: str, texts: list[str]) -> N
     for result in results:
         assert 0.0 <= result.score <= 1.0
         assert (result.score > 0) == bool(result.matched)
+
+
+def test_a_match_is_complete_when_every_term_or_the_phrase_is_found() -> None:
+    full, part = corpus_relevance_scores("SshConfig", ["the ssh config file", "config only"])
+    assert full.complete and not part.complete
+
+
+def test_idf_weighting_counts_a_rare_term_more_than_a_common_one() -> None:
+    texts = ["alice deploys", "alice tests", "alice reviews", "the blue pool takes deploys"]
+    plain = corpus_relevance_scores("alice pool", texts)
+    weighted = corpus_relevance_scores("alice pool", texts, idf_weighted=True)
+    assert plain[0].score == plain[3].score  # one term each
+    assert weighted[3].score > weighted[0].score  # "pool" is rare, "alice" is everywhere
+
+
+def test_identifier_queries_are_single_identifiers() -> None:
+    for q in ("SshConfig", "use_auth_store", "--dry-run", "csp.config.ts", "useAuthStore"):
+        assert is_identifier(q), q
+    for q in ("ssh config", "deploy", "what is SshConfig", ""):
+        assert not is_identifier(q), q

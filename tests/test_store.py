@@ -7,6 +7,7 @@ from __future__ import annotations
 import sqlite3
 import threading
 from collections.abc import Iterator
+from dataclasses import replace
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
@@ -14,6 +15,7 @@ import numpy as np
 import pytest
 
 from memlane.core.access import User, hash_token, new_token
+from memlane.core.interop_formats.model import SourceFile, UnitRef
 from memlane.core.records import Provenance, Record, new_id
 from memlane.errors import Conflict, NotFound
 from memlane.providers.embedders import HashEmbedder
@@ -569,3 +571,16 @@ def test_postgres_builds_the_hnsw_index_once_the_store_outgrows_the_exact_scan(
     store.put_embeddings("hash-64", [(r.content_hash, mvecs[i]) for i, r in enumerate(more)])
     assert has_index()
     store.close()
+
+
+def test_import_sources_round_trip(store: Store) -> None:
+    unit = UnitRef(key="k", record_id="r1", start=0, end=5, content_hash="h")
+    first = SourceFile("/p", "claude-code", "a.md", "s1", b"hello\r\n", "memories", (unit,), T0)
+    store.put_import_sources([first])
+    store.put_import_sources([replace(first, sha256="s2", content=b"changed")])
+    got = store.import_sources("/p", "claude-code")
+    assert [(f.path, f.sha256, f.content, f.units) for f in got] == [
+        ("a.md", "s2", b"changed", (unit,))
+    ]
+    assert got[0].imported_at == T0
+    assert store.import_sources("/p", "codex") == []

@@ -1,11 +1,14 @@
 """The web UI end to end in a real headless Chromium (Debian's /usr/bin/chromium, driven by
-Playwright; never `playwright install`). Each test also saves a screenshot of its screen
-under docs/screenshots/."""
+Playwright; never `playwright install`). Each test also takes a screenshot of its screen;
+the README's copies under docs/screenshots/ are regenerated only on request
+(`UPDATE_README_SCREENSHOTS=1`), so a test run never modifies tracked files."""
 
 from __future__ import annotations
 
+import os
 import re
 import shutil
+import tempfile
 from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
@@ -27,7 +30,7 @@ CHROMIUM_ARGS = [
     "--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
     "--disable-background-networking", "--disable-component-update", "--disable-sync",
 ]  # fmt: skip
-SHOTS = Path(__file__).resolve().parents[1] / "docs" / "screenshots"
+README_SHOTS = Path(__file__).resolve().parents[1] / "docs" / "screenshots"
 
 pytestmark = [
     pytest.mark.slow,
@@ -148,8 +151,14 @@ def page(browser: Browser) -> Iterator[Page]:
 
 
 def shot(page: Page, name: str, *, full: bool = True) -> None:
-    SHOTS.mkdir(parents=True, exist_ok=True)
-    page.screenshot(path=str(SHOTS / f"{name}.png"), full_page=full)
+    """Screenshot the screen (it must render); into the README's folder only on request."""
+    if os.environ.get("UPDATE_README_SCREENSHOTS") == "1":
+        folder = README_SHOTS
+    else:
+        folder = Path(tempfile.gettempdir()) / "memlane-screenshots"
+    folder.mkdir(parents=True, exist_ok=True)
+    png = page.screenshot(path=str(folder / f"{name}.png"), full_page=full)
+    assert png.startswith(b"\x89PNG")
 
 
 def test_memory_pane_shows_timeline_digest_and_the_injected_brief(page: Page, site: Site) -> None:
@@ -332,3 +341,22 @@ def test_keyboard_use_and_phone_width(browser: Browser, site: Site) -> None:
             shot(page, name)
     finally:
         context.close()
+
+
+def test_scan_codebase_button_stores_a_scan_in_the_timeline(page: Page, site: Site) -> None:
+    project = site.notes.parent.parent
+    (project / "main.py").write_text("print('hello')\n")
+    (project / "README.md").write_text("# Release tooling\n")
+    page.goto(site.url + "/")
+    button = page.get_by_role("button", name="Scan codebase")
+    expect(button).to_be_enabled()
+    button.click()
+    expect(page.locator("#toast")).to_have_text("Codebase scanned.")
+    card = page.locator("#timeline-list .card", has_text="Codebase scan: app")
+    expect(card).to_be_visible()
+    expect(card).to_contain_text("README: Release tooling")
+    expect(page.get_by_role("button", name="Re-scan codebase")).to_be_visible()
+    shot(page, "scan-codebase", full=False)
+    assert "Codebase scan" not in site.mem.brief(preview=True).text
+    page.goto(site.url + "/?scope=ssh%3Abuild-box%3A%2Fsrv%2Fapp")
+    expect(page.get_by_role("button", name=re.compile("scan codebase", re.I))).to_be_disabled()

@@ -27,6 +27,7 @@ from memlane.services.remotes import Remotes
 from memlane.services.shared_settings import StoreSettings
 from memlane.services.workspace import spelled_scope, workspace_scope
 from memlane.store.protocol import Store
+from memlane.store.session_index import SessionIndex
 from memlane.store.sqlite import SqliteStore
 
 
@@ -86,6 +87,7 @@ def build(
         project_dir=_local_dir(scope),
         llm_env=env,
         remotes=open_remotes(settings, env),
+        session_index=lambda: SessionIndex(settings.sessions_db_path),
     )
 
 

@@ -25,7 +25,7 @@ from memlane.core.llm_config import LLMSettings, ProviderConfig
 from memlane.core.remote_config import RemoteConfig, parse_remotes
 from memlane.core.store_url import check_store_url, redact_store_url
 from memlane.errors import InvalidInput
-from memlane.home import CONFIG_FILE, DB_FILE, USAGE_LOG_FILE, resolve_home
+from memlane.home import CONFIG_FILE, DB_FILE, SESSIONS_DB_FILE, USAGE_LOG_FILE, resolve_home
 
 THREADS_ENV = "MEMLANE_THREADS"
 # The variables OpenMP/BLAS pools read once, when their library loads.
@@ -39,6 +39,11 @@ _THREAD_ENV_VARS = (
 
 AGGRESSIVENESS = ("low", "default", "high", "max")
 MATCH_MODES = ("exact", "parent", "global")
+# Where agents keep their transcripts: Claude Code under $CLAUDE_CONFIG_DIR (default ~/.claude),
+# Codex under $CODEX_HOME (default ~/.codex). Roots are separated by os.pathsep, like PATH.
+CLAUDE_CONFIG_ENV = "CLAUDE_CONFIG_DIR"
+CODEX_HOME_ENV = "CODEX_HOME"
+DEFAULT_SESSION_ROOTS = os.pathsep.join(("~/.claude/projects", "~/.codex/sessions"))
 
 
 @dataclass(frozen=True)
@@ -61,6 +66,7 @@ class Settings:
     store: str = ""
     # Requests per minute per user token on a shared server (0: no limit).
     rate_limit: int = 600
+    session_roots: str = DEFAULT_SESSION_ROOTS  # os.pathsep-separated transcript folders
     # [[providers]] tables: one ProviderConfig each (the key itself is read from the
     # environment variable named by api_key_env, at call time, never from this file).
     providers: tuple[ProviderConfig, ...] = ()
@@ -80,6 +86,15 @@ class Settings:
     @property
     def usage_log_path(self) -> Path:
         return self.home / USAGE_LOG_FILE
+
+    @property
+    def sessions_db_path(self) -> Path:
+        return self.home / SESSIONS_DB_FILE
+
+    @property
+    def session_root_paths(self) -> tuple[Path, ...]:
+        """The transcript folders session search indexes (``~`` expanded)."""
+        return split_roots(self.session_roots)
 
     def llm_settings(self) -> LLMSettings:
         """The auxiliary-LLM configuration the router takes (usage log under ``home``)."""
@@ -123,6 +138,7 @@ EDITABLE: dict[str, type] = {
     "durability": str,
     "store": str,
     "rate_limit": int,
+    "session_roots": str,
 }
 # Settings of one process (where it listens, how it runs, which store it opens): a team
 # store's shared settings never carry these.
@@ -191,6 +207,27 @@ def limit_threads(n: int | None = None) -> None:
         os.environ.setdefault(var, str(count))
 
 
+def split_roots(value: str) -> tuple[Path, ...]:
+    """``os.pathsep``-separated folders → paths, ``~`` expanded, blanks and repeats dropped."""
+    parts = (p.strip() for p in value.split(os.pathsep))
+    return tuple(dict.fromkeys(Path(p).expanduser() for p in parts if p))
+
+
+def _session_roots(value: Any) -> str:
+    """A list (from TOML) or an os.pathsep-separated string of absolute (or ``~``) folders."""
+    items = (
+        [str(v) for v in value] if isinstance(value, list | tuple) else str(value).split(os.pathsep)
+    )
+    roots = [i.strip() for i in items if i.strip()]
+    for root in roots:
+        if "\x00" in root or not Path(root).expanduser().is_absolute():
+            raise InvalidInput(
+                f"session root {root!r} is not an absolute folder",
+                remedy=f"use absolute paths (or ~/…) separated by {os.pathsep!r}",
+            )
+    return os.pathsep.join(roots)
+
+
 def coerce(key: str, value: Any) -> Any:
     """Validate and convert one editable setting; a wrong value is an InvalidInput."""
     if key not in EDITABLE:
@@ -198,6 +235,8 @@ def coerce(key: str, value: Any) -> Any:
             f"unknown setting {key!r}",
             remedy=f"use one of: {', '.join(sorted(EDITABLE))}",
         )
+    if key == "session_roots":
+        return _session_roots(value)
     kind = EDITABLE[key]
     try:
         if kind is bool:
@@ -350,6 +389,7 @@ def load_settings(
     for key, value in overrides.items():
         if value is not None:
             values[key] = coerce(key, value)
+    values.setdefault("session_roots", default_session_roots(env))
     llm = data.get("llm", {}) if isinstance(data.get("llm", {}), dict) else {}
     return Settings(
         home=root.resolve(),
@@ -376,6 +416,13 @@ def write_remotes(home: Path, remotes: Sequence[RemoteConfig]) -> None:
             tables.append(tomlkit.item(r.to_table()))
         doc["remotes"] = tables
     write_atomic(path, tomlkit.dumps(doc))
+
+
+def default_session_roots(env: Mapping[str, str]) -> str:
+    """Claude Code's and Codex's transcript folders, following their own home variables."""
+    claude = env.get(CLAUDE_CONFIG_ENV) or "~/.claude"
+    codex = env.get(CODEX_HOME_ENV) or "~/.codex"
+    return os.pathsep.join((str(Path(claude) / "projects"), str(Path(codex) / "sessions")))
 
 
 def _llm_table(llm: Mapping[str, Any], name: str, kind: type) -> dict[str, Any]:
@@ -465,7 +512,7 @@ class LiveSettings:
     def _file_stamp(self) -> tuple[int, int] | None:
         try:
             st = self._settings.config_path.stat()
-        except FileNotFoundError:
+        except OSError:  # no file yet, or a home that is not a folder (the store says so)
             return None
         return (st.st_mtime_ns, st.st_size)
 

@@ -22,6 +22,7 @@ DEFAULT_HOME_NAME = ".memlane"
 
 CONFIG_FILE = "config.toml"
 DB_FILE = "memory.db"
+SESSIONS_DB_FILE = "sessions.db"  # the transcript index: separate, 0600, rebuildable
 USAGE_LOG_FILE = "usage.jsonl"
 SERVER_FILE = "server.json"
 BLOCKED_LOG = "blocked.log"
@@ -106,6 +107,7 @@ __all__ = [
     "HOME_ENV",
     "HOOKS_LOG",
     "SERVER_FILE",
+    "SESSIONS_DB_FILE",
     "USAGE_LOG_FILE",
     "ServerInfo",
     "read_server_info",

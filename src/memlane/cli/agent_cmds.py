@@ -17,6 +17,7 @@ import typer
 from memlane.cli import render
 from memlane.cli.app import STATE, GlobalOpt, JsonOpt, ScopeOpt, app, pick_scope
 from memlane.cli.hook_client import MAX_HOOK_INPUT, decode_hook_json, warm_answer
+from memlane.cli.interop_cmds import offer_imports
 from memlane.config import home_path
 from memlane.errors import InvalidInput
 from memlane.services import install as installer
@@ -148,6 +149,14 @@ ProjectDirOpt = Annotated[
     typer.Option("--project-dir", help="The project folder (default: the current folder)."),
 ]
 DryRunOpt = Annotated[bool, typer.Option("--dry-run", help="Show the diff; write nothing.")]
+ImportOpt = Annotated[
+    bool,
+    typer.Option(
+        "--import",
+        help="Then import the agent memory found for this project and for you (CLAUDE.md, "
+        "AGENTS.md, Cursor rules, Claude Code / Codex / Cline / Serena memory folders).",
+    ),
+]
 
 
 def _files(
@@ -194,6 +203,7 @@ def install(
     user: UserOpt = False,
     project_dir: ProjectDirOpt = None,
     dry_run: DryRunOpt = False,
+    import_found: ImportOpt = False,
     as_json: JsonOpt = False,
 ) -> None:
     """Register the MCP server and the hooks with an agent (merging, never clobbering).
@@ -207,7 +217,19 @@ def install(
     changes = installer.plan_install(_files(target, project, user, project_dir))
     if not dry_run:
         installer.apply(changes)
-    _report(changes, dry_run=dry_run, as_json=as_json)
+    if not import_found:
+        _report(changes, dry_run=dry_run, as_json=as_json)
+        return
+    if not as_json:
+        _report(changes, dry_run=dry_run, as_json=False)
+    folder = (project_dir or Path.cwd()).resolve()
+    imports, failed = offer_imports(folder, dry_run=dry_run, as_json=as_json)
+    if as_json:
+        render.emit_json(
+            {"dry_run": dry_run, "changes": [c.to_dict() for c in changes], "imports": imports}
+        )
+    if failed is not None:
+        raise typer.Exit(failed.exit_code)
 
 
 @app.command()

@@ -18,12 +18,14 @@ from memlane.cli import (  # noqa: F401 - importing registers the commands
     admin_cmds,
     agent_cmds,
     curate_cmds,
+    interop_cmds,
     learn_cmds,
     notes_cmds,
     read_cmds,
     records_cmds,
     render,
     serve_cmds,
+    sessions_cmds,
     team_cmds,
 )
 from memlane.cli.app import STATE, app

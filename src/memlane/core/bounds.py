@@ -116,6 +116,67 @@ def check_tags(tags: Sequence[str]) -> tuple[str, ...]:
     return tuple(out)
 
 
+# A query may be a pasted log (recall condenses it), never a file dump.
+MAX_QUERY_BYTES = 256 * 1024
+
+
+def check_count(name: str, value: object, *, low: int = 1, high: int = 100_000) -> int:
+    """An integer parameter in ``[low, high]`` (limits, budgets, offsets)."""
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise InvalidInput(
+            f"{name} must be a whole number, got {type(value).__name__}",
+            remedy=f"pass {name} as an integer in {low}..{high}",
+            field=name,
+        )
+    if not low <= value <= high:
+        raise InvalidInput(
+            f"{name} must be in {low}..{high}, got {value}",
+            remedy=f"pass {name} in {low}..{high}",
+            field=name,
+        )
+    return value
+
+
+def check_fraction(name: str, value: object) -> float:
+    """A finite number in [0, 1] (floors, confidences)."""
+    if isinstance(value, bool) or not isinstance(value, int | float) or not 0 <= value <= 1:
+        raise InvalidInput(
+            f"{name} must be a number between 0 and 1, got {value!r}",
+            remedy=f"pass {name} in 0..1",
+            field=name,
+        )
+    return float(value)
+
+
+def check_query(value: object, *, name: str = "query", allow_empty: bool = False) -> str:
+    """A query: text, not blank (unless allowed), at most 256 KiB."""
+    if not isinstance(value, str):
+        raise InvalidInput(
+            f"{name} must be text, got {type(value).__name__}",
+            remedy=f"pass {name} as a string",
+            field=name,
+        )
+    if not allow_empty and not value.strip():
+        raise InvalidInput(f"the {name} is empty", remedy="pass what to look for", field=name)
+    check_text_field(name, value, max_bytes=MAX_QUERY_BYTES)
+    return value
+
+
+def check_choices(name: str, values: Sequence[str] | None, allowed: Sequence[str]) -> None:
+    """Every value one of ``allowed`` (kinds, sources, types)."""
+    if values is None:
+        return
+    if isinstance(values, str | bytes):
+        raise InvalidInput(f"{name} must be a list", remedy=f"pass a list of {name}", field=name)
+    bad = [v for v in values if v not in allowed]
+    if bad:
+        raise InvalidInput(
+            f"unknown {name}: {', '.join(map(str, bad))[:120]}",
+            remedy=f"use {', '.join(allowed)}",
+            field=name,
+        )
+
+
 def decode_utf8(data: bytes, *, name: str) -> str:
     """Decode ``data`` as UTF-8 text; NUL bytes (binary files) and invalid UTF-8 are refused.
 
@@ -143,10 +204,15 @@ def decode_utf8(data: bytes, *, name: str) -> str:
 __all__ = [
     "MAX_BODY_BYTES",
     "MAX_PAYLOAD_BYTES",
+    "MAX_QUERY_BYTES",
     "MAX_SCOPE_CHARS",
     "MAX_TAGS",
     "MAX_TAG_CHARS",
     "MAX_TITLE_CHARS",
+    "check_choices",
+    "check_count",
+    "check_fraction",
+    "check_query",
     "check_tags",
     "check_text_field",
     "decode_utf8",

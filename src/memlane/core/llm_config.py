@@ -14,8 +14,15 @@ from pathlib import Path
 from typing import Literal
 from urllib.parse import urlsplit
 
-Task = Literal["summarize", "extract", "distill", "consolidate", "retrospective"]
-TASKS: tuple[str, ...] = ("summarize", "extract", "distill", "consolidate", "retrospective")
+Task = Literal["summarize", "extract", "distill", "consolidate", "retrospective", "scan"]
+TASKS: tuple[str, ...] = (
+    "summarize",
+    "extract",
+    "distill",
+    "consolidate",
+    "retrospective",
+    "scan",
+)
 ProviderKind = Literal["openai", "anthropic"]
 PROVIDER_KINDS: tuple[str, ...] = ("openai", "anthropic")
 DEFAULT_RETRY_DELAY = 2.0

@@ -6,6 +6,12 @@ estimate of that complete string, itself included (a fixed point). Rows are pack
 first in rank order and packing stops at the first row that does not fit, so a higher-ranked
 row is never dropped for a smaller lower-ranked one; excerpts only spend what is left.
 
+The packet echoes the query only in a bounded form: at most ``QUERY_ECHO_CHARS`` characters,
+cut with "…", with ``query_chars`` (the full length) when cut and ``condensed: true`` when the
+ranker read a condensed form of a long prompt. When not even the top row fits, the echo and
+then the top row's title shrink before anything is refused, so a budget of
+``MIN_GUARANTEED_BUDGET`` tokens always holds the receipt and the top row, whatever its slug.
+
 Formats: ``json`` is ``json.dumps(data, ensure_ascii=False, separators=(",", ":"))`` — the
 compact form, because every byte counts against the budget; ``text`` is a Markdown-ish
 rendering for prompts (``## memlane recall (receipt …)``, numbered rows, indented excerpts,
@@ -29,6 +35,12 @@ from memlane.errors import BudgetTooSmall, InvalidInput
 DEFAULT_BUDGET_TOKENS = 800
 DEFAULT_EXCERPT_CHARS = 600
 TITLE_CAP = 160
+# A pasted 4,000-character log echoed whole used to exceed the whole budget (issue 22).
+QUERY_ECHO_CHARS = 160
+# The top row survives at this budget even with a maximum-length (200-character) slug.
+MIN_GUARANTEED_BUDGET = 200
+# (echo, title) character limits tried in turn when the top row does not fit.
+_SHRINK_STEPS = ((QUERY_ECHO_CHARS, TITLE_CAP), (24, TITLE_CAP), (0, 60), (0, 16), (0, 0))
 # An excerpt squeezed below this many characters says nothing; the row stays compact instead.
 MIN_EXCERPT_CHARS = 24
 # How far a window edge may move to land on a space instead of mid-word.
@@ -195,13 +207,16 @@ class _Layout:
     was measured is byte for byte what is returned.
     """
 
-    def __init__(self, fmt: Literal["json", "text"], receipt: str, query: str) -> None:
+    def __init__(self, fmt: Literal["json", "text"], receipt: str, echo: _Echo) -> None:
         self.fmt = fmt
         if fmt == "json":
-            self.prefix = f'{{"receipt":{_dumps(receipt)},"query":{_dumps(query)},"rows":['
+            meta = "".join(f",{_dumps(k)}:{_dumps(v)}" for k, v in echo.fields().items())
+            head = f'{{"receipt":{_dumps(receipt)},"query":{_dumps(echo.text)}'
+            self.prefix = f'{head}{meta},"rows":['
         else:
             self.prefix = (
-                f"## memlane recall (receipt {one_line(receipt)})\nquery: {one_line(query)}\n"
+                f"## memlane recall (receipt {one_line(receipt)})\nquery: {echo.text}"
+                f"{echo.note()}\n"
             )
         self.prefix_bytes = _nbytes(self.prefix)
 
@@ -246,13 +261,43 @@ class _Layout:
         return self.prefix + "".join(p + "\n" for p in pieces) + footer
 
 
-def _compact_row(candidate: PacketCandidate) -> dict[str, Any]:
+@dataclass(frozen=True)
+class _Echo:
+    """The bounded echo of the query and what the reader needs to know about it."""
+
+    text: str
+    full_chars: int
+    cut: bool
+    condensed: bool
+
+    @classmethod
+    def of(cls, query: str, limit: int, *, condensed: bool, query_chars: int | None) -> _Echo:
+        line = one_line(query)
+        text = cap_text(line, limit)
+        full = query_chars if query_chars is not None else len(query)
+        return cls(text, full, text != line or full > len(query), condensed)
+
+    def fields(self) -> dict[str, Any]:
+        out: dict[str, Any] = {}
+        if self.cut:
+            out["query_chars"] = self.full_chars
+        if self.condensed:
+            out["condensed"] = True
+        return out
+
+    def note(self) -> str:
+        if self.condensed:
+            return f" (condensed from {self.full_chars:,} chars)"
+        return f" ({self.full_chars:,} chars)" if self.cut else ""
+
+
+def _compact_row(candidate: PacketCandidate, title_cap: int = TITLE_CAP) -> dict[str, Any]:
     score = float(candidate.score)
     return {
         "slug": one_line(candidate.slug),
         "kind": one_line(candidate.kind),
         "pinned": bool(candidate.pinned),
-        "title": cap_text(one_line(candidate.title), TITLE_CAP),
+        "title": cap_text(one_line(candidate.title), title_cap),
         "score": round(score, 3) if math.isfinite(score) else 0.0,
     }
 
@@ -265,44 +310,40 @@ def pack_packet(
     receipt: str,
     fmt: Literal["json", "text"] = "json",
     excerpt_chars: int = DEFAULT_EXCERPT_CHARS,
+    condensed: bool = False,
+    query_chars: int | None = None,
+    highlight: str | None = None,
 ) -> PackedPacket:
     """Pack ranked ``candidates`` (best first) into at most ``budget_tokens`` estimated tokens.
 
-    Raises ``BudgetTooSmall`` (with the minimum budget in the remedy) when not even the
-    receipt and the top row fit. Excerpts are windows of at most ``excerpt_chars`` around
-    the first query token; a cut excerpt ends with ``… (memlane get <slug>)``.
+    ``query`` is echoed bounded (see the module docstring); ``condensed`` and ``query_chars``
+    (the length of the text the caller received, when ``query`` is already a cut of it) say
+    what the echo stands for. Raises ``BudgetTooSmall`` (with the minimum budget in the
+    remedy) when not even the receipt and the top row fit with the echo dropped and the
+    title cut. Excerpts are windows of at most ``excerpt_chars`` around the first token of
+    ``highlight`` (default: the query; a caller that ranked by a condensed prompt passes
+    that); a cut excerpt ends with ``… (memlane get <slug>)``.
     """
     if fmt not in ("json", "text"):
         raise InvalidInput(f"unknown packet format {fmt!r}", remedy="use json or text")
     query = clean_text(query)
     receipt = clean_text(receipt)
-    layout = _Layout(fmt, receipt, query)
     total = len(candidates)
-
-    rows: list[dict[str, Any]] = []
-    pieces: list[str] = []
-    piece_bytes: list[int] = []
-    used = 0  # bytes of all row pieces so far
-    for candidate in candidates:
-        row = _compact_row(candidate)
-        piece = layout.row(len(rows) + 1, row)
-        size = _nbytes(piece)
-        needed = layout.tokens_for(used + size, len(rows) + 1, total - len(rows) - 1)
-        if needed > budget_tokens:
-            if not rows:
-                _refuse(budget_tokens, needed)
-            break  # never skip ahead to a smaller, lower-ranked row
-        rows.append(row)
-        pieces.append(piece)
-        piece_bytes.append(size)
-        used += size
-    if not candidates:
-        needed = layout.tokens_for(0, 0, 0)
-        if needed > budget_tokens:
-            _refuse(budget_tokens, needed)
+    needed = 0
+    for echo_limit, title_cap in _SHRINK_STEPS:
+        echo = _Echo.of(query, echo_limit, condensed=condensed, query_chars=query_chars)
+        layout = _Layout(fmt, receipt, echo)
+        packed_rows = _pack_rows(layout, candidates, budget_tokens, title_cap)
+        if isinstance(packed_rows, int):
+            needed = packed_rows
+            continue
+        rows, pieces, piece_bytes, used = packed_rows
+        break
+    else:
+        _refuse(budget_tokens, needed)
     omitted = total - len(rows)
 
-    pattern = _token_pattern(relevance_tokens(query))
+    pattern = _token_pattern(relevance_tokens(query if highlight is None else highlight))
     for index, candidate in enumerate(candidates[: len(rows)]):
         body = one_line(candidate.body)
         if not body or excerpt_chars <= 0:
@@ -328,7 +369,8 @@ def pack_packet(
     rendered = layout.render(pieces, omitted, tokens)
     data: dict[str, Any] = {
         "receipt": receipt,
-        "query": query,
+        "query": echo.text,
+        **echo.fields(),
         "rows": rows,
         "omitted": omitted,
         "complete": omitted == 0,
@@ -341,6 +383,39 @@ def pack_packet(
         omitted=omitted,
         estimated_tokens=tokens,
     )
+
+
+_PackedRows = tuple[list[dict[str, Any]], list[str], list[int], int]
+
+
+def _pack_rows(
+    layout: _Layout, candidates: Sequence[PacketCandidate], budget_tokens: int, title_cap: int
+) -> _PackedRows | int:
+    """Compact rows in rank order until one does not fit; the tokens needed when not even
+    the top row (or, with no candidates, the bare receipt) fits."""
+    total = len(candidates)
+    rows: list[dict[str, Any]] = []
+    pieces: list[str] = []
+    piece_bytes: list[int] = []
+    used = 0  # bytes of all row pieces so far
+    for candidate in candidates:
+        row = _compact_row(candidate, title_cap)
+        piece = layout.row(len(rows) + 1, row)
+        size = _nbytes(piece)
+        needed = layout.tokens_for(used + size, len(rows) + 1, total - len(rows) - 1)
+        if needed > budget_tokens:
+            if not rows:
+                return needed
+            break  # never skip ahead to a smaller, lower-ranked row
+        rows.append(row)
+        pieces.append(piece)
+        piece_bytes.append(size)
+        used += size
+    if not candidates:
+        needed = layout.tokens_for(0, 0, 0)
+        if needed > budget_tokens:
+            return needed
+    return rows, pieces, piece_bytes, used
 
 
 @dataclass(frozen=True)
@@ -405,6 +480,8 @@ def _refuse(budget_tokens: int, needed: int) -> NoReturn:
 __all__ = [
     "DEFAULT_BUDGET_TOKENS",
     "DEFAULT_EXCERPT_CHARS",
+    "MIN_GUARANTEED_BUDGET",
+    "QUERY_ECHO_CHARS",
     "PackedPacket",
     "PacketCandidate",
     "cap_text",

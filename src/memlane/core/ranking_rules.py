@@ -26,8 +26,19 @@ SOURCE_WEIGHT_GLOBAL = 0.85
 RECENCY_HALF_LIFE_DAYS = 7.0
 RECENCY_SHARE = 0.3
 
+# A query that names a time ("yesterday", "two weeks ago", "in May": core.time_phrases)
+# orders the records created then ahead of equally relevant ones from other times, and turns
+# recency decay off (the question said how old its answer is); it admits and drops nothing
+# (the floor sees relevance alone).
+TIME_MATCH_BOOST = 1.3
+
 # Importance nudge k · (importance − 0.5): neutral importance adds exactly 0.
 IMPORTANCE_BONUS = 0.1
+
+# In a condensed long prompt, a word only the pasted part has (an error line, an identifier)
+# counts half as much towards query coverage as a word the person typed: the paste says what
+# they are looking at, their sentence what they want (long-prompt bench, issue 22).
+PASTED_TERM_WEIGHT = 0.5
 
 # Candidate pools: full-text top-N and vector top-N, unioned.
 FTS_CANDIDATES = 50

@@ -9,12 +9,15 @@ Rules: tokens keep 2-character words, split camelCase/PascalCase from the origin
 (``SshConfig`` -> ssh + config), and expand a fixed acronym table both ways (``PTY`` <->
 ``pseudoterminal``). Per query term the best rule wins: exact 1, stem 1, 4+-character prefix
 0.75, raw substring 0.5. Score = coverage * 0.8 + 0.2 when the text contains the whole
-lowercased query, clamped to [0, 1]. A query with no usable term falls back to whole-phrase
+lowercased query, clamped to [0, 1]. With ``idf_weighted`` coverage weighs each term by its
+inverse document frequency over the scored texts, so a name in half of them counts less than
+the rare word that matters. A query with no usable term falls back to whole-phrase
 substring scoring.
 """
 
 from __future__ import annotations
 
+import math
 import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
@@ -206,6 +209,29 @@ def _has_vowel(s: str) -> bool:
 class CorpusMatch:
     score: float
     matched: tuple[str, ...]
+    complete: bool = False  # every query term matched (by any rule), or the whole phrase
+
+
+_IDENTIFIER_QUERY = re.compile(
+    r"--?[a-z][\w-]*"  # a CLI flag
+    r"|[\w-]*(?:[a-z0-9][A-Z]|_|[./:])[\w./:-]*"  # camelCase, snake_case, dotted, path
+)
+
+
+def identifier_pattern(identifier: str) -> re.Pattern[str]:
+    """Where ``identifier`` occurs in a text: its words together and in order, in any casing
+    or separator style (``SshConfig`` finds ``ssh_config``, ``SSH config``, ``sshconfig``);
+    each word may run on (``config`` -> ``configuration``)."""
+    words = [w.lower() for run in _RUN.findall(identifier) for w in _CAMEL.split(run) if w]
+    body = r"[\W_]*".join(re.escape(w) + r"\w*?" for w in words)
+    return re.compile(rf"(?<![a-z0-9]){body}", re.IGNORECASE)
+
+
+def is_identifier(query: str) -> bool:
+    """A query that is one identifier (``SshConfig``, ``use_auth_store``, ``--dry-run``,
+    ``csp.config.ts``): its parts appearing apart are no evidence that it exists."""
+    q = query.strip()
+    return bool(q) and not any(c.isspace() for c in q) and bool(_IDENTIFIER_QUERY.fullmatch(q))
 
 
 def _query_terms(query: str) -> dict[str, tuple[str, ...]]:
@@ -274,7 +300,9 @@ def _collapse_lower(text: str) -> str:
     return " ".join(text.lower().split())
 
 
-def corpus_relevance_scores(query: str, texts: Sequence[str]) -> list[CorpusMatch]:
+def corpus_relevance_scores(
+    query: str, texts: Sequence[str], *, idf_weighted: bool = False
+) -> list[CorpusMatch]:
     """Score every text against ``query`` for search; one ``CorpusMatch`` per text, in order.
 
     ``matched`` lists the query terms (or, for the phrase fallback, the phrase) that matched,
@@ -290,7 +318,7 @@ def corpus_relevance_scores(query: str, texts: Sequence[str]) -> list[CorpusMatc
         if not phrase:
             return [CorpusMatch(0.0, ()) for _ in texts]
         return [
-            CorpusMatch(1.0, (phrase,)) if phrase in lowered else CorpusMatch(0.0, ())
+            CorpusMatch(1.0, (phrase,), True) if phrase in lowered else CorpusMatch(0.0, ())
             for lowered in lowered_texts
         ]
     cache: dict[str, _RunTokens] = {}
@@ -298,21 +326,42 @@ def corpus_relevance_scores(query: str, texts: Sequence[str]) -> list[CorpusMatc
     vocabulary: set[str] = set().union(*token_sets) if token_sets else set()
     words = list(dict.fromkeys([*terms, *(alt for alts in terms.values() for alt in alts)]))
     prepared = _prepare_words(words, vocabulary)
+    per_text = [
+        {
+            term: max(_word_weight(prepared[w], tokens, lowered) for w in (term, *alternatives))
+            for term, alternatives in terms.items()
+        }
+        for tokens, lowered in zip(token_sets, lowered_texts, strict=True)
+    ]
+    term_weight = dict.fromkeys(terms, 1.0)
+    if idf_weighted and texts:
+        for term in terms:
+            df = sum(1 for weights in per_text if weights[term] > 0.0)
+            term_weight[term] = math.log(1.0 + len(texts) / (df + 1.0))
+    norm = sum(term_weight.values()) or 1.0
     out: list[CorpusMatch] = []
-    for tokens, lowered in zip(token_sets, lowered_texts, strict=True):
+    for weights, lowered in zip(per_text, lowered_texts, strict=True):
         total = 0.0
         matched: list[str] = []
-        for term, alternatives in terms.items():
-            weight = max(_word_weight(prepared[w], tokens, lowered) for w in (term, *alternatives))
+        for term, weight in weights.items():
             if weight > 0.0:
-                total += weight
+                total += weight * term_weight[term]
                 matched.append(term)
-        coverage = total / len(terms)
+        coverage = total / norm
         # The phrase bonus needs a matched term: "ci" inside "decision" is not a phrase hit.
         bonus = PHRASE_BONUS if matched and phrase in lowered else 0.0
         score = coverage * COVERAGE_WEIGHT + bonus
-        out.append(CorpusMatch(round(min(1.0, max(0.0, score)), 6), tuple(matched)))
+        complete = len(matched) == len(terms) or bool(bonus)
+        out.append(CorpusMatch(round(min(1.0, max(0.0, score)), 6), tuple(matched), complete))
     return out
 
 
-__all__ = ["ACRONYMS", "CorpusMatch", "corpus_relevance_scores", "corpus_tokens", "stem"]
+__all__ = [
+    "ACRONYMS",
+    "CorpusMatch",
+    "corpus_relevance_scores",
+    "corpus_tokens",
+    "identifier_pattern",
+    "is_identifier",
+    "stem",
+]

@@ -100,7 +100,7 @@ def title_from_text(text: str) -> str:
 
 def normalize_tags(tags: Sequence[str]) -> tuple[str, ...]:
     """Checked tags as stored: single words (inner whitespace becomes a dash), no repeats."""
-    return tuple(dict.fromkeys("-".join(t.split()) for t in bounds.check_tags(list(tags))))
+    return tuple(dict.fromkeys("-".join(t.split()) for t in bounds.check_tags(tags)))
 
 
 def _unit_interval(name: str, value: Any, remedy: str) -> None:

@@ -27,7 +27,7 @@ WHEN_DELTA = {"24h": timedelta(hours=24), "7d": timedelta(days=7), "30d": timede
 # The timeline keeps every plain substring hit among this many newest events.
 HookEvent = Literal["session-start", "prompt", "post-tool", "pre-compact", "session-end"]
 ScopeQ = Annotated[
-    str | None,
+    m.ScopeKey | None,
     Query(
         max_length=1024,
         description="Scope key: a project path, ssh:<server>:<path> or "
@@ -212,6 +212,25 @@ def brief(
         .brief(scope=scope, task=task, budget_chars=budget_chars, preview=preview)
         .to_dict()
     )
+
+
+@router.get("/index", response_model=m.Open, summary="Every memory as one line, in a budget")
+def memory_index(
+    request: Request,
+    scope: ScopeQ = None,
+    budget: Annotated[int, Query(ge=1, le=1_000_000)] = 1500,
+) -> dict[str, Any]:
+    return memory(request).index(scope=scope, budget=budget, fmt="json").to_dict()
+
+
+@router.post(
+    "/codebase-scan",
+    response_model=m.Open,
+    summary="Scan the served project and store (or replace) its codebase-scan note",
+)
+def codebase_scan(request: Request) -> dict[str, Any]:
+    # The served workspace only: a request never names a folder for the server to walk.
+    return memory(request).scan_codebase().to_dict()
 
 
 # -- records -----------------------------------------------------------------------------
@@ -431,6 +450,70 @@ def update_note(
 ) -> dict[str, Any]:
     fields = patch.model_dump(exclude_unset=True)
     return memory(request, "write").notes_edit(note_id, scope=scope, **fields).to_dict()
+
+
+# -- past agent sessions (transcripts) ---------------------------------------------------
+
+SessionId = Annotated[str, Path(min_length=1, max_length=300, description="Session id or prefix")]
+
+
+@router.get("/sessions/search", response_model=m.Open, summary="Search past agent sessions")
+def search_sessions(
+    request: Request,
+    q: Annotated[str, Query(min_length=1, max_length=2000)],
+    scope: ScopeQ = None,
+    project: Annotated[str | None, Query(max_length=1024, description="Another project")] = None,
+    all_projects: bool = False,
+    since: m.Stamp | None = None,
+    role: Literal["user", "assistant", "tool"] | None = None,
+    limit: Annotated[int, Query(ge=1, le=100)] = 10,
+    exclude_session: Annotated[list[str] | None, Query(max_length=300)] = None,
+) -> dict[str, Any]:
+    return (
+        memory(request)
+        .session_search(
+            q,
+            scope=scope,
+            project=project,
+            all_projects=all_projects,
+            since=since,
+            role=role,
+            limit=limit,
+            exclude_sessions=exclude_session or (),
+        )
+        .to_dict()
+    )
+
+
+@router.post("/sessions/index", response_model=m.Open, summary="Index new and grown transcripts")
+def index_sessions(request: Request) -> dict[str, Any]:
+    return memory(request).session_index().to_dict()
+
+
+@router.get("/sessions/{session_id}", response_model=m.Open, summary="An excerpt of one session")
+def show_session(
+    request: Request,
+    session_id: SessionId,
+    scope: ScopeQ = None,
+    all_projects: bool = False,
+    around: Annotated[int | None, Query(ge=0, le=10_000_000)] = None,
+    context: Annotated[int, Query(ge=0, le=200)] = 5,
+    limit: Annotated[int, Query(ge=1, le=1000)] = 50,
+) -> dict[str, Any]:
+    excerpt = memory(request).session_show(
+        session_id,
+        scope=scope,
+        all_projects=all_projects,
+        around=around,
+        context=context,
+        limit=limit,
+    )
+    return excerpt.to_dict()
+
+
+@router.delete("/sessions/{session_id}", response_model=m.Open, summary="Forget a session")
+def forget_session(request: Request, session_id: SessionId) -> dict[str, Any]:
+    return memory(request).session_forget(session_id)
 
 
 # -- the corpus and agent hooks ----------------------------------------------------------

@@ -73,9 +73,9 @@ def is_loopback(host: str) -> bool:
 def check_bind(host: str, token: str | None, *, users: bool = False) -> None:
     """Refuse a public bind without a token (or users with tokens), and a token too short
     to resist guessing."""
-    if token is not None and len(token) < MIN_TOKEN_CHARS:
+    if token is not None and (len(token) < MIN_TOKEN_CHARS or any(c.isspace() for c in token)):
         raise InvalidInput(
-            f"the access token is shorter than {MIN_TOKEN_CHARS} characters",
+            f"the access token must be at least {MIN_TOKEN_CHARS} characters, without spaces",
             remedy="generate one: python -c 'import secrets; print(secrets.token_urlsafe(32))'",
         )
     if token is None and not users and not is_loopback(host):
@@ -94,6 +94,11 @@ def as_error(exc: Exception) -> MemlaneError:
     if isinstance(exc, MemlaneError):
         return exc
     if isinstance(exc, RequestValidationError):
+        for e in exc.errors():
+            # A field validator that ran a memlane rule (a scope key) keeps its typed error.
+            cause = getattr((e.get("ctx") or {}).get("error"), "__cause__", None)
+            if isinstance(cause, MemlaneError):
+                return cause
         errors = [
             {
                 "loc": [str(p) for p in e.get("loc", ())],

@@ -19,6 +19,9 @@ from pydantic import (
     model_validator,
 )
 
+from memlane.core.scope import read_key
+from memlane.errors import ScopeInvalid
+
 Kind = Literal["fact", "event", "pattern", "lesson", "note"]
 WritableKind = Literal["fact", "event", "pattern", "lesson"]
 Category = Literal["architecture", "convention", "preference", "pitfall"]
@@ -60,7 +63,20 @@ Short = Annotated[str, Field(min_length=1, max_length=200)]
 Tag = Annotated[str, Field(min_length=1, max_length=64)]
 Tags = Annotated[list[Tag], Field(max_length=32)]
 Unit = Annotated[float, Field(ge=0.0, le=1.0)]
-ScopeKey = Annotated[str, Field(max_length=1024)]
+
+
+def _absolute_scope(value: str) -> str:
+    """A scope key as the API takes it: ``global``, ``ssh:<server>:<path>`` or an absolute
+    path. A relative path would be resolved against the server's own folder, which the client
+    cannot know, so it is refused rather than guessed."""
+    try:
+        read_key(value)
+    except ScopeInvalid as exc:
+        raise ValueError(f"{exc.message} ({exc.remedy})") from exc
+    return value
+
+
+ScopeKey = Annotated[str, Field(max_length=1024), AfterValidator(_absolute_scope)]
 Revision = Annotated[str, Field(min_length=1, max_length=128)]
 
 
@@ -185,7 +201,7 @@ class RememberIn(Strict):
 
 
 class RecallIn(Strict):
-    query: Annotated[str, Field(min_length=1, max_length=10_000)]
+    query: Annotated[str, Field(min_length=1, max_length=200_000)]  # a pasted log is condensed
     scope: ScopeKey | None = None
     level: Literal["low", "default", "high", "max"] | None = None
     limit: Annotated[int, Field(ge=1, le=100)] | None = None
@@ -267,6 +283,7 @@ class SettingsPatch(Patch):
     server_host: Annotated[str, Field(min_length=1, max_length=255)] | None = None
     server_port: Annotated[int, Field(ge=0, le=65_535)] | None = None
     rate_limit: Annotated[int, Field(ge=0, le=1_000_000)] | None = None
+    session_roots: Annotated[str, Field(max_length=8192)] | None = None
 
 
 class CorpusProvenance(BaseModel):

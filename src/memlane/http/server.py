@@ -6,6 +6,7 @@ shutdown, but only while it still describes this process (a newer server may own
 
 from __future__ import annotations
 
+import asyncio
 import contextlib
 import os
 import socket
@@ -17,6 +18,7 @@ from typing import Any
 
 import uvicorn
 from starlette.types import ASGIApp
+from uvicorn.protocols.http.h11_impl import H11Protocol
 
 from memlane.core.timestamps import utcnow
 from memlane.errors import InvalidInput
@@ -25,6 +27,24 @@ from memlane.http.app import check_bind, create_app  # noqa: F401 - re-exported 
 from memlane.services.memory import Memory
 
 MAX_REQUEST_HEAD = 256 * 1024
+# A client gets this long to send its request line and headers. Without it a peer that
+# trickles bytes (slowloris) holds a connection open forever; uvicorn only times out idle
+# keep-alive connections, not the first request.
+HEADER_TIMEOUT_SECONDS = 10.0
+
+
+class _HeaderTimeoutH11(H11Protocol):
+    def connection_made(self, transport: asyncio.Transport) -> None:  # type: ignore[override]
+        super().connection_made(transport)
+        self._header_timer = self.loop.call_later(HEADER_TIMEOUT_SECONDS, self._no_request)
+
+    def _no_request(self) -> None:
+        if self.cycle is None and not self.transport.is_closing():
+            self.transport.close()
+
+    def connection_lost(self, exc: Exception | None) -> None:
+        self._header_timer.cancel()
+        super().connection_lost(exc)
 
 
 def _bind(host: str, port: int) -> socket.socket:
@@ -98,7 +118,13 @@ class Server:
         self.started = threading.Event()
         self._listeners: list[Callable[[dict[str, Any]], None]] = []
         config = uvicorn.Config(
-            app, log_level="warning", access_log=False, lifespan="off", timeout_graceful_shutdown=5
+            app,
+            log_level="warning",
+            access_log=False,
+            lifespan="off",
+            timeout_graceful_shutdown=5,
+            http=_HeaderTimeoutH11,
+            h11_max_incomplete_event_size=MAX_REQUEST_HEAD,
         )
         self._server = _Uvicorn(config, self._announce, self._retract)
 

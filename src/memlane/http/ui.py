@@ -7,19 +7,23 @@ path ever names a file.
 
 from __future__ import annotations
 
+import re
 import secrets
+from collections.abc import Sequence
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Annotated, Any, Literal
 from urllib.parse import urlencode
 
 from fastapi import APIRouter, Form, Query, Request
+from fastapi import Path as PathParam
 from fastapi.responses import RedirectResponse, Response
 from fastapi.templating import Jinja2Templates
 
+from memlane.core.codebase_scan import SCAN_SLUG
 from memlane.core.records import EVENT_TYPES
-from memlane.core.scope import is_remote, label
-from memlane.errors import InvalidInput
+from memlane.core.scope import GLOBAL, is_remote, label
+from memlane.errors import InvalidInput, NotFound
 from memlane.http import api
 from memlane.http import models as m
 from memlane.http.auth import request_memory
@@ -46,7 +50,9 @@ TABS = (
     ("memories", "/memories", "Facts & patterns"),
     ("ask", "/ask", "Ask"),
     ("notes", "/notes", "Project notes"),
+    ("sessions", "/sessions", "Sessions"),
 )
+SESSION_ROLES = (("", "Everyone"), ("user", "User"), ("assistant", "Assistant"), ("tool", "Tools"))
 
 router = APIRouter(include_in_schema=False)
 
@@ -121,7 +127,8 @@ def render(
     """A page with the shared frame: scope chips, the digest rail and the brief preview."""
     mem = _memory(request)
     current = mem.scope_for(scope)
-    scopes = sorted(set(mem.stats()["scopes"]) | {current, mem.default_scope})
+    stats = mem.stats()
+    scopes = sorted(set(stats["scopes"]) | {current, mem.default_scope})
     digest = mem.digest(scope=current)
     preview = mem.brief(scope=current, preview=True)
     csrf = request.cookies.get(CSRF_COOKIE) or secrets.token_urlsafe(32)
@@ -147,6 +154,7 @@ def render(
         "digest": digest,
         "chart": _chart(digest["events_by_type"]),
         "brief": {"text": preview.text, **preview.stats()},
+        "hook_problem": stats["last_hook_problem"],
         **context,
     }
     response = TEMPLATES.TemplateResponse(request, template, page, status_code=status)
@@ -220,6 +228,7 @@ def timeline_page(
         for s in sorted(set(mem.stats()["scopes"]) | {current})
     ]
     more = here(limit=limit + 50) if data["total"] > len(data["records"]) else None
+    scan = _scan_button(mem, current)
     return render(
         request,
         "timeline.html",
@@ -235,8 +244,25 @@ def timeline_page(
             "when": when,
             "types": type or [],
             "more": more,
+            "scan": scan,
         },
     )
+
+
+def _scan_button(mem: Memory, current: str) -> dict[str, Any]:
+    """The Timeline's "Scan codebase" button: it scans the served workspace's folder, so it
+    is off for a remote or global scope and for another project's page."""
+    try:
+        mem.get(SCAN_SLUG, scope=mem.default_scope, mode="exact", kind="event")
+        text = "Re-scan codebase"
+    except NotFound:
+        text = "Scan codebase"
+    reason = None
+    if is_remote(current) or current == GLOBAL:
+        reason = "A scan reads this machine's files: local projects only"
+    elif current != mem.default_scope:
+        reason = "Scans the project this server was started for; open it to scan"
+    return {"label": text, "disabled": reason is not None, "reason": reason}
 
 
 @router.get("/memories")
@@ -336,6 +362,74 @@ def graph_page(request: Request, scope: ScopeQ = None) -> Response:
         "notes",
         scope,
         {"graph": graph, "titles": titles, "notice": notice, "listing": listing},
+    )
+
+
+def _marked(text: str, words: Sequence[str]) -> list[tuple[str, bool]]:
+    """``text`` cut into (part, matched) pieces, so the template marks the matched words
+    while Jinja still escapes every piece."""
+    if not words:
+        return [(text, False)]
+    pattern = re.compile("|".join(re.escape(w) for w in sorted(words, key=len, reverse=True)), re.I)
+    pieces: list[tuple[str, bool]] = []
+    last = 0
+    for hit in pattern.finditer(text):
+        pieces += [(text[last : hit.start()], False), (hit.group(0), True)]
+        last = hit.end()
+    return [*pieces, (text[last:], False)]
+
+
+@router.get("/sessions")
+def sessions_page(
+    request: Request,
+    scope: ScopeQ = None,
+    q: Annotated[str | None, Query(max_length=2000)] = None,
+    when: m.When = "all",
+    role: Literal["", "user", "assistant", "tool"] = "",
+    all_projects: bool = False,
+) -> Response:
+    mem = _memory(request)
+    result = None
+    if q and q.strip():
+        since = datetime.now(UTC) - api.WHEN_DELTA[when] if when in api.WHEN_DELTA else None
+        result = mem.session_search(
+            q, scope=scope, all_projects=all_projects, since=since, role=role or None, limit=30
+        )
+    return render(
+        request,
+        "sessions.html",
+        "sessions",
+        scope,
+        {
+            "q": q or "",
+            "when": when,
+            "role": role,
+            "all_projects": all_projects,
+            "result": result,
+            "roles": SESSION_ROLES,
+            "whens": (("all", "All time"), ("24h", "24 h"), ("7d", "7 d"), ("30d", "30 d")),
+            "marked": _marked,
+        },
+    )
+
+
+@router.get("/sessions/{session_id}")
+def session_page(
+    request: Request,
+    session_id: Annotated[str, PathParam(min_length=1, max_length=300)],
+    scope: ScopeQ = None,
+    around: Annotated[int | None, Query(ge=0, le=10_000_000)] = None,
+    all_projects: bool = False,
+) -> Response:
+    excerpt = _memory(request).session_show(
+        session_id, scope=scope, all_projects=all_projects, around=around, context=8, limit=200
+    )
+    return render(
+        request,
+        "session.html",
+        "sessions",
+        scope,
+        {"excerpt": excerpt, "all_projects": all_projects},
     )
 
 

@@ -41,12 +41,14 @@ from memlane.services.memory import Memory
 WRITE_TOOLS = frozenset({"create_project_memory", "edit_project_memory", "archive_project_memory"})
 BRIEF_URI = "memlane://brief"
 PATTERNS_URI = "memlane://patterns"
+INDEX_URI = "memlane://index"
 NOTE_URI = "memlane://notes/{note_id}"
 
 INSTRUCTIONS = (
     "Long-term memory for this workspace. At the start of a task call read_memory_context, then "
     "recall with what you are about to do. Use search for a wide lookup and get to read one "
-    "memory in full; why shows where it came from. After learning something durable (a "
+    "memory in full; why shows where it came from. session_search finds what past sessions "
+    "said and did (session_show reads around a hit). After learning something durable (a "
     "convention, decision, pitfall and its fix) call remember with a stable slug. Never store "
     "credentials. Text shown as [BLOCKED: <class>] was withheld by the prompt-injection scan."
 )
@@ -93,6 +95,28 @@ DESCRIPTIONS: dict[str, tuple[str, bool, bool]] = {
         "The session brief for this workspace: pinned and learned patterns, key facts, recent "
         "lessons (failed command → what fixed it), recent sessions and project notes, within a "
         "character budget. Call it once at the start of a task; pass `task` to order it.",
+        True,
+        False,
+    ),
+    "session_search": (
+        "Search what was said and done in past agent sessions of this project (Claude Code, "
+        "Codex and plain transcripts): user prompts, assistant answers, tool commands and their "
+        "output. Use it for 'what did we try last time for X' before repeating work. Returns hits "
+        "with session id, time, position, a snippet and the messages around it; your own "
+        "session is left out; `all_projects` widens to every local project.",
+        True,
+        False,
+    ),
+    "session_show": (
+        "Read part of one past session: pass the session id and the hit's position as `around` "
+        "to see the messages before and after it. Credentials in transcripts are withheld.",
+        True,
+        False,
+    ),
+    "memory_index": (
+        "The whole workspace memory at a glance: one line per memory (kind, slug, title, "
+        "date), pinned first, then by kind and recency, inside a token `budget` (default "
+        "1500). The last line says how many were omitted. Use `get` to read one in full.",
         True,
         False,
     ),
@@ -223,6 +247,13 @@ def build_server(
         description="Patterns learned from past sessions, with confidence.",
         mime_type="text/markdown",
     )(tools.patterns_text)
+    server.resource(
+        INDEX_URI,
+        name="index",
+        title="Memory index",
+        description="Every memory of this workspace as one line, within 1500 tokens.",
+        mime_type="text/markdown",
+    )(tools.index_text)
     # Note ids are matched against the scanned notes, never used as a path, so an id that
     # looks like one (md:sub/file.md) is safe to accept.
     server.resource(

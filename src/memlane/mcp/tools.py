@@ -10,18 +10,21 @@ from __future__ import annotations
 
 import threading
 from collections.abc import Sequence
+from datetime import timedelta
 from typing import Annotated, Any, Literal, cast
 
 from pydantic import Field
 
 from memlane.core.records import Record
 from memlane.core.scope import MatchMode, matches
+from memlane.core.timestamps import utcnow
 from memlane.errors import MemlaneError, NotFound
 from memlane.notes.model import Note, NoteHit
 from memlane.services.memory import Memory
 
 Kind = Literal["fact", "event", "pattern", "lesson"]
 SearchKind = Literal["fact", "event", "pattern", "lesson", "note"]
+SessionRole = Literal["user", "assistant", "tool"]
 
 _Query = Annotated[
     str, Field(description="What you are looking for, in plain words or identifiers.")
@@ -174,6 +177,15 @@ class MemoryTools:
             text = self.memory.brief(scope=self.scope, task=task).text
         return text or "(no memory for this workspace yet)"
 
+    def memory_index(
+        self,
+        budget: Annotated[
+            int | None, Field(ge=1, description="Token budget for the index (default 1500).")
+        ] = None,
+    ) -> str:
+        with self._lock:
+            return self.memory.index(scope=self.scope, budget=budget, surface="mcp").rendered
+
     # -- project notes -------------------------------------------------------------------
 
     def search_project_memory(
@@ -239,10 +251,73 @@ class MemoryTools:
             note = self.memory.notes_archive(note_id, revision=revision, scope=self.scope)
             return self.views.note(note, full=False)
 
+    # -- past sessions -------------------------------------------------------------------
+
+    def session_search(
+        self,
+        query: _Query,
+        limit: Annotated[int, Field(ge=1, le=20, description="At most this many hits.")] = 8,
+        all_projects: Annotated[
+            bool, Field(description="Search every local project's sessions, not just this one.")
+        ] = False,
+        days: Annotated[
+            int | None, Field(ge=1, le=3650, description="Only the last N days.")
+        ] = None,
+        role: Annotated[
+            SessionRole | None, Field(description="Only user prompts, assistant text or tools.")
+        ] = None,
+        exclude_session: Annotated[
+            str | None, Field(description="Your own session id, if you know it (left out).")
+        ] = None,
+    ) -> dict[str, Any]:
+        since = utcnow() - timedelta(days=days) if days else None
+        with self._lock:
+            result = self.memory.session_search(
+                query,
+                scope=self.scope,
+                all_projects=all_projects,
+                since=since,
+                role=role,
+                limit=limit,
+                exclude_sessions=[exclude_session] if exclude_session else (),
+                agent="mcp",
+            )
+        out = result.to_dict()
+        out.pop("index", None)
+        return out
+
+    def session_show(
+        self,
+        session_id: Annotated[
+            str, Field(description="The session id from session_search (or a unique prefix).")
+        ],
+        around: Annotated[
+            int | None, Field(ge=0, description="The hit's position: show the messages around it.")
+        ] = None,
+        context: Annotated[int, Field(ge=0, le=20, description="Messages either side.")] = 5,
+        all_projects: Annotated[
+            bool, Field(description="Allow a session of another local project.")
+        ] = False,
+    ) -> dict[str, Any]:
+        with self._lock:
+            excerpt = self.memory.session_show(
+                session_id,
+                scope=self.scope,
+                all_projects=all_projects,
+                around=around,
+                context=context,
+                limit=2 * context + 1,
+                agent="mcp",
+            )
+        return excerpt.to_dict()
+
     # -- resources -----------------------------------------------------------------------
 
     def brief_text(self) -> str:
         return self.read_memory_context()
+
+    def index_text(self) -> str:
+        return self.memory_index()
 
     def patterns_text(self) -> str:
         with self._lock:

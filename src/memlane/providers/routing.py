@@ -36,6 +36,7 @@ DEFAULT_TIMEOUTS: Mapping[str, float] = {
     "distill": 90.0,
     "consolidate": 90.0,
     "retrospective": 60.0,
+    "scan": 60.0,
 }
 # Room for the largest valid answer under the output caps, with JSON overhead.
 DEFAULT_MAX_TOKENS: Mapping[str, int] = {
@@ -44,6 +45,7 @@ DEFAULT_MAX_TOKENS: Mapping[str, int] = {
     "distill": 2048,
     "consolidate": 2048,
     "retrospective": 2048,
+    "scan": 4096,
 }
 _DATED = re.compile(r"-(?:\d{8}|\d{4}-\d{2}-\d{2})$")
 

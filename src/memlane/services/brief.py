@@ -14,6 +14,7 @@ from typing import Any
 
 from memlane.core import ranking_rules as rules
 from memlane.core.brief_rules import Brief, BriefLine, clamp_brief_chars, compose_brief
+from memlane.core.codebase_scan import is_codebase_scan
 from memlane.core.injection_scorer import relevance_scores
 from memlane.core.records import Record, new_id
 from memlane.core.scope import MatchMode, is_remote
@@ -114,7 +115,7 @@ def eligible_groups(
     scopes = visible_scopes(store, read_scope, mode)
     if not scopes:
         return {}
-    valid = lambda r: not r.archived and r.is_valid_at(now)  # noqa: E731
+    valid = lambda r: not r.archived and r.is_valid_at(now) and not is_codebase_scan(r)  # noqa: E731
 
     patterns = [
         p

@@ -102,7 +102,9 @@ def _home(home: Path) -> Iterator[Finding]:
     loose = [
         p.name
         for p in sorted(home.iterdir())
-        if p.is_file() and p.name.startswith(("memory.db", "config.toml")) and _loose(p)
+        if p.is_file()
+        and p.name.startswith(("memory.db", "sessions.db", "config.toml"))
+        and _loose(p)
     ]
     if loose:
         yield Finding(

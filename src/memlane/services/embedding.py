@@ -25,6 +25,8 @@ class EmbeddingService:
         self.store = store
         self.embedder = embedder
         self._checked = False
+        # The last query's vector: knn and the cosines of text-only candidates share it.
+        self._last_query: tuple[str, npt.NDArray[np.float32]] | None = None
 
     def on_store(self, store: Store) -> EmbeddingService:
         """The same embedder over another view of the store (a user's granted view); the
@@ -83,7 +85,23 @@ class EmbeddingService:
         if self.embedder is None:
             return None
         self.check_model()
-        return self.embedder.embed([text])[0]
+        last = self._last_query
+        if last is not None and last[0] == text:
+            return last[1]
+        vec = self.embedder.embed([text])[0]
+        self._last_query = (text, vec)
+        return vec
+
+    def similarities(self, text: str, records: Sequence[Record]) -> dict[str, float]:
+        """Cosine of ``text`` with each record's stored vector (records without one are left
+        out): the true similarity of a candidate found by its words, outside the KNN top."""
+        vec = self.query_vector(text)
+        if vec is None or not records:
+            return {}
+        stored = self.vectors_by_hash([r.content_hash for r in records])
+        return {
+            r.id: float(stored[r.content_hash] @ vec) for r in records if r.content_hash in stored
+        }
 
     def knn(self, text: str, scopes: set[str] | None, k: int) -> list[tuple[str, float]]:
         vec = self.query_vector(text)

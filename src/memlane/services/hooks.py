@@ -16,6 +16,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
+from memlane.core import bounds
 from memlane.core.commands import clip, normalize_command
 from memlane.errors import InvalidInput
 from memlane.services.hook_log import EVENTS, log_hook_event
@@ -30,8 +31,11 @@ HARNESS_EVENTS: dict[str, str] = {
     "pre-compact": "PreCompact",
     "session-end": "SessionEnd",
 }
-# A prompt is a recall query, not a document: its head carries what the turn is about.
-PROMPT_QUERY_CHARS = 4000
+# Recall condenses a long prompt to the person's sentences, error lines and identifiers
+# (core.query_text), which may sit at either end of a paste; this bound only keeps a
+# multi-megabyte paste from costing the turn more than it is worth (and under the query bound
+# even at four bytes a character), and keeps both ends.
+PROMPT_QUERY_CHARS = bounds.MAX_QUERY_BYTES // 4 - 1
 TOOL_COMMAND_CHARS = 500
 ERROR_CHARS = 240
 # Every harness sends a session id; without one, all such calls share this one.
@@ -166,12 +170,24 @@ def tool_failure(hook: HookInput) -> tuple[bool, str | None]:
 # -- the events ----------------------------------------------------------------------------
 
 
+# At these aggressiveness levels the session starts with the index too: every memory's line.
+INDEX_LEVELS = frozenset({"high", "max"})
+
+
 def _session_start(memory: Memory, hook: HookInput, scope: str) -> dict[str, Any]:
-    return context_output(hook.harness_event, memory.brief(scope=scope).text)
+    text = memory.brief(scope=scope).text
+    if memory.settings.aggressiveness in INDEX_LEVELS:
+        index = memory.index(scope=scope, surface="hook")
+        if index.data["rows"]:
+            text = f"{text}\n\n{index.rendered}" if text else index.rendered
+    return context_output(hook.harness_event, text)
 
 
 def _prompt(memory: Memory, hook: HookInput, scope: str) -> dict[str, Any]:
-    query = hook.prompt.strip()[:PROMPT_QUERY_CHARS]
+    query = hook.prompt.strip()
+    if len(query) > PROMPT_QUERY_CHARS:
+        half = PROMPT_QUERY_CHARS // 2
+        query = f"{query[:half]}\n{query[-half:]}"
     if not query:
         return {}
     packet = memory.recall(query, scope=scope, fmt="text")

@@ -7,11 +7,14 @@ here, once: an explicit scope wins, else the workspace this Memory was opened fo
 from __future__ import annotations
 
 import builtins
+import math
 from collections.abc import Callable, Sequence
 from datetime import datetime
 from typing import Any
 
-from memlane.core.records import Record
+from memlane.core import bounds
+from memlane.core.ranking_rules import FTS_CANDIDATES
+from memlane.core.records import KINDS, Record
 from memlane.core.scope import MatchMode
 from memlane.core.write_rules import Draft, Receipt
 from memlane.errors import InvalidInput, NotFound
@@ -20,8 +23,9 @@ from memlane.services import curate, lookup
 from memlane.services.brief import BriefResult
 from memlane.services.hook_log import last_problem
 from memlane.services.memory_access import AccessVerbs
-from memlane.services.memory_learning import LearningVerbs
+from memlane.services.memory_interop import InteropVerbs
 from memlane.services.memory_notes import NotesVerbs
+from memlane.services.memory_sessions import SessionVerbs
 from memlane.services.ranking import Ranker, Scored, rank
 from memlane.services.recall import (
     RecallPacket,
@@ -44,10 +48,11 @@ from memlane.services.timeline import Timeline, timeline
 from memlane.services.write import gate
 
 
-class Memory(NotesVerbs, LearningVerbs, AccessVerbs):
-    """The public facade: records, read paths and store care here; notes, learning and
-    shared-server verbs come from their mixins (services.memory_notes, memory_learning,
-    memory_access)."""
+class Memory(NotesVerbs, SessionVerbs, InteropVerbs, AccessVerbs):
+    """The public facade: records, read paths and store care here; notes, session search,
+    interop (and through it learning) and shared-server verbs come from their mixins
+    (services.memory_notes, .memory_sessions, .memory_interop, .memory_learning,
+    .memory_access)."""
 
     # -- write ---------------------------------------------------------------------------
 
@@ -88,7 +93,7 @@ class Memory(NotesVerbs, LearningVerbs, AccessVerbs):
             type=type,
             why=why,
             how=how,
-            tags=tuple(tags),
+            tags=tags,
             importance=importance,
             pinned=pinned,
             category=category,
@@ -183,6 +188,9 @@ class Memory(NotesVerbs, LearningVerbs, AccessVerbs):
     ) -> lookup.Page:
         """Newest first, filtered; ``all_scopes`` lists every scope (a person's view). A
         scope a team server serves is listed by the server."""
+        bounds.check_count("limit", limit, high=10_000)
+        bounds.check_count("offset", offset, low=0, high=10_000_000)
+        bounds.check_choices("kinds", kinds, KINDS)
         read_scope = None if all_scopes else self.scope_for(scope)
 
         def local() -> lookup.Page:
@@ -224,7 +232,18 @@ class Memory(NotesVerbs, LearningVerbs, AccessVerbs):
         limit: int = 20,
         mode: str | None = None,
     ) -> builtins.list[Scored]:
-        """The recall ranking without packing or exposure counting (benchmarks, debugging)."""
+        """The recall ranking without packing or exposure counting (benchmarks, debugging).
+
+        Depth: the ranking scores the union of the full-text top ``max(50, limit)`` and the
+        vector top ``max(100, 2 * limit)`` candidates in the visible scopes (a deeper
+        ``limit`` deepens both pools), so it returns up to ``limit`` results above ``floor``
+        (``floor=0`` keeps every candidate).
+        """
+        bounds.check_query(query)
+        bounds.check_count("limit", limit, high=10_000)
+        bounds.check_choices("kinds", kinds, KINDS)
+        if floor is not None:
+            bounds.check_fraction("floor", floor)
         return rank(
             self._store,
             self._embeddings,
@@ -234,6 +253,7 @@ class Memory(NotesVerbs, LearningVerbs, AccessVerbs):
             kinds=list(kinds) if kinds else None,
             ranker=ranker,
             floor=floor,
+            pool=max(1, math.ceil(limit / FTS_CANDIDATES)),
         )[:limit]
 
     def recall(
@@ -255,6 +275,14 @@ class Memory(NotesVerbs, LearningVerbs, AccessVerbs):
         """
         if fmt not in ("json", "text"):
             raise InvalidInput(f"unknown format {fmt!r}", remedy="use json or text")
+        bounds.check_query(query)
+        if limit is not None:
+            bounds.check_count("limit", limit, high=50)
+        if budget is not None:
+            bounds.check_count("budget", budget, high=1_000_000)
+        if floor is not None:
+            bounds.check_fraction("floor", floor)
+        bounds.check_choices("kinds", kinds, KINDS)
         s = self.settings
         read_scope, match = self.scope_for(scope), self._mode(mode)
         lvl = level or s.aggressiveness
@@ -319,6 +347,10 @@ class Memory(NotesVerbs, LearningVerbs, AccessVerbs):
         mode: str | None = None,
     ) -> BriefResult:
         """The session-start brief; ``preview`` composes the same text without a receipt."""
+        if task is not None:
+            bounds.check_query(task, name="task", allow_empty=True)
+        if budget_chars is not None:
+            bounds.check_count("budget_chars", budget_chars, high=1_000_000)
         read_scope, match = self.scope_for(scope), self._mode(mode)
         self._notes.refresh_if_local(read_scope, self.project_dir)
         budget = self.settings.brief_chars if budget_chars is None else budget_chars
@@ -366,6 +398,9 @@ class Memory(NotesVerbs, LearningVerbs, AccessVerbs):
         every local scope (remote keys still match only exactly)."""
         if source not in ("all", "store", "notes"):
             raise InvalidInput(f"unknown source {source!r}", remedy="use all, store or notes")
+        bounds.check_query(query)
+        bounds.check_count("limit", limit, high=1_000)
+        bounds.check_choices("kinds", kinds, KINDS)
         read_scope = self.scope_for(scope)
         if source != "store":
             self._notes.refresh_if_local(read_scope, self.project_dir)
@@ -406,6 +441,10 @@ class Memory(NotesVerbs, LearningVerbs, AccessVerbs):
     ) -> Timeline:
         """Events newest first with counts per type; with ``query``, ranked hits first and
         then every event containing it verbatim. ``all_scopes`` spans every local project."""
+        if query is not None:
+            bounds.check_query(query, allow_empty=True)
+        bounds.check_count("limit", limit, high=10_000)
+        bounds.check_count("offset", offset, low=0, high=10_000_000)
         read_scope = self.scope_for(scope)
         return timeline(
             self._store,

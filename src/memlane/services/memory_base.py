@@ -6,7 +6,7 @@ module stays readable; none of them holds SQL or interface code.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from pathlib import Path
 from typing import Any, Self
 
@@ -26,6 +26,7 @@ from memlane.services.team_reads import routed_get
 from memlane.services.workspace import resolve_scope
 from memlane.services.write import Writer
 from memlane.store.protocol import Store
+from memlane.store.session_index import SessionIndex
 
 
 class MemoryBase:
@@ -39,6 +40,7 @@ class MemoryBase:
         project_dir: Path | None = None,
         llm_env: Mapping[str, str] | None = None,
         remotes: Remotes | None = None,
+        session_index: Callable[[], SessionIndex] | None = None,
     ) -> None:
         # Internals: interfaces call Memory's verbs, never these.
         self._user: User | None = None  # set on a shared server's per-user view
@@ -55,6 +57,10 @@ class MemoryBase:
         self._gate = ReadGate(settings.get().home)
         # Where LLM provider keys are looked up; the composition root passes the environment.
         self._llm_env: Mapping[str, str] = llm_env if llm_env is not None else {}
+        # The transcript index is a file of its own, opened on first use: most invocations
+        # (every hook call) never touch it.
+        self._open_session_index = session_index
+        self._session_index: SessionIndex | None = None
 
     # -- plumbing ------------------------------------------------------------------------
 
@@ -109,10 +115,24 @@ class MemoryBase:
             )
         return chosen  # type: ignore[return-value]
 
+    def _sessions_index(self) -> SessionIndex:
+        if self._session_index is None:
+            if self._open_session_index is None:
+                raise InvalidInput(
+                    "this memory was opened without a session index",
+                    remedy="open it with memlane.open() to search sessions",
+                )
+            self._session_index = self._open_session_index()
+        return self._session_index
+
     def close(self) -> None:
-        """Close the store (``with memlane.open() as mem`` does this for you)."""
+        """Close the store and the session index (``with memlane.open() as mem`` does this
+        for you)."""
         self._store.close()
         self._remotes.close()
+        if self._session_index is not None:
+            self._session_index.close()
+            self._session_index = None
 
     def __enter__(self) -> Self:
         return self

@@ -13,11 +13,12 @@ from typing import Any
 
 from memlane.core.records import Record
 from memlane.core.scope import matches
-from memlane.errors import NotFound
+from memlane.errors import InvalidInput, NotFound
 from memlane.services.capture import Capturer, last_failure
 from memlane.services.failures import log_tool_call
 from memlane.services.keyed_events import CaptureResult
 from memlane.services.learn import (
+    OUTCOMES,
     Learner,
     LearnResult,
     digest,
@@ -116,6 +117,10 @@ class LearningVerbs(MemoryBase):
         rode in it (+0.05 / −0.10 / none), once per receipt. With ``scope`` (an agent's
         workspace), a receipt issued for a scope it cannot see is not found, like a record;
         without it the receipt id alone is enough (a person pasting what they were shown)."""
+        if outcome not in OUTCOMES:
+            raise InvalidInput(
+                f"unknown outcome {outcome!r}", remedy=f"use one of {', '.join(OUTCOMES)}"
+            )
         receipt = self._store.receipt(receipt_id)
         if scope is not None and not matches(
             self.scope_for(scope), receipt["scope"], self._mode(None)

@@ -14,8 +14,10 @@ from typing import Literal
 
 from memlane.core import ranking_rules as rules
 from memlane.core.injection_scorer import relevance_tokens
+from memlane.core.query_text import condense_query
 from memlane.core.records import Record
 from memlane.core.scope import GLOBAL, MatchMode, matches
+from memlane.core.time_phrases import in_window, time_window
 from memlane.core.timestamps import utcnow
 from memlane.services.embedding import EmbeddingService
 from memlane.store.protocol import Store
@@ -87,6 +89,8 @@ def rank(
     """
     now = now or utcnow()
     scored_at = scoring_time(now)
+    focus = condense_query(query)
+    query, vector_query = focus.text, focus.vector_text
     scopes = visible_scopes(store, read_scope, mode)
     if not scopes:
         return []
@@ -102,7 +106,9 @@ def rank(
             lexical[rid] = max(0.0, bm25)
     cosines: dict[str, float] = {}
     if use_vectors:
-        for rid, cos in embeddings.knn(query, set(scopes), rules.VECTOR_CANDIDATES * pool * 2):
+        for rid, cos in embeddings.knn(
+            vector_query, set(scopes), rules.VECTOR_CANDIDATES * pool * 2
+        ):
             cosines[rid] = cos
     ids = set(lexical) | set(cosines)
     if not ids:
@@ -114,14 +120,20 @@ def rank(
         # Lexical hits outside the vector top-N still need their true cosine.
         missing = [rid for rid in records if rid not in cosines]
         if missing:
-            cosines.update(_cosines_for(embeddings, query, [records[m] for m in missing]))
+            cosines.update(embeddings.similarities(vector_query, [records[m] for m in missing]))
     best_lex = max(lexical.values(), default=0.0)
     q_terms = list(dict.fromkeys(relevance_tokens(query)))
     doc_count, freq = store.document_frequencies(q_terms) if lexical else (0, {})
-    idf = {t: rules.term_idf(doc_count, freq.get(t, 0)) for t in q_terms}
+    typed = set(relevance_tokens(focus.typed))
+    idf = {
+        t: rules.term_idf(doc_count, freq.get(t, 0))
+        * (rules.PASTED_TERM_WEIGHT if typed and t not in typed else 1.0)
+        for t in q_terms
+    }
     model = embeddings.embedder.model_id if embeddings.embedder is not None else None
     threshold = rules.floor_for(model if use_vectors else None) if floor is None else floor
 
+    window = time_window(focus.typed or query, now) if ranker == "hybrid" else None
     out: list[Scored] = []
     for rid, rec in records.items():
         lex = 0.0
@@ -137,27 +149,24 @@ def rank(
             continue
         priors = rules.Priors(
             source_weight=source_weight(read_scope, rec.scope),
+            # A query that names its time has said how old the answer is: no recency decay.
             recency=rules.recency_factor(
-                (scored_at - rec.created_at).total_seconds() / 86400, decays=rec.scope != GLOBAL
+                _age_days(scored_at, rec), decays=rec.scope != GLOBAL and window is None
             ),
             importance=rec.importance,
         )
         score = rules.final_score(rel, priors) if ranker == "hybrid" else rel
+        if window is not None and in_window(_age_days(scored_at, rec), window):
+            score *= rules.TIME_MATCH_BOOST
         out.append(Scored(rec, score, rel, cos, lex))
     out.sort(key=lambda s: (-round(s.score, 9), s.record.id))
     return out
 
 
+def _age_days(at: datetime, rec: Record) -> float:
+    return (at - rec.created_at).total_seconds() / 86400
+
+
 def _lexical_text(rec: Record) -> str:
     """The fields the full-text index holds, so coverage and BM25 see the same words."""
     return " ".join((rec.title, rec.body, " ".join(rec.tags), rec.why or "", rec.how or ""))
-
-
-def _cosines_for(
-    embeddings: EmbeddingService, query: str, records: Sequence[Record]
-) -> dict[str, float]:
-    vec = embeddings.query_vector(query)
-    if vec is None:
-        return {}
-    stored = embeddings.vectors_by_hash([r.content_hash for r in records])
-    return {r.id: float(stored[r.content_hash] @ vec) for r in records if r.content_hash in stored}

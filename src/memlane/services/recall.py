@@ -14,7 +14,9 @@ from datetime import datetime, timedelta
 from typing import Any, Literal
 
 from memlane.core import ranking_rules as rules
+from memlane.core.codebase_scan import is_codebase_scan
 from memlane.core.packing import PacketCandidate, estimate_tokens, pack_packet
+from memlane.core.query_text import condense_query
 from memlane.core.records import Record, new_id
 from memlane.core.scope import MatchMode
 from memlane.core.timestamps import utcnow
@@ -48,7 +50,7 @@ class RecallPacket:
 
 def injectable(rec: Record, now: datetime, level: rules.Level) -> bool:
     """The injection gates for one record (relevance plays no part here)."""
-    if rec.archived or not rec.is_valid_at(now):
+    if rec.archived or not rec.is_valid_at(now) or is_codebase_scan(rec):
         return False
     if rec.kind == "pattern":
         return rec.pinned or (rec.confidence or 0.0) >= level.pattern_min_confidence
@@ -97,7 +99,7 @@ def recall_candidates(
     scored = rank(
         store,
         embeddings,
-        query,
+        query,  # rank condenses it the same way
         read_scope=read_scope,
         mode=mode,
         kinds=list(kinds or INJECTABLE_KINDS),
@@ -141,6 +143,7 @@ def recall_packet(
     """The packet: this store's candidates and any a team server sent (``remote``) in one
     ranking and one budget; ``notice`` (a remote that could not be asked) leads the text."""
     now = now or utcnow()
+    focus = condense_query(query)
     own = recall_candidates(
         store,
         embeddings,
@@ -178,10 +181,22 @@ def recall_packet(
     # The notice rides inside the same budget as the rows.
     spare = estimate_tokens(notice) + NOTICE_OVERHEAD_TOKENS if notice else 0
     packed = pack_packet(
-        candidates, query=query, budget_tokens=max(1, budget - spare), receipt=receipt, fmt=fmt
+        candidates,
+        query=query,
+        budget_tokens=max(1, budget - spare),
+        receipt=receipt,
+        fmt=fmt,
+        condensed=focus.condensed,
+        highlight=focus.text,
     )
+    # The receipt keeps what was ranked by: a pasted 64k log is not worth storing per turn.
     store.add_receipt(
-        receipt, kind="packet", scope=read_scope, query=query, record_ids=packed.emitted_ids, at=now
+        receipt,
+        kind="packet",
+        scope=read_scope,
+        query=focus.text,
+        record_ids=packed.emitted_ids,
+        at=now,
     )
     emitted = set(packed.emitted_ids)
     rendered, data = packed.rendered, packed.data

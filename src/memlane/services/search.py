@@ -3,6 +3,14 @@
 Every kind in scope, no confidence gate, no caps per source, no recency windows. Relevance is
 the wide search scorer plus vector similarity; nothing here is ever injected on its own, and
 nothing on the injection path calls this module (DESIGN invariant 1).
+
+A hit is either a ``lexical`` match (every query term found, by any of the scorer's rules, or
+the whole phrase) or a ``semantic`` neighbour (cosine at or above the embedder's calibrated
+recall floor / 0.7, the similarity a paraphrase needs to be recalled). Texts that share only
+some words and are no neighbour are not matches, so a query for something the store does not
+hold answers "no matches". A one-identifier query (``SshConfig``) matches only where its words
+stand together, and has no semantic matches: a sentence embedder places unrelated identifiers
+at cosines of 0.2-0.4 (measured on both recall fixtures), so only its words are evidence.
 """
 
 from __future__ import annotations
@@ -14,14 +22,24 @@ from datetime import datetime
 from typing import Any
 
 from memlane.core import ranking_rules as rules
+from memlane.core.query_text import condense_query
 from memlane.core.records import Record
 from memlane.core.scope import MatchMode
-from memlane.core.search_scorer import corpus_relevance_scores, corpus_tokens
+from memlane.core.search_scorer import (
+    corpus_relevance_scores,
+    corpus_tokens,
+    identifier_pattern,
+    is_identifier,
+    stem,
+)
+from memlane.errors import InvalidInput
 from memlane.services.embedding import EmbeddingService
 from memlane.services.ranking import scoring_time, visible_scopes
 from memlane.store.protocol import Store
 
 FTS_POOL = 400
+# A stem shorter than this is a prefix of too many words to pool by.
+STEM_PREFIX_MIN = 4
 VECTOR_POOL = 100
 SUBSTRING_POOL = 400
 SOURCES = ("all", "store", "notes")
@@ -33,6 +51,7 @@ class SearchHit:
     score: float
     relevance: float
     matched: tuple[str, ...]
+    match: str = "lexical"  # or "semantic": found as a neighbour in meaning, not by its words
 
     def to_dict(self) -> dict[str, Any]:
         r = self.record
@@ -47,6 +66,7 @@ class SearchHit:
             "score": round(self.score, 4),
             "relevance": round(self.relevance, 4),
             "matched": list(self.matched),
+            "match": self.match,
             "pinned": r.pinned,
             "confidence": r.confidence,
             "created_at": r.created_at.isoformat(),
@@ -74,7 +94,11 @@ class SearchResult:
 
 
 def _fts_prefix_terms(query: str) -> list[str]:
-    return list(dict.fromkeys(t for t in corpus_tokens(query) if t.isalnum()))[:32]
+    """Prefix terms for each query word and for its stem, so "camped" also pools "camping"
+    (the stem ``camp`` is a prefix of both; the word itself is not)."""
+    words = list(dict.fromkeys(t for t in corpus_tokens(query) if t.isalnum()))[:32]
+    stems = [s for s in (stem(w) for w in words) if len(s) >= STEM_PREFIX_MIN]
+    return list(dict.fromkeys([*words, *stems]))
 
 
 def _kinds_for(source: str, kinds: Sequence[str] | None) -> list[str] | None:
@@ -99,53 +123,71 @@ def search(
     include_archived: bool = False,
     now: datetime | None = None,
 ) -> SearchResult:
+    if not 1 <= limit <= rules.SEARCH_CAP:
+        raise InvalidInput(
+            f"search shows at most {rules.SEARCH_CAP} hits, not {limit}",
+            remedy=f"pass a limit from 1 to {rules.SEARCH_CAP} (total says how many matched)",
+        )
     now = scoring_time(now)
-    q = query.strip()
+    q = condense_query(query).text
     scopes = visible_scopes(store, read_scope, mode)
     if not q or not scopes:
         return SearchResult(query, 0, [])
     kind_filter = _kinds_for(source, kinds)
 
-    pool: dict[str, float] = {}
+    pool: set[str] = set()
     prefix_terms = _fts_prefix_terms(q)
     if prefix_terms:
-        for rid, _ in store.fts(
-            prefix_terms, prefix=True, scopes=scopes, kinds=kind_filter, limit=FTS_POOL
-        ):
-            pool.setdefault(rid, 0.0)
+        pool.update(
+            rid
+            for rid, _ in store.fts(
+                prefix_terms, prefix=True, scopes=scopes, kinds=kind_filter, limit=FTS_POOL
+            )
+        )
     terms = [q, *sorted({t for t in corpus_tokens(q) if len(t) >= 3})]
-    for rid in store.substring_ids(
-        terms,
-        scopes=scopes,
-        kinds=kind_filter,
-        limit=SUBSTRING_POOL * len(terms),
-        include_archived=include_archived,
-    ):
-        pool.setdefault(rid, 0.0)
+    pool.update(
+        store.substring_ids(
+            terms,
+            scopes=scopes,
+            kinds=kind_filter,
+            limit=SUBSTRING_POOL * len(terms),
+            include_archived=include_archived,
+        )
+    )
+    cosines: dict[str, float] = {}
     if embeddings.enabled:
-        for rid, cos in embeddings.knn(q, set(scopes), VECTOR_POOL):
-            pool[rid] = max(pool.get(rid, 0.0), cos)
+        cosines = dict(embeddings.knn(q, set(scopes), VECTOR_POOL))
+        pool.update(cosines)
     if not pool:
         return SearchResult(query, 0, [])
-    # A vector neighbour with no lexical evidence counts as a match when its cosine alone would
-    # clear the embedder's calibrated recall floor.
-    model = embeddings.embedder.model_id if embeddings.embedder is not None else None
-    vector_min = rules.floor_for(model) / rules.VECTOR_WEIGHT
     records = [
         r
         for r in store.get_many(pool).values()
         if (include_archived or not r.archived) and (kind_filter is None or r.kind in kind_filter)
     ]
+    # Candidates found by their words but outside the vector top-N get their true cosine,
+    # not 0 (the held-out diagnosis measured -0.03 recall@10 from that gap).
+    missing = [r for r in records if r.id not in cosines]
+    if embeddings.enabled and missing:
+        cosines.update(embeddings.similarities(q, missing))
+    model = embeddings.embedder.model_id if embeddings.embedder is not None else None
+    vector_min = rules.floor_for(model) / rules.VECTOR_WEIGHT
+    # One identifier exists in a text only where its words stand together (see the docstring).
+    together = identifier_pattern(q) if is_identifier(q) else None
     texts = [_text(r) for r in records]
-    lexical = corpus_relevance_scores(q, texts)
+    lexical = corpus_relevance_scores(q, texts, idf_weighted=True)
     whole = q.lower()
 
     scored: list[SearchHit] = []
     for rec, text, lex in zip(records, texts, lexical, strict=True):
-        cos = max(0.0, pool.get(rec.id, 0.0))
+        cos = max(0.0, cosines.get(rec.id, 0.0))
         substring = whole in text.lower()
-        if lex.score <= 0 and not substring and cos < vector_min:
-            continue
+        if substring or (lex.complete and (together is None or together.search(text))):
+            match = "lexical"
+        elif together is None and cos >= vector_min:
+            match = "semantic"
+        else:
+            continue  # some shared words, no neighbour: not a match
         rel = (
             rules.SEARCH_LEXICAL_SHARE * max(lex.score, 0.5 if substring else 0.0)
             + (1 - rules.SEARCH_LEXICAL_SHARE) * cos
@@ -159,18 +201,25 @@ def search(
             + rules.SEARCH_RECENCY_WEIGHT * recency
             + rules.SEARCH_TRUST_WEIGHT * trust
         )
-        scored.append(SearchHit(rec, score, rel, lex.matched))
+        scored.append(SearchHit(rec, score, rel, lex.matched, match))
     scored.sort(key=lambda h: (-round(h.score, 9), h.record.id))
 
-    seen: set[str] = set()
+    # The same text stored twice (a note and the fact promoted from it) shows once; distinct
+    # memories that merely start alike (derived titles are the first 80 characters) do not
+    # hide each other.
+    seen: set[tuple[str, str]] = set()
     unique: list[SearchHit] = []
     for hit in scored:
-        key = " ".join(hit.record.title.lower().split())
+        key = (_collapsed(hit.record.title), _collapsed(hit.record.body))
         if key in seen:
             continue
         seen.add(key)
         unique.append(hit)
-    return SearchResult(query, len(unique), unique[: max(0, min(limit, rules.SEARCH_CAP))])
+    return SearchResult(query, len(unique), unique[:limit])
+
+
+def _collapsed(text: str) -> str:
+    return " ".join(text.lower().split())
 
 
 def _text(r: Record) -> str:

@@ -18,6 +18,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
+from memlane.core.interop_formats.model import SourceFile
 from memlane.core.privacy import PrivacyFields, check_privacy, check_privacy_many
 from memlane.core.records import (
     CONFIDENCE_MAX,
@@ -313,6 +314,8 @@ class Writer:
         allow_email: bool = False,
         sources: Sequence[str | None] | None = None,
         skip_refused: bool = False,
+        files: Sequence[SourceFile] = (),
+        dry_run: bool = False,
     ) -> PutResult:
         """Insert each record, or revise the stored one with the same id, in one transaction.
 
@@ -321,7 +324,13 @@ class Writer:
         label them) — unless ``skip_refused``: then the refused records are left out and
         reported (the notes index: a hand-edited file holding a credential is never copied
         in, and the listing says why).
+
+        ``files`` are imported source files stored with the records (their bytes come back
+        on export): each whole file is gated first, so a refusal names the file and its line.
+        ``dry_run`` validates and gates everything and writes nothing.
         """
+        if files and skip_refused:
+            raise ValueError("imported files are all-or-nothing; skip_refused does not apply")
         labels = list(sources) if sources is not None else [f"record {r.id}" for r in records]
         accepted: list[tuple[Record, str | None]] = []
         refused: list[tuple[Record, MemlaneError]] = []
@@ -342,11 +351,20 @@ class Writer:
                 refused.append((rec, exc))
                 continue
             accepted.append((stamped, label))
+        files = [replace(f, scope=write_key(f.scope)) for f in files]
         if not skip_refused:
+            # The files first: their findings name file, line and class. Records cut from
+            # those files would only repeat the same findings, so they are gated after.
+            check_privacy_many(
+                [(f.path, {"file": f.content.decode("utf-8", "replace")}) for f in files],
+                allow_email=allow_email,
+            )
             check_privacy_many(
                 [(label or "", _text_fields(r)) for r, label in accepted], allow_email=allow_email
             )
         kept = [r for r, _ in accepted]
+        if dry_run:
+            return PutResult(0, 0, refused)
         vectors = self._embeddings.vectors_for([r for r in kept if not r.archived])
         inserted = updated = 0
         with self._store.transaction():
@@ -359,6 +377,8 @@ class Writer:
             # One call for the new ones: a bulk import is one statement batch, not 100k.
             self._store.insert_many(fresh)
             inserted = len(fresh)
+            if files:
+                self._store.put_import_sources(files)
             self._embeddings.store_vectors(vectors)
         return PutResult(inserted, updated, refused)
 

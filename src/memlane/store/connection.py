@@ -21,13 +21,13 @@ import inspect
 import os
 import sqlite3
 import threading
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from pathlib import Path
 from typing import Any, TypeVar
 
 from memlane.errors import Conflict, MemlaneError, StoreUnavailable
-from memlane.store.migrations import apply_migrations
+from memlane.store.migrations import MIGRATIONS, Migration, apply_migrations
 
 BUSY_TIMEOUT_MS = 60_000
 DURABILITY = {"normal": "NORMAL", "full": "FULL"}
@@ -120,7 +120,13 @@ def _create_private(path: Path) -> None:
 
 @translating_errors
 class Connection:
-    def __init__(self, path: Path, *, durability: str = "normal") -> None:
+    def __init__(
+        self,
+        path: Path,
+        migrations: Sequence[Migration] = MIGRATIONS,
+        *,
+        durability: str = "normal",
+    ) -> None:
         self.path = path
         if durability not in DURABILITY:
             raise StoreUnavailable(
@@ -146,7 +152,7 @@ class Connection:
                 raise sqlite3.OperationalError(f"could not enable WAL on {path} (got {mode})")
             self._db.execute(f"PRAGMA synchronous = {DURABILITY[durability]}")
             self._db.execute("PRAGMA foreign_keys = ON")
-            self.applied_migrations = apply_migrations(self._db)
+            self.applied_migrations = apply_migrations(self._db, migrations)
         except (sqlite3.Error, OSError) as exc:
             if hasattr(self, "_db"):
                 self._db.close()

@@ -19,6 +19,7 @@ from datetime import datetime
 from typing import Any
 
 from memlane.core.access import Action, User
+from memlane.core.interop_formats.model import SourceFile
 from memlane.core.records import Record
 from memlane.errors import AccessDenied, NotFound
 from memlane.store.protocol import ListFilter, Store, Vector
@@ -271,6 +272,17 @@ class GrantedStore:
 
     def mark_hint_shown(self, session_id: str, command_hash: str, at: datetime) -> bool:
         return self._inner.mark_hint_shown(session_id, command_hash, at)
+
+    # -- imported agent-memory files -----------------------------------------------------
+
+    def import_sources(self, scope: str, format: str) -> list[SourceFile]:
+        self._require("read", scope)
+        return self._inner.import_sources(scope, format)
+
+    def put_import_sources(self, files: Sequence[SourceFile]) -> None:
+        for f in files:
+            self._require("write", f.scope)
+        self._inner.put_import_sources(files)
 
     # -- access ----------------------------------------------------------------------------
 

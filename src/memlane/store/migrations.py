@@ -6,7 +6,7 @@ Add a new function and append it to MIGRATIONS; never edit one that has shipped.
 from __future__ import annotations
 
 import sqlite3
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 from memlane.core.timestamps import utcnow
 
@@ -228,12 +228,32 @@ def m006_inline_vectors(db: sqlite3.Connection) -> None:
     )
 
 
-def m007_author(db: sqlite3.Connection) -> None:
+def m007_import_sources(db: sqlite3.Connection) -> None:
+    _exec_script(
+        db,
+        """
+        -- Agent-memory files as imported (exact bytes + where each memory sits in them), so
+        -- an unchanged file exports byte for byte and re-imports as a no-op.
+        CREATE TABLE import_sources (
+            scope TEXT NOT NULL,
+            format TEXT NOT NULL,
+            path TEXT NOT NULL,
+            sha256 TEXT NOT NULL,
+            content BLOB NOT NULL,
+            layout TEXT NOT NULL,
+            imported_at TEXT NOT NULL,
+            PRIMARY KEY (scope, format, path)
+        ) WITHOUT ROWID;
+        """,
+    )
+
+
+def m008_author(db: sqlite3.Connection) -> None:
     # On a shared server every write records the user whose token made it.
     db.execute("ALTER TABLE records ADD COLUMN author TEXT")
 
 
-def m008_access(db: sqlite3.Connection) -> None:
+def m009_access(db: sqlite3.Connection) -> None:
     # Server users (the token only as a hash) and per-token request windows (the rate limit).
     _exec_script(
         db,
@@ -264,18 +284,22 @@ MIGRATIONS: tuple[Migration, ...] = (
     m004_tool_calls,
     m005_vocabulary,
     m006_inline_vectors,
-    m007_author,
-    m008_access,
+    m007_import_sources,
+    m008_author,
+    m009_access,
 )
 
 
-def apply_migrations(db: sqlite3.Connection) -> list[str]:
-    """Apply every pending migration; returns the names applied. Safe under concurrent opens."""
+def apply_migrations(
+    db: sqlite3.Connection, migrations: Sequence[Migration] = MIGRATIONS
+) -> list[str]:
+    """Apply every pending migration of ``migrations`` (default: the memory store's); returns
+    the names applied. Safe under concurrent opens."""
     db.execute(
         "CREATE TABLE IF NOT EXISTS schema_migrations (name TEXT PRIMARY KEY, applied_at TEXT)"
     )
     applied: list[str] = []
-    for fn in MIGRATIONS:
+    for fn in migrations:
         name = fn.__name__
         if db.execute("SELECT 1 FROM schema_migrations WHERE name = ?", (name,)).fetchone():
             continue

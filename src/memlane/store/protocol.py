@@ -26,6 +26,7 @@ import numpy as np
 import numpy.typing as npt
 
 from memlane.core.access import User
+from memlane.core.interop_formats.model import SourceFile
 from memlane.core.records import Record
 
 Vector = npt.NDArray[np.float32]
@@ -217,6 +218,15 @@ class Store(Protocol):
     def count_request(self, key: str, window_start: datetime) -> int:
         """Count one request in ``key``'s window starting at ``window_start`` (older windows
         are dropped); returns the count so far, consistent across every process."""
+
+    # -- imported agent-memory files (written only through the write path) ---------------
+
+    def import_sources(self, scope: str, format: str) -> list[SourceFile]:
+        """Every file imported into ``scope`` as ``format``, by path."""
+        ...
+
+    def put_import_sources(self, files: Sequence[SourceFile]) -> None:
+        """Insert or replace each file (keyed by scope, format and path)."""
         ...
 
 

@@ -21,6 +21,7 @@ from memlane.store.connection import BUSY_TIMEOUT_MS, translating_errors
 from memlane.store.migrations import MIGRATIONS
 from memlane.store.protocol import ListFilter
 from memlane.store.rows import COLUMNS, PLACEHOLDERS, record_params, row_to_record, ts
+from memlane.store.source_tables import SourceTables
 from memlane.store.vector_tables import VectorTables
 
 __all__ = ["BUSY_TIMEOUT_MS", "SqliteStore"]
@@ -37,7 +38,7 @@ def fts_match(terms: Sequence[str], *, prefix: bool = False) -> str:
 
 
 @translating_errors
-class SqliteStore(VectorTables, ActivityTables, AccessTables):
+class SqliteStore(VectorTables, ActivityTables, SourceTables, AccessTables):
     """The default :class:`~memlane.store.protocol.Store`: one SQLite file in WAL mode."""
 
     backend = "sqlite"
@@ -328,8 +329,7 @@ class SqliteStore(VectorTables, ActivityTables, AccessTables):
                 str(r[0])
                 for r in self._db.execute("SELECT name FROM schema_migrations ORDER BY name")
             ]
-            records = self._db.execute("SELECT COUNT(*) FROM records").fetchone()[0]
-            fts_rows = self._db.execute("SELECT COUNT(*) FROM records_fts").fetchone()[0]
+            records, fts_rows = self._snapshot_counts()
         missing = self.missing_vectors(model_id) if model_id is not None else 0
         known = [fn.__name__ for fn in MIGRATIONS]
         return {
@@ -342,6 +342,20 @@ class SqliteStore(VectorTables, ActivityTables, AccessTables):
             "missing_vectors": int(missing),
             "fts_ok": self.fts_integrity(),
         }
+
+    def _snapshot_counts(self) -> tuple[int, int]:
+        """Records and full-text rows read in one transaction: other processes commit
+        between two autocommit reads, which would show a mismatch that is not there."""
+        own = not self._db.in_transaction
+        if own:
+            self._db.execute("BEGIN")
+        try:
+            records = self._db.execute("SELECT COUNT(*) FROM records").fetchone()[0]
+            fts_rows = self._db.execute("SELECT COUNT(*) FROM records_fts").fetchone()[0]
+        finally:
+            if own:
+                self._db.execute("COMMIT")
+        return int(records), int(fts_rows)
 
     def fts_integrity(self) -> bool:
         with self._lock:

@@ -152,6 +152,20 @@
       if (card) card.remove();
       toast("Deleted.");
     },
+    scan: async (button) => {
+      button.disabled = true;
+      const label = button.textContent;
+      button.textContent = "Scanning…";
+      try {
+        const result = await api("POST", button.dataset.url);
+        const partial = result && result.stats && result.stats.partial ? " (partial)" : "";
+        sessionStorage.setItem("memlane-toast", "Codebase scanned" + partial + ".");
+        window.location.reload();
+      } finally {
+        button.disabled = false;
+        button.textContent = label;
+      }
+    },
     archive: async (button) => {
       const ok = await confirmAction(button.dataset.confirm, button.dataset.confirmLabel);
       if (!ok) return;

@@ -11,6 +11,7 @@ from typing import Any
 import psycopg
 
 from memlane.core.access import User
+from memlane.core.interop_formats.model import SourceFile
 from memlane.errors import Conflict, NotFound
 from memlane.store.postgres.connection import PgConnection, translating_pg_errors
 from memlane.store.rows import ts
@@ -143,6 +144,44 @@ class ActivityTables(PgConnection):
                 (session_id, command_hash, at),
             )
             return cur.rowcount == 1
+
+    # -- imported agent-memory files -----------------------------------------------------
+
+    def import_sources(self, scope: str, format: str) -> list[SourceFile]:
+        """Every file imported into ``scope`` as ``format``, by path."""
+        with self._conn() as db:
+            rows = db.execute(
+                "SELECT path, sha256, content, layout, imported_at FROM import_sources "
+                "WHERE scope = %s AND format = %s ORDER BY path",
+                (scope, format),
+            ).fetchall()
+        out = []
+        for path, digest, content, layout, imported_at in rows:
+            role, units = SourceFile.parse_layout(layout)
+            out.append(
+                SourceFile(
+                    scope, format, path, digest, bytes(content), role, units,
+                    imported_at.astimezone(UTC),
+                )
+            )  # fmt: skip
+        return out
+
+    def put_import_sources(self, files: Sequence[SourceFile]) -> None:
+        """Insert or replace each file (keyed by scope, format and path)."""
+        if not files:
+            return
+        with self.transaction(), self._conn() as db, db.cursor() as cur:
+            cur.executemany(
+                "INSERT INTO import_sources(scope, format, path, sha256, content, layout, "
+                "imported_at) VALUES (%s, %s, %s, %s, %s, %s, %s) "
+                "ON CONFLICT (scope, format, path) DO UPDATE SET sha256 = excluded.sha256, "
+                "content = excluded.content, layout = excluded.layout, "
+                "imported_at = excluded.imported_at",
+                [
+                    (f.scope, f.format, f.path, f.sha256, f.content, f.layout_json(), f.imported_at)
+                    for f in files
+                ],
+            )
 
     # -- users and request windows (the shared server) -----------------------------------
 

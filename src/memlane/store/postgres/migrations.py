@@ -221,6 +221,25 @@ def m005_access(db: psycopg.Connection) -> None:
     )
 
 
+def m006_import_sources(db: psycopg.Connection) -> None:
+    # Agent-memory files as imported (exact bytes + where each memory sits in them), as in
+    # the SQLite store: an unchanged file exports byte for byte and re-imports as a no-op.
+    db.execute(
+        """
+        CREATE TABLE import_sources (
+            scope TEXT NOT NULL,
+            format TEXT NOT NULL,
+            path TEXT NOT NULL,
+            sha256 TEXT NOT NULL,
+            content BYTEA NOT NULL,
+            layout TEXT NOT NULL,
+            imported_at TIMESTAMPTZ NOT NULL,
+            PRIMARY KEY (scope, format, path)
+        );
+        """
+    )
+
+
 # The bookkeeping name of each migration is its function's name.
 MIGRATIONS: tuple[Migration, ...] = (
     m001_initial,
@@ -228,6 +247,7 @@ MIGRATIONS: tuple[Migration, ...] = (
     m003_vectors,
     m004_activity,
     m005_access,
+    m006_import_sources,
 )
 
 

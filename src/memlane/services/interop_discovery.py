@@ -1,0 +1,80 @@
+"""Find the agent memory a machine already holds for a project and for its user.
+
+Project level: CLAUDE.md / ``.claude`` rules, AGENTS.md, Cursor rules, Cline's memory bank and
+Serena's memories inside the project, and Claude Code's auto-memory folder for it
+(``~/.claude/projects/<project path, every non-alphanumeric character a dash>/memory``).
+User level (imported into the ``global`` scope): ``~/.claude/CLAUDE.md`` and
+``~/.claude/rules``, and Codex's ``~/.codex/memories``. Nothing is read here beyond names.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from memlane.core.scope import GLOBAL
+
+
+@dataclass(frozen=True)
+class Found:
+    format: str
+    path: Path
+    level: str  # "project" or "user"
+
+    @property
+    def scope(self) -> str | None:
+        """Where it belongs: the user's files are global, a project's are the project's."""
+        return GLOBAL if self.level == "user" else None
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"format": self.format, "path": str(self.path), "level": self.level}
+
+
+def claude_project_folder(home: Path, project: Path) -> Path:
+    """Claude Code's per-project folder name: the absolute path, non-alphanumerics dashed."""
+    return home / ".claude" / "projects" / re.sub(r"[^A-Za-z0-9]", "-", str(project))
+
+
+def _is_dir(p: Path) -> bool:
+    return p.is_dir() and not p.is_symlink()
+
+
+def _is_file(p: Path) -> bool:
+    return p.is_file() and not p.is_symlink()
+
+
+def discover(project: Path, home: Path) -> list[Found]:
+    found: list[Found] = []
+    claude_md = [
+        project / "CLAUDE.md",
+        project / ".claude" / "CLAUDE.md",
+        project / "CLAUDE.local.md",
+    ]
+    if any(_is_file(p) for p in claude_md) or _is_dir(project / ".claude" / "rules"):
+        found.append(Found("claude-md", project, "project"))
+    if _is_file(project / "AGENTS.md"):
+        found.append(Found("agents-md", project, "project"))
+    for fmt, sub in (
+        ("cursor", ".cursor/rules"),
+        ("cline", "memory-bank"),
+        ("serena", ".serena/memories"),
+    ):
+        if _is_dir(project / sub):
+            found.append(Found(fmt, project / sub, "project"))
+    auto = claude_project_folder(home, project) / "memory"
+    if _is_dir(auto):
+        found.append(Found("claude-code", auto, "project"))
+    # Not the whole ~/.claude folder: it also holds every project's transcripts.
+    user_claude = home / ".claude"
+    if _is_file(user_claude / "CLAUDE.md"):
+        found.append(Found("claude-md", user_claude / "CLAUDE.md", "user"))
+    if _is_dir(user_claude / "rules"):
+        found.append(Found("claude-md", user_claude / "rules", "user"))
+    if _is_dir(home / ".codex" / "memories"):
+        found.append(Found("codex", home / ".codex" / "memories", "user"))
+    return found
+
+
+__all__ = ["Found", "claude_project_folder", "discover"]

@@ -1,0 +1,98 @@
+"""The index of a scope (``memlane index``, the MCP ``memory_index`` tool and resource, the
+session-start hook at aggressiveness high): every eligible memory as one compact line.
+
+It is injected text, so it keeps the injection path's rules: archived, out-of-window and
+low-confidence memories stay out, a codebase scan never enters, project notes only reach a
+local scope, and every title passes the read gate (a hit reads ``[BLOCKED: <class>]``).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from datetime import datetime
+from typing import Any
+
+from memlane.core import ranking_rules as rules
+from memlane.core.codebase_scan import is_codebase_scan
+from memlane.core.index_packing import INDEX_KINDS, IndexEntry, IndexFormat, pack_index
+from memlane.core.prompt_injection import blocked_placeholder
+from memlane.core.records import Record
+from memlane.core.scope import MatchMode, is_remote
+from memlane.core.timestamps import utcnow
+from memlane.services.ranking import visible_scopes
+from memlane.services.read_gate import ReadGate
+from memlane.store.protocol import ListFilter, Store
+
+
+@dataclass(frozen=True)
+class MemoryIndex:
+    scope: str
+    rendered: str
+    data: dict[str, Any]
+    omitted: int
+    estimated_tokens: int
+    blocked: dict[str, str]
+
+    def to_dict(self) -> dict[str, Any]:
+        return self.data
+
+
+def indexable(rec: Record, now: datetime, *, local: bool) -> bool:
+    if rec.archived or not rec.is_valid_at(now) or is_codebase_scan(rec):
+        return False
+    if rec.kind == "pattern":
+        return rec.pinned or (rec.confidence or 0.0) >= rules.PATTERN_MIN_CONFIDENCE
+    if rec.kind == "note":
+        return local and not is_remote(rec.scope)
+    return rec.kind in INDEX_KINDS
+
+
+def build_index(
+    store: Store,
+    gate: ReadGate,
+    *,
+    read_scope: str,
+    mode: MatchMode,
+    budget: int,
+    fmt: IndexFormat = "text",
+    surface: str = "index",
+) -> MemoryIndex:
+    now = utcnow()
+    scopes = visible_scopes(store, read_scope, mode)
+    records = (
+        store.iter_records(ListFilter(scopes=scopes, kinds=list(INDEX_KINDS))) if scopes else []
+    )
+    local = not is_remote(read_scope)
+    by_id: dict[str, Record] = {}
+    entries: list[IndexEntry] = []
+    for rec in records:
+        if not indexable(rec, now, local=local):
+            continue
+        by_id[rec.id] = rec
+        entries.append(
+            IndexEntry(
+                id=rec.id,
+                slug=rec.handle,
+                kind=rec.kind,
+                type=rec.type if rec.kind == "fact" else rec.category,
+                pinned=rec.pinned,
+                title=rec.title,
+                updated_at=rec.updated_at,
+            )
+        )
+    blocked: dict[str, str] = {}
+
+    def guard(entry: IndexEntry) -> IndexEntry:
+        cls = gate.record_class(by_id[entry.id], surface=surface)
+        if cls is None:
+            return entry
+        blocked[entry.id] = cls
+        return replace(entry, title=blocked_placeholder(cls))
+
+    packed = pack_index(entries, scope=read_scope, budget_tokens=budget, fmt=fmt, guard=guard)
+    return MemoryIndex(
+        read_scope, packed.rendered, packed.data, packed.omitted, packed.estimated_tokens, blocked
+    )
+
+
+__all__ = ["MemoryIndex", "build_index", "indexable"]

@@ -1,0 +1,96 @@
+"""Memory's interop verbs: import from and export to agents' own memory formats, the index,
+the codebase scan, and finding what a machine already holds."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from memlane.core.index_packing import DEFAULT_INDEX_BUDGET, IndexFormat
+from memlane.errors import InvalidInput
+from memlane.services.codebase_scan import ScanResult, scan_codebase
+from memlane.services.interop import Importer, ImportReport
+from memlane.services.interop_discovery import Found, discover
+from memlane.services.interop_export import ExportReport, export_to
+from memlane.services.memory_index import MemoryIndex, build_index
+from memlane.services.memory_learning import LearningVerbs
+from memlane.services.notes import NotesService
+
+
+class InteropVerbs(LearningVerbs):
+    def import_files(
+        self,
+        path: str | Path,
+        *,
+        fmt: str | None = None,
+        scope: str | None = None,
+        dry_run: bool = False,
+        allow_email: bool | None = None,
+        replace_edited: bool = False,
+        user_home: Path | None = None,
+    ) -> ImportReport:
+        """Import an agent's memory files (a folder or one file) as facts of ``scope``;
+        ``fmt`` is detected when None. Re-importing unchanged files writes nothing. For
+        ``claude-code`` a project folder stands for its auto-memory folder under
+        ``user_home`` (default: the current user's home)."""
+        return Importer(self._store, self._writer).run(
+            Path(path).expanduser(),
+            fmt=fmt,
+            scope=self.scope_for(scope),
+            dry_run=dry_run,
+            allow_email=self._email(allow_email),
+            replace_edited=replace_edited,
+            user_home=Path.home() if user_home is None else user_home,
+        )
+
+    def export_files(
+        self,
+        destination: str | Path,
+        *,
+        fmt: str,
+        scope: str | None = None,
+        all_scopes: bool = False,
+    ) -> ExportReport:
+        """Write this scope's memories as ``fmt`` files into ``destination`` (absent or
+        empty); unchanged imported files come back byte for byte. ``all_scopes`` is for the
+        Markdown digest only."""
+        if all_scopes and fmt != "markdown":
+            raise InvalidInput(
+                "--all-scopes only applies to --to markdown",
+                remedy="export one scope at a time to an agent format",
+            )
+        scopes = None if all_scopes else [self.scope_for(scope)]
+        return export_to(self._store, Path(destination).expanduser(), fmt, scopes)
+
+    def index(
+        self,
+        *,
+        scope: str | None = None,
+        budget: int | None = None,
+        fmt: IndexFormat = "text",
+        mode: str | None = None,
+        surface: str = "index",
+    ) -> MemoryIndex:
+        """Every eligible memory of the scope as one line each, pinned first, then by kind
+        and recency, inside ``budget`` tokens (default 1500) with an omission receipt."""
+        read_scope = self.scope_for(scope)
+        self._notes.refresh_if_local(read_scope, self.project_dir)
+        return build_index(
+            self._store,
+            self._gate,
+            read_scope=read_scope,
+            mode=self._mode(mode),
+            budget=DEFAULT_INDEX_BUDGET if budget is None else budget,
+            fmt=fmt,
+            surface=surface,
+        )
+
+    def scan_codebase(self, *, scope: str | None = None) -> ScanResult:
+        """Walk the project folder under hard bounds and store (or replace) one
+        ``codebase-scan`` note: searchable and in the Timeline, never injected."""
+        read_scope = self.scope_for(scope)
+        root = NotesService.project_dir(read_scope, self.project_dir)
+        return scan_codebase(self._writer, root, scope=read_scope, llm=self._llm())
+
+    def discover_imports(self, *, project: Path, home: Path) -> list[Found]:
+        """The agent memory this machine holds for ``project`` and for the user (``home``)."""
+        return discover(project, home)
