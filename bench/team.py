@@ -331,8 +331,15 @@ def markdown(doc: dict[str, Any]) -> str:
         *plan,
         "",
         f"`EXACT_MAX` = {doc['result']['sizes'][sizes[0]]['vector_plan']['exact_max']:,}: a read "
-        "whose visible scopes hold at most that many records is scanned exactly (complete, and "
-        "on this machine as fast or faster); above it the HNSW index answers.",
+        "whose visible scopes hold at most that many records is scanned exactly (complete); "
+        "above it the HNSW index answers, and the store builds that index once it holds more "
+        "records. The exact scan grows linearly (table above). In a smaller run on this "
+        "machine (`python bench/team.py --sizes 1000,3000 --queries 5 --writes 5 --ingest 40`, "
+        "index present) it took 12.8 ms against HNSW's 4.3 ms at 1k vectors and 34 ms against "
+        "10 ms at 3k: HNSW is faster from 1k on. The threshold keeps small scopes exact anyway "
+        "(complete answers, and a scope filter applied after an HNSW scan can starve its top k) "
+        "at a cost of a few tens of ms. HNSW recall is measured on `hash:384` vectors, which "
+        "give the graph little neighbourhood structure: a floor, not MiniLM's figure.",
         "",
         "## Method",
         "",

@@ -7,10 +7,11 @@ index (``vector_ip_ops``) over the rows of that dimension once the store holds m
 ``EXACT_MAX`` records.
 
 Small candidate sets are scanned exactly: when the scopes a read may see hold at most
-``EXACT_MAX`` vectors, an exact scan is both faster and complete (an HNSW scan filtered by
-scope can return fewer than k rows). Above it the HNSW index answers, over-fetching so the
-scope filter still leaves k; if it does not, the exact scan runs after all. The threshold is
-measured by ``bench/team.py`` (see bench/results/team.md).
+``EXACT_MAX`` vectors, the exact scan costs a few tens of ms and is complete (an HNSW scan
+filtered by scope can return fewer than k rows). Above it the HNSW index answers (measured:
+9 ms against the exact scan's 37 ms at 10k vectors, 20 ms against 353 ms at 100k),
+over-fetching so the scope filter still leaves k; if it does not, the exact scan runs after
+all. Figures and the command: bench/results/team.md.
 """
 
 from __future__ import annotations
