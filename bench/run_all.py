@@ -50,6 +50,7 @@ BENCHES = (
     Bench("chaos", ("--kills", "50")),
     # 10 runs per cell (not the bench's default 30) keeps the whole run inside its budget.
     Bench("hooks", ("--runs", "10"), optional=True),
+    Bench("lifecycle"),
     Bench("sessions"),
     # One run per embedder: MiniLM embedding 1,000 memories is most of its time.
     Bench("interop", ("--runs", "1")),

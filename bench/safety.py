@@ -1,8 +1,17 @@
-"""Safety-gate benchmark: per-class recall and precision of the write and read gates.
+"""Safety-gate benchmark: recall, false-positive rate and cost of the write and read gates.
 
-Runs the privacy gate over tests/data/privacy_*.jsonl and the injection scan over
-tests/data/injection_*.jsonl (templates expanded with several seeds, so the random credential
-fragments differ per run), prints a table and writes bench/results/safety.json and safety.md.
+Two labelled corpora, reported separately:
+
+- first: tests/data/{privacy,injection}_{positive,benign}.jsonl (templates expanded with
+  ``--seeds`` seeds), the corpus the gates were first built against;
+- wide: the "test" split of tests/safety_corpus_wide.py (40 languages; its "train" split is what
+  bench/train_injection_model.py learns from and is never scored here).
+
+For each gate: recall (a positive counts when the gate reports anything), false-positive rate
+(benign texts with any report), per-class recall and class agreement, per-kind recall and FPR,
+per-language figures for the wide corpus; for the read gate also certain (rule) versus
+suspect (model) verdicts. Cost: median time per memory, and one 256 KiB body of each kind, as
+CPU time of this process (the machine is shared; wall time is recorded too).
 
     .venv/bin/python bench/safety.py [--seeds 5]
 """
@@ -10,12 +19,17 @@ fragments differ per run), prints a table and writes bench/results/safety.json a
 from __future__ import annotations
 
 import argparse
+import base64
 import json
+import os
 import platform
+import random
+import statistics
 import sys
 import time
 from collections import defaultdict
 from collections.abc import Callable, Iterable
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -23,150 +37,338 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "tests"))
 
 from memlane.core.privacy import find_credentials  # noqa: E402
-from memlane.core.prompt_injection import INJECTION_CLASSES, scan_injection  # noqa: E402
-from safety_corpus import Sample, load  # noqa: E402
+from memlane.core.prompt_injection import assess_injection  # noqa: E402
+from safety_corpus import load as load_first  # noqa: E402
+from safety_corpus_wide import load as load_wide  # noqa: E402
 
 RESULTS = ROOT / "bench" / "results"
 BODY_BYTES = 256 * 1024
 
 
-def _privacy_predict(text: str) -> set[str]:
-    return {f.cls for f in find_credentials(text)}
+@dataclass(frozen=True)
+class Item:
+    cls: str | None
+    kind: str
+    lang: str
+    text: str
 
 
-def _injection_predict(text: str) -> set[str]:
-    cls = scan_injection(text)
-    return {cls} if cls else set()
+@dataclass(frozen=True)
+class Verdict:
+    classes: frozenset[str]
+    suspect: bool = False
 
 
-def evaluate(
-    positives: list[Sample], benign: list[Sample], predict: Callable[[str], set[str]]
-) -> dict[str, Any]:
-    """Per-class recall (labelled samples whose class was reported) and precision (reports of
-    a class that were right), plus how many benign samples were flagged at all."""
-    tp: dict[str, int] = defaultdict(int)
-    fp: dict[str, int] = defaultdict(int)
-    support: dict[str, int] = defaultdict(int)
-    detected = 0
-    for sample in positives:
-        assert sample.cls is not None
-        support[sample.cls] += 1
-        predicted = predict(sample.text)
-        detected += bool(predicted)
-        for cls in predicted:
-            if cls == sample.cls:
-                tp[cls] += 1
-            else:
-                fp[cls] += 1
-    benign_flagged = 0
-    for sample in benign:
-        predicted = predict(sample.text)
-        benign_flagged += bool(predicted)
-        for cls in predicted:
-            fp[cls] += 1
-    classes: dict[str, dict[str, Any]] = {}
-    for cls in sorted(set(support) | set(fp)):
-        reported = tp[cls] + fp[cls]
-        classes[cls] = {
-            "support": support[cls],
-            "true_positives": tp[cls],
-            "false_positives": fp[cls],
-            "recall": tp[cls] / support[cls] if support[cls] else None,
-            "precision": tp[cls] / reported if reported else None,
-        }
+def _privacy(text: str) -> Verdict:
+    return Verdict(frozenset(f.cls for f in find_credentials(text)))
+
+
+def _injection(text: str) -> Verdict:
+    verdict = assess_injection(text)
+    if verdict is None:
+        return Verdict(frozenset())
+    return Verdict(frozenset({verdict.cls}), verdict.suspect)
+
+
+def _rate(hit: int, total: int) -> float | None:
+    return hit / total if total else None
+
+
+def evaluate(items: list[Item], judge: Callable[[str], Verdict]) -> dict[str, Any]:
+    """Figures for one gate on one corpus (see the module docstring)."""
+    tallies: dict[str, dict[str, list[int]]] = {
+        "class": defaultdict(lambda: [0, 0, 0]),  # support, detected, right class
+        "kind_pos": defaultdict(lambda: [0, 0, 0]),
+        "kind_neg": defaultdict(lambda: [0, 0, 0]),  # total, flagged, flagged by suspect only
+        "lang_pos": defaultdict(lambda: [0, 0, 0]),
+        "lang_neg": defaultdict(lambda: [0, 0, 0]),
+    }
+    suspect_hits = suspect_fps = 0
+    for item in items:
+        verdict = judge(item.text)
+        flagged = bool(verdict.classes)
+        if item.cls is not None:
+            right = item.cls in verdict.classes
+            for key, name in (
+                ("class", item.cls),
+                ("kind_pos", item.kind),
+                ("lang_pos", item.lang),
+            ):
+                row = tallies[key][name]
+                row[0] += 1
+                row[1] += flagged
+                row[2] += right
+            suspect_hits += flagged and verdict.suspect
+        else:
+            for key, name in (("kind_neg", item.kind), ("lang_neg", item.lang)):
+                row = tallies[key][name]
+                row[0] += 1
+                row[1] += flagged
+                row[2] += flagged and verdict.suspect
+            suspect_fps += flagged and verdict.suspect
+    positives = sum(r[0] for r in tallies["class"].values())
+    detected = sum(r[1] for r in tallies["class"].values())
+    benign = sum(r[0] for r in tallies["kind_neg"].values())
+    flagged = sum(r[1] for r in tallies["kind_neg"].values())
+
+    def table(key: str, fields: tuple[str, str]) -> dict[str, dict[str, Any]]:
+        out = {}
+        for name, (total, hits, extra) in sorted(tallies[key].items()):
+            out[name] = {"n": total, fields[0]: _rate(hits, total), fields[1]: _rate(extra, total)}
+        return out
+
     return {
-        "positives": len(positives),
-        "benign": len(benign),
-        "detected_any_class": detected,
-        "detection_rate": detected / len(positives),
-        "benign_flagged": benign_flagged,
-        "false_positive_rate": benign_flagged / len(benign),
-        "classes": classes,
+        "positives": positives,
+        "benign": benign,
+        "recall": _rate(detected, positives),
+        "false_positive_rate": _rate(flagged, benign),
+        "precision": _rate(detected, detected + flagged),
+        "detected_by_suspect_verdict_only": suspect_hits,
+        "false_positives_from_suspect_verdicts": suspect_fps,
+        "per_class": table("class", ("recall", "class_agreement")),
+        "per_kind_recall": table("kind_pos", ("recall", "class_agreement")),
+        "per_kind_false_positive_rate": table("kind_neg", ("false_positive_rate", "suspect_only")),
+        "per_language_recall": table("lang_pos", ("recall", "class_agreement")),
+        "per_language_false_positive_rate": table(
+            "lang_neg", ("false_positive_rate", "suspect_only")
+        ),
     }
 
 
-def _throughput(scan: Callable[[str], object], texts: Iterable[str]) -> float:
-    """Median seconds to scan one 256 KiB body built from the corpus texts."""
-    joined = "\n\n".join(texts)
-    body = (joined * (BODY_BYTES // max(len(joined.encode()), 1) + 1))[:BODY_BYTES]
-    timings = []
-    for _ in range(3):
-        start = time.perf_counter()
-        scan(body)
-        timings.append(time.perf_counter() - start)
-    return sorted(timings)[1]
+# --- corpora ------------------------------------------------------------------------------------
 
 
-def _load_all(corpus: str, seeds: int) -> list[Sample]:
-    return [s for seed in range(seeds) for s in load(corpus, seed=seed)]
+def first_corpus(gate: str, seeds: int) -> list[Item]:
+    out = []
+    for part in ("positive", "benign"):
+        for seed in range(seeds):
+            for s in load_first(f"{gate}_{part}", seed=seed):
+                kind = s.cls or "benign" if part == "positive" else "benign"
+                out.append(Item(s.cls, kind, "en", s.text))
+    return out
+
+
+def wide_corpus(gate: str) -> list[Item]:
+    return [Item(s.cls, s.kind, s.lang, s.text) for s in load_wide(gate, split="test")]
+
+
+# --- cost ---------------------------------------------------------------------------------------
+
+
+def _bodies(texts: list[str]) -> dict[str, str]:
+    """One 256 KiB body per kind of long text a memory (or a captured transcript) can hold."""
+    rng = random.Random(0)
+
+    def fill(pieces: Iterable[str], sep: str = "\n\n") -> str:
+        chunks: list[str] = []
+        size = 0
+        items = list(pieces)
+        while size < BODY_BYTES:
+            rng.shuffle(items)
+            for piece in items:
+                chunks.append(piece)
+                size += len(piece.encode()) + len(sep)
+                if size >= BODY_BYTES:
+                    break
+        return sep.join(chunks).encode()[:BODY_BYTES].decode(errors="ignore")
+
+    words = ("deploy", "cache", "worker", "schema", "request", "retry", "timeout", "index")
+    prose = [
+        f"The {rng.choice(words)} step {i} waits for the {rng.choice(words)} before it runs; "
+        f"see ticket {1000 + i} for why."
+        for i in range(400)
+    ]
+    code = [
+        f"def handle_{i}(request):\n    value = request.json().get('{rng.choice(words)}')\n"
+        f"    return Response(value, status={200 + i % 3})"
+        for i in range(300)
+    ]
+    blob = base64.b64encode(rng.randbytes(BODY_BYTES)).decode()
+    cyrillic = [
+        "Сервер staging выключили в марте; инструкции по установке лежат в README.",
+        "Отчёт отправляется в канал команды по пятницам, тесты идут перед слиянием.",
+    ]
+    cjk = ["安装说明在 README 里。每周五把周报发到团队频道。", "今後は argo でデプロイします。"]
+    # A key header next to another note's base64 would form a real key block: not a benign body.
+    notes = [t for t in texts if "PRIVATE KEY" not in t and "PuTTY" not in t]
+    return {
+        "memory notes (both corpora's benign texts)": fill(notes),
+        "prose": fill(prose, " "),
+        "code": fill(code),
+        "base64 blob": blob[:BODY_BYTES],
+        "cyrillic prose": fill(cyrillic, " "),
+        "cjk prose": fill(cjk, ""),
+    }
+
+
+def _time(fn: Callable[[str], object], text: str, repeat: int = 3) -> tuple[float, float]:
+    """Best CPU and wall seconds of ``repeat`` calls."""
+    cpu, wall = [], []
+    for _ in range(repeat):
+        c, w = time.process_time(), time.perf_counter()
+        fn(text)
+        cpu.append(time.process_time() - c)
+        wall.append(time.perf_counter() - w)
+    return min(cpu), min(wall)
+
+
+def _flags(result: object) -> bool:
+    return bool(result)
+
+
+def cost(texts: list[str]) -> dict[str, Any]:
+    scans: dict[str, Callable[[str], object]] = {
+        "privacy": find_credentials,
+        "injection": assess_injection,
+    }
+    out: dict[str, Any] = {}
+    bodies = _bodies(texts)
+    for gate, scan in scans.items():
+        for text in texts[:50]:
+            scan(text)  # warm caches, load the model
+        per_memory = []
+        for text in texts:
+            c = time.process_time()
+            scan(text)
+            per_memory.append(time.process_time() - c)
+        out[gate] = {
+            # a body the gate flags would stop early and time less than a full scan
+            "bodies_flagged": sorted(name for name, body in bodies.items() if _flags(scan(body))),
+            "memory_median_ms": statistics.median(per_memory) * 1000,
+            "memory_p95_ms": sorted(per_memory)[int(0.95 * len(per_memory))] * 1000,
+            "memory_mean_chars": statistics.mean(len(t) for t in texts),
+            "body_256k_ms": {
+                name: dict(zip(("cpu", "wall"), (s * 1000 for s in _time(scan, body)), strict=True))
+                for name, body in bodies.items()
+            },
+        }
+    return out
+
+
+# --- report -------------------------------------------------------------------------------------
 
 
 def run(seeds: int) -> dict[str, Any]:
-    priv_pos = _load_all("privacy_positive", seeds)
-    priv_ben = _load_all("privacy_benign", seeds)
-    inj_pos = _load_all("injection_positive", seeds)
-    inj_ben = _load_all("injection_benign", seeds)
-    privacy = evaluate(priv_pos, priv_ben, _privacy_predict)
-    injection = evaluate(inj_pos, inj_ben, _injection_predict)
-    privacy["seconds_per_256k_body"] = _throughput(
-        find_credentials, (s.text for s in priv_ben[: len(priv_ben) // seeds])
-    )
-    injection["seconds_per_256k_body"] = _throughput(
-        scan_injection, (s.text for s in inj_ben[: len(inj_ben) // seeds])
-    )
-    injection["classes_expected"] = list(INJECTION_CLASSES)
-    return {
+    report: dict[str, Any] = {
+        "command": f".venv/bin/python bench/safety.py --seeds {seeds}",
         "seeds": seeds,
-        "corpus_templates": {
-            "privacy_positive": len(priv_pos) // seeds,
-            "privacy_benign": len(priv_ben) // seeds,
-            "injection_positive": len(inj_pos) // seeds,
-            "injection_benign": len(inj_ben) // seeds,
-        },
         "python": platform.python_version(),
-        "privacy": privacy,
-        "injection": injection,
+        "cpus": os.cpu_count(),
+        "load_average": os.getloadavg(),
+        "corpora": {},
     }
+    judges = {"privacy": _privacy, "injection": _injection}
+    texts: list[str] = []
+    for corpus, loader in (("first", lambda g: first_corpus(g, seeds)), ("wide", wide_corpus)):
+        report["corpora"][corpus] = {}
+        for gate, judge in judges.items():
+            items = loader(gate)
+            report["corpora"][corpus][gate] = evaluate(items, judge)
+            texts += [i.text for i in items if i.cls is None]
+    report["cost"] = cost(sorted(set(texts)))
+    return report
 
 
 def _pct(value: float | None) -> str:
     return "n/a" if value is None else f"{100 * value:.1f}%"
 
 
+def _gate_lines(corpus: str, gate: str, data: dict[str, Any]) -> list[str]:
+    lines = [
+        f"### {corpus} corpus, {gate} gate",
+        "",
+        f"- recall {_pct(data['recall'])} of {data['positives']} positives, false-positive rate "
+        f"{_pct(data['false_positive_rate'])} of {data['benign']} benign texts, precision "
+        f"{_pct(data['precision'])}",
+    ]
+    if gate == "injection":
+        lines.append(
+            f"- suspect (model-only) verdicts: {data['detected_by_suspect_verdict_only']} of the "
+            f"detections, {data['false_positives_from_suspect_verdicts']} of the false positives"
+        )
+    lines += ["", "| class | n | recall | class agreement |", "|---|---:|---:|---:|"]
+    for name, row in data["per_class"].items():
+        lines.append(
+            f"| {name} | {row['n']} | {_pct(row['recall'])} | {_pct(row['class_agreement'])} |"
+        )
+    lines += ["", "| benign kind | n | false-positive rate |", "|---|---:|---:|"]
+    for name, row in data["per_kind_false_positive_rate"].items():
+        lines.append(f"| {name} | {row['n']} | {_pct(row['false_positive_rate'])} |")
+    if corpus == "wide":
+        misses = {k: v for k, v in data["per_kind_recall"].items() if (v["recall"] or 0) < 1}
+        lines += [
+            "",
+            "Positive kinds below 100 % recall: "
+            + (
+                ", ".join(f"{k} {_pct(v['recall'])} (n={v['n']})" for k, v in misses.items())
+                or "none"
+            ),
+        ]
+        langs = data["per_language_recall"]
+        low = sorted(langs.items(), key=lambda kv: kv[1]["recall"] or 0)[:5]
+        lines.append(
+            f"Languages: {len(langs)}; lowest recall: "
+            + ", ".join(f"{k} {_pct(v['recall'])}" for k, v in low)
+        )
+        fps = {
+            k: v
+            for k, v in data["per_language_false_positive_rate"].items()
+            if v["false_positive_rate"]
+        }
+        lines.append(
+            "Languages with false positives: "
+            + (", ".join(f"{k} {_pct(v['false_positive_rate'])}" for k, v in fps.items()) or "none")
+        )
+    return [*lines, ""]
+
+
 def markdown(report: dict[str, Any]) -> str:
     lines = [
-        "# Safety gates: per-class recall and precision",
+        "# Safety gates",
         "",
-        f"Templates expanded with {report['seeds']} seeds; counts below are samples "
-        "(templates × seeds). Produced by `bench/safety.py`.",
+        f"Produced by `{report['command']}` (Python {report['python']}, {report['cpus']} CPUs, "
+        f"load average {report['load_average'][0]:.1f} while it ran). A positive counts as "
+        "detected when the gate reports anything; class agreement is the share reported with "
+        "the labelled class. The wide corpus is scored on its test split only.",
         "",
+        "| corpus | gate | recall | false-positive rate | positives | benign |",
+        "|---|---|---:|---:|---:|---:|",
     ]
-    for gate in ("privacy", "injection"):
-        data = report[gate]
-        lines += [
-            f"## {gate}",
-            "",
-            f"- positives: {data['positives']}, detected (any class): "
-            f"{data['detected_any_class']} ({_pct(data['detection_rate'])})",
-            f"- benign: {data['benign']}, flagged: {data['benign_flagged']} "
-            f"({_pct(data['false_positive_rate'])})",
-            f"- median time for one 256 KiB body: {data['seconds_per_256k_body'] * 1000:.0f} ms",
-            "",
-            "| class | support | TP | FP | recall | precision |",
-            "|---|---:|---:|---:|---:|---:|",
-        ]
-        for cls, row in data["classes"].items():
+    for corpus, gates in report["corpora"].items():
+        for gate, data in gates.items():
             lines.append(
-                f"| {cls} | {row['support']} | {row['true_positives']} | "
-                f"{row['false_positives']} | {_pct(row['recall'])} | {_pct(row['precision'])} |"
+                f"| {corpus} | {gate} | {_pct(data['recall'])} | "
+                f"{_pct(data['false_positive_rate'])} | {data['positives']} | {data['benign']} |"
             )
-        lines.append("")
-    return "\n".join(lines)
+    lines.append("")
+    for corpus, gates in report["corpora"].items():
+        for gate, data in gates.items():
+            lines += _gate_lines(corpus, gate, data)
+    lines += [
+        "## Cost",
+        "",
+        "CPU time of this process (best of three); the machine is shared, so wall time, also in "
+        "`safety.json`, varies with the load.",
+        "",
+        "| gate | memory median | memory p95 | "
+        + " | ".join(
+            f"256 KiB {name}" for name in next(iter(report["cost"].values()))["body_256k_ms"]
+        )
+        + " |",
+        "|---|---:|---:|" + "---:|" * len(next(iter(report["cost"].values()))["body_256k_ms"]),
+    ]
+    for gate, data in report["cost"].items():
+        bodies = " | ".join(f"{v['cpu']:.0f} ms" for v in data["body_256k_ms"].values())
+        lines.append(
+            f"| {gate} | {data['memory_median_ms']:.2f} ms | {data['memory_p95_ms']:.2f} ms | "
+            f"{bodies} |"
+        )
+    return "\n".join([*lines, ""])
 
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--seeds", type=int, default=5, help="expansions per template")
+    parser.add_argument("--seeds", type=int, default=5, help="expansions per first-corpus template")
     args = parser.parse_args(argv)
     report = run(args.seeds)
     RESULTS.mkdir(parents=True, exist_ok=True)

@@ -221,8 +221,13 @@ def test_an_interrupted_reindex_shows_in_stats_and_resumes(home: Path) -> None:
         with pytest.raises(KeyboardInterrupt):
             m._embeddings.reindex(stop_after_first, batch=8)
         assert m.stats()["missing_vectors"] == 12  # the first batch of 8 stayed committed
+        # The packet says its vector arm was partial instead of degrading silently.
+        packet = m.recall("build cache", limit=5)
+        assert packet.data["vectors_missing"] >= 1
+        assert "matched by words only" in m.recall("build cache", fmt="text").rendered
         m.reindex()
         assert m.stats()["missing_vectors"] == 0
+        assert "vectors_missing" not in m.recall("build cache", limit=5).data
 
 
 def test_store_files_are_owner_only(home: Path) -> None:

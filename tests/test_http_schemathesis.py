@@ -72,6 +72,14 @@ OPERATIONS = [
     "GET /v1/export",
     "POST /v1/import",
     "POST /v1/hooks/{event}",
+    "POST /v1/verify",
+    "GET /v1/verdicts",
+    "POST /v1/consolidate",
+    "GET /v1/consolidate/history",
+    "POST /v1/records/{handle}/renew",
+    "GET /v1/records/{handle}/lifecycle",
+    "POST /v1/observe",
+    "GET /v1/records/{handle}/utility",
 ]
 
 

@@ -30,6 +30,11 @@ from memlane.mcp.server import WRITE_TOOLS
 from memlane.services.memory import Memory
 
 ALL_TOOLS = {
+    "verify",
+    "consolidate",
+    "renew",
+    "observe",
+    "utility",
     "remember",
     "recall",
     "search",

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from credentials import random_chars
+from credentials import github_token, random_chars
 from memlane.errors import Conflict, InvalidInput, NearDuplicate, NotFound, PrivacyRefused
 from memlane.services.memory import Memory
 
@@ -166,3 +166,28 @@ def test_guard_finds_a_duplicate_missing_the_rarest_tokens(mem: Memory) -> None:
     with pytest.raises(NearDuplicate) as err:
         mem.remember(" ".join([*shared, "zzrare1", "zzrare2", "zzrare3"]), title=shared[0])
     assert err.value.details["existing_slug"] == "original"
+
+
+def test_remember_many_writes_all_or_nothing_and_names_the_item(mem: Memory) -> None:
+    receipts = mem.remember_many(
+        [
+            "Use pnpm, never npm",
+            {"text": "Deploys go through argo", "slug": "deploy-tool", "tags": ["ops"]},
+            {"text": "Release gates must be green", "kind": "pattern", "category": "pitfall"},
+        ]
+    )
+    assert [r.slug for r in receipts] == ["use-pnpm-never-npm", "deploy-tool", receipts[2].slug]
+    assert mem.get("deploy-tool").tags == ("ops",)
+    before = len(mem.list(limit=100).records)
+    secret = "export GITHUB_TOKEN=" + github_token()
+    with pytest.raises(PrivacyRefused) as refused:
+        mem.remember_many(["A fresh fact about caching", secret])
+    assert refused.value.details["index"] == 1
+    with pytest.raises(NearDuplicate) as dup:  # a near duplicate of an earlier item
+        mem.remember_many(
+            ["The cache keeps entries for an hour", "The cache keeps entries for an hour!"]
+        )
+    assert dup.value.details["index"] == 1
+    with pytest.raises(InvalidInput):
+        mem.remember_many([{"text": "x y z", "colour": "red"}])
+    assert len(mem.list(limit=100).records) == before

@@ -39,6 +39,8 @@ _THREAD_ENV_VARS = (
 
 AGGRESSIVENESS = ("low", "default", "high", "max")
 MATCH_MODES = ("exact", "parent", "global")
+# What the read gate does with a suspect verdict: withhold it or show it after a marker.
+INJECTION_POLICIES = ("block", "flag")
 # Where agents keep their transcripts: Claude Code under $CLAUDE_CONFIG_DIR (default ~/.claude),
 # Codex under $CODEX_HOME (default ~/.codex). Roots are separated by os.pathsep, like PATH.
 CLAUDE_CONFIG_ENV = "CLAUDE_CONFIG_DIR"
@@ -56,9 +58,13 @@ class Settings:
     brief_chars: int = 1800
     recall_budget: int = 800
     allow_email: bool = False
+    injection_policy: str = "block"
     capture_min_seconds: float = 10.0
     extract_facts: bool | None = None  # None: follow aggressiveness (on at high and max)
     pattern_refresh_every: int = 3
+    dream: bool | None = None  # None: follow aggressiveness (on at high and max)
+    retention_max_records: int = 50_000  # per scope; 0 = no cap
+    retention_event_days: int = 365  # unpinned session/run events; 0 = keep forever
     server_host: str = "127.0.0.1"
     server_port: int = 8765
     durability: str = "normal"  # "full": every acknowledged write survives power loss
@@ -130,9 +136,13 @@ EDITABLE: dict[str, type] = {
     "brief_chars": int,
     "recall_budget": int,
     "allow_email": bool,
+    "injection_policy": str,
     "capture_min_seconds": float,
     "extract_facts": bool,
     "pattern_refresh_every": int,
+    "dream": bool,
+    "retention_max_records": int,
+    "retention_event_days": int,
     "server_host": str,
     "server_port": int,
     "durability": str,
@@ -149,6 +159,7 @@ _CHOICES: dict[str, tuple[str, ...]] = {
     "aggressiveness": AGGRESSIVENESS,
     "match_mode": MATCH_MODES,
     "durability": DURABILITY,
+    "injection_policy": INJECTION_POLICIES,
 }
 # Inclusive ranges for numbers: the one validator the CLI, HTTP and the config file share.
 _RANGES: dict[str, tuple[float, float]] = {

@@ -3,9 +3,11 @@
     MemlaneError                 code="error"        exit 1
     ├── InvalidInput             code="invalid_input"  exit 2   (bad argument, bound exceeded)
     │   ├── ScopeInvalid         code="scope_invalid"
-    │   └── BudgetTooSmall       code="budget_too_small"
+    │   ├── BudgetTooSmall       code="budget_too_small"
+    │   └── ValidityInvalid      code="validity"       (a validity window or renewal)
     ├── Conflict                 code="conflict"       exit 3   (stale revision, slug clash)
-    │   └── NearDuplicate        code="near_duplicate"
+    │   ├── NearDuplicate        code="near_duplicate"
+    │   └── Locked               code="locked"         (a consolidation already runs)
     ├── PrivacyRefused           code="privacy_refused" exit 4  (credential-shaped text)
     ├── NotFound                 code="not_found"      exit 5
     ├── ModelMismatch            code="model_mismatch" exit 2   (vectors of another embedder)
@@ -70,6 +72,11 @@ class BudgetTooSmall(InvalidInput):
     default_remedy = "raise --budget"
 
 
+class ValidityInvalid(InvalidInput):
+    code = "validity"
+    default_remedy = "pass --valid-from and --valid-until (UTC), the start before the end"
+
+
 class PayloadTooLarge(InvalidInput):
     code = "payload_too_large"
     http_status = 413
@@ -85,6 +92,11 @@ class Conflict(MemlaneError):
 
 class NearDuplicate(Conflict):
     code = "near_duplicate"
+
+
+class Locked(Conflict):
+    code = "locked"
+    default_remedy = "wait for the running consolidation, or `memlane clean` an abandoned lock"
 
 
 class PrivacyRefused(MemlaneError):
@@ -161,6 +173,7 @@ __all__ = [
     "BudgetTooSmall",
     "Conflict",
     "InvalidInput",
+    "Locked",
     "MemlaneError",
     "ModelMismatch",
     "NearDuplicate",
@@ -172,5 +185,6 @@ __all__ = [
     "RemoteUnavailable",
     "ScopeInvalid",
     "StoreUnavailable",
+    "ValidityInvalid",
     "WritesDisabled",
 ]

@@ -28,6 +28,8 @@ SERVER_FILE = "server.json"
 BLOCKED_LOG = "blocked.log"
 HOOKS_LOG = "hooks.log"
 CAPTURE_LOG = "capture.log"
+# Held while consolidation applies changes (a person's --apply or the dream).
+CONSOLIDATE_LOCK = "consolidate.lock"
 ERRORS_LOG = "errors.log"
 
 
@@ -102,6 +104,7 @@ __all__ = [
     "BLOCKED_LOG",
     "CAPTURE_LOG",
     "CONFIG_FILE",
+    "CONSOLIDATE_LOCK",
     "DB_FILE",
     "ERRORS_LOG",
     "HOME_ENV",

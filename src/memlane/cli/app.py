@@ -104,6 +104,14 @@ StoreOpt = Annotated[
         "else the SQLite file under the home.",
     ),
 ]
+ValidityOpt = Annotated[
+    str,
+    typer.Option(
+        "--validity",
+        help="exclude (default): leave out superseded, stale, scheduled, expired and "
+        "needs-renewal memories; label: include them, each labelled.",
+    ),
+]
 
 
 def pick_scope(scope: str | None, use_global: bool) -> str:

@@ -15,7 +15,7 @@ import typer
 
 from memlane.atomic import write_atomic
 from memlane.cli import render
-from memlane.cli.app import STATE, GlobalOpt, JsonOpt, ScopeOpt, app, pick_scope
+from memlane.cli.app import STATE, GlobalOpt, JsonOpt, ScopeOpt, ValidityOpt, app, pick_scope
 from memlane.core.bounds import decode_utf8
 from memlane.core.interop_formats.model import EXPORT_FORMATS, IMPORT_FORMATS
 from memlane.errors import InvalidInput, MemlaneError
@@ -237,6 +237,7 @@ def index(
     budget: Annotated[
         int, typer.Option("--budget", min=1, help="Token budget (default 1500).")
     ] = 1500,
+    validity: ValidityOpt = "exclude",
     scope: ScopeOpt = None,
     use_global: GlobalOpt = False,
     as_json: JsonOpt = False,
@@ -248,7 +249,10 @@ def index(
     Example: memlane index --budget 800
     """
     result = STATE.memory().index(
-        scope=pick_scope(scope, use_global), budget=budget, fmt="json" if as_json else "text"
+        scope=pick_scope(scope, use_global),
+        budget=budget,
+        fmt="json" if as_json else "text",
+        validity=validity,
     )
     if as_json:
         render.emit_json(result.to_dict())

@@ -20,6 +20,7 @@ from memlane.cli import (  # noqa: F401 - importing registers the commands
     curate_cmds,
     interop_cmds,
     learn_cmds,
+    lifecycle_cmds,
     notes_cmds,
     read_cmds,
     records_cmds,

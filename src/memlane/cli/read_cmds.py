@@ -7,7 +7,7 @@ from typing import Annotated
 import typer
 
 from memlane.cli import render
-from memlane.cli.app import STATE, GlobalOpt, JsonOpt, ScopeOpt, app, pick_scope
+from memlane.cli.app import STATE, GlobalOpt, JsonOpt, ScopeOpt, ValidityOpt, app, pick_scope
 from memlane.core.scope import label
 
 
@@ -23,6 +23,7 @@ def recall(
     ] = None,
     budget: Annotated[int | None, typer.Option(min=1, help="Token budget (default 800).")] = None,
     text: Annotated[bool, typer.Option("--text", help="Render the packet as prompt text.")] = False,
+    validity: ValidityOpt = "exclude",
     scope: ScopeOpt = None,
     use_global: GlobalOpt = False,
     as_json: JsonOpt = False,
@@ -39,6 +40,7 @@ def recall(
         limit=limit,
         budget=budget,
         fmt="text" if text and not as_json else "json",
+        validity=validity,
     )
     if as_json or text:
         # Exactly the budgeted serialization: what a hook would inject.
@@ -55,7 +57,7 @@ def recall(
         pin = "📌 " if row.get("pinned") else ""
         lines.append(
             f"{i}. {pin}{row.get('slug')} [{row.get('kind')}] {row.get('title')} "
-            f"({row.get('score')})"
+            f"({row.get('score')})" + (f" · {row['validity']}" if row.get("validity") else "")
         )
         if row.get("excerpt"):
             lines.append(f"   {row['excerpt']}")
@@ -74,6 +76,7 @@ def brief(
     preview: Annotated[
         bool, typer.Option("--preview", help="Compose without recording a receipt.")
     ] = False,
+    validity: ValidityOpt = "exclude",
     scope: ScopeOpt = None,
     use_global: GlobalOpt = False,
     as_json: JsonOpt = False,
@@ -83,7 +86,11 @@ def brief(
     Example: memlane brief --task "fix the flaky deploy" --stats
     """
     result = STATE.memory().brief(
-        scope=pick_scope(scope, use_global), task=task, budget_chars=budget, preview=preview
+        scope=pick_scope(scope, use_global),
+        task=task,
+        budget_chars=budget,
+        preview=preview,
+        validity=validity,
     )
     if as_json:
         render.emit_json(result.to_dict())

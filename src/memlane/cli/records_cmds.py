@@ -11,7 +11,7 @@ import typer
 from memlane.cli import render
 from memlane.cli.app import STATE, GlobalOpt, JsonOpt, ScopeOpt, app, pick_scope
 from memlane.core.bounds import decode_utf8
-from memlane.core.timestamps import parse_since, utcnow
+from memlane.core.timestamps import parse_since, parse_timestamp, utcnow
 from memlane.errors import InvalidInput
 
 
@@ -20,6 +20,19 @@ def read_text_arg(text: str) -> str:
     if text != "-":
         return text
     return decode_utf8(sys.stdin.buffer.read(), name="stdin")
+
+
+def parse_when(value: str | None, option: str) -> datetime | None:
+    """An ISO date or time for ``option`` (UTC unless it names an offset)."""
+    if value is None:
+        return None
+    try:
+        return parse_timestamp(value)
+    except ValueError as exc:
+        raise InvalidInput(
+            f"cannot read {option} {value!r}",
+            remedy=f"write {option} as an ISO time like 2026-11-01T00:00:00Z",
+        ) from exc
 
 
 def since_option(value: str | None) -> datetime | None:
@@ -67,6 +80,14 @@ def remember(
     allow_email: Annotated[
         bool, typer.Option("--allow-email", help="Permit email addresses in the text.")
     ] = False,
+    valid_from: Annotated[
+        str | None,
+        typer.Option("--valid-from", help="Guidance holds from this UTC time (inclusive)."),
+    ] = None,
+    valid_until: Annotated[
+        str | None,
+        typer.Option("--valid-until", help="Guidance holds until this UTC time (exclusive)."),
+    ] = None,
     scope: ScopeOpt = None,
     use_global: GlobalOpt = False,
     as_json: JsonOpt = False,
@@ -92,6 +113,8 @@ def remember(
         update=update,
         force_new=force_new,
         allow_email=allow_email or None,
+        valid_from=parse_when(valid_from, "--valid-from"),
+        valid_until=parse_when(valid_until, "--valid-until"),
     )
     if as_json:
         render.emit_json(receipt.to_dict())
@@ -109,15 +132,19 @@ def get(
     use_global: GlobalOpt = False,
     as_json: JsonOpt = False,
 ) -> None:
-    """Show one memory in full (raw text, for a person to inspect).
+    """Show one memory in full (raw text, for a person to inspect), with its verdict,
+    validity window and supersession.
 
     Example: memlane get release-gates
     """
-    rec = STATE.memory().get(handle, scope=pick_scope(scope, use_global))
+    mem = STATE.memory()
+    where = pick_scope(scope, use_global)
+    rec = mem.get(handle, scope=where)
+    lifecycle = mem.lifecycle(rec.id, scope=where)
     if as_json:
-        render.emit_json(rec.to_dict())
+        render.emit_json({**rec.to_dict(), "lifecycle": lifecycle})
     else:
-        render.emit_text(render.record_detail(rec))
+        render.emit_text(render.record_detail(rec) + render.lifecycle_lines(lifecycle))
 
 
 @app.command()
@@ -163,7 +190,7 @@ def why(
         f"revisions: {info['revisions']}",
         f"exposures: {info['exposures']}",
     ]
-    render.emit_text("\n".join(lines))
+    render.emit_text("\n".join(lines) + render.lifecycle_lines(info["lifecycle"]))
 
 
 @app.command("list")

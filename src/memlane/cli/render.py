@@ -65,6 +65,36 @@ def records_table(records: Iterable[Record], *, title: str | None = None) -> Non
     out.print(table)
 
 
+def lifecycle_lines(info: dict[str, Any]) -> str:
+    """The lifecycle part of get/why: verdict with its reason, window, supersession."""
+    lines: list[str] = []
+    verdict = info.get("verdict")
+    if verdict:
+        note = "" if verdict.get("current") else " (checked an earlier version)"
+        lines.append(
+            f"verdict: {verdict['verdict']}{note} — {verdict.get('reason')} "
+            f"(checked {verdict.get('checked_at', '?')})"
+        )
+    window = info.get("window") or {}
+    if window.get("state") not in (None, "none"):
+        lines.append(
+            f"validity: {window['state']} [{window.get('valid_from') or '…'} → "
+            f"{window.get('valid_until') or '…'})"
+            + (f" — evidence: {window['evidence']}" if window.get("evidence") else "")
+        )
+    for key, text in (
+        ("superseded_by_links", "superseded by"),
+        ("supersedes", "supersedes"),
+        ("merged_into", "merged into"),
+        ("merged_from", "merged from"),
+    ):
+        for ref in info.get(key) or []:
+            lines.append(f"{text}: {ref.get('slug') or ref['id']} — {ref['reason']}")
+    if info.get("label"):
+        lines.append(f"not injected: {info['label']} (see --validity label)")
+    return ("\n" + "\n".join(lines)) if lines else ""
+
+
 def record_detail(r: Record) -> str:
     lines = [f"# {r.title}", "", r.body.rstrip()]
     if r.why:

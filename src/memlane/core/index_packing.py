@@ -34,6 +34,9 @@ class IndexEntry:
     pinned: bool
     title: str
     updated_at: datetime
+    # A --validity label entry's label (stale, superseded, expired …, with the window's
+    # bounds); counted against the budget like every other byte.
+    status: str | None = None
 
 
 @dataclass(frozen=True)
@@ -54,7 +57,7 @@ def index_order(entries: Sequence[IndexEntry]) -> list[IndexEntry]:
 
 
 def _row(e: IndexEntry) -> dict[str, Any]:
-    return {
+    row: dict[str, Any] = {
         "slug": one_line(e.slug),
         "kind": e.kind,
         "type": e.type,
@@ -62,6 +65,9 @@ def _row(e: IndexEntry) -> dict[str, Any]:
         "title": cap_text(one_line(e.title), TITLE_CAP),
         "updated": f"{e.updated_at:%Y-%m-%d}",
     }
+    if e.status:
+        row["validity"] = one_line(e.status)
+    return row
 
 
 def _dumps(value: Any) -> str:
@@ -81,7 +87,8 @@ class _Layout:
             return _dumps(row)
         kind = row["kind"] + (f"/{row['type']}" if row["type"] else "")
         line = f"{n}. [{kind}] {row['slug']} — {row['title']} ({row['updated']})"
-        return line + (" · pinned" if row["pinned"] else "")
+        line += " · pinned" if row["pinned"] else ""
+        return line + (f" · {row['validity']}" if "validity" in row else "")
 
     def footer(self, omitted: int, tokens: int) -> str:
         complete = "true" if omitted == 0 else "false"

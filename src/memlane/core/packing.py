@@ -181,6 +181,9 @@ class PacketCandidate:
     title: str
     score: float
     body: str
+    # A --validity label row's label (stale, superseded, expired …, with the window's
+    # bounds); it counts against the budget like every other byte.
+    status: str | None = None
 
 
 @dataclass
@@ -226,6 +229,8 @@ class _Layout:
         line = f"{rank}. [{row['kind']}] {row['slug']} — {row['title']} ({row['score']:.2f})"
         if row["pinned"]:
             line += " · pinned"
+        if "validity" in row:
+            line += f" · {row['validity']}"
         if "excerpt" in row:
             line += f"\n   {row['excerpt']}"
         return line
@@ -269,13 +274,24 @@ class _Echo:
     full_chars: int
     cut: bool
     condensed: bool
+    # Candidates ranked by their words alone (no vector from this embedder yet): the packet
+    # says so, so an interrupted reindex never degrades recall silently.
+    words_only: int = 0
 
     @classmethod
-    def of(cls, query: str, limit: int, *, condensed: bool, query_chars: int | None) -> _Echo:
+    def of(
+        cls,
+        query: str,
+        limit: int,
+        *,
+        condensed: bool,
+        query_chars: int | None,
+        words_only: int = 0,
+    ) -> _Echo:
         line = one_line(query)
         text = cap_text(line, limit)
         full = query_chars if query_chars is not None else len(query)
-        return cls(text, full, text != line or full > len(query), condensed)
+        return cls(text, full, text != line or full > len(query), condensed, words_only)
 
     def fields(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -283,23 +299,36 @@ class _Echo:
             out["query_chars"] = self.full_chars
         if self.condensed:
             out["condensed"] = True
+        if self.words_only:
+            out["vectors_missing"] = self.words_only
         return out
 
     def note(self) -> str:
+        parts = []
         if self.condensed:
-            return f" (condensed from {self.full_chars:,} chars)"
-        return f" ({self.full_chars:,} chars)" if self.cut else ""
+            parts.append(f" (condensed from {self.full_chars:,} chars)")
+        elif self.cut:
+            parts.append(f" ({self.full_chars:,} chars)")
+        if self.words_only:
+            parts.append(
+                f" [{self.words_only} candidate(s) matched by words only: no vector yet; "
+                "run memlane reindex]"
+            )
+        return "".join(parts)
 
 
 def _compact_row(candidate: PacketCandidate, title_cap: int = TITLE_CAP) -> dict[str, Any]:
     score = float(candidate.score)
-    return {
+    row: dict[str, Any] = {
         "slug": one_line(candidate.slug),
         "kind": one_line(candidate.kind),
         "pinned": bool(candidate.pinned),
         "title": cap_text(one_line(candidate.title), title_cap),
         "score": round(score, 3) if math.isfinite(score) else 0.0,
     }
+    if candidate.status:
+        row["validity"] = one_line(candidate.status)
+    return row
 
 
 def pack_packet(
@@ -313,6 +342,7 @@ def pack_packet(
     condensed: bool = False,
     query_chars: int | None = None,
     highlight: str | None = None,
+    words_only: int = 0,
 ) -> PackedPacket:
     """Pack ranked ``candidates`` (best first) into at most ``budget_tokens`` estimated tokens.
 
@@ -331,7 +361,13 @@ def pack_packet(
     total = len(candidates)
     needed = 0
     for echo_limit, title_cap in _SHRINK_STEPS:
-        echo = _Echo.of(query, echo_limit, condensed=condensed, query_chars=query_chars)
+        echo = _Echo.of(
+            query,
+            echo_limit,
+            condensed=condensed,
+            query_chars=query_chars,
+            words_only=words_only,
+        )
         layout = _Layout(fmt, receipt, echo)
         packed_rows = _pack_rows(layout, candidates, budget_tokens, title_cap)
         if isinstance(packed_rows, int):

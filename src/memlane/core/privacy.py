@@ -10,10 +10,13 @@ from __future__ import annotations
 import bisect
 import itertools
 import re
-from collections.abc import Callable, Iterator, Mapping, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from memlane.core.gated_search import find_near, windows
+from memlane.core.privacy_syntax import prose_hits, syntax_hits
+from memlane.core.privacy_tokens import TOKEN_SPECS
 from memlane.core.privacy_values import (
     ANNOTATION_KEY,
     DOTTED_OR_SNAKE,
@@ -25,9 +28,6 @@ from memlane.core.privacy_values import (
     is_placeholder,
     is_reference,
     machine_like,
-    token_mixed,
-    token_ok,
-    token_random_case,
 )
 from memlane.errors import PrivacyRefused
 
@@ -50,68 +50,8 @@ class CredentialFinding:
 
 # --- rules --------------------------------------------------------------------------------
 
-_L = r"(?<![A-Za-z0-9_])"  # left edge of a token
-_R = r"(?![A-Za-z0-9_])"  # right edge of a token
-_RD = r"(?![A-Za-z0-9_\-])"  # right edge for alphabets that include '-'
-
-Validator = Callable[[str], bool]
-# (class, needles, pattern, validator). Needles are literal fragments every match contains:
-# `str.find` skips a rule whose vendor prefix is absent, so a typical text costs a few C-speed
-# searches rather than 25 regex scans. The validator turns away placeholders (ghp_XXXX…).
-# fmt: off
-_TOKEN_SPECS: tuple[tuple[str, tuple[str, ...], str, Validator], ...] = (
-    ("aws_access_key", ("AKIA", "ASIA", "ABIA", "ACCA", "A3T"),
-     r"(?<![A-Z0-9])(?:AKIA|ASIA|ABIA|ACCA|A3T[A-Z0-9])[A-Z0-9]{16}(?![A-Z0-9])", token_ok),
-    ("github_token", ("ghp_", "gho_", "ghu_", "ghs_", "ghr_", "github_pat_"),
-     _L + r"(?:gh[pousr]_[A-Za-z0-9]{36,251}|github_pat_[A-Za-z0-9_]{50,255})" + _R, token_ok),
-    ("gitlab_token", ("gl", "GR1348941"),
-     _L + r"(?:gl(?:pat|dt|rt|ptt|ft|imt|oas|cbt|soat|ffct)-[A-Za-z0-9_\-]{20,}"
-     r"|glagent-[A-Za-z0-9_\-]{50,}|GR1348941[A-Za-z0-9_\-]{20,})" + _RD, token_ok),
-    ("anthropic_key", ("sk-ant-",), _L + r"sk-ant-[A-Za-z0-9_\-]{32,}" + _RD, token_ok),
-    ("openai_key", ("sk-",),
-     _L + r"sk-(?!ant-)(?:(?:proj|svcacct|admin|None)-[A-Za-z0-9_\-]{20,}|[A-Za-z0-9]{32,})"
-     + _RD, token_mixed),
-    ("slack_token", ("xox", "xapp-"),
-     _L + r"(?:xox[abposre]-[0-9A-Za-z\-]{10,}|xapp-\d-[A-Za-z0-9\-]{20,})" + _RD, token_ok),
-    ("slack_webhook", ("hooks.slack.com",),
-     r"https://hooks\.slack\.com/(?:services|workflows|triggers)/[A-Za-z0-9_/\-]{20,}", token_ok),
-    ("stripe_key", ("_live_", "_test_", "whsec_"),
-     _L + r"(?:(?:sk|rk)_(?:live|test)_[0-9A-Za-z]{16,}|whsec_[A-Za-z0-9+/=]{24,})" + _R,
-     token_ok),
-    ("google_api_key", ("AIza",), _L + r"AIza[0-9A-Za-z_\-]{35}" + _RD, token_ok),
-    ("google_oauth", ("ya29.", "GOCSPX-"),
-     _L + r"(?:ya29\.[0-9A-Za-z_\-]{30,}|GOCSPX-[0-9A-Za-z_\-]{24,})" + _RD, token_ok),
-    ("npm_token", ("npm_",), _L + r"npm_[A-Za-z0-9]{36}" + _R, token_mixed),
-    ("pypi_token", ("pypi-AgE",), _L + r"pypi-AgE[A-Za-z0-9_\-]{50,}" + _RD, token_ok),
-    ("huggingface_token", ("hf_", "api_org_"),
-     _L + r"(?:hf|api_org)_[A-Za-z]{34}" + _R, token_random_case),
-    ("sendgrid_key", ("SG.",),
-     _L + r"SG\.[A-Za-z0-9_\-]{16,32}\.[A-Za-z0-9_\-]{16,64}" + _RD, token_ok),
-    ("twilio_key", ("SK",), _L + r"SK[0-9a-fA-F]{32}" + _R, token_mixed),
-    ("mailgun_key", ("key-",), _L + r"key-[0-9a-z]{32}" + _R, token_mixed),
-    ("digitalocean_token", ("_v1_",), _L + r"do[opr]_v1_[a-f0-9]{64}" + _R, token_ok),
-    ("shopify_token", ("shp",), _L + r"shp(?:at|ca|pa|ss)_[a-fA-F0-9]{32}" + _R, token_ok),
-    ("databricks_token", ("dapi",), _L + r"dapi[a-f0-9]{32}(?:-\d)?" + _R, token_mixed),
-    ("vault_token", ("hvs.", "hvb.", "hvr."), _L + r"hv[sbr]\.[A-Za-z0-9_\-]{24,}" + _RD,
-     token_mixed),
-    ("llm_api_key", ("gsk_", "r8_", "xai-", "pplx-"),
-     _L + r"(?:gsk_[A-Za-z0-9]{48,}|r8_[A-Za-z0-9]{37}|xai-[A-Za-z0-9]{70,}"
-     r"|pplx-[A-Za-z0-9]{40,})" + _R, token_mixed),
-    ("service_token", ("lin_api_", "PMAK-", "sbp_", "dp.", "ATATT3", "AGE-SECRET-KEY-1"),
-     _L + r"(?:lin_api_[A-Za-z0-9]{40}|PMAK-[a-f0-9]{24}-[a-f0-9]{34}|sbp_[a-f0-9]{40}"
-     r"|dp\.(?:pt|st|sa|ct)\.[A-Za-z0-9]{40,}|ATATT3[A-Za-z0-9_\-=]{100,}"
-     r"|AGE-SECRET-KEY-1[0-9A-Z]{58})" + _R, token_mixed),
-    ("telegram_bot_token", (":AA",),
-     r"(?:(?<=/bot)|(?<![0-9A-Za-z_:]))\d{8,10}:AA[A-Za-z0-9_\-]{33}" + _RD, token_ok),
-    ("discord_webhook", ("/api/webhooks/",),
-     r"https://(?:ptb\.|canary\.)?discord(?:app)?\.com/api/webhooks/\d{6,}/[A-Za-z0-9_\-]{40,}",
-     token_ok),
-    ("jwt", ("eyJ",),
-     _L + r"eyJ[A-Za-z0-9_\-]{8,}\.eyJ[A-Za-z0-9_\-]{8,}\.[A-Za-z0-9_\-]*", token_ok),
-)
-# fmt: on
 _TOKEN_RULES = [
-    (cls, needles, re.compile(pattern), check) for cls, needles, pattern, check in _TOKEN_SPECS
+    (cls, needles, re.compile(pattern), check) for cls, needles, pattern, check in TOKEN_SPECS
 ]
 
 _PRIVATE_KEY = re.compile(
@@ -123,14 +63,14 @@ _KEY_BODY = re.compile(r"[A-Za-z0-9+/=]{40,}")
 
 _URL_CREDENTIALS = re.compile(
     r"(?<![A-Za-z0-9+.\-])[A-Za-z][A-Za-z0-9+.\-]{1,20}://"
-    r"(?P<user>[^\s:/@?#'\"`<>]*):(?P<pw>[^\s/@?#'\"`<>]+)@(?P<host>[A-Za-z0-9\[\]._\-]+)"
+    r"(?P<user>[^\s:/@?#'\"`<>]*):(?P<pw>[^\s/@?'\"`<>]+)@(?P<host>[A-Za-z0-9\[\]._\-]+)"
 )
 
 # `key <op> value`: .env, YAML, JSON, TOML, Python, JS, shell export, query strings, properties.
 _ASSIGNMENT = re.compile(
     r"(?<![A-Za-z0-9_.$\-])(?P<key>[A-Za-z_][A-Za-z0-9_.\-]*)[\"']?\]?(?P<pre>[ \t]*)"
     r"(?P<op>:=|=>|=|:)(?!=)(?!//)(?P<sp>[ \t]*)"
-    r"(?:\"(?P<dq>[^\"\n\\]*(?:\\.[^\"\n\\]*)*)\"|'(?P<sq>[^'\n]*)'|(?P<bare>[^\s\"'`,;)}\]]+))"
+    r"(?:\"(?P<dq>[^\"\n\\]*(?:\\.[^\"\n\\]*)*)\"|'(?P<sq>[^'\n]*)'|(?P<bare>[^\s\"'`,;()}\]]+))"
 )
 _FLAG = re.compile(
     r"(?<![\w\-])--(?P<key>[A-Za-z][A-Za-z0-9\-]*)(?:=|[ \t]+)"
@@ -161,7 +101,9 @@ _EMAIL_SAFE_DOMAINS = (*_DOC_DOMAINS, "users.noreply.github.com")
 _EMAIL_SAFE_TLDS = (".example", ".test", ".invalid", ".localhost", ".local", ".internal", ".lan")
 _REMOTE_SHELL = re.compile(r"\b(?:ssh|scp|sftp|rsync|mosh|ssh-copy-id)\b")
 
-_PASSWORD_PARTS = frozenset({"password", "passwd", "pwd", "pass", "passphrase", "pw"})
+_PASSWORD_PARTS = frozenset(
+    {"password", "passwd", "pwd", "pass", "passphrase", "pw", "psk", "passcode", "requirepass"}
+)
 _SECRET_PARTS = frozenset(
     {"secret", "token", "apikey", "secretkey", "accesskey", "privatekey", "credential",
      "credentials", "authtoken", "accesstoken", "clientsecret", "pat"}
@@ -238,11 +180,13 @@ def _is_doc_host(host: str) -> bool:
     return host in _DOC_DOMAINS or host.endswith(_DOC_SUFFIXES)
 
 
+# Characters around a vendor prefix that one token can span (JWTs run long).
+_TOKEN_REACH = 1200
+
+
 def _token_hits(text: str) -> Iterator[_Hit]:
     for cls, needles, pattern, check in _TOKEN_RULES:
-        if not any(needle in text for needle in needles):
-            continue
-        for m in pattern.finditer(text):
+        for m in find_near(pattern, text, (needles,), reach=_TOKEN_REACH):
             if check(m.group(0)):
                 yield m.start(), m.end(), cls
     if "PRIVATE KEY" not in text and "PuTTY-User-Key-File-" not in text:
@@ -278,8 +222,22 @@ def _is_annotation(key: str, text: str, vstart: int, value: str) -> bool:
     return value.startswith("_") or code_identifier(value, strict=False)
 
 
+# Every key _key_kind accepts holds one of these (in lower case).
+_KEY_ANCHORS = (("pass", "pw", "psk", "secret", "token", "key", "credential", "pat"),)
+
+
+def _assignments(text: str) -> Iterator[re.Match[str]]:
+    """`key = value` matches near secret words. After a key that names no secret the search
+    resumes right after its operator, so `?user=app&password=…` still reaches `password`."""
+    for lo, hi in windows(text, _KEY_ANCHORS, reach=300, haystack=text.lower()):
+        pos = lo
+        while (m := _ASSIGNMENT.search(text, pos, hi)) is not None:
+            yield m
+            pos = m.end() if _key_kind(m.group("key")) else m.end("op")
+
+
 def _assignment_hits(text: str) -> Iterator[_Hit]:
-    for m in _ASSIGNMENT.finditer(text):
+    for m in _assignments(text):
         kind = _key_kind(m.group("key"))
         if kind is None:
             continue
@@ -313,12 +271,17 @@ def _assignment_hits(text: str) -> Iterator[_Hit]:
     for m in _AUTH_HEADER.finditer(text):
         if machine_like(m.group("bare"), min_len=12) and not is_placeholder(m.group("bare")):
             yield m.start(), m.end(), "auth_header"
+    yield from syntax_hits(text, _judge, _key_kind)
     for m in _CURL_USER.finditer(text):
         line_start = max(text.rfind("\n", 0, m.start()) + 1, m.start() - 300)
         if "curl" in text[line_start : m.start()] and _literal_is_secret(
             "password", m.group("bare"), strong=True
         ):
             yield m.start(), m.end(), "password_assignment"
+
+
+def _judge(kind: str, value: str) -> bool:
+    return _literal_is_secret(kind, value, strong=True, quoted=True)
 
 
 def _email_hits(text: str) -> Iterator[_Hit]:
@@ -354,13 +317,24 @@ def _without_overlaps(taken: list[_Hit], candidates: Iterator[_Hit]) -> list[_Hi
 def _scan(text: str, allow_email: bool) -> list[_Hit]:
     # Layers from specific to generic: a vendor token or key block wins over the URL or the
     # assignment that contains it, and those win over an email-shaped userinfo.
+    # Escaped quotes inside a JSON string (`{\\"password\\": \\"…\\"}`) read as plain quotes;
+    # the replacement keeps every offset.
+    if '\\"' in text:
+        text = text.replace('\\"', '" ')
     hits = list(_token_hits(text))
     hits += _without_overlaps(hits, _url_hits(text))
     hits += _without_overlaps(hits, _assignment_hits(text))
+    hits += _without_overlaps(hits, prose_hits(text))
     if not allow_email:
         hits += _without_overlaps(hits, _email_hits(text))
     unique = {(s, cls): (s, e, cls) for s, e, cls in hits}
     return sorted(unique.values())
+
+
+def has_vendor_token(text: str) -> bool:
+    """Whether ``text`` holds a vendor token or key block (the format rules alone: for short
+    fragments such as a URL query, where the assignment and prose rules add nothing)."""
+    return next(_token_hits(text), None) is not None
 
 
 def find_credentials(
@@ -443,4 +417,5 @@ __all__ = [
     "check_privacy",
     "check_privacy_many",
     "find_credentials",
+    "has_vendor_token",
 ]

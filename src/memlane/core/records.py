@@ -10,6 +10,7 @@ import hashlib
 import re
 from dataclasses import dataclass, field, replace
 from datetime import datetime
+from functools import cached_property
 from typing import Any, Literal
 
 from ulid import ULID
@@ -111,8 +112,10 @@ class Record:
     valid_from: datetime | None = None
     valid_until: datetime | None = None
 
-    @property
+    @cached_property
     def content_hash(self) -> str:
+        # Cached on the instance (records are immutable; a change is a new value): verify
+        # and consolidate compare it for every record of a scope, several times.
         return content_hash(self.title, self.body, " ".join(self.tags), self.why, self.how)
 
     @property
@@ -127,6 +130,8 @@ class Record:
         return self.slug or self.id
 
     def is_valid_at(self, when: datetime) -> bool:
+        """Inside its validity window at ``when`` (the window alone; what may stand as
+        guidance is ``core.validity_rules``)."""
         if self.valid_from and when < self.valid_from:
             return False
         return not (self.valid_until and when >= self.valid_until)
@@ -207,6 +212,9 @@ def clamp_confidence(value: float) -> float:
 
 
 _NORM_TOKEN = re.compile(r"[a-z0-9]+")
+# Normalized title+body token Jaccard at or above this makes two facts near duplicates: the
+# write path refuses a new one, consolidation proposes merging existing ones.
+NEAR_DUPLICATE_JACCARD = 0.82
 
 
 def duplicate_tokens(text: str) -> frozenset[str]:

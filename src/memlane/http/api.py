@@ -206,10 +206,13 @@ def brief(
     task: Annotated[str | None, Query(max_length=2000)] = None,
     budget_chars: Annotated[int | None, Query(ge=1, le=1_000_000)] = None,
     preview: bool = False,
+    validity: m.Validity = "exclude",
 ) -> dict[str, Any]:
     return (
         memory(request)
-        .brief(scope=scope, task=task, budget_chars=budget_chars, preview=preview)
+        .brief(
+            scope=scope, task=task, budget_chars=budget_chars, preview=preview, validity=validity
+        )
         .to_dict()
     )
 
@@ -219,8 +222,11 @@ def memory_index(
     request: Request,
     scope: ScopeQ = None,
     budget: Annotated[int, Query(ge=1, le=1_000_000)] = 1500,
+    validity: m.Validity = "exclude",
 ) -> dict[str, Any]:
-    return memory(request).index(scope=scope, budget=budget, fmt="json").to_dict()
+    return (
+        memory(request).index(scope=scope, budget=budget, fmt="json", validity=validity).to_dict()
+    )
 
 
 @router.post(

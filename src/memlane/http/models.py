@@ -27,6 +27,8 @@ WritableKind = Literal["fact", "event", "pattern", "lesson"]
 Category = Literal["architecture", "convention", "preference", "pitfall"]
 EventType = Literal["session_completed", "run_completed", "manual_note", "task_completed"]
 When = Literal["24h", "7d", "30d", "all"]
+Validity = Literal["exclude", "label"]
+ProposalKind = Literal["duplicate", "semantic", "merge", "supersession", "archive", "retention"]
 
 
 def _storable(value: datetime) -> datetime:
@@ -210,6 +212,7 @@ class RecallIn(Strict):
     kinds: list[Kind] | None = None
     floor: Annotated[float, Field(ge=-1.0, le=1.0)] | None = None
     mode: Literal["exact", "parent", "global"] | None = None
+    validity: Validity = "exclude"
 
 
 class RankIn(Strict):
@@ -269,6 +272,47 @@ class ArchiveIn(Strict):
     restore: bool = False
 
 
+Handles = Annotated[
+    list[Annotated[str, Field(min_length=1, max_length=200)]], Field(max_length=500)
+]
+
+
+class VerifyIn(Strict):
+    """Verify the scope's memories against its project folder on the server."""
+
+    scope: ScopeKey | None = None
+    memories: Handles = []
+    network: bool = False
+
+
+class ConsolidateIn(Strict):
+    """Preview proposals, or apply them (all applicable, or only ``proposals``)."""
+
+    scope: ScopeKey | None = None
+    apply: bool = False
+    proposals: Annotated[list[Annotated[str, Field(max_length=64)]], Field(max_length=500)] = []
+    kinds: list[ProposalKind] = []
+    min_age_days: Annotated[int, Field(ge=0, le=36_500)] = 30
+    use_model: bool = True
+
+
+class RenewIn(Strict):
+    valid_from: Stamp
+    valid_until: Stamp
+    evidence: Annotated[str, Field(min_length=1, max_length=1000)]
+
+
+class ObserveIn(Strict):
+    receipt: Annotated[str, Field(min_length=1, max_length=200)]
+    feedback: Literal["helpful", "unhelpful"]
+    outcome: Literal["improved", "unchanged", "worsened", "unknown"]
+    attribution: Literal["isolated", "confounded", "unknown"]
+    evidence: Annotated[str, Field(min_length=1, max_length=1000)]
+    task: Annotated[str, Field(min_length=1, max_length=200)] | None = None
+    memories: Handles = []
+    scope: ScopeKey | None = None
+
+
 class SettingsPatch(Patch):
     embedder: Annotated[str, Field(min_length=1, max_length=200)] | None = None
     threads: Annotated[int, Field(ge=1, le=256)] | None = None
@@ -280,6 +324,9 @@ class SettingsPatch(Patch):
     capture_min_seconds: Annotated[float, Field(ge=0, le=86_400)] | None = None
     extract_facts: bool | None = None
     pattern_refresh_every: Annotated[int, Field(ge=0, le=1_000_000)] | None = None
+    dream: bool | None = None
+    retention_max_records: Annotated[int, Field(ge=0, le=100_000_000)] | None = None
+    retention_event_days: Annotated[int, Field(ge=0, le=36_500)] | None = None
     server_host: Annotated[str, Field(min_length=1, max_length=255)] | None = None
     server_port: Annotated[int, Field(ge=0, le=65_535)] | None = None
     rate_limit: Annotated[int, Field(ge=0, le=1_000_000)] | None = None

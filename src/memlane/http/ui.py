@@ -50,6 +50,7 @@ TABS = (
     ("memories", "/memories", "Facts & patterns"),
     ("ask", "/ask", "Ask"),
     ("notes", "/notes", "Project notes"),
+    ("lifecycle", "/lifecycle", "Lifecycle"),
     ("sessions", "/sessions", "Sessions"),
 )
 SESSION_ROLES = (("", "Everyone"), ("user", "User"), ("assistant", "Assistant"), ("tool", "Tools"))
@@ -270,18 +271,45 @@ def memories_page(request: Request, scope: ScopeQ = None) -> Response:
     mem = _memory(request)
     facts = mem.list(scope=scope, kinds=["fact"], limit=200)
     lessons = mem.list(scope=scope, kinds=["lesson"], limit=50)
+    patterns = mem.patterns(scope=scope)
     return render(
         request,
         "memories.html",
         "memories",
         scope,
         {
-            "patterns": mem.patterns(scope=scope),
+            "patterns": patterns,
+            "lifecycle": mem.lifecycle_labels([*facts.records, *patterns]),
             "facts": facts.records,
             "facts_total": facts.total,
             "lessons": lessons.records,
             "categories": ("architecture", "convention", "preference", "pitfall"),
             "fact_types": ("user", "feedback", "project", "reference"),
+        },
+    )
+
+
+@router.get("/lifecycle")
+def lifecycle_page(request: Request, scope: ScopeQ = None) -> Response:
+    mem = _memory(request)
+    current = mem.scope_for(scope)
+    verdicts = mem.verdicts(scope=scope)
+    counts = {v: sum(1 for d in verdicts if d["verdict"] == v) for v in ("stale", "unknown")}
+    counts["verified"] = len(verdicts) - counts["stale"] - counts["unknown"]
+    # The page never calls a model: model merges appear once someone asked for them
+    # (`memlane consolidate`, or the button that posts use_model=true).
+    proposals = mem.consolidate(scope=scope, use_model=False).proposals
+    return render(
+        request,
+        "lifecycle.html",
+        "lifecycle",
+        scope,
+        {
+            "verdicts": [d for d in verdicts if d["verdict"] != "verified"],
+            "verdict_counts": counts,
+            "proposals": [p.to_dict() for p in proposals],
+            "runs": mem.consolidation_history(scope=scope, limit=10),
+            "can_verify": mem.has_project_folder(current),
         },
     )
 

@@ -98,6 +98,40 @@ DESCRIPTIONS: dict[str, tuple[str, bool, bool]] = {
         True,
         False,
     ),
+    "verify": (
+        "Check the paths, fn() calls, --flags, package versions and URLs that this "
+        "workspace's memories cite against its project folder. Returns counts and the stale "
+        "or unknown memories with the reason; stale memories no longer reach briefs or "
+        "recall. Call it before trusting an old memory about code.",
+        False,
+        False,
+    ),
+    "consolidate": (
+        "Read-only proposals to tidy this workspace's memory: near-duplicate merges, "
+        "supersessions (opposite guidance on the same subject), archives of stale memories. "
+        "Nothing is applied; tell the person, who applies them.",
+        True,
+        False,
+    ),
+    "renew": (
+        "Renew a pinned memory's validity window (valid_from inclusive, valid_until "
+        "exclusive, ISO UTC) with evidence of what you checked. Each renewal is a revision.",
+        False,
+        False,
+    ),
+    "observe": (
+        "Record whether memories delivered under a receipt helped a task: feedback, outcome, "
+        "attribution (isolated only when nothing else changed) and evidence. One observation "
+        "per task and memory; they cannot be changed later.",
+        False,
+        False,
+    ),
+    "utility": (
+        "How often a memory was recalled and what observations say about it, lifetime and "
+        "for its current content, with denominators.",
+        True,
+        False,
+    ),
     "session_search": (
         "Search what was said and done in past agent sessions of this project (Claude Code, "
         "Codex and plain transcripts): user prompts, assistant answers, tool commands and their "

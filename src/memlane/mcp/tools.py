@@ -19,6 +19,7 @@ from memlane.core.records import Record
 from memlane.core.scope import MatchMode, matches
 from memlane.core.timestamps import utcnow
 from memlane.errors import MemlaneError, NotFound
+from memlane.mcp.lifecycle_tools import LifecycleTools, when
 from memlane.notes.model import Note, NoteHit
 from memlane.services.memory import Memory
 
@@ -41,7 +42,7 @@ _Revision = Annotated[
 ]
 
 
-class MemoryTools:
+class MemoryTools(LifecycleTools):
     def __init__(self, memory: Memory, *, scope: str) -> None:
         self.memory = memory
         self.scope = scope
@@ -100,6 +101,14 @@ class MemoryTools:
         force_new: Annotated[
             bool, Field(description="Store even though a near duplicate exists.")
         ] = False,
+        valid_from: Annotated[
+            str | None,
+            Field(description="Optional: holds from this ISO-8601 UTC time (inclusive)."),
+        ] = None,
+        valid_until: Annotated[
+            str | None,
+            Field(description="Optional: holds until this ISO-8601 UTC time (exclusive)."),
+        ] = None,
     ) -> dict[str, Any]:
         with self._lock:
             receipt = self.memory.remember(
@@ -115,6 +124,8 @@ class MemoryTools:
                 pinned=pinned,
                 update=update,
                 force_new=force_new,
+                valid_from=when(valid_from, "valid_from") if valid_from else None,
+                valid_until=when(valid_until, "valid_until") if valid_until else None,
                 trigger="api",
                 source="mcp",
             )

@@ -4,7 +4,7 @@ and notes with every text through the read gate.
 A hit replaces the offending fields with ``[BLOCKED: <class>]`` in the returned copy (and logs
 it to blocked.log); the stored record or note file is never touched. Bodies in list results are
 cut to an excerpt so one long memory cannot flood the caller's context; ``record`` returns it
-whole. Which record fields are scanned is decided by ``ReadGate.record_class`` alone.
+whole. What a model sees of a record is decided by ``ReadGate.screen`` alone.
 """
 
 from __future__ import annotations
@@ -30,37 +30,36 @@ class AgentViews:
         """A record as a model may see it: gated, without internal hashes."""
         out = rec.to_dict()
         out.pop("content_hash", None)
-        cls = self._gate.record_class(rec, surface=self._surface)
-        if cls:
-            out.update(
-                title=blocked_placeholder(cls), body="", why=None, how=None, payload={}, blocked=cls
-            )
+        screened = self._gate.screen(rec, surface=self._surface)
+        out["title"] = screened.text(rec.title)
+        if screened.withheld:
+            out.update(body="", why=None, how=None, payload={}, blocked=screened.cls)
         elif body_chars is not None:
             out["body"] = cap_text(rec.body, body_chars)
         return out
 
     def hit(self, hit: SearchHit) -> dict[str, Any]:
         r = hit.record
-        cls = self._gate.record_class(r, surface=self._surface)
+        screened = self._gate.screen(r, surface=self._surface)
         view: dict[str, Any] = {
             "id": r.id,
             "slug": r.slug,
             "kind": r.kind,
             "type": r.type,
             "scope": r.scope,
-            "title": r.title,
+            "title": screened.text(r.title),
             "excerpt": cap_text(r.body, LIST_BODY_CHARS),
             "score": round(hit.score, 4),
             "pinned": r.pinned,
             "confidence": r.confidence,
             "created_at": r.created_at.isoformat(),
         }
-        if cls:
-            view.update(title=blocked_placeholder(cls), excerpt="", blocked=cls)
+        if screened.withheld:
+            view.update(excerpt="", blocked=screened.cls)
         return view
 
     def provenance(self, info: dict[str, Any]) -> dict[str, Any]:
-        """``Memory.why`` output with each revision's title gated."""
+        """``Memory.why`` output with each revision's title and the renewal evidence gated."""
         out = dict(info)
         history = []
         for item in info.get("history", []):
@@ -72,7 +71,20 @@ class AgentViews:
                 ).text
             history.append(entry)
         out["history"] = history
+        lifecycle = info.get("lifecycle")
+        if isinstance(lifecycle, dict) and isinstance(lifecycle.get("window"), dict):
+            # Renewal evidence is free text a person or agent wrote: gated like any other.
+            window = dict(lifecycle["window"])
+            window["evidence"] = self.text(str(info.get("id")), window.get("evidence"))
+            out["lifecycle"] = {**lifecycle, "window": window}
         return out
+
+    def text(self, item_id: str, text: str | None) -> str | None:
+        """Free text shown to a model outside a record (a proposal's merged text, an
+        observation's evidence, a verdict's reason), gated."""
+        if text is None:
+            return None
+        return self._gate.guard(item_id, text, surface=self._surface).text
 
     def note(self, note: Note, *, full: bool) -> dict[str, Any]:
         """A project note as a model may see it (``full=False``: the body cut to an excerpt)."""
@@ -93,8 +105,7 @@ class AgentViews:
         return data
 
     def pattern_line(self, rec: Record) -> str:
-        cls = self._gate.record_class(rec, surface=self._surface)
-        text = blocked_placeholder(cls) if cls else " ".join(rec.body.split())
+        text = self._gate.screen(rec, surface=self._surface).text(" ".join(rec.body.split()))
         pct = round((rec.confidence or 0.0) * 100)
         pin = "pinned, " if rec.pinned else ""
         return f"- [{rec.category or 'pattern'}] {text} ({pin}{pct}% confidence, id {rec.id})"

@@ -19,8 +19,10 @@ from memlane.core.injection_scorer import relevance_scores
 from memlane.core.records import Record, new_id
 from memlane.core.scope import MatchMode, is_remote
 from memlane.core.timestamps import utcnow
+from memlane.core.validity_rules import ValidityMode
 from memlane.services.ranking import visible_scopes
 from memlane.services.read_gate import ReadGate
+from memlane.services.validity import standing
 from memlane.store.protocol import ListFilter, Store
 
 # The brief reads at most this many newest records per kind before gating.
@@ -110,17 +112,29 @@ def _line(rec: Record) -> str:
 
 
 def eligible_groups(
-    store: Store, *, read_scope: str, mode: MatchMode, task: str | None, now: datetime
+    store: Store,
+    *,
+    read_scope: str,
+    mode: MatchMode,
+    task: str | None,
+    now: datetime,
+    validity: ValidityMode = "exclude",
 ) -> dict[str, list[Record]]:
     scopes = visible_scopes(store, read_scope, mode)
     if not scopes:
         return {}
-    valid = lambda r: not r.archived and r.is_valid_at(now) and not is_codebase_scan(r)  # noqa: E731
+
+    def standing_only(recs: list[Record]) -> list[Record]:
+        # Windows, verdicts and supersession: services.validity decides for every group;
+        # a codebase scan is searchable context, never injected.
+        return standing(
+            store, [r for r in recs if not r.archived and not is_codebase_scan(r)], now, validity
+        )[0]
 
     patterns = [
         p
-        for p in _fetch(store, scopes, ["pattern"])
-        if valid(p) and (p.pinned or (p.confidence or 0.0) >= rules.PATTERN_MIN_CONFIDENCE)
+        for p in standing_only(_fetch(store, scopes, ["pattern"]))
+        if p.pinned or (p.confidence or 0.0) >= rules.PATTERN_MIN_CONFIDENCE
     ]
     rel = _relevance(task, patterns)
     patterns.sort(
@@ -134,34 +148,26 @@ def eligible_groups(
         )
     )
 
-    facts = [f for f in _fetch(store, scopes, ["fact"]) if valid(f)]
+    facts = standing_only(_fetch(store, scopes, ["fact"]))
     frel = _relevance(task, facts)
     facts.sort(key=lambda f: (not f.pinned, -frel[f.id], -f.importance, f.id[::-1]))
 
     lesson_since = now - timedelta(days=rules.LESSON_WINDOW_DAYS)
-    lessons = [
-        r for r in _fetch(store, scopes, ["event"], ["run_completed"], lesson_since) if valid(r)
-    ]
+    lessons = standing_only(_fetch(store, scopes, ["event"], ["run_completed"], lesson_since))
     lessons += [
-        r for r in _fetch(store, scopes, ["lesson"]) if valid(r) and r.updated_at >= lesson_since
+        r for r in standing_only(_fetch(store, scopes, ["lesson"])) if r.updated_at >= lesson_since
     ]
     lrel = _relevance(task, lessons)
     lessons.sort(key=lambda r: (-lrel[r.id], -r.updated_at.timestamp(), r.id))
 
     session_since = now - timedelta(hours=rules.SESSION_WINDOW_HOURS)
-    sessions = [
-        r
-        for r in _fetch(store, scopes, ["event"], ["session_completed"], session_since)
-        if valid(r)
-    ]
+    sessions = standing_only(_fetch(store, scopes, ["event"], ["session_completed"], session_since))
     sessions.sort(key=lambda r: (-r.created_at.timestamp(), r.id))
 
     # Project notes live on this machine's disk: a remote scope never gets them.
     notes: list[Record] = []
     if not is_remote(read_scope):
-        notes = [
-            n for n in _fetch(store, [s for s in scopes if not is_remote(s)], ["note"]) if valid(n)
-        ]
+        notes = standing_only(_fetch(store, [s for s in scopes if not is_remote(s)], ["note"]))
         nrel = _relevance(task, notes)
         notes.sort(key=lambda n: (not n.pinned, -nrel[n.id], -n.updated_at.timestamp(), n.id))
 
@@ -184,20 +190,27 @@ def compose(
     budget_chars: int | None = None,
     record: bool = True,
     now: datetime | None = None,
+    validity: ValidityMode = "exclude",
 ) -> BriefResult:
-    """Compose the brief; ``record=False`` is the preview (same text, no receipt written)."""
+    """Compose the brief; ``record=False`` is the preview (same text, no receipt written).
+    ``validity="label"`` also shows what may not stand now, each line with its label."""
     now = now or utcnow()
-    groups = eligible_groups(store, read_scope=read_scope, mode=mode, task=task, now=now)
+    groups = eligible_groups(
+        store, read_scope=read_scope, mode=mode, task=task, now=now, validity=validity
+    )
+    labels: dict[str, str] = {}
+    if validity == "label":
+        labels = standing(store, [r for recs in groups.values() for r in recs], now, "label")[1]
     blocked: dict[str, str] = {}
     lines: dict[str, list[BriefLine]] = {}
     for name, recs in groups.items():
         out = []
         for r in recs:
-            text = _line(r)
-            cls = gate.record_class(r, surface="brief", log=record)
-            if cls:
-                blocked[r.id] = cls
-                text = f"[BLOCKED: {cls}]"
+            text = _line(r) + (f" [{labels[r.id]}]" if r.id in labels else "")
+            screened = gate.screen(r, surface="brief", log=record)
+            if screened.withheld and screened.cls:
+                blocked[r.id] = screened.cls
+            text = screened.text(text)
             out.append(BriefLine(id=r.id, text=text))
         lines[name] = out
     brief = compose_brief(lines, clamp_brief_chars(budget_chars))

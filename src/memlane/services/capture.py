@@ -28,6 +28,7 @@ from memlane.core.timestamps import utcnow
 from memlane.core.transcripts import Transcript, parse_transcript
 from memlane.core.write_rules import Draft
 from memlane.errors import InvalidInput, MemlaneError, NotFound, PayloadTooLarge, PrivacyRefused
+from memlane.services.dream import dreamer_for
 from memlane.services.embedding import EmbeddingService
 from memlane.services.extraction import FactExtractor
 from memlane.services.failures import session_lessons, store_lessons, withheld
@@ -193,6 +194,11 @@ class Capturer:
             self._maybe_learn(scope_key, sid) if summary.status in ("ok", "no_model") else None
         )
         enrichment = self.store.get(event.id).payload.get("enrichment")
+        # The opt-in dream consolidates once enough time and sessions have passed; it logs
+        # its own failures and never fails the capture.
+        dreamer_for(
+            self.store, self.writer, self.embeddings, self.llm, self.log, self.settings
+        ).maybe_run(scope_key)
         return CaptureResult(
             status,
             "session",

@@ -4,11 +4,9 @@ naming the existing slug)."""
 
 from __future__ import annotations
 
-from memlane.core.records import Record, duplicate_tokens, jaccard
+from memlane.core.records import NEAR_DUPLICATE_JACCARD, Record, duplicate_tokens, jaccard
 from memlane.store.protocol import Store
 
-# Normalized title+body token Jaccard at or above this refuses a new fact.
-NEAR_DUPLICATE_JACCARD = 0.82
 # How many full-text neighbours the guard compares; a true near duplicate shares almost every
 # token, so it ranks at the very top of an any-term query over those tokens.
 DUPLICATE_CANDIDATES = 50

@@ -11,6 +11,7 @@ from memlane.core.scope import MatchMode, matches
 from memlane.core.timestamps import utcnow
 from memlane.errors import Conflict, NotFound
 from memlane.services.ranking import visible_scopes
+from memlane.services.validity import describe
 from memlane.store.protocol import ListFilter, Store
 
 
@@ -102,7 +103,8 @@ def list_records(
 
 
 def provenance(store: Store, rec: Record) -> dict[str, Any]:
-    """Where a record came from, its revisions, and how often it reached a model."""
+    """Where a record came from, its revisions, how often it reached a model, and whether
+    it still stands (verdict, validity window, supersession, merges)."""
     history = store.history(rec.id)
     return {
         "id": rec.id,
@@ -122,5 +124,6 @@ def provenance(store: Store, rec: Record) -> dict[str, Any]:
             for h in history
         ],
         "exposures": store.exposure_counts([rec.id]).get(rec.id, 0),
+        "lifecycle": describe(store, rec),
         "checked_at": utcnow().isoformat(),
     }

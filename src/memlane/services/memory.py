@@ -8,51 +8,80 @@ from __future__ import annotations
 
 import builtins
 import math
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from datetime import datetime
+from functools import partial
 from typing import Any
 
 from memlane.core import bounds
 from memlane.core.ranking_rules import FTS_CANDIDATES
 from memlane.core.records import KINDS, Record
 from memlane.core.scope import MatchMode
+from memlane.core.validity_rules import check_mode
 from memlane.core.write_rules import Draft, Receipt
-from memlane.errors import InvalidInput, NotFound
+from memlane.errors import InvalidInput
 from memlane.services import brief as brief_service
 from memlane.services import curate, lookup
 from memlane.services.brief import BriefResult
 from memlane.services.hook_log import last_problem
 from memlane.services.memory_access import AccessVerbs
 from memlane.services.memory_interop import InteropVerbs
+from memlane.services.memory_lifecycle import LifecycleVerbs
 from memlane.services.memory_notes import NotesVerbs
 from memlane.services.memory_sessions import SessionVerbs
 from memlane.services.ranking import Ranker, Scored, rank
 from memlane.services.recall import (
     RecallPacket,
     level_limit,
-    recall_candidates,
     recall_packet,
 )
 from memlane.services.search import SearchResult
 from memlane.services.search import search as search_records
 from memlane.services.team_reads import (
-    combine_briefs,
-    local_budget,
-    localized,
     merged_search,
-    remote_briefs,
     remote_candidates,
+    routed_edit,
+    routed_forget,
     routed_list,
+    team_brief,
 )
 from memlane.services.timeline import Timeline, timeline
-from memlane.services.write import gate
+
+# What a remember_many item may name: remember()'s arguments.
+_DRAFT_FIELDS = frozenset(
+    {
+        "text",
+        "scope",
+        "kind",
+        "title",
+        "slug",
+        "type",
+        "why",
+        "how",
+        "tags",
+        "importance",
+        "pinned",
+        "category",
+        "confidence",
+        "payload",
+        "valid_from",
+        "valid_until",
+        "update",
+        "force_new",
+        "allow_email",
+        "trigger",
+        "session_id",
+        "source",
+        "at",
+    }
+)
 
 
-class Memory(NotesVerbs, SessionVerbs, InteropVerbs, AccessVerbs):
+class Memory(NotesVerbs, SessionVerbs, InteropVerbs, LifecycleVerbs, AccessVerbs):
     """The public facade: records, read paths and store care here; notes, session search,
-    interop (and through it learning) and shared-server verbs come from their mixins
-    (services.memory_notes, .memory_sessions, .memory_interop, .memory_learning,
-    .memory_access)."""
+    interop (and through it learning), lifecycle and shared-server verbs come from their
+    mixins (services.memory_notes, .memory_sessions, .memory_interop, .memory_learning,
+    .memory_lifecycle, .memory_access)."""
 
     # -- write ---------------------------------------------------------------------------
 
@@ -84,41 +113,80 @@ class Memory(NotesVerbs, SessionVerbs, InteropVerbs, AccessVerbs):
         at: datetime | None = None,
     ) -> Receipt:
         """Store a memory; an existing explicit slug is revised in place (history kept)."""
-        draft = Draft(
-            text=text,
-            scope=self.scope_for(scope),
-            kind=kind,
-            title=title,
-            slug=slug,
-            type=type,
-            why=why,
-            how=how,
-            tags=tags,
-            importance=importance,
-            pinned=pinned,
-            category=category,
-            confidence=confidence,
-            payload=payload or {},
-            valid_from=valid_from,
-            valid_until=valid_until,
-            update=update,
-            force_new=force_new,
-            allow_email=self.settings.allow_email if allow_email is None else allow_email,
-            trigger=trigger,
-            session_id=session_id,
-            source=source,
-            at=at,
+        return self._writer.remember(
+            self._draft(
+                text,
+                scope=scope,
+                kind=kind,
+                title=title,
+                slug=slug,
+                type=type,
+                why=why,
+                how=how,
+                tags=tags,
+                importance=importance,
+                pinned=pinned,
+                category=category,
+                confidence=confidence,
+                payload=payload,
+                valid_from=valid_from,
+                valid_until=valid_until,
+                update=update,
+                force_new=force_new,
+                allow_email=allow_email,
+                trigger=trigger,
+                session_id=session_id,
+                source=source,
+                at=at,
+            )
         )
-        return self._writer.remember(draft)
+
+    def remember_many(
+        self,
+        items: Sequence[str | Mapping[str, Any]],
+        *,
+        scope: str | None = None,
+        allow_email: bool | None = None,
+    ) -> builtins.list[Receipt]:
+        """Store many memories at once: each item is a text, or a mapping of ``remember``'s
+        arguments (``{"text": …, "slug": …}``). Ids, titles and slugs are derived as for
+        ``remember`` and every item passes the same gates; texts are embedded in batches and
+        everything is written in one transaction, so a refused item (a credential, a near
+        duplicate, a bad field) writes nothing and its index is named in the error."""
+        drafts = []
+        for i, item in enumerate(items):
+            fields: dict[str, Any] = {"text": item} if isinstance(item, str) else dict(item)
+            unknown = set(fields) - _DRAFT_FIELDS
+            if unknown or "text" not in fields:
+                problem = f"unknown fields {', '.join(sorted(unknown))}" if unknown else "no text"
+                raise InvalidInput(
+                    f"item {i}: {problem}",
+                    remedy="pass a text or a mapping of remember() arguments",
+                    index=i,
+                )
+            fields.setdefault("scope", scope)
+            fields.setdefault("allow_email", allow_email)
+            drafts.append(self._draft(**fields))
+        return self._writer.remember_many(drafts)
+
+    def _draft(self, text: str, **fields: Any) -> Draft:
+        allow_email = fields.pop("allow_email", None)
+        tags = fields.pop("tags", ())
+        payload = fields.pop("payload", None)
+        return Draft(
+            text=text,
+            scope=self.scope_for(fields.pop("scope", None)),
+            tags=tags,
+            payload=payload or {},
+            allow_email=self.settings.allow_email if allow_email is None else allow_email,
+            **fields,
+        )
 
     def forget(self, handle: str, *, scope: str | None = None) -> Record:
         """Delete a memory (its versions stay in history)."""
-        route = self._remotes.for_scope(self.scope_for(scope))
-        if route is not None:
-            try:
-                return localized(route, route.remote.forget(handle, scope=route.scope))
-            except NotFound:
-                pass  # not the server's: a memory kept on this machine
+        remote = routed_forget(self._remotes.for_scope(self.scope_for(scope)), handle)
+        if remote is not None:
+            return remote
         rec = self.get(handle, scope=scope)
         return self._writer.delete(rec.id)
 
@@ -134,22 +202,10 @@ class Memory(NotesVerbs, SessionVerbs, InteropVerbs, AccessVerbs):
         confidence to 1.0."""
         email = self.settings.allow_email if allow_email is None else allow_email
         route = self._remotes.for_scope(self.scope_for(scope))
-        if route is not None:
-            # The privacy gate runs here first: a credential never leaves this machine.
-            gate(curate.text_changes(changes), allow_email=email)
-            try:
-                return localized(
-                    route, route.remote.edit(handle, scope=route.scope, changes=changes)
-                )
-            except NotFound:
-                pass  # not the server's: a memory kept on this machine
-        rec = self.get(handle, scope=scope)
-        return curate.edit(
-            self._writer,
-            rec,
-            changes,
-            allow_email=self.settings.allow_email if allow_email is None else allow_email,
-        )
+        remote = routed_edit(route, handle, changes, allow_email=email)
+        if remote is not None:
+            return remote
+        return curate.edit(self._writer, self.get(handle, scope=scope), changes, allow_email=email)
 
     def pin(self, handle: str, pinned: bool = True, *, scope: str | None = None) -> Record:
         """Pin (or unpin) a memory: pinned memories come first in every brief."""
@@ -192,34 +248,25 @@ class Memory(NotesVerbs, SessionVerbs, InteropVerbs, AccessVerbs):
         bounds.check_count("offset", offset, low=0, high=10_000_000)
         bounds.check_choices("kinds", kinds, KINDS)
         read_scope = None if all_scopes else self.scope_for(scope)
-
-        def local() -> lookup.Page:
-            return lookup.list_records(
-                self._store,
-                read_scope=read_scope,
-                mode=self._mode(mode),
-                kinds=list(kinds) if kinds else None,
-                types=list(types) if types else None,
-                tag=tag,
-                since=since,
-                include_archived=include_archived,
-                pinned=pinned,
-                limit=limit,
-                offset=offset,
-            )
-
-        route = self._remotes.for_scope(read_scope) if read_scope else None
-        if route is None:
-            return local()
-        params = {
-            "kind": list(kinds or ()),
-            "type": list(types or ()),
+        filters: dict[str, Any] = {
+            "kinds": list(kinds) if kinds else None,
+            "types": list(types) if types else None,
             "tag": tag,
-            "since": since.isoformat() if since else None,
-            "archived": include_archived,
+            "since": since,
+            "include_archived": include_archived,
             "pinned": pinned,
+            "limit": limit,
+            "offset": offset,
         }
-        return routed_list(route, params, limit, offset, local)
+        local = partial(
+            lookup.list_records,
+            self._store,
+            read_scope=read_scope,
+            mode=self._mode(mode),
+            **filters,
+        )
+        route = self._remotes.for_scope(read_scope) if read_scope else None
+        return local() if route is None else routed_list(route, filters, local)
 
     def rank(
         self,
@@ -268,10 +315,13 @@ class Memory(NotesVerbs, SessionVerbs, InteropVerbs, AccessVerbs):
         kinds: Sequence[str] | None = None,
         floor: float | None = None,
         mode: str | None = None,
+        validity: str = "exclude",
     ) -> RecallPacket:
         """The per-turn injection packet: a few gated, ranked memories inside a token budget.
 
         ``level`` defaults to the aggressiveness setting; ``limit`` and ``floor`` override it.
+        ``validity="label"`` also admits superseded, stale and out-of-window memories, each
+        row labelled (for audits); the default leaves them out.
         """
         if fmt not in ("json", "text"):
             raise InvalidInput(f"unknown format {fmt!r}", remedy="use json or text")
@@ -310,31 +360,9 @@ class Memory(NotesVerbs, SessionVerbs, InteropVerbs, AccessVerbs):
             budget=s.recall_budget if budget is None else budget,
             fmt=fmt,  # type: ignore[arg-type]
             kinds=kinds,
+            validity=check_mode(validity),
             remote=remote,
             notice=notice,
-        )
-
-    def candidates(
-        self,
-        query: str,
-        *,
-        scope: str | None = None,
-        level: str | None = None,
-        kinds: Sequence[str] | None = None,
-        limit: int | None = None,
-        mode: str | None = None,
-    ) -> builtins.list[Scored]:
-        """The gated recall candidates of this store, unpacked and unrecorded: what a team
-        server answers a client's recall with (the client packs them with its own)."""
-        return recall_candidates(
-            self._store,
-            self._embeddings,
-            query,
-            read_scope=self.scope_for(scope),
-            mode=self._mode(mode or "exact"),
-            level=level or self.settings.aggressiveness,
-            limit=limit,
-            kinds=kinds,
         )
 
     def brief(
@@ -345,43 +373,31 @@ class Memory(NotesVerbs, SessionVerbs, InteropVerbs, AccessVerbs):
         budget_chars: int | None = None,
         preview: bool = False,
         mode: str | None = None,
+        validity: str = "exclude",
     ) -> BriefResult:
-        """The session-start brief; ``preview`` composes the same text without a receipt."""
+        """The session-start brief; ``preview`` composes the same text without a receipt.
+        ``validity="label"`` shows what may not stand now, each line labelled."""
         if task is not None:
             bounds.check_query(task, name="task", allow_empty=True)
         if budget_chars is not None:
             bounds.check_count("budget_chars", budget_chars, high=1_000_000)
         read_scope, match = self.scope_for(scope), self._mode(mode)
         self._notes.refresh_if_local(read_scope, self.project_dir)
+        compose = partial(
+            brief_service.compose,
+            self._store,
+            self._gate,
+            read_scope=read_scope,
+            mode=match,
+            task=task,
+            record=not preview,
+            validity=check_mode(validity),
+        )
         budget = self.settings.brief_chars if budget_chars is None else budget_chars
-        remote, notice = remote_briefs(
-            self._remotes, read_scope=read_scope, mode=match, task=task, budget_chars=budget
+        # Team servers serving a scope this brief sees write their part; the rest is local.
+        return team_brief(
+            self._remotes, compose, read_scope=read_scope, mode=match, task=task, budget=budget
         )
-        if not remote and notice is None:
-            return brief_service.compose(
-                self._store,
-                self._gate,
-                read_scope=read_scope,
-                mode=match,
-                task=task,
-                budget_chars=budget,
-                record=not preview,
-            )
-        left = local_budget(budget, remote, notice)
-        local = (
-            brief_service.compose(
-                self._store,
-                self._gate,
-                read_scope=read_scope,
-                mode=match,
-                task=task,
-                budget_chars=left,
-                record=not preview,
-            )
-            if left
-            else None
-        )
-        return combine_briefs(local, remote, notice, read_scope)
 
     def search(
         self,

@@ -11,6 +11,8 @@ from memlane.core.access import User
 from memlane.services.access import AccessService
 from memlane.services.memory_base import MemoryBase
 from memlane.services.notes import NotesService
+from memlane.services.ranking import Scored
+from memlane.services.recall import recall_candidates
 from memlane.services.write import Writer
 from memlane.store.granted import GrantedStore
 
@@ -40,6 +42,29 @@ class AccessVerbs(MemoryBase):
     def admit(self, user: User) -> None:
         """Count one request against the user's rate limit (RateLimited past it)."""
         AccessService(self._store).admit(user.name, self.settings.rate_limit)
+
+    def candidates(
+        self,
+        query: str,
+        *,
+        scope: str | None = None,
+        level: str | None = None,
+        kinds: Sequence[str] | None = None,
+        limit: int | None = None,
+        mode: str | None = None,
+    ) -> list[Scored]:
+        """The gated recall candidates of this store, unpacked and unrecorded: what a team
+        server answers a client's recall with (the client packs them with its own)."""
+        return recall_candidates(
+            self._store,
+            self._embeddings,
+            query,
+            read_scope=self.scope_for(scope),
+            mode=self._mode(mode or "exact"),
+            level=level or self.settings.aggressiveness,
+            limit=limit,
+            kinds=kinds,
+        )
 
     def as_user(self, user: User) -> Self:
         """This memory as ``user`` sees it: reads narrowed to the user's scope grants, writes

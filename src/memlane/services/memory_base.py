@@ -54,7 +54,9 @@ class MemoryBase:
         # The workspace folder as spelled on disk (scope keys are lowercased).
         self.project_dir = project_dir
         self._notes = NotesService(store, self._writer)
-        self._gate = ReadGate(settings.get().home)
+        self._gate = ReadGate(
+            settings.get().home, policy=lambda: self._settings.get().injection_policy
+        )
         # Where LLM provider keys are looked up; the composition root passes the environment.
         self._llm_env: Mapping[str, str] = llm_env if llm_env is not None else {}
         # The transcript index is a file of its own, opened on first use: most invocations

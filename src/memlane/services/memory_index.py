@@ -1,9 +1,11 @@
 """The index of a scope (``memlane index``, the MCP ``memory_index`` tool and resource, the
 session-start hook at aggressiveness high): every eligible memory as one compact line.
 
-It is injected text, so it keeps the injection path's rules: archived, out-of-window and
-low-confidence memories stay out, a codebase scan never enters, project notes only reach a
-local scope, and every title passes the read gate (a hit reads ``[BLOCKED: <class>]``).
+It is injected text, so it keeps the injection path's rules: archived and low-confidence
+memories stay out, and so (``--validity exclude``, the default) do superseded, stale,
+scheduled, expired and needs-renewal ones (``services.validity``); a codebase scan never
+enters, project notes only reach a local scope, and every title passes the read gate (a hit
+reads ``[BLOCKED: <class>]``).
 """
 
 from __future__ import annotations
@@ -15,12 +17,13 @@ from typing import Any
 from memlane.core import ranking_rules as rules
 from memlane.core.codebase_scan import is_codebase_scan
 from memlane.core.index_packing import INDEX_KINDS, IndexEntry, IndexFormat, pack_index
-from memlane.core.prompt_injection import blocked_placeholder
 from memlane.core.records import Record
 from memlane.core.scope import MatchMode, is_remote
 from memlane.core.timestamps import utcnow
+from memlane.core.validity_rules import ValidityMode
 from memlane.services.ranking import visible_scopes
 from memlane.services.read_gate import ReadGate
+from memlane.services.validity import standing
 from memlane.store.protocol import ListFilter, Store
 
 
@@ -38,7 +41,7 @@ class MemoryIndex:
 
 
 def indexable(rec: Record, now: datetime, *, local: bool) -> bool:
-    if rec.archived or not rec.is_valid_at(now) or is_codebase_scan(rec):
+    if rec.archived or is_codebase_scan(rec):
         return False
     if rec.kind == "pattern":
         return rec.pinned or (rec.confidence or 0.0) >= rules.PATTERN_MIN_CONFIDENCE
@@ -56,6 +59,7 @@ def build_index(
     budget: int,
     fmt: IndexFormat = "text",
     surface: str = "index",
+    validity: ValidityMode = "exclude",
 ) -> MemoryIndex:
     now = utcnow()
     scopes = visible_scopes(store, read_scope, mode)
@@ -65,9 +69,9 @@ def build_index(
     local = not is_remote(read_scope)
     by_id: dict[str, Record] = {}
     entries: list[IndexEntry] = []
-    for rec in records:
-        if not indexable(rec, now, local=local):
-            continue
+    candidates = [rec for rec in records if indexable(rec, now, local=local)]
+    kept, labels = standing(store, candidates, now, validity)
+    for rec in kept:
         by_id[rec.id] = rec
         entries.append(
             IndexEntry(
@@ -78,16 +82,18 @@ def build_index(
                 pinned=rec.pinned,
                 title=rec.title,
                 updated_at=rec.updated_at,
+                status=labels.get(rec.id),
             )
         )
     blocked: dict[str, str] = {}
 
     def guard(entry: IndexEntry) -> IndexEntry:
-        cls = gate.record_class(by_id[entry.id], surface=surface)
-        if cls is None:
+        screened = gate.screen(by_id[entry.id], surface=surface)
+        if screened.marker is None:
             return entry
-        blocked[entry.id] = cls
-        return replace(entry, title=blocked_placeholder(cls))
+        if screened.withheld and screened.cls:
+            blocked[entry.id] = screened.cls
+        return replace(entry, title=screened.text(entry.title))
 
     packed = pack_index(entries, scope=read_scope, budget_tokens=budget, fmt=fmt, guard=guard)
     return MemoryIndex(

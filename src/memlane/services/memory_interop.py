@@ -6,6 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from memlane.core.index_packing import DEFAULT_INDEX_BUDGET, IndexFormat
+from memlane.core.validity_rules import check_mode
 from memlane.errors import InvalidInput
 from memlane.services.codebase_scan import ScanResult, scan_codebase
 from memlane.services.interop import Importer, ImportReport
@@ -69,9 +70,11 @@ class InteropVerbs(LearningVerbs):
         fmt: IndexFormat = "text",
         mode: str | None = None,
         surface: str = "index",
+        validity: str = "exclude",
     ) -> MemoryIndex:
         """Every eligible memory of the scope as one line each, pinned first, then by kind
-        and recency, inside ``budget`` tokens (default 1500) with an omission receipt."""
+        and recency, inside ``budget`` tokens (default 1500) with an omission receipt.
+        ``validity="label"`` also lists what may not stand now, each entry labelled."""
         read_scope = self.scope_for(scope)
         self._notes.refresh_if_local(read_scope, self.project_dir)
         return build_index(
@@ -82,6 +85,7 @@ class InteropVerbs(LearningVerbs):
             budget=DEFAULT_INDEX_BUDGET if budget is None else budget,
             fmt=fmt,
             surface=surface,
+            validity=check_mode(validity),
         )
 
     def scan_codebase(self, *, scope: str | None = None) -> ScanResult:

@@ -32,6 +32,9 @@ class Scored:
     relevance: float
     cosine: float
     lexical: float
+    # False when the vector arm was on but this record has no vector from the embedder (an
+    # interrupted reindex, records written with embedder none): ranked by its words alone.
+    has_vector: bool = True
 
     def to_dict(self) -> dict[str, float | str | None]:
         return {
@@ -117,7 +120,8 @@ def rank(
     if kinds:
         records = {k: r for k, r in records.items() if r.kind in kinds}
     if use_vectors and len(cosines) >= rules.VECTOR_CANDIDATES * pool * 2:
-        # Lexical hits outside the vector top-N still need their true cosine.
+        # Lexical hits outside the vector top-N still need their true cosine. (Below that
+        # count the KNN returned every vector in scope: a hit without one has none.)
         missing = [rid for rid in records if rid not in cosines]
         if missing:
             cosines.update(embeddings.similarities(vector_query, [records[m] for m in missing]))
@@ -145,7 +149,7 @@ def rank(
             rel = max(0.0, cos)
         else:
             rel = rules.relevance(cos, lex, vectors=use_vectors)
-        if rel < threshold or not rec.is_valid_at(now):
+        if rel < threshold:  # validity is gated by services.validity.standing
             continue
         priors = rules.Priors(
             source_weight=source_weight(read_scope, rec.scope),
@@ -158,7 +162,7 @@ def rank(
         score = rules.final_score(rel, priors) if ranker == "hybrid" else rel
         if window is not None and in_window(_age_days(scored_at, rec), window):
             score *= rules.TIME_MATCH_BOOST
-        out.append(Scored(rec, score, rel, cos, lex))
+        out.append(Scored(rec, score, rel, cos, lex, has_vector=not use_vectors or rid in cosines))
     out.sort(key=lambda s: (-round(s.score, 9), s.record.id))
     return out
 

@@ -20,10 +20,12 @@ from memlane.core.query_text import condense_query
 from memlane.core.records import Record, new_id
 from memlane.core.scope import MatchMode
 from memlane.core.timestamps import utcnow
+from memlane.core.validity_rules import ValidityMode
 from memlane.errors import InvalidInput
 from memlane.services.embedding import EmbeddingService
 from memlane.services.ranking import Scored, rank
 from memlane.services.read_gate import ReadGate
+from memlane.services.validity import standing
 from memlane.store.protocol import Store
 
 INJECTABLE_KINDS = ("fact", "pattern", "lesson", "note", "event")
@@ -49,8 +51,9 @@ class RecallPacket:
 
 
 def injectable(rec: Record, now: datetime, level: rules.Level) -> bool:
-    """The injection gates for one record (relevance plays no part here)."""
-    if rec.archived or not rec.is_valid_at(now) or is_codebase_scan(rec):
+    """The injection gates for one record (relevance plays no part here). Validity —
+    windows, verdicts, supersession — is decided by ``services.validity.standing``."""
+    if rec.archived or is_codebase_scan(rec):
         return False
     if rec.kind == "pattern":
         return rec.pinned or (rec.confidence or 0.0) >= level.pattern_min_confidence
@@ -82,9 +85,11 @@ def recall_candidates(
     floor: float | None = None,
     kinds: Sequence[str] | None = None,
     now: datetime | None = None,
+    validity: ValidityMode = "exclude",
 ) -> list[Scored]:
     """The gated, ranked candidates a packet is packed from (best first, at most the level's
-    count): what a team server answers a client's recall with, for it to pack."""
+    count, only what stands now unless ``validity="label"``): what a team server answers a
+    client's recall with, for it to pack."""
     if level not in rules.LEVELS:
         raise InvalidInput(
             f"unknown aggressiveness {level!r}", remedy=f"use one of {', '.join(rules.LEVELS)}"
@@ -107,7 +112,20 @@ def recall_candidates(
         pool=lvl.pool,
         now=now,
     )
-    return [s for s in scored if injectable(s.record, now, lvl)][: limit or lvl.limit]
+    standing_ids, _ = standing(store, [s.record for s in scored], now, validity)
+    kept = {r.id for r in standing_ids}
+    return [s for s in scored if s.record.id in kept and injectable(s.record, now, lvl)][
+        : limit or lvl.limit
+    ]
+
+
+def standing_labels(
+    store: Store, records: Sequence[Record], now: datetime, validity: ValidityMode
+) -> dict[str, str]:
+    """The validity label of each record that has one (records from a team server have
+    none here: its own gates already ran)."""
+    _, labels = standing(store, list(records), now, validity)
+    return labels
 
 
 def merge_candidates(own: Sequence[Scored], other: Sequence[Scored], limit: int) -> list[Scored]:
@@ -137,6 +155,7 @@ def recall_packet(
     fmt: Literal["json", "text"] = "json",
     kinds: Sequence[str] | None = None,
     now: datetime | None = None,
+    validity: ValidityMode = "exclude",
     remote: Sequence[Scored] = (),
     notice: str | None = None,
 ) -> RecallPacket:
@@ -155,17 +174,19 @@ def recall_packet(
         floor=floor,
         kinds=kinds,
         now=now,
+        validity=validity,
     )
     chosen = merge_candidates(own, remote, limit or rules.LEVELS[level].limit)
+    labels = standing_labels(store, [s.record for s in chosen], now, validity)
     blocked: dict[str, str] = {}
     candidates = []
     for s in chosen:
         r = s.record
-        title, body = r.title, r.body
-        cls = gate.record_class(r, surface="recall")
-        if cls:
-            blocked[r.id] = cls
-            title, body = f"[BLOCKED: {cls}]", ""
+        screened = gate.screen(r, surface="recall")
+        title, body = screened.text(r.title), r.body
+        if screened.withheld and screened.cls:
+            blocked[r.id] = screened.cls
+            body = ""
         candidates.append(
             PacketCandidate(
                 id=r.id,
@@ -175,6 +196,7 @@ def recall_packet(
                 title=title,
                 score=s.score,
                 body=body,
+                status=labels.get(r.id),
             )
         )
     receipt = f"r_{new_id()}"
@@ -188,6 +210,7 @@ def recall_packet(
         fmt=fmt,
         condensed=focus.condensed,
         highlight=focus.text,
+        words_only=sum(1 for s in chosen if not s.has_vector),
     )
     # The receipt keeps what was ranked by: a pasted 64k log is not worth storing per turn.
     store.add_receipt(

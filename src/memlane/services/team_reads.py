@@ -18,10 +18,12 @@ from memlane.core.scope import MatchMode
 from memlane.core.timestamps import parse_timestamp
 from memlane.errors import NotFound
 from memlane.services.brief import BriefResult
+from memlane.services.curate import text_changes
 from memlane.services.lookup import Page
 from memlane.services.ranking import Scored
 from memlane.services.remotes import READ_FALLBACK, Remotes, Route, unreachable_notice
 from memlane.services.search import SearchHit, SearchResult
+from memlane.services.write import gate
 
 
 def localized(route: Route, rec: Record) -> Record:
@@ -152,6 +154,27 @@ def local_budget(budget_chars: int, remote: Sequence[dict[str, Any]], notice: st
     return left if left >= BRIEF_MIN_CHARS else 0
 
 
+def team_brief(
+    remotes: Remotes,
+    compose: Callable[..., BriefResult],
+    *,
+    read_scope: str,
+    mode: MatchMode,
+    task: str | None,
+    budget: int,
+) -> BriefResult:
+    """The brief: the local one alone when no team server serves this read; otherwise the
+    servers' briefs (half the budget), then the local brief in what is left."""
+    remote, notice = remote_briefs(
+        remotes, read_scope=read_scope, mode=mode, task=task, budget_chars=budget
+    )
+    if not remote and notice is None:
+        return compose(budget_chars=budget)
+    left = local_budget(budget, remote, notice)
+    local = compose(budget_chars=left) if left else None
+    return combine_briefs(local, remote, notice, read_scope)
+
+
 def combine_briefs(
     local: BriefResult | None, remote: Sequence[dict[str, Any]], notice: str | None, scope: str
 ) -> BriefResult:
@@ -203,13 +226,47 @@ def routed_get(route: Route, handle: str, kind: str | None, local: Callable[[], 
     return local()
 
 
-def routed_list(
-    route: Route, params: dict[str, Any], limit: int, offset: int, local: Callable[[], Page]
-) -> Page:
-    """A served scope's listing from its server (the local store while it is unreachable)."""
+def routed_edit(
+    route: Route | None, handle: str, changes: dict[str, Any], *, allow_email: bool
+) -> Record | None:
+    """Edit a memory on the server serving its scope, after the privacy gate ran here (a
+    credential never leaves this machine); None as for :func:`routed_forget`."""
+    if route is None:
+        return None
+    gate(text_changes(changes), allow_email=allow_email)
+    try:
+        return localized(route, route.remote.edit(handle, scope=route.scope, changes=changes))
+    except NotFound:
+        return None
+
+
+def routed_forget(route: Route | None, handle: str) -> Record | None:
+    """Forget a memory on the server serving its scope; None when there is no such server
+    or the server does not know the handle (then it is a memory kept on this machine).
+    An unreachable server is an error: a forget is a write."""
+    if route is None:
+        return None
+    try:
+        return localized(route, route.remote.forget(handle, scope=route.scope))
+    except NotFound:
+        return None
+
+
+def routed_list(route: Route, filters: dict[str, Any], local: Callable[[], Page]) -> Page:
+    """A served scope's listing from its server (the local store while it is unreachable);
+    ``filters`` are ``lookup.list_records``'s keyword arguments."""
+    since = filters.get("since")
+    params = {
+        "kind": filters.get("kinds") or [],
+        "type": filters.get("types") or [],
+        "tag": filters.get("tag"),
+        "since": since.isoformat() if since else None,
+        "archived": filters.get("include_archived"),
+        "pinned": filters.get("pinned"),
+    }
     try:
         records, total = route.remote.list_records(
-            scope=route.scope, params=params, limit=limit, offset=offset
+            scope=route.scope, params=params, limit=filters["limit"], offset=filters["offset"]
         )
     except READ_FALLBACK:
         return local()
@@ -222,6 +279,9 @@ __all__ = [
     "merged_search",
     "remote_briefs",
     "remote_candidates",
+    "routed_edit",
+    "routed_forget",
     "routed_get",
     "routed_list",
+    "team_brief",
 ]

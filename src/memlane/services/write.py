@@ -16,8 +16,9 @@ from __future__ import annotations
 import hashlib
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, replace
-from typing import Any
+from typing import Any, TypeVar
 
+from memlane.core import validity_rules
 from memlane.core.interop_formats.model import SourceFile
 from memlane.core.privacy import PrivacyFields, check_privacy, check_privacy_many
 from memlane.core.records import (
@@ -131,10 +132,13 @@ class Writer:
         (Drafts for a team server's scopes go to it one by one, as :meth:`remember`.)"""
         if self._remotes and any(self._remotes.for_scope(write_key(d.scope)) for d in drafts):
             return [self.remember(d) for d in drafts]
-        bases = [self._prepare(d) for d in drafts]
+        bases = [_item(i, self._prepare, d) for i, d in enumerate(drafts)]
         vectors = self._embeddings.vectors_for(bases)
         with self._store.transaction():
-            receipts = [self._commit(d, base) for d, base in zip(drafts, bases, strict=True)]
+            receipts = [
+                _item(i, self._commit, d, base)
+                for i, (d, base) in enumerate(zip(drafts, bases, strict=True))
+            ]
             self._embeddings.store_vectors(vectors)
         return receipts
 
@@ -181,6 +185,10 @@ class Writer:
             valid_from=d.valid_from,
             valid_until=d.valid_until,
         )
+        if validity_rules.has_window(base):
+            # The window vouches for this content: an edit or a removed pin later means
+            # needs-renewal (core.validity_rules).
+            base = validity_rules.stamp(base, at=now)
         check_record(base)
         gate(_text_fields(base), allow_email=d.allow_email)
         return base
@@ -385,6 +393,19 @@ class Writer:
     def delete(self, record_id: str) -> Record:
         """Remove a record; its last version stays in history."""
         return self._store.delete(record_id)
+
+
+_T = TypeVar("_T")
+
+
+def _item(index: int, step: Callable[..., _T], *args: Any) -> _T:
+    """``step(*args)`` for one item of a batch; a refusal names the item's index."""
+    try:
+        return step(*args)
+    except MemlaneError as exc:
+        raise type(exc)(
+            f"item {index}: {exc.message}", remedy=exc.remedy, **{**exc.details, "index": index}
+        ) from exc
 
 
 def _lesson_slug(d: Draft) -> str:

@@ -12,17 +12,21 @@ store-wide counts and hashes, never record text.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Iterable, Iterator, Mapping, Sequence
 from contextlib import AbstractContextManager
 from dataclasses import replace
 from datetime import datetime
 from typing import Any
 
 from memlane.core.access import Action, User
+from memlane.core.consolidation_rules import Link
 from memlane.core.interop_formats.model import SourceFile
 from memlane.core.records import Record
+from memlane.core.utility_rules import Observation
+from memlane.core.validity_rules import Mark
+from memlane.core.verify_rules import VerdictRow
 from memlane.errors import AccessDenied, NotFound
-from memlane.store.protocol import ListFilter, Store, Vector
+from memlane.store.protocol import ListFilter, RecordHead, Store, Vector
 
 
 class GrantedStore:
@@ -118,6 +122,9 @@ class GrantedStore:
 
     def iter_records(self, flt: ListFilter) -> Iterator[Record]:
         return self._inner.iter_records(replace(flt, scopes=self._narrow(flt.scopes)))
+
+    def record_heads(self, flt: ListFilter) -> list[RecordHead]:
+        return self._inner.record_heads(replace(flt, scopes=self._narrow(flt.scopes)))
 
     def scopes(self) -> dict[str, int]:
         return {s: n for s, n in self._inner.scopes().items() if self._readable(s)}
@@ -272,6 +279,110 @@ class GrantedStore:
 
     def mark_hint_shown(self, session_id: str, command_hash: str, at: datetime) -> bool:
         return self._inner.mark_hint_shown(session_id, command_hash, at)
+
+    # -- lifecycle: verdicts, links, merges, runs, observations ---------------------------
+    # Rows about records, never their text; writes need the writer role and the scope.
+
+    def put_verdicts(self, rows: Sequence[VerdictRow]) -> None:
+        for row in rows:
+            self._require("write", row.scope)
+        self._inner.put_verdicts(rows)
+
+    def verdicts(
+        self,
+        *,
+        record_ids: Sequence[str] | None = None,
+        scope: str | None = None,
+        with_claims: bool = True,
+    ) -> dict[str, VerdictRow]:
+        found = self._inner.verdicts(record_ids=record_ids, scope=scope, with_claims=with_claims)
+        return {k: v for k, v in found.items() if self._readable(v.scope)}
+
+    def lifecycle_marks(self, record_ids: Sequence[str]) -> dict[str, Mark]:
+        return self._inner.lifecycle_marks(record_ids)
+
+    def add_link(self, src_id: str, dst_id: str, *, kind: str, reason: str, at: datetime) -> bool:
+        self._require("write", self.get(src_id).scope)
+        return self._inner.add_link(src_id, dst_id, kind=kind, reason=reason, at=at)
+
+    def links_of(self, record_ids: Sequence[str]) -> list[Link]:
+        return self._inner.links_of(record_ids)
+
+    def merge_receipt(self, key: str) -> dict[str, Any] | None:
+        found = self._inner.merge_receipt(key)
+        return found if found is None or self._readable(str(found["scope"])) else None
+
+    def pending_merges(self, scope: str) -> list[dict[str, Any]]:
+        self._require("read", scope)
+        return self._inner.pending_merges(scope)
+
+    def put_merge_receipt(
+        self,
+        key: str,
+        *,
+        scope: str,
+        survivor_id: str,
+        member_ids: Sequence[str],
+        state: str,
+        at: datetime,
+    ) -> None:
+        self._require("write", scope)
+        self._inner.put_merge_receipt(
+            key, scope=scope, survivor_id=survivor_id, member_ids=member_ids, state=state, at=at
+        )
+
+    def add_consolidation_run(
+        self,
+        *,
+        scope: str,
+        trigger: str,
+        started_at: datetime,
+        finished_at: datetime | None,
+        status: str,
+        actions: Sequence[Mapping[str, Any]],
+        note: str | None = None,
+    ) -> int:
+        self._require("write", scope)
+        return self._inner.add_consolidation_run(
+            scope=scope,
+            trigger=trigger,
+            started_at=started_at,
+            finished_at=finished_at,
+            status=status,
+            actions=actions,
+            note=note,
+        )
+
+    def consolidation_runs(
+        self, *, scope: str | None = None, trigger: str | None = None, limit: int = 50
+    ) -> list[dict[str, Any]]:
+        runs = self._inner.consolidation_runs(scope=scope, trigger=trigger, limit=limit)
+        return [r for r in runs if self._readable(str(r["scope"]))]
+
+    def put_proposals(self, scope: str, items: Sequence[tuple[str, str]], at: datetime) -> None:
+        self._require("write", scope)
+        self._inner.put_proposals(scope, items, at)
+
+    def proposals(self, scope: str) -> dict[str, str]:
+        self._require("read", scope)
+        return self._inner.proposals(scope)
+
+    def add_observation(self, obs: Observation) -> None:
+        self._require("write", self.get(obs.record_id).scope)
+        self._inner.add_observation(obs)
+
+    def observations(
+        self, *, record_id: str | None = None, task: str | None = None
+    ) -> list[Observation]:
+        found = self._inner.observations(record_id=record_id, task=task)
+        visible = self.get_many(o.record_id for o in found)
+        return [o for o in found if o.record_id in visible]
+
+    def exposures_of(self, record_id: str) -> list[tuple[str, datetime]]:
+        return self._inner.exposures_of(record_id) if self.maybe_get(record_id) else []
+
+    def content_changed_at(self, record_ids: Sequence[str]) -> dict[str, datetime]:
+        return self._inner.content_changed_at(record_ids)
 
     # -- imported agent-memory files -----------------------------------------------------
 

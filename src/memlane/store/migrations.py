@@ -248,12 +248,100 @@ def m007_import_sources(db: sqlite3.Connection) -> None:
     )
 
 
-def m008_author(db: sqlite3.Connection) -> None:
+def m008_lifecycle(db: sqlite3.Connection) -> None:
+    _exec_script(
+        db,
+        """
+        -- The latest claim verification of each record, and what it depended on, so an
+        -- unchanged memory over an unchanged tree is not checked again. Kept apart from the
+        -- record: verifying never changes a memory's content age or confidence.
+        CREATE TABLE verdicts (
+            record_id TEXT PRIMARY KEY,
+            scope TEXT NOT NULL,
+            content_hash TEXT NOT NULL,
+            verdict TEXT NOT NULL,
+            reason TEXT NOT NULL,
+            claims TEXT NOT NULL,
+            deps TEXT NOT NULL,
+            roots TEXT NOT NULL,
+            network INTEGER NOT NULL,
+            checked_at TEXT NOT NULL
+        ) WITHOUT ROWID;
+        CREATE INDEX verdicts_scope ON verdicts(scope, verdict);
+
+        -- Relations between records: `supersedes` (newer -> older guidance) and
+        -- `merged_into` (an archived original -> the merge survivor), each with its reason.
+        CREATE TABLE links (
+            src_id TEXT NOT NULL,
+            dst_id TEXT NOT NULL,
+            kind TEXT NOT NULL,
+            reason TEXT NOT NULL,
+            created_at TEXT NOT NULL,
+            PRIMARY KEY (src_id, dst_id, kind)
+        ) WITHOUT ROWID;
+        CREATE INDEX links_dst ON links(dst_id, kind);
+
+        -- Durable merge receipts: a retried merge finishes archiving its originals instead
+        -- of writing the merged content twice.
+        CREATE TABLE merge_receipts (
+            key TEXT PRIMARY KEY,
+            scope TEXT NOT NULL,
+            survivor_id TEXT NOT NULL,
+            member_ids TEXT NOT NULL,
+            state TEXT NOT NULL,
+            created_at TEXT NOT NULL,
+            finished_at TEXT
+        ) WITHOUT ROWID;
+        CREATE INDEX merge_receipts_state ON merge_receipts(scope, state);
+
+        -- What each consolidation pass (a person's --apply, the dream) did.
+        CREATE TABLE consolidation_runs (
+            seq INTEGER PRIMARY KEY AUTOINCREMENT,
+            scope TEXT NOT NULL,
+            trigger TEXT NOT NULL,
+            started_at TEXT NOT NULL,
+            finished_at TEXT,
+            status TEXT NOT NULL,
+            actions TEXT NOT NULL,
+            note TEXT
+        );
+        CREATE INDEX consolidation_runs_scope ON consolidation_runs(scope, trigger, seq);
+
+        -- Model-proposed merges from the last preview of a scope: --apply applies what the
+        -- person reviewed, not a fresh (different) answer of the model.
+        CREATE TABLE proposals (
+            id TEXT PRIMARY KEY,
+            scope TEXT NOT NULL,
+            data TEXT NOT NULL,
+            created_at TEXT NOT NULL
+        ) WITHOUT ROWID;
+        CREATE INDEX proposals_scope ON proposals(scope);
+
+        -- Explicit feedback on recalled memories: immutable, one per task and memory.
+        CREATE TABLE observations (
+            seq INTEGER PRIMARY KEY AUTOINCREMENT,
+            record_id TEXT NOT NULL,
+            task TEXT NOT NULL,
+            receipt_id TEXT NOT NULL,
+            content_hash TEXT,
+            feedback TEXT NOT NULL,
+            outcome TEXT NOT NULL,
+            attribution TEXT NOT NULL,
+            evidence TEXT NOT NULL,
+            observed_at TEXT NOT NULL,
+            UNIQUE (task, record_id)
+        );
+        CREATE INDEX observations_record ON observations(record_id);
+        """,
+    )
+
+
+def m009_author(db: sqlite3.Connection) -> None:
     # On a shared server every write records the user whose token made it.
     db.execute("ALTER TABLE records ADD COLUMN author TEXT")
 
 
-def m009_access(db: sqlite3.Connection) -> None:
+def m010_access(db: sqlite3.Connection) -> None:
     # Server users (the token only as a hash) and per-token request windows (the rate limit).
     _exec_script(
         db,
@@ -285,8 +373,9 @@ MIGRATIONS: tuple[Migration, ...] = (
     m005_vocabulary,
     m006_inline_vectors,
     m007_import_sources,
-    m008_author,
-    m009_access,
+    m008_lifecycle,
+    m009_author,
+    m010_access,
 )
 
 

@@ -16,7 +16,7 @@ Contract every implementation keeps:
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Iterable, Iterator, Mapping, Sequence
 from contextlib import AbstractContextManager
 from dataclasses import dataclass
 from datetime import datetime
@@ -26,8 +26,12 @@ import numpy as np
 import numpy.typing as npt
 
 from memlane.core.access import User
+from memlane.core.consolidation_rules import Link
 from memlane.core.interop_formats.model import SourceFile
 from memlane.core.records import Record
+from memlane.core.utility_rules import Observation
+from memlane.core.validity_rules import Mark
+from memlane.core.verify_rules import VerdictRow
 
 Vector = npt.NDArray[np.float32]
 
@@ -43,6 +47,20 @@ class ListFilter:
     pinned: bool | None = None
     limit: int = 50
     offset: int = 0
+
+
+@dataclass(frozen=True)
+class RecordHead:
+    """What a record is without its text: enough to tell whether it changed."""
+
+    id: str
+    slug: str | None
+    kind: str
+    content_hash: str
+
+    @property
+    def handle(self) -> str:
+        return self.slug or self.id
 
 
 class Store(Protocol):
@@ -98,6 +116,10 @@ class Store(Protocol):
 
     def iter_records(self, flt: ListFilter) -> Iterator[Record]:
         """Every match, oldest first, ignoring ``limit``/``offset`` (exports, reindex)."""
+        ...
+
+    def record_heads(self, flt: ListFilter) -> list[RecordHead]:
+        """Every match's id, slug, kind and content hash, oldest first (cheap change checks)."""
         ...
 
     def scopes(self) -> dict[str, int]:
@@ -229,5 +251,81 @@ class Store(Protocol):
         """Insert or replace each file (keyed by scope, format and path)."""
         ...
 
+    # -- lifecycle: verdicts, links, merges, runs, observations --------------------------
 
-__all__ = ["ListFilter", "Store", "Vector"]
+    def put_verdicts(self, rows: Sequence[VerdictRow]) -> None:
+        """Store (replace) the latest verification of each record."""
+        ...
+
+    def verdicts(
+        self,
+        *,
+        record_ids: Sequence[str] | None = None,
+        scope: str | None = None,
+        with_claims: bool = True,
+    ) -> dict[str, VerdictRow]:
+        """Stored verdicts by record id; ``with_claims=False`` leaves ``claims`` and ``deps``
+        empty (listings that need only the verdict and its reason)."""
+        ...
+
+    def lifecycle_marks(self, record_ids: Sequence[str]) -> dict[str, Mark]:
+        """Verdict and live supersession of each record that has either (injection gates)."""
+        ...
+
+    def add_link(
+        self, src_id: str, dst_id: str, *, kind: str, reason: str, at: datetime
+    ) -> bool: ...
+
+    def links_of(self, record_ids: Sequence[str]) -> list[Link]: ...
+
+    def merge_receipt(self, key: str) -> dict[str, Any] | None: ...
+
+    def pending_merges(self, scope: str) -> list[dict[str, Any]]: ...
+
+    def put_merge_receipt(
+        self,
+        key: str,
+        *,
+        scope: str,
+        survivor_id: str,
+        member_ids: Sequence[str],
+        state: str,
+        at: datetime,
+    ) -> None: ...
+
+    def add_consolidation_run(
+        self,
+        *,
+        scope: str,
+        trigger: str,
+        started_at: datetime,
+        finished_at: datetime | None,
+        status: str,
+        actions: Sequence[Mapping[str, Any]],
+        note: str | None = None,
+    ) -> int: ...
+
+    def consolidation_runs(
+        self, *, scope: str | None = None, trigger: str | None = None, limit: int = 50
+    ) -> list[dict[str, Any]]: ...
+
+    def put_proposals(self, scope: str, items: Sequence[tuple[str, str]], at: datetime) -> None: ...
+
+    def proposals(self, scope: str) -> dict[str, str]: ...
+
+    def add_observation(self, obs: Observation) -> None:
+        """Record an immutable observation; Conflict when the task already observed it."""
+        ...
+
+    def observations(
+        self, *, record_id: str | None = None, task: str | None = None
+    ) -> list[Observation]: ...
+
+    def exposures_of(self, record_id: str) -> list[tuple[str, datetime]]: ...
+
+    def content_changed_at(self, record_ids: Sequence[str]) -> dict[str, datetime]:
+        """When each revised record's current content was written (absent: creation)."""
+        ...
+
+
+__all__ = ["ListFilter", "RecordHead", "Store", "Vector"]

@@ -1,8 +1,8 @@
 """The SQLite store: records with full-text search, plus vectors and activity (mixins).
 
 This package is the only one that speaks SQL. ``SqliteStore`` is the Store the composition
-root builds; its tables are split by concept across ``connection``, ``vector_tables`` and
-``activity_tables``.
+root builds; its tables are split by concept across ``connection``, ``vector_tables``,
+``activity_tables`` and ``lifecycle_tables``.
 """
 
 from __future__ import annotations
@@ -18,8 +18,9 @@ from memlane.errors import Conflict, NotFound
 from memlane.store.access_tables import AccessTables
 from memlane.store.activity_tables import ActivityTables
 from memlane.store.connection import BUSY_TIMEOUT_MS, translating_errors
+from memlane.store.lifecycle_tables import LifecycleTables
 from memlane.store.migrations import MIGRATIONS
-from memlane.store.protocol import ListFilter
+from memlane.store.protocol import ListFilter, RecordHead
 from memlane.store.rows import COLUMNS, PLACEHOLDERS, record_params, row_to_record, ts
 from memlane.store.source_tables import SourceTables
 from memlane.store.vector_tables import VectorTables
@@ -38,7 +39,7 @@ def fts_match(terms: Sequence[str], *, prefix: bool = False) -> str:
 
 
 @translating_errors
-class SqliteStore(VectorTables, ActivityTables, SourceTables, AccessTables):
+class SqliteStore(VectorTables, ActivityTables, SourceTables, LifecycleTables, AccessTables):
     """The default :class:`~memlane.store.protocol.Store`: one SQLite file in WAL mode."""
 
     backend = "sqlite"
@@ -185,6 +186,15 @@ class SqliteStore(VectorTables, ActivityTables, SourceTables, AccessTables):
             ).fetchall()
         # Materialized before returning, so a store error surfaces at the call.
         return iter([row_to_record(row) for row in rows])
+
+    def record_heads(self, flt: ListFilter) -> list[RecordHead]:
+        where, params = self._where(flt)
+        with self._lock:
+            rows = self._db.execute(
+                f"SELECT id, slug, kind, content_hash FROM records {where} ORDER BY created_at, id",
+                params,
+            ).fetchall()
+        return [RecordHead(*row) for row in rows]
 
     def scopes(self) -> dict[str, int]:
         with self._lock:

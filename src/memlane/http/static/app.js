@@ -72,6 +72,8 @@
       let value = el.value;
       if (el.dataset.type === "tags") {
         value = value.split(",").map((t) => t.trim()).filter(Boolean);
+      } else if (el.dataset.type === "utc-date" && value) {
+        value = `${value}T00:00:00Z`;  // a date input has no zone: validity bounds are UTC
       } else if (value === "" && (el.dataset.optional !== undefined || !el.required)) {
         continue;
       }
@@ -151,6 +153,22 @@
       const card = button.dataset.remove && document.querySelector(button.dataset.remove);
       if (card) card.remove();
       toast("Deleted.");
+    },
+    // A button that posts a fixed JSON body (verify, apply a proposal), after an optional
+    // confirmation, then reloads the page.
+    post: async (button) => {
+      if (button.dataset.confirm) {
+        const ok = await confirmAction(button.dataset.confirm, button.dataset.confirmLabel);
+        if (!ok) return;
+      }
+      button.disabled = true;
+      try {
+        await api("POST", button.dataset.url, JSON.parse(button.dataset.body || "{}"));
+      } finally {
+        button.disabled = false;
+      }
+      sessionStorage.setItem("memlane-toast", button.dataset.success || "Done.");
+      window.location.reload();
     },
     scan: async (button) => {
       button.disabled = true;

@@ -12,11 +12,12 @@ kept by triggers, store metadata is a table), and every write takes the same adv
 from __future__ import annotations
 
 from memlane.store.postgres.activity import ActivityTables
+from memlane.store.postgres.lifecycle import LifecycleTables
 from memlane.store.postgres.records import RecordTables
 from memlane.store.postgres.vectors import EXACT_MAX, VectorTables
 
 
-class PostgresStore(RecordTables, VectorTables, ActivityTables):
+class PostgresStore(RecordTables, VectorTables, ActivityTables, LifecycleTables):
     """A :class:`~memlane.store.protocol.Store` on PostgreSQL with pgvector."""
 
     backend = "postgres"

@@ -240,6 +240,79 @@ def m006_import_sources(db: psycopg.Connection) -> None:
     )
 
 
+def m007_lifecycle(db: psycopg.Connection) -> None:
+    # The SQLite store's m008_lifecycle: verdicts, links, merge receipts, consolidation runs,
+    # model proposals and observations. Times are the stores' fixed-width UTC text.
+    db.execute(
+        """
+        CREATE TABLE verdicts (
+            record_id TEXT PRIMARY KEY,
+            scope TEXT NOT NULL,
+            content_hash TEXT NOT NULL,
+            verdict TEXT NOT NULL,
+            reason TEXT NOT NULL,
+            claims TEXT NOT NULL,
+            deps TEXT NOT NULL,
+            roots TEXT NOT NULL,
+            network INTEGER NOT NULL,
+            checked_at TEXT NOT NULL
+        );
+        CREATE INDEX verdicts_scope ON verdicts(scope, verdict);
+        CREATE TABLE links (
+            src_id TEXT NOT NULL,
+            dst_id TEXT NOT NULL,
+            kind TEXT NOT NULL,
+            reason TEXT NOT NULL,
+            created_at TEXT NOT NULL,
+            PRIMARY KEY (src_id, dst_id, kind)
+        );
+        CREATE INDEX links_dst ON links(dst_id, kind);
+        CREATE TABLE merge_receipts (
+            key TEXT PRIMARY KEY,
+            scope TEXT NOT NULL,
+            survivor_id TEXT NOT NULL,
+            member_ids TEXT NOT NULL,
+            state TEXT NOT NULL,
+            created_at TEXT NOT NULL,
+            finished_at TEXT
+        );
+        CREATE INDEX merge_receipts_state ON merge_receipts(scope, state);
+        CREATE TABLE consolidation_runs (
+            seq BIGSERIAL PRIMARY KEY,
+            scope TEXT NOT NULL,
+            trigger TEXT NOT NULL,
+            started_at TEXT NOT NULL,
+            finished_at TEXT,
+            status TEXT NOT NULL,
+            actions TEXT NOT NULL,
+            note TEXT
+        );
+        CREATE INDEX consolidation_runs_scope ON consolidation_runs(scope, trigger, seq);
+        CREATE TABLE proposals (
+            id TEXT PRIMARY KEY,
+            scope TEXT NOT NULL,
+            data TEXT NOT NULL,
+            created_at TEXT NOT NULL
+        );
+        CREATE INDEX proposals_scope ON proposals(scope);
+        CREATE TABLE observations (
+            seq BIGSERIAL PRIMARY KEY,
+            record_id TEXT NOT NULL,
+            task TEXT NOT NULL,
+            receipt_id TEXT NOT NULL,
+            content_hash TEXT,
+            feedback TEXT NOT NULL,
+            outcome TEXT NOT NULL,
+            attribution TEXT NOT NULL,
+            evidence TEXT NOT NULL,
+            observed_at TEXT NOT NULL,
+            UNIQUE (task, record_id)
+        );
+        CREATE INDEX observations_record ON observations(record_id);
+        """
+    )
+
+
 # The bookkeeping name of each migration is its function's name.
 MIGRATIONS: tuple[Migration, ...] = (
     m001_initial,
@@ -248,6 +321,7 @@ MIGRATIONS: tuple[Migration, ...] = (
     m004_activity,
     m005_access,
     m006_import_sources,
+    m007_lifecycle,
 )
 
 

@@ -16,7 +16,7 @@ from memlane.store.postgres.connection import PgConnection, translating_pg_error
 from memlane.store.postgres.fulltext import RANK_WEIGHTS, any_query, bm25_idf, words
 from memlane.store.postgres.migrations import MIGRATIONS
 from memlane.store.postgres.rows import COLUMNS, NAMES, WRITE_NAMES, record_params, row_to_record
-from memlane.store.protocol import ListFilter
+from memlane.store.protocol import ListFilter, RecordHead
 from memlane.store.rows import ts
 
 _INSERT = sql.SQL("INSERT INTO records ({}) VALUES ({})").format(
@@ -194,6 +194,18 @@ class RecordTables(PgConnection):
             ).fetchall()
         for row in rows:
             yield row_to_record(row)
+
+    def record_heads(self, flt: ListFilter) -> list[RecordHead]:
+        """Every match's id, slug, kind and content hash, oldest first."""
+        where, params = self._where(flt)
+        with self._conn() as db:
+            rows = db.execute(
+                sql.SQL("SELECT id, slug, kind, content_hash FROM records ")
+                + where
+                + sql.SQL(" ORDER BY created_at, id"),
+                params,
+            ).fetchall()
+        return [RecordHead(*row) for row in rows]
 
     def scopes(self) -> dict[str, int]:
         with self._conn() as db:

@@ -1,0 +1,101 @@
+"""Regex search that only runs where a literal anchor says a match could be.
+
+Python's regex engine tries a pattern at every position of the text; fifty patterns over a
+256 KiB body cost seconds. Every safety pattern contains one of a few literal words ("curl",
+"ignore", "system"), so :func:`search_near` finds those with ``str.find`` (C speed) and runs
+the pattern only on the line — or the few hundred characters — around each occurrence.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+
+Needles = tuple[tuple[str, ...], ...]
+
+
+def needles(spec: str) -> Needles:
+    """ "a b + c d": (a or b) and (c or d) must occur for the pattern to be worth running;
+    "_" stands for a space inside one needle ("the_user"). The first group anchors windows."""
+    return tuple(tuple(n.replace("_", " ") for n in group.split()) for group in spec.split(" + "))
+
+
+def present(groups: Needles, text: str) -> bool:
+    return all(any(n in text for n in group) for group in groups)
+
+
+def _spans(text: str, anchors: tuple[str, ...], reach: int | None) -> Iterator[tuple[int, int]]:
+    """Merged windows around every anchor occurrence: its line (``reach`` None) or
+    ``reach`` characters either side. Anchors so frequent that their windows would cover most
+    of the text give the whole text at once (cheaper than building the windows)."""
+    width = 2 * (reach if reach is not None else 80)
+    if sum(text.count(a) for a in anchors) * width >= len(text) // 2:
+        yield 0, len(text)
+        return
+    points = []
+    for anchor in anchors:
+        at = text.find(anchor)
+        while at >= 0:
+            points.append((at, at + len(anchor)))
+            at = text.find(anchor, at + 1)
+    points.sort()
+    lo = hi = -1
+    for start, end in points:
+        if reach is None:
+            s = text.rfind("\n", 0, start) + 1
+            e = text.find("\n", end)
+            e = len(text) if e < 0 else e
+        else:
+            s, e = max(0, start - reach), min(len(text), end + reach)
+        if s <= hi:
+            hi = max(hi, e)
+            continue
+        if hi >= 0:
+            yield lo, hi
+        lo, hi = s, e
+    if hi >= 0:
+        yield lo, hi
+
+
+def windows(
+    text: str, groups: Needles, *, reach: int | None = None, haystack: str | None = None
+) -> list[tuple[int, int]]:
+    """The spans :func:`find_near` would search (none when a group is absent)."""
+    where = text if haystack is None or len(haystack) != len(text) else haystack
+    if not present(groups, where):
+        return []
+    if len(text) <= 1024:
+        return [(0, len(text))]
+    return list(_spans(where, groups[0], reach))
+
+
+def find_near(
+    pattern: re.Pattern[str],
+    text: str,
+    groups: Needles,
+    *,
+    reach: int | None = None,
+    haystack: str | None = None,
+) -> Iterator[re.Match[str]]:
+    """Matches of ``pattern`` near the first group's anchors, when every group is present.
+
+    ``haystack`` (same length as ``text``, e.g. its lower case) is where the anchors are
+    looked for. Short texts are searched whole: the windows would cost more than they save.
+    """
+    where = text if haystack is None or len(haystack) != len(text) else haystack
+    if not present(groups, where):
+        return
+    if len(text) <= 1024:
+        yield from pattern.finditer(text)
+        return
+    for lo, hi in _spans(where, groups[0], reach):
+        yield from pattern.finditer(text, lo, hi)
+
+
+def search_near(
+    pattern: re.Pattern[str], text: str, groups: Needles, *, reach: int | None = None
+) -> bool:
+    return next(find_near(pattern, text, groups, reach=reach), None) is not None
+
+
+__all__ = ["Needles", "find_near", "needles", "present", "search_near", "windows"]

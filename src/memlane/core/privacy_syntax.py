@@ -1,0 +1,218 @@
+"""Where else people write a password: SQL, command lines, config dialects and plain prose.
+
+:mod:`memlane.core.privacy` catches `key = value` shapes; this module adds the syntaxes that
+have no `key =`: `CREATE USER … IDENTIFIED BY '…'`, `mysql -p…`, `sshpass -p …`, netrc and
+pgpass lines, `requirepass …`, `#define API_KEY "…"`, PHP `define(…)`, PowerShell/PHP `$var =
+"…"`, `auth=("user", "…")`, .NET `<add key="ApiKey" value="…"/>`, a key on one YAML/INI line with
+its value on the next, and sentences ("the wifi password is …", in 30 languages). Each yields
+(start, end, class); the value still has to look like a secret (not a placeholder, reference
+or word), judged by the caller's :func:`~memlane.core.privacy_values` predicates.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Iterator
+
+from memlane.core.gated_search import find_near
+from memlane.core.privacy_values import (
+    DOTTED_OR_SNAKE,
+    code_identifier,
+    is_placeholder,
+    is_reference,
+)
+from memlane.core.text_normalize import fold, fold_in_place
+
+Hit = tuple[int, int, str]
+Judge = Callable[[str, str], bool]  # (kind, value) -> is a literal secret
+
+_Q = r"(?:\"(?P<dq>[^\"\n]{1,200})\"|'(?P<sq>[^'\n]{1,200})'|(?P<bare>[^\s\"'`;,)]{1,200}))"
+_QUOTED = r"(?:\"(?P<dq>[^\"\n]{1,200})\"|'(?P<sq>[^'\n]{1,200})')"
+
+# (needles, kind, pattern). Patterns match the raw text; the value is in dq/sq/bare.
+# fmt: off
+_SYNTAX: tuple[tuple[tuple[str, ...], str, re.Pattern[str]], ...] = (
+    # SQL: CREATE/ALTER USER/ROLE … PASSWORD '…', IDENTIFIED BY '…'
+    (("PASSWORD", "password", "Password", "IDENTIFIED", "identified", "Identified"), "password",
+     re.compile(
+        r"(?i:\bidentified[ \t]+by[ \t]+"
+        r"|\b(?:create|alter)[ \t]+(?:user|role|login)\b[^;\n]{0,200}?"
+        r"\bpassword[ \t]+)" + _QUOTED)),
+    # mysql -pSECRET / --password SECRET handled by flags; -p glued to the value is mysql's
+    (("mysql", "mariadb", "mysqldump", "mysqladmin"), "password", re.compile(
+        r"\b(?:mysql|mariadb|mysqldump|mysqladmin)\b[^\n|;&]{0,200}?\s-p(?P<bare>[^\s\"'-][^\s\"']{3,})")),
+    # tools whose password flag takes the next argument
+    (("sshpass", "docker", "podman", "helm", "keytool", "redis-cli", "htpasswd", "sqlcmd", "ldap",
+      "mongo", "zip", "7z", "openssl", "smbclient", "net use", "psql", "wget", "lftp", "ftp"),
+     "password", re.compile(
+        r"\b(?:sshpass\s+-p|(?:docker|podman|nerdctl|helm\s+registry)\s+login\b[^\n|;&]{0,200}?"
+        r"\s(?:-p|--password)|keytool\b[^\n|;&]{0,300}?\s-(?:storepass|keypass|srcstorepass"
+        r"|deststorepass)|redis-cli\b[^\n|;&]{0,200}?\s(?:-a|--pass)|sqlcmd\b[^\n|;&]{0,200}?\s-P"
+        r"|ldap(?:search|add|modify|delete|passwd)\b[^\n|;&]{0,200}?\s-w|mongo(?:sh)?\b[^\n|;&]"
+        r"{0,200}?\s-p|zip\b[^\n|;&]{0,200}?\s-P|lftp\b[^\n|;&]{0,200}?\s-u\s+[^\s,]+,)"
+        r"[ \t]+" + _Q)),
+    (("htpasswd",), "password", re.compile(
+        r"\bhtpasswd\s+(?:-\w+\s+)*-\w*b\w*(?:\s+-\w+)*\s+[^\s-]\S*\s+\S+\s+" + _Q)),
+    (("7z", "7za"), "password", re.compile(r"\b7za?\b[^\n|;&]{0,200}?\s-p(?P<bare>[^\s\"']{4,})")),
+    (("pass:", "env:"), "password", re.compile(
+        r"-pass(?:in|out|word)?\s+pass:" + _Q)),
+    (("smbclient", "/user:", "%"), "password", re.compile(
+        r"\bsmbclient\b[^\n]{0,200}?\s-U\s+[^\s%]+%(?P<bare>[^\s\"']{4,})"
+        r"|\bnet\s+use\b[^\n]{0,200}?/user:\S+\s+(?P<dq>[^\s/\"']{4,})")),
+    # netrc: machine … login … password …
+    (("password", "passwd"), "password", re.compile(
+        r"\b(?:machine|default)\s+\S+(?:\s+(?:login|account)\s+\S+)*\s+password\s+(?P<bare>\S+)")),
+    # redis/wpa/ini-ish keywords followed by a space, not '='
+    (("requirepass", "masterauth", "psk", "passphrase"), "password", re.compile(
+        r"^[ \t]*(?:requirepass|masterauth|wpa_passphrase|psk)[ \t]+" + _Q, re.MULTILINE)),
+    # C/C++ #define, PHP define()
+    (("#define", "define("), "secret", re.compile(
+        r"#define\s+(?P<key>[A-Za-z_]\w*)\s+" + _QUOTED
+        + r"|\bdefine\(\s*['\"](?P<key2>[A-Za-z_]\w*)['\"]\s*,\s*" + _QUOTED.replace("dq", "dq2")
+        .replace("sq", "sq2"))),
+    # PowerShell / PHP / Perl: $password = "…"
+    (("$",), "secret", re.compile(r"\$(?P<key>[A-Za-z_]\w*)\s*=\s*" + _QUOTED)),
+    # ConvertTo-SecureString "…" -AsPlainText
+    (("SecureString", "securestring"), "password", re.compile(
+        r"(?i:convertto-securestring)\s+(?:-string\s+)?" + _QUOTED
+        + r"[^\n]{0,40}(?i:-asplaintext)")),
+    # requests/httpx auth=("user", "…"), HTTPBasicAuth("user", "…")
+    (("auth", "Auth"), "password", re.compile(
+        r"(?:\bauth\s*=\s*\(|BasicAuth\s*\()\s*['\"][^'\"\n]{1,100}['\"]\s*,\s*" + _QUOTED)),
+    # .NET appSettings <add key="ApiKey" value="…"/>, Spring/Ant <property name="…" value="…"/>
+    (("<add", "<property", "<param", "<setting", "<entry"), "secret", re.compile(
+        r"<(?:add|property|param|setting|entry)\s+(?:key|name)=\"(?P<key>[^\"]{1,80})\"\s+"
+        r"value=" + _QUOTED)),
+    # key on its own line, value indented on the next (YAML/INI continuation)
+    ((":\n", "=\n", ":\r", "=\r", ": \n", "= \n", ":|", ":>", ": |", ": >"), "secret",
+     re.compile(
+        r"^[ \t]*(?P<key>[A-Za-z_][\w.\-]{0,60})[ \t]*[:=][ \t]*[|>]?[-+]?[ \t]*\r?\n"
+        r"[ \t]+(?P<bare>[^\s#:][^\s]{5,200})[ \t]*$", re.MULTILINE)),
+)
+# fmt: on
+
+# pgpass: host:port:database:user:password (one per line)
+_PGPASS = re.compile(
+    r"^[ \t]*(?:[\w.\-*\[\]]+):(?:\d{2,5}|\*):[\w.\-*]+:[\w.\-@*]+:(?P<bare>[^\s:]{4,})[ \t]*$",
+    re.MULTILINE,
+)
+
+# --- prose ------------------------------------------------------------------------------------
+
+# Words for "password"/"secret"/"token"/"API key" in many languages (folded: lower, no accents).
+_SECRET_WORDS = (
+    "password|passwort|passwd|passphrase|passcode|contrasena|contraseña|clave|senha"
+    "|mot de passe|parola d'ordine|wachtwoord|lösenord|losenord|adgangskode|passord|salasana"
+    "|haslo|hasło|heslo|jelszo|jelszó|parola|parolă|sifre|şifre|kata sandi|mat khau|mật khẩu"
+    "|пароль|парол|лозинка|κωδικος|κωδικός|סיסמה|סיסמא|كلمة المرور|كلمة السر|رمز عبور"
+    "|گذرواژه|पासवर्ड|পাসওয়ার্ড|பாஸ்வேர்ட்|รหัสผ่าน|密码|密碼|口令|パスワード|비밀번호|암호"
+    "|nenosiri|secret|api key|apikey|api-key|access key|token"
+)
+# "is", ":", "was set to" and their equivalents: what joins the word to its value (folded).
+_COPULA_WORDS = (
+    "is|was|are|to|set to|changed to|now|es|era|ist|lautet|war|est|etait|était|e|è|é|je|ar|är"
+    "|er|on|jest|to|is nu|este|olur|la|là|adalah|ialah|ni|ay|είναι|это|هي|هو|היא|הוא|है|হল|ہے"
+)
+_PARTICLES = "是|为|為|は|는|은|คือ"  # written without spaces around them
+
+
+def _alternation(words: str) -> str:
+    return "|".join(sorted({re.escape(fold(w)) for w in words.split("|")}, key=len, reverse=True))
+
+
+# Never across a line break: "password" ending one line says nothing about the next.
+_COPULA = (
+    r"(?:[ \t]*:[ \t]*|[ \t]+(?:" + _alternation(_COPULA_WORDS) + r")(?=[ \t:])[ \t]*"
+    r"(?:now[ \t]+|ahora[ \t]+|jetzt[ \t]+|maintenant[ \t]+)?:?[ \t]*"
+    r"|[ \t]*(?:" + _alternation(_PARTICLES) + r")[ \t]*|[ \t]+[—–-][ \t]+)"
+)
+# Inflected forms the stems above do not reach ("adgangskoden", "passordet").
+_SECRET_WORDS += "|adgangskoden|passordet|lösenordet|losenordet|salasanan|wachtwoorden"
+_PROSE_WORDS = tuple(sorted({fold(w) for w in _SECRET_WORDS.split("|")}, key=len, reverse=True))
+_ENGLISH_WORDS = frozenset(
+    ("password", "passwd", "passphrase", "passcode", "secret", "api key", "apikey", "api-key",
+     "access key", "token")
+)  # fmt: skip
+_PROSE = re.compile(
+    # compounds ("WLAN-Passwort", "Adminlösenordet") count; so do short endings ("şifresi",
+    # "Passwortes"), except on English words, where they make other words ("tokenizer")
+    r"(?<![0-9_/.])(?P<word>"
+    + "|".join(re.escape(w) for w in _PROSE_WORDS if w in _ENGLISH_WORDS)
+    + r"|(?:"
+    + "|".join(re.escape(w) for w in _PROSE_WORDS if w not in _ENGLISH_WORDS)
+    + r")[^\W\d_]{0,4})(?![A-Za-z0-9_@])"
+    # up to three words between ("password for the guest network is"); scripts without
+    # spaces join them directly ("管理员密码", "รหัสผ่านผู้ดูแล")
+    r"(?:[ \t]+[^\s:=,.;@/]{1,30}|[^\x00-\x7f\s:=,.;]{1,30}){0,5}?"
+    + _COPULA
+    + r"[\"'`“«„]?(?P<value>(?![-–—])(?=[\x21-\x7e]{0,63}?\d)[\x21-\x7e]{6,64})"
+)
+# Values that follow "password is" in prose without being one.
+_NOT_A_VALUE = re.compile(
+    r"(?i)(?:sha|aes|rsa|hs|rs|es|md|pbkdf|argon|bcrypt|scrypt|utf|iso|oauth|tls|ssl|http|v\d|"
+    r"\d+(?:\.\d+)+|[\d.,]+[a-z]{0,3}$|[a-z]+$|[a-z]+-[a-z]+$)"
+)
+
+
+def _value(m: re.Match[str]) -> tuple[str, int]:
+    for group in ("dq", "sq", "bare", "dq2", "sq2", "value"):
+        value = m.groupdict().get(group)
+        if value is not None:
+            return value, m.start(group)
+    return "", m.end()
+
+
+def _passwordish(value: str) -> bool:
+    """A written value that reads as a password: letters with digits, or mixed case with
+    symbols (trailing sentence punctuation is not part of it)."""
+    v = value.strip().rstrip(".,;:!?)'\"")
+    if len(v) < 6 or is_placeholder(v) or is_reference(v, literal=True):
+        return False
+    if _NOT_A_VALUE.match(v) and not any(c.isupper() for c in v[1:]):
+        return False
+    if DOTTED_OR_SNAKE.fullmatch(v) and code_identifier(v, strict=False):
+        return False  # settings.DB_PASSWORD, db_password: a name in code
+    has_alpha = any(c.isalpha() for c in v)
+    if any(c.isdigit() for c in v):
+        return has_alpha
+    mixed_case = any(c.isupper() for c in v) and any(c.islower() for c in v)
+    return mixed_case and any(not c.isalnum() for c in v)
+
+
+def syntax_hits(text: str, judge: Judge, key_kind: Callable[[str], str | None]) -> Iterator[Hit]:
+    """Credentials written in the syntaxes listed in the module docstring."""
+    for needles, kind, pattern in _SYNTAX:
+        # every syntax spans at most a few lines around its keyword
+        for m in find_near(pattern, text, (needles,), reach=400):
+            groups = m.groupdict()
+            key = groups.get("key") or groups.get("key2")
+            hit_kind: str | None = kind
+            if key is not None:
+                hit_kind = key_kind(key)
+            if hit_kind is None:
+                continue
+            value, vstart = _value(m)
+            if value and judge(hit_kind, value):
+                yield m.start(), vstart + len(value), f"{hit_kind}_assignment"
+    if text.count(":") >= 4:
+        for m in _PGPASS.finditer(text):
+            if judge("password", m.group("bare")):
+                yield m.start(), m.end(), "password_assignment"
+
+
+_SECRET_KIND_WORDS = ("secret", "token", "api key", "apikey", "api-key", "access key")
+
+
+def prose_hits(text: str) -> Iterator[Hit]:
+    """ "the wifi password is Xk9…", "das Passwort lautet …", "密码是 …" (any listed language)."""
+    folded = fold_in_place(text)
+    for m in find_near(_PROSE, folded, (_PROSE_WORDS,), reach=300):
+        start = m.start("value")
+        value = text[start : m.end("value")]
+        if _passwordish(value):
+            word = m.group("word")
+            kind = "secret" if any(word.startswith(w) for w in _SECRET_KIND_WORDS) else "password"
+            yield m.start(), m.end(), f"{kind}_assignment"
+
+
+__all__ = ["prose_hits", "syntax_hits"]

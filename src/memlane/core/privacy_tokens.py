@@ -1,0 +1,133 @@
+"""Vendor credential formats for the write gate: prefixes and alphabets as each vendor
+documents them.
+
+Sources (the vendors' own pages): AWS IAM identifiers; GitHub "About authentication" token
+prefixes; GitLab "Token overview"; Slack "Token types"; Stripe "API keys"; Google Cloud API
+keys; npm, PyPI and Hugging Face token docs; Docker Hub "Create access token" (dckr_pat_);
+Tailscale "Key prefixes" (tskey-api/auth/client/scim/webhook); Grafana "Service account
+tokens" (glsa_) and Cloud access policies (glc_); Sentry "Token and Credential Formats"
+(sntryu_, sntrys_); New Relic "API keys" (NRAK-, NRII-); Discord developer docs (bot tokens:
+base64 user id . timestamp . HMAC); Notion, Linear, Fly.io, Heroku, PlanetScale, Pulumi,
+HashiCorp Terraform Cloud, Buildkite, Figma, Airtable, Netlify, Render, LangSmith, Pinecone,
+OpenRouter, Square, Mapbox, Bitbucket, Alibaba Cloud, Adafruit IO, Flutterwave, 1Password,
+Prefect, RubyGems, NuGet, Clojars, Contentful, SonarQube, CircleCI, Deno Deploy, Mailchimp,
+Azure (storage AccountKey, Entra client secrets), Firebase Cloud Messaging, ElevenLabs,
+Tavily, Firecrawl, Shippo, Typeform, Plaid, HubSpot, ClickUp and Readme API documentation.
+
+Each rule: (class, needles, pattern, validator). Needles are literal fragments every match
+contains, so a text without them skips the rule for the cost of a substring search; the
+validator turns away placeholders (ghp_XXXX…) and identifiers that share a prefix.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from memlane.core.privacy_values import token_mixed, token_ok, token_random_case
+
+_L = r"(?<![A-Za-z0-9_])"  # left edge of a token
+_R = r"(?![A-Za-z0-9_])"  # right edge of a token
+_RD = r"(?![A-Za-z0-9_\-])"  # right edge for alphabets that include '-'
+
+Validator = Callable[[str], bool]
+# (class, needles, pattern, validator). Needles are literal fragments every match contains:
+# `str.find` skips a rule whose vendor prefix is absent, so a typical text costs a few C-speed
+# searches rather than 25 regex scans. The validator turns away placeholders (ghp_XXXX…).
+# fmt: off
+TOKEN_SPECS: tuple[tuple[str, tuple[str, ...], str, Validator], ...] = (
+    ("aws_access_key", ("AKIA", "ASIA", "ABIA", "ACCA", "A3T"),
+     r"(?<![A-Z0-9])(?:AKIA|ASIA|ABIA|ACCA|A3T[A-Z0-9])[A-Z0-9]{16}(?![A-Z0-9])", token_ok),
+    ("github_token", ("ghp_", "gho_", "ghu_", "ghs_", "ghr_", "github_pat_"),
+     _L + r"(?:gh[pousr]_[A-Za-z0-9]{36,251}|github_pat_[A-Za-z0-9_]{50,255})" + _R, token_ok),
+    ("gitlab_token", ("gl", "GR1348941"),
+     _L + r"(?:gl(?:pat|dt|rt|ptt|ft|imt|oas|cbt|soat|ffct)-[A-Za-z0-9_\-]{20,}"
+     r"|glagent-[A-Za-z0-9_\-]{50,}|GR1348941[A-Za-z0-9_\-]{20,})" + _RD, token_ok),
+    ("anthropic_key", ("sk-ant-",), _L + r"sk-ant-[A-Za-z0-9_\-]{32,}" + _RD, token_ok),
+    ("openai_key", ("sk-",),
+     _L + r"sk-(?!ant-)(?:(?:proj|svcacct|admin|None)-[A-Za-z0-9_\-]{20,}|[A-Za-z0-9]{32,})"
+     + _RD, token_mixed),
+    ("slack_token", ("xox", "xapp-"),
+     _L + r"(?:xox[abposre]-[0-9A-Za-z\-]{10,}|xapp-\d-[A-Za-z0-9\-]{20,})" + _RD, token_ok),
+    ("slack_webhook", ("hooks.slack.com",),
+     r"https://hooks\.slack\.com/(?:services|workflows|triggers)/[A-Za-z0-9_/\-]{20,}", token_ok),
+    ("stripe_key", ("_live_", "_test_", "whsec_"),
+     _L + r"(?:(?:sk|rk)_(?:live|test)_[0-9A-Za-z]{16,}|whsec_[A-Za-z0-9+/=]{24,})" + _R,
+     token_ok),
+    ("google_api_key", ("AIza",), _L + r"AIza[0-9A-Za-z_\-]{35}" + _RD, token_ok),
+    ("google_oauth", ("ya29.", "GOCSPX-"),
+     _L + r"(?:ya29\.[0-9A-Za-z_\-]{30,}|GOCSPX-[0-9A-Za-z_\-]{24,})" + _RD, token_ok),
+    ("npm_token", ("npm_",), _L + r"npm_[A-Za-z0-9]{36}" + _R, token_mixed),
+    ("pypi_token", ("pypi-AgE",), _L + r"pypi-AgE[A-Za-z0-9_\-]{50,}" + _RD, token_ok),
+    ("huggingface_token", ("hf_", "api_org_"),
+     _L + r"(?:hf|api_org)_[A-Za-z]{34}" + _R, token_random_case),
+    ("sendgrid_key", ("SG.",),
+     _L + r"SG\.[A-Za-z0-9_\-]{16,32}\.[A-Za-z0-9_\-]{16,64}" + _RD, token_ok),
+    ("twilio_key", ("SK",), _L + r"SK[0-9a-fA-F]{32}" + _R, token_mixed),
+    ("mailgun_key", ("key-",), _L + r"key-[0-9a-z]{32}" + _R, token_mixed),
+    ("digitalocean_token", ("_v1_",), _L + r"do[opr]_v1_[a-f0-9]{64}" + _R, token_ok),
+    ("shopify_token", ("shp",), _L + r"shp(?:at|ca|pa|ss)_[a-fA-F0-9]{32}" + _R, token_ok),
+    ("databricks_token", ("dapi",), _L + r"dapi[a-f0-9]{32}(?:-\d)?" + _R, token_mixed),
+    ("vault_token", ("hvs.", "hvb.", "hvr."), _L + r"hv[sbr]\.[A-Za-z0-9_\-]{24,}" + _RD,
+     token_mixed),
+    ("llm_api_key", ("gsk_", "r8_", "xai-", "pplx-"),
+     _L + r"(?:gsk_[A-Za-z0-9]{48,}|r8_[A-Za-z0-9]{37}|xai-[A-Za-z0-9]{70,}"
+     r"|pplx-[A-Za-z0-9]{40,})" + _R, token_mixed),
+    ("service_token", ("lin_api_", "PMAK-", "sbp_", "dp.", "ATATT3", "AGE-SECRET-KEY-1"),
+     _L + r"(?:lin_api_[A-Za-z0-9]{40}|PMAK-[a-f0-9]{24}-[a-f0-9]{34}|sbp_[a-f0-9]{40}"
+     r"|dp\.(?:pt|st|sa|ct)\.[A-Za-z0-9]{40,}|ATATT3[A-Za-z0-9_\-=]{100,}"
+     r"|AGE-SECRET-KEY-1[0-9A-Z]{58})" + _R, token_mixed),
+    ("telegram_bot_token", (":AA",),
+     r"(?:(?<=/bot)|(?<![0-9A-Za-z_:]))\d{8,10}:AA[A-Za-z0-9_\-]{33}" + _RD, token_ok),
+    ("discord_webhook", ("/api/webhooks/",),
+     r"https://(?:ptb\.|canary\.)?discord(?:app)?\.com/api/webhooks/\d{6,}/[A-Za-z0-9_\-]{40,}",
+     token_ok),
+    ("jwt", ("eyJ",),
+     _L + r"eyJ[A-Za-z0-9_\-]{8,}\.eyJ[A-Za-z0-9_\-]{8,}\.[A-Za-z0-9_\-]*", token_ok),
+    # --- vendors added from their documentation (see the module docstring) ---
+    ("docker_token", ("dckr_",), _L + r"dckr_(?:pat|oat)_[A-Za-z0-9_\-]{24,}" + _RD, token_mixed),
+    ("tailscale_key", ("tskey-",),
+     _L + r"tskey-(?:api|auth|client|scim|webhook)-[A-Za-z0-9]{6,}-[A-Za-z0-9]{16,}" + _RD,
+     token_ok),
+    ("grafana_token", ("glsa_", "glc_"),
+     _L + r"(?:glsa_[A-Za-z0-9]{32}_[A-Fa-f0-9]{8}|glc_[A-Za-z0-9+/]{32,}={0,2})" + _R, token_ok),
+    ("sentry_token", ("sntry",),
+     _L + r"(?:sntryu_[a-f0-9]{64}|sntrys_eyJ[A-Za-z0-9+/=_\-]{40,})" + _R, token_ok),
+    ("newrelic_key", ("NRAK-", "NRII-", "NRJS-"),
+     _L + r"NR(?:AK|II|JS)-[A-Z0-9]{19,32}" + _R, token_mixed),
+    ("discord_bot_token", (".",),
+     r"(?<![A-Za-z0-9_\-.])[MNO][A-Za-z0-9_\-]{23,27}\.[A-Za-z0-9_\-]{6}\.[A-Za-z0-9_\-]{27,40}"
+     + _RD, token_mixed),
+    ("saas_token", ("ntn_", "secret_", "fo1_", "HRKU-", "pscale_", "pul-", ".atlasv1.", "bkua_",
+                    "figd_", "nfp_", "rnd_", "lsv2_", "pcsk_", "sk-or-v1-", "EAAA", "sq0",
+                    "sk.eyJ", "ATBB", "LTAI", "aio_", "FLWSECK", "ops_eyJ", "pnu_", "rubygems_",
+                    "oy2", "CLOJARS_", "CFPAT-", "squ_", "sqp_", "sqa_", "CCIPAT_", "ddp_",
+                    "tvly-", "fc-", "shippo_", "tfp_", "pat-", "rdme_", "phx_", "xoxe", "csk-",
+                    "sbp_", "sb_secret_", "fw_", "pk_"),
+     _L + r"(?:ntn_[A-Za-z0-9]{40,}|secret_[A-Za-z0-9]{43}|fo1_[A-Za-z0-9_\-]{40,}"
+     r"|HRKU-[A-Za-z0-9_\-]{30,}|pscale_(?:tkn|pw|oauth)_[A-Za-z0-9_\-.]{32,}"
+     r"|pul-[a-f0-9]{40}|[A-Za-z0-9]{14}\.atlasv1\.[A-Za-z0-9_\-=]{60,}|bkua_[a-f0-9]{40}"
+     r"|figd_[A-Za-z0-9_\-]{40,}|nfp_[A-Za-z0-9]{36,}|rnd_[A-Za-z0-9]{28,}"
+     r"|lsv2_(?:pt|sk)_[a-f0-9]{32}_[a-f0-9]{10}|pcsk_[A-Za-z0-9_]{40,}"
+     r"|sk-or-v1-[a-f0-9]{64}|EAAA[A-Za-z0-9_\-]{60}|sq0(?:atp|csp)-[A-Za-z0-9_\-]{22,43}"
+     r"|sk\.eyJ[A-Za-z0-9_\-]{20,}\.[A-Za-z0-9_\-]{20,}|ATBB[A-Za-z0-9_\-=.]{32,}"
+     r"|LTAI[A-Za-z0-9]{12,20}|aio_[A-Za-z0-9]{28}|FLWSECK(?:_TEST)?-[a-f0-9]{32}-X"
+     r"|ops_eyJ[A-Za-z0-9+/=_\-]{100,}|pnu_[A-Za-z0-9]{36}|rubygems_[a-f0-9]{48}"
+     r"|oy2[a-z0-9]{43}|CLOJARS_[a-f0-9]{60}|CFPAT-[A-Za-z0-9_\-]{43}"
+     r"|sq[upa]_[a-f0-9]{40}|CCIPAT_[A-Za-z0-9]{22}_[a-f0-9]{40}|ddp_[A-Za-z0-9]{36}"
+     r"|tvly-(?:dev-)?[A-Za-z0-9]{32}|fc-[a-f0-9]{32}|shippo_(?:live|test)_[a-f0-9]{40}"
+     r"|tfp_[A-Za-z0-9_\-]{44,}|pat-(?:na|eu)1-[a-f0-9]{8}-[a-f0-9]{4}-[a-f0-9]{4}-[a-f0-9]{4}"
+     r"-[a-f0-9]{12}|rdme_[a-z0-9]{70}|phx_[A-Za-z0-9]{40,}|xoxe(?:\.xox[bp])?-\d-[A-Za-z0-9]{100,}"
+     r"|csk-[a-z0-9]{40,}|sb_secret_[A-Za-z0-9_\-]{24,}|fw_[A-Za-z0-9]{24,}"
+     r"|pk_\d{6,10}_[A-Z0-9]{32})" + _RD, token_mixed),
+    ("azure_key", ("AccountKey=", "SharedAccessKey=", "Q~"),
+     r"(?:AccountKey|SharedAccessKey)=[A-Za-z0-9+/]{40,}={0,2}"
+     r"|(?<![A-Za-z0-9_~.\-])[A-Za-z0-9_~.\-]{3}\dQ~[A-Za-z0-9_~.\-]{31,34}" + _RD, token_ok),
+    ("firebase_key", (":APA91b",), _L + r"AAAA[A-Za-z0-9_\-]{7}:APA91b[A-Za-z0-9_\-]{100,}",
+     token_ok),
+    ("mailchimp_key", ("-us",), _L + r"[a-f0-9]{32}-us\d{1,2}" + _R, token_mixed),
+    ("plaid_token", ("access-",),
+     _L + r"access-(?:sandbox|development|production)-[a-f0-9]{8}-[a-f0-9]{4}-[a-f0-9]{4}"
+     r"-[a-f0-9]{4}-[a-f0-9]{12}" + _R, token_ok),
+    ("elevenlabs_key", ("sk_",), _L + r"sk_[a-f0-9]{48}" + _R, token_mixed),
+)
+# fmt: on

@@ -1,0 +1,260 @@
+"""Exfiltration shapes for the prompt-injection scan: commands and requests that move secrets
+off the machine or hand it to a remote controller.
+
+Each rule is a command *shape*, not a phrase: fetch piped into an interpreter, a reverse
+shell, a secret file sent by an uploader, scp/rsync of a key to a remote, DNS names built from
+command output, a cookie read and sent, a URL whose query carries a secret, and a request in
+words ("send the .env to https://…") in any language the lexicon lists. Ordinary downloads,
+`curl | jq`, uploads of non-secret files and sharing a public key pass. Every pattern is gated
+by literal needles so a text without them costs a few substring searches.
+"""
+
+from __future__ import annotations
+
+import re
+
+from memlane.core.gated_search import Needles, find_near, needles
+from memlane.core.prompt_injection_lexicon import LEXICONS
+from memlane.core.text_normalize import fold
+
+# The text these rules see is folded (lower case), so patterns need no IGNORECASE.
+_SHELL = r"(?:sudo\s+(?:-\S+\s+)*)?(?:/usr)?(?:/bin/)?(?:ba|z|k|da|fi|tc|c)?sh\b"
+_FETCH = r"\b(?:curl|wget|fetch|iwr|irm|invoke-webrequest|invoke-restmethod)\b"
+SECRET_PATH = (
+    r"(?:\.ssh\b|\.aws/|\.aws\b|\.env\b|id_rsa|id_ed25519|id_ecdsa|id_dsa|\.netrc|\.npmrc"
+    r"|\.pypirc|\.git-credentials|\.docker/config\.json|/etc/passwd|/etc/shadow|\.kube/config"
+    r"|\.gnupg|credentials\b|\.bash_history|\.zsh_history|keychain|login\.keychain"
+    r"|\.config/gh/hosts|\.config/gcloud|wallet\.dat|\.password-store|secrets?\.ya?ml"
+    r"|\.pgpass|\.my\.cnf|/proc/self/environ|\.vault-token|\.terraformrc|cookies\.sqlite"
+    r"|secrets?\.(?:json|toml|env)"
+    r"|cookies\b|\.mozilla|google-chrome|login data)"
+)
+_NET_TOOL = r"(?:curl|wget|nc|ncat|netcat|socat|telnet|openssl\s+s_client)\b"
+_TMP = r"(?:/tmp/|/dev/shm/|/var/tmp/|\$tmpdir|%temp%|\$env:temp|c:\\\\windows\\\\temp)"
+
+Rule = tuple[Needles, re.Pattern[str]]
+
+
+def _rule(spec: str, pattern: str) -> Rule:
+    return needles(spec), re.compile(pattern)
+
+
+# fmt: off
+_RULES: tuple[Rule, ...] = (
+    # fetch | shell, fetch | interpreter, shell <(fetch), eval "$(fetch)"
+    _rule("curl wget fetch iwr irm invoke- + |", rf"{_FETCH}[^\n|;&]{{0,500}}\|\s*{_SHELL}"),
+    _rule("curl wget fetch + |",
+          rf"{_FETCH}[^\n|;&]{{0,500}}\|\s*(?:sudo\s+)?(?:python3?|perl|ruby|node|php)\s+-(?!\w)"),
+    _rule("curl wget fetch + $( <(",
+          rf"\b(?:ba|z|k|da)?sh\s+(?:-c\s+)?[\"']?(?:<\(|\$\()\s*{_FETCH}"
+          rf"|\b(?:source|\.|eval)\s+[\"']?(?:<\(|\$\()\s*{_FETCH}"
+          rf"|\bpython3?\s+-c\s+[\"']?\$\(\s*{_FETCH}"),
+    # PowerShell download cradles and encoded commands
+    _rule("iex invoke-expression powershell downloadstring",
+          r"\biex\s*\(?\s*(?:\(\s*)?(?:iwr|irm|invoke-webrequest|invoke-restmethod"
+          r"|new-object\s+(?:system\.)?net\.webclient)"
+          r"|\b(?:iwr|irm|invoke-webrequest|invoke-restmethod)\b[^\n|]{0,500}\|\s*"
+          r"(?:iex|invoke-expression)\b"
+          r"|\bpowershell(?:\.exe)?\b[^\n]{0,200}?\s-(?:e|en|enc|encodedcommand)\s+[a-z0-9+/=]{20,}"
+          r"|downloadstring\s*\([^\n]{0,300}\)[^\n]{0,40}(?:\|\s*)?(?:iex|invoke-expression)"
+          r"|(?:iex|invoke-expression)[^\n]{0,40}downloadstring\s*\("),
+    # Windows living-off-the-land downloaders
+    _rule("certutil bitsadmin mshta regsvr32 rundll32",
+          r"\bcertutil(?:\.exe)?\s+[^\n]{0,80}-urlcache\b[^\n]{0,200}https?://"
+          r"|\bbitsadmin\s+/transfer\b|\bmshta(?:\.exe)?\s+[\"']?(?:https?:|vbscript:|javascript:)"
+          r"|\bregsvr32\b[^\n]{0,80}/i:\s*https?://|\brundll32\b[^\n]{0,80}javascript:"),
+    # decode | shell, exec(b64decode(…)), eval(atob(…))
+    _rule("base64 b64decode xxd atob buffer.from + | exec eval",
+          rf"(?:\bbase64\b|\bb64decode\b|\bxxd\s+-r|\bopenssl\s+(?:enc\s+)?-?base64)"
+          rf"[^\n|]{{0,200}}(?:\|[^\n|]{{0,200}})?\|\s*{_SHELL}"
+          r"|\bexec\s*\(\s*(?:base64\.)?b64decode\s*\(|\beval\s*\(\s*(?:atob|buffer\.from)\s*\("),
+    # exec(urlopen(…).read()), download to a temp path and run it
+    _rule("urlopen requests.get + exec",
+          r"\bexec\s*\(\s*(?:urllib\.request\.)?(?:urlopen|requests\.get)\s*\("),
+    _rule("curl wget + /tmp/ /dev/shm /var/tmp tmpdir %temp% env:temp windows",
+          rf"{_FETCH}[^\n]{{0,300}}(?:-o|-O|--output)\s*[\"']?{_TMP}(?P<f>[\w.\-]+)"
+          r"[^\n]{0,200}(?:chmod\s+\+?[0-7]*x|\b(?:ba)?sh\s+\S*(?P=f)|\./(?P=f)|nohup\b)"),
+    # reverse shells
+    _rule("/dev/tcp /dev/udp nc ncat netcat socat mkfifo + /dev/ sh exec: |",
+          r"\b(?:ba)?sh\s+-i\b[^\n]{0,60}/dev/(?:tcp|udp)/"
+          r"|/dev/(?:tcp|udp)/[^\s/]+/\d+\s*0>&1|exec\s+\d+<>/dev/tcp/"
+          r"|\b(?:nc|ncat|netcat)\b[^\n|]{0,100}\s-[ec]\s+(?:/bin/)?(?:ba)?sh\b"
+          r"|\bsocat\b[^\n]{0,100}\bexec:|\bmkfifo\s+\S+[^\n]{0,100}\|\s*(?:nc|ncat|netcat)\b"
+          r"|\b(?:nc|ncat|netcat)\b[^\n]{0,60}\|\s*(?:/bin/)?(?:ba)?sh\b"),
+    _rule("socket fsockopen tcpclient rsocket + exec spawn dup2 subprocess getstream iex /bin/sh "
+          "system popen",
+          r"socket\.socket\([^\n]{0,300}\.connect\(\([^\n]{0,300}(?:subprocess|pty\.spawn|os\.dup2)"
+          r"|fsockopen\s*\([^\n]{0,200}(?:exec|shell_exec|system|proc_open|popen|/bin/sh)"
+          r"|tcpclient\s*\([^\n]{0,400}(?:getstream|iex|invoke-expression)"
+          r"|-rsocket\s+-e[^\n]{0,200}(?:exec|spawn|/bin/sh)"
+          r"|use\s+socket;[^\n]{0,300}(?:exec|/bin/sh)"),
+    # secrets piped to a network tool, or uploaded by one
+    _rule("env printenv set cat tar zip + | + curl wget nc ncat netcat socat telnet s_client",
+          rf"(?:\b(?:env|printenv|set)\b|\b(?:cat|tar|zip|gzip|7z)\s+[^\n|]{{0,200}}{SECRET_PATH})"
+          rf"[^\n|]{{0,80}}\|\s*(?:base64\s*(?:-w\s*0\s*)?\|\s*)?(?:gzip\s*\|\s*)?{_NET_TOOL}"),
+    _rule("curl wget + -d --data -f --form -t --upload --post",
+          rf"\b(?:curl|wget)\b[^\n]{{0,300}}(?:\s-d|\s--data(?:-binary|-raw|-urlencode)?|\s-f"
+          rf"|\s--form|\s-t|\s--upload-file|\s--post-file)[=\s]+[\"']?[^\s\"']{{0,40}}@?"
+          rf"[^\s\"']{{0,100}}{SECRET_PATH}"),
+    _rule("tar zip + | + curl nc ncat netcat socat wget",
+          r"\b(?:tar|zip)\b[^\n|]{0,200}(?:~|\$home|/home/|/root\b|/etc\b)[^\n|]{0,200}\|\s*"
+          r"(?:curl|nc|ncat|netcat|socat|wget)\b"),
+    # scp / rsync / sftp of a secret to a remote host
+    _rule("scp rsync sftp + @",
+          rf"\b(?:scp|rsync|sftp)\b[^\n]{{0,200}}{SECRET_PATH}(?!\S*\.pub\b)[^\s]*"
+          r"[^\n]{0,200}?\s[\w.\-]+@[\w.\-]+:"),
+    # DNS lookups whose name is built from command output
+    _rule("nslookup dig host ping + $( `",
+          r"\b(?:nslookup|dig|host|ping)\b[^\n]{0,80}(?:\$\(|`)[^\n]{0,200}(?:\)|`)\s*\.?[\w\-]+\."),
+    _rule("$( ` + whoami hostname id cat env printenv uname",
+          r"(?:\$\(|`)\s*(?:whoami|hostname|id|cat\s[^\n)`]{0,80}|env|printenv|uname)"
+          r"[^\n)`]{0,80}(?:\)|`)\.[a-z0-9\-]+\.[a-z]{2,}"),
+    # a cookie or stored token read and sent
+    _rule("document.cookie localstorage sessionstorage + fetch( xmlhttprequest sendbeacon image "
+          ".src location http",
+          r"(?:document\.cookie|(?:local|session)storage(?:\.getitem\([^)]{0,40}\)|\[))"
+          r"[^\n]{0,200}(?:fetch\(|xmlhttprequest|sendbeacon|new\s+image|\.src\s*=|location"
+          r"(?:\.href)?\s*=|https?://)"
+          r"|(?:fetch\(|sendbeacon\(|new\s+image|\.src\s*=|location(?:\.href)?\s*=)[^\n]{0,200}"
+          r"(?:document\.cookie|(?:local|session)storage\.getitem)"),
+    # telling the agent to hand over a secret file's contents in its answer
+    _rule("contents content + .ssh .aws .env id_ credential secret passwd shadow netrc npmrc "
+          "pypirc kube pgpass vault-token",
+          rf"\b(?:reply|respond|answer|output|print|show|include|paste|return|display|dump|echo"
+          rf"|send)\b[^.\n]{{0,30}}\bcontents? of\b[^.\n]{{0,60}}?{SECRET_PATH}"),
+    # a Markdown image or link whose URL carries a template slot to fill with private data
+    _rule("](http ](//",
+          r"!?\[[^\]\n]{0,200}\]\(\s*(?:https?:)?//[^\s)]{1,300}[?&][\w\-]+=\s*(?:\{|\[|<|%7b|\$)"),
+)
+# fmt: on
+
+_SUBST_SECRET = re.compile(
+    rf"\$\(\s*(?:env|printenv|cat\s+[^)\n]{{0,100}}{SECRET_PATH})|`\s*(?:env|printenv)\s*`"
+)
+_NETWORK_HINT = re.compile(rf"\b{_NET_TOOL}|https?://")
+_URL = re.compile(r"https?://[^\s\"'`<>)\]]{1,2000}")
+_SLOT = re.compile(
+    r"[{<\[]\s*(?:conversation|chat[_ ]history|system[_ ]prompt|ssh[_ ]key|private[_ ]key"
+    r"|env(?:ironment)?[_ ]var(?:iable)?s|secret|token|password|api[_ ]key|credentials|data"
+    r"|user[_ ]data|memory|cookie)"
+)
+_KEYISH_PARAMS = frozenset({"key", "k", "auth", "pass", "pw", "pwd", "creds", "secret", "token"})
+
+# --- requests in words ------------------------------------------------------------------------
+
+# What is never sent anywhere on purpose: key files, .env, the environment, stored secrets.
+_SECRET_FILE = (
+    r"(?:\.ssh\b|\.aws/|\.env\b|id_rsa|id_ed25519|id_ecdsa|id_dsa|\.netrc|\.npmrc|\.pypirc"
+    r"|\.git-credentials|\.docker/config\.json|/etc/passwd|/etc/shadow|\.kube/config|\.gnupg"
+    r"|credentials\.json|\.bash_history|\.zsh_history|\.pgpass|\.vault-token|wallet\.dat"
+    r"|\.config/gh/hosts|cookies\.sqlite|/proc/self/environ)"
+)
+_SECRET_OBJECT = re.compile(
+    _SECRET_FILE + r"|ssh (?:private )?keys?|private (?:ssh )?keys?|environment variables|env vars"
+    r"|system prompt|conversation history|chat history|session (?:tokens?|cookies?)"
+    r"|(?:all|every|each|the user'?s|your|their|saved|stored) (?:of )?(?:the |your |their )?"
+    r"(?:saved |stored )?(?:api keys|credentials|secrets|access tokens|passwords|cookies|tokens)"
+    r"|credenciales|contrasenas|contraseñas|mots de passe|passworter|passwörter"
+    r"|zugangsdaten|пароли|ключи|токены|密码|密碼|密钥|凭据|パスワード|認証情報|비밀번호|자격 증명"
+)
+_TARGET = re.compile(
+    r"https?://|ftp://|(?<![\w.+-])[\w.+-]++@[\w-]+\.[a-z]{2,}|(?<![\d.])(?:\d{1,3}\.){3}\d{1,3}|pastebin|webhook\.site"
+    r"|requestbin|ngrok|interact\.sh|burpcollaborator|oast\.|discord(?:app)?\.com/api/webhooks"
+    r"|t\.me/|telegram|(?:this|that|the following|my|our|an? (?:external|remote)) (?:url|endpoint"
+    r"|server|address|webhook|host|domain|site|email|inbox|bucket)\b"
+)
+_SEND_WORDS = re.compile(
+    "|".join(
+        re.escape(w)
+        for w in sorted({fold(w) for lex in LEXICONS for w in lex.send}, key=len, reverse=True)
+    )
+)
+_SENTENCE_END = re.compile(r"[.!?。！？\n](?:\s|$)|\n")
+
+
+def _public_key_only(text: str) -> bool:
+    # Sharing an SSH public key (`id_ed25519.pub`) is routine, not exfiltration.
+    return ".pub" in text
+
+
+def _generated(value: str) -> bool:
+    """A long mixed letters-and-digits value: a generated key rather than a word or a slot."""
+    return (
+        len(value) >= 16
+        and value.replace("-", "").replace("_", "").isalnum()
+        and any(c.isdigit() for c in value)
+        and any(c.isalpha() for c in value)
+    )
+
+
+def _url_carries_secret(text: str, raw: str, has_secret: object) -> bool:
+    if "?" not in text:
+        return False
+    for m in _URL.finditer(raw):
+        url = m.group(0)
+        _, sep, query = url.partition("?")
+        if not sep:
+            continue
+        if "$(" in query or "`" in query or _SLOT.search(query.lower()):
+            return True
+        if callable(has_secret) and has_secret(query):
+            return True
+        for param in query.split("&"):
+            name, eq, value = param.partition("=")
+            if eq and name.lower() in _KEYISH_PARAMS and _generated(value):
+                return True
+    return False
+
+
+def _sentence(text: str, start: int, end: int) -> str:
+    left = max(text.rfind("\n", 0, start), text.rfind(". ", 0, start), start - 300)
+    stop = _SENTENCE_END.search(text, end)
+    right = min(stop.start() if stop else len(text), end + 300)
+    return text[max(left, 0) : right]
+
+
+_OBJECT_NEEDLES = (
+    "ssh", ".aws", ".env", "id_", ".netrc", ".npmrc", ".pypirc", "credential", "passwd", "shadow",
+    "kube", "gnupg", "history", "pgpass", "vault-token", "wallet", "gh/hosts", "cookie", "environ",
+    "private", "env var", "system prompt", "conversation", "session", "secret", "token", "password",
+    "api key", "credenciales", "contrase", "mots de passe", "passw", "zugangsdaten", "пароли",
+    "ключи", "токены", "密", "凭据", "パスワード", "認証情報", "비밀번호", "자격",
+)  # fmt: skip
+
+
+_OBJECT_GROUPS = (_OBJECT_NEEDLES,)
+
+
+def _request_in_words(text: str) -> bool:
+    """A send verb, a secret object and a destination in one sentence, in any listed language."""
+    for m in find_near(_SECRET_OBJECT, text, _OBJECT_GROUPS, reach=80):
+        sentence = _sentence(text, m.start(), m.end())
+        if ".pub" in sentence or not _TARGET.search(sentence):
+            continue
+        if _SEND_WORDS.search(sentence):
+            return True
+    return False
+
+
+def exfiltration(text: str, raw: str, has_secret: object = None) -> bool:
+    """True when folded ``text`` (from ``raw``) moves secrets out or hands over control.
+
+    ``has_secret`` (optional) tells whether a URL query holds a credential (the write gate's
+    detector; passed in so this module does not depend on it).
+    """
+    for groups, pattern in _RULES:
+        # every rule is one command line: it is only run on lines holding its anchor word
+        for m in find_near(pattern, text, groups):
+            if not _public_key_only(m.group(0)):
+                return True
+    if "$(" in text or "`" in text:
+        for m in _SUBST_SECRET.finditer(text):
+            line_start = text.rfind("\n", 0, m.start()) + 1
+            line_end = text.find("\n", m.end())
+            line = text[line_start : line_end if line_end >= 0 else len(text)]
+            if _NETWORK_HINT.search(line) and not _public_key_only(m.group(0)):
+                return True
+    return _url_carries_secret(text, raw, has_secret) or _request_in_words(text)
+
+
+__all__ = ["SECRET_PATH", "exfiltration"]

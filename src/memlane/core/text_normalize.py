@@ -1,0 +1,210 @@
+"""Text folding for the safety detectors: what a pattern sees is what a reader sees.
+
+Attackers dodge literal patterns with look-alike spellings: fullwidth or mathematical letters
+(ｉｇｎｏｒｅ, 𝐢𝐠𝐧𝐨𝐫𝐞), Cyrillic or Greek letters inside Latin words (іgnоre), zero-width and
+variation-selector characters between letters, leetspeak (1gn0r3) and letter spacing
+(i g n o r e). :func:`fold` undoes all of these in one pass so every rule and the learned
+model see one canonical, lower-cased spelling. Folding is lossy on purpose: detectors match
+on it, nothing is ever stored or shown from it.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+
+# Invisible format characters: zero-width space/joiners, word joiner, invisible operators,
+# BOM, soft hyphen, Mongolian vowel separator, bidi embeddings/isolates, variation selectors
+# and the Unicode tag block (invisible ASCII copies).
+INVISIBLE = "\u200b\u200c\u200d\u2060\u2061\u2062\u2063\u2064\ufeff\u00ad\u180e\u034f"
+BIDI = "\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069\u200e\u200f\u061c"
+VARIATION_SELECTORS = "".join(chr(c) for c in range(0xFE00, 0xFE10))
+
+# Letters of other scripts that render like Latin ones (the Unicode confusables data, cut to
+# the letters that matter for words: Cyrillic, Greek, Armenian, Cherokee, small capitals, IPA).
+# Applied after lower-casing, so only lower-case forms are listed (a capital Cyrillic "В" looks
+# like "B", its lower case "в" does not: mapping capitals would split one word two ways).
+# Letters of other scripts are mapped only inside a word that also has Latin letters ("іgnоre"):
+# a Russian or Greek word stays itself, so the lexicons can list it as written.
+# fmt: off
+_SCRIPT_CONFUSABLES = (
+    ("аеорсухіјѕԁһԛԝӏ", "aeopcyxijsdhqwl"),  # Cyrillic
+    ("αοιкνρτυχεκ", "aoikvptuxek"),  # Greek
+    ("օսոհցզ", "ouohgq"),  # Armenian
+    # Cherokee small letters (the lower case of the capitals that look like Latin capitals)
+    ("ꭺꮟꮯꭰꭼꮋꮖꭻꮶꮮꭷꮕꭾꮲꮢꮪꭲꮩꮤꭳꮓ", "abcdehijkimnoprstvwwz"),
+)
+# Latin small capitals, IPA letters, dotless i, long s, script l: Latin look-alikes NFKC keeps.
+_LATIN_CONFUSABLES = ("ᴀʙᴄᴅᴇɢʜɪᴊᴋʟᴍɴᴏᴘʀꜱᴛᴜᴠᴡʏᴢɑɡɩɪʋʏıſƖǀℓ", "abcdeghijklmnoprstuvwyzagiiuyisiil")
+# fmt: on
+_SCRIPT_TABLE = {
+    ord(s): t for src, dst in _SCRIPT_CONFUSABLES for s, t in zip(src, dst, strict=True)
+}
+_OTHER_SCRIPT = "".join(src for src, _ in _SCRIPT_CONFUSABLES)
+_MIXED_PAIR = re.compile(f"[a-z][{_OTHER_SCRIPT}]|[{_OTHER_SCRIPT}][a-z]")
+_WORD = re.compile(r"\w+")
+_FOLD_TABLE = {
+    **dict.fromkeys(map(ord, INVISIBLE + BIDI + VARIATION_SELECTORS)),
+    **{c: None for c in range(0xE0000, 0xE0080)},
+    **{c: None for c in range(0xE0100, 0xE01F0)},
+    **{ord(s): t for s, t in zip(*_LATIN_CONFUSABLES, strict=True)},
+}
+_NEEDS_TABLE = re.compile(
+    f"[{re.escape(INVISIBLE + BIDI + VARIATION_SELECTORS + _LATIN_CONFUSABLES[0])}"
+    "\U000e0000-\U000e007f\U000e0100-\U000e01ef]"
+)
+
+# Leetspeak digits and symbols inside a word: only tokens that also hold letters are
+# rewritten, so version numbers, ports and dates stay digits.
+_LEET = str.maketrans("013457@$!|", "oieastasil")
+_LEET_WORD = re.compile(
+    r"(?<![a-z0-9@$!|])(?=[a-z0-9@$!|]*[a-z])(?=[a-z0-9@$!|]*[013457@$!|])[a-z0-9@$!|]{3,20}"
+    r"(?![a-z0-9@$!|])"
+)
+# The same tokens, found without lookaheads (cheap on long texts); filtered in Python.
+_LEET_TOKEN = re.compile(r"(?<![a-z0-9@$!|])[a-z0-9@$!|]{3,20}(?![a-z0-9@$!|])")
+_HAS_LEET = re.compile(r"[a-z][013457@$|]|[013457@$|][a-z]")
+# Five or more single letters separated by one space, dot, dash or underscore: "i g n o r e".
+_SPACED = re.compile(r"(?<![^\W\d_])(?:[^\W\d_][ .\-_*/]){4,}[^\W\d_](?![^\W\d_])")
+# Once a text spells words out letter by letter, shorter runs ("a l l", "n o") are words too.
+_SPACED_SHORT = re.compile(r"(?<![^\W\d_])(?:[^\W\d_][ .\-_*/]){1,}[^\W\d_](?![^\W\d_])")
+_SPACED_SEP = re.compile(r"[ .\-_*/]")
+# Combining diacritical marks (U+0300–U+036F) only: Latin/Greek/Cyrillic accents. Indic and
+# Arabic vowel signs live in other blocks and carry meaning, so they are kept.
+_ACCENT = re.compile("[\u0300-\u036f]")
+_ACCENTED = re.compile(
+    "[\u0300-\u036f"
+    + "".join(
+        ch
+        for ch in map(chr, [*range(0xC0, 0x500), *range(0x1E00, 0x2000)])
+        if _ACCENT.search(unicodedata.normalize("NFD", ch))
+    )
+    + "]"
+)
+
+
+def strip_accents(text: str) -> str:
+    """'Ignorá las instrucciónes' → 'Ignora las instrucciones' (Latin/Greek/Cyrillic marks)."""
+    if text.isascii() or not _ACCENTED.search(text):
+        return text
+    return unicodedata.normalize("NFC", _ACCENT.sub("", unicodedata.normalize("NFD", text)))
+
+
+def fold(text: str) -> str:
+    """Canonical lower-case spelling: NFKC, invisibles dropped, look-alike letters mapped to
+    Latin inside mixed-script words, accents stripped. Lengths may change; never show or store
+    the result."""
+    if text.isascii():
+        return text.lower()
+    if not unicodedata.is_normalized("NFKC", text):
+        text = unicodedata.normalize("NFKC", text)
+    text = text.lower()
+    if _NEEDS_TABLE.search(text):
+        text = text.translate(_FOLD_TABLE)
+    if _MIXED_PAIR.search(text):
+        text = _WORD.sub(_unmix, text)
+    return strip_accents(text)
+
+
+def _unmix(word: re.Match[str]) -> str:
+    w = word[0]
+    return w.translate(_SCRIPT_TABLE) if _MIXED_PAIR.search(w) else w
+
+
+def fold_in_place(text: str) -> str:
+    """:func:`fold` character by character, keeping every offset: a character that folds to
+    nothing (an invisible) becomes a space, one that folds to several is kept as it is. For
+    detectors that report positions in the original text."""
+    if text.isascii():
+        return text.lower()
+    lowered = text.lower()
+    base = lowered if len(lowered) == len(text) else text  # "İ".lower() is two characters
+    table: dict[int, str] = {}
+    for ch in set(base):
+        if not ch.isascii():
+            folded = fold(ch)
+            table[ord(ch)] = folded if len(folded) == 1 else (" " if not folded else ch)
+    return base.translate(table)
+
+
+# Words worth spelling out: a leet token only matters if it hides one of these. Technical text
+# is full of letter-digit tokens (sha256, v2, h1) that must not double the scan.
+_LEET_TARGETS = (
+    "ignor", "disregard", "forget", "instruc", "prompt", "system", "rules", "previous", "prior",
+    "bypass", "overrid", "pretend", "jailbr", "restrict", "admin", "develop", "reveal", "secret",
+    "passw", "token", "upload", "exfil", "obey", "follow", "guideline",
+)  # fmt: skip
+_LEET_TARGET = re.compile("|".join(_LEET_TARGETS))
+
+
+def deleet(folded: str) -> str | None:
+    """The folded text with leetspeak words spelled out, or None when no spelled-out word is
+    one a rule looks for."""
+    if not _HAS_LEET.search(folded):
+        return None
+    tokens = {token for token in set(_LEET_TOKEN.findall(folded)) if _HAS_LEET.search(token)}
+    if not _LEET_TARGET.search(" ".join(tokens).translate(_LEET)):
+        return None
+    return _LEET_WORD.sub(lambda m: m.group(0).translate(_LEET), folded)
+
+
+_GAPS = re.compile(r"(?<=\w)(?:[ .\-_*/]*(:)[ .\-_*/]*|[ .\-_*/]{2,})(?=\W*\w)")
+
+
+def despace(folded: str) -> str | None:
+    """Letter-spaced runs joined ("i g n o r e" → "ignore"), or None when there is none.
+    The wider gaps left between the joined words become single spaces."""
+    if not _SPACED.search(folded):
+        return None
+    joined = _SPACED_SHORT.sub(lambda m: _SPACED_SEP.sub("", m.group(0)), folded)
+    return _GAPS.sub(lambda m: ": " if m.group(1) else " ", joined)
+
+
+_REACH = 300  # context kept around a respelled region
+
+
+def _around(text: str, spans: list[tuple[int, int]]) -> str:
+    """The parts of ``text`` within _REACH of the spans, joined by blank lines."""
+    parts: list[tuple[int, int]] = []
+    for start, end in sorted(spans):
+        lo, hi = max(0, start - _REACH), min(len(text), end + _REACH)
+        if parts and lo <= parts[-1][1]:
+            parts[-1] = (parts[-1][0], max(parts[-1][1], hi))
+        else:
+            parts.append((lo, hi))
+    return "\n\n\n".join(text[lo:hi] for lo, hi in parts)
+
+
+def variants(text: str) -> list[str]:
+    """The folded text, then its de-leeted and de-spaced spellings when they differ — cut to the
+    neighbourhood of what changed, so a long text is not scanned twice over."""
+    folded = fold(text)
+    out = [folded]
+    leet = deleet(folded)
+    if leet is not None:
+        # only around the respelled words that spell something a rule looks for (the leet
+        # translation keeps every offset)
+        changed = [
+            (m.start(), m.end())
+            for m in _LEET_TARGET.finditer(leet)
+            if leet[m.start() : m.end()] != folded[m.start() : m.end()]
+        ]
+        out.append(_around(leet, changed))
+    if _SPACED.search(folded):
+        runs = [(m.start(), m.end()) for m in _SPACED.finditer(folded)]
+        spaced = despace(_around(folded, runs))
+        if spaced is not None:
+            out.append(spaced)
+    return out
+
+
+__all__ = [
+    "BIDI",
+    "INVISIBLE",
+    "VARIATION_SELECTORS",
+    "deleet",
+    "despace",
+    "fold",
+    "fold_in_place",
+    "variants",
+]
