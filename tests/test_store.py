@@ -15,8 +15,11 @@ import numpy as np
 import pytest
 
 from memlane.core.access import User, hash_token, new_token
+from memlane.core.consolidation_rules import LINK_SUPERSEDES
 from memlane.core.interop_formats.model import SourceFile, UnitRef
 from memlane.core.records import Provenance, Record, new_id
+from memlane.core.utility_rules import Observation
+from memlane.core.verify_rules import VerdictRow
 from memlane.errors import Conflict, NotFound
 from memlane.providers.embedders import HashEmbedder
 from memlane.store import postgres as pg_store
@@ -584,3 +587,48 @@ def test_import_sources_round_trip(store: Store) -> None:
     ]
     assert got[0].imported_at == T0
     assert store.import_sources("/p", "codex") == []
+
+
+def test_lifecycle_rows(store: Store) -> None:
+    old, new = _record(title="old way", body="use make"), _record(title="new way", body="use just")
+    store.insert(old)
+    store.insert(new)
+    row = VerdictRow(
+        old.id, "/p", old.content_hash, "stale", "gone", (), {"a": [1, 2]}, "/r", False, T0
+    )
+    store.put_verdicts([row])
+    store.put_verdicts([replace(row, verdict="verified", reason="fine")])
+    got = store.verdicts(record_ids=[old.id])[old.id]
+    assert (got.verdict, got.deps, got.checked_at) == ("verified", {"a": [1, 2]}, T0)
+    assert list(store.verdicts(scope="/p", with_claims=False)) == [old.id]
+    assert store.add_link(new.id, old.id, kind=LINK_SUPERSEDES, reason="newer", at=T0) is True
+    assert store.add_link(new.id, old.id, kind=LINK_SUPERSEDES, reason="newer", at=T0) is False
+    assert [(link.src_id, link.dst_id) for link in store.links_of([old.id])] == [(new.id, old.id)]
+    mark = store.lifecycle_marks([old.id, new.id])
+    assert mark[old.id].superseded_by == new.id and new.id not in mark
+    store.put_merge_receipt(
+        "k", scope="/p", survivor_id=new.id, member_ids=[old.id], state="written", at=T0
+    )
+    assert [m["key"] for m in store.pending_merges("/p")] == ["k"]
+    store.put_merge_receipt(
+        "k", scope="/p", survivor_id=new.id, member_ids=[old.id], state="done", at=T0
+    )
+    assert store.pending_merges("/p") == [] and store.merge_receipt("k")["member_ids"] == [old.id]  # type: ignore[index]
+    run_id = store.add_consolidation_run(
+        scope="/p", trigger="dream", started_at=T0, finished_at=T0, status="ok", actions=[{"a": 1}]
+    )
+    runs = store.consolidation_runs(scope="/p")
+    assert runs[0]["id"] == run_id and runs[0]["actions"] == [{"a": 1}]
+    store.put_proposals("/p", [("p1", "{}")], T0)
+    assert store.proposals("/p") == {"p1": "{}"}
+    obs = Observation(old.id, "t1", "r1", old.content_hash, "helpful", "done", "explicit", "e", T0)
+    store.add_observation(obs)
+    with pytest.raises(Conflict):
+        store.add_observation(obs)
+    assert store.observations(record_id=old.id) == [obs]
+    store.add_receipt("r9", kind="packet", scope="/p", query="q", record_ids=[old.id], at=T0)
+    assert store.exposures_of(old.id) == [("r9", T0)]
+    store.update(old.with_changes(body="use make -j"), reason="edit")
+    assert old.id in store.content_changed_at([old.id, new.id])
+    heads = store.record_heads(ListFilter())
+    assert [h.id for h in heads] == [old.id, new.id]
