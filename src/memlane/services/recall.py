@@ -77,6 +77,18 @@ def recall_candidates(
     store: Store,
     embeddings: EmbeddingService,
     query: str,
+    **options: Any,
+) -> list[Scored]:
+    """The gated, ranked candidates a packet is packed from (best first, at most the level's
+    count, only what stands now unless ``validity="label"``): what a team server answers a
+    client's recall with, for it to pack. ``options`` as for :func:`recall_packet`."""
+    return _candidates(store, embeddings, query, **options)[0]
+
+
+def _candidates(
+    store: Store,
+    embeddings: EmbeddingService,
+    query: str,
     *,
     read_scope: str,
     mode: MatchMode,
@@ -86,10 +98,8 @@ def recall_candidates(
     kinds: Sequence[str] | None = None,
     now: datetime | None = None,
     validity: ValidityMode = "exclude",
-) -> list[Scored]:
-    """The gated, ranked candidates a packet is packed from (best first, at most the level's
-    count, only what stands now unless ``validity="label"``): what a team server answers a
-    client's recall with, for it to pack."""
+) -> tuple[list[Scored], int]:
+    """(the candidates, how many ranked candidates had no vector yet)."""
     if level not in rules.LEVELS:
         raise InvalidInput(
             f"unknown aggressiveness {level!r}", remedy=f"use one of {', '.join(rules.LEVELS)}"
@@ -114,9 +124,8 @@ def recall_candidates(
     )
     standing_ids, _ = standing(store, [s.record for s in scored], now, validity)
     kept = {r.id for r in standing_ids}
-    return [s for s in scored if s.record.id in kept and injectable(s.record, now, lvl)][
-        : limit or lvl.limit
-    ]
+    chosen = [s for s in scored if s.record.id in kept and injectable(s.record, now, lvl)]
+    return chosen[: limit or lvl.limit], sum(1 for s in scored if not s.has_vector)
 
 
 def standing_labels(
@@ -163,7 +172,7 @@ def recall_packet(
     ranking and one budget; ``notice`` (a remote that could not be asked) leads the text."""
     now = now or utcnow()
     focus = condense_query(query)
-    own = recall_candidates(
+    own, words_only = _candidates(
         store,
         embeddings,
         query,
@@ -210,7 +219,7 @@ def recall_packet(
         fmt=fmt,
         condensed=focus.condensed,
         highlight=focus.text,
-        words_only=sum(1 for s in chosen if not s.has_vector),
+        words_only=words_only,
     )
     # The receipt keeps what was ranked by: a pasted 64k log is not worth storing per turn.
     store.add_receipt(
