@@ -76,10 +76,25 @@ class Tally:
     problems: list[str] = field(default_factory=list)
     kills_by_op: dict[str, int] = field(default_factory=dict)
 
+    def killed(self, op: str) -> None:
+        self.kills += 1
+        self.kills_by_op[op] = self.kills_by_op.get(op, 0) + 1
+
 
 def memlane_cmd(home: Path, *args: str, embedder: str = "hash") -> list[str]:
     exe = Path(sys.executable).with_name("memlane")
     return [str(exe), "--home", str(home), "--embedder", embedder, *args]
+
+
+def read_note(home: Path, project: Path, note_id: str) -> dict[str, Any]:
+    """``memlane notes read --json`` of one note, as the CLI shows it."""
+    out = subprocess.run(
+        memlane_cmd(home, "notes", "read", note_id, "--json"),
+        cwd=project,
+        capture_output=True,
+        check=True,
+    ).stdout
+    return dict(json.loads(out))
 
 
 def spawn(cmd: list[str], err: Path, *, cwd: Path | None = None) -> subprocess.Popen[bytes]:
@@ -203,8 +218,7 @@ def run(kills: int, writers: int, seed: int, root: Path) -> dict[str, Any]:
         if op == "writer":
             victim = rng.randrange(len(background))
             if kill_later(background[victim], rng, 1.5):
-                tally.kills += 1
-                tally.kills_by_op[op] = tally.kills_by_op.get(op, 0) + 1
+                tally.killed(op)
             background[victim] = start_writer()
         elif op == "cli":
             text = body_for(f"cli{tally.kills}", rng.randrange(10**6))
@@ -228,8 +242,7 @@ def run(kills: int, writers: int, seed: int, root: Path) -> dict[str, Any]:
             killed = kill_later(proc, rng, 0.9)
             out = proc.stdout.read() if proc.stdout else b""
             if killed:
-                tally.kills += 1
-                tally.kills_by_op[op] = tally.kills_by_op.get(op, 0) + 1
+                tally.killed(op)
             try:
                 receipt = json.loads(out)
                 extra_acks[receipt["id"]] = digest(text)
@@ -256,8 +269,7 @@ def run(kills: int, writers: int, seed: int, root: Path) -> dict[str, Any]:
             proc = spawn(memlane_cmd(home, "import", str(corpus), "--json"), errs / "import.err")
             killed = kill_later(proc, rng, 2.0)
             if killed:
-                tally.kills += 1
-                tally.kills_by_op[op] = tally.kills_by_op.get(op, 0) + 1
+                tally.killed(op)
             state = verify(home, {**read_acks(ack_logs), **extra_acks}, tally)
             present = sum(1 for r in batch if r["id"] in state.get("bodies", {}))
             if present not in (0, len(batch)):
@@ -267,17 +279,9 @@ def run(kills: int, writers: int, seed: int, root: Path) -> dict[str, Any]:
         elif op == "reindex":
             proc = spawn(memlane_cmd(home, "reindex", "--json"), errs / "reindex.err")
             if kill_later(proc, rng, 1.5):
-                tally.kills += 1
-                tally.kills_by_op[op] = tally.kills_by_op.get(op, 0) + 1
+                tally.killed(op)
         else:
-            current = json.loads(
-                subprocess.run(
-                    memlane_cmd(home, "notes", "read", note["id"], "--json"),
-                    cwd=project,
-                    capture_output=True,
-                    check=True,
-                ).stdout
-            )
+            current = read_note(home, project, note["id"])
             body = f"version {tally.kills + 1}"
             proc = spawn(
                 memlane_cmd(
@@ -295,16 +299,8 @@ def run(kills: int, writers: int, seed: int, root: Path) -> dict[str, Any]:
                 cwd=project,
             )
             if kill_later(proc, rng, 0.8):
-                tally.kills += 1
-                tally.kills_by_op[op] = tally.kills_by_op.get(op, 0) + 1
-            after = json.loads(
-                subprocess.run(
-                    memlane_cmd(home, "notes", "read", note["id"], "--json"),
-                    cwd=project,
-                    capture_output=True,
-                    check=True,
-                ).stdout
-            )
+                tally.killed(op)
+            after = read_note(home, project, note["id"])
             if after["body"].strip() not in (current["body"].strip(), body):
                 tally.problems.append(f"note torn: {after['body'][:60]!r}")
         verify(home, {**read_acks(ack_logs), **extra_acks}, tally)

@@ -1,4 +1,6 @@
-"""Shared fixtures: every test gets its own memlane home and a real SQLite file."""
+"""Shared fixtures: every test gets its own memlane home and a real SQLite file; store tests
+also run on a real PostgreSQL (pgserver); browser tests share one Chromium per module
+(tests/browser.py)."""
 
 from __future__ import annotations
 
@@ -15,6 +17,9 @@ import psycopg
 import pytest
 
 import memlane
+from browser import CHROMIUM, CHROMIUM_ARGS, Browser, Page, sync_playwright
+from fake_llm import FakeLLM, running_fake_llm
+from memlane.cli.app import STATE
 from memlane.services.memory import Memory
 from memlane.store.postgres import PostgresStore
 
@@ -55,6 +60,23 @@ def _isolated_home(
     return home
 
 
+@pytest.fixture(autouse=True)
+def _reset_cli_state() -> Iterator[None]:
+    """An in-process CLI run keeps its options and open store in a module global; no test
+    may inherit another's (``run()`` closes it too, this covers a test that fails midway)."""
+    yield
+    STATE.close()
+
+
+@pytest.fixture
+def cli_state() -> Iterator[None]:
+    """For a test that calls a CLI command function in process (not through ``run()``, which
+    sets the options): the hash embedder, and the state closed afterwards."""
+    STATE.embedder = "hash"
+    yield
+    STATE.close()
+
+
 @pytest.fixture
 def home(_isolated_home: Path) -> Path:
     return _isolated_home
@@ -64,6 +86,35 @@ def home(_isolated_home: Path) -> Path:
 def mem(home: Path) -> Iterator[Memory]:
     with memlane.open(home, embedder="hash", scope=PROJECT) as m:
         yield m
+
+
+@pytest.fixture
+def fake() -> Iterator[FakeLLM]:
+    """A loopback LLM server speaking both wire formats (tests/fake_llm.py)."""
+    with running_fake_llm() as server:
+        yield server
+
+
+@pytest.fixture(scope="module")
+def browser() -> Iterator[Browser]:
+    """One headless Chromium per browser-test module (tests/browser.py skips those modules
+    where Playwright or Chromium is missing)."""
+    with sync_playwright() as p:
+        chromium = p.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_ARGS)
+        yield chromium
+        chromium.close()
+
+
+@pytest.fixture
+def page(browser: Browser) -> Iterator[Page]:
+    """A fresh desktop-sized tab; the test fails if the page raised a JavaScript error."""
+    context = browser.new_context(viewport={"width": 1280, "height": 900})
+    tab = context.new_page()
+    errors: list[str] = []
+    tab.on("pageerror", lambda exc: errors.append(str(exc)))
+    yield tab
+    context.close()
+    assert not errors, errors
 
 
 # -- PostgreSQL (the team store) ---------------------------------------------------------

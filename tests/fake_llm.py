@@ -26,6 +26,7 @@ from collections.abc import Iterator
 from contextlib import contextmanager, suppress
 from dataclasses import dataclass
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from pathlib import Path
 from typing import Any
 
 JUNK_ANSWER = "Sure! Here are my thoughts on the session: it went well and I'd do it again."
@@ -220,3 +221,13 @@ def running_fake_llm() -> Iterator[FakeLLM]:
         yield fake
     finally:
         fake.stop()
+
+
+def pin_fake_llm(home: Path, fake: FakeLLM, task: str) -> None:
+    """Write ``home``'s config.toml: ``fake`` as a keyless OpenAI-format provider named "fake",
+    pinned for ``task`` (distill, consolidate, scan, …)."""
+    (home / "config.toml").write_text(
+        f'[[providers]]\nname = "fake"\nkind = "openai"\nbase_url = "{fake.openai_base_url}"\n'
+        f'model = "gpt-4o-mini"\nneeds_api_key = false\n\n[llm.pins]\n{task} = "fake"\n',
+        "utf-8",
+    )

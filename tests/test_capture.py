@@ -7,7 +7,6 @@ from __future__ import annotations
 import json
 import threading
 import time
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -15,8 +14,7 @@ import pytest
 
 import memlane
 from credentials import github_token
-from fake_llm import FakeLLM, running_fake_llm
-from memlane.cli.app import STATE
+from fake_llm import FakeLLM
 from memlane.cli.main import run
 from memlane.config import load_settings
 from memlane.core.llm_config import LLMSettings, ProviderConfig
@@ -92,21 +90,6 @@ def plain_transcript(tmp_path: Path, name: str, rows: list[dict[str, Any]]) -> P
 
 def dump(mem: Memory) -> str:
     return json.dumps(mem.export(), ensure_ascii=False)
-
-
-@pytest.fixture(autouse=True)
-def _reset_cli_state() -> Iterator[None]:
-    """run() leaves the CLI's global state pointing at this test's home: reset it."""
-    yield
-    STATE.close()
-    STATE.home = None
-    STATE.embedder = None
-
-
-@pytest.fixture
-def fake() -> Iterator[FakeLLM]:
-    with running_fake_llm() as server:
-        yield server
 
 
 # -- the extractive fallback (no model configured) ---------------------------------------------

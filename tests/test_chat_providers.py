@@ -5,12 +5,11 @@ from __future__ import annotations
 
 import json
 import secrets
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 
-from fake_llm import FakeLLM, running_fake_llm
+from fake_llm import FakeLLM
 from memlane.core.llm_output import InvalidOutput, ValidOutput, parse_facts, parse_summary
 from memlane.errors import InvalidInput, ProviderError
 from memlane.providers.chat import (
@@ -23,12 +22,6 @@ from memlane.providers.chat import (
 from memlane.providers.usage import UsageLog
 
 SUMMARY = json.dumps({"summary": "Fixed the build.", "decisions": [], "files": ["a.py"]})
-
-
-@pytest.fixture
-def fake() -> Iterator[FakeLLM]:
-    with running_fake_llm() as server:
-        yield server
 
 
 def fresh_key() -> str:

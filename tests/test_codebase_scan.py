@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 import memlane
-from fake_llm import FakeLLM, running_fake_llm
+from fake_llm import FakeLLM, pin_fake_llm
 from memlane.errors import InvalidInput
 from memlane.services.codebase_scan import Bounds, walk
 from memlane.services.memory import Memory
@@ -100,24 +100,10 @@ def test_remote_and_global_scopes_cannot_scan(pm: Memory) -> None:
         pm.scan_codebase(scope="global")
 
 
-@pytest.fixture
-def fake() -> Iterator[FakeLLM]:
-    with running_fake_llm() as server:
-        yield server
-
-
-def configure(home: Path, fake: FakeLLM) -> None:
-    (home / "config.toml").write_text(
-        f'[[providers]]\nname = "fake"\nkind = "openai"\nbase_url = "{fake.openai_base_url}"\n'
-        'model = "gpt-4o-mini"\nneeds_api_key = false\n\n[llm.pins]\nscan = "fake"\n',
-        "utf-8",
-    )
-
-
 def test_with_a_model_one_turn_adds_file_summaries(
     home: Path, project: Path, fake: FakeLLM
 ) -> None:
-    configure(home, fake)
+    pin_fake_llm(home, fake, "scan")
     answer = {
         "files": [
             {"path": "src/shop/cli.py", "summary": "Command-line entry point"},
@@ -137,7 +123,7 @@ def test_with_a_model_one_turn_adds_file_summaries(
 
 
 def test_a_failing_model_falls_back_and_says_why(home: Path, project: Path, fake: FakeLLM) -> None:
-    configure(home, fake)
+    pin_fake_llm(home, fake, "scan")
     fake.set_mode("junk")
     with memlane.open(home, embedder="hash", scope=str(project)) as m:
         result = m.scan_codebase()

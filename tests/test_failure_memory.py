@@ -4,25 +4,15 @@ Deterministic (no LLM), keyed by the SHA-256 of the normalized command."""
 from __future__ import annotations
 
 import json
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
-import pytest
-
-import memlane
 from credentials import github_token
 from memlane.core.commands import command_key
 from memlane.services.memory import Memory
 
 PROJECT = "/work/proj"
 TRANSCRIPTS = Path(__file__).parent / "data" / "transcripts"
-
-
-@pytest.fixture
-def mem(home: Path) -> Iterator[Memory]:
-    with memlane.open(home, embedder="hash", scope=PROJECT) as m:
-        yield m
 
 
 def transcript(tmp_path: Path, name: str, rows: list[dict[str, Any]]) -> Path:

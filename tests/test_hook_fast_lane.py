@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-from memlane.cli.hook_client import split_hook_argv
+from memlane.cli.hook_client import parse_response, split_hook_argv
 
 ANSWER = {"hookSpecificOutput": {"hookEventName": "UserPromptSubmit", "additionalContext": "x"}}
 
@@ -25,7 +25,9 @@ try:
     entry.main()
 except SystemExit as exc:
     code = exc.code
-heavy = sorted(m for m in ("numpy", "onnxruntime", "typer", "sqlite3") if m in sys.modules)
+heavy = sorted(
+    m for m in ("numpy", "onnxruntime", "typer", "sqlite3", "http.client") if m in sys.modules
+)
 sys.stderr.write(json.dumps({"code": code, "heavy": heavy}))
 """
 
@@ -110,15 +112,38 @@ def test_without_a_server_the_full_cli_answers(home: Path, tmp_path: Path) -> No
 @pytest.mark.parametrize(
     ("argv", "expected"),
     [
-        (["hook", "prompt"], (None, "prompt")),
-        (["--home", "/h", "hook", "session-start"], ("/h", "session-start")),
-        (["--home=/h", "hook", "post-tool"], ("/h", "post-tool")),
+        (["hook", "prompt"], (None, "prompt", None)),
+        (["--home", "/h", "hook", "session-start"], ("/h", "session-start", None)),
+        (["--home=/h", "hook", "post-tool"], ("/h", "post-tool", None)),
+        (["hook", "pre-tool", "--agent", "codex"], (None, "pre-tool", "codex")),
+        (["hook", "stop", "--agent=cursor"], (None, "stop", "cursor")),
+        (["hook", "stop", "--agent", "vim"], None),  # the full CLI explains the mistake
+        (["hook", "prompt", "--verbose"], None),
         (["hook", "bogus"], None),
         (["--embedder", "hash", "hook", "prompt"], None),
         (["recall", "x"], None),
     ],
 )
 def test_only_plain_hook_invocations_take_the_fast_lane(
-    argv: list[str], expected: tuple[str | None, str] | None
+    argv: list[str], expected: tuple[str | None, str, str | None] | None
 ) -> None:
     assert split_hook_argv(argv) == expected
+
+
+def test_the_loopback_response_parser() -> None:
+    plain = b"HTTP/1.1 200 OK\r\ncontent-length: 2\r\ncontent-type: application/json\r\n\r\n{}"
+    assert parse_response(plain) == (200, b"{}")
+    chunked = (
+        b'HTTP/1.1 200 OK\r\nTransfer-Encoding: chunked\r\n\r\n5\r\n{"a":\r\n2\r\n1}\r\n0\r\n\r\n'
+    )
+    assert parse_response(chunked) == (200, b'{"a":1}')
+    assert parse_response(b"HTTP/1.1 404 Not Found\r\n\r\n") == (404, b"")
+    for broken in (
+        b"",
+        b"garbage",
+        b"HTTP/1.1 200 OK\r\ncontent-length: 10\r\n\r\n{}",
+        b"SMTP ready\r\n\r\n",
+        b"HTTP/1.1 200 OK\r\nTransfer-Encoding: chunked\r\n\r\nzz\r\n",
+    ):
+        with pytest.raises(ValueError):
+            parse_response(broken)

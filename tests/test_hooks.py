@@ -8,11 +8,9 @@ loopback HTTP server that speaks ``POST /v1/hooks/{event}``.
 from __future__ import annotations
 
 import json
-import os
 import subprocess
 import sys
 import threading
-import time
 from collections.abc import Iterator
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
@@ -21,37 +19,14 @@ from typing import Any
 import pytest
 
 import memlane
+from hook_payloads import context_of, payload
 from memlane.cli import agent_cmds
 from memlane.cli.app import STATE
 from memlane.services.hook_log import HOOKS_LOG
-from memlane.services.hooks import (
-    handle_hook,
-    hook_input,
-    tool_command,
-    tool_failure,
-)
+from memlane.services.hook_payload import hook_input, tool_command, tool_failure
+from memlane.services.hooks import handle_hook
 from memlane.services.memory import Memory
-
-DATA = Path(__file__).parent / "data" / "hooks"
-TRANSCRIPTS = Path(__file__).parent / "data" / "transcripts"
-
-
-def payload(name: str, **values: str) -> dict[str, Any]:
-    """A recorded payload with its ``{placeholders}`` filled in."""
-
-    def fill(node: Any) -> Any:
-        if isinstance(node, str):
-            for key, value in values.items():
-                node = node.replace("{" + key + "}", value)
-            return node
-        if isinstance(node, list):
-            return [fill(n) for n in node]
-        if isinstance(node, dict):
-            return {k: fill(v) for k, v in node.items()}
-        return node
-
-    values.setdefault("transcript", str(TRANSCRIPTS / "claude_session.jsonl"))
-    return fill(json.loads((DATA / name).read_text("utf-8")))  # type: ignore[no-any-return]
+from serve_process import cold_hook_prompt, running_serve
 
 
 @pytest.fixture
@@ -72,13 +47,6 @@ def cwd(project: Path) -> str:
 def hmem(home: Path) -> Iterator[Memory]:
     with memlane.open(home, embedder="hash", scope="/elsewhere") as m:
         yield m
-
-
-def context_of(out: dict[str, Any], event: str) -> str:
-    spec = out["hookSpecificOutput"]
-    assert spec["hookEventName"] == event
-    assert isinstance(spec["additionalContext"], str)
-    return spec["additionalContext"]
 
 
 # -- session start and prompt ------------------------------------------------------------
@@ -229,10 +197,13 @@ def test_capture_events_record_the_session(
     assert any(r.type == "session_completed" for r in events)
 
 
-def test_capture_without_a_transcript_is_a_no_op(hmem: Memory, cwd: str) -> None:
+def test_capture_without_a_transcript_or_logged_calls_stores_nothing(
+    hmem: Memory, project: Path, cwd: str
+) -> None:
     body = payload("claude_session_end.json", cwd=cwd)
     del body["transcript_path"]
     assert handle_hook(hmem, "session-end", body) == {}
+    assert hmem.list(scope=str(project)).total == 0
 
 
 # -- failures never break the agent -------------------------------------------------------
@@ -250,14 +221,6 @@ def test_internal_errors_are_logged_never_raised(hmem: Memory, cwd: str, home: P
     entry = json.loads(log.splitlines()[-1])
     assert entry["event"] == "prompt" and entry["error"] == "OSError"
     assert "hunter2" not in log  # the payload never reaches the log
-
-
-@pytest.fixture
-def cli_state() -> Iterator[None]:
-    STATE.embedder = "hash"
-    yield
-    STATE.close()
-    STATE.embedder = None
 
 
 def test_run_hook_survives_garbage_and_unknown_events(home: Path, cli_state: None) -> None:
@@ -421,43 +384,9 @@ def test_hook_reaches_a_real_memlane_serve(
 ) -> None:
     with memlane.open(home, embedder="hash", scope=str(project)) as m:
         m.remember("Migrations run with alembic upgrade head", slug="migrations")
-    env = {**os.environ, "MEMLANE_HOME": str(home)}
-    log = (tmp_path / "serve.log").open("wb")
-    serve = subprocess.Popen(
-        [sys.executable, "-m", "memlane.cli.main", "--embedder", "hash", "serve", "--port", "0"],
-        env=env,
-        stdout=log,
-        stderr=subprocess.STDOUT,
-    )
-    try:
-        deadline = time.monotonic() + 60
-        while not (home / "server.json").exists():
-            assert serve.poll() is None, (tmp_path / "serve.log").read_text()
-            assert time.monotonic() < deadline, "memlane serve did not write server.json"
-            time.sleep(0.1)
+    with running_serve(home, tmp_path / "serve.log") as env:
         body = payload("claude_user_prompt_submit.json", cwd=cwd, prompt="how do migrations run")
-        # An embedder that cannot load: answering in-process would fail (and log), so an
-        # answer proves the warm server gave it.
-        proc = subprocess.run(
-            [
-                sys.executable,
-                "-m",
-                "memlane.cli.main",
-                "--embedder",
-                "no-such-model",
-                "hook",
-                "prompt",
-            ],
-            input=json.dumps(body),
-            capture_output=True,
-            text=True,
-            env=env,
-            timeout=60,
-        )
-    finally:
-        serve.terminate()
-        serve.wait(timeout=30)
-        log.close()
+        proc = cold_hook_prompt(env, body)
     assert proc.returncode == 0, proc.stderr
     assert "migrations" in context_of(json.loads(proc.stdout), "UserPromptSubmit")
     assert not (home / HOOKS_LOG).exists()  # nothing went wrong on the way

@@ -332,6 +332,42 @@ def test_hook_route_runs_the_agent_hook_in_the_warm_process(
     assert_error(client.post("/v1/hooks/prompt", json=[1, 2]), 422, "invalid_input")
 
 
+def test_hook_route_answers_in_the_named_agents_shape(client: httpx.Client, project: Path) -> None:
+    client.post("/v1/remember", json={"text": "Run both release gates before tagging"})
+    body = {"conversation_id": "c1", "workspace_roots": [str(project)]}
+    out = client.post("/v1/hooks/session-start", params={"agent": "cursor"}, json=body).json()
+    assert "Run both release gates" in out["additional_context"]  # Cursor's sessionStart shape
+    assert_error(
+        client.post("/v1/hooks/session-start", params={"agent": "vim"}, json=body),
+        422,
+        "invalid_input",
+    )
+
+
+def test_outcome_route_settles_a_receipt_once(
+    client: httpx.Client, mem: Memory, project: Path
+) -> None:
+    pid = mem.remember(
+        "Run both release gates", kind="pattern", category="convention", confidence=0.7
+    ).id
+    receipt = mem.brief().receipt
+    done = client.post("/v1/outcomes", json={"receipt": receipt, "outcome": "done"})
+    assert done.status_code == 200 and done.json()["recorded"] and done.json()["by"] == "agent"
+    assert mem.get(pid).confidence == 0.75
+    again = client.post(
+        "/v1/outcomes", json={"receipt": receipt, "outcome": "failed", "by": "person"}
+    )
+    assert again.json()["recorded"] is False and mem.get(pid).confidence == 0.75
+    assert_error(
+        client.post("/v1/outcomes", json={"receipt": "r_x", "outcome": "done"}), 404, "not_found"
+    )
+    assert_error(
+        client.post("/v1/outcomes", json={"receipt": receipt, "outcome": "great"}),
+        422,
+        "invalid_input",
+    )
+
+
 def test_hook_route_refuses_clients_on_other_machines(mem: Memory) -> None:
     """A token admits remote API clients, but a hook payload names local paths to read."""
     token = "t" * 24

@@ -71,6 +71,7 @@ OPERATIONS = [
     "DELETE /v1/sessions/{session_id}",
     "GET /v1/export",
     "POST /v1/import",
+    "POST /v1/outcomes",
     "POST /v1/hooks/{event}",
     "POST /v1/verify",
     "GET /v1/verdicts",

@@ -12,7 +12,6 @@ from urllib.parse import urlsplit
 import httpx
 import pytest
 
-import memlane
 from credentials import random_chars
 from memlane.cli.main import run
 from memlane.errors import InvalidInput
@@ -22,12 +21,6 @@ from memlane.http.server import Server
 from memlane.services.memory import Memory
 
 TOKEN = random_chars(32)
-
-
-@pytest.fixture
-def mem(home: Path) -> Iterator[Memory]:
-    with memlane.open(home, embedder="hash", scope="/work/proj") as m:
-        yield m
 
 
 @pytest.fixture

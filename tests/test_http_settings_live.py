@@ -90,3 +90,11 @@ def test_patch_refuses_unknown_or_invalid_fields_and_changes_nothing(
         assert r.status_code == 422, patch
         assert r.json()["code"] == "invalid_input" and r.json()["remedy"]
     assert not (home / "config.toml").exists()
+
+
+def test_every_setting_is_patchable_over_http() -> None:
+    # The same keys everywhere: config set, the config file and PATCH /v1/settings.
+    from memlane.config import EDITABLE
+    from memlane.http.models import SettingsPatch
+
+    assert set(SettingsPatch.model_fields) == set(EDITABLE)

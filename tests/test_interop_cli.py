@@ -6,23 +6,15 @@ from __future__ import annotations
 import json
 import re
 import shutil
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
 
 from credentials import github_token
-from memlane.cli.app import STATE
 from memlane.cli.main import run
 
 DATA = Path(__file__).parent / "data" / "interop"
-
-
-@pytest.fixture(autouse=True)
-def _reset_cli_state() -> Iterator[None]:
-    yield
-    STATE.close()
 
 
 def cli(capsys: pytest.CaptureFixture[str], *args: str) -> tuple[int, Any]:

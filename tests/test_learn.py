@@ -11,8 +11,7 @@ from typing import Any
 import pytest
 
 import memlane
-from fake_llm import FakeLLM, running_fake_llm
-from memlane.cli.app import STATE
+from fake_llm import FakeLLM, pin_fake_llm
 from memlane.cli.main import run
 from memlane.core.prompts import DISTILL_SEPARATOR
 from memlane.services.memory import Memory
@@ -36,38 +35,15 @@ WORDS = [
 ]
 
 
-def write_llm_config(home: Path, fake: FakeLLM) -> None:
-    (home / "config.toml").write_text(
-        f'[[providers]]\nname = "fake"\nkind = "openai"\nbase_url = "{fake.openai_base_url}"\n'
-        'model = "gpt-4o-mini"\nneeds_api_key = false\n\n[llm.pins]\ndistill = "fake"\n',
-        "utf-8",
-    )
-
-
 def answer(*patterns: tuple[str, str, float]) -> str:
     return json.dumps(
         {"patterns": [{"text": t, "category": c, "confidence": x} for t, c, x in patterns]}
     )
 
 
-@pytest.fixture(autouse=True)
-def _reset_cli_state() -> Iterator[None]:
-    """run() leaves the CLI's global state pointing at this test's home: reset it."""
-    yield
-    STATE.close()
-    STATE.home = None
-    STATE.embedder = None
-
-
-@pytest.fixture
-def fake() -> Iterator[FakeLLM]:
-    with running_fake_llm() as server:
-        yield server
-
-
 @pytest.fixture
 def lmem(home: Path, fake: FakeLLM) -> Iterator[Memory]:
-    write_llm_config(home, fake)
+    pin_fake_llm(home, fake, "distill")
     with memlane.open(home, embedder="hash", scope=PROJECT) as m:
         yield m
 

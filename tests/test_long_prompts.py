@@ -10,10 +10,6 @@ only in a bounded form and says it was condensed. A hook that cannot answer show
 from __future__ import annotations
 
 import json
-import os
-import subprocess
-import sys
-import time
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -28,8 +24,8 @@ from memlane.home import HOOKS_LOG
 from memlane.http.server import build_server
 from memlane.services.hooks import handle_hook
 from memlane.services.memory import Memory
+from serve_process import cold_hook_prompt, running_serve
 
-MEMLANE_CLI = (sys.executable, "-m", "memlane.cli.main")
 SIZES = (1_000, 4_000, 16_000, 64_000)
 QUESTION = "why do staging deploys fail before the blue pool step?"
 LOG_LINES = (
@@ -117,38 +113,13 @@ def test_warm_hook_through_a_running_server_answers_a_64k_prompt(
     store: Memory, project: Path, home: Path, tmp_path: Path
 ) -> None:
     store.close()
-    env = {**os.environ, "MEMLANE_HOME": str(home)}
-    log = (tmp_path / "serve.log").open("wb")
-    serve = subprocess.Popen(
-        [sys.executable, "-m", "memlane.cli.main", "--embedder", "hash", "serve", "--port", "0"],
-        env=env,
-        stdout=log,
-        stderr=subprocess.STDOUT,
-    )
-    try:
-        deadline = time.monotonic() + 60
-        while not (home / "server.json").exists():
-            assert serve.poll() is None, (tmp_path / "serve.log").read_text()
-            assert time.monotonic() < deadline, "memlane serve did not write server.json"
-            time.sleep(0.1)
-        answers = []
+    answers = []
+    with running_serve(home, tmp_path / "serve.log") as env:
         for size in (16_000, 64_000):
             body = {"cwd": str(project), "prompt": long_prompt(size), "hook_event_name": "x"}
-            proc = subprocess.run(
-                # An embedder that cannot load: only the warm server can answer.
-                [*MEMLANE_CLI, "--embedder", "no-such-model", "hook", "prompt"],
-                input=json.dumps(body),
-                capture_output=True,
-                text=True,
-                env=env,
-                timeout=60,
-            )
+            proc = cold_hook_prompt(env, body)
             assert proc.returncode == 0, proc.stderr
             answers.append(json.loads(proc.stdout)["hookSpecificOutput"]["additionalContext"])
-    finally:
-        serve.terminate()
-        serve.wait(timeout=30)
-        log.close()
     for context in answers:
         assert "blue-pool" in context and "condensed from" in context
         assert estimate_tokens(context) <= 800

@@ -41,6 +41,7 @@ ALL_TOOLS = {
     "get",
     "forget",
     "why",
+    "report_outcome",
     "read_memory_context",
     "memory_index",
     "search_project_memory",

@@ -5,13 +5,11 @@ from __future__ import annotations
 import json
 import os
 import time
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 
 from credentials import github_token
-from memlane.cli.app import STATE
 from memlane.cli.main import run
 from memlane.errors import Conflict, InvalidInput, NotFound, PrivacyRefused
 from memlane.home import CONSOLIDATE_LOCK, SERVER_FILE
@@ -19,14 +17,6 @@ from memlane.notes.model import BACKUP_SUFFIX, TEMP_SUFFIX
 from memlane.services.memory import Memory
 
 PROJECT = "/work/proj"
-
-
-@pytest.fixture(autouse=True)
-def _reset_cli_state() -> Iterator[None]:
-    yield
-    STATE.close()
-    STATE.home = None
-    STATE.embedder = None
 
 
 def judged(**overrides: str) -> dict[str, str]:

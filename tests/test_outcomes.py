@@ -5,33 +5,16 @@ from __future__ import annotations
 
 import json
 import threading
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 
 import memlane
-from memlane.cli.app import STATE
 from memlane.cli.main import run
 from memlane.errors import InvalidInput, NotFound
 from memlane.services.memory import Memory
 
 PROJECT = "/work/proj"
-
-
-@pytest.fixture(autouse=True)
-def _reset_cli_state() -> Iterator[None]:
-    """run() leaves the CLI's global state pointing at this test's home: reset it."""
-    yield
-    STATE.close()
-    STATE.home = None
-    STATE.embedder = None
-
-
-@pytest.fixture
-def mem(home: Path) -> Iterator[Memory]:
-    with memlane.open(home, embedder="hash", scope=PROJECT) as m:
-        yield m
 
 
 def pattern(mem: Memory, text: str, confidence: float, *, pinned: bool = False) -> str:
@@ -85,6 +68,7 @@ def test_an_outcome_is_recorded_once(mem: Memory) -> None:
     assert again == {
         "receipt": receipt,
         "outcome": "done",
+        "by": "person",
         "rerated": [],
         "recorded": False,
         "message": "outcome already recorded as 'done'; nothing rerated",

@@ -36,6 +36,7 @@ def test_all_is_pinned() -> None:
             "SearchResult",
             "Settings",
             "StoreUnavailable",
+            "SwitchedOff",
             "ValidityInvalid",
             "WritesDisabled",
             "__version__",

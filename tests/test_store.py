@@ -390,15 +390,32 @@ def test_receipts_exposures_and_outcomes(store: Store) -> None:
     assert got["created_at"].startswith("2026-03-01T12:00:00")
     assert store.exposure_counts(["a", "b", "c"]) == {"a": 2, "b": 1}
     assert store.exposure_counts([]) == {}
-    assert store.set_receipt_outcome("r1", "helped", T0) is True
-    assert store.set_receipt_outcome("r1", "hurt", T0) is False
-    assert store.receipt("r1")["outcome"] == "helped"
+    evidence = {"tests": "3 passed", "session_id": "s"}
+    assert store.set_receipt_outcome("r1", "done", T0, by="tests", evidence=evidence) is True
+    assert store.set_receipt_outcome("r1", "failed", T0, by="person") is False
+    got = store.receipt("r1")
+    assert (got["outcome"], got["outcome_by"], got["outcome_evidence"]) == (
+        "done",
+        "tests",
+        evidence,
+    )
+    assert got["outcome_at"].startswith("2026-03-01T12:00:00")
+    assert store.receipt("r2")["outcome_by"] is None
+    assert store.set_receipt_outcome("r2", "failed", T0 + timedelta(seconds=1)) is True
+    settled = store.record_outcomes("a")
+    assert [(r["id"], r["outcome"], r["outcome_by"]) for r in settled] == [
+        ("r1", "done", "tests"),
+        ("r2", "failed", None),
+    ]
+    assert "record_ids" not in settled[0] and settled[1]["outcome_evidence"] is None
+    assert [r["id"] for r in store.record_outcomes("b")] == ["r1"]
+    assert store.record_outcomes("c") == []
     with pytest.raises(NotFound):
         store.receipt("missing")
 
 
 def test_tool_calls_and_hints(store: Store) -> None:
-    for i, errored in enumerate((True, False)):
+    for i, (errored, test_run) in enumerate(((True, True), (False, None))):
         store.add_tool_call(
             session_id="s",
             scope="/p",
@@ -408,14 +425,78 @@ def test_tool_calls_and_hints(store: Store) -> None:
             errored=errored,
             error="boom" if errored else None,
             at=T0 + timedelta(seconds=i),
+            test_run=test_run,
         )
     calls = store.tool_calls("s")
     assert [c["command"] for c in calls] == ["make test0", "make test1"]
     assert calls[0]["errored"] is True and calls[0]["error"] == "boom"
+    assert [(c["scope"], c["test_run"]) for c in calls] == [("/p", True), ("/p", None)]
     assert calls[1]["at"] == T0 + timedelta(seconds=1)
     assert store.tool_calls("other") == []
+    store.add_tool_call(
+        session_id="s2",
+        scope="/p",
+        tool="Bash",
+        command="make test0",
+        command_hash="h0",
+        errored=False,
+        error=None,
+        at=T0 + timedelta(seconds=5),
+    )
+    last = store.last_tool_call("/p", "h0")
+    assert last is not None
+    assert (last["session_id"], last["errored"], last["at"]) == (
+        "s2",
+        False,
+        T0 + timedelta(seconds=5),
+    )
+    assert store.last_tool_call("/q", "h0") is None
     assert store.mark_hint_shown("s", "h0", T0) is True
     assert store.mark_hint_shown("s", "h0", T0) is False
+
+
+def test_agent_sessions_and_pauses(store: Store) -> None:
+    store.add_receipt("r2", kind="packet", scope="/p", query="q", record_ids=[], at=T0)
+    store.add_receipt("r1", kind="brief", scope="/p", query=None, record_ids=[], at=T0)
+    store.link_receipt("s", "r2", T0)
+    store.link_receipt("s", "r1", T0)
+    store.link_receipt("s", "r1", T0)  # linking twice is a no-op
+    store.set_receipt_outcome("r2", "done", T0)
+    linked = store.session_receipts("s")
+    assert [(r["id"], r["scope"], r["outcome"]) for r in linked] == [
+        ("r1", "/p", None),
+        ("r2", "/p", "done"),
+    ]
+    assert linked[0]["created_at"] == T0 and store.session_receipts("other") == []
+
+    assert store.agent_session("s") is None
+    store.touch_agent_session("s", scope="/p", agent="claude-code", at=T0, task="fix the build")
+    store.touch_agent_session("s", scope="/p", agent=None, at=T0 + timedelta(seconds=1))
+    got = store.agent_session("s")
+    assert got == {
+        "session_id": "s",
+        "scope": "/p",
+        "agent": "claude-code",
+        "task": "fix the build",
+        "compacted_at": None,
+        "updated_at": T0 + timedelta(seconds=1),
+    }
+    store.touch_agent_session("s", scope="/p", agent=None, at=T0, task=None, compacted_at=T0)
+    got = store.agent_session("s")
+    assert got is not None and (got["task"], got["compacted_at"]) == (None, T0)
+
+    assert store.pause("scope:/p", T0) is True
+    assert store.pause("scope:/p", T0) is False
+    assert store.pause("session:s", T0 + timedelta(seconds=1)) is True
+    assert store.paused(["session:s", "scope:/q", "scope:/p"]) == ["scope:/p", "session:s"]
+    assert store.paused([]) == []
+    assert store.paused_targets() == [
+        {"target": "scope:/p", "at": T0},
+        {"target": "session:s", "at": T0 + timedelta(seconds=1)},
+    ]
+    assert store.resume("scope:/p") is True
+    assert store.resume("scope:/p") is False
+    assert store.paused(["scope:/p", "session:s"]) == ["session:s"]
 
 
 def test_users_and_request_windows(store: Store) -> None:

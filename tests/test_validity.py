@@ -3,28 +3,18 @@
 from __future__ import annotations
 
 import json
-from collections.abc import Iterator
 from datetime import timedelta
 from pathlib import Path
 
 import pytest
 
 from credentials import github_token
-from memlane.cli.app import STATE
 from memlane.cli.main import run
 from memlane.core.timestamps import utcnow
 from memlane.errors import PrivacyRefused, ValidityInvalid
 from memlane.services.memory import Memory
 
 PROJECT = "/work/proj"
-
-
-@pytest.fixture(autouse=True)
-def _reset_cli_state() -> Iterator[None]:
-    yield
-    STATE.close()
-    STATE.home = None
-    STATE.embedder = None
 
 
 def brief_lines(mem: Memory, **kwargs: object) -> str:

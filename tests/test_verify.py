@@ -16,7 +16,6 @@ from typing import Any
 import pytest
 
 import memlane
-from memlane.cli.app import STATE
 from memlane.cli.main import run
 from memlane.core.claims import Claim
 from memlane.services.memory import Memory
@@ -82,14 +81,6 @@ def project(tmp_path: Path) -> Path:
 def pmem(home: Path, project: Path) -> Iterator[Memory]:
     with memlane.open(home, embedder="hash", scope=str(project)) as m:
         yield m
-
-
-@pytest.fixture(autouse=True)
-def _reset_cli_state() -> Iterator[None]:
-    yield
-    STATE.close()
-    STATE.home = None
-    STATE.embedder = None
 
 
 def verdicts(mem: Memory, **kwargs: Any) -> dict[str, dict[str, Any]]:

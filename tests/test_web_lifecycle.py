@@ -1,13 +1,9 @@
-"""The web UI's lifecycle screens in a real headless Chromium (Debian's /usr/bin/chromium via
-Playwright): verdicts with their reasons, proposals applied only after confirmation, validity
-badges and the renew form. Screenshots go to docs/screenshots only with
-UPDATE_README_SCREENSHOTS=1 (a test run must not rewrite tracked files)."""
+"""The web UI's lifecycle screens in a real headless Chromium (tests/browser.py): verdicts with
+their reasons, proposals applied only after confirmation, validity badges and the renew form."""
 
 from __future__ import annotations
 
-import os
 import re
-import shutil
 from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
@@ -15,31 +11,11 @@ from pathlib import Path
 import pytest
 
 import memlane
+from browser import BROWSER_TEST, Page, expect, shot
 from memlane.http.server import build_server
 from memlane.services.memory import Memory
 
-try:
-    from playwright.sync_api import Browser, Page, expect, sync_playwright
-except ImportError:  # the test extra is not installed
-    sync_playwright = None  # type: ignore[assignment]
-
-CHROMIUM = Path("/usr/bin/chromium")
-CHROMIUM_ARGS = [
-    "--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-    "--disable-background-networking", "--disable-component-update", "--disable-sync",
-]  # fmt: skip
-SHOTS = Path(__file__).resolve().parents[1] / "docs" / "screenshots"
-# Read at import: the autouse home fixture clears every other MEMLANE_* variable.
-WRITE_SHOTS = os.environ.get("UPDATE_README_SCREENSHOTS") == "1"
-
-pytestmark = [
-    pytest.mark.slow,
-    pytest.mark.skipif(sync_playwright is None, reason="playwright is not installed"),
-    pytest.mark.skipif(
-        not CHROMIUM.exists() and shutil.which("chromium") is None,
-        reason="Chromium is not installed at /usr/bin/chromium (apt-get install chromium)",
-    ),
-]
+pytestmark = BROWSER_TEST
 
 
 @dataclass
@@ -65,32 +41,7 @@ def site(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Site]:
             yield Site(server.url, mem, project)
 
 
-@pytest.fixture(scope="module")
-def browser() -> Iterator[Browser]:
-    with sync_playwright() as p:
-        chromium = p.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_ARGS)
-        yield chromium
-        chromium.close()
-
-
-@pytest.fixture
-def page(browser: Browser) -> Iterator[Page]:
-    context = browser.new_context(viewport={"width": 1280, "height": 900})
-    tab = context.new_page()
-    errors: list[str] = []
-    tab.on("pageerror", lambda exc: errors.append(str(exc)))
-    yield tab
-    context.close()
-    assert not errors, errors
-
-
-def shot(page: Page, name: str, tmp_path: Path) -> None:
-    folder = SHOTS if WRITE_SHOTS else tmp_path
-    folder.mkdir(parents=True, exist_ok=True)
-    page.screenshot(path=str(folder / f"{name}.png"), full_page=True)
-
-
-def test_verify_shows_stale_memories_with_reasons(page: Page, site: Site, tmp_path: Path) -> None:
+def test_verify_shows_stale_memories_with_reasons(page: Page, site: Site) -> None:
     page.goto(site.url + "/lifecycle")
     expect(page.get_by_role("heading", name="Lifecycle", level=1)).to_be_visible()
     expect(page.locator("#verdict-list")).to_contain_text("not verified yet")
@@ -111,9 +62,7 @@ def test_verify_shows_stale_memories_with_reasons(page: Page, site: Site, tmp_pa
     )
 
 
-def test_a_proposal_is_applied_only_after_confirmation(
-    page: Page, site: Site, tmp_path: Path
-) -> None:
+def test_a_proposal_is_applied_only_after_confirmation(page: Page, site: Site) -> None:
     page.goto(site.url + "/lifecycle")
     card = page.locator(".proposal-card", has_text="opposite use guidance")
     expect(card).to_contain_text("pnpm")
@@ -123,7 +72,7 @@ def test_a_proposal_is_applied_only_after_confirmation(
     dialog.get_by_role("button", name="Cancel").click()
     expect(dialog).to_be_hidden()
     assert site.mem.consolidation_history() == []
-    shot(page, "lifecycle", tmp_path)
+    shot(page, "lifecycle")
 
     card.get_by_role("button", name="Apply").click()
     with page.expect_navigation():
@@ -140,7 +89,7 @@ def test_a_proposal_is_applied_only_after_confirmation(
     ).to_be_visible()
 
 
-def test_renew_a_pinned_fact_from_its_card(page: Page, site: Site, tmp_path: Path) -> None:
+def test_renew_a_pinned_fact_from_its_card(page: Page, site: Site) -> None:
     page.goto(site.url + "/memories")
     card = page.locator(".card", has_text="Checkout is")
     card.get_by_role("button", name="Renew").click()
@@ -155,4 +104,4 @@ def test_renew_a_pinned_fact_from_its_card(page: Page, site: Site, tmp_path: Pat
     expect(badge).to_have_attribute("title", re.compile("evidence: Read src/cart.py"))
     window = site.mem.lifecycle("checkout")["window"]
     assert window["valid_until"].startswith("2099-01-01")
-    shot(page, "lifecycle-validity", tmp_path)
+    shot(page, "lifecycle-validity")

@@ -1,14 +1,10 @@
-"""The web UI end to end in a real headless Chromium (Debian's /usr/bin/chromium, driven by
-Playwright; never `playwright install`). Each test also takes a screenshot of its screen;
-the README's copies under docs/screenshots/ are regenerated only on request
-(`UPDATE_README_SCREENSHOTS=1`), so a test run never modifies tracked files."""
+"""The web UI end to end in a real headless Chromium (tests/browser.py: Debian's
+/usr/bin/chromium driven by Playwright). Each test also takes a screenshot of its screen, which
+UPDATE_README_SCREENSHOTS=1 writes over the README's copies."""
 
 from __future__ import annotations
 
-import os
 import re
-import shutil
-import tempfile
 from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
@@ -16,30 +12,12 @@ from pathlib import Path
 import pytest
 
 import memlane
+from browser import BROWSER_TEST, Browser, Page, expect, shot
 from memlane.errors import NotFound
 from memlane.http.server import build_server
 from memlane.services.memory import Memory
 
-try:
-    from playwright.sync_api import Browser, Page, expect, sync_playwright
-except ImportError:  # the test extra is not installed
-    sync_playwright = None  # type: ignore[assignment]
-
-CHROMIUM = Path("/usr/bin/chromium")
-CHROMIUM_ARGS = [
-    "--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-    "--disable-background-networking", "--disable-component-update", "--disable-sync",
-]  # fmt: skip
-README_SHOTS = Path(__file__).resolve().parents[1] / "docs" / "screenshots"
-
-pytestmark = [
-    pytest.mark.slow,
-    pytest.mark.skipif(sync_playwright is None, reason="playwright is not installed"),
-    pytest.mark.skipif(
-        not CHROMIUM.exists() and shutil.which("chromium") is None,
-        reason="Chromium is not installed at /usr/bin/chromium (apt-get install chromium)",
-    ),
-]
+pytestmark = BROWSER_TEST
 
 
 @dataclass
@@ -129,36 +107,6 @@ def site(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Site]:
         server = build_server(mem, host="127.0.0.1", port=0)
         with server.running():
             yield Site(server.url, mem, notes)
-
-
-@pytest.fixture(scope="module")
-def browser() -> Iterator[Browser]:
-    with sync_playwright() as p:
-        chromium = p.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_ARGS)
-        yield chromium
-        chromium.close()
-
-
-@pytest.fixture
-def page(browser: Browser) -> Iterator[Page]:
-    context = browser.new_context(viewport={"width": 1280, "height": 900})
-    tab = context.new_page()
-    errors: list[str] = []
-    tab.on("pageerror", lambda exc: errors.append(str(exc)))
-    yield tab
-    context.close()
-    assert not errors, errors
-
-
-def shot(page: Page, name: str, *, full: bool = True) -> None:
-    """Screenshot the screen (it must render); into the README's folder only on request."""
-    if os.environ.get("UPDATE_README_SCREENSHOTS") == "1":
-        folder = README_SHOTS
-    else:
-        folder = Path(tempfile.gettempdir()) / "memlane-screenshots"
-    folder.mkdir(parents=True, exist_ok=True)
-    png = page.screenshot(path=str(folder / f"{name}.png"), full_page=full)
-    assert png.startswith(b"\x89PNG")
 
 
 def test_memory_pane_shows_timeline_digest_and_the_injected_brief(page: Page, site: Site) -> None:

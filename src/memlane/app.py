@@ -7,15 +7,9 @@ from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
-from memlane.config import (
-    LiveSettings,
-    Settings,
-    environment,
-    home_path,
-    limit_threads,
-    load_settings,
-)
+from memlane.config import LiveSettings, Settings, home_path, load_settings
 from memlane.credentials import remote_token
+from memlane.environ import environment, limit_threads
 from memlane.errors import MemlaneError
 from memlane.home import DB_FILE
 from memlane.providers.embedders import resolve_embedder

@@ -6,12 +6,15 @@ A reader, or a crash at any instant, sees the old file or the new one, never hal
 from __future__ import annotations
 
 import os
-import tempfile
 from pathlib import Path
 
 
 def write_atomic(path: Path, text: str, *, mode: int | None = None) -> None:
     """Replace ``path`` with ``text`` (UTF-8, newlines as given); ``mode`` sets permissions."""
+    # tempfile pulls in shutil, bz2, lzma and random; agent hooks import this module on their
+    # fast lane (through memlane.home) and never write a file there, so only writers pay.
+    import tempfile
+
     path.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".memlane-tmp", dir=path.parent)
     try:

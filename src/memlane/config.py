@@ -1,11 +1,13 @@
 """Settings: defaults < config file < environment < explicit arguments.
 
-This is the only module that reads the process environment or the config file. The config
-file is ``$MEMLANE_HOME/config.toml``; :class:`LiveSettings` re-reads it when another process
-changes it, so a running server picks up ``memlane config set`` without a restart.
+This is the only module that reads the config file, and with :mod:`memlane.environ` (the
+standard-library part: ``environment()``, the thread and telemetry variables) the only one
+that reads the process environment. The config file is ``$MEMLANE_HOME/config.toml``;
+:class:`LiveSettings` re-reads it when another process changes it, so a running server picks
+up ``memlane config set`` without a restart.
 
 It imports nothing above it (no providers, services or interfaces) and only the standard
-library at import time: the hook fast lane and ``memlane/__init__`` load it on every prompt.
+library at import time.
 """
 
 from __future__ import annotations
@@ -13,7 +15,6 @@ from __future__ import annotations
 import json
 import math
 import os
-import tomllib
 from collections.abc import Mapping, Sequence
 from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
@@ -27,16 +28,6 @@ from memlane.core.store_url import check_store_url, redact_store_url
 from memlane.errors import InvalidInput
 from memlane.home import CONFIG_FILE, DB_FILE, SESSIONS_DB_FILE, USAGE_LOG_FILE, resolve_home
 
-THREADS_ENV = "MEMLANE_THREADS"
-# The variables OpenMP/BLAS pools read once, when their library loads.
-_THREAD_ENV_VARS = (
-    "OMP_NUM_THREADS",
-    "OPENBLAS_NUM_THREADS",
-    "MKL_NUM_THREADS",
-    "VECLIB_MAXIMUM_THREADS",
-    "NUMEXPR_NUM_THREADS",
-)
-
 AGGRESSIVENESS = ("low", "default", "high", "max")
 MATCH_MODES = ("exact", "parent", "global")
 # What the read gate does with a suspect verdict: withhold it or show it after a marker.
@@ -46,6 +37,9 @@ INJECTION_POLICIES = ("block", "flag")
 CLAUDE_CONFIG_ENV = "CLAUDE_CONFIG_DIR"
 CODEX_HOME_ENV = "CODEX_HOME"
 DEFAULT_SESSION_ROOTS = os.pathsep.join(("~/.claude/projects", "~/.codex/sessions"))
+# How a known-failing command is announced before it runs: added to the agent's context,
+# put to the person as a confirmation prompt, or not at all.
+FAILURE_HINTS = ("context", "ask", "off")
 
 
 @dataclass(frozen=True)
@@ -73,6 +67,11 @@ class Settings:
     # Requests per minute per user token on a shared server (0: no limit).
     rate_limit: int = 600
     session_roots: str = DEFAULT_SESSION_ROOTS  # os.pathsep-separated transcript folders
+    # Live switches: what agents get and may do, changeable while a server runs.
+    recall_enabled: bool = True  # briefs, recall packets and re-search reach the agent
+    capture_enabled: bool = True  # hooks log tool calls, capture sessions, apply outcomes
+    writes_enabled: bool = True  # MCP remember, forget and project-note writes
+    failure_hints: str = "context"
     # [[providers]] tables: one ProviderConfig each (the key itself is read from the
     # environment variable named by api_key_env, at call time, never from this file).
     providers: tuple[ProviderConfig, ...] = ()
@@ -149,6 +148,10 @@ EDITABLE: dict[str, type] = {
     "store": str,
     "rate_limit": int,
     "session_roots": str,
+    "recall_enabled": bool,
+    "capture_enabled": bool,
+    "writes_enabled": bool,
+    "failure_hints": str,
 }
 # Settings of one process (where it listens, how it runs, which store it opens): a team
 # store's shared settings never carry these.
@@ -160,6 +163,7 @@ _CHOICES: dict[str, tuple[str, ...]] = {
     "match_mode": MATCH_MODES,
     "durability": DURABILITY,
     "injection_policy": INJECTION_POLICIES,
+    "failure_hints": FAILURE_HINTS,
 }
 # Inclusive ranges for numbers: the one validator the CLI, HTTP and the config file share.
 _RANGES: dict[str, tuple[float, float]] = {
@@ -173,49 +177,9 @@ _RANGES: dict[str, tuple[float, float]] = {
 }
 
 
-def environment() -> Mapping[str, str]:
-    """The process environment: where provider keys and ``MEMLANE_*`` settings are read.
-
-    Every other module receives it from here (the composition root, the hook fast lane), so
-    tests and embedders can hand in any mapping instead.
-    """
-    return os.environ
-
-
 def home_path(explicit: str | os.PathLike[str] | None = None) -> Path:
     """``explicit``, else ``$MEMLANE_HOME``, else ``~/.memlane`` (no config file is read)."""
     return resolve_home(explicit, os.environ)
-
-
-def thread_default(env: Mapping[str, str] | None = None) -> int:
-    """``MEMLANE_THREADS`` if it is a positive integer, else 1 (machines here have 2 cores)."""
-    raw = (os.environ if env is None else env).get(THREADS_ENV, "1")
-    try:
-        return max(1, int(raw))
-    except ValueError:
-        return 1
-
-
-def disable_library_telemetry() -> None:
-    """Offline means nothing sent and nothing written outside MEMLANE_HOME: onnxruntime
-    (1.29+) otherwise writes a device id and a queue of telemetry events under ~/.cache when
-    it loads. An explicit setting in the environment wins."""
-    os.environ.setdefault("ORT_DISABLE_TELEMETRY", "1")
-
-
-def limit_threads(n: int | None = None) -> None:
-    """Cap OpenMP/BLAS thread pools at ``n`` (default: :func:`thread_default`) unless the
-    environment already chose.
-
-    Call it before numpy (or anything importing it) loads: OpenBLAS and MKL read these
-    variables when they load, so a later call only affects libraries not yet loaded.
-    onnxruntime sessions get their count from the embedder.
-    """
-    count = thread_default() if n is None else n
-    if count < 1:
-        raise InvalidInput("threads must be at least 1", remedy="pass --threads 1 or more")
-    for var in _THREAD_ENV_VARS:
-        os.environ.setdefault(var, str(count))
 
 
 def split_roots(value: str) -> tuple[Path, ...]:
@@ -309,6 +273,10 @@ def _check_embedder(spec: str) -> None:
 
 
 def _read_file(path: Path) -> dict[str, Any]:
+    # tomllib is only needed to read the file; the hook fast lane (through memlane/__init__)
+    # imports this module without ever reading settings.
+    import tomllib
+
     if not path.exists():
         return {}
     try:

@@ -11,11 +11,16 @@ from __future__ import annotations
 import json
 import os
 from collections.abc import Mapping
-from dataclasses import asdict, dataclass
 from pathlib import Path
-from typing import Any
 
 from memlane.atomic import write_atomic
+
+# Not `from typing import ...` nor a dataclass: hooks read server.json through this module on
+# every call, and typing (~8 ms of CPU) or dataclasses with inspect (~5 ms) would be most of
+# what they pay for; mypy reads the TYPE_CHECKING block all the same.
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
 
 HOME_ENV = "MEMLANE_HOME"
 DEFAULT_HOME_NAME = ".memlane"
@@ -40,10 +45,12 @@ def resolve_home(explicit: str | os.PathLike[str] | None, env: Mapping[str, str]
     return Path(raw).expanduser() if raw else Path.home() / DEFAULT_HOME_NAME
 
 
-@dataclass(frozen=True)
 class ServerInfo:
-    """What a running ``memlane serve`` announces in ``$MEMLANE_HOME/server.json``."""
+    """What a running ``memlane serve`` announces in ``$MEMLANE_HOME/server.json``: an
+    immutable value (compared by its fields)."""
 
+    __slots__ = ("host", "pid", "port", "started_at", "token_required", "url")
+    _FIELDS = ("pid", "host", "port", "url", "token_required", "started_at")  # file order
     pid: int
     host: str
     port: int
@@ -51,8 +58,31 @@ class ServerInfo:
     token_required: bool
     started_at: str
 
+    def __init__(
+        self, *, pid: int, host: str, port: int, url: str, token_required: bool, started_at: str
+    ) -> None:
+        values = (pid, host, port, url, token_required, started_at)
+        for name, value in zip(self._FIELDS, values, strict=True):
+            object.__setattr__(self, name, value)
+
+    def __setattr__(self, name: str, value: object) -> None:
+        raise AttributeError(f"ServerInfo is immutable ({name})")
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, ServerInfo) and self.to_dict() == other.to_dict()
+
+    def __hash__(self) -> int:
+        return hash(tuple(self.to_dict().values()))
+
+    def __repr__(self) -> str:
+        fields = ", ".join(f"{k}={v!r}" for k, v in self.to_dict().items())
+        return f"ServerInfo({fields})"
+
+    def to_dict(self) -> dict[str, Any]:
+        return {name: getattr(self, name) for name in self._FIELDS}
+
     def to_json(self) -> str:
-        return json.dumps(asdict(self), indent=2) + "\n"
+        return json.dumps(self.to_dict(), indent=2) + "\n"
 
     @classmethod
     def from_mapping(cls, data: Any) -> ServerInfo | None:

@@ -11,7 +11,8 @@ from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, T
 from memlane.app import doctor as run_doctor
 from memlane.cli import render
 from memlane.cli.app import STATE, JsonOpt, app
-from memlane.config import EDITABLE, environment, write_settings
+from memlane.config import EDITABLE, write_settings
+from memlane.environ import environment
 from memlane.errors import StoreUnavailable
 from memlane.services.llm import settings_view
 from memlane.services.workspace import workspace_scope

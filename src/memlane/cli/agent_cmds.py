@@ -1,4 +1,4 @@
-"""mcp, hook, install, uninstall: the commands that connect memlane to coding agents.
+"""mcp, hook: the commands coding agents run (install, uninstall: ``cli.install_cmds``).
 
 ``hook`` runs on every prompt and tool call, so it stays lean: it answers through a running
 ``memlane serve`` when one is up (no store to open, no model to load) and in-process otherwise,
@@ -15,13 +15,12 @@ from typing import Annotated, Any
 import typer
 
 from memlane.cli import render
-from memlane.cli.app import STATE, GlobalOpt, JsonOpt, ScopeOpt, app, pick_scope
-from memlane.cli.hook_client import MAX_HOOK_INPUT, decode_hook_json, warm_answer
-from memlane.cli.interop_cmds import offer_imports
+from memlane.cli.app import STATE, GlobalOpt, ScopeOpt, app, pick_scope
+from memlane.cli.hook_client import MAX_HOOK_INPUT, decode_hook_json, paused_by_env, warm_answer
 from memlane.config import home_path
+from memlane.environ import environment
 from memlane.errors import InvalidInput
-from memlane.services import install as installer
-from memlane.services.hook_log import EVENTS, log_hook_event
+from memlane.services.hook_log import AGENTS, EVENTS, log_hook_event
 from memlane.services.hooks import handle_hook
 
 # -- mcp -----------------------------------------------------------------------------------
@@ -87,7 +86,7 @@ def _home() -> Path:
         return home_path(STATE.home)
 
 
-def run_hook(event: str, raw: bytes) -> dict[str, Any]:
+def run_hook(event: str, raw: bytes, agent: str | None = None) -> dict[str, Any]:
     """The JSON object a hook prints ({} prints nothing). Never raises."""
     home: Path | None = None
     try:
@@ -96,16 +95,23 @@ def run_hook(event: str, raw: bytes) -> dict[str, Any]:
             raise InvalidInput(
                 f"unknown hook event {event!r}", remedy=f"use one of: {', '.join(EVENTS)}"
             )
-        payload = decode_hook_json(raw)
+        if agent is not None and agent not in AGENTS:
+            raise InvalidInput(
+                f"unknown agent {agent!r}", remedy=f"use one of: {', '.join(AGENTS)}"
+            )
+        env = environment()
+        if paused_by_env(event, env):
+            return {}
+        payload = decode_hook_json(raw, env)
         if payload is None:
             raise InvalidInput(
                 "the hook input is not a JSON object",
                 remedy="check the hook registration (memlane install)",
             )
-        answer = warm_answer(home, event, payload)
+        answer = warm_answer(home, event, payload, agent)
         if answer is not None:
             return answer
-        return handle_hook(STATE.memory(), event, payload)
+        return handle_hook(STATE.memory(), event, payload, agent=agent)
     except Exception as exc:  # the hook contract: log it, exit 0, never break the agent
         log_hook_event(home or home_path(STATE.home), event, str(exc), error=exc)
         return {}
@@ -113,139 +119,33 @@ def run_hook(event: str, raw: bytes) -> dict[str, Any]:
 
 @app.command()
 def hook(
-    event: Annotated[
-        str, typer.Argument(help="session-start, prompt, post-tool, pre-compact or session-end.")
-    ],
+    event: Annotated[str, typer.Argument(help=f"One of: {', '.join(EVENTS)}.")],
+    agent: Annotated[
+        str | None,
+        typer.Option(
+            "--agent",
+            help="The harness: claude-code, codex or cursor (default: recognised from the "
+            "payload). It decides the output shape.",
+        ),
+    ] = None,
 ) -> None:
     """Answer one agent hook: read the harness's hook JSON on stdin, print what it injects.
 
-    session-start injects the brief, prompt a recall packet for the prompt, post-tool logs the
-    call for failure memory (and hints when a command failed before); pre-compact and
-    session-end capture the session. Always exits 0; errors go to $MEMLANE_HOME/hooks.log.
+    session-start injects the brief (and, after a compaction, re-searches the task), prompt a
+    recall packet, pre-tool the last fix of a command that failed here before, post-tool logs
+    the call; stop and session-end settle outcomes from evidence, pre-compact and session-end
+    capture the session. Always exits 0; errors go to $MEMLANE_HOME/hooks.log. Set
+    MEMLANE_PAUSE=1 in the agent's environment to keep memory out of that session.
     Example: echo '{"cwd": "/work/app", "prompt": "fix the deploy"}' | memlane hook prompt
     """
     try:
         raw = sys.stdin.buffer.read(MAX_HOOK_INPUT)
     except OSError:
         raw = b""
-    answer = run_hook(event, raw)
+    answer = run_hook(event, raw, agent)
     if answer:
         try:
             sys.stdout.write(json.dumps(answer, ensure_ascii=False) + "\n")
             sys.stdout.flush()
         except OSError as exc:  # the harness stopped listening (timeout): nothing to break
             log_hook_event(_home(), event, f"could not print the answer: {exc}", error=exc)
-
-
-# -- install / uninstall -------------------------------------------------------------------
-
-TargetArg = Annotated[str, typer.Argument(help="claude-code, codex or cursor.")]
-ProjectOpt = Annotated[
-    bool, typer.Option("--project", help="This project's files (committed with the repository).")
-]
-UserOpt = Annotated[bool, typer.Option("--user", help="Your user-level files (the default).")]
-ProjectDirOpt = Annotated[
-    Path | None,
-    typer.Option("--project-dir", help="The project folder (default: the current folder)."),
-]
-DryRunOpt = Annotated[bool, typer.Option("--dry-run", help="Show the diff; write nothing.")]
-ImportOpt = Annotated[
-    bool,
-    typer.Option(
-        "--import",
-        help="Then import the agent memory found for this project and for you (CLAUDE.md, "
-        "AGENTS.md, Cursor rules, Claude Code / Codex / Cline / Serena memory folders).",
-    ),
-]
-
-
-def _files(
-    target: str, project: bool, user: bool, project_dir: Path | None
-) -> list[installer.ConfigFile]:
-    if project and user:
-        raise InvalidInput("--project and --user exclude each other", remedy="pick one")
-    return installer.config_files(
-        target,
-        "project" if project else "user",
-        home=Path.home(),
-        project=(project_dir or Path.cwd()).resolve(),
-        argv=installer.launcher(),
-    )
-
-
-def _report(changes: list[installer.Change], *, dry_run: bool, as_json: bool) -> None:
-    if as_json:
-        render.emit_json({"dry_run": dry_run, "changes": [c.to_dict() for c in changes]})
-        return
-    lines = []
-    for c in changes:
-        if dry_run and c.action != "unchanged":
-            lines.append(c.diff().rstrip("\n"))
-        verb = {
-            "create": "created",
-            "update": "updated",
-            "restore": "restored",
-            "delete": "removed",
-            "unchanged": "unchanged",
-        }[c.action]
-        note = f" (previous version kept as {c.backup.name})" if c.write_backup else ""
-        lines.append(
-            f"{'would be ' if dry_run and c.action != 'unchanged' else ''}{verb}: "
-            f"{c.path} — {c.label}{note}"
-        )
-    render.emit_text("\n".join(lines) if lines else "nothing to do")
-
-
-@app.command()
-def install(
-    target: TargetArg,
-    project: ProjectOpt = False,
-    user: UserOpt = False,
-    project_dir: ProjectDirOpt = None,
-    dry_run: DryRunOpt = False,
-    import_found: ImportOpt = False,
-    as_json: JsonOpt = False,
-) -> None:
-    """Register the MCP server and the hooks with an agent (merging, never clobbering).
-
-    Claude Code: settings.json hooks + .mcp.json (project) or ~/.claude.json (user). Codex:
-    config.toml [mcp_servers.memlane], hooks.json and an AGENTS.md section. Cursor: mcp.json.
-    A changed file's previous version is kept as <file>.memlane-backup; running twice changes
-    nothing.
-    Example: memlane install claude-code --project --dry-run
-    """
-    changes = installer.plan_install(_files(target, project, user, project_dir))
-    if not dry_run:
-        installer.apply(changes)
-    if not import_found:
-        _report(changes, dry_run=dry_run, as_json=as_json)
-        return
-    if not as_json:
-        _report(changes, dry_run=dry_run, as_json=False)
-    folder = (project_dir or Path.cwd()).resolve()
-    imports, failed = offer_imports(folder, dry_run=dry_run, as_json=as_json)
-    if as_json:
-        render.emit_json(
-            {"dry_run": dry_run, "changes": [c.to_dict() for c in changes], "imports": imports}
-        )
-    if failed is not None:
-        raise typer.Exit(failed.exit_code)
-
-
-@app.command()
-def uninstall(
-    target: TargetArg,
-    project: ProjectOpt = False,
-    user: UserOpt = False,
-    project_dir: ProjectDirOpt = None,
-    dry_run: DryRunOpt = False,
-    as_json: JsonOpt = False,
-) -> None:
-    """Remove exactly what `memlane install` added (the original bytes come back).
-
-    Example: memlane uninstall codex --user
-    """
-    changes = installer.plan_uninstall(_files(target, project, user, project_dir))
-    if not dry_run:
-        installer.apply(changes)
-    _report(changes, dry_run=dry_run, as_json=as_json)

@@ -12,7 +12,7 @@ import json
 import sys
 
 from memlane.cli.hook_client import MAX_HOOK_INPUT, split_hook_argv, try_warm
-from memlane.config import environment
+from memlane.environ import environment
 
 
 def main() -> None:

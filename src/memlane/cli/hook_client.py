@@ -1,22 +1,36 @@
 """The hook's warm path: hand the payload to a running ``memlane serve`` over loopback.
 
-Standard library only (plus the lean hook log): a hook runs on every prompt, and loading the
-library (numpy, onnxruntime, typer) costs ~450 ms the warm path does not need. When no server
-answers, the full CLI runs the hook in-process.
+Standard library only (plus the lean hook log): a hook runs on every prompt and before every
+shell command, and loading the library (numpy, onnxruntime, typer) costs ~450 ms the warm path
+does not need. Even ``http.client`` is left out (its email parser and ssl cost ~15 ms of a
+budget of 50): the one exchange it needs — a POST with ``Connection: close`` to a loopback
+server, read to EOF — is a few lines over a socket. When no server answers, the full CLI runs
+the hook in-process.
 """
 
 from __future__ import annotations
 
-import http.client
 import json
 import os
+import socket
 from collections.abc import Mapping
 from pathlib import Path
-from typing import Any
-from urllib.parse import urlsplit
 
 from memlane.home import read_server_info, resolve_home
-from memlane.services.hook_log import EVENTS, log_hook_event
+from memlane.services.hook_log import (
+    AGENTS,
+    EVENTS,
+    INJECTING,
+    PAUSE_ENV,
+    PROJECT_DIR_KEY,
+    log_hook_event,
+)
+
+# Not `from typing import ...`: typing costs the hook fast lane ~8 ms of CPU on every call,
+# and these names serve annotations only (mypy reads TYPE_CHECKING blocks all the same).
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
 
 # Hook stdin above this is not a hook payload; reading it all would only cost the agent time.
 MAX_HOOK_INPUT = 8 * 1024 * 1024
@@ -27,16 +41,23 @@ CONNECT_TIMEOUT = 0.3
 ANSWER_TIMEOUT = {
     "session-start": 5.0,
     "prompt": 3.0,
+    "pre-tool": 2.0,
     "post-tool": 2.0,
     "pre-compact": 45.0,
+    "stop": 45.0,
     "session-end": 45.0,
 }
+# The project folder each harness names in its hooks' environment (Claude Code documents
+# CLAUDE_PROJECT_DIR; Cursor CURSOR_PROJECT_DIR and, for compatibility, CLAUDE_PROJECT_DIR).
+PROJECT_DIR_ENV = ("CLAUDE_PROJECT_DIR", "CURSOR_PROJECT_DIR")
+_TRUE = frozenset({"1", "true", "yes", "on"})
 _LOOPBACK_FOR = {"0.0.0.0": "127.0.0.1", "::": "::1", "": "127.0.0.1"}
 
 
-def decode_hook_json(raw: bytes) -> dict[str, Any] | None:
-    """The hook JSON object, with ``cwd`` defaulted to where the harness ran us; None if the
-    input is not a JSON object (the in-process path logs why)."""
+def decode_hook_json(raw: bytes, env: Mapping[str, str] | None = None) -> dict[str, Any] | None:
+    """The hook JSON object, with ``cwd`` defaulted to where the harness ran us and the
+    project folder the harness names in ``env`` added; None if the input is not a JSON object
+    (the in-process path logs why)."""
     try:
         payload = json.loads(raw.decode("utf-8")) if raw.strip() else {}
     except (UnicodeDecodeError, ValueError):
@@ -46,53 +67,57 @@ def decode_hook_json(raw: bytes) -> dict[str, Any] | None:
     if not payload.get("cwd") and not payload.get("workspace_roots"):
         # Harnesses run hooks in the project folder; a warm server's folder is elsewhere.
         payload["cwd"] = os.getcwd()
+    for name in PROJECT_DIR_ENV:
+        folder = (env or {}).get(name)
+        if folder and folder.startswith("/"):
+            payload[PROJECT_DIR_KEY] = folder
+            break
     return payload
 
 
-def warm_answer(home: Path, event: str, payload: dict[str, Any]) -> dict[str, Any] | None:
+def paused_by_env(event: str, env: Mapping[str, str]) -> bool:
+    """``MEMLANE_PAUSE=1`` in the harness's environment: injection events answer nothing."""
+    return event in INJECTING and env.get(PAUSE_ENV, "").strip().lower() in _TRUE
+
+
+def warm_answer(
+    home: Path, event: str, payload: dict[str, Any], agent: str | None = None
+) -> dict[str, Any] | None:
     """The answer of a running ``memlane serve``, or None when none could be reached (then
     the request was never delivered and running it in-process cannot run it twice)."""
     info = read_server_info(home)
     if info is None or info.token_required:
         return None  # no server, or a token-protected one hooks do not send prompts to
-    try:
-        parts = urlsplit(info.url)
-        hostname = parts.hostname or info.host.strip("[]")
-        port = parts.port or info.port
-    except ValueError:  # a malformed url: treat the file as stale
+    if info.url and not info.url.startswith("http://"):
         return None
-    if parts.scheme not in ("", "http"):
-        return None
-    hostname = _LOOPBACK_FOR.get(hostname, hostname)
-    conn = http.client.HTTPConnection(hostname, port, timeout=CONNECT_TIMEOUT)
+    host = info.host.strip("[]")
+    host = _LOOPBACK_FOR.get(host, host)
     try:
-        try:
-            conn.connect()
-        except OSError:
-            return None  # stale server.json: nobody is listening
-        if conn.sock is not None:
-            conn.sock.settimeout(ANSWER_TIMEOUT[event])
-        body = json.dumps(payload).encode("utf-8")
-        try:
-            conn.request(
-                "POST",
-                f"/v1/hooks/{event}",
-                body=body,
-                headers={"Content-Type": "application/json"},
-            )
-            resp = conn.getresponse()
-            data = resp.read()
-        except OSError as exc:
-            # Delivered but unanswered (timeout): running it again in-process could log a
-            # tool call twice, so this hook answers nothing.
-            log_hook_event(home, event, f"warm server did not answer: {exc}", error=exc)
-            return {}
-    finally:
-        conn.close()
-    if resp.status in (401, 403, 404, 405):
+        sock = socket.create_connection((host, info.port), timeout=CONNECT_TIMEOUT)
+    except OSError:
+        return None  # stale server.json: nobody is listening
+    # `agent` is one of AGENTS (checked by the caller): safe in a query string as it is.
+    path = f"/v1/hooks/{event}" + (f"?agent={agent}" if agent else "")
+    body = json.dumps(payload).encode("utf-8")
+    try:
+        with sock:
+            sock.settimeout(ANSWER_TIMEOUT[event])
+            sock.sendall(_request(host, info.port, path, body))
+            raw = _read_all(sock)
+    except OSError as exc:
+        # Delivered but unanswered (timeout): running it again in-process could log a tool
+        # call twice, so this hook answers nothing.
+        log_hook_event(home, event, f"warm server did not answer: {exc}", error=exc)
+        return {}
+    try:
+        status, data = parse_response(raw)
+    except ValueError as exc:
+        log_hook_event(home, event, f"warm server answered something that is not HTTP: {exc}")
+        return {}
+    if status in (401, 403, 404, 405):
         return None  # refused before any work was done: a server without the hook route
-    if resp.status != 200:
-        log_hook_event(home, event, f"warm server answered HTTP {resp.status}")
+    if status != 200:
+        log_hook_event(home, event, f"warm server answered HTTP {status}")
         return {}
     try:
         answer = json.loads(data) if data.strip() else {}
@@ -102,17 +127,80 @@ def warm_answer(home: Path, event: str, payload: dict[str, Any]) -> dict[str, An
     return answer if isinstance(answer, dict) else {}
 
 
-def split_hook_argv(argv: list[str]) -> tuple[str | None, str] | None:
-    """(``--home`` value, event) for ``[--home H] hook <event>``; None for anything else
-    (other commands and other global options take the full CLI)."""
+def _request(host: str, port: int, path: str, body: bytes) -> bytes:
+    authority = f"[{host}]:{port}" if ":" in host else f"{host}:{port}"
+    head = (
+        f"POST {path} HTTP/1.1\r\nHost: {authority}\r\n"
+        f"Content-Type: application/json\r\nContent-Length: {len(body)}\r\n"
+        "Connection: close\r\n\r\n"
+    )
+    return head.encode("ascii") + body
+
+
+def _read_all(sock: socket.socket) -> bytes:
+    chunks = []
+    while chunk := sock.recv(65536):
+        chunks.append(chunk)
+    return b"".join(chunks)
+
+
+def parse_response(raw: bytes) -> tuple[int, bytes]:
+    """(status, body) of a complete HTTP/1.1 response read to EOF; ValueError if malformed."""
+    head, sep, rest = raw.partition(b"\r\n\r\n")
+    if not sep:
+        raise ValueError("no end of headers")
+    lines = head.decode("latin-1").split("\r\n")
+    parts = lines[0].split(" ", 2)
+    if len(parts) < 2 or not parts[0].startswith("HTTP/") or not parts[1].isdigit():
+        raise ValueError(f"bad status line {lines[0][:40]!r}")
+    headers = {}
+    for line in lines[1:]:
+        name, _, value = line.partition(":")
+        headers[name.strip().lower()] = value.strip()
+    if "chunked" in headers.get("transfer-encoding", "").lower():
+        return int(parts[1]), _unchunk(rest)
+    length = headers.get("content-length")
+    if length is not None:
+        if not length.isdigit() or len(rest) < int(length):
+            raise ValueError("body shorter than its Content-Length")
+        return int(parts[1]), rest[: int(length)]
+    return int(parts[1]), rest
+
+
+def _unchunk(data: bytes) -> bytes:
+    out: list[bytes] = []
+    while True:
+        size_line, sep, data = data.partition(b"\r\n")
+        if not sep:
+            raise ValueError("truncated chunk")
+        size = int(size_line.split(b";")[0].strip() or b"0", 16)
+        if size == 0:
+            return b"".join(out)
+        if len(data) < size + 2:
+            raise ValueError("truncated chunk")
+        out.append(data[:size])
+        data = data[size + 2 :]
+
+
+def split_hook_argv(argv: list[str]) -> tuple[str | None, str, str | None] | None:
+    """(``--home`` value, event, ``--agent`` value) for
+    ``[--home H] hook <event> [--agent A]``; None for anything else (other commands, other
+    options and an unknown agent take the full CLI, which explains the mistake)."""
     home: str | None = None
     rest = list(argv)
     if rest[:1] == ["--home"] and len(rest) >= 2:
         home, rest = rest[1], rest[2:]
     elif rest[:1] and rest[0].startswith("--home="):
         home, rest = rest[0].split("=", 1)[1], rest[1:]
-    if len(rest) == 2 and rest[0] == "hook" and rest[1] in EVENTS:
-        return home, rest[1]
+    if len(rest) < 2 or rest[0] != "hook" or rest[1] not in EVENTS:
+        return None
+    tail = rest[2:]
+    if not tail:
+        return home, rest[1], None
+    if len(tail) == 2 and tail[0] == "--agent" and tail[1] in AGENTS:
+        return home, rest[1], tail[1]
+    if len(tail) == 1 and tail[0].startswith("--agent=") and tail[0][8:] in AGENTS:
+        return home, rest[1], tail[0][8:]
     return None
 
 
@@ -121,13 +209,15 @@ def try_warm(argv: list[str], raw: bytes, env: Mapping[str, str]) -> dict[str, A
     parsed = split_hook_argv(argv)
     if parsed is None:
         return None
-    home_arg, event = parsed
-    payload = decode_hook_json(raw)
+    home_arg, event, agent = parsed
+    if paused_by_env(event, env):
+        return {}
+    payload = decode_hook_json(raw, env)
     if payload is None:
         return None
     home = resolve_home(home_arg, env)
     try:
-        return warm_answer(home, event, payload)
+        return warm_answer(home, event, payload, agent)
     except Exception as exc:  # the hook contract: never break the agent; fall back in-process
         log_hook_event(home, event, f"warm path failed: {exc}", error=exc)
         return None

@@ -317,7 +317,7 @@ def outcome(
     Example: memlane outcome b_01J9Z8X4W3V2T1S0R9Q8P7N6M5 done
     """
     chosen = pick_scope(scope, use_global) if scope or use_global else None
-    info = STATE.memory().outcome(receipt, result, scope=chosen)
+    info = STATE.memory().outcome(receipt, result, scope=chosen, by="person")
     if as_json:
         render.emit_json(info)
     elif not info["recorded"]:

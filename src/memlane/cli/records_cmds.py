@@ -172,7 +172,8 @@ def why(
     use_global: GlobalOpt = False,
     as_json: JsonOpt = False,
 ) -> None:
-    """Where a memory came from: trigger, session, time, revisions and exposures.
+    """Where a memory came from: trigger, session, time, revisions, exposures, and each
+    outcome that moved its confidence (who settled it and on what evidence).
 
     Example: memlane why release-gates
     """
@@ -190,6 +191,15 @@ def why(
         f"revisions: {info['revisions']}",
         f"exposures: {info['exposures']}",
     ]
+    for o in info["outcomes"]:
+        moved = o["confidence"]
+        change = (
+            f"confidence {round(moved['from'] * 100)}% → {round(moved['to'] * 100)}%"
+            if moved and moved["from"] is not None and moved["to"] is not None
+            else "confidence unchanged"
+        )
+        said = f" — {o['evidence']}" if o["evidence"] else ""
+        lines.append(f"outcome {o['outcome']} ({o['receipt']}) by {o['by']}{said}: {change}")
     render.emit_text("\n".join(lines) + render.lifecycle_lines(info["lifecycle"]))
 
 

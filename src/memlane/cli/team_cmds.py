@@ -10,7 +10,7 @@ import typer
 
 from memlane.cli import render
 from memlane.cli.app import STATE, JsonOpt, StoreOpt, app
-from memlane.config import environment
+from memlane.environ import environment
 from memlane.errors import InvalidInput
 from memlane.services.remotes import register_remote, unregister_remote
 

@@ -58,14 +58,24 @@ def brief_line(text: str) -> str:
     return _BULLET + cap_text(one_line(text), BRIEF_LINE_CAP - len(_BULLET))
 
 
+def brief_header(receipt: str | None = None) -> str:
+    """The first line; a recorded brief names its receipt there, as a recall packet does, so
+    whoever reads it can report the outcome of the work it informed."""
+    return f"{BRIEF_HEADER} (receipt {one_line(receipt)})" if receipt else BRIEF_HEADER
+
+
 def compose_brief(
-    groups: Mapping[str, Sequence[BriefLine]], budget_chars: int | None = None
+    groups: Mapping[str, Sequence[BriefLine]],
+    budget_chars: int | None = None,
+    *,
+    receipt: str | None = None,
 ) -> Brief:
     """Compose the brief from already-eligible, already-ordered lines per group.
 
     A group heading (``### <group>``) is emitted only together with its first line. Lines
     whose text is blank are skipped. With nothing to say the brief is empty (``text == ""``),
-    so callers inject nothing rather than a bare header.
+    so callers inject nothing rather than a bare header. ``receipt`` goes into the header
+    (and counts against the budget like any other character).
     """
     unknown = sorted(set(groups) - set(GROUP_ORDER))
     if unknown:
@@ -74,8 +84,9 @@ def compose_brief(
             remedy=f"use one of: {', '.join(GROUP_ORDER)}",
         )
     budget = clamp_brief_chars(budget_chars)
-    parts = [BRIEF_HEADER, BRIEF_PREAMBLE]
-    length = len(BRIEF_HEADER) + 1 + len(BRIEF_PREAMBLE)
+    header = brief_header(receipt)
+    parts = [header, BRIEF_PREAMBLE]
+    length = len(header) + 1 + len(BRIEF_PREAMBLE)
     counts = dict.fromkeys(GROUP_ORDER, 0)
     item_ids: list[str] = []
     truncated = False
@@ -115,6 +126,7 @@ __all__ = [
     "GROUP_ORDER",
     "Brief",
     "BriefLine",
+    "brief_header",
     "brief_line",
     "clamp_brief_chars",
     "compose_brief",

@@ -25,7 +25,10 @@ from memlane.services.memory import Memory
 
 WHEN_DELTA = {"24h": timedelta(hours=24), "7d": timedelta(days=7), "30d": timedelta(days=30)}
 # The timeline keeps every plain substring hit among this many newest events.
-HookEvent = Literal["session-start", "prompt", "post-tool", "pre-compact", "session-end"]
+HookEvent = Literal[
+    "session-start", "prompt", "pre-tool", "post-tool", "pre-compact", "stop", "session-end"
+]
+HookAgent = Literal["claude-code", "codex", "cursor"]
 ScopeQ = Annotated[
     m.ScopeKey | None,
     Query(
@@ -539,11 +542,23 @@ def import_corpus(
 
 
 @router.post(
+    "/outcomes",
+    response_model=m.Open,
+    summary="Report how the work that used a receipt ended (once per receipt)",
+)
+def report_outcome(request: Request, report: m.OutcomeIn) -> dict[str, Any]:
+    return memory(request, "write").outcome(report.receipt, report.outcome, by=report.by)
+
+
+@router.post(
     "/hooks/{event}",
     response_model=m.Open,
     summary="Run an agent hook event in this warm process (clients on this machine only)",
 )
 def hook(
-    request: Request, event: HookEvent, payload: Annotated[dict[str, Any], Body()]
+    request: Request,
+    event: HookEvent,
+    payload: Annotated[dict[str, Any], Body()],
+    agent: Annotated[HookAgent | None, Query(description="The harness that sent it")] = None,
 ) -> dict[str, Any]:
-    return handle_hook(memory(request, "write"), event, payload)
+    return handle_hook(memory(request, "write"), event, payload, agent=agent)

@@ -226,6 +226,14 @@ class RankIn(Strict):
     mode: Literal["exact", "parent", "global"] = "exact"
 
 
+class OutcomeIn(Strict):
+    """How the work that used a brief or packet ended, reported by the agent or a person."""
+
+    receipt: Annotated[str, Field(min_length=1, max_length=200)]
+    outcome: Literal["done", "failed", "cancelled"]
+    by: Literal["agent", "person"] = "agent"
+
+
 class RecordPatch(Patch):
     """A hand edit of a pattern's text resets its confidence to 100 %."""
 
@@ -329,8 +337,16 @@ class SettingsPatch(Patch):
     retention_event_days: Annotated[int, Field(ge=0, le=36_500)] | None = None
     server_host: Annotated[str, Field(min_length=1, max_length=255)] | None = None
     server_port: Annotated[int, Field(ge=0, le=65_535)] | None = None
+    # Which store the next start opens ("" the local SQLite file); never with a password.
+    store: Annotated[str, Field(max_length=2048)] | None = None
     rate_limit: Annotated[int, Field(ge=0, le=1_000_000)] | None = None
     session_roots: Annotated[str, Field(max_length=8192)] | None = None
+    recall_enabled: bool | None = None
+    capture_enabled: bool | None = None
+    writes_enabled: bool | None = None
+    failure_hints: Literal["context", "ask", "off"] | None = None
+    durability: Literal["normal", "full"] | None = None
+    injection_policy: Literal["block", "flag"] | None = None
 
 
 class CorpusProvenance(BaseModel):

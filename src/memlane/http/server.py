@@ -12,7 +12,6 @@ import os
 import socket
 import threading
 from collections.abc import Callable
-from dataclasses import asdict
 from pathlib import Path
 from typing import Any
 
@@ -146,7 +145,7 @@ class Server:
         if self.announce_in is not None:
             write_server_info(self.announce_in, info)
         for listener in self._listeners:
-            listener(asdict(info))
+            listener(info.to_dict())
         self.started.set()
 
     def _retract(self) -> None:

@@ -1,11 +1,17 @@
 """The MCP server: memlane's tools and resources over one Memory, for a model to call.
 
 The workspace is fixed when the server starts (``--scope``, else the git root it started in);
-no tool takes a path. Memlane errors become MCP tool errors whose text names the remedy, in one
-place (:meth:`MemlaneMCP.call_tool`). Writes: ``remember`` and ``forget`` are the agent's own
-memory verbs and stay available without ``--allow-writes`` (both pass the write gate, and
-forget keeps history); the project-note writes change files in the repository, so they are
-listed and callable only with ``--allow-writes`` — without it a call is refused with a remedy.
+no tool takes a path. Memlane errors become MCP tool errors whose text names the remedy in the
+tool's own parameters (:mod:`memlane.mcp.remedies`), in one place (:meth:`MemlaneMCP.call_tool`).
+Writes: ``remember`` and ``forget`` are the agent's own memory verbs and stay available without
+``--allow-writes`` (both pass the write gate, and forget keeps history); the project-note writes
+change files in the repository, so they are listed and callable only with ``--allow-writes``.
+
+Live switches (``memlane config set``, read on every call): ``recall_enabled = false`` takes
+``recall``, ``read_memory_context`` and ``memory_index`` (and the brief and index resources)
+off the list, ``writes_enabled = false`` takes ``remember``, ``forget``, ``renew`` and the note
+writes off, and ``capture_enabled = false`` takes ``report_outcome`` and ``observe`` off. A
+listed-then-disabled tool called anyway is refused with the setting that turns it back on.
 On stdio nothing but the protocol reaches stdout: the SDK points fd 1 at stderr while serving.
 """
 
@@ -31,14 +37,23 @@ from mcp.server.mcpserver.exceptions import (
 from mcp_types import CallToolResult, InputRequiredResult, ToolAnnotations
 from mcp_types import Resource as MCPResource
 from mcp_types import Tool as MCPTool
+from pydantic import ValidationError
 from pydantic.networks import AnyUrl
 
 from memlane import __version__
-from memlane.errors import MemlaneError, NotFound, WritesDisabled
+from memlane.config import Settings
+from memlane.errors import MemlaneError, NotFound, SwitchedOff, WritesDisabled
+from memlane.mcp.remedies import argument_problem, error_text, validation_problem
 from memlane.mcp.tools import MemoryTools
 from memlane.services.memory import Memory
 
 WRITE_TOOLS = frozenset({"create_project_memory", "edit_project_memory", "archive_project_memory"})
+# Live switch → the tools it governs.
+SWITCHED_TOOLS: dict[str, frozenset[str]] = {
+    "recall_enabled": frozenset({"recall", "read_memory_context", "memory_index"}),
+    "writes_enabled": frozenset({"remember", "forget", "renew"}) | WRITE_TOOLS,
+    "capture_enabled": frozenset({"report_outcome", "observe"}),
+}
 BRIEF_URI = "memlane://brief"
 PATTERNS_URI = "memlane://patterns"
 INDEX_URI = "memlane://index"
@@ -49,7 +64,8 @@ INSTRUCTIONS = (
     "recall with what you are about to do. Use search for a wide lookup and get to read one "
     "memory in full; why shows where it came from. session_search finds what past sessions "
     "said and did (session_show reads around a hit). After learning something durable (a "
-    "convention, decision, pitfall and its fix) call remember with a stable slug. Never store "
+    "convention, decision, pitfall and its fix) call remember with a stable slug. When the task "
+    "ends, call report_outcome with the receipt of the brief or packet you used. Never store "
     "credentials. Text shown as [BLOCKED: <class>] was withheld by the prompt-injection scan."
 )
 
@@ -86,9 +102,16 @@ DESCRIPTIONS: dict[str, tuple[str, bool, bool]] = {
         True,
     ),
     "why": (
-        "Where a memory came from before you act on it: trigger, session, time, revisions and "
-        "how often it was shown.",
+        "Where a memory came from before you act on it: trigger, session, time, revisions, "
+        "how often it was shown, and which outcomes moved its confidence.",
         True,
+        False,
+    ),
+    "report_outcome": (
+        "Report how the task that used a brief or recall packet ended: pass the `receipt` "
+        "printed in its header (b_… or r_…) and `outcome` done, failed or cancelled. Patterns "
+        "that rode in it gain (done) or lose (failed) confidence; recorded once per receipt.",
+        False,
         False,
     ),
     "read_memory_context": (
@@ -185,9 +208,12 @@ DESCRIPTIONS: dict[str, tuple[str, bool, bool]] = {
 }
 
 
-def error_text(exc: MemlaneError) -> str:
-    """The one MCP rendering of a memlane error: what went wrong and what to do next."""
-    return f"{exc.code}: {exc.message}. Remedy: {exc.remedy}"
+def switched_off(name: str, settings: Settings) -> str | None:
+    """The live switch that has ``name`` off right now, or None."""
+    for switch, tools in SWITCHED_TOOLS.items():
+        if name in tools and not getattr(settings, switch):
+            return switch
+    return None
 
 
 class MemlaneMCP(MCPServer[Any]):
@@ -200,9 +226,15 @@ class MemlaneMCP(MCPServer[Any]):
         self.tools = tools
         self.allow_writes = allow_writes
 
+    def _offered(self, name: str, settings: Settings) -> bool:
+        if name in WRITE_TOOLS and not self.allow_writes:
+            return False
+        return switched_off(name, settings) is None
+
     async def list_tools(self) -> list[MCPTool]:
         listed = await super().list_tools()
-        return [t for t in listed if self.allow_writes or t.name not in WRITE_TOOLS]
+        settings = self.tools.memory.settings
+        return [t for t in listed if self._offered(t.name, settings)]
 
     async def call_tool(
         self, name: str, arguments: dict[str, Any], context: Context[Any, Any] | None = None
@@ -214,6 +246,18 @@ class MemlaneMCP(MCPServer[Any]):
                 "(or use remember for a memory that needs no file)",
             )
             raise ToolError(error_text(refused))
+        switch = switched_off(name, self.tools.memory.settings)
+        if switch is not None:
+            off = SwitchedOff(
+                f"{name} is switched off for this memory ({switch} = false)",
+                remedy=f"a person can turn it back on with `memlane config set {switch} true`",
+            )
+            raise ToolError(error_text(off))
+        tool = self._tool_manager.get_tool(name)
+        if tool is not None:
+            problem = argument_problem(name, tool.parameters, arguments)
+            if problem is not None:
+                raise ToolError(problem)
         try:
             return await super().call_tool(name, arguments, context)
         except UnexpectedToolError as exc:
@@ -221,9 +265,17 @@ class MemlaneMCP(MCPServer[Any]):
             if isinstance(cause, MemlaneError):
                 raise ToolError(error_text(cause)) from cause
             raise
+        except ToolError as exc:
+            if isinstance(exc.__cause__, ValidationError):
+                raise ToolError(validation_problem(name, exc.__cause__)) from exc.__cause__
+            raise
 
     async def list_resources(self) -> list[MCPResource]:
-        listed = await super().list_resources()
+        listed = [
+            r
+            for r in await super().list_resources()
+            if self.tools.memory.settings.recall_enabled or str(r.uri) not in (BRIEF_URI, INDEX_URI)
+        ]
         notes = await anyio.to_thread.run_sync(self.tools.notes)
         for note in notes:
             listed.append(

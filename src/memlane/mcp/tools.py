@@ -18,7 +18,7 @@ from pydantic import Field
 from memlane.core.records import Record
 from memlane.core.scope import MatchMode, matches
 from memlane.core.timestamps import utcnow
-from memlane.errors import MemlaneError, NotFound
+from memlane.errors import MemlaneError, NotFound, SwitchedOff
 from memlane.mcp.lifecycle_tools import LifecycleTools, when
 from memlane.notes.model import Note, NoteHit
 from memlane.services.memory import Memory
@@ -188,6 +188,30 @@ class MemoryTools(LifecycleTools):
             text = self.memory.brief(scope=self.scope, task=task).text
         return text or "(no memory for this workspace yet)"
 
+    def report_outcome(
+        self,
+        receipt: Annotated[
+            str,
+            Field(
+                description="The receipt in the header of the brief or recall packet (b_… or r_…).",
+                min_length=1,
+                max_length=200,
+            ),
+        ],
+        outcome: Annotated[
+            Literal["done", "failed", "cancelled"],
+            Field(description="How the task that used it ended."),
+        ],
+    ) -> dict[str, Any]:
+        with self._lock:
+            # Scoped: a receipt issued for another workspace reads as not found.
+            result = self.memory.outcome(receipt, outcome, scope=self.scope, by="agent")
+        return {
+            k: result[k]
+            for k in ("receipt", "outcome", "recorded", "rerated", "message")
+            if k in result
+        }
+
     def memory_index(
         self,
         budget: Annotated[
@@ -324,10 +348,19 @@ class MemoryTools(LifecycleTools):
 
     # -- resources -----------------------------------------------------------------------
 
+    def _recall_on(self, what: str) -> None:
+        if not self.memory.settings.recall_enabled:
+            raise SwitchedOff(
+                f"the {what} is switched off for this memory (recall_enabled = false)",
+                remedy="a person can turn it back on with `memlane config set recall_enabled true`",
+            )
+
     def brief_text(self) -> str:
+        self._recall_on("brief")
         return self.read_memory_context()
 
     def index_text(self) -> str:
+        self._recall_on("index")
         return self.memory_index()
 
     def patterns_text(self) -> str:

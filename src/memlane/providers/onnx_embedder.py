@@ -143,7 +143,7 @@ class OnnxRunner:
         # Imported here, on the first embedding, not at module import: only commands that embed
         # pay for onnxruntime (~100 ms), and nothing else runs its start-up code (issue 13:
         # `memlane install` must not touch ~/.cache). Its telemetry is switched off by
-        # config.disable_library_telemetry() before any import.
+        # environ.disable_library_telemetry() before any import.
         import onnxruntime as ort
 
         tokenizer = self._load_tokenizer()

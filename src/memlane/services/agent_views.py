@@ -59,18 +59,21 @@ class AgentViews:
         return view
 
     def provenance(self, info: dict[str, Any]) -> dict[str, Any]:
-        """``Memory.why`` output with each revision's title and the renewal evidence gated."""
+        """``Memory.why`` output with each revision's title, each outcome's evidence (it names
+        commands the agent ran: credential-withheld, still text for a model) and the renewal
+        evidence gated."""
         out = dict(info)
-        history = []
-        for item in info.get("history", []):
-            entry = dict(item)
-            title = entry.get("title")
-            if isinstance(title, str):
-                entry["title"] = self._gate.guard(
-                    str(info.get("id")), title, surface=self._surface
-                ).text
-            history.append(entry)
-        out["history"] = history
+        for key, field in (("history", "title"), ("outcomes", "evidence")):
+            gated = []
+            for item in info.get(key, []):
+                entry = dict(item)
+                text = entry.get(field)
+                if isinstance(text, str):
+                    entry[field] = self._gate.guard(
+                        str(info.get("id")), text, surface=self._surface
+                    ).text
+                gated.append(entry)
+            out[key] = gated
         lifecycle = info.get("lifecycle")
         if isinstance(lifecycle, dict) and isinstance(lifecycle.get("window"), dict):
             # Renewal evidence is free text a person or agent wrote: gated like any other.

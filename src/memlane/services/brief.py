@@ -213,10 +213,12 @@ def compose(
             text = screened.text(text)
             out.append(BriefLine(id=r.id, text=text))
         lines[name] = out
-    brief = compose_brief(lines, clamp_brief_chars(budget_chars))
-    receipt = None
-    if record and brief.item_ids:
-        receipt = f"b_{new_id()}"
+    # The id is drawn first so the brief's header can name it; it is stored only if used.
+    receipt: str | None = f"b_{new_id()}" if record else None
+    brief = compose_brief(lines, clamp_brief_chars(budget_chars), receipt=receipt)
+    if not brief.item_ids:
+        receipt = None
+    if receipt is not None:
         store.add_receipt(
             receipt, kind="brief", scope=read_scope, query=task, record_ids=brief.item_ids, at=now
         )

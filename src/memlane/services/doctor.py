@@ -21,6 +21,7 @@ from memlane.core.timestamps import maybe_timestamp, utcnow
 from memlane.errors import MemlaneError
 from memlane.home import CONFIG_FILE, read_server_info
 from memlane.services.hook_log import last_problem
+from memlane.services.install_check import check_install
 from memlane.store.protocol import Store
 
 # Temp files younger than this may belong to a write in progress in another process.
@@ -78,6 +79,7 @@ def diagnose(
     findings.extend(_temp_files(home, project_dirs))
     findings.append(_server(home))
     findings.append(_hooks(home))
+    findings.extend(_agents(home, project_dirs[0] if project_dirs else Path.cwd()))
     return Report(findings)
 
 
@@ -245,6 +247,45 @@ def _server(home: Path) -> Finding:
     if info is None:
         return Finding("server", "ok", "no `memlane serve` announced (hooks run in-process)")
     return Finding("server", "ok", f"`memlane serve` announced at {info.url} (pid {info.pid})")
+
+
+def _agents(home: Path, project: Path) -> Iterator[Finding]:
+    """Per harness that has memlane registered: are its hooks complete and runnable, is its
+    MCP entry there (``memlane install --check`` also measures hook latency)."""
+    try:
+        report = check_install(home=Path.home(), project=project, memlane_home=home, measure=False)
+    except OSError as exc:  # an unreadable settings file is a finding, not a crash
+        yield Finding("agents", "warn", f"could not read agent settings: {exc}")
+        return
+    installed = False
+    for name, h in report["harnesses"].items():
+        hooks, mcp = h["hooks"], h["mcp"]
+        if not hooks["installed"] and not mcp["installed"]:
+            continue
+        installed = True
+        problems = []
+        if hooks["missing"]:
+            problems.append(f"hooks missing for {', '.join(hooks['missing'])}")
+        if hooks["commands_found"] is False:
+            problems.append("a hook command is not on PATH")
+        if hooks.get("enabled") is False:
+            problems.append("hooks are switched off in its config.toml")
+        if not mcp["installed"]:
+            problems.append("no MCP entry")
+        if problems:
+            yield Finding(
+                f"agent:{name}",
+                "warn",
+                "; ".join(problems),
+                f"re-run `memlane install {name}` (see `memlane install --check`)",
+            )
+        else:
+            events = ", ".join(hooks["events"]) or "none"
+            yield Finding(f"agent:{name}", "ok", f"hooks ({events}) and MCP installed")
+    if not installed:
+        yield Finding(
+            "agents", "ok", "no agent has memlane installed here (`memlane install --help`)"
+        )
 
 
 def _hooks(home: Path) -> Finding:

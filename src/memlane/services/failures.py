@@ -70,10 +70,12 @@ def log_tool_call(
     mode: MatchMode,
     allow_email: bool = False,
     at: datetime | None = None,
+    test_run: bool | None = None,
 ) -> str | None:
     """Log one call; return the hint when this exact command failed in an earlier session
     and has a stored fix (once per command per session), else None. ``command`` may be a
-    command line or an argv list (a ``bash -lc`` wrapper is unwrapped)."""
+    command line or an argv list (a ``bash -lc`` wrapper is unwrapped); ``test_run`` says
+    whether it ran tests with a trustworthy exit status (the outcome rules read it)."""
     normalized = normalize_command(command)
     if not normalized or not session_id.strip():
         return None
@@ -90,11 +92,41 @@ def log_tool_call(
         errored=errored,
         error=withheld(err, allow_email=allow_email) if err else None,
         at=now,
+        test_run=test_run,
     )
     lesson = find_lesson(store, key, read_scope=scope_key, mode=mode)
     if lesson is None or lesson.provenance.session_id == session_id:
         return None
     if not store.mark_hint_shown(session_id, key, now):
+        return None
+    return gate.guard(lesson.id, hint_text(lesson), surface="hint").text
+
+
+def pretool_hint(
+    store: Store,
+    gate: ReadGate,
+    *,
+    session_id: str,
+    scope: str,
+    command: str | Sequence[str],
+    mode: MatchMode,
+    at: datetime | None = None,
+) -> str | None:
+    """The hint for a command about to run: only when this exact command failed before (a
+    stored lesson from another session knows its fix) and its latest run in this scope did
+    not succeed since; once per command per session. Logs nothing: the call has not run."""
+    normalized = normalize_command(command)
+    if not normalized or not session_id.strip():
+        return None
+    key = command_hash(normalized)
+    scope_key = read_key(scope)
+    lesson = find_lesson(store, key, read_scope=scope_key, mode=mode)
+    if lesson is None or lesson.provenance.session_id == session_id:
+        return None
+    latest = store.last_tool_call(scope_key, key)
+    if latest is not None and not latest["errored"]:
+        return None  # it has worked here since it failed: the lesson no longer applies
+    if not store.mark_hint_shown(session_id, key, at or utcnow()):
         return None
     return gate.guard(lesson.id, hint_text(lesson), surface="hint").text
 
@@ -207,6 +239,7 @@ __all__ = [
     "find_lesson",
     "hint_text",
     "log_tool_call",
+    "pretool_hint",
     "session_lessons",
     "store_lessons",
     "withheld",

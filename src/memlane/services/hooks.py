@@ -2,100 +2,63 @@
 
 ``handle_hook`` is best-effort by contract: any error is appended to ``$MEMLANE_HOME/hooks.log``
 (class and message, never the payload) and the hook answers ``{}`` (print nothing), so memory
-trouble can never block an agent's turn. The scope always comes from the payload's ``cwd`` (its
-git root), never from whatever the serving process happens to have open.
+trouble can never block an agent's turn. The scope comes from the payload — the project folder
+the harness names (``CLAUDE_PROJECT_DIR``/``CURSOR_PROJECT_DIR``, forwarded by the hook client),
+else ``cwd`` (its git root) — never from whatever the serving process happens to have open.
 
-Output shapes are the documented Claude Code / Codex hook outputs: context is injected through
-``{"hookSpecificOutput": {"hookEventName": <event>, "additionalContext": <text>}}``.
+The loop, event by event (payload and output shapes: :mod:`memlane.services.hook_payload`,
+:mod:`memlane.services.hook_output`):
+
+* ``session-start`` injects the brief; after a compaction (Claude Code ``source: compact``) it
+  also re-runs recall for the task in progress when aggressiveness is ``high`` or ``max``.
+* ``prompt`` records the session's task and injects a recall packet; the first prompt after a
+  ``pre-compact`` the harness did not follow with a compact session start gets the re-search.
+* ``pre-tool`` (Bash only) tells the agent the last fix of a command that failed here before,
+  before it runs (``failure_hints``: ``context``, ``ask`` or ``off``); it never denies.
+* ``post-tool`` logs the shell call for failure memory and outcome evidence.
+* ``stop`` (a turn ended) and ``session-end`` settle the session's receipts from evidence;
+  ``pre-compact``, ``session-end`` and, for harnesses without a session end (Codex, Cursor),
+  ``stop`` capture the session — from its transcript, else from what its hooks logged.
+
+Every brief and packet injected is linked to the session, and carries its receipt.
 """
 
 from __future__ import annotations
 
-import json
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass
 from typing import Any
 
 from memlane.core import bounds
-from memlane.core.commands import clip, normalize_command
+from memlane.core.commands import clip
+from memlane.core.outcome_rules import classify_tests, harness_status
+from memlane.core.timestamps import utcnow
 from memlane.errors import InvalidInput
+from memlane.services.failures import WITHHELD, withheld
 from memlane.services.hook_log import EVENTS, log_hook_event
+from memlane.services.hook_output import (
+    can_receive_context,
+    context_output,
+    pretool_output,
+    pretool_speaks,
+)
+from memlane.services.hook_payload import HookInput, hook_input, tool_command, tool_failure
 from memlane.services.memory import Memory
 from memlane.services.workspace import workspace_scope
 
-# memlane's event name → the harness event name its output must carry.
-HARNESS_EVENTS: dict[str, str] = {
-    "session-start": "SessionStart",
-    "prompt": "UserPromptSubmit",
-    "post-tool": "PostToolUse",
-    "pre-compact": "PreCompact",
-    "session-end": "SessionEnd",
-}
 # Recall condenses a long prompt to the person's sentences, error lines and identifiers
 # (core.query_text), which may sit at either end of a paste; this bound only keeps a
 # multi-megabyte paste from costing the turn more than it is worth (and under the query bound
 # even at four bytes a character), and keeps both ends.
 PROMPT_QUERY_CHARS = bounds.MAX_QUERY_BYTES // 4 - 1
-TOOL_COMMAND_CHARS = 500
-ERROR_CHARS = 240
 # Every harness sends a session id; without one, all such calls share this one.
 UNKNOWN_SESSION = "unknown-session"
-
-
-@dataclass(frozen=True)
-class HookInput:
-    """The fields memlane reads from a hook payload, whatever harness sent it."""
-
-    event: str
-    harness_event: str
-    session_id: str | None
-    cwd: str | None
-    transcript_path: str | None
-    prompt: str
-    tool_name: str
-    tool_input: Any
-    tool_response: Any
-    error: str | None
-    interrupted: bool
-
-
-def _text(value: Any) -> str | None:
-    return value if isinstance(value, str) and value else None
-
-
-def hook_input(event: str, payload: Mapping[str, Any]) -> HookInput:
-    """Normalize Claude Code, Codex and Cursor payload spellings into one shape."""
-    cwd = _text(payload.get("cwd"))
-    roots = payload.get("workspace_roots")  # Cursor sends roots instead of cwd
-    if cwd is None and isinstance(roots, list) and roots and isinstance(roots[0], str):
-        cwd = roots[0]
-    session_id = (
-        _text(payload.get("session_id"))
-        or _text(payload.get("conversation_id"))
-        or _text(payload.get("thread-id"))
-    )
-    name = _text(payload.get("hook_event_name"))
-    harness_event = (
-        name
-        if name in {*HARNESS_EVENTS.values(), "PostToolUseFailure"}
-        else (HARNESS_EVENTS.get(event, event))
-    )
-    tool_input: Any = payload.get("tool_input")
-    if tool_input is None and _text(payload.get("command")):  # Cursor shell events
-        tool_input = {"command": payload["command"]}
-    return HookInput(
-        event=event,
-        harness_event=harness_event or HARNESS_EVENTS.get(event, event),
-        session_id=session_id,
-        cwd=cwd,
-        transcript_path=_text(payload.get("transcript_path")),
-        prompt=_text(payload.get("prompt")) or "",
-        tool_name=_text(payload.get("tool_name")) or ("Bash" if payload.get("command") else ""),
-        tool_input=tool_input,
-        tool_response=payload.get("tool_response", payload.get("tool_output")),
-        error=_text(payload.get("error")) or _text(payload.get("error_message")),
-        interrupted=payload.get("is_interrupt") is True,
-    )
+# At these aggressiveness levels the session starts with the index too: every memory's line.
+INDEX_LEVELS = frozenset({"high", "max"})
+# A session's task is kept to re-search it after a compaction: the head of its latest prompt.
+TASK_CHARS = 4000
+# Aggressiveness levels at which a compaction triggers a re-search.
+RESEARCH_LEVELS = frozenset({"high", "max"})
+RESEARCH_NOTE = "(memlane: re-injected after context compaction, for the task in progress)"
 
 
 def scope_from_cwd(cwd: str | None) -> str:
@@ -103,84 +66,67 @@ def scope_from_cwd(cwd: str | None) -> str:
     return workspace_scope(cwd)
 
 
-def context_output(harness_event: str, text: str) -> dict[str, Any]:
-    """The documented hook output that adds ``text`` to the model's context ({} when empty)."""
-    if not text.strip():
-        return {}
-    return {"hookSpecificOutput": {"hookEventName": harness_event, "additionalContext": text}}
+def _sid(hook: HookInput) -> str:
+    return hook.session_id or UNKNOWN_SESSION
 
 
-# -- tool calls ----------------------------------------------------------------------------
+def _touch(memory: Memory, hook: HookInput, scope: str, **fields: Any) -> None:
+    memory.note_session(_sid(hook), scope=scope, agent=hook.agent, **fields)
 
 
-def tool_command(tool_name: str, tool_input: Any) -> str:
-    """The command a tool call ran: a shell command line as typed, else the tool name and a
-    compact JSON of its input (sorted keys, so the same call always reads the same)."""
-    if isinstance(tool_input, Mapping):
-        cmd = tool_input.get("command", tool_input.get("cmd"))
-        if isinstance(cmd, str) and cmd.strip():
-            return cmd.strip()  # failure memory normalizes (and bounds) it
-        if isinstance(cmd, list) and cmd and all(isinstance(p, str) for p in cmd):
-            return normalize_command(cmd)
-    try:
-        compact = json.dumps(
-            tool_input, sort_keys=True, separators=(",", ":"), ensure_ascii=False, default=str
-        )
-    except (TypeError, ValueError):
-        compact = repr(tool_input)
-    return clip(f"{tool_name or 'tool'} {compact}", TOOL_COMMAND_CHARS)
+def _injection_on(memory: Memory, hook: HookInput, scope: str) -> bool:
+    return memory.settings.recall_enabled and not memory.injection_paused(
+        scope=scope, session_id=hook.session_id
+    )
 
 
-def _nonzero(value: Any) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool) and value != 0
+def _link(memory: Memory, hook: HookInput, receipt: str | None) -> None:
+    if receipt:
+        memory.link_receipt(_sid(hook), receipt)
 
 
-def tool_failure(hook: HookInput) -> tuple[bool, str | None]:
-    """Whether the tool call failed, and a short error text when one is known."""
-    if hook.harness_event == "PostToolUseFailure":
-        return True, clip(hook.error or "tool call failed", ERROR_CHARS)
-    if hook.interrupted:
-        return True, "interrupted"
-    resp = hook.tool_response
-    if isinstance(resp, Mapping):
-        failed = (
-            resp.get("is_error") is True
-            or resp.get("isError") is True
-            or resp.get("interrupted") is True
-            or resp.get("success") is False
-            or any(
-                _nonzero(resp.get(k))
-                for k in ("exit_code", "exitCode", "returncode", "return_code", "status_code")
-            )
-            or bool(_text(resp.get("error")))
-        )
-        if failed:
-            detail = (
-                _text(resp.get("error"))
-                or _text(resp.get("stderr"))
-                or ("interrupted" if resp.get("interrupted") is True else None)
-                or "tool call failed"
-            )
-            return True, clip(" ".join(detail.split()), ERROR_CHARS)
-    if hook.error:
-        return True, clip(hook.error, ERROR_CHARS)
-    return False, None
+def _packet(memory: Memory, hook: HookInput, scope: str, query: str) -> str:
+    """A recall packet for ``query`` linked to the session, or '' when nothing is relevant (a
+    packet with no rows is only a receipt: injecting it would spend tokens on nothing)."""
+    packet = memory.recall(query[:PROMPT_QUERY_CHARS], scope=scope, fmt="text")
+    if not packet.hits:
+        return ""
+    _link(memory, hook, packet.receipt)
+    return packet.rendered
+
+
+def _research(memory: Memory, hook: HookInput, scope: str, task: str | None) -> str:
+    """The post-compaction re-search for the task in progress ('' when off or nothing)."""
+    if memory.settings.aggressiveness not in RESEARCH_LEVELS:
+        return ""
+    if not task or task.startswith(WITHHELD):  # a withheld prompt is no query
+        return ""
+    rendered = _packet(memory, hook, scope, task)
+    return f"{RESEARCH_NOTE}\n{rendered}" if rendered else ""
+
+
+def _join(*parts: str) -> str:
+    return "\n\n".join(p for p in parts if p.strip())
 
 
 # -- the events ----------------------------------------------------------------------------
 
 
-# At these aggressiveness levels the session starts with the index too: every memory's line.
-INDEX_LEVELS = frozenset({"high", "max"})
-
-
 def _session_start(memory: Memory, hook: HookInput, scope: str) -> dict[str, Any]:
-    text = memory.brief(scope=scope).text
+    state = memory.session_state(_sid(hook))
+    _touch(memory, hook, scope, compacted_at=None)
+    if not _injection_on(memory, hook, scope):
+        return {}
+    brief = memory.brief(scope=scope)
+    _link(memory, hook, brief.receipt)
+    text = brief.text
     if memory.settings.aggressiveness in INDEX_LEVELS:
         index = memory.index(scope=scope, surface="hook")
         if index.data["rows"]:
-            text = f"{text}\n\n{index.rendered}" if text else index.rendered
-    return context_output(hook.harness_event, text)
+            text = _join(text, index.rendered)
+    if hook.source == "compact":
+        text = _join(text, _research(memory, hook, scope, state["task"] if state else None))
+    return context_output(hook.agent, hook.event, text, hook.harness_event)
 
 
 def _prompt(memory: Memory, hook: HookInput, scope: str) -> dict[str, Any]:
@@ -190,38 +136,105 @@ def _prompt(memory: Memory, hook: HookInput, scope: str) -> dict[str, Any]:
         query = f"{query[:half]}\n{query[-half:]}"
     if not query:
         return {}
-    packet = memory.recall(query, scope=scope, fmt="text")
-    # A packet with no rows is only a receipt: injecting it would spend tokens on nothing.
-    return context_output(hook.harness_event, packet.rendered) if packet.hits else {}
+    state = memory.session_state(_sid(hook))
+    settings = memory.settings
+    task = withheld(clip(query, TASK_CHARS), allow_email=settings.allow_email)
+    # The task serves the re-search and the capture of a session without a transcript; with
+    # both switched off, the prompt is not kept at all.
+    keep = {"task": task} if settings.recall_enabled or settings.capture_enabled else {}
+    _touch(memory, hook, scope, compacted_at=None, **keep)
+    if not can_receive_context(hook.agent, hook.event, hook.harness_event):
+        return {}  # e.g. Cursor's beforeSubmitPrompt: nothing printed reaches the model
+    if not _injection_on(memory, hook, scope):
+        return {}
+    again = ""
+    if state and state["compacted_at"] is not None and state["task"] != task:
+        again = _research(memory, hook, scope, state["task"])
+    text = _join(again, _packet(memory, hook, scope, query))
+    return context_output(hook.agent, hook.event, text, hook.harness_event)
+
+
+def _pre_tool(memory: Memory, hook: HookInput, scope: str) -> dict[str, Any]:
+    mode = memory.settings.failure_hints
+    if mode == "off" or not hook.shell or not pretool_speaks(hook.agent, ask=mode == "ask"):
+        return {}  # (a hint nobody can receive must not use up its once-per-session showing)
+    if not _injection_on(memory, hook, scope):
+        return {}
+    hint = memory.failure_hint(
+        session_id=_sid(hook), command=tool_command(hook.tool_name, hook.tool_input), scope=scope
+    )
+    return pretool_output(hook.agent, hint or "", ask=mode == "ask")
 
 
 def _post_tool(memory: Memory, hook: HookInput, scope: str) -> dict[str, Any]:
-    if not (hook.tool_name or hook.tool_input):
+    if not (hook.tool_name or hook.tool_input) or not memory.settings.capture_enabled:
         return {}
     errored, error = tool_failure(hook)
+    command = tool_command(hook.tool_name, hook.tool_input)
     hint = memory.log_tool_call(
-        session_id=hook.session_id or UNKNOWN_SESSION,
+        session_id=_sid(hook),
         tool=hook.tool_name or "tool",
-        command=tool_command(hook.tool_name, hook.tool_input),
+        command=command,
         errored=errored,
         error=error,
         scope=scope,
+        test_run=classify_tests(command) if hook.shell else None,
     )
-    return context_output(hook.harness_event, hint) if hint else {}
+    if not hint or not _injection_on(memory, hook, scope):
+        return {}
+    return context_output(hook.agent, hook.event, hint, hook.harness_event)
 
 
-def _capture(memory: Memory, hook: HookInput, scope: str) -> dict[str, Any]:
+def _capture(memory: Memory, hook: HookInput, scope: str) -> None:
+    """Capture the session: from its transcript when the harness names one, else from what
+    its hooks logged (the task of its latest prompt, its shell calls and their lessons)."""
     if hook.transcript_path:
         memory.capture_session(hook.transcript_path, scope=scope, session_id=hook.session_id)
+    elif hook.session_id:
+        state = memory.session_state(hook.session_id)
+        memory.capture_logged_session(
+            hook.session_id, scope=scope, agent=hook.agent, task=state["task"] if state else None
+        )
+
+
+def _pre_compact(memory: Memory, hook: HookInput, scope: str) -> dict[str, Any]:
+    # Marked whatever capture does: the next prompt (or compact start) re-searches.
+    _touch(memory, hook, scope, compacted_at=utcnow())
+    if memory.settings.capture_enabled:
+        _capture(memory, hook, scope)
+    return {}
+
+
+def _settle(memory: Memory, hook: HookInput) -> None:
+    if hook.session_id:
+        memory.settle_session_outcomes(hook.session_id, status=harness_status(hook.status))
+
+
+def _stop(memory: Memory, hook: HookInput, scope: str) -> dict[str, Any]:
+    # Never an output: a Stop answer can keep the agent going, which is not memory's call.
+    if not memory.settings.capture_enabled:
+        return {}
+    _settle(memory, hook)
+    if hook.agent != "claude-code":  # Codex and Cursor have no session-end event
+        _capture(memory, hook, scope)
+    return {}
+
+
+def _session_end(memory: Memory, hook: HookInput, scope: str) -> dict[str, Any]:
+    if memory.settings.capture_enabled:
+        _settle(memory, hook)
+        _capture(memory, hook, scope)
     return {}
 
 
 _HANDLERS: dict[str, Callable[[Memory, HookInput, str], dict[str, Any]]] = {
     "session-start": _session_start,
     "prompt": _prompt,
+    "pre-tool": _pre_tool,
     "post-tool": _post_tool,
-    "pre-compact": _capture,
-    "session-end": _capture,
+    "pre-compact": _pre_compact,
+    "stop": _stop,
+    "session-end": _session_end,
 }
 
 
@@ -230,20 +243,31 @@ def handle_hook(
     event: str,
     payload: Mapping[str, Any],
     *,
+    agent: str | None = None,
     scope_of: Callable[[str | None], str] = scope_from_cwd,
 ) -> dict[str, Any]:
     """Run one hook event and return the JSON object to print ({} means print nothing).
 
     ``event`` is one of :data:`EVENTS`; anything else is an ``InvalidInput`` (a caller bug, not
-    a harness condition). Every failure past that point is logged and answered with ``{}``.
+    a harness condition). ``agent`` names the harness (else it is recognised from the payload).
+    Every failure past that point is logged and answered with ``{}``.
     """
     if event not in EVENTS:
         raise InvalidInput(
             f"unknown hook event {event!r}", remedy=f"use one of: {', '.join(EVENTS)}"
         )
     try:
-        hook = hook_input(event, payload)
-        return _HANDLERS[event](memory, hook, scope_of(hook.cwd))
+        hook = hook_input(event, payload, agent)
+        return _HANDLERS[event](memory, hook, scope_of(hook.project_dir or hook.cwd))
     except Exception as exc:  # the hook contract: log it, never break the agent
         log_hook_event(memory.settings.home, event, str(exc), error=exc)
         return {}
+
+
+__all__ = [
+    "PROMPT_QUERY_CHARS",
+    "RESEARCH_LEVELS",
+    "UNKNOWN_SESSION",
+    "handle_hook",
+    "scope_from_cwd",
+]

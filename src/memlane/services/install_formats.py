@@ -27,9 +27,11 @@ MARK_END = "<!-- memlane:end -->"
 # A hook command is ours when it runs a memlane executable's `hook <event>` verb.
 _OUR_HOOK = re.compile(
     r"""(?:^|[\s/\\'"])memlane(?:\.exe)?['"]?\s+(?:.*\s)?hook\s+"""
-    r"""(?:session-start|prompt|post-tool|pre-compact|session-end)\b"""
-    r"""|memlane\.cli\.main['"]?\s+(?:.*\s)?hook\s+"""
+    r"""(?:session-start|prompt|pre-tool|post-tool|pre-compact|stop|session-end)\b"""
+    r"""|memlane\.cli\.(?:main|entry)['"]?\s+(?:.*\s)?hook\s+"""
 )
+# The comment that marks a Codex feature flag memlane added (and may take out again).
+FLAG_MARK = "added by memlane install: Codex hooks"
 
 
 @dataclass(frozen=True)
@@ -117,6 +119,11 @@ def _json_format(
     )
 
 
+def is_memlane_hook(hook: Any) -> bool:
+    """Whether a registered hook entry runs memlane's ``hook <event>`` verb."""
+    return _is_ours(hook)
+
+
 def _is_ours(hook: Any) -> bool:
     return (
         isinstance(hook, dict)
@@ -186,24 +193,102 @@ def _wanted(doc: dict[str, Any], specs: Sequence[HookSpec]) -> bool:
     return sorted(found, key=repr) == sorted(wanted, key=repr)
 
 
-def mcp_json_format(name: str, server: Mapping[str, Any], key: str = "mcpServers") -> Format:
-    """``.mcp.json``, ``~/.claude.json`` and Cursor's ``mcp.json``: ``mcpServers.memlane``."""
+def cursor_hooks_format(name: str, specs: Sequence[HookSpec]) -> Format:
+    """Cursor's ``hooks.json``: ``{"version": 1, "hooks": {<event>: [{"command": …}]}}`` — a
+    flat list of commands per event, each with its own optional ``matcher``."""
 
-    def add(doc: dict[str, Any]) -> None:
-        servers = doc.setdefault(key, {})
-        if not isinstance(servers, dict):
+    def entries(doc: dict[str, Any]) -> dict[str, Any]:
+        hooks = doc.setdefault("hooks", {})
+        if not isinstance(hooks, dict):
             raise InvalidInput(
-                f'"{key}" in {name} is not an object',
+                f'"hooks" in {name} is not an object',
                 remedy=f"fix {name} by hand, then run the install again",
             )
-        servers[SERVER_NAME] = dict(server)
+        return hooks
 
     def remove(doc: dict[str, Any]) -> None:
-        servers = doc.get(key)
-        if isinstance(servers, dict) and SERVER_NAME in servers:
-            del servers[SERVER_NAME]
-            if not servers:
-                del doc[key]
+        hooks = doc.get("hooks")
+        if not isinstance(hooks, dict):
+            return
+        for event in list(hooks):
+            listed = hooks[event]
+            if not isinstance(listed, list):
+                continue
+            kept = [h for h in listed if not _is_ours(h)]
+            if kept:
+                hooks[event] = kept
+            else:
+                del hooks[event]
+        if not hooks:
+            del doc["hooks"]
+            if doc.get("version") == 1 and len(doc) == 1:
+                del doc["version"]  # only what add() put there is left
+
+    def add(doc: dict[str, Any]) -> None:
+        wanted = [_cursor_entry(s) for s in specs]
+        current = [
+            (event, h)
+            for event, listed in (doc.get("hooks") or {}).items()
+            if isinstance(listed, list)
+            for h in listed
+            if _is_ours(h)
+        ]
+        if sorted(current, key=repr) == sorted(
+            ((s.event, e) for s, e in zip(specs, wanted, strict=True)), key=repr
+        ):
+            return
+        remove(doc)
+        doc.setdefault("version", 1)
+        hooks = entries(doc)
+        for spec, entry in zip(specs, wanted, strict=True):
+            hooks.setdefault(spec.event, []).append(entry)
+
+    return _json_format(name, add, remove)
+
+
+def _cursor_entry(spec: HookSpec) -> dict[str, Any]:
+    entry: dict[str, Any] = {"command": spec.command}
+    if spec.matcher is not None:
+        entry["matcher"] = spec.matcher
+    entry["timeout"] = spec.timeout
+    return entry
+
+
+def mcp_json_format(
+    name: str, server: Mapping[str, Any], key: str | Sequence[str] = "mcpServers"
+) -> Format:
+    """``.mcp.json``, ``~/.claude.json`` and Cursor's ``mcp.json``: ``mcpServers.memlane``.
+    ``key`` may be a path (``("projects", "/home/ana/app", "mcpServers")``: Claude Code's
+    servers for one project, kept in ``~/.claude.json``)."""
+    path = [key] if isinstance(key, str) else list(key)
+
+    def add(doc: dict[str, Any]) -> None:
+        node = doc
+        for part in path:
+            node = node.setdefault(part, {})
+            if not isinstance(node, dict):
+                raise InvalidInput(
+                    f'"{part}" in {name} is not an object',
+                    remedy=f"fix {name} by hand, then run the install again",
+                )
+        node[SERVER_NAME] = dict(server)
+
+    def remove(doc: dict[str, Any]) -> None:
+        chain: list[dict[str, Any]] = [doc]
+        for part in path:
+            nxt = chain[-1].get(part)
+            if not isinstance(nxt, dict):
+                return
+            chain.append(nxt)
+        if SERVER_NAME not in chain[-1]:
+            return
+        del chain[-1][SERVER_NAME]
+        # Containers left empty go too, innermost first — but only the ones under the key
+        # path's first step that add() could have created.
+        for parent, part in zip(reversed(chain[:-1]), reversed(path), strict=True):
+            if parent[part]:
+                break
+            del parent[part]
 
     return _json_format(name, add, remove)
 
@@ -263,6 +348,73 @@ def mcp_toml_format(name: str, server: Mapping[str, Any]) -> Format:
     )
 
 
+def codex_hooks_flag_format(name: str) -> Format:
+    """Codex ``config.toml``: ``[features] codex_hooks = true`` (older Codex runs hooks only
+    with it; newer ones run them by default and still read it) — added only when the file says
+    nothing about hooks, marked with a comment so that only memlane's own flag is removed."""
+
+    def features(doc: tomlkit.TOMLDocument) -> Any:
+        return doc.get("features")
+
+    def add(text: str) -> str:
+        doc = _toml_doc(text, name)
+        table = features(doc)
+        if table is not None and ("hooks" in table or "codex_hooks" in table):
+            return text  # the person decided already (on or off): theirs to keep
+        if table is None:
+            table = tomlkit.table()
+            doc["features"] = table
+        table["codex_hooks"] = tomlkit.item(True).comment(FLAG_MARK)
+        return tomlkit.dumps(doc).rstrip("\n") + "\n"
+
+    def remove(text: str) -> str:
+        doc = _toml_doc(text, name)
+        table = features(doc)
+        if table is None or "codex_hooks" not in table:
+            return text
+        if FLAG_MARK not in tomlkit.dumps(doc):
+            return text
+        item = table.item("codex_hooks")
+        if FLAG_MARK not in (item.trivia.comment or ""):
+            return text
+        del table["codex_hooks"]
+        if not table:
+            del doc["features"]
+        out = tomlkit.dumps(doc)
+        return out.rstrip("\n") + "\n" if out.strip() else ""
+
+    def plain(text: str) -> dict[str, Any]:
+        return tomllib.loads(remove(text))
+
+    return Format(
+        add=add,
+        remove=remove,
+        same=lambda a, b: plain(a) == plain(b),
+        is_empty=lambda text: not text.strip(),
+    )
+
+
+def combine(*formats: Format) -> Format:
+    """Several formats on one file, applied in order (and taken out in reverse)."""
+
+    def add(text: str) -> str:
+        for f in formats:
+            text = f.add(text)
+        return text
+
+    def remove(text: str) -> str:
+        for f in reversed(formats):
+            text = f.remove(text)
+        return text
+
+    return Format(
+        add=add,
+        remove=remove,
+        same=lambda a, b: all(f.same(remove(a), remove(b)) for f in formats),
+        is_empty=lambda text: all(f.is_empty(text) for f in formats),
+    )
+
+
 # -- Markdown (AGENTS.md) --------------------------------------------------------------------
 
 _SECTION = re.compile(re.escape(MARK_BEGIN) + r".*?" + re.escape(MARK_END) + r"\n?", re.S)
@@ -296,5 +448,27 @@ def section_format(body: str) -> Format:
         add=add,
         remove=remove,
         same=lambda a, b: remove(a).rstrip() == remove(b).rstrip(),
+        is_empty=lambda text: not text.strip(),
+    )
+
+
+# -- a file memlane owns whole (Cursor's .cursor/rules/memlane.mdc) -------------------------
+
+
+def owned_file_format(body: str) -> Format:
+    """A file that is memlane's alone: written whole, removed only while nobody edited it
+    (a rule file's frontmatter must open the file, so no marked section can hold it)."""
+    text_of = body if body.endswith("\n") else body + "\n"
+
+    def add(text: str) -> str:
+        return text_of
+
+    def remove(text: str) -> str:
+        return "" if text.strip() == text_of.strip() else text
+
+    return Format(
+        add=add,
+        remove=remove,
+        same=lambda a, b: remove(a).strip() == remove(b).strip(),
         is_empty=lambda text: not text.strip(),
     )

@@ -281,23 +281,15 @@ class Importer:
             plan.add(src, pf)
         plan.finish()
         report.files = len(parsed)
-        if dry_run:
+        # A dry run gates everything too (and writes nothing): it refuses what the import would.
+        if dry_run or plan.records or plan.files:
             self.writer.put(
                 plan.records,
                 reason="import",
                 sources=plan.labels,
                 files=plan.files,
                 allow_email=allow_email,
-                dry_run=True,
-            )
-            return report
-        if plan.records or plan.files:
-            self.writer.put(
-                plan.records,
-                reason="import",
-                sources=plan.labels,
-                files=plan.files,
-                allow_email=allow_email,
+                dry_run=dry_run,
             )
         return report
 

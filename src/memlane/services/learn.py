@@ -274,8 +274,19 @@ class Learner:
 
     # -- outcomes ----------------------------------------------------------------------
 
-    def outcome(self, receipt_id: str, outcome: str) -> dict[str, Any]:
-        """Record ``outcome`` for a brief or packet receipt and rerate its patterns, once."""
+    def outcome(
+        self,
+        receipt_id: str,
+        outcome: str,
+        *,
+        by: str = "person",
+        evidence: dict[str, Any] | None = None,
+    ) -> dict[str, Any]:
+        """Record ``outcome`` for a brief or packet receipt and rerate its patterns, once.
+
+        ``by`` says who settled it (``person``, ``agent``, ``tests``, ``session``) and
+        ``evidence`` what it was settled on; both are stored with the receipt and named in the
+        history reason of every confidence it moved, so `memlane why` can show them."""
         if outcome not in OUTCOMES:
             raise InvalidInput(
                 f"unknown outcome {outcome!r}", remedy=f"use one of {', '.join(OUTCOMES)}"
@@ -283,13 +294,18 @@ class Learner:
         delta = {"done": CONFIDENCE_BUMP, "failed": -CONFIDENCE_DECAY}.get(outcome, 0.0)
         rerated: list[dict[str, Any]] = []
         now = utcnow()
+        summary = (evidence or {}).get("summary")
+        why = f"{by}: {summary}" if summary else by
         # One transaction: the outcome is recorded together with its rerating, or neither.
         with self.store.transaction():
             receipt = self.store.receipt(receipt_id)
-            if not self.store.set_receipt_outcome(receipt_id, outcome, now):
+            if not self.store.set_receipt_outcome(
+                receipt_id, outcome, now, by=by, evidence=evidence
+            ):
                 return {
                     "receipt": receipt_id,
                     "outcome": receipt["outcome"],
+                    "by": receipt["outcome_by"],
                     "rerated": [],
                     "recorded": False,
                     "message": f"outcome already recorded as {receipt['outcome']!r}; "
@@ -307,10 +323,17 @@ class Learner:
                         self.writer.revise(
                             rec.id,
                             partial(_with_confidence, confidence=new, at=now),
-                            reason=f"outcome {outcome} ({receipt_id})",
+                            reason=f"outcome {outcome} ({receipt_id}; {why})",
                         )
                     rerated.append({"id": rec.id, "old": old, "new": new})
-        return {"receipt": receipt_id, "outcome": outcome, "rerated": rerated, "recorded": True}
+        return {
+            "receipt": receipt_id,
+            "outcome": outcome,
+            "by": by,
+            "evidence": evidence,
+            "rerated": rerated,
+            "recorded": True,
+        }
 
 
 def _with_confidence(rec: Record, *, confidence: float, at: datetime) -> Record:

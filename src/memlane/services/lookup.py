@@ -125,5 +125,34 @@ def provenance(store: Store, rec: Record) -> dict[str, Any]:
         ],
         "exposures": store.exposure_counts([rec.id]).get(rec.id, 0),
         "lifecycle": describe(store, rec),
+        "outcomes": outcomes(store, rec, history),
         "checked_at": utcnow().isoformat(),
     }
+
+
+def outcomes(store: Store, rec: Record, history: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """The settled receipts this record rode in, oldest first: who settled each, on what
+    evidence, and the confidence it moved (``None`` when it moved nothing)."""
+    versions = [h["version"] for h in history] + [rec.to_dict()]
+    out = []
+    for r in store.record_outcomes(rec.id):
+        moved = None
+        for i, h in enumerate(history):
+            if f"({r['id']};" in str(h["reason"] or "") or f"({r['id']})" in str(h["reason"]):
+                moved = {
+                    "from": versions[i].get("confidence"),
+                    "to": versions[i + 1].get("confidence"),
+                }
+                break
+        evidence = r["outcome_evidence"] or {}
+        out.append(
+            {
+                "receipt": r["id"],
+                "outcome": r["outcome"],
+                "by": r["outcome_by"] or "person",
+                "evidence": evidence.get("summary"),
+                "at": r["outcome_at"],
+                "confidence": moved,
+            }
+        )
+    return out

@@ -25,16 +25,13 @@ from memlane.services import curate, lookup
 from memlane.services.brief import BriefResult
 from memlane.services.hook_log import last_problem
 from memlane.services.memory_access import AccessVerbs
+from memlane.services.memory_agents import AgentVerbs
 from memlane.services.memory_interop import InteropVerbs
 from memlane.services.memory_lifecycle import LifecycleVerbs
 from memlane.services.memory_notes import NotesVerbs
 from memlane.services.memory_sessions import SessionVerbs
 from memlane.services.ranking import Ranker, Scored, rank
-from memlane.services.recall import (
-    RecallPacket,
-    level_limit,
-    recall_packet,
-)
+from memlane.services.recall import RecallPacket, level_limit, recall_packet
 from memlane.services.search import SearchResult
 from memlane.services.search import search as search_records
 from memlane.services.team_reads import (
@@ -77,11 +74,11 @@ _DRAFT_FIELDS = frozenset(
 )
 
 
-class Memory(NotesVerbs, SessionVerbs, InteropVerbs, LifecycleVerbs, AccessVerbs):
+class Memory(NotesVerbs, SessionVerbs, InteropVerbs, LifecycleVerbs, AgentVerbs, AccessVerbs):
     """The public facade: records, read paths and store care here; notes, session search,
-    interop (and through it learning), lifecycle and shared-server verbs come from their
-    mixins (services.memory_notes, .memory_sessions, .memory_interop, .memory_learning,
-    .memory_lifecycle, .memory_access)."""
+    interop (and through it learning), lifecycle, the agent-session verbs hooks use and the
+    shared-server verbs come from their mixins (services.memory_notes, .memory_sessions,
+    .memory_interop, .memory_learning, .memory_lifecycle, .memory_agents, .memory_access)."""
 
     # -- write ---------------------------------------------------------------------------
 

@@ -15,7 +15,12 @@ from memlane.core.records import Record
 from memlane.core.scope import matches
 from memlane.errors import InvalidInput, NotFound
 from memlane.services.capture import Capturer, last_failure
-from memlane.services.failures import log_tool_call
+from memlane.services.failures import (
+    log_tool_call,
+    pretool_hint,
+    session_lessons,
+    store_lessons,
+)
 from memlane.services.keyed_events import CaptureResult
 from memlane.services.learn import (
     OUTCOMES,
@@ -26,7 +31,9 @@ from memlane.services.learn import (
     summaries_since_refresh,
 )
 from memlane.services.llm import ActivityLog, AuxLLM
+from memlane.services.logged_capture import capture_logged_session
 from memlane.services.memory_base import MemoryBase
+from memlane.services.outcomes import settle_session
 from memlane.services.ranking import visible_scopes
 from memlane.services.runs import capture_run
 
@@ -112,11 +119,20 @@ class LearningVerbs(MemoryBase):
         scopes = visible_scopes(self._store, self.scope_for(scope), self._mode(None))
         return scope_patterns(self._store, scopes, include_archived=include_archived)
 
-    def outcome(self, receipt_id: str, outcome: str, *, scope: str | None = None) -> dict[str, Any]:
+    def outcome(
+        self,
+        receipt_id: str,
+        outcome: str,
+        *,
+        scope: str | None = None,
+        by: str = "person",
+        evidence: dict[str, Any] | None = None,
+    ) -> dict[str, Any]:
         """done / failed / cancelled for a brief or packet receipt: rerates the patterns that
         rode in it (+0.05 / −0.10 / none), once per receipt. With ``scope`` (an agent's
         workspace), a receipt issued for a scope it cannot see is not found, like a record;
-        without it the receipt id alone is enough (a person pasting what they were shown)."""
+        without it the receipt id alone is enough (a person pasting what they were shown).
+        ``by`` and ``evidence`` say who settled it and on what (shown by `memlane why`)."""
         if outcome not in OUTCOMES:
             raise InvalidInput(
                 f"unknown outcome {outcome!r}", remedy=f"use one of {', '.join(OUTCOMES)}"
@@ -129,7 +145,14 @@ class LearningVerbs(MemoryBase):
                 f"no receipt {receipt_id!r} in this scope",
                 remedy="pass the receipt printed by recall or brief in this workspace",
             )
-        return self._learner().outcome(receipt_id, outcome)
+        return self._learner().outcome(receipt_id, outcome, by=by, evidence=evidence)
+
+    def settle_session_outcomes(
+        self, session_id: str, *, status: str | None = None
+    ) -> builtins.list[dict[str, Any]]:
+        """Settle the open receipts of an agent session from the evidence it logged (test
+        runs, how the session ended); a receipt without evidence stays open."""
+        return settle_session(self._store, self._learner(), session_id, status=status)
 
     def log_tool_call(
         self,
@@ -140,6 +163,7 @@ class LearningVerbs(MemoryBase):
         errored: bool,
         error: str | None = None,
         scope: str | None = None,
+        test_run: bool | None = None,
     ) -> str | None:
         """Log one tool call; returns a one-line hint when this exact command failed in an
         earlier session (once per command per session), else None. Never blocks."""
@@ -155,6 +179,57 @@ class LearningVerbs(MemoryBase):
             error=error,
             mode=self._mode(None),
             allow_email=s.allow_email,
+            test_run=test_run,
+        )
+
+    def failure_hint(
+        self, *, session_id: str, command: str | Sequence[str], scope: str | None = None
+    ) -> str | None:
+        """Before a command runs: the one-line hint when it failed before here and has a known
+        fix (and has not worked here since), once per command per session, else None."""
+        return pretool_hint(
+            self._store,
+            self._gate,
+            session_id=session_id,
+            scope=self.scope_for(scope),
+            command=command,
+            mode=self._mode(None),
+        )
+
+    def capture_logged_session(
+        self,
+        session_id: str,
+        *,
+        scope: str | None = None,
+        agent: str | None = None,
+        task: str | None = None,
+    ) -> dict[str, Any]:
+        """Capture a session whose harness names no transcript from the calls its hooks
+        logged: its lessons, and one session event (task, commands, failures)."""
+        return capture_logged_session(
+            self._store,
+            self._writer,
+            self._activity_log(),
+            session_id=session_id,
+            scope=self.scope_for(scope),
+            agent=agent,
+            task=task,
+            allow_email=self.settings.allow_email,
+        )
+
+    def store_session_lessons(
+        self, session_id: str, *, scope: str | None = None
+    ) -> builtins.list[dict[str, Any]]:
+        """Pair the failed and fixed shell calls hooks logged for a session into lessons and
+        store them (through the write gate) — capture without a transcript."""
+        return store_lessons(
+            self._store,
+            self._writer,
+            self._activity_log(),
+            session_lessons((), self._store.tool_calls(session_id)),
+            scope=self.scope_for(scope),
+            session_id=session_id,
+            allow_email=self.settings.allow_email,
         )
 
     def digest(self, *, scope: str | None = None, days: int = 30) -> dict[str, Any]:

@@ -87,35 +87,29 @@ def describe(store: Store, rec: Record, now: datetime | None = None) -> dict[str
     links = store.links_of([rec.id])
     others = store.get_many({link.src_id for link in links} | {link.dst_id for link in links})
 
-    def ref(rid: str, link_reason: str, at: datetime) -> dict[str, Any]:
-        other = others.get(rid)
-        return {
-            "id": rid,
-            "slug": other.handle if other else None,
-            "reason": link_reason,
-            "at": at.isoformat(),
-        }
+    def refs(kind: str, *, outgoing: bool) -> list[dict[str, Any]]:
+        """The links of ``kind`` that leave this record (``outgoing``) or reach it, each named
+        by its other end."""
+        found = []
+        for k in links:
+            near, far = (k.src_id, k.dst_id) if outgoing else (k.dst_id, k.src_id)
+            if k.kind != kind or near != rec.id:
+                continue
+            other = others.get(far)
+            found.append(
+                {
+                    "id": far,
+                    "slug": other.handle if other else None,
+                    "reason": k.reason,
+                    "at": k.created_at.isoformat(),
+                }
+            )
+        return found
 
-    out["supersedes"] = [
-        ref(k.dst_id, k.reason, k.created_at)
-        for k in links
-        if k.kind == LINK_SUPERSEDES and k.src_id == rec.id
-    ]
-    out["superseded_by_links"] = [
-        ref(k.src_id, k.reason, k.created_at)
-        for k in links
-        if k.kind == LINK_SUPERSEDES and k.dst_id == rec.id
-    ]
-    out["merged_into"] = [
-        ref(k.dst_id, k.reason, k.created_at)
-        for k in links
-        if k.kind == LINK_MERGED_INTO and k.src_id == rec.id
-    ]
-    out["merged_from"] = [
-        ref(k.src_id, k.reason, k.created_at)
-        for k in links
-        if k.kind == LINK_MERGED_INTO and k.dst_id == rec.id
-    ]
+    out["supersedes"] = refs(LINK_SUPERSEDES, outgoing=True)
+    out["superseded_by_links"] = refs(LINK_SUPERSEDES, outgoing=False)
+    out["merged_into"] = refs(LINK_MERGED_INTO, outgoing=True)
+    out["merged_from"] = refs(LINK_MERGED_INTO, outgoing=False)
     return out
 
 

@@ -16,7 +16,7 @@ from __future__ import annotations
 import hashlib
 import json
 import time
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import datetime
 from pathlib import Path
@@ -112,6 +112,15 @@ def _context(plan: _Plan, paths: Mapping[str, ClaimResult] | None = None) -> lis
         for r in (found or {}).values()
         if r.status == "verified" and r.evidence and not r.evidence[0].endswith("/")
     ]
+
+
+def _search_names(
+    inv: Inventory, names: set[str], keys: Iterable[str] | None = None
+) -> source_tree.ContentIndex:
+    """Where ``names`` occur (in ``keys`` only, when given): a ``--flag`` is searched as a
+    flag, anything else as an identifier."""
+    flags = {n for n in names if n.startswith("--")}
+    return source_tree.search_terms(inv, names - flags, flags, keys=keys)
 
 
 def run_stamp(tree: str, roots_key: str, network: bool, heads: Sequence[RecordHead]) -> str:
@@ -224,12 +233,7 @@ class Verifier:
         wanted = [p for p in pending if any(c.kind in _TERM_KINDS for c in p.claims)]
         cited = {key for p in wanted for key in _context(p)}
         names = {term_key(c) for p in wanted for c in p.claims if c.kind in _TERM_KINDS}
-        first = source_tree.search_terms(
-            inv,
-            {n for n in names if not n.startswith("--")},
-            {n for n in names if n.startswith("--")},
-            keys=cited,
-        )
+        first = _search_names(inv, names, keys=cited)
         missing = {
             term_key(c)
             for p in wanted
@@ -238,11 +242,7 @@ class Verifier:
         }
         if not missing:
             return first
-        full = source_tree.search_terms(
-            inv,
-            {n for n in missing if not n.startswith("--")},
-            {n for n in missing if n.startswith("--")},
-        )
+        full = _search_names(inv, missing)
         for name, keys in first.hits.items():
             full.hits.setdefault(name, keys)
         return full
@@ -274,12 +274,7 @@ class Verifier:
                 p.reuse_terms = False
             return
         names = {term_key(c) for p in waiting for c in p.claims if c.kind in _TERM_KINDS}
-        hits = source_tree.search_terms(
-            inv,
-            {n for n in names if not n.startswith("--")},
-            {n for n in names if n.startswith("--")},
-            keys=changed,
-        )
+        hits = _search_names(inv, names, keys=changed)
         manifest_changed = any(
             k.rsplit("/", 1)[-1] in MANIFEST_NAMES or "requirements" in k for k in changed
         )

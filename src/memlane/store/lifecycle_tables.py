@@ -24,11 +24,21 @@ _OBSERVATION_COLUMNS = (
     "record_id, task, receipt_id, content_hash, feedback, outcome, attribution, evidence, "
     "observed_at"
 )
+# In the order _merge unpacks them.
+_MERGE_COLUMNS = "key, scope, survivor_id, member_ids, state, created_at, finished_at"
 
 
 def _chunks(ids: Sequence[str], size: int = 500) -> list[list[str]]:
     ids = list(dict.fromkeys(ids))
     return [ids[i : i + size] for i in range(0, len(ids), size)]
+
+
+def _where_equal(**columns: Any) -> tuple[str, list[Any]]:
+    """A WHERE clause requiring each column given a value to equal it (None: any); the column
+    names are this module's literals, the values are bound."""
+    given = {column: value for column, value in columns.items() if value is not None}
+    clauses = [f"{column} = ?" for column in given]
+    return ("WHERE " + " AND ".join(clauses)) if clauses else "", list(given.values())
 
 
 def _verdict(row: Sequence[Any], with_claims: bool = True) -> VerdictRow:
@@ -176,8 +186,7 @@ class LifecycleTables(Connection):
     def merge_receipt(self, key: str) -> dict[str, Any] | None:
         with self._lock:
             row = self._db.execute(
-                "SELECT key, scope, survivor_id, member_ids, state, created_at, finished_at "
-                "FROM merge_receipts WHERE key = ?",
+                f"SELECT {_MERGE_COLUMNS} FROM merge_receipts WHERE key = ?",
                 (key,),
             ).fetchone()
         return None if row is None else _merge(row)
@@ -186,8 +195,8 @@ class LifecycleTables(Connection):
         """Merges whose merged record was written but whose originals are not all archived."""
         with self._lock:
             rows = self._db.execute(
-                "SELECT key, scope, survivor_id, member_ids, state, created_at, finished_at "
-                "FROM merge_receipts WHERE scope = ? AND state = 'written' ORDER BY created_at",
+                f"SELECT {_MERGE_COLUMNS} FROM merge_receipts "
+                "WHERE scope = ? AND state = 'written' ORDER BY created_at",
                 (scope,),
             ).fetchall()
         return [_merge(r) for r in rows]
@@ -204,8 +213,7 @@ class LifecycleTables(Connection):
     ) -> None:
         with self.transaction():
             self._db.execute(
-                "INSERT INTO merge_receipts(key, scope, survivor_id, member_ids, state, "
-                "created_at, finished_at) VALUES (?, ?, ?, ?, ?, ?, ?) "
+                f"INSERT INTO merge_receipts({_MERGE_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?) "
                 "ON CONFLICT(key) DO UPDATE SET state = excluded.state, "
                 "finished_at = excluded.finished_at",
                 (
@@ -252,14 +260,7 @@ class LifecycleTables(Connection):
         self, *, scope: str | None = None, trigger: str | None = None, limit: int = 50
     ) -> list[dict[str, Any]]:
         """Newest first."""
-        clauses, params = [], []
-        if scope is not None:
-            clauses.append("scope = ?")
-            params.append(scope)
-        if trigger is not None:
-            clauses.append("trigger = ?")
-            params.append(trigger)
-        where = ("WHERE " + " AND ".join(clauses)) if clauses else ""
+        where, params = _where_equal(scope=scope, trigger=trigger)
         with self._lock:
             rows = self._db.execute(
                 "SELECT seq, scope, trigger, started_at, finished_at, status, actions, note "
@@ -323,14 +324,7 @@ class LifecycleTables(Connection):
     def observations(
         self, *, record_id: str | None = None, task: str | None = None
     ) -> list[Observation]:
-        clauses, params = [], []
-        if record_id is not None:
-            clauses.append("record_id = ?")
-            params.append(record_id)
-        if task is not None:
-            clauses.append("task = ?")
-            params.append(task)
-        where = ("WHERE " + " AND ".join(clauses)) if clauses else ""
+        where, params = _where_equal(record_id=record_id, task=task)
         with self._lock:
             rows = self._db.execute(
                 f"SELECT {_OBSERVATION_COLUMNS} FROM observations {where} ORDER BY seq", params

@@ -336,12 +336,54 @@ def m008_lifecycle(db: sqlite3.Connection) -> None:
     )
 
 
-def m009_author(db: sqlite3.Connection) -> None:
+def m009_agent_sessions(db: sqlite3.Connection) -> None:
+    _exec_script(
+        db,
+        """
+        -- Which briefs and packets reached which agent session (hooks link them), so the end
+        -- of the session can settle their outcomes from the evidence it saw.
+        CREATE TABLE session_receipts (
+            session_id TEXT NOT NULL,
+            receipt_id TEXT NOT NULL REFERENCES receipts(id) ON DELETE CASCADE,
+            at TEXT NOT NULL,
+            PRIMARY KEY (session_id, receipt_id)
+        ) WITHOUT ROWID;
+        CREATE INDEX session_receipts_receipt ON session_receipts(receipt_id);
+        -- What an agent session is doing now: its workspace, the task of its latest prompt
+        -- (credential-shaped text withheld) and whether its context was just compacted.
+        CREATE TABLE agent_sessions (
+            session_id TEXT PRIMARY KEY,
+            scope TEXT NOT NULL,
+            agent TEXT,
+            task TEXT,
+            compacted_at TEXT,
+            updated_at TEXT NOT NULL
+        ) WITHOUT ROWID;
+        -- Injection paused (`memlane pause`) for a workspace (`scope:<key>`) or one agent
+        -- session (`session:<id>`): hooks inject nothing there until `memlane resume`.
+        CREATE TABLE paused (
+            target TEXT PRIMARY KEY,
+            at TEXT NOT NULL
+        ) WITHOUT ROWID;
+        -- Who settled an outcome (a person, the agent, test runs, the session status) and on
+        -- what evidence: `memlane why` shows it next to the confidence it moved.
+        ALTER TABLE receipts ADD COLUMN outcome_by TEXT;
+        ALTER TABLE receipts ADD COLUMN outcome_evidence TEXT;
+        -- The pre-command hint asks whether the last run of a command in a scope failed.
+        CREATE INDEX tool_calls_command ON tool_calls(scope, command_hash, seq);
+        -- A logged call that ran tests and whose exit status says how they went (1), a test
+        -- run whose status cannot be trusted, e.g. piped into `tail` (0), or neither (NULL).
+        ALTER TABLE tool_calls ADD COLUMN test_run INTEGER;
+        """,
+    )
+
+
+def m010_author(db: sqlite3.Connection) -> None:
     # On a shared server every write records the user whose token made it.
     db.execute("ALTER TABLE records ADD COLUMN author TEXT")
 
 
-def m010_access(db: sqlite3.Connection) -> None:
+def m011_access(db: sqlite3.Connection) -> None:
     # Server users (the token only as a hash) and per-token request windows (the rate limit).
     _exec_script(
         db,
@@ -374,8 +416,9 @@ MIGRATIONS: tuple[Migration, ...] = (
     m006_inline_vectors,
     m007_import_sources,
     m008_lifecycle,
-    m009_author,
-    m010_access,
+    m009_agent_sessions,
+    m010_author,
+    m011_access,
 )
 
 

@@ -204,7 +204,22 @@ class Store(Protocol):
 
     def receipt(self, receipt_id: str) -> dict[str, Any]: ...
 
-    def set_receipt_outcome(self, receipt_id: str, outcome: str, at: datetime) -> bool: ...
+    def set_receipt_outcome(
+        self,
+        receipt_id: str,
+        outcome: str,
+        at: datetime,
+        *,
+        by: str | None = None,
+        evidence: dict[str, Any] | None = None,
+    ) -> bool:
+        """Record an outcome once, with who settled it and on what evidence; False if the
+        receipt had one already."""
+        ...
+
+    def record_outcomes(self, record_id: str) -> list[dict[str, Any]]:
+        """Every settled receipt the record rode in, oldest first."""
+        ...
 
     def exposure_counts(self, record_ids: Sequence[str]) -> dict[str, int]: ...
 
@@ -219,11 +234,45 @@ class Store(Protocol):
         errored: bool,
         error: str | None,
         at: datetime,
+        test_run: bool | None = None,
     ) -> None: ...
 
     def tool_calls(self, session_id: str) -> list[dict[str, Any]]: ...
 
+    def last_tool_call(self, scope: str, command_hash: str) -> dict[str, Any] | None:
+        """The newest logged run of a command in ``scope`` (any session), or None."""
+        ...
+
     def mark_hint_shown(self, session_id: str, command_hash: str, at: datetime) -> bool: ...
+
+    # -- agent sessions: injected receipts, state, pauses --------------------------------
+
+    def link_receipt(self, session_id: str, receipt_id: str, at: datetime) -> None: ...
+
+    def session_receipts(self, session_id: str) -> list[dict[str, Any]]: ...
+
+    def agent_session(self, session_id: str) -> dict[str, Any] | None: ...
+
+    def touch_agent_session(
+        self,
+        session_id: str,
+        *,
+        scope: str,
+        agent: str | None,
+        at: datetime,
+        task: str | None = ...,
+        compacted_at: datetime | None = ...,
+    ) -> None:
+        """Create or update a session's row; fields left out keep their value."""
+        ...
+
+    def pause(self, target: str, at: datetime) -> bool: ...
+
+    def resume(self, target: str) -> bool: ...
+
+    def paused(self, targets: list[str]) -> list[str]: ...
+
+    def paused_targets(self) -> list[dict[str, Any]]: ...
 
     # -- access: a shared server's users and request windows -----------------------------
 
@@ -240,6 +289,7 @@ class Store(Protocol):
     def count_request(self, key: str, window_start: datetime) -> int:
         """Count one request in ``key``'s window starting at ``window_start`` (older windows
         are dropped); returns the count so far, consistent across every process."""
+        ...
 
     # -- imported agent-memory files (written only through the write path) ---------------
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import sqlite3
+from collections.abc import Sequence
 from datetime import UTC, datetime
 from typing import Any
 
@@ -16,6 +17,10 @@ COLUMNS = (
     "content_hash, trigger, session_id, prov_at, source, author"
 )
 PLACEHOLDERS = ",".join("?" * len(COLUMNS.split(",")))
+# A receipt as both stores return it (times as the fixed-width UTC text, evidence parsed).
+RECEIPT_COLUMNS = (
+    "id, kind, scope, query, created_at, outcome, outcome_at, outcome_by, outcome_evidence"
+)
 
 
 def ts(value: datetime | None) -> str | None:
@@ -29,6 +34,19 @@ def ts(value: datetime | None) -> str | None:
 
 def parse_ts(value: str | None) -> datetime | None:
     return parse_timestamp(value) if value else None
+
+
+def receipt_row(row: Sequence[Any], record_ids: list[str] | None) -> dict[str, Any]:
+    """A receipts row (RECEIPT_COLUMNS) as a dict, with its records when given."""
+    out = dict(zip((c.strip() for c in RECEIPT_COLUMNS.split(",")), row, strict=True))
+    for key in ("created_at", "outcome_at"):
+        if isinstance(out[key], datetime):  # PostgreSQL's TIMESTAMPTZ
+            out[key] = ts(out[key])
+    raw = out["outcome_evidence"]
+    out["outcome_evidence"] = json.loads(raw) if raw else None
+    if record_ids is not None:
+        out["record_ids"] = record_ids
+    return out
 
 
 def row_to_record(row: sqlite3.Row | tuple[Any, ...]) -> Record:

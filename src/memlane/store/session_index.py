@@ -240,67 +240,45 @@ class SessionIndex(Connection):
             ):
                 return None
             session_id = meta.session_id or (row.session_id if row else None)
+            if session_id and (row is None or session_id != row.session_id):
+                session_id = self._unique_session_id(session_id, stat.path)
+            # The columns after path, in table order: an insert and an update store the same.
+            state = (
+                stat.root,
+                stat.inode,
+                stat.mtime_ns,
+                stat.size,
+                stat.head_len,
+                stat.head,
+                parsed_to,
+                resume_at,
+                meta.format,
+                session_id,
+                meta.cwd,
+                meta.project,
+                meta.title,
+                int(forgotten),
+                now,
+            )
             if row is None:
-                if session_id:
-                    session_id = self._unique_session_id(session_id, stat.path)
                 cur = self._db.execute(
                     "INSERT INTO transcript_files(path, root, inode, mtime_ns, size, head_len, "
                     "head, parsed_to, resume_at, format, session_id, cwd, project, title, "
                     f"forgotten, indexed_at) VALUES ({_marks([0] * 16)})",
-                    (
-                        stat.path,
-                        stat.root,
-                        stat.inode,
-                        stat.mtime_ns,
-                        stat.size,
-                        stat.head_len,
-                        stat.head,
-                        parsed_to,
-                        resume_at,
-                        meta.format,
-                        session_id,
-                        meta.cwd,
-                        meta.project,
-                        meta.title,
-                        int(forgotten),
-                        now,
-                    ),
+                    (stat.path, *state),
                 )
                 file_id = int(cur.lastrowid or 0)
             else:
                 file_id = row.id
-                if session_id and session_id != row.session_id:
-                    session_id = self._unique_session_id(session_id, stat.path)
                 self._db.execute(
-                    "DELETE FROM units WHERE file_id = ? AND line_offset >= ?",
-                    (
-                        file_id,
-                        start,
-                    ),
+                    "DELETE FROM units WHERE file_id = ? AND line_offset >= ?", (file_id, start)
                 )
                 self._db.execute(
                     "UPDATE transcript_files SET root = ?, inode = ?, mtime_ns = ?, size = ?, "
                     "head_len = ?, head = ?, parsed_to = ?, resume_at = ?, format = ?, "
                     "session_id = ?, cwd = COALESCE(cwd, ?), project = COALESCE(project, ?), "
                     "title = COALESCE(title, ?), forgotten = ?, indexed_at = ? WHERE id = ?",
-                    (
-                        stat.root,
-                        stat.inode,
-                        stat.mtime_ns,
-                        stat.size,
-                        stat.head_len,
-                        stat.head,
-                        parsed_to,
-                        resume_at,
-                        meta.format,
-                        session_id,
-                        meta.cwd,
-                        meta.project,
-                        meta.title,
-                        int(forgotten),
-                        now,
-                        file_id,
-                    ),
+                    (*state, file_id),
                 )
             if forgotten:
                 self._db.execute("DELETE FROM units WHERE file_id = ?", (file_id,))

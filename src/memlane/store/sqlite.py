@@ -22,6 +22,7 @@ from memlane.store.lifecycle_tables import LifecycleTables
 from memlane.store.migrations import MIGRATIONS
 from memlane.store.protocol import ListFilter, RecordHead
 from memlane.store.rows import COLUMNS, PLACEHOLDERS, record_params, row_to_record, ts
+from memlane.store.session_tables import SessionTables
 from memlane.store.source_tables import SourceTables
 from memlane.store.vector_tables import VectorTables
 
@@ -39,7 +40,9 @@ def fts_match(terms: Sequence[str], *, prefix: bool = False) -> str:
 
 
 @translating_errors
-class SqliteStore(VectorTables, ActivityTables, SourceTables, LifecycleTables, AccessTables):
+class SqliteStore(
+    VectorTables, ActivityTables, SourceTables, LifecycleTables, SessionTables, AccessTables
+):
     """The default :class:`~memlane.store.protocol.Store`: one SQLite file in WAL mode."""
 
     backend = "sqlite"

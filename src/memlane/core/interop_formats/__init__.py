@@ -1,7 +1,8 @@
 """Agent-memory formats memlane reads and writes, pure: bytes and paths in, values out.
 
 One module per family (``claude``, ``agents``, ``cursor``, ``others``), shared Markdown
-pieces in ``text`` and ``sections``, value types in ``model``. This registry answers, for a
+pieces in ``text``, ``sections`` (a memory per section) and ``whole_file`` (a memory per
+file), value types in ``model``. This registry answers, for a
 format: which files of a folder it reads (:func:`select`), where its files live inside a
 project (:data:`NATIVE_ROOTS`) and how one file parses (:func:`parse`).
 """

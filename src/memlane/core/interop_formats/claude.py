@@ -25,14 +25,15 @@ from memlane.core.interop_formats.model import Decoded, FormatError, ParsedFile,
 from memlane.core.interop_formats.sections import section_units
 from memlane.core.interop_formats.text import (
     canonical_slug,
-    first_heading,
-    memory_fields,
     meta_text,
     read_header,
-    render_fields,
     title_of,
-    wiki_links,
     yaml_scalar,
+)
+from memlane.core.interop_formats.whole_file import (
+    read_whole_file,
+    render_whole_file,
+    whole_file_unit,
 )
 from memlane.core.records import FACT_TYPES
 
@@ -52,8 +53,8 @@ def select_claude_code(paths: Iterable[str]) -> list[str]:
 def parse_claude_code(src: SourceText, decoded: Decoded) -> ParsedFile:
     if src.path == INDEX_NAME:
         return ParsedFile("claude-code", src.path, decoded, (), "artifact")
-    header = read_header(src.path, decoded.text)
-    meta = header.meta
+    doc = read_whole_file(src.path, decoded)
+    meta = doc.meta
     metadata = meta.get("metadata")
     kind = metadata.get("type") if isinstance(metadata, Mapping) else None
     kind = kind if kind is not None else meta.get("type")
@@ -64,22 +65,13 @@ def parse_claude_code(src: SourceText, decoded: Decoded) -> ParsedFile:
     stem = splitext(basename(src.path))[0]
     name = meta_text(meta, "name")
     description = meta_text(meta, "description")
-    content = decoded.text[header.body_start :]
-    fields = memory_fields(content)
     slug = canonical_slug(name) or canonical_slug(stem) or "memory"
-    title = title_of(description, first_heading(fields.body), name, stem)
-    unit = Unit(
-        key="",
-        start=0,
-        end=len(decoded.text),
+    unit = whole_file_unit(
+        doc,
         slug=slug,
-        title=title,
-        body=fields.body or title,
+        title=title_of(description, doc.heading, name, stem),
         type=str(kind) if kind is not None else "project",
-        why=fields.why,
-        how=fields.how,
         aliases=tuple(dict.fromkeys(a for a in (stem, name) if a and a != slug)),
-        links=wiki_links(content),
         meta={"name": name, "description": description},
     )
     return ParsedFile("claude-code", src.path, decoded, (unit,))
@@ -89,18 +81,13 @@ def render_claude_code(
     *, name: str, description: str, type: str | None, body: str, why: str | None, how: str | None
 ) -> str:
     """A memory file as Claude Code writes one (``\\n`` endings)."""
-    lines = [
-        "---",
+    frontmatter = [
         f"name: {yaml_scalar(name)}",
         f"description: {yaml_scalar(description)}",
         "metadata:",
         f"  type: {type if type in FACT_TYPES else 'project'}",
-        "---",
-        "",
-        render_fields(body, why, how),
-        "",
     ]
-    return "\n".join(lines)
+    return render_whole_file(frontmatter, body, why, how)
 
 
 def index_targets(text: str) -> list[str]:
@@ -152,25 +139,15 @@ def parse_claude_md(src: SourceText, decoded: Decoded) -> ParsedFile:
 
 
 def _rule_unit(src: SourceText, decoded: Decoded) -> Unit:
-    header = read_header(src.path, decoded.text)
-    paths = header.meta.get("paths", header.meta.get("globs"))
-    content = decoded.text[header.body_start :]
-    fields = memory_fields(content)
+    doc = read_whole_file(src.path, decoded)
+    paths = doc.meta.get("paths", doc.meta.get("globs"))
     stem = splitext(basename(src.path))[0]
-    description = meta_text(header.meta, "description")
-    title = title_of(first_heading(fields.body), description, stem)
-    return Unit(
-        key="",
-        start=0,
-        end=len(decoded.text),
+    description = meta_text(doc.meta, "description")
+    return whole_file_unit(
+        doc,
         slug=canonical_slug(f"rule-{stem}") or "rule",
-        title=title,
-        body=fields.body or title,
-        type="project",
-        why=fields.why,
-        how=fields.how,
+        title=title_of(doc.heading, description, stem),
         aliases=(stem,),
-        links=wiki_links(content),
         meta={"paths": paths, "description": description},
     )
 

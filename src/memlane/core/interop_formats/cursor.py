@@ -14,17 +14,17 @@ from collections.abc import Iterable, Sequence
 from posixpath import basename, splitext
 from typing import Any
 
-from memlane.core.interop_formats.model import Decoded, FormatError, ParsedFile, SourceText, Unit
+from memlane.core.interop_formats.model import Decoded, FormatError, ParsedFile, SourceText
 from memlane.core.interop_formats.text import (
     canonical_slug,
-    first_heading,
-    memory_fields,
     meta_text,
-    read_header,
-    render_fields,
     title_of,
-    wiki_links,
     yaml_scalar,
+)
+from memlane.core.interop_formats.whole_file import (
+    read_whole_file,
+    render_whole_file,
+    whole_file_unit,
 )
 
 RULES_ROOT = ".cursor/rules"
@@ -54,29 +54,18 @@ def globs_list(value: Any) -> list[str]:
 
 
 def parse_cursor(src: SourceText, decoded: Decoded) -> ParsedFile:
-    header = read_header(src.path, decoded.text)
-    meta = header.meta
-    description = meta_text(meta, "description")
-    always = _always(meta.get("alwaysApply"), src.path)
-    globs = globs_list(meta.get("globs"))
-    content = decoded.text[header.body_start :]
-    fields = memory_fields(content)
+    doc = read_whole_file(src.path, decoded)
+    description = meta_text(doc.meta, "description")
+    always = _always(doc.meta.get("alwaysApply"), src.path)
+    globs = globs_list(doc.meta.get("globs"))
     stem = splitext(basename(src.path))[0]
-    title = title_of(description, first_heading(fields.body), stem)
-    unit = Unit(
-        key="",
-        start=0,
-        end=len(decoded.text),
+    unit = whole_file_unit(
+        doc,
         slug=canonical_slug(stem) or "rule",
-        title=title,
-        body=fields.body or title,
-        type="project",
-        why=fields.why,
-        how=fields.how,
+        title=title_of(description, doc.heading, stem),
         # An always-applied rule is what a pin means to memlane: first in every brief.
         pinned=always,
         aliases=(stem,),
-        links=wiki_links(content),
         meta={"description": description, "globs": globs, "alwaysApply": always},
     )
     return ParsedFile("cursor", src.path, decoded, (unit,))
@@ -92,17 +81,12 @@ def render_cursor(
     how: str | None,
 ) -> str:
     """A rule file as Cursor writes one: globs comma-separated and unquoted."""
-    lines = [
-        "---",
+    frontmatter = [
         f"description: {yaml_scalar(description)}",
         f"globs: {','.join(globs)}".rstrip(),
         f"alwaysApply: {'true' if always else 'false'}",
-        "---",
-        "",
-        render_fields(body, why, how),
-        "",
     ]
-    return "\n".join(lines)
+    return render_whole_file(frontmatter, body, why, how)
 
 
 __all__ = [

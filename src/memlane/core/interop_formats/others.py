@@ -30,10 +30,10 @@ from memlane.core.interop_formats.text import (
     first_heading,
     memory_fields,
     meta_text,
-    read_header,
     title_of,
     wiki_links,
 )
+from memlane.core.interop_formats.whole_file import read_whole_file, whole_file_unit
 
 CODEX_HANDBOOK = "MEMORY.md"
 CODEX_ARTIFACTS = ("memory_summary.md", "raw_memories.md")
@@ -50,24 +50,14 @@ def words_of(stem: str) -> str:
 def _plain_unit(
     src: SourceText, decoded: Decoded, *, slug: str, name: str, fallback_title: str
 ) -> Unit:
-    header = read_header(src.path, decoded.text)
-    content = decoded.text[header.body_start :]
-    fields = memory_fields(content)
-    description = meta_text(header.meta, "description")
-    title = title_of(description, first_heading(fields.body), fallback_title)
-    return Unit(
-        key="",
-        start=0,
-        end=len(decoded.text),
+    doc = read_whole_file(src.path, decoded)
+    description = meta_text(doc.meta, "description")
+    return whole_file_unit(
+        doc,
         slug=canonical_slug(slug) or "memory",
-        title=title,
-        body=fields.body or title,
-        type="project",
-        why=fields.why,
-        how=fields.how,
+        title=title_of(description, doc.heading, fallback_title),
         aliases=tuple(dict.fromkeys(a for a in (name, splitext(basename(src.path))[0]) if a)),
-        links=wiki_links(content),
-        meta={"description": description, "name": meta_text(header.meta, "name") or name},
+        meta={"description": description, "name": meta_text(doc.meta, "name") or name},
     )
 
 

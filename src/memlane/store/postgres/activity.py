@@ -1,5 +1,5 @@
-"""Receipts, exposures, tool calls, hints shown, and the shared server's users and request
-windows, in PostgreSQL."""
+"""Receipts (with who settled their outcome, on what evidence), exposures, tool calls, hints
+shown, and the shared server's users and request windows, in PostgreSQL."""
 
 from __future__ import annotations
 
@@ -14,11 +14,7 @@ from memlane.core.access import User
 from memlane.core.interop_formats.model import SourceFile
 from memlane.errors import Conflict, NotFound
 from memlane.store.postgres.connection import PgConnection, translating_pg_errors
-from memlane.store.rows import ts
-
-
-def _text(at: datetime | None) -> str | None:
-    return ts(at) if at is not None else None
+from memlane.store.rows import RECEIPT_COLUMNS, receipt_row
 
 
 @translating_pg_errors
@@ -51,9 +47,7 @@ class ActivityTables(PgConnection):
     def receipt(self, receipt_id: str) -> dict[str, Any]:
         with self._conn() as db:
             row = db.execute(
-                "SELECT id, kind, scope, query, created_at, outcome, outcome_at FROM receipts "
-                "WHERE id = %s",
-                (receipt_id,),
+                f"SELECT {RECEIPT_COLUMNS} FROM receipts WHERE id = %s", (receipt_id,)
             ).fetchone()
             if row is None:
                 raise NotFound(
@@ -67,22 +61,43 @@ class ActivityTables(PgConnection):
                     (receipt_id,),
                 )
             ]
-        keys = ("id", "kind", "scope", "query", "created_at", "outcome", "outcome_at")
-        out = dict(zip(keys, row, strict=True))
-        out["created_at"] = _text(out["created_at"])
-        out["outcome_at"] = _text(out["outcome_at"])
-        out["record_ids"] = ids
-        return out
+        return receipt_row(row, ids)
 
-    def set_receipt_outcome(self, receipt_id: str, outcome: str, at: datetime) -> bool:
-        """Record an outcome once; returns False if this receipt already had one."""
+    def set_receipt_outcome(
+        self,
+        receipt_id: str,
+        outcome: str,
+        at: datetime,
+        *,
+        by: str | None = None,
+        evidence: dict[str, Any] | None = None,
+    ) -> bool:
+        """Record an outcome once (with who settled it and on what evidence); returns False
+        if this receipt already had one."""
         with self.transaction(), self._conn() as db:
             cur = db.execute(
-                "UPDATE receipts SET outcome = %s, outcome_at = %s "
-                "WHERE id = %s AND outcome IS NULL",
-                (outcome, at, receipt_id),
+                "UPDATE receipts SET outcome = %s, outcome_at = %s, outcome_by = %s, "
+                "outcome_evidence = %s WHERE id = %s AND outcome IS NULL",
+                (
+                    outcome,
+                    at,
+                    by,
+                    json.dumps(evidence, ensure_ascii=False) if evidence else None,
+                    receipt_id,
+                ),
             )
             return cur.rowcount == 1
+
+    def record_outcomes(self, record_id: str) -> list[dict[str, Any]]:
+        """Every settled receipt ``record_id`` rode in, oldest first: what moved its confidence."""
+        columns = ", ".join(f"r.{c.strip()}" for c in RECEIPT_COLUMNS.split(","))
+        with self._conn() as db:
+            rows = db.execute(
+                f"SELECT {columns} FROM receipts r JOIN exposures e ON e.receipt_id = r.id "
+                "WHERE e.record_id = %s AND r.outcome IS NOT NULL ORDER BY r.outcome_at, r.id",
+                (record_id,),
+            ).fetchall()
+        return [receipt_row(row, None) for row in rows]
 
     def exposure_counts(self, record_ids: Sequence[str]) -> dict[str, int]:
         if not record_ids:
@@ -108,32 +123,55 @@ class ActivityTables(PgConnection):
         errored: bool,
         error: str | None,
         at: datetime,
+        test_run: bool | None = None,
     ) -> None:
         with self.transaction(), self._conn() as db:
             db.execute(
                 "INSERT INTO tool_calls(session_id, scope, tool, command, command_hash, errored, "
-                "error, at) VALUES (%s, %s, %s, %s, %s, %s, %s, %s)",
-                (session_id, scope, tool, command, command_hash, errored, error, at),
+                "error, at, test_run) VALUES (%s, %s, %s, %s, %s, %s, %s, %s, %s)",
+                (session_id, scope, tool, command, command_hash, errored, error, at, test_run),
             )
 
     def tool_calls(self, session_id: str) -> list[dict[str, Any]]:
         with self._conn() as db:
             rows = db.execute(
-                "SELECT tool, command, command_hash, errored, error, at FROM tool_calls "
-                "WHERE session_id = %s ORDER BY seq",
+                "SELECT scope, tool, command, command_hash, errored, error, at, test_run "
+                "FROM tool_calls WHERE session_id = %s ORDER BY seq",
                 (session_id,),
             ).fetchall()
         return [
             {
+                "scope": scope,
                 "tool": t,
                 "command": c,
                 "command_hash": h,
                 "errored": bool(e),
                 "error": err,
                 "at": at.astimezone(UTC),
+                "test_run": test,
             }
-            for t, c, h, e, err, at in rows
+            for scope, t, c, h, e, err, at, test in rows
         ]
+
+    def last_tool_call(self, scope: str, command_hash: str) -> dict[str, Any] | None:
+        """The newest logged run of a command in ``scope`` (any session), or None."""
+        with self._conn() as db:
+            row = db.execute(
+                "SELECT session_id, tool, command, errored, error, at FROM tool_calls "
+                "WHERE scope = %s AND command_hash = %s ORDER BY seq DESC LIMIT 1",
+                (scope, command_hash),
+            ).fetchone()
+        if row is None:
+            return None
+        sid, tool, command, errored, error, at = row
+        return {
+            "session_id": sid,
+            "tool": tool,
+            "command": command,
+            "errored": bool(errored),
+            "error": error,
+            "at": at.astimezone(UTC),
+        }
 
     def mark_hint_shown(self, session_id: str, command_hash: str, at: datetime) -> bool:
         """True the first time a hint for this command is shown in this session."""

@@ -313,6 +313,38 @@ def m007_lifecycle(db: psycopg.Connection) -> None:
     )
 
 
+def m008_agent_sessions(db: psycopg.Connection) -> None:
+    # The SQLite store's m009_agent_sessions: which receipts reached which agent session, what
+    # each session is doing, where injection is paused, who settled an outcome and on what
+    # evidence, and which logged calls ran tests.
+    db.execute(
+        """
+        CREATE TABLE session_receipts (
+            session_id TEXT NOT NULL,
+            receipt_id TEXT NOT NULL REFERENCES receipts(id) ON DELETE CASCADE,
+            at TIMESTAMPTZ NOT NULL,
+            PRIMARY KEY (session_id, receipt_id)
+        );
+        CREATE INDEX session_receipts_receipt ON session_receipts(receipt_id);
+        CREATE TABLE agent_sessions (
+            session_id TEXT PRIMARY KEY,
+            scope TEXT NOT NULL,
+            agent TEXT,
+            task TEXT,
+            compacted_at TIMESTAMPTZ,
+            updated_at TIMESTAMPTZ NOT NULL
+        );
+        CREATE TABLE paused (
+            target TEXT PRIMARY KEY,
+            at TIMESTAMPTZ NOT NULL
+        );
+        ALTER TABLE receipts ADD COLUMN outcome_by TEXT, ADD COLUMN outcome_evidence TEXT;
+        CREATE INDEX tool_calls_command ON tool_calls(scope, command_hash, seq);
+        ALTER TABLE tool_calls ADD COLUMN test_run BOOLEAN;
+        """
+    )
+
+
 # The bookkeeping name of each migration is its function's name.
 MIGRATIONS: tuple[Migration, ...] = (
     m001_initial,
@@ -322,6 +354,7 @@ MIGRATIONS: tuple[Migration, ...] = (
     m005_access,
     m006_import_sources,
     m007_lifecycle,
+    m008_agent_sessions,
 )
 
 

@@ -1,0 +1,215 @@
+"""install, uninstall (and install --check): connecting memlane to Claude Code, Codex, Cursor."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Annotated, Any
+
+import typer
+
+from memlane.cli import render
+from memlane.cli.app import STATE, JsonOpt, app
+from memlane.cli.interop_cmds import offer_imports
+from memlane.config import home_path
+from memlane.errors import InvalidInput
+from memlane.services import install as installer
+from memlane.services.install_check import check_install
+from memlane.services.install_targets import TARGETS
+
+TargetArg = Annotated[str, typer.Argument(help="claude-code, codex or cursor.")]
+ProjectOpt = Annotated[
+    bool,
+    typer.Option(
+        "--project",
+        help="This project's files, committed with the repository: only portable commands "
+        "(`memlane` on PATH, no absolute paths); this machine's parts go to its own files.",
+    ),
+]
+UserOpt = Annotated[bool, typer.Option("--user", help="Your user-level files (the default).")]
+ProjectDirOpt = Annotated[
+    Path | None,
+    typer.Option("--project-dir", help="The project folder (default: the current folder)."),
+]
+DryRunOpt = Annotated[bool, typer.Option("--dry-run", help="Show the diff; write nothing.")]
+ImportOpt = Annotated[
+    bool,
+    typer.Option(
+        "--import",
+        help="Then import the agent memory found for this project and for you (CLAUDE.md, "
+        "AGENTS.md, Cursor rules, Claude Code / Codex / Cline / Serena memory folders).",
+    ),
+]
+
+
+def _home() -> Path:
+    try:
+        return STATE.settings().home
+    except InvalidInput:  # a broken config file must not stop an install
+        return home_path(STATE.home)
+
+
+def _files(
+    target: str, project: bool, user: bool, project_dir: Path | None
+) -> list[installer.ConfigFile]:
+    if project and user:
+        raise InvalidInput("--project and --user exclude each other", remedy="pick one")
+    return installer.files_for(
+        target,
+        "project" if project else "user",
+        home=Path.home(),
+        project=(project_dir or Path.cwd()).resolve(),
+    )
+
+
+def _report(changes: list[installer.Change], *, dry_run: bool, as_json: bool) -> None:
+    if as_json:
+        render.emit_json({"dry_run": dry_run, "changes": [c.to_dict() for c in changes]})
+        return
+    lines = []
+    for c in changes:
+        if dry_run and c.action != "unchanged":
+            lines.append(c.diff().rstrip("\n"))
+        verb = {
+            "create": "created",
+            "update": "updated",
+            "restore": "restored",
+            "delete": "removed",
+            "unchanged": "unchanged",
+        }[c.action]
+        note = f" (previous version kept in {c.backup})" if c.write_backup else ""
+        local = "" if c.portable else " [this machine only]"
+        lines.append(
+            f"{'would be ' if dry_run and c.action != 'unchanged' else ''}{verb}: "
+            f"{c.path} — {c.label}{local}{note}"
+        )
+    if any(not c.portable for c in changes) and any(c.portable for c in changes):
+        lines.append(
+            "note: `memlane` is not on this machine's PATH, so the parts that need its absolute "
+            "path went to this machine's own files; the project files stay portable."
+        )
+    render.emit_text("\n".join(lines) if lines else "nothing to do")
+
+
+def _check_text(report: dict[str, Any]) -> str:
+    server = report["server"]
+    lines = [
+        "warm server: "
+        + (
+            f"running at {server['url']} (pid {server['pid']})"
+            if server["running"]
+            else f"not running ({server.get('reason')})"
+        )
+    ]
+    for target, r in report["harnesses"].items():
+        hooks, mcp, latency = r["hooks"], r["mcp"], r["latency"]
+        if hooks["installed"]:
+            state = f"hooks {len(hooks['events'])} events in {', '.join(hooks['files'])}"
+            if hooks["missing"]:
+                state += f"; missing {', '.join(hooks['missing'])}"
+            if hooks["commands_found"] is False:
+                state += "; hook command NOT FOUND on this machine"
+            if hooks.get("enabled") is False:
+                state += "; hooks switched off in [features]"
+        else:
+            state = "hooks not installed"
+        state += "; MCP " + ("installed" if mcp["installed"] else "not installed")
+        if latency is None:
+            state += "; latency not measured"
+        elif latency["ok"]:
+            lane = "warm" if latency["warm"] else "in-process"
+            state += f"; pre-tool hook {latency['median_ms']:.0f} ms now ({lane})"
+        else:
+            state += f"; pre-tool hook failed: {latency['error']}"
+        lines.append(f"{target}: {state}")
+    return "\n".join(lines)
+
+
+@app.command()
+def install(
+    target: Annotated[
+        str | None, typer.Argument(help="claude-code, codex or cursor (--check: all).")
+    ] = None,
+    project: ProjectOpt = False,
+    user: UserOpt = False,
+    project_dir: ProjectDirOpt = None,
+    dry_run: DryRunOpt = False,
+    import_found: ImportOpt = False,
+    check: Annotated[
+        bool,
+        typer.Option(
+            "--check",
+            help="Change nothing: report, per harness, the hooks and MCP server registered, "
+            "whether `memlane serve` is up for the warm lane, and the pre-tool hook's latency "
+            "measured now.",
+        ),
+    ] = False,
+    as_json: JsonOpt = False,
+) -> None:
+    """Register the MCP server and the hooks with an agent (merging, never clobbering).
+
+    Claude Code: settings.json hooks + .mcp.json (project) or ~/.claude.json (user). Codex:
+    config.toml ([mcp_servers.memlane], the hooks feature flag), hooks.json and an AGENTS.md
+    section. Cursor: hooks.json, mcp.json and (project) a rule file. A changed file's previous
+    version is kept under $MEMLANE_HOME/backups/; running twice changes nothing.
+    Example: memlane install claude-code --project --dry-run
+    """
+    if check:
+        targets = list(TARGETS) if target is None else [target]
+        if target is not None and target not in TARGETS:
+            raise InvalidInput(
+                f"unknown target {target!r}", remedy=f"use one of: {', '.join(TARGETS)}"
+            )
+        report = check_install(
+            home=Path.home(),
+            project=(project_dir or Path.cwd()).resolve(),
+            memlane_home=_home(),
+            targets=targets,
+        )
+        if as_json:
+            render.emit_json(report)
+        else:
+            render.emit_text(_check_text(report))
+        return
+    if target is None:
+        raise InvalidInput(
+            "name the agent to install for", remedy="pass claude-code, codex or cursor"
+        )
+    changes = installer.plan_install(
+        _files(target, project, user, project_dir), _home() / installer.BACKUPS_DIR
+    )
+    if not dry_run:
+        installer.apply(changes)
+    if not import_found:
+        _report(changes, dry_run=dry_run, as_json=as_json)
+        return
+    if not as_json:
+        _report(changes, dry_run=dry_run, as_json=False)
+    folder = (project_dir or Path.cwd()).resolve()
+    imports, failed = offer_imports(folder, dry_run=dry_run, as_json=as_json)
+    if as_json:
+        render.emit_json(
+            {"dry_run": dry_run, "changes": [c.to_dict() for c in changes], "imports": imports}
+        )
+    if failed is not None:
+        raise typer.Exit(failed.exit_code)
+
+
+@app.command()
+def uninstall(
+    target: TargetArg,
+    project: ProjectOpt = False,
+    user: UserOpt = False,
+    project_dir: ProjectDirOpt = None,
+    dry_run: DryRunOpt = False,
+    as_json: JsonOpt = False,
+) -> None:
+    """Remove exactly what `memlane install` added (the original bytes come back).
+
+    Example: memlane uninstall codex --user
+    """
+    changes = installer.plan_uninstall(
+        _files(target, project, user, project_dir), _home() / installer.BACKUPS_DIR
+    )
+    if not dry_run:
+        installer.apply(changes)
+    _report(changes, dry_run=dry_run, as_json=as_json)

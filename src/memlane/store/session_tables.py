@@ -1,0 +1,128 @@
+"""Agent sessions as hooks see them: the receipts each session received, its workspace, the
+task of its latest prompt, whether its context was just compacted, and where injection is
+paused."""
+
+from __future__ import annotations
+
+from datetime import datetime
+from typing import Any
+
+from memlane.store.connection import Connection, translating_errors
+from memlane.store.rows import parse_ts, ts
+
+_UNSET: Any = object()
+
+
+@translating_errors
+class SessionTables(Connection):
+    def link_receipt(self, session_id: str, receipt_id: str, at: datetime) -> None:
+        """Note that ``receipt_id`` (a brief or packet) was injected into ``session_id``."""
+        with self.transaction():
+            self._db.execute(
+                "INSERT OR IGNORE INTO session_receipts(session_id, receipt_id, at) "
+                "VALUES (?, ?, ?)",
+                (session_id, receipt_id, ts(at)),
+            )
+
+    def session_receipts(self, session_id: str) -> list[dict[str, Any]]:
+        """The receipts injected into a session, oldest first, with their outcome so far."""
+        with self._lock:
+            rows = self._db.execute(
+                "SELECT r.id, r.kind, r.scope, r.query, r.created_at, r.outcome "
+                "FROM session_receipts s "
+                "JOIN receipts r ON r.id = s.receipt_id WHERE s.session_id = ? "
+                "ORDER BY r.created_at, r.id",
+                (session_id,),
+            ).fetchall()
+        return [
+            {
+                "id": rid,
+                "kind": kind,
+                "scope": scope,
+                "query": query,
+                "created_at": parse_ts(created),
+                "outcome": outcome,
+            }
+            for rid, kind, scope, query, created, outcome in rows
+        ]
+
+    def agent_session(self, session_id: str) -> dict[str, Any] | None:
+        with self._lock:
+            row = self._db.execute(
+                "SELECT session_id, scope, agent, task, compacted_at, updated_at "
+                "FROM agent_sessions WHERE session_id = ?",
+                (session_id,),
+            ).fetchone()
+        if row is None:
+            return None
+        sid, scope, agent, task, compacted, updated = row
+        return {
+            "session_id": sid,
+            "scope": scope,
+            "agent": agent,
+            "task": task,
+            "compacted_at": parse_ts(compacted),
+            "updated_at": parse_ts(updated),
+        }
+
+    def touch_agent_session(
+        self,
+        session_id: str,
+        *,
+        scope: str,
+        agent: str | None,
+        at: datetime,
+        task: str | None = _UNSET,
+        compacted_at: datetime | None = _UNSET,
+    ) -> None:
+        """Create or update a session's row; fields left out keep their value."""
+        with self.transaction():
+            self._db.execute(
+                "INSERT INTO agent_sessions(session_id, scope, agent, updated_at) "
+                "VALUES (?, ?, ?, ?) ON CONFLICT(session_id) DO UPDATE SET "
+                "scope = excluded.scope, agent = COALESCE(excluded.agent, agent), "
+                "updated_at = excluded.updated_at",
+                (session_id, scope, agent, ts(at)),
+            )
+            if task is not _UNSET:
+                self._db.execute(
+                    "UPDATE agent_sessions SET task = ? WHERE session_id = ?", (task, session_id)
+                )
+            if compacted_at is not _UNSET:
+                self._db.execute(
+                    "UPDATE agent_sessions SET compacted_at = ? WHERE session_id = ?",
+                    (ts(compacted_at), session_id),
+                )
+
+    # -- paused injection ----------------------------------------------------------------
+
+    def pause(self, target: str, at: datetime) -> bool:
+        """Pause injection for ``target`` (``scope:<key>`` or ``session:<id>``); False if it
+        already was."""
+        with self.transaction():
+            cur = self._db.execute(
+                "INSERT OR IGNORE INTO paused(target, at) VALUES (?, ?)", (target, ts(at))
+            )
+            return cur.rowcount == 1
+
+    def resume(self, target: str) -> bool:
+        """Lift a pause; False if ``target`` was not paused."""
+        with self.transaction():
+            cur = self._db.execute("DELETE FROM paused WHERE target = ?", (target,))
+            return cur.rowcount == 1
+
+    def paused(self, targets: list[str]) -> list[str]:
+        """Which of ``targets`` are paused."""
+        if not targets:
+            return []
+        marks = ",".join("?" * len(targets))
+        with self._lock:
+            rows = self._db.execute(
+                f"SELECT target FROM paused WHERE target IN ({marks}) ORDER BY target", targets
+            ).fetchall()
+        return [r[0] for r in rows]
+
+    def paused_targets(self) -> list[dict[str, Any]]:
+        with self._lock:
+            rows = self._db.execute("SELECT target, at FROM paused ORDER BY at, target").fetchall()
+        return [{"target": t, "at": parse_ts(at)} for t, at in rows]
