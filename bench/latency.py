@@ -13,7 +13,9 @@ import argparse
 import json
 import math
 import os
+import re
 import resource
+import sqlite3
 import statistics
 import subprocess
 import sys
@@ -25,11 +27,14 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
+import numpy as np
+
 import latency_report
 import memlane
 import synth
 from machine import machine_info
 from memlane.errors import NearDuplicate
+from memlane.providers.embedders import resolve_embedder
 from memlane.services.memory import Memory
 
 BENCH_DIR = Path(__file__).resolve().parent
@@ -55,6 +60,11 @@ METHOD = (
     "Warm latencies run in a fresh child process after one untimed warm-up of each verb; "
     "recall, search and brief are interleaved per query. p95 is nearest-rank, so with few "
     "samples it is the slowest run (the sample count of every cell is in latency.json).",
+    "The physical floor is measured in the same worker right after the verbs: one exact KNN "
+    "(a random float32 matrix of the store's size and dimension: one mat-vec and a top-100 "
+    "partition), one query embedding with the store's embedder, and one single-term FTS5 "
+    "lookup (BM25, top 50) on the store file; p50 of each, summed. Every warm figure is also "
+    "given as a multiple of it, so a noisy machine does not hide a regression.",
     "Cold figures are whole processes (`memlane … recall`, `memlane … hook prompt` with a "
     "Claude Code UserPromptSubmit payload on stdin), from spawn to exit; RSS is the child's "
     "peak resident set (wait4 ru_maxrss).",
@@ -262,7 +272,57 @@ def worker(home: str, embedder: str, scope: str, queries: Sequence[str]) -> dict
     out["mean_search_hits"] = round(statistics.fmean(sizes["search"]), 2)
     out["mean_brief_chars"] = round(statistics.fmean(sizes["brief"]), 1)
     out["peak_rss_kb"] = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+    floor = physical_floor(home, embedder, queries)
+    out["floor"] = floor
+    out["floor_multiple"] = {
+        name: round(stats["p50_ms"] / floor["floor_p50_ms"], 2) if floor["floor_p50_ms"] else None
+        for name, stats in out["warm"].items()
+    }
     return out
+
+
+def physical_floor(home: str, embedder: str, queries: Sequence[str]) -> dict[str, Any]:
+    """What any exact hybrid recall over this store must spend at least, measured in the same
+    process right after the verbs: one exact KNN (a float32 matrix of the store's size and
+    the embedder's dimension, one mat-vec and a top-100 partition), one query embedding, and
+    one single-term FTS5 lookup (BM25, top 50) on the store file. p50 of each; the floor is
+    their sum."""
+    emb = resolve_embedder(embedder)
+    db = sqlite3.connect(f"file:{Path(home) / 'memory.db'}?mode=ro", uri=True)
+    try:
+        n = int(db.execute("SELECT COUNT(*) FROM records").fetchone()[0])
+        dim = emb.dim if emb is not None else 384
+        rng = np.random.default_rng(0)
+        matrix = rng.standard_normal((max(n, 1), dim), dtype=np.float32)
+        matrix /= np.linalg.norm(matrix, axis=1, keepdims=True)
+        knn: list[float] = []
+        embed: list[float] = []
+        fts: list[float] = []
+        if emb is not None:
+            emb.embed(["warm up"])
+        for q in queries:
+            vec = matrix[len(knn) % len(matrix)].copy()
+            t0 = time.perf_counter()
+            sims = matrix @ vec
+            np.argpartition(-sims, min(100, len(sims) - 1))[:100]
+            knn.append(time.perf_counter() - t0)
+            if emb is not None:
+                t0 = time.perf_counter()
+                emb.embed([q])
+                embed.append(time.perf_counter() - t0)
+            term = max(re.findall(r"[a-z0-9]{3,}", q.lower()) or ["memory"], key=len)
+            t0 = time.perf_counter()
+            db.execute(
+                "SELECT rowid, bm25(records_fts) AS s FROM records_fts WHERE records_fts MATCH ? "
+                "ORDER BY s LIMIT 50",
+                (f'"{term}"',),
+            ).fetchall()
+            fts.append(time.perf_counter() - t0)
+    finally:
+        db.close()
+    parts = {"knn": summarize_ms(knn), "embedding": summarize_ms(embed), "fts": summarize_ms(fts)}
+    total = sum(p.get("p50_ms", 0.0) for p in parts.values())
+    return {**parts, "records": n, "dim": dim, "floor_p50_ms": round(total, 2)}
 
 
 def measure_queries(
@@ -364,7 +424,7 @@ def measure_store(
     started = time.perf_counter()
     with memlane.open(home, embedder=embedder, scope=scope) as probe:
         disk = disk_bytes(probe)
-        counted = sum(probe.store.scopes().values())
+        counted = sum(probe.stats()["scopes"].values())
     out = {
         "records": counted, "embedder": embedder, "disk_bytes": disk,
         "queries": measure_queries(home, embedder, scope, queries[: opts.warm_queries(size)],

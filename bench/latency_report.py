@@ -39,6 +39,8 @@ def _get(*path: str) -> Getter:
 METRICS: dict[str, tuple[Getter, str]] = {
     **{f"{v} {p}": (_get("queries", "warm", v, f"{p}_ms"), "ms")
        for v in VERBS for p in ("p50", "p95")},
+    "physical floor": (_get("queries", "floor", "floor_p50_ms"), "ms"),
+    **{f"{v} ÷ floor": (_get("queries", "floor_multiple", v), "x") for v in VERBS},
     "first recall in a new process": (_get("queries", "first_call_ms", "recall"), "ms"),
     "cold `memlane recall` p50": (_get("cold", "cli_recall", "p50_ms"), "ms"),
     "cold `memlane recall` p95": (_get("cold", "cli_recall", "p95_ms"), "ms"),
@@ -78,6 +80,8 @@ def _fmt(value: float | None, unit: str) -> str:
         return f"{value / 1e6:,.1f} MB"
     if unit == "rec/s":
         return f"{value:,.0f}/s"
+    if unit == "x":
+        return f"×{value:,.1f}"
     return f"{value:,.0f} ms" if value >= 100 else f"{value:,.1f} ms"
 
 
@@ -92,6 +96,15 @@ def _pair(stage: Mapping[str, Any], p50: str, p95: str, unit: str = "ms") -> str
     return f"{_fmt(a, unit)} / {_fmt(b, unit)}"
 
 
+def _floor_cell(stage: Mapping[str, Any]) -> str:
+    floor = stage.get("queries", {}).get("floor")
+    if not isinstance(floor, Mapping):
+        return "not measured"
+    part = {k: floor.get(k, {}).get("p50_ms") for k in ("knn", "embedding", "fts")}
+    pieces = " + ".join(_fmt(v, "ms") for v in part.values() if v is not None)
+    return f"{_fmt(floor['floor_p50_ms'], 'ms')} ({pieces})"
+
+
 ROWS: tuple[tuple[str, Callable[[Mapping[str, Any]], str], str], ...] = (
     ("recall p50 / p95 (warm, in-process)", lambda s: _pair(s, "recall p50", "recall p95"),
      "recall p50"),
@@ -99,6 +112,11 @@ ROWS: tuple[tuple[str, Callable[[Mapping[str, Any]], str], str], ...] = (
      "search p50"),
     ("brief p50 / p95 (warm, in-process)", lambda s: _pair(s, "brief p50", "brief p95"),
      "brief p50"),
+    ("physical floor p50: exact KNN + one embedding + one FTS lookup", _floor_cell,
+     "physical floor"),
+    ("recall / search / brief p50 as multiples of the floor",
+     lambda s: " / ".join(_fmt(METRICS[f"{v} ÷ floor"][0](s), "x") for v in VERBS),
+     "recall ÷ floor"),
     ("first recall in a new process (loads the index)",
      lambda s: _fmt(METRICS["first recall in a new process"][0](s), "ms"),
      "first recall in a new process"),

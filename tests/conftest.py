@@ -22,6 +22,8 @@ from fake_llm import FakeLLM, running_fake_llm
 from memlane.cli.app import STATE
 from memlane.services.memory import Memory
 from memlane.store.postgres import PostgresStore
+from memlane.store.protocol import Store
+from stores import open_store
 
 PROJECT = "/work/proj"
 
@@ -180,7 +182,9 @@ def pg_clean_url(_pg_shared: str) -> str:
         ]
         names = ", ".join(f'"{t}"' for t in tables)
         db.execute(f"TRUNCATE {names} RESTART IDENTITY CASCADE")
+        # The rows migrations seed: the record count and the records version.
         db.execute("INSERT INTO record_terms(term, doc) VALUES ('', 0)")
+        db.execute("INSERT INTO store_counters(name, value) VALUES ('records', 0)")
     return _pg_shared
 
 
@@ -196,6 +200,14 @@ BACKENDS = ["sqlite", "postgres"]
 @pytest.fixture(params=BACKENDS)
 def backend(request: pytest.FixtureRequest) -> str:
     return str(request.param)
+
+
+@pytest.fixture
+def store(store_target: str) -> Iterator[Store]:
+    """A store of each backend (the ``backend`` parameter), empty."""
+    s = open_store(store_target)
+    yield s
+    s.close()
 
 
 @pytest.fixture

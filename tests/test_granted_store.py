@@ -13,7 +13,7 @@ from memlane.core.records import Record, new_id
 from memlane.errors import AccessDenied, NotFound
 from memlane.store.granted import GrantedStore
 from memlane.store.protocol import Store
-from test_store import open_store
+from stores import open_store
 
 T0 = datetime(2026, 3, 1, 12, 0, tzinfo=UTC)
 MINE, THEIRS = "/team/app", "/team/infra"

@@ -6,20 +6,13 @@ from __future__ import annotations
 
 import sqlite3
 import threading
-from collections.abc import Iterator
-from dataclasses import replace
-from datetime import UTC, datetime, timedelta
+from datetime import timedelta
 from pathlib import Path
 
 import numpy as np
 import pytest
 
-from memlane.core.access import User, hash_token, new_token
-from memlane.core.consolidation_rules import LINK_SUPERSEDES
-from memlane.core.interop_formats.model import SourceFile, UnitRef
-from memlane.core.records import Provenance, Record, new_id
-from memlane.core.utility_rules import Observation
-from memlane.core.verify_rules import VerdictRow
+from memlane.core.records import Provenance
 from memlane.errors import Conflict, NotFound
 from memlane.providers.embedders import HashEmbedder
 from memlane.store import postgres as pg_store
@@ -28,34 +21,7 @@ from memlane.store.postgres import PostgresStore
 from memlane.store.postgres.migrations import MIGRATIONS as PG_MIGRATIONS
 from memlane.store.protocol import ListFilter, Store
 from memlane.store.sqlite import SqliteStore
-
-T0 = datetime(2026, 3, 1, 12, 0, tzinfo=UTC)
-
-
-def _record(**kw: object) -> Record:
-    base: dict[str, object] = {
-        "id": new_id(),
-        "kind": "fact",
-        "scope": "/p",
-        "title": "t",
-        "body": "b",
-    }
-    base.update(kw)
-    return Record(**base)  # type: ignore[arg-type]
-
-
-def open_store(target: str) -> Store:
-    return (
-        PostgresStore(target) if target.startswith("postgresql://") else SqliteStore(Path(target))
-    )
-
-
-@pytest.fixture
-def store(store_target: str) -> Iterator[Store]:
-    s = open_store(store_target)
-    yield s
-    s.close()
-
+from stores import T0, make_record, open_store
 
 # -- lifecycle and transactions ----------------------------------------------------------
 
@@ -65,6 +31,8 @@ def test_blank_schema_gets_every_migration(
 ) -> None:
     names = [fn.__name__ for fn in (MIGRATIONS if backend == "sqlite" else PG_MIGRATIONS)]
     target = str(tmp_path / "m.db") if backend == "sqlite" else request.getfixturevalue("pg_url")
+    # One linear list: numbered 1, 2, 3 … in order, each number once.
+    assert [int(n[1:4]) for n in names] == list(range(1, len(names) + 1))
     first = open_store(target)
     assert first.applied_migrations == names  # type: ignore[attr-defined]
     first.close()
@@ -74,7 +42,7 @@ def test_blank_schema_gets_every_migration(
 
 
 def test_nested_transaction_rolls_back_inner_only(store: Store) -> None:
-    a, b = _record(title="alpha"), _record(title="beta")
+    a, b = make_record(title="alpha"), make_record(title="beta")
     with store.transaction():
         store.insert(a)
         with pytest.raises(RuntimeError), store.transaction():
@@ -85,7 +53,7 @@ def test_nested_transaction_rolls_back_inner_only(store: Store) -> None:
 
 
 def test_outer_failure_rolls_back_everything(store: Store) -> None:
-    a = _record()
+    a = make_record()
     with pytest.raises(RuntimeError), store.transaction():
         store.insert(a)
         raise RuntimeError("crash")
@@ -93,10 +61,10 @@ def test_outer_failure_rolls_back_everything(store: Store) -> None:
 
 
 def test_a_conflict_inside_a_transaction_leaves_it_usable(store: Store) -> None:
-    a = _record(slug="same")
+    a = make_record(slug="same")
     store.insert(a)
-    b = _record(slug="same")
-    c = _record(slug="other")
+    b = make_record(slug="same")
+    c = make_record(slug="other")
     with store.transaction():
         with pytest.raises(Conflict):
             store.insert(b)
@@ -121,7 +89,7 @@ def test_footprint_names_the_store(store: Store, backend: str) -> None:
 
 
 def test_every_field_round_trips(store: Store) -> None:
-    rec = _record(
+    rec = make_record(
         kind="pattern",
         slug="use-uv",
         type="project",
@@ -148,15 +116,15 @@ def test_every_field_round_trips(store: Store) -> None:
 
 
 def test_duplicate_slug_in_one_scope_is_a_conflict(store: Store) -> None:
-    store.insert(_record(slug="x"))
+    store.insert(make_record(slug="x"))
     with pytest.raises(Conflict):
-        store.insert(_record(slug="x"))
-    store.insert(_record(slug="x", scope="/other"))  # another scope is fine
-    store.insert(_record(slug="x", kind="pattern"))  # and another kind
+        store.insert(make_record(slug="x"))
+    store.insert(make_record(slug="x", scope="/other"))  # another scope is fine
+    store.insert(make_record(slug="x", kind="pattern"))  # and another kind
 
 
 def test_update_keeps_history_and_fts_follows(store: Store) -> None:
-    rec = _record(title="deploy", body="deploy with helm")
+    rec = make_record(title="deploy", body="deploy with helm")
     store.insert(rec)
     old = store.update(rec.with_changes(body="deploy with argo"), reason="remember")
     assert old.body == "deploy with helm"
@@ -169,7 +137,7 @@ def test_update_keeps_history_and_fts_follows(store: Store) -> None:
 
 
 def test_delete_keeps_the_last_version(store: Store) -> None:
-    rec = _record(body="gone soon")
+    rec = make_record(body="gone soon")
     store.insert(rec)
     assert store.delete(rec.id) == rec
     assert store.maybe_get(rec.id) is None
@@ -182,9 +150,9 @@ def test_delete_keeps_the_last_version(store: Store) -> None:
 
 
 def test_get_many_and_by_slug(store: Store) -> None:
-    a = _record(slug="a", scope="/p")
-    b = _record(slug="a", scope="/q")
-    c = _record(slug="a", scope="/p", kind="pattern")
+    a = make_record(slug="a", scope="/p")
+    b = make_record(slug="a", scope="/q")
+    c = make_record(slug="a", scope="/p", kind="pattern")
     for r in (a, b, c):
         store.insert(r)
     assert set(store.get_many([a.id, b.id, "missing", a.id])) == {a.id, b.id}
@@ -197,7 +165,7 @@ def test_get_many_and_by_slug(store: Store) -> None:
 def test_list_filters_and_order(store: Store) -> None:
     ids = []
     for i in range(5):
-        r = _record(
+        r = make_record(
             title=f"n{i}",
             tags=("ops",) if i % 2 else ("ops_x",),
             created_at=T0 + timedelta(minutes=i),
@@ -222,7 +190,7 @@ def test_list_filters_and_order(store: Store) -> None:
 
 
 def test_archived_records_are_listed_only_when_asked(store: Store) -> None:
-    live, gone = _record(body="kept words"), _record(body="archived words", archived=True)
+    live, gone = make_record(body="kept words"), make_record(body="archived words", archived=True)
     store.insert(live)
     store.insert(gone)
     assert store.list_records(ListFilter())[1] == 1
@@ -231,10 +199,10 @@ def test_archived_records_are_listed_only_when_asked(store: Store) -> None:
 
 
 def test_scopes_and_counts(store: Store) -> None:
-    store.insert(_record(scope="/a"))
-    store.insert(_record(scope="/a", kind="event", type="manual_note"))
-    store.insert(_record(scope="/b", archived=True))
-    moved = _record(scope="/c")
+    store.insert(make_record(scope="/a"))
+    store.insert(make_record(scope="/a", kind="event", type="manual_note"))
+    store.insert(make_record(scope="/b", archived=True))
+    moved = make_record(scope="/c")
     store.insert(moved)
     store.update(moved.with_changes(scope="/b"), reason="edit")
     assert store.scopes() == {"/a": 2, "/b": 2}
@@ -248,10 +216,10 @@ def test_scopes_and_counts(store: Store) -> None:
 
 
 def test_fts_scores_title_above_body_and_filters(store: Store) -> None:
-    in_title = _record(title="kubernetes rollout", body="notes")
-    in_body = _record(title="notes", body="the kubernetes rollout failed twice")
-    elsewhere = _record(title="kubernetes", scope="/q")
-    a_pattern = _record(title="kubernetes", kind="pattern")
+    in_title = make_record(title="kubernetes rollout", body="notes")
+    in_body = make_record(title="notes", body="the kubernetes rollout failed twice")
+    elsewhere = make_record(title="kubernetes", scope="/q")
+    a_pattern = make_record(title="kubernetes", kind="pattern")
     for r in (in_title, in_body, elsewhere, a_pattern):
         store.insert(r)
     hits = store.fts(["kubernetes"], scopes=["/p"], kinds=["fact"], limit=10)
@@ -263,9 +231,9 @@ def test_fts_scores_title_above_body_and_filters(store: Store) -> None:
 
 def test_fts_rare_terms_outweigh_common_ones(store: Store) -> None:
     for i in range(8):
-        store.insert(_record(title=f"deploy step {i}", body="deploy"))
-    rare = _record(title="zeppelin", body="zeppelin")
-    common = _record(title="deploy", body="deploy")
+        store.insert(make_record(title=f"deploy step {i}", body="deploy"))
+    rare = make_record(title="zeppelin", body="zeppelin")
+    common = make_record(title="deploy", body="deploy")
     store.insert(rare)
     store.insert(common)
     scores = dict(store.fts(["deploy", "zeppelin"], scopes=None, kinds=None, limit=20))
@@ -273,7 +241,7 @@ def test_fts_rare_terms_outweigh_common_ones(store: Store) -> None:
 
 
 def test_fts_tokens_split_like_the_sqlite_tokenizer(store: Store) -> None:
-    rec = _record(title="Run app.py", body="CAFÉ déjà-vu in src/main_loop.rs", tags=("ci",))
+    rec = make_record(title="Run app.py", body="CAFÉ déjà-vu in src/main_loop.rs", tags=("ci",))
     store.insert(rec)
     for term in ("app", "py", "cafe", "deja", "vu", "main", "loop", "rs", "ci", "app.py"):
         assert [h[0] for h in store.fts([term], scopes=None, kinds=None, limit=5)] == [rec.id], term
@@ -290,9 +258,9 @@ def test_fts_tokens_split_like_the_sqlite_tokenizer(store: Store) -> None:
 
 
 def test_document_frequencies(store: Store) -> None:
-    store.insert(_record(title="alpha beta", body="beta"))
-    store.insert(_record(title="beta gamma", body="x"))
-    gone = _record(title="alpha", body="y")
+    store.insert(make_record(title="alpha beta", body="beta"))
+    store.insert(make_record(title="beta gamma", body="x"))
+    gone = make_record(title="alpha", body="y")
     store.insert(gone)
     store.delete(gone.id)
     total, freq = store.document_frequencies(["alpha", "beta", "gamma", "delta"])
@@ -300,11 +268,27 @@ def test_document_frequencies(store: Store) -> None:
     assert freq == {"alpha": 1, "beta": 2, "gamma": 1}
 
 
+def test_fts_budget_queries_the_rarest_terms_that_fit(store: Store) -> None:
+    common = [make_record(title=f"deploy step {i}", body="deploy") for i in range(4)]
+    rare = make_record(title="deploy zeppelin", body="airship")
+    for rec in [*common, rare]:
+        store.insert(rec)
+    full = store.fts(["deploy", "zeppelin"], scopes=None, kinds=None, limit=10)
+    assert len(full) == 5
+    # 5 rows hold "deploy", 1 holds "zeppelin": a budget of 3 keeps only the rare word.
+    kept = store.fts(["deploy", "zeppelin"], scopes=None, kinds=None, limit=10, budget=3)
+    assert [h[0] for h in kept] == [rare.id]
+    # Terms that all fit are answered exactly as without a budget; the rarest always runs.
+    assert store.fts(["deploy", "zeppelin"], scopes=None, kinds=None, limit=10, budget=6) == full
+    only = store.fts(["deploy", "step"], scopes=None, kinds=None, limit=10, budget=1)
+    assert {h[0] for h in only} == {r.id for r in common}
+
+
 def test_substring_ids(store: Store) -> None:
-    a = _record(title="Percent 100% sure", body="x")
-    b = _record(title="y", body="under_score here")
-    c = _record(title="z", body="MixedCase Term", tags=("ops",))
-    d = _record(title="w", body="mixedcase archived", archived=True)
+    a = make_record(title="Percent 100% sure", body="x")
+    b = make_record(title="y", body="under_score here")
+    c = make_record(title="z", body="MixedCase Term", tags=("ops",))
+    d = make_record(title="w", body="mixedcase archived", archived=True)
     for r in (a, b, c, d):
         store.insert(r)
     find = store.substring_ids
@@ -326,7 +310,7 @@ def _embed(texts: list[str]) -> np.ndarray:
 
 
 def test_vectors_round_trip_and_model_identity(store: Store) -> None:
-    recs = [_record(title=f"t{i}", body=f"vector body {i}") for i in range(3)]
+    recs = [make_record(title=f"t{i}", body=f"vector body {i}") for i in range(3)]
     for r in recs:
         store.insert(r)
     vecs = _embed([r.embed_text for r in recs])
@@ -349,7 +333,9 @@ def test_vectors_round_trip_and_model_identity(store: Store) -> None:
 
 def test_vector_search_orders_filters_and_follows_writes(store: Store) -> None:
     texts = ["redis cache eviction", "postgres vacuum", "redis cluster failover", "css grid"]
-    recs = [_record(title=t, body=t, scope="/p" if i < 3 else "/q") for i, t in enumerate(texts)]
+    recs = [
+        make_record(title=t, body=t, scope="/p" if i < 3 else "/q") for i, t in enumerate(texts)
+    ]
     for r in recs:
         store.insert(r)
     vecs = _embed(texts)
@@ -370,150 +356,15 @@ def test_vector_search_orders_filters_and_follows_writes(store: Store) -> None:
 
 
 def test_vector_search_ties_break_by_id(store: Store) -> None:
-    twins = sorted([_record(title="same", body="same text") for _ in range(3)], key=lambda r: r.id)
+    twins = sorted(
+        [make_record(title="same", body="same text") for _ in range(3)], key=lambda r: r.id
+    )
     for r in twins:
         store.insert(r)
     vec = _embed(["same\nsame text"])[0]
     store.put_embeddings("hash-64", [(twins[0].content_hash, vec)])
     hits = store.vector_search("hash-64", 64, vec, None, 3)
     assert [h[0] for h in hits] == [r.id for r in twins]
-
-
-# -- activity ------------------------------------------------------------------------------
-
-
-def test_receipts_exposures_and_outcomes(store: Store) -> None:
-    store.add_receipt("r1", kind="packet", scope="/p", query="q", record_ids=["a", "b"], at=T0)
-    store.add_receipt("r2", kind="brief", scope="/p", query=None, record_ids=["a"], at=T0)
-    got = store.receipt("r1")
-    assert got["record_ids"] == ["a", "b"] and got["kind"] == "packet" and got["outcome"] is None
-    assert got["created_at"].startswith("2026-03-01T12:00:00")
-    assert store.exposure_counts(["a", "b", "c"]) == {"a": 2, "b": 1}
-    assert store.exposure_counts([]) == {}
-    evidence = {"tests": "3 passed", "session_id": "s"}
-    assert store.set_receipt_outcome("r1", "done", T0, by="tests", evidence=evidence) is True
-    assert store.set_receipt_outcome("r1", "failed", T0, by="person") is False
-    got = store.receipt("r1")
-    assert (got["outcome"], got["outcome_by"], got["outcome_evidence"]) == (
-        "done",
-        "tests",
-        evidence,
-    )
-    assert got["outcome_at"].startswith("2026-03-01T12:00:00")
-    assert store.receipt("r2")["outcome_by"] is None
-    assert store.set_receipt_outcome("r2", "failed", T0 + timedelta(seconds=1)) is True
-    settled = store.record_outcomes("a")
-    assert [(r["id"], r["outcome"], r["outcome_by"]) for r in settled] == [
-        ("r1", "done", "tests"),
-        ("r2", "failed", None),
-    ]
-    assert "record_ids" not in settled[0] and settled[1]["outcome_evidence"] is None
-    assert [r["id"] for r in store.record_outcomes("b")] == ["r1"]
-    assert store.record_outcomes("c") == []
-    with pytest.raises(NotFound):
-        store.receipt("missing")
-
-
-def test_tool_calls_and_hints(store: Store) -> None:
-    for i, (errored, test_run) in enumerate(((True, True), (False, None))):
-        store.add_tool_call(
-            session_id="s",
-            scope="/p",
-            tool="Bash",
-            command=f"make test{i}",
-            command_hash=f"h{i}",
-            errored=errored,
-            error="boom" if errored else None,
-            at=T0 + timedelta(seconds=i),
-            test_run=test_run,
-        )
-    calls = store.tool_calls("s")
-    assert [c["command"] for c in calls] == ["make test0", "make test1"]
-    assert calls[0]["errored"] is True and calls[0]["error"] == "boom"
-    assert [(c["scope"], c["test_run"]) for c in calls] == [("/p", True), ("/p", None)]
-    assert calls[1]["at"] == T0 + timedelta(seconds=1)
-    assert store.tool_calls("other") == []
-    store.add_tool_call(
-        session_id="s2",
-        scope="/p",
-        tool="Bash",
-        command="make test0",
-        command_hash="h0",
-        errored=False,
-        error=None,
-        at=T0 + timedelta(seconds=5),
-    )
-    last = store.last_tool_call("/p", "h0")
-    assert last is not None
-    assert (last["session_id"], last["errored"], last["at"]) == (
-        "s2",
-        False,
-        T0 + timedelta(seconds=5),
-    )
-    assert store.last_tool_call("/q", "h0") is None
-    assert store.mark_hint_shown("s", "h0", T0) is True
-    assert store.mark_hint_shown("s", "h0", T0) is False
-
-
-def test_agent_sessions_and_pauses(store: Store) -> None:
-    store.add_receipt("r2", kind="packet", scope="/p", query="q", record_ids=[], at=T0)
-    store.add_receipt("r1", kind="brief", scope="/p", query=None, record_ids=[], at=T0)
-    store.link_receipt("s", "r2", T0)
-    store.link_receipt("s", "r1", T0)
-    store.link_receipt("s", "r1", T0)  # linking twice is a no-op
-    store.set_receipt_outcome("r2", "done", T0)
-    linked = store.session_receipts("s")
-    assert [(r["id"], r["scope"], r["outcome"]) for r in linked] == [
-        ("r1", "/p", None),
-        ("r2", "/p", "done"),
-    ]
-    assert linked[0]["created_at"] == T0 and store.session_receipts("other") == []
-
-    assert store.agent_session("s") is None
-    store.touch_agent_session("s", scope="/p", agent="claude-code", at=T0, task="fix the build")
-    store.touch_agent_session("s", scope="/p", agent=None, at=T0 + timedelta(seconds=1))
-    got = store.agent_session("s")
-    assert got == {
-        "session_id": "s",
-        "scope": "/p",
-        "agent": "claude-code",
-        "task": "fix the build",
-        "compacted_at": None,
-        "updated_at": T0 + timedelta(seconds=1),
-    }
-    store.touch_agent_session("s", scope="/p", agent=None, at=T0, task=None, compacted_at=T0)
-    got = store.agent_session("s")
-    assert got is not None and (got["task"], got["compacted_at"]) == (None, T0)
-
-    assert store.pause("scope:/p", T0) is True
-    assert store.pause("scope:/p", T0) is False
-    assert store.pause("session:s", T0 + timedelta(seconds=1)) is True
-    assert store.paused(["session:s", "scope:/q", "scope:/p"]) == ["scope:/p", "session:s"]
-    assert store.paused([]) == []
-    assert store.paused_targets() == [
-        {"target": "scope:/p", "at": T0},
-        {"target": "session:s", "at": T0 + timedelta(seconds=1)},
-    ]
-    assert store.resume("scope:/p") is True
-    assert store.resume("scope:/p") is False
-    assert store.paused(["scope:/p", "session:s"]) == ["session:s"]
-
-
-def test_users_and_request_windows(store: Store) -> None:
-    token = new_token()
-    ana = User("ana", "writer", ("/p", "global"), hash_token(token), T0)
-    store.add_user(ana)
-    with pytest.raises(Conflict):
-        store.add_user(ana)
-    assert store.user_by_token(hash_token(token)) == ana
-    assert store.user_by_token(hash_token(token + "x")) is None
-    assert [u.name for u in store.users()] == ["ana"]
-    assert [store.count_request("ana", T0) for _ in range(3)] == [1, 2, 3]
-    assert store.count_request("bob", T0) == 1
-    assert store.count_request("ana", T0 + timedelta(minutes=1)) == 1
-    assert store.remove_user("ana") == ana
-    with pytest.raises(NotFound):
-        store.remove_user("ana")
 
 
 # -- backend specifics -----------------------------------------------------------------------
@@ -567,7 +418,9 @@ def test_postgres_hnsw_answers_like_the_exact_scan(
 ) -> None:
     store = PostgresStore(pg_url)
     texts = [f"topic {i % 17} item {i} words {i * 7 % 13}" for i in range(300)]
-    recs = [_record(title=t, body=t, scope="/p" if i % 3 else "/q") for i, t in enumerate(texts)]
+    recs = [
+        make_record(title=t, body=t, scope="/p" if i % 3 else "/q") for i, t in enumerate(texts)
+    ]
     with store.transaction():
         for r in recs:
             store.insert(r)
@@ -599,9 +452,9 @@ def test_postgres_hnsw_answers_like_the_exact_scan(
 
 
 def test_health_for_the_doctor(store: Store) -> None:
-    rec = _record(body="checked by the doctor")
+    rec = make_record(body="checked by the doctor")
     store.insert(rec)
-    store.insert(_record(body="archived", archived=True))
+    store.insert(make_record(body="archived", archived=True))
     health = store.health("hash-64")
     assert health["integrity"] == [] and health["fts_ok"]
     assert health["pending_migrations"] == [] and health["unknown_migrations"] == []
@@ -613,7 +466,8 @@ def test_health_for_the_doctor(store: Store) -> None:
 
 def test_insert_many_counts_like_single_inserts(store: Store) -> None:
     batch = [
-        _record(title=f"bulk {i}", body="shared words here", scope=f"/s{i % 2}") for i in range(6)
+        make_record(title=f"bulk {i}", body="shared words here", scope=f"/s{i % 2}")
+        for i in range(6)
     ]
     store.insert_many(batch)
     store.insert_many([])
@@ -621,10 +475,10 @@ def test_insert_many_counts_like_single_inserts(store: Store) -> None:
     total, freq = store.document_frequencies(["shared", "bulk", "0"])
     assert (total, freq) == (6, {"shared": 6, "bulk": 6, "0": 1})
     assert store.fts_integrity()
-    single = _record(title="one more", body="shared")
+    single = make_record(title="one more", body="shared")
     store.insert(single)  # the row triggers are on again after a batch
     assert store.document_frequencies(["shared"]) == (7, {"shared": 7})
-    clash = [_record(slug="dup"), _record(slug="dup")]
+    clash = [make_record(slug="dup"), make_record(slug="dup")]
     with pytest.raises(Conflict):
         store.insert_many(clash)
     assert store.maybe_get(clash[0].id) is None  # a refused batch adds none of its records
@@ -636,7 +490,7 @@ def test_postgres_builds_the_hnsw_index_once_the_store_outgrows_the_exact_scan(
 ) -> None:
     store = PostgresStore(pg_clean_url)
     monkeypatch.setattr(pg_store.vectors, "EXACT_MAX", 5)
-    recs = [_record(title=f"r{i}", body=f"body {i}") for i in range(4)]
+    recs = [make_record(title=f"r{i}", body=f"body {i}") for i in range(4)]
     store.insert_many(recs)
     vecs = _embed([r.embed_text for r in recs])
     store.put_embeddings("hash-64", [(r.content_hash, vecs[i]) for i, r in enumerate(recs)])
@@ -649,67 +503,9 @@ def test_postgres_builds_the_hnsw_index_once_the_store_outgrows_the_exact_scan(
         return found is not None
 
     assert not has_index()
-    more = [_record(title=f"m{i}", body=f"more {i}") for i in range(4)]
+    more = [make_record(title=f"m{i}", body=f"more {i}") for i in range(4)]
     store.insert_many(more)
     mvecs = _embed([r.embed_text for r in more])
     store.put_embeddings("hash-64", [(r.content_hash, mvecs[i]) for i, r in enumerate(more)])
     assert has_index()
     store.close()
-
-
-def test_import_sources_round_trip(store: Store) -> None:
-    unit = UnitRef(key="k", record_id="r1", start=0, end=5, content_hash="h")
-    first = SourceFile("/p", "claude-code", "a.md", "s1", b"hello\r\n", "memories", (unit,), T0)
-    store.put_import_sources([first])
-    store.put_import_sources([replace(first, sha256="s2", content=b"changed")])
-    got = store.import_sources("/p", "claude-code")
-    assert [(f.path, f.sha256, f.content, f.units) for f in got] == [
-        ("a.md", "s2", b"changed", (unit,))
-    ]
-    assert got[0].imported_at == T0
-    assert store.import_sources("/p", "codex") == []
-
-
-def test_lifecycle_rows(store: Store) -> None:
-    old, new = _record(title="old way", body="use make"), _record(title="new way", body="use just")
-    store.insert(old)
-    store.insert(new)
-    row = VerdictRow(
-        old.id, "/p", old.content_hash, "stale", "gone", (), {"a": [1, 2]}, "/r", False, T0
-    )
-    store.put_verdicts([row])
-    store.put_verdicts([replace(row, verdict="verified", reason="fine")])
-    got = store.verdicts(record_ids=[old.id])[old.id]
-    assert (got.verdict, got.deps, got.checked_at) == ("verified", {"a": [1, 2]}, T0)
-    assert list(store.verdicts(scope="/p", with_claims=False)) == [old.id]
-    assert store.add_link(new.id, old.id, kind=LINK_SUPERSEDES, reason="newer", at=T0) is True
-    assert store.add_link(new.id, old.id, kind=LINK_SUPERSEDES, reason="newer", at=T0) is False
-    assert [(link.src_id, link.dst_id) for link in store.links_of([old.id])] == [(new.id, old.id)]
-    mark = store.lifecycle_marks([old.id, new.id])
-    assert mark[old.id].superseded_by == new.id and new.id not in mark
-    store.put_merge_receipt(
-        "k", scope="/p", survivor_id=new.id, member_ids=[old.id], state="written", at=T0
-    )
-    assert [m["key"] for m in store.pending_merges("/p")] == ["k"]
-    store.put_merge_receipt(
-        "k", scope="/p", survivor_id=new.id, member_ids=[old.id], state="done", at=T0
-    )
-    assert store.pending_merges("/p") == [] and store.merge_receipt("k")["member_ids"] == [old.id]  # type: ignore[index]
-    run_id = store.add_consolidation_run(
-        scope="/p", trigger="dream", started_at=T0, finished_at=T0, status="ok", actions=[{"a": 1}]
-    )
-    runs = store.consolidation_runs(scope="/p")
-    assert runs[0]["id"] == run_id and runs[0]["actions"] == [{"a": 1}]
-    store.put_proposals("/p", [("p1", "{}")], T0)
-    assert store.proposals("/p") == {"p1": "{}"}
-    obs = Observation(old.id, "t1", "r1", old.content_hash, "helpful", "done", "explicit", "e", T0)
-    store.add_observation(obs)
-    with pytest.raises(Conflict):
-        store.add_observation(obs)
-    assert store.observations(record_id=old.id) == [obs]
-    store.add_receipt("r9", kind="packet", scope="/p", query="q", record_ids=[old.id], at=T0)
-    assert store.exposures_of(old.id) == [("r9", T0)]
-    store.update(old.with_changes(body="use make -j"), reason="edit")
-    assert old.id in store.content_changed_at([old.id, new.id])
-    heads = store.record_heads(ListFilter())
-    assert [h.id for h in heads] == [old.id, new.id]

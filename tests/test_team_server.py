@@ -184,3 +184,17 @@ def test_users_cli_and_grants_checked_in_the_service(
         eva.remember("readers cannot write", scope=TEAM_A)
     assert run(["users", "--store", pg_clean_url, "remove", "eva"]) == 0
     assert run(["users", "--store", pg_clean_url, "remove", "eva"]) == 5
+
+
+def test_a_cached_brief_never_crosses_grants(team: Memory) -> None:
+    """Briefs are cached per scope until the records version moves: each set of grants keeps
+    its own, so a brief composed for a wider grant never reaches a narrower one."""
+    team.remember("the release train leaves on thursdays", scope=TEAM_A)
+    team.remember("the infra pager rotates on mondays", scope=TEAM_B)
+    wide, _ = team.users_add("wide", role="reader", scopes=[TEAM_A, TEAM_B])
+    narrow, _ = team.users_add("narrow", role="reader", scopes=[TEAM_A])
+    for _ in range(2):  # the second round is answered from the caches
+        seen = team.as_user(wide).brief(scope=TEAM_A, mode="global", preview=True).text
+        assert "pager" in seen and "release train" in seen
+        shown = team.as_user(narrow).brief(scope=TEAM_A, mode="global", preview=True).text
+        assert "release train" in shown and "pager" not in shown

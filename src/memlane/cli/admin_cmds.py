@@ -6,7 +6,6 @@ from pathlib import Path
 from typing import Annotated
 
 import typer
-from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
 
 from memlane.app import doctor as run_doctor
 from memlane.cli import render
@@ -95,20 +94,7 @@ def reindex(as_json: JsonOpt = False) -> None:
     Example: memlane reindex
     """
     mem = STATE.memory()
-    with Progress(
-        TextColumn("embedding"),
-        BarColumn(),
-        MofNCompleteColumn(),
-        TimeRemainingColumn(),
-        console=render.err,
-        transient=True,
-        disable=as_json,
-    ) as bar:
-        task = bar.add_task("embed", total=None)
-
-        def progress(done: int, total: int) -> None:
-            bar.update(task, completed=done, total=total)
-
+    with render.progress_bar("embedding", enabled=not as_json) as progress:
         result = mem.reindex(progress)
     if as_json:
         render.emit_json(result)

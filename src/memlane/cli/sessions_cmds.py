@@ -8,7 +8,6 @@ from pathlib import Path
 from typing import Annotated
 
 import typer
-from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
 
 from memlane.cli import render
 from memlane.cli.app import STATE, JsonOpt, ScopeOpt, app
@@ -47,21 +46,9 @@ BAR_FROM_FILES = 20
 
 @contextmanager
 def _progress(enabled: bool) -> Iterator[Callable[[int, int], None]]:
-    with Progress(
-        TextColumn("indexing transcripts"),
-        BarColumn(),
-        MofNCompleteColumn(),
-        TimeRemainingColumn(),
-        console=render.err,
-        transient=True,
-        disable=not enabled,
-    ) as bar:
-        task = bar.add_task("index", total=None, visible=False)
-
-        def update(done: int, total: int) -> None:
-            if total >= BAR_FROM_FILES:
-                bar.update(task, completed=done, total=total, visible=True)
-
+    with render.progress_bar(
+        "indexing transcripts", enabled=enabled, show_from=BAR_FROM_FILES
+    ) as update:
         yield update
 
 

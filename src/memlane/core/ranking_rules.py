@@ -43,6 +43,12 @@ PASTED_TERM_WEIGHT = 0.5
 # Candidate pools: full-text top-N and vector top-N, unioned.
 FTS_CANDIDATES = 50
 VECTOR_CANDIDATES = 50
+# The full-text arm scores at most about this many matching rows: the query's rarest terms
+# are kept until their rows add up to it (exact below it, so every store of a few thousand
+# records ranks as before). Words common enough to fall outside it carry little IDF weight,
+# and the vector arm still sees every record (issue 21: at 100k records FTS5's BM25 over
+# every row holding a common word was over half of a recall).
+FTS_SCAN_BUDGET = 5_000
 
 # Relevance floors per embedder family. The reference used 0.35 with an embedder whose
 # cosines run higher than MiniLM's. Calibrated on 14 hand-written paraphrase pairs and 14
@@ -59,6 +65,20 @@ RECALL_FLOOR_DEFAULT = RECALL_FLOOR_MINILM
 # The "max" aggressiveness level lowers the floor by this factor and widens the pool.
 MAX_LEVEL_FLOOR_FACTOR = 0.8
 MAX_LEVEL_POOL_FACTOR = 3
+
+
+def within_scan_budget(frequencies: Mapping[str, int], budget: int) -> list[str]:
+    """The terms the full-text arm queries under ``FTS_SCAN_BUDGET``-style ``budget``: rarest
+    first (ties by term) while their rows add up to at most ``budget``, always at least the
+    rarest; terms no record holds are left out (both stores pick the same way)."""
+    kept: list[str] = []
+    rows = 0
+    for term in sorted((t for t, n in frequencies.items() if n), key=lambda t: (frequencies[t], t)):
+        if kept and rows + frequencies[term] > budget:
+            break
+        kept.append(term)
+        rows += frequencies[term]
+    return kept
 
 
 def floor_for(model_id: str | None) -> float:

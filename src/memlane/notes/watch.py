@@ -15,8 +15,6 @@ from collections.abc import Callable, Hashable
 from pathlib import Path
 from typing import Any, Generic, Protocol, TypeVar
 
-import watchfiles
-
 from memlane.errors import MemlaneError
 from memlane.notes.files import memory_root
 from memlane.notes.model import BACKUP_SUFFIX, TEMP_SUFFIX
@@ -121,6 +119,10 @@ def watch_notes(
     debouncer: Debouncer[str] = Debouncer(quiet, ceiling)
     ready = False
     try:
+        # Imported when a watch starts, not at module import: watchfiles was ~100 ms of every
+        # command's start, and only `memlane serve` and `memlane notes watch` watch (issue 21).
+        import watchfiles
+
         for changes in watchfiles.watch(
             root,
             watch_filter=lambda _change, path: is_note_event(path),

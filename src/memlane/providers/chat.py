@@ -21,8 +21,6 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any, Protocol, runtime_checkable
 
-import httpx
-
 from memlane.core.llm_config import (
     DEFAULT_RETRY_DELAY,
     PROVIDER_KINDS,
@@ -171,6 +169,10 @@ class HTTPChatModel:
         return "check the provider configuration with `memlane config show`"
 
     def _attempt(self, prompt: str, max_tokens: int, timeout: float) -> ChatResult:
+        # Imported on the first LLM call, not at module import: httpx was ~140 ms of every
+        # command's start, and only LLM-backed features ever send a request (issue 21).
+        import httpx
+
         deadline = time.monotonic() + timeout
         body = self.body(prompt, max_tokens)
         # Proxy variables are honoured for remote providers only: a corporate proxy must not

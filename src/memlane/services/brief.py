@@ -3,10 +3,16 @@
 Each group is filtered by its eligibility gates first (confidence, windows, caps, validity,
 scope); the optional task text only reorders what is already eligible. The result passes the
 read gate, and its receipt records which items rode along (for outcome rerating).
+
+A :class:`BriefCache` keeps each scope's eligible groups while the store's records version
+stands still (it moves with every record, verdict and supersession link) and no window or
+validity bound has passed since they were chosen, so a session-start hook costs a lookup; the
+read gate, the budget and the receipt still run on every call.
 """
 
 from __future__ import annotations
 
+import threading
 from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import datetime, timedelta
@@ -27,6 +33,10 @@ from memlane.store.protocol import ListFilter, Store
 
 # The brief reads at most this many newest records per kind before gating.
 _SCAN_LIMIT = 2000
+# A cached composition is re-derived at least this often, whatever else holds.
+CACHE_TTL = timedelta(minutes=10)
+_CACHE_ENTRIES = 64
+Groups = dict[str, list[Record]]
 
 
 @dataclass(frozen=True)
@@ -111,6 +121,61 @@ def _line(rec: Record) -> str:
     return f"{rec.title}: {rec.body}"
 
 
+@dataclass(frozen=True)
+class _Entry:
+    version: int
+    composed_at: datetime
+    until: datetime
+    groups: Groups
+
+
+class BriefCache:
+    """Eligible groups per (scope, match mode, task, validity mode), valid while the store's
+    records version is unchanged and ``now`` lies in [composed at, first eligibility change)."""
+
+    def __init__(self) -> None:
+        self._lock = threading.Lock()
+        self._entries: dict[tuple[str, str, str | None, str], _Entry] = {}
+
+    def groups(
+        self,
+        store: Store,
+        *,
+        read_scope: str,
+        mode: MatchMode,
+        task: str | None,
+        now: datetime,
+        validity: ValidityMode = "exclude",
+    ) -> Groups:
+        key = (read_scope, mode, task, validity)
+        version = store.records_version()
+        with self._lock:
+            hit = self._entries.get(key)
+        if hit is not None and hit.version == version and hit.composed_at <= now < hit.until:
+            return hit.groups
+        changes: list[datetime] = []
+        groups = eligible_groups(
+            store,
+            read_scope=read_scope,
+            mode=mode,
+            task=task,
+            now=now,
+            validity=validity,
+            changes=changes,
+        )
+        until = min([now + CACHE_TTL, *(c for c in changes if c > now)])
+        with self._lock:
+            if len(self._entries) >= _CACHE_ENTRIES:
+                self._entries.clear()
+            self._entries[key] = _Entry(version, now, until, groups)
+        return groups
+
+
+def _validity_changes(recs: Sequence[Record], now: datetime) -> list[datetime]:
+    """The instants after ``now`` at which a record's window opens or closes."""
+    return [at for r in recs for at in (r.valid_from, r.valid_until) if at is not None and at > now]
+
+
 def eligible_groups(
     store: Store,
     *,
@@ -119,7 +184,11 @@ def eligible_groups(
     task: str | None,
     now: datetime,
     validity: ValidityMode = "exclude",
-) -> dict[str, list[Record]]:
+    changes: list[datetime] | None = None,
+) -> Groups:
+    """The brief's groups, each gated and ordered; ``changes`` collects the later instants at
+    which a window or validity bound would change what is eligible."""
+    changes = [] if changes is None else changes
     scopes = visible_scopes(store, read_scope, mode)
     if not scopes:
         return {}
@@ -127,6 +196,7 @@ def eligible_groups(
     def standing_only(recs: list[Record]) -> list[Record]:
         # Windows, verdicts and supersession: services.validity decides for every group;
         # a codebase scan is searchable context, never injected.
+        changes.extend(_validity_changes(recs, now))
         return standing(
             store, [r for r in recs if not r.archived and not is_codebase_scan(r)], now, validity
         )[0]
@@ -152,16 +222,21 @@ def eligible_groups(
     frel = _relevance(task, facts)
     facts.sort(key=lambda f: (not f.pinned, -frel[f.id], -f.importance, f.id[::-1]))
 
-    lesson_since = now - timedelta(days=rules.LESSON_WINDOW_DAYS)
-    lessons = standing_only(_fetch(store, scopes, ["event"], ["run_completed"], lesson_since))
-    lessons += [
-        r for r in standing_only(_fetch(store, scopes, ["lesson"])) if r.updated_at >= lesson_since
-    ]
+    lesson_window = timedelta(days=rules.LESSON_WINDOW_DAYS)
+    lesson_since = now - lesson_window
+    runs = _fetch(store, scopes, ["event"], ["run_completed"], lesson_since)
+    lesson_recs = _fetch(store, scopes, ["lesson"])
+    changes.extend(r.created_at + lesson_window for r in runs)
+    changes.extend(r.updated_at + lesson_window for r in lesson_recs)
+    lessons = standing_only(runs)
+    lessons += [r for r in standing_only(lesson_recs) if r.updated_at >= lesson_since]
     lrel = _relevance(task, lessons)
     lessons.sort(key=lambda r: (-lrel[r.id], -r.updated_at.timestamp(), r.id))
 
-    session_since = now - timedelta(hours=rules.SESSION_WINDOW_HOURS)
-    sessions = standing_only(_fetch(store, scopes, ["event"], ["session_completed"], session_since))
+    session_window = timedelta(hours=rules.SESSION_WINDOW_HOURS)
+    recent = _fetch(store, scopes, ["event"], ["session_completed"], now - session_window)
+    changes.extend(r.created_at + session_window for r in recent)
+    sessions = standing_only(recent)
     sessions.sort(key=lambda r: (-r.created_at.timestamp(), r.id))
 
     # Project notes live on this machine's disk: a remote scope never gets them.
@@ -191,13 +266,13 @@ def compose(
     record: bool = True,
     now: datetime | None = None,
     validity: ValidityMode = "exclude",
+    cache: BriefCache | None = None,
 ) -> BriefResult:
     """Compose the brief; ``record=False`` is the preview (same text, no receipt written).
     ``validity="label"`` also shows what may not stand now, each line with its label."""
     now = now or utcnow()
-    groups = eligible_groups(
-        store, read_scope=read_scope, mode=mode, task=task, now=now, validity=validity
-    )
+    pick = eligible_groups if cache is None else cache.groups
+    groups = pick(store, read_scope=read_scope, mode=mode, task=task, now=now, validity=validity)
     labels: dict[str, str] = {}
     if validity == "label":
         labels = standing(store, [r for recs in groups.values() for r in recs], now, "label")[1]

@@ -389,6 +389,7 @@ class Memory(NotesVerbs, SessionVerbs, InteropVerbs, LifecycleVerbs, AgentVerbs,
             task=task,
             record=not preview,
             validity=check_mode(validity),
+            cache=self._brief_cache,
         )
         budget = self.settings.brief_chars if budget_chars is None else budget_chars
         # Team servers serving a scope this brief sees write their part; the rest is local.

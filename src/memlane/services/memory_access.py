@@ -9,6 +9,7 @@ from typing import Self
 
 from memlane.core.access import User
 from memlane.services.access import AccessService
+from memlane.services.brief import BriefCache
 from memlane.services.memory_base import MemoryBase
 from memlane.services.notes import NotesService
 from memlane.services.ranking import Scored
@@ -71,7 +72,7 @@ class AccessVerbs(MemoryBase):
         refused without the writer role, and every record written carries the user's name.
 
         A shallow copy over a :class:`GrantedStore`; settings, the embedder and the read gate
-        are shared with this Memory.
+        are shared with this Memory, the brief cache only with views under the same grants.
         """
         view = copy.copy(self)
         view._user = user
@@ -80,4 +81,6 @@ class AccessVerbs(MemoryBase):
         view._embeddings = self._embeddings.on_store(granted)
         view._writer = Writer(granted, view._embeddings, author=user.name)
         view._notes = NotesService(granted, view._writer)
+        grants = tuple(sorted(user.scopes))
+        view._brief_cache = self._grant_brief_caches.setdefault(grants, BriefCache())
         return view

@@ -17,6 +17,7 @@ from memlane.core.scope import MatchMode, read_key
 from memlane.errors import AccessDenied, InvalidInput
 from memlane.services import lookup
 from memlane.services.agent_views import AgentViews
+from memlane.services.brief import BriefCache
 from memlane.services.embedding import EmbeddingService
 from memlane.services.llm import settings_view
 from memlane.services.notes import NotesService
@@ -57,6 +58,12 @@ class MemoryBase:
         self._gate = ReadGate(
             settings.get().home, policy=lambda: self._settings.get().injection_policy
         )
+        # Session-start briefs per scope, until a record changes (any process) or time moves
+        # a record across an eligibility window.
+        self._brief_cache = BriefCache()
+        # A shared server's per-user views (services.memory_access) keep one per set of scope
+        # grants: groups chosen under one user's grants must never reach another user.
+        self._grant_brief_caches: dict[tuple[str, ...], BriefCache] = {}
         # Where LLM provider keys are looked up; the composition root passes the environment.
         self._llm_env: Mapping[str, str] = llm_env if llm_env is not None else {}
         # The transcript index is a file of its own, opened on first use: most invocations
@@ -96,6 +103,7 @@ class MemoryBase:
         """Load the embedding model now (a server calls this at start, so the first hook
         does not pay for it)."""
         self._embeddings.query_vector("warm up")
+        self._embeddings.prepare_index()
 
     def scope_for(self, scope: str | None) -> str:
         """The scope key a call reads: ``scope`` normalized, else this Memory's workspace.

@@ -104,7 +104,11 @@ def rank(
     terms = fts_terms(query) if use_lexical else []
     if terms:
         for rid, bm25 in store.fts(
-            terms, scopes=scopes, kinds=kinds, limit=rules.FTS_CANDIDATES * pool
+            terms,
+            scopes=scopes,
+            kinds=kinds,
+            limit=rules.FTS_CANDIDATES * pool,
+            budget=rules.FTS_SCAN_BUDGET,
         ):
             lexical[rid] = max(0.0, bm25)
     cosines: dict[str, float] = {}

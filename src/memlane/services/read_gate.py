@@ -13,6 +13,7 @@ after that marker. People reading their own memory (``memlane get``) always see 
 
 from __future__ import annotations
 
+import functools
 import json
 import os
 from collections.abc import Callable, Mapping
@@ -93,14 +94,7 @@ class ReadGate:
     @staticmethod
     def judge(*texts: str | None) -> InjectionVerdict | None:
         """The first certain verdict among ``texts``, else the first suspect one, else None."""
-        suspect = None
-        for text in texts:
-            if text:
-                verdict = assess_injection(text)
-                if verdict is not None and not verdict.suspect:
-                    return verdict
-                suspect = suspect or verdict
-        return suspect
+        return _judged(texts)
 
     def screen(self, rec: Record, *, surface: str, log: bool = True) -> Screened:
         """What a model may be shown of ``rec``: nothing (``withheld``, a ``[BLOCKED]`` or
@@ -154,6 +148,21 @@ class ReadGate:
             os.write(fd, (line + "\n").encode("utf-8"))
         finally:
             os.close(fd)
+
+
+# The verdict is a pure function of the texts (rules, then the learned model), and the same
+# records reach every brief and many packets: remembering verdicts removed ~90 % of a cached
+# brief's cost (issue 21). Verdicts are frozen values, safe to share.
+@functools.lru_cache(maxsize=8192)
+def _judged(texts: tuple[str | None, ...]) -> InjectionVerdict | None:
+    suspect = None
+    for text in texts:
+        if text:
+            verdict = assess_injection(text)
+            if verdict is not None and not verdict.suspect:
+                return verdict
+            suspect = suspect or verdict
+    return suspect
 
 
 __all__ = ["Guarded", "ReadGate", "payload_text", "record_texts"]

@@ -6,8 +6,8 @@ writer role however it composes its queries: reads are narrowed to the granted s
 they reach SQL (a record outside them reads as absent), writes outside them, or by a reader,
 raise AccessDenied. The wrapper holds no SQL; it delegates to the real store.
 
-What it does not hide: full-text document frequencies and the content-hash vector cache are
-store-wide counts and hashes, never record text.
+What it does not hide: full-text document frequencies, the content-hash vector cache and the
+records version are store-wide counts, hashes and a change counter, never record text.
 """
 
 from __future__ import annotations
@@ -18,54 +18,19 @@ from dataclasses import replace
 from datetime import datetime
 from typing import Any
 
-from memlane.core.access import Action, User
 from memlane.core.consolidation_rules import Link
 from memlane.core.interop_formats.model import SourceFile
-from memlane.core.pause_targets import SCOPE_TARGET, SESSION_TARGET
 from memlane.core.records import Record
 from memlane.core.utility_rules import Observation
 from memlane.core.validity_rules import Mark
 from memlane.core.verify_rules import VerdictRow
-from memlane.errors import AccessDenied, NotFound
-from memlane.store.protocol import ListFilter, RecordHead, Store, Vector
-
-# "Leave this field as it is" for touch_agent_session (None clears it).
-_UNSET: Any = object()
+from memlane.store.granted_activity import GrantedActivity
+from memlane.store.protocol import ListFilter, RecordHead, Vector
 
 
-class GrantedStore:
-    def __init__(self, store: Store, user: User) -> None:
-        self._inner = store
-        self.user = user
-        self.backend = store.backend
-
-    # -- the rules -----------------------------------------------------------------------
-
-    def _readable(self, scope: str) -> bool:
-        return self.user.grants(scope)
-
-    def _narrow(self, scopes: Iterable[str] | None) -> list[str] | None:
-        """The granted part of ``scopes`` (None: every scope), None only when that is all."""
-        if self.user.all_scopes:
-            return None if scopes is None else list(scopes)
-        if scopes is None:
-            scopes = self._inner.scopes()
-        return [s for s in scopes if self._readable(s)]
-
-    def _require(self, action: Action, scope: str | None = None) -> None:
-        if not self.user.may(action):
-            raise AccessDenied(
-                f"user {self.user.name!r} ({self.user.role}) may not {action} here",
-                remedy=f"ask an admin for the {'writer' if action == 'write' else action} role",
-            )
-        if scope is not None and not self._readable(scope):
-            raise AccessDenied(
-                f"user {self.user.name!r} has no grant for scope {scope}",
-                remedy="ask an admin to add this scope to your grants",
-            )
-
-    def _visible(self, rec: Record | None) -> Record | None:
-        return rec if rec is not None and self._readable(rec.scope) else None
+class GrantedStore(GrantedActivity):
+    """One user's view of a store (the rules: store.granted_rules; activity rows:
+    store.granted_activity)."""
 
     # -- lifecycle and transactions ------------------------------------------------------
 
@@ -104,15 +69,6 @@ class GrantedStore:
         self._require("write", self.get(record_id).scope)
         return self._inner.delete(record_id)
 
-    def get(self, record_id: str) -> Record:
-        rec = self.maybe_get(record_id)
-        if rec is None:
-            raise NotFound(f"no record with id {record_id!r}")
-        return rec
-
-    def maybe_get(self, record_id: str) -> Record | None:
-        return self._visible(self._inner.maybe_get(record_id))
-
     def get_many(self, ids: Iterable[str]) -> dict[str, Record]:
         return {k: r for k, r in self._inner.get_many(ids).items() if self._readable(r.scope)}
 
@@ -132,6 +88,10 @@ class GrantedStore:
 
     def scopes(self) -> dict[str, int]:
         return {s: n for s, n in self._inner.scopes().items() if self._readable(s)}
+
+    def records_version(self) -> int:
+        # A store-wide change counter: it says that something changed, never what or where.
+        return self._inner.records_version()
 
     def counts(self, scopes: Sequence[str] | None = None) -> dict[str, dict[str, int]]:
         return self._inner.counts(scopes=self._narrow(scopes))
@@ -156,9 +116,15 @@ class GrantedStore:
         scopes: Sequence[str] | None,
         kinds: Sequence[str] | None,
         limit: int,
+        budget: int | None = None,
     ) -> list[tuple[str, float]]:
         return self._inner.fts(
-            terms, prefix=prefix, scopes=self._narrow(scopes), kinds=kinds, limit=limit
+            terms,
+            prefix=prefix,
+            scopes=self._narrow(scopes),
+            kinds=kinds,
+            limit=limit,
+            budget=budget,
         )
 
     def document_frequencies(self, terms: Sequence[str]) -> tuple[int, dict[str, int]]:
@@ -221,153 +187,8 @@ class GrantedStore:
             model_id, dim, query, None if narrowed is None else set(narrowed), k
         )
 
-    # -- activity ------------------------------------------------------------------------
-
-    def add_receipt(
-        self,
-        receipt_id: str,
-        *,
-        kind: str,
-        scope: str,
-        query: str | None,
-        record_ids: Sequence[str],
-        at: datetime,
-    ) -> None:
-        self._require("read", scope)
-        self._inner.add_receipt(
-            receipt_id, kind=kind, scope=scope, query=query, record_ids=record_ids, at=at
-        )
-
-    def receipt(self, receipt_id: str) -> dict[str, Any]:
-        found = self._inner.receipt(receipt_id)
-        if not self._readable(str(found["scope"])):
-            raise NotFound(f"no receipt {receipt_id!r}")
-        return found
-
-    def set_receipt_outcome(
-        self,
-        receipt_id: str,
-        outcome: str,
-        at: datetime,
-        *,
-        by: str | None = None,
-        evidence: dict[str, Any] | None = None,
-    ) -> bool:
-        self._require("write", str(self.receipt(receipt_id)["scope"]))
-        return self._inner.set_receipt_outcome(receipt_id, outcome, at, by=by, evidence=evidence)
-
-    def record_outcomes(self, record_id: str) -> list[dict[str, Any]]:
-        if self.maybe_get(record_id) is None:
-            return []
-        return [
-            r for r in self._inner.record_outcomes(record_id) if self._readable(str(r["scope"]))
-        ]
-
-    def exposure_counts(self, record_ids: Sequence[str]) -> dict[str, int]:
-        return self._inner.exposure_counts(record_ids)
-
-    def add_tool_call(
-        self,
-        *,
-        session_id: str,
-        scope: str,
-        tool: str,
-        command: str,
-        command_hash: str,
-        errored: bool,
-        error: str | None,
-        at: datetime,
-        test_run: bool | None = None,
-    ) -> None:
-        self._require("write", scope)
-        self._inner.add_tool_call(
-            session_id=session_id,
-            scope=scope,
-            tool=tool,
-            command=command,
-            command_hash=command_hash,
-            errored=errored,
-            error=error,
-            at=at,
-            test_run=test_run,
-        )
-
-    def tool_calls(self, session_id: str) -> list[dict[str, Any]]:
-        return [c for c in self._inner.tool_calls(session_id) if self._readable(str(c["scope"]))]
-
-    def last_tool_call(self, scope: str, command_hash: str) -> dict[str, Any] | None:
-        self._require("read", scope)
-        return self._inner.last_tool_call(scope, command_hash)
-
-    def mark_hint_shown(self, session_id: str, command_hash: str, at: datetime) -> bool:
-        self._require("write")
-        return self._inner.mark_hint_shown(session_id, command_hash, at)
-
-    # -- agent sessions: injected receipts, state, pauses ----------------------------------
-    # A session belongs to the scope of its workspace, a receipt to the scope it was issued
-    # for, a pause to the scope it names (or its session's): the same rules as records.
-
-    def _session_scope(self, session_id: str) -> str | None:
-        found = self._inner.agent_session(session_id)
-        return None if found is None else str(found["scope"])
-
-    def _target_scope(self, target: str) -> str | None:
-        """The scope a pause target governs; None for a session no hook has seen yet."""
-        if target.startswith(SCOPE_TARGET):
-            return target[len(SCOPE_TARGET) :]
-        if target.startswith(SESSION_TARGET):
-            return self._session_scope(target[len(SESSION_TARGET) :])
-        return None
-
-    def _target_visible(self, target: str) -> bool:
-        scope = self._target_scope(target)
-        return scope is None or self._readable(scope)
-
-    def link_receipt(self, session_id: str, receipt_id: str, at: datetime) -> None:
-        self._require("write", str(self.receipt(receipt_id)["scope"]))
-        self._require("write", self._session_scope(session_id))
-        self._inner.link_receipt(session_id, receipt_id, at)
-
-    def session_receipts(self, session_id: str) -> list[dict[str, Any]]:
-        found = self._inner.session_receipts(session_id)
-        return [r for r in found if self._readable(str(r["scope"]))]
-
-    def agent_session(self, session_id: str) -> dict[str, Any] | None:
-        found = self._inner.agent_session(session_id)
-        return found if found is None or self._readable(str(found["scope"])) else None
-
-    def touch_agent_session(
-        self,
-        session_id: str,
-        *,
-        scope: str,
-        agent: str | None,
-        at: datetime,
-        task: str | None = _UNSET,
-        compacted_at: datetime | None = _UNSET,
-    ) -> None:
-        self._require("write", scope)
-        self._require("write", self._session_scope(session_id))
-        fields: dict[str, Any] = {}
-        if task is not _UNSET:
-            fields["task"] = task
-        if compacted_at is not _UNSET:
-            fields["compacted_at"] = compacted_at
-        self._inner.touch_agent_session(session_id, scope=scope, agent=agent, at=at, **fields)
-
-    def pause(self, target: str, at: datetime) -> bool:
-        self._require("write", self._target_scope(target))
-        return self._inner.pause(target, at)
-
-    def resume(self, target: str) -> bool:
-        self._require("write", self._target_scope(target))
-        return self._inner.resume(target)
-
-    def paused(self, targets: list[str]) -> list[str]:
-        return self._inner.paused([t for t in targets if self._target_visible(t)])
-
-    def paused_targets(self) -> list[dict[str, Any]]:
-        return [p for p in self._inner.paused_targets() if self._target_visible(str(p["target"]))]
+    def prepare_vectors(self, model_id: str, dim: int) -> None:
+        self._inner.prepare_vectors(model_id, dim)
 
     # -- lifecycle: verdicts, links, merges, runs, observations ---------------------------
     # Rows about records, never their text; writes need the writer role and the scope.
@@ -483,27 +304,6 @@ class GrantedStore:
         for f in files:
             self._require("write", f.scope)
         self._inner.put_import_sources(files)
-
-    # -- access ----------------------------------------------------------------------------
-
-    def add_user(self, user: User) -> None:
-        self._require("admin")
-        self._inner.add_user(user)
-
-    def users(self) -> list[User]:
-        self._require("admin")
-        return self._inner.users()
-
-    def user_by_token(self, token_hash: str) -> User | None:
-        self._require("admin")
-        return self._inner.user_by_token(token_hash)
-
-    def remove_user(self, name: str) -> User:
-        self._require("admin")
-        return self._inner.remove_user(name)
-
-    def count_request(self, key: str, window_start: datetime) -> int:
-        return self._inner.count_request(key, window_start)
 
 
 __all__ = ["GrantedStore"]

@@ -126,6 +126,12 @@ class Store(Protocol):
         """Every scope key holding records, with its record count."""
         ...
 
+    def records_version(self) -> int:
+        """A number that moves whenever a record, a verification verdict or a link between
+        records is inserted, updated or deleted, by this process or another: views derived
+        from them (the brief) stay valid while it stands still."""
+        ...
+
     def counts(self, scopes: Sequence[str] | None = None) -> dict[str, dict[str, int]]:
         """Unarchived records per kind and type (in ``scopes`` when given)."""
         ...
@@ -142,9 +148,12 @@ class Store(Protocol):
         scopes: Sequence[str] | None,
         kinds: Sequence[str] | None,
         limit: int,
+        budget: int | None = None,
     ) -> list[tuple[str, float]]:
         """(id, BM25-like score, higher is better) of unarchived records containing any of
-        ``terms`` (each a whole token; ``prefix`` also matches tokens starting with it)."""
+        ``terms`` (each a whole token; ``prefix`` also matches tokens starting with it).
+        ``budget`` bounds the rows scored: the rarest terms whose rows fit it are queried
+        (at least one); terms that all fit are answered exactly."""
         ...
 
     def document_frequencies(self, terms: Sequence[str]) -> tuple[int, dict[str, int]]:
@@ -188,6 +197,10 @@ class Store(Protocol):
     def vector_search(
         self, model_id: str, dim: int, query: Vector, scopes: set[str] | None, k: int
     ) -> list[tuple[str, float]]: ...
+
+    def prepare_vectors(self, model_id: str, dim: int) -> None:
+        """Make the next vector_search cheap (after a bulk write, at server start)."""
+        ...
 
     # -- activity: receipts, exposures, tool calls ---------------------------------------
 

@@ -33,7 +33,13 @@ def ts(value: datetime | None) -> str | None:
 
 
 def parse_ts(value: str | None) -> datetime | None:
-    return parse_timestamp(value) if value else None
+    if not value:
+        return None
+    try:
+        # What ts() writes; the general parser (~15x slower) takes anything older.
+        return datetime.fromisoformat(value)
+    except ValueError:
+        return parse_timestamp(value)
 
 
 def receipt_row(row: Sequence[Any], record_ids: list[str] | None) -> dict[str, Any]:

@@ -8,11 +8,13 @@ root builds; its tables are split by concept across ``connection``, ``vector_tab
 from __future__ import annotations
 
 import json
+import re
 import sqlite3
 from collections.abc import Iterable, Iterator, Sequence
 from datetime import UTC, datetime
 from typing import Any
 
+from memlane.core.ranking_rules import within_scan_budget
 from memlane.core.records import Record
 from memlane.errors import Conflict, NotFound
 from memlane.store.access_tables import AccessTables
@@ -27,6 +29,12 @@ from memlane.store.source_tables import SourceTables
 from memlane.store.vector_tables import VectorTables
 
 __all__ = ["BUSY_TIMEOUT_MS", "SqliteStore"]
+
+
+# Document frequencies remembered per process (cleared beyond this many terms).
+_DF_CACHE_TERMS = 50_000
+# A term the full-text tokenizer keeps whole (so its vocabulary row counts exactly its hits).
+_PLAIN_TERM = re.compile(r"[^\W_]+")
 
 
 def fts_match(terms: Sequence[str], *, prefix: bool = False) -> str:
@@ -46,6 +54,9 @@ class SqliteStore(
     """The default :class:`~memlane.store.protocol.Store`: one SQLite file in WAL mode."""
 
     backend = "sqlite"
+    _df_version = -1
+    _df_total = 0
+    _df_cache: dict[str, int]
 
     # -- records -------------------------------------------------------------------------
 
@@ -201,10 +212,15 @@ class SqliteStore(
 
     def scopes(self) -> dict[str, int]:
         with self._lock:
-            rows = self._db.execute(
-                "SELECT scope, COUNT(*) FROM records GROUP BY scope ORDER BY scope"
-            ).fetchall()
+            rows = self._db.execute("SELECT scope, n FROM record_scopes ORDER BY scope").fetchall()
         return {r[0]: int(r[1]) for r in rows}
+
+    def records_version(self) -> int:
+        with self._lock:
+            row = self._db.execute(
+                "SELECT value FROM store_counters WHERE name = 'records'"
+            ).fetchone()
+        return int(row[0])
 
     def counts(self, scopes: Sequence[str] | None = None) -> dict[str, dict[str, int]]:
         sql = "SELECT kind, COALESCE(type, ''), COUNT(*) FROM records WHERE archived = 0"
@@ -236,8 +252,17 @@ class SqliteStore(
         scopes: Sequence[str] | None,
         kinds: Sequence[str] | None,
         limit: int,
+        budget: int | None = None,
     ) -> list[tuple[str, float]]:
-        """(record id, BM25 score, higher is better) of records containing any of ``terms``."""
+        """(record id, BM25 score, higher is better) of records containing any of ``terms``.
+
+        FTS5 scores every row that matches (~1.5 µs a row): a query of common words at 100k
+        records scored ~40,000 rows. With a ``budget``, terms are taken rarest first until
+        their rows add up to it, and only those are queried (always at least the rarest); a
+        query whose terms fit the budget is answered exactly as without one.
+        """
+        if budget is not None and not prefix:
+            terms = self._rarest_terms(terms, budget)
         match = fts_match(terms, prefix=prefix)
         if not match:
             return []
@@ -260,22 +285,45 @@ class SqliteStore(
         with self._lock:
             return [(r[0], float(r[1])) for r in self._db.execute(sql, params)]
 
+    def _rarest_terms(self, terms: Sequence[str], budget: int) -> list[str]:
+        wanted = list(dict.fromkeys(t.lower() for t in terms if t and t.strip()))
+        if len(wanted) < 2 or not all(_PLAIN_TERM.fullmatch(t) for t in wanted):
+            return list(terms)  # a phrase or punctuation: its rows are not one vocabulary row
+        _, freq = self.document_frequencies(wanted)
+        return within_scan_budget(freq, budget)
+
     def document_frequencies(self, terms: Sequence[str]) -> tuple[int, dict[str, int]]:
-        """(number of indexed records, term -> how many records contain it)."""
+        """(number of indexed records, term -> how many records contain it).
+
+        The vocabulary table counts a term's rows by walking its whole posting list (~1 ms
+        for a word in 40,000 records), so counts are kept per process until the records
+        version moves (any write, from any process)."""
         terms = list(dict.fromkeys(terms))
-        found: dict[str, int] = {}
         with self._lock:
-            total = self._db.execute("SELECT COUNT(*) FROM records").fetchone()[0]
-            for start in range(0, len(terms), 500):
-                chunk = terms[start : start + 500]
+            # Inside a write transaction the version may still be rolled back (and reused by
+            # another writer): nothing read there is kept.
+            version = -1 if self._db.in_transaction else self.records_version()
+            if version < 0 or version != self._df_version:
+                self._df_cache = {}
+                self._df_total = int(
+                    self._db.execute("SELECT COALESCE(SUM(n), 0) FROM record_scopes").fetchone()[0]
+                )
+                self._df_version = version
+            cache = self._df_cache
+            todo = [t for t in terms if t not in cache]
+            for start in range(0, len(todo), 500):
+                chunk = todo[start : start + 500]
                 marks = ",".join("?" * len(chunk))
-                found.update(
+                cache.update(dict.fromkeys(chunk, 0))
+                cache.update(
                     (t, int(d))
                     for t, d in self._db.execute(
                         f"SELECT term, doc FROM records_vocab WHERE term IN ({marks})", chunk
                     )
                 )
-        return int(total), found
+            if len(cache) > _DF_CACHE_TERMS:
+                self._df_cache = {}
+            return self._df_total, {t: cache[t] for t in terms if cache[t]}
 
     def substring_ids(
         self,

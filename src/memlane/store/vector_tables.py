@@ -11,7 +11,7 @@ import numpy.typing as npt
 from memlane.core.records import Record
 from memlane.store.connection import Connection, translating_errors
 from memlane.store.rows import COLUMNS, row_to_record
-from memlane.store.vectors import VectorIndex
+from memlane.store.vectors import VectorIndex, cache_path
 
 
 @translating_errors
@@ -20,11 +20,20 @@ class VectorTables(Connection):
 
     def embedding_models(self) -> dict[str, int]:
         """model id -> dimension of every model with vectors in this store."""
+        # A loose index scan: one index seek per distinct model, not a pass over every vector.
+        out: dict[str, int] = {}
+        step = (
+            "SELECT model_id, dim FROM embeddings WHERE (model_id, dim) > (?, ?) "
+            "ORDER BY model_id, dim LIMIT 1"
+        )
         with self._lock:
-            rows = self._db.execute(
-                "SELECT model_id, dim, COUNT(*) FROM embeddings GROUP BY model_id, dim"
-            ).fetchall()
-        return {r[0]: int(r[1]) for r in rows}
+            row = self._db.execute(
+                "SELECT model_id, dim FROM embeddings ORDER BY model_id, dim LIMIT 1"
+            ).fetchone()
+            while row is not None:
+                out[row[0]] = int(row[1])
+                row = self._db.execute(step, (row[0], row[1])).fetchone()
+        return out
 
     def cached_hashes(self, hashes: Iterable[str], model_id: str) -> set[str]:
         hashes = list(dict.fromkeys(hashes))
@@ -99,8 +108,30 @@ class VectorTables(Connection):
         scopes: set[str] | None,
         k: int,
     ) -> list[tuple[str, float]]:
+        """Top-k (record id, cosine), best first; ties break by id (deterministic)."""
         with self._lock:
-            if self._vectors is None or self._vectors.model_id != model_id:
-                self._vectors = VectorIndex(model_id, dim)
-            self._vectors.sync(self._db)
-            return self._vectors.search(query, scopes, k)
+            index = self._vector_index(model_id, dim)
+            found = index.search(query, scopes, k)
+            ids = self._ids_by_rowid([rowid for rowid, _ in found])
+        hits = [(ids[rowid], sim) for rowid, sim in found if rowid in ids]
+        hits.sort(key=lambda h: (-round(h[1], 6), h[0]))
+        return hits[:k]
+
+    def prepare_vectors(self, model_id: str, dim: int) -> None:
+        """Bring this process's vector index up to date now (and refresh the cache file the
+        next process maps), so a later first query does not pay for it."""
+        with self._lock:
+            self._vector_index(model_id, dim)
+
+    def _vector_index(self, model_id: str, dim: int) -> VectorIndex:
+        if self._vectors is None or self._vectors.model_id != model_id:
+            self._vectors = VectorIndex(model_id, dim, cache_path(self.path, model_id))
+        self._vectors.sync(self._db)
+        return self._vectors
+
+    def _ids_by_rowid(self, rowids: Sequence[int]) -> dict[int, str]:
+        if not rowids:
+            return {}
+        marks = ",".join("?" * len(rowids))
+        rows = self._db.execute(f"SELECT rowid, id FROM records WHERE rowid IN ({marks})", rowids)
+        return {int(r): str(i) for r, i in rows}

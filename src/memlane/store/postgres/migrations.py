@@ -345,6 +345,32 @@ def m008_agent_sessions(db: psycopg.Connection) -> None:
     )
 
 
+def m009_records_version(db: psycopg.Connection) -> None:
+    # The SQLite store's m010_scope_counts counter: a number that moves with every change to
+    # a record, a verdict or a link, in the writing transaction, so every server can keep
+    # views derived from them (the brief) until it moves. Once per statement, not per row;
+    # insert_many (memlane.bulk) counts its batch itself.
+    db.execute(
+        """
+        CREATE TABLE store_counters (name TEXT PRIMARY KEY, value BIGINT NOT NULL);
+        INSERT INTO store_counters(name, value) VALUES ('records', 0);
+        CREATE FUNCTION memlane_records_version() RETURNS trigger LANGUAGE plpgsql AS $$
+        BEGIN
+            IF current_setting('memlane.bulk', true) IS DISTINCT FROM 'on' THEN
+                UPDATE store_counters SET value = value + 1 WHERE name = 'records';
+            END IF;
+            RETURN NULL;
+        END $$;
+        CREATE TRIGGER records_version AFTER INSERT OR UPDATE OR DELETE ON records
+            FOR EACH STATEMENT EXECUTE FUNCTION memlane_records_version();
+        CREATE TRIGGER verdicts_version AFTER INSERT OR UPDATE OR DELETE ON verdicts
+            FOR EACH STATEMENT EXECUTE FUNCTION memlane_records_version();
+        CREATE TRIGGER links_version AFTER INSERT OR UPDATE OR DELETE ON links
+            FOR EACH STATEMENT EXECUTE FUNCTION memlane_records_version();
+        """
+    )
+
+
 # The bookkeeping name of each migration is its function's name.
 MIGRATIONS: tuple[Migration, ...] = (
     m001_initial,
@@ -355,6 +381,7 @@ MIGRATIONS: tuple[Migration, ...] = (
     m006_import_sources,
     m007_lifecycle,
     m008_agent_sessions,
+    m009_records_version,
 )
 
 

@@ -10,8 +10,9 @@ from typing import Any
 import psycopg
 from psycopg import sql
 
+from memlane.core.ranking_rules import within_scan_budget
 from memlane.core.records import Record
-from memlane.errors import Conflict, NotFound
+from memlane.errors import Conflict, NotFound, StoreUnavailable
 from memlane.store.postgres.connection import PgConnection, translating_pg_errors
 from memlane.store.postgres.fulltext import RANK_WEIGHTS, any_query, bm25_idf, words
 from memlane.store.postgres.migrations import MIGRATIONS
@@ -54,8 +55,8 @@ class RecordTables(PgConnection):
                 ) from exc
 
     def insert_many(self, records: Sequence[Record]) -> None:
-        """Insert a batch (an import) in pipelined statements; the per-row counter triggers
-        are off for it and the batch is counted in three statements instead."""
+        """Insert a batch (an import) in pipelined statements; the counter triggers are off
+        for it and the batch is counted in four statements instead."""
         if not records:
             return
         with self.transaction(), self._conn() as db:
@@ -85,6 +86,7 @@ class RecordTables(PgConnection):
                 (ids,),
             )
             db.execute("UPDATE record_terms SET doc = doc + %s WHERE term = ''", (len(ids),))
+            db.execute("UPDATE store_counters SET value = value + 1 WHERE name = 'records'")
             if len(ids) >= ANALYZE_BATCH:
                 # Autovacuum analyzes later; until then the planner would take a 100k table
                 # for an empty one and pick nested loops (measured: 0.5 s per recall at 3k).
@@ -212,6 +214,19 @@ class RecordTables(PgConnection):
             rows = db.execute("SELECT scope, n FROM record_scopes ORDER BY scope").fetchall()
         return {r[0]: int(r[1]) for r in rows}
 
+    def records_version(self) -> int:
+        """Moved by statement triggers on records, verdicts and links (m009), in the writing
+        transaction: a reader that sees a version sees at least the changes it counts."""
+        with self._conn() as db:
+            row = db.execute("SELECT value FROM store_counters WHERE name = 'records'").fetchone()
+        if row is None:
+            raise StoreUnavailable(
+                "the store's records counter is missing (m009_records_version)",
+                remedy="run `memlane doctor`; restore the database from a backup if it persists",
+                reason="corrupt",
+            )
+        return int(row[0])
+
     def counts(self, scopes: Sequence[str] | None = None) -> dict[str, dict[str, int]]:
         query = "SELECT kind, COALESCE(type, ''), COUNT(*) FROM records WHERE NOT archived"
         params: list[Any] = []
@@ -246,12 +261,16 @@ class RecordTables(PgConnection):
         scopes: Sequence[str] | None,
         kinds: Sequence[str] | None,
         limit: int,
+        budget: int | None = None,
     ) -> list[tuple[str, float]]:
         """(record id, score, higher is better) of records containing any of ``terms``.
 
         The score is BM25-shaped: each term's ``ts_rank`` (field-weighted, length-normalized)
-        times its BM25 inverse document frequency, summed over the terms.
+        times its BM25 inverse document frequency, summed over the terms. With a ``budget``,
+        only the rarest words whose rows fit it are queried, as the SQLite store does.
         """
+        if budget is not None and not prefix:
+            terms = self._rarest_terms(terms, budget)
         queries = any_query(terms, prefix=prefix)
         if not queries or (scopes is not None and not scopes):
             return []
@@ -277,6 +296,13 @@ class RecordTables(PgConnection):
         params.append(limit)
         with self._conn() as db:
             return [(r[0], float(r[1])) for r in db.execute(query, params)]
+
+    def _rarest_terms(self, terms: Sequence[str], budget: int) -> list[str]:
+        wanted = list(dict.fromkeys(t.lower() for t in terms if t and t.strip()))
+        if len(wanted) < 2 or not all(len(words(t)) == 1 for t in wanted):
+            return list(terms)  # a phrase or punctuation: its rows are not one vocabulary row
+        _, freq = self.document_frequencies(wanted)
+        return within_scan_budget(freq, budget)
 
     def _term_weights(self, queries: Sequence[str], *, prefix: bool) -> dict[str, float]:
         """BM25 idf per query; a prefix query's words are unknown up front, so it weighs 1."""

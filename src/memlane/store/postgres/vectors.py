@@ -110,6 +110,16 @@ class VectorTables(PgConnection):
             _create_index(db, dim)
         self._indexed_dims.add(dim)
 
+    def prepare_vectors(self, model_id: str, dim: int) -> None:
+        """Make sure a store past ``EXACT_MAX`` records has its HNSW index for ``dim`` (at a
+        server's start, after a bulk write), so the next search does not scan every vector.
+        Nothing is loaded into the process: the index lives in the database, shared by every
+        server, and whichever process first finds it missing builds it under the write lock."""
+        if self._indexed_dims is not None and dim in self._indexed_dims:
+            return
+        with self.transaction(), self._conn() as db:
+            self._ensure_index(db, dim)
+
     def build_vector_index(self, dim: int) -> None:
         """Build the HNSW index for ``dim`` now, whatever the store's size (benchmarks,
         and an operator who wants it before the store grows)."""

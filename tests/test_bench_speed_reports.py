@@ -1,0 +1,72 @@
+"""The side-by-side and before/after speed reports compute their ratios right, say why a peer
+did not run, and tie every figure to its run's physical floor."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+from typing import Any
+
+BENCH_DIR = Path(__file__).resolve().parent.parent / "bench"
+sys.path.insert(0, str(BENCH_DIR))
+
+import latency_compare  # noqa: E402 - importable only once the bench dir is on sys.path
+import peers  # noqa: E402
+
+
+def system(p50: dict[str, float], cold: float, rate: float) -> dict[str, Any]:
+    return {
+        "version": "1.0",
+        "setup": "how it ran",
+        "cold_first_answer_ms": cold,
+        "ingest": {"records_per_s": rate},
+        "latency": {v: {"p50_ms": ms, "p95_ms": ms * 2, "mean_hits": 3.0} for v, ms in p50.items()},
+    }
+
+
+def test_peer_ratios_divide_by_memlane_and_name_a_peer_that_did_not_run() -> None:
+    systems = {
+        "memlane": system({"recall": 10.0, "search": 20.0}, cold=300.0, rate=60.0),
+        "mem0": system({"search": 40.0}, cold=900.0, rate=20.0),
+        "basic-memory": {"not_run": "no interpreter at /x: basic-memory needs Python 3.12+"},
+    }
+    ratios = peers.ratios(systems)
+    assert ratios == {
+        "mem0": {
+            "p50 ÷ memlane recall": 4.0,
+            "p50 ÷ memlane search": 2.0,
+            "cold ÷ memlane": 3.0,
+            "memlane ingest ÷ peer": 3.0,
+        }
+    }
+    report = {
+        "machine": {"cpu_model": "cpu", "logical_cores": 2, "git": {"commit": "c", "dirty": False}},
+        "records": 2000,
+        "queries": 60,
+        "systems": systems,
+        "ratios": ratios,
+    }
+    text = peers.markdown(report)
+    assert "| basic-memory | – | not run: no interpreter at /x" in text
+    assert "| mem0 | ×4 | ×2 | ×3 | ×3 |" in text
+
+
+def stage(size: int, recall: float, floor: float) -> dict[str, Any]:
+    return {
+        "size": size,
+        "embedder": "hash:384",
+        "queries": {
+            "warm": {v: {"p50_ms": recall} for v in ("recall", "search", "brief")},
+            "floor": {"floor_p50_ms": floor},
+        },
+    }
+
+
+def test_before_after_normalizes_by_each_runs_floor() -> None:
+    before = {"stores": [stage(1000, 30.0, 2.0)], "minilm": {**stage(1000, 50.0, 10.0)}}
+    after = {"stores": [stage(1000, 20.0, 4.0)], "minilm": {**stage(1000, 25.0, 10.0)}}
+    after["minilm"]["embedder"] = before["minilm"]["embedder"] = "minilm"
+    lines = latency_compare.table(before, after)
+    recall = next(line for line in lines if line.startswith("| 1k (hash:384) | recall p50"))
+    # 20 ms is x0.67 of 30 ms; against floors of 4 and 2 ms it is a third of the work.
+    assert recall == "| 1k (hash:384) | recall p50 | 30.0 (×15.0) | 20.0 (×5.0) | ×0.67 | ×0.33 |"
