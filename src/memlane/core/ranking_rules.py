@@ -12,6 +12,9 @@ import math
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
+from memlane.core.codebase_scan import is_codebase_scan
+from memlane.core.records import Record
+
 # Hybrid blend, from the vector-memory reference design: meaning first, exact words second.
 VECTOR_WEIGHT = 0.7
 LEXICAL_WEIGHT = 0.3
@@ -189,3 +192,14 @@ SEARCH_KIND_PRIOR: dict[str, float] = {
     "lesson": 0.8,
     "event": 0.6,
 }
+
+
+def may_reach_prompt(rec: Record, pattern_min_confidence: float = PATTERN_MIN_CONFIDENCE) -> bool:
+    """The gate every injected view (brief, recall packet, memory index) applies before its
+    own: archived records never, a codebase scan never (searchable context only), a pattern
+    only when pinned or confident enough. Validity is services.validity's to decide."""
+    if rec.archived or is_codebase_scan(rec):
+        return False
+    if rec.kind == "pattern":
+        return rec.pinned or (rec.confidence or 0.0) >= pattern_min_confidence
+    return True

@@ -20,7 +20,6 @@ from typing import Any
 
 from memlane.core import ranking_rules as rules
 from memlane.core.brief_rules import Brief, BriefLine, clamp_brief_chars, compose_brief
-from memlane.core.codebase_scan import is_codebase_scan
 from memlane.core.injection_scorer import relevance_scores
 from memlane.core.records import Record, new_id
 from memlane.core.scope import MatchMode, is_remote
@@ -194,18 +193,11 @@ def eligible_groups(
         return {}
 
     def standing_only(recs: list[Record]) -> list[Record]:
-        # Windows, verdicts and supersession: services.validity decides for every group;
-        # a codebase scan is searchable context, never injected.
+        # Windows, verdicts and supersession: services.validity decides for every group.
         changes.extend(_validity_changes(recs, now))
-        return standing(
-            store, [r for r in recs if not r.archived and not is_codebase_scan(r)], now, validity
-        )[0]
+        return standing(store, [r for r in recs if rules.may_reach_prompt(r)], now, validity)[0]
 
-    patterns = [
-        p
-        for p in standing_only(_fetch(store, scopes, ["pattern"]))
-        if p.pinned or (p.confidence or 0.0) >= rules.PATTERN_MIN_CONFIDENCE
-    ]
+    patterns = standing_only(_fetch(store, scopes, ["pattern"]))
     rel = _relevance(task, patterns)
     patterns.sort(
         key=lambda p: (

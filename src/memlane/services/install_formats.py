@@ -306,6 +306,26 @@ def _toml_doc(text: str, name: str) -> tomlkit.TOMLDocument:
         ) from exc
 
 
+def _toml_text(doc: tomlkit.TOMLDocument) -> str:
+    """The document with one final newline, or nothing once nothing is left in it."""
+    out = tomlkit.dumps(doc)
+    return out.rstrip("\n") + "\n" if out.strip() else ""
+
+
+def _toml_format(add: Callable[[str], str], remove: Callable[[str], str]) -> Format:
+    """Two TOML texts are the same when they parse equal once memlane's part is removed."""
+
+    def plain(text: str) -> dict[str, Any]:
+        return tomllib.loads(remove(text))
+
+    return Format(
+        add=add,
+        remove=remove,
+        same=lambda a, b: plain(a) == plain(b),
+        is_empty=lambda text: not text.strip(),
+    )
+
+
 def mcp_toml_format(name: str, server: Mapping[str, Any]) -> Format:
     """Codex ``config.toml``: a ``[mcp_servers.memlane]`` table; comments and layout kept."""
 
@@ -333,19 +353,9 @@ def mcp_toml_format(name: str, server: Mapping[str, Any]) -> Format:
         del servers[SERVER_NAME]
         if not servers:
             del doc["mcp_servers"]
-        out = tomlkit.dumps(doc)
-        # The blank line add() put before the table goes with it.
-        return out.rstrip("\n") + "\n" if out.strip() else ""
+        return _toml_text(doc)  # the blank line add() put before the table goes with it
 
-    def plain(text: str) -> dict[str, Any]:
-        return tomllib.loads(remove(text))
-
-    return Format(
-        add=add,
-        remove=remove,
-        same=lambda a, b: plain(a) == plain(b),
-        is_empty=lambda text: not text.strip(),
-    )
+    return _toml_format(add, remove)
 
 
 def codex_hooks_flag_format(name: str) -> Format:
@@ -380,18 +390,9 @@ def codex_hooks_flag_format(name: str) -> Format:
         del table["codex_hooks"]
         if not table:
             del doc["features"]
-        out = tomlkit.dumps(doc)
-        return out.rstrip("\n") + "\n" if out.strip() else ""
+        return _toml_text(doc)
 
-    def plain(text: str) -> dict[str, Any]:
-        return tomllib.loads(remove(text))
-
-    return Format(
-        add=add,
-        remove=remove,
-        same=lambda a, b: plain(a) == plain(b),
-        is_empty=lambda text: not text.strip(),
-    )
+    return _toml_format(add, remove)
 
 
 def combine(*formats: Format) -> Format:

@@ -15,7 +15,6 @@ from datetime import datetime
 from typing import Any
 
 from memlane.core import ranking_rules as rules
-from memlane.core.codebase_scan import is_codebase_scan
 from memlane.core.index_packing import INDEX_KINDS, IndexEntry, IndexFormat, pack_index
 from memlane.core.records import Record
 from memlane.core.scope import MatchMode, is_remote
@@ -41,10 +40,8 @@ class MemoryIndex:
 
 
 def indexable(rec: Record, now: datetime, *, local: bool) -> bool:
-    if rec.archived or is_codebase_scan(rec):
+    if not rules.may_reach_prompt(rec):
         return False
-    if rec.kind == "pattern":
-        return rec.pinned or (rec.confidence or 0.0) >= rules.PATTERN_MIN_CONFIDENCE
     if rec.kind == "note":
         return local and not is_remote(rec.scope)
     return rec.kind in INDEX_KINDS

@@ -14,7 +14,6 @@ from datetime import datetime, timedelta
 from typing import Any, Literal
 
 from memlane.core import ranking_rules as rules
-from memlane.core.codebase_scan import is_codebase_scan
 from memlane.core.packing import PacketCandidate, estimate_tokens, pack_packet
 from memlane.core.query_text import condense_query
 from memlane.core.records import Record, new_id
@@ -53,10 +52,8 @@ class RecallPacket:
 def injectable(rec: Record, now: datetime, level: rules.Level) -> bool:
     """The injection gates for one record (relevance plays no part here). Validity —
     windows, verdicts, supersession — is decided by ``services.validity.standing``."""
-    if rec.archived or is_codebase_scan(rec):
+    if not rules.may_reach_prompt(rec, level.pattern_min_confidence):
         return False
-    if rec.kind == "pattern":
-        return rec.pinned or (rec.confidence or 0.0) >= level.pattern_min_confidence
     if rec.kind == "event":
         if rec.type == "manual_note":
             return True
