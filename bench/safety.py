@@ -109,7 +109,7 @@ def evaluate(items: list[Item], judge: Callable[[str], Verdict]) -> dict[str, An
     positives = sum(r[0] for r in tallies["class"].values())
     detected = sum(r[1] for r in tallies["class"].values())
     benign = sum(r[0] for r in tallies["kind_neg"].values())
-    flagged = sum(r[1] for r in tallies["kind_neg"].values())
+    false_alarms = sum(r[1] for r in tallies["kind_neg"].values())
 
     def table(key: str, fields: tuple[str, str]) -> dict[str, dict[str, Any]]:
         out = {}
@@ -121,8 +121,8 @@ def evaluate(items: list[Item], judge: Callable[[str], Verdict]) -> dict[str, An
         "positives": positives,
         "benign": benign,
         "recall": _rate(detected, positives),
-        "false_positive_rate": _rate(flagged, benign),
-        "precision": _rate(detected, detected + flagged),
+        "false_positive_rate": _rate(false_alarms, benign),
+        "precision": _rate(detected, detected + false_alarms),
         "detected_by_suspect_verdict_only": suspect_hits,
         "false_positives_from_suspect_verdicts": suspect_fps,
         "per_class": table("class", ("recall", "class_agreement")),

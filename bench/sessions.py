@@ -30,6 +30,7 @@ import time
 import uuid
 from collections.abc import Callable, Sequence
 from datetime import UTC, datetime, timedelta
+from functools import partial
 from pathlib import Path
 from typing import Any
 
@@ -186,7 +187,7 @@ def claude_records(
             msg = {"role": "assistant", "content": [{"type": "text", "text": text}]}
             out.append({**base, "type": "assistant", "message": msg, "timestamp": at})
         elif kind == "call":
-            block = {"type": "tool_use", "id": f"toolu_{i}", "name": "Bash",
+            block: dict[str, Any] = {"type": "tool_use", "id": f"toolu_{i}", "name": "Bash",
                      "input": {"command": text}}  # fmt: skip
             msg = {"role": "assistant", "content": [block]}
             out.append({**base, "type": "assistant", "message": msg, "timestamp": at})
@@ -295,7 +296,7 @@ def _time(fn: Callable[[], Any]) -> float:
 def _search_samples(mem: Memory, runs: int, **kw: Any) -> list[float]:
     for q in QUERIES:  # warm-up: page cache, statement cache
         mem.session_search(q, **kw)
-    return [_time(lambda q=q: mem.session_search(q, **kw)) for _ in range(runs) for q in QUERIES]
+    return [_time(partial(mem.session_search, q, **kw)) for _ in range(runs) for q in QUERIES]
 
 
 def _grow(files: list[dict[str, Any]], i: int, seed: int) -> None:

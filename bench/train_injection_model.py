@@ -70,7 +70,7 @@ def _stdlib_prose() -> list[str]:
 
 def _chunks(text: str, size: int = pim.WINDOW) -> list[str]:
     paragraphs = [p.strip() for p in text.split("\n\n") if len(p.strip()) > 30]
-    out = []
+    out: list[str] = []
     for p in paragraphs:
         out.extend(p[i : i + size] for i in range(0, len(p), size))
     return out
@@ -232,7 +232,7 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     packed = train(args.epochs)
     args.out.parent.mkdir(parents=True, exist_ok=True)
-    np.savez_compressed(args.out, **packed)
+    np.savez_compressed(args.out, allow_pickle=False, **packed)
     print(f"wrote {args.out} ({args.out.stat().st_size // 1024} KiB)")
     return 0
 
