@@ -1,12 +1,19 @@
-"""Shared fixtures: every test gets its own memlane home and a real SQLite file; browser tests
-share one Chromium per module (tests/browser.py)."""
+"""Shared fixtures: every test gets its own memlane home and a real SQLite file; store tests
+also run on a real PostgreSQL (pgserver); browser tests share one Chromium per module
+(tests/browser.py)."""
 
 from __future__ import annotations
 
 import os
+import shutil
+import tempfile
+import uuid
 from collections.abc import Iterator
 from pathlib import Path
+from urllib.parse import urlsplit, urlunsplit
 
+import pgserver  # the wheel bundles PostgreSQL 16 and pgvector
+import psycopg
 import pytest
 
 import memlane
@@ -14,6 +21,9 @@ from browser import CHROMIUM, CHROMIUM_ARGS, Browser, Page, sync_playwright
 from fake_llm import FakeLLM, running_fake_llm
 from memlane.cli.app import STATE
 from memlane.services.memory import Memory
+from memlane.store.postgres import PostgresStore
+from memlane.store.protocol import Store
+from stores import open_store
 
 PROJECT = "/work/proj"
 
@@ -107,3 +117,102 @@ def page(browser: Browser) -> Iterator[Page]:
     yield tab
     context.close()
     assert not errors, errors
+
+
+# -- PostgreSQL (the team store) ---------------------------------------------------------
+
+
+@pytest.fixture(scope="session")
+def pg_server() -> Iterator[str]:
+    """A real PostgreSQL with pgvector from the ``pgserver`` wheel, once per test session;
+    yields the admin URL. Tests skip (saying why) only if it cannot start here."""
+    # Not under pytest's temp folder: that one is private to this user, and as root pgserver
+    # runs the server as its own system user, which must reach the data folder.
+    root = Path(tempfile.mkdtemp(prefix="memlane-pg-"))
+    root.chmod(0o755)
+    try:
+        server = pgserver.get_server(root / "data", cleanup_mode="delete")
+        uri = server.get_uri()
+        with psycopg.connect(uri, autocommit=True) as db:
+            # A throwaway test cluster needs no crash safety; each test creates a database.
+            db.execute("ALTER SYSTEM SET fsync = off")
+            db.execute("ALTER SYSTEM SET synchronous_commit = off")
+            db.execute("ALTER SYSTEM SET full_page_writes = off")
+            db.execute("SELECT pg_reload_conf()")
+    except Exception as exc:  # any failure to start is a reason to skip, stated below
+        shutil.rmtree(root, ignore_errors=True)
+        pytest.skip(f"PostgreSQL (pgserver) could not start on this machine: {exc}")
+    yield uri
+    server.cleanup()
+    shutil.rmtree(root, ignore_errors=True)
+
+
+@pytest.fixture
+def pg_url(pg_server: str) -> Iterator[str]:
+    """A fresh, empty database on the session's server (dropped afterwards)."""
+    name = f"t_{uuid.uuid4().hex[:12]}"
+    with psycopg.connect(pg_server, autocommit=True) as db:
+        db.execute(f'CREATE DATABASE "{name}"')
+    yield pg_database_url(pg_server, name)
+    with psycopg.connect(pg_server, autocommit=True) as db:
+        db.execute(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')
+
+
+@pytest.fixture(scope="session")
+def _pg_shared(pg_server: str) -> str:
+    """One migrated database the store tests share, emptied before each test (creating and
+    migrating a database per test costs ~1 s)."""
+    with psycopg.connect(pg_server, autocommit=True) as db:
+        db.execute('CREATE DATABASE "memlane_shared"')
+    url = pg_database_url(pg_server, "memlane_shared")
+    PostgresStore(url).close()  # applies the migrations
+    return url
+
+
+@pytest.fixture
+def pg_clean_url(_pg_shared: str) -> str:
+    """The shared test database with every table emptied (the schema stays)."""
+    with psycopg.connect(_pg_shared, autocommit=True) as db:
+        tables = [
+            r[0]
+            for r in db.execute(
+                "SELECT tablename FROM pg_tables WHERE schemaname = 'public' "
+                "AND tablename <> 'schema_migrations'"
+            )
+        ]
+        names = ", ".join(f'"{t}"' for t in tables)
+        db.execute(f"TRUNCATE {names} RESTART IDENTITY CASCADE")
+        # The rows migrations seed: the record count and the records version.
+        db.execute("INSERT INTO record_terms(term, doc) VALUES ('', 0)")
+        db.execute("INSERT INTO store_counters(name, value) VALUES ('records', 0)")
+    return _pg_shared
+
+
+def pg_database_url(admin_url: str, name: str) -> str:
+    """The admin URL pointed at database ``name`` (same user, same socket folder)."""
+    parts = urlsplit(admin_url)
+    return urlunsplit(parts._replace(path=f"/{name}"))
+
+
+BACKENDS = ["sqlite", "postgres"]
+
+
+@pytest.fixture(params=BACKENDS)
+def backend(request: pytest.FixtureRequest) -> str:
+    return str(request.param)
+
+
+@pytest.fixture
+def store(store_target: str) -> Iterator[Store]:
+    """A store of each backend (the ``backend`` parameter), empty."""
+    s = open_store(store_target)
+    yield s
+    s.close()
+
+
+@pytest.fixture
+def store_target(backend: str, request: pytest.FixtureRequest, tmp_path: Path) -> str:
+    """Where a store of ``backend`` lives: a SQLite file path or a fresh database's URL."""
+    if backend == "sqlite":
+        return str(tmp_path / "store.db")
+    return str(request.getfixturevalue("pg_clean_url"))

@@ -41,6 +41,7 @@ OPERATIONS = [
     "PATCH /v1/settings",
     "POST /v1/remember",
     "POST /v1/recall",
+    "POST /v1/rank",
     "GET /v1/search",
     "GET /v1/brief",
     "GET /v1/index",

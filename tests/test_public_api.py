@@ -10,6 +10,7 @@ def test_all_is_pinned() -> None:
     assert sorted(memlane.__all__) == sorted(
         [
             "BriefResult",
+            "AccessDenied",
             "BudgetTooSmall",
             "Conflict",
             "InvalidInput",
@@ -24,9 +25,11 @@ def test_all_is_pinned() -> None:
             "PrivacyRefused",
             "ProviderError",
             "Provenance",
+            "RateLimited",
             "Receipt",
             "RecallPacket",
             "Record",
+            "RemoteUnavailable",
             "ScopeInvalid",
             "Scored",
             "SearchHit",
@@ -65,7 +68,7 @@ def test_errors_share_one_root() -> None:
         instance = err("x")
         assert instance.code and instance.remedy
         if err is not errors.MemlaneError:
-            assert instance.exit_code in (1, 2, 3, 4, 5, 6), err.__name__
+            assert instance.exit_code in (1, 2, 3, 4, 5, 6, 7), err.__name__
 
 
 def test_every_public_memory_verb_is_documented() -> None:

@@ -32,6 +32,7 @@ if TYPE_CHECKING:
     from memlane.core.records import Provenance, Record
     from memlane.core.write_rules import Receipt
     from memlane.errors import (
+        AccessDenied,
         BudgetTooSmall,
         Conflict,
         InvalidInput,
@@ -43,6 +44,8 @@ if TYPE_CHECKING:
         PayloadTooLarge,
         PrivacyRefused,
         ProviderError,
+        RateLimited,
+        RemoteUnavailable,
         ScopeInvalid,
         StoreUnavailable,
         SwitchedOff,
@@ -64,6 +67,7 @@ _EXPORTS: dict[str, tuple[str, str]] = {
     "Settings": ("memlane.config", "Settings"),
     "Provenance": ("memlane.core.records", "Provenance"),
     "Record": ("memlane.core.records", "Record"),
+    "AccessDenied": ("memlane.errors", "AccessDenied"),
     "BudgetTooSmall": ("memlane.errors", "BudgetTooSmall"),
     "Conflict": ("memlane.errors", "Conflict"),
     "InvalidInput": ("memlane.errors", "InvalidInput"),
@@ -75,6 +79,8 @@ _EXPORTS: dict[str, tuple[str, str]] = {
     "PayloadTooLarge": ("memlane.errors", "PayloadTooLarge"),
     "PrivacyRefused": ("memlane.errors", "PrivacyRefused"),
     "ProviderError": ("memlane.errors", "ProviderError"),
+    "RateLimited": ("memlane.errors", "RateLimited"),
+    "RemoteUnavailable": ("memlane.errors", "RemoteUnavailable"),
     "ScopeInvalid": ("memlane.errors", "ScopeInvalid"),
     "StoreUnavailable": ("memlane.errors", "StoreUnavailable"),
     "SwitchedOff": ("memlane.errors", "SwitchedOff"),
@@ -92,6 +98,7 @@ _EXPORTS: dict[str, tuple[str, str]] = {
 
 # Every name in _EXPORTS (tests/test_public_api.py checks the two agree).
 __all__ = [
+    "AccessDenied",
     "BriefResult",
     "BudgetTooSmall",
     "Conflict",
@@ -107,9 +114,11 @@ __all__ = [
     "PrivacyRefused",
     "Provenance",
     "ProviderError",
+    "RateLimited",
     "RecallPacket",
     "Receipt",
     "Record",
+    "RemoteUnavailable",
     "ScopeInvalid",
     "Scored",
     "SearchHit",

@@ -8,14 +8,19 @@ from pathlib import Path
 from typing import Any
 
 from memlane.config import LiveSettings, Settings, home_path, load_settings
+from memlane.credentials import remote_token
 from memlane.environ import environment, limit_threads
 from memlane.errors import MemlaneError
 from memlane.home import DB_FILE
 from memlane.providers.embedders import resolve_embedder
+from memlane.providers.remote import RemoteMemory
 from memlane.services.doctor import Report, diagnose
 from memlane.services.embedding import EmbeddingService
 from memlane.services.memory import Memory
+from memlane.services.remotes import Remotes
+from memlane.services.shared_settings import StoreSettings
 from memlane.services.workspace import spelled_scope, workspace_scope
+from memlane.store.protocol import Store
 from memlane.store.session_index import SessionIndex
 from memlane.store.sqlite import SqliteStore
 
@@ -29,6 +34,26 @@ def _local_dir(scope: str) -> Path | None:
         return None
 
 
+def open_store(settings: Settings) -> Store:
+    """The store the settings name: the SQLite file under home (default), or PostgreSQL."""
+    if settings.store:
+        # psycopg, its pool and pgvector cost ~150 ms to import; only a team store needs them.
+        from memlane.store.postgres import PostgresStore
+
+        return PostgresStore(settings.store)
+    return SqliteStore(settings.db_path, durability=settings.durability)
+
+
+def open_remotes(settings: Settings, env: Mapping[str, str]) -> Remotes:
+    """A client for each configured team server, with its token from the environment
+    variable it names or the owner-only credentials file."""
+    clients = [
+        RemoteMemory(r, remote_token(settings.home, r.name, r.token_env, env))
+        for r in settings.remotes
+    ]
+    return Remotes(clients)
+
+
 def build(
     settings: Settings,
     *,
@@ -39,16 +64,23 @@ def build(
     """Wire a Memory. ``env`` is where LLM provider keys are looked up (default: this
     process's environment); services never read the environment themselves."""
     limit_threads(settings.threads)
-    store = SqliteStore(settings.db_path, durability=settings.durability)
+    store = open_store(settings)
+    live = live or LiveSettings(settings)
+    if settings.store:
+        # Servers sharing a database share the settings a person changes (kept in it), so
+        # a load balancer may send any request to any of them.
+        settings = live.attach(StoreSettings(store))
     embedder = resolve_embedder(settings.embedder, threads=settings.threads)
     scope = spelled_scope(default_scope) if default_scope else workspace_scope()
+    env = environment() if env is None else env
     return Memory(
         store=store,
         embeddings=EmbeddingService(store, embedder),
-        settings=live or LiveSettings(settings),
+        settings=live,
         default_scope=scope,
         project_dir=_local_dir(scope),
-        llm_env=environment() if env is None else env,
+        llm_env=env,
+        remotes=open_remotes(settings, env),
         session_index=lambda: SessionIndex(settings.sessions_db_path),
     )
 
@@ -87,7 +119,7 @@ def doctor(
         root,
         settings,
         failure,
-        lambda: SqliteStore(usable.db_path if usable else root / DB_FILE),
+        lambda: open_store(usable) if usable else SqliteStore(root / DB_FILE),
         model_id=model_id,
         project_dirs=(project_dir,) if project_dir is not None else (),
     )

@@ -12,16 +12,19 @@ library at import time.
 
 from __future__ import annotations
 
+import json
 import math
 import os
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
-from typing import Any
+from typing import Any, Protocol
 
 from memlane.atomic import write_atomic
 from memlane.core.embedder_spec import parse_embedder_spec
 from memlane.core.llm_config import LLMSettings, ProviderConfig
+from memlane.core.remote_config import RemoteConfig, parse_remotes
+from memlane.core.store_url import check_store_url, redact_store_url
 from memlane.errors import InvalidInput
 from memlane.home import CONFIG_FILE, DB_FILE, SESSIONS_DB_FILE, USAGE_LOG_FILE, resolve_home
 
@@ -59,6 +62,10 @@ class Settings:
     server_host: str = "127.0.0.1"
     server_port: int = 8765
     durability: str = "normal"  # "full": every acknowledged write survives power loss
+    # "" keeps the SQLite file under home; "postgresql://user@host/db" selects the team store.
+    store: str = ""
+    # Requests per minute per user token on a shared server (0: no limit).
+    rate_limit: int = 600
     session_roots: str = DEFAULT_SESSION_ROOTS  # os.pathsep-separated transcript folders
     # Live switches: what agents get and may do, changeable while a server runs.
     recall_enabled: bool = True  # briefs, recall packets and re-search reach the agent
@@ -70,6 +77,8 @@ class Settings:
     providers: tuple[ProviderConfig, ...] = ()
     pins: Mapping[str, str] = field(default_factory=dict)  # [llm.pins] task -> provider
     timeouts: Mapping[str, float] = field(default_factory=dict)  # [llm.timeouts] task -> s
+    # [[remotes]] tables: team servers this machine reads and writes through for some scopes.
+    remotes: tuple[RemoteConfig, ...] = ()
 
     @property
     def db_path(self) -> Path:
@@ -109,9 +118,11 @@ class Settings:
         """
         out = {k: v for k, v in asdict(self).items() if k in EDITABLE}
         out["home"] = str(self.home)
+        out["store"] = redact_store_url(self.store)
         out["providers"] = [asdict(p) for p in self.providers]
         out["pins"] = dict(self.pins)
         out["timeouts"] = dict(self.timeouts)
+        out["remotes"] = [r.to_table() for r in self.remotes]
         return out
 
 
@@ -134,12 +145,17 @@ EDITABLE: dict[str, type] = {
     "server_host": str,
     "server_port": int,
     "durability": str,
+    "store": str,
+    "rate_limit": int,
     "session_roots": str,
     "recall_enabled": bool,
     "capture_enabled": bool,
     "writes_enabled": bool,
     "failure_hints": str,
 }
+# Settings of one process (where it listens, how it runs, which store it opens): a team
+# store's shared settings never carry these.
+PROCESS_SETTINGS = frozenset({"server_host", "server_port", "threads", "store", "durability"})
 
 DURABILITY = ("normal", "full")
 _CHOICES: dict[str, tuple[str, ...]] = {
@@ -157,6 +173,7 @@ _RANGES: dict[str, tuple[float, float]] = {
     "capture_min_seconds": (0, 86_400),
     "pattern_refresh_every": (0, 1_000_000),
     "server_port": (0, 65_535),
+    "rate_limit": (0, 1_000_000),
 }
 
 
@@ -239,6 +256,8 @@ def coerce(key: str, value: Any) -> Any:
         _check_embedder(out)
     if key == "server_host" and (not out.strip() or any(c.isspace() for c in out)):
         raise InvalidInput("server_host must be a host name or address", remedy="e.g. 127.0.0.1")
+    if key == "store":
+        out = check_store_url(out)
     return out
 
 
@@ -315,9 +334,12 @@ def load_settings(
     home: str | Path | None = None,
     *,
     env: Mapping[str, str] | None = None,
+    shared: Mapping[str, Any] | None = None,
     **overrides: Any,
 ) -> Settings:
-    """Resolve settings in precedence order; ``overrides`` are explicit arguments (None = unset)."""
+    """Resolve settings in precedence order; ``overrides`` are explicit arguments (None =
+    unset). ``shared`` are a team store's settings (:class:`SharedSettings`): they rank
+    above the config file, below the environment."""
     env = os.environ if env is None else env
     root = resolve_home(home, env)
     values: dict[str, Any] = {}
@@ -331,10 +353,18 @@ def load_settings(
                     f"{root / CONFIG_FILE}: {exc.message}",
                     remedy=f"fix it with `memlane config set {key} …` or edit the file",
                 ) from exc
+    for key, value in (shared or {}).items():
+        if key in EDITABLE and key not in PROCESS_SETTINGS:
+            values[key] = coerce(key, value)
     for key in EDITABLE:
         env_value = env.get(f"MEMLANE_{key.upper()}")
         if env_value not in (None, ""):
-            values[key] = coerce(key, env_value)
+            # MEMLANE_STORE may carry the password: the environment is not a file.
+            values[key] = (
+                check_store_url(str(env_value), allow_password=True)
+                if key == "store"
+                else coerce(key, env_value)
+            )
     for key, value in overrides.items():
         if value is not None:
             values[key] = coerce(key, value)
@@ -345,8 +375,26 @@ def load_settings(
         providers=_providers(data.get("providers")),
         pins=_llm_table(llm, "pins", str),
         timeouts=_llm_table(llm, "timeouts", float),
+        remotes=parse_remotes(data.get("remotes")),
         **values,
     )
+
+
+def write_remotes(home: Path, remotes: Sequence[RemoteConfig]) -> None:
+    """Replace the ``[[remotes]]`` tables in the config file, atomically, keeping the rest."""
+    import tomlkit  # see write_settings: only a config change needs it
+
+    path = home / CONFIG_FILE
+    home.mkdir(parents=True, exist_ok=True)
+    doc = tomlkit.parse(path.read_text("utf-8")) if path.exists() else tomlkit.document()
+    if "remotes" in doc:
+        del doc["remotes"]
+    if remotes:
+        tables = tomlkit.aot()
+        for r in remotes:
+            tables.append(tomlkit.item(r.to_table()))
+        doc["remotes"] = tables
+    write_atomic(path, tomlkit.dumps(doc))
 
 
 def default_session_roots(env: Mapping[str, str]) -> str:
@@ -395,9 +443,24 @@ def write_settings(home: Path, patch: Mapping[str, Any]) -> None:
     write_atomic(path, tomlkit.dumps(doc))
 
 
+class SharedSettings(Protocol):
+    """Settings kept in a team store, so every server process on it behaves alike.
+
+    ``read`` returns their JSON text (None if never set); ``merge`` validates nothing and
+    applies a patch atomically (read-modify-write under the store's write lock).
+    """
+
+    def read(self) -> str | None: ...
+
+    def merge(self, patch: Mapping[str, Any]) -> None: ...
+
+
 class LiveSettings:
     """Settings that follow the config file: re-resolved when its mtime or size changes.
 
+    With a team store (``shared``), the settings a person changes live in the database
+    instead, and every ``get`` compares them with what this process last read: a change
+    made through any server takes effect on every server at its next request.
     Explicit overrides stay on top, so a flag passed at start keeps winning.
     """
 
@@ -407,11 +470,23 @@ class LiveSettings:
         *,
         env: Mapping[str, str] | None = None,
         overrides: Mapping[str, Any] | None = None,
+        shared: SharedSettings | None = None,
     ) -> None:
         self._settings = settings
         self._env = dict(os.environ if env is None else env)
         self._overrides = {k: v for k, v in (overrides or {}).items() if v is not None}
         self._stamp = self._file_stamp()
+        self._shared: SharedSettings | None = None
+        self._shared_text: str | None = None
+        if shared is not None:
+            self.attach(shared)
+
+    def attach(self, shared: SharedSettings) -> Settings:
+        """Follow a team store's shared settings from now on; returns the settings with them."""
+        self._shared = shared
+        self._shared_text = shared.read()
+        self._settings = self._load()
+        return self._settings
 
     def _file_stamp(self) -> tuple[int, int] | None:
         try:
@@ -420,16 +495,28 @@ class LiveSettings:
             return None
         return (st.st_mtime_ns, st.st_size)
 
+    def _load(self) -> Settings:
+        shared = json.loads(self._shared_text) if self._shared_text else None
+        return load_settings(self._settings.home, env=self._env, shared=shared, **self._overrides)
+
     def get(self) -> Settings:
         stamp = self._file_stamp()
-        if stamp != self._stamp:
-            fresh = load_settings(self._settings.home, env=self._env, **self._overrides)
-            self._settings = fresh
+        text = self._shared.read() if self._shared is not None else None
+        if stamp != self._stamp or text != self._shared_text:
+            self._shared_text = text
+            self._settings = self._load()
             self._stamp = stamp
         return self._settings
 
     def update(self, patch: Mapping[str, Any]) -> Settings:
-        write_settings(self._settings.home, patch)
+        local = dict(patch)
+        if self._shared is not None:
+            team = {k: coerce(k, v) for k, v in patch.items() if k not in PROCESS_SETTINGS}
+            local = {k: v for k, v in patch.items() if k in PROCESS_SETTINGS}
+            if team:
+                self._shared.merge(team)
+        if local:
+            write_settings(self._settings.home, local)
         # An explicit value named in the patch replaces a start-time override of the same key.
         for key in patch:
             self._overrides.pop(key, None)

@@ -14,9 +14,13 @@
     ├── ProviderError            code="provider_error" exit 1   (LLM or embedder failed)
     ├── WritesDisabled           code="writes_disabled" exit 2
     ├── SwitchedOff              code="switched_off"   exit 2   (a live switch is off)
+    ├── AccessDenied             code="access_denied"  exit 7   (a shared server's role or
+    │   │                                                        scope grant refuses it)
+    │   └── RateLimited          code="rate_limited"   (HTTP 429)
     └── StoreUnavailable         code="store_unavailable" exit 6 (the store cannot be opened,
-                                                            read or written: corrupt, missing
-                                                            permission, disk full, busy)
+        │                                                   read or written: corrupt, missing
+        │                                                   permission, disk full, busy)
+        └── RemoteUnavailable    code="remote_unavailable" (a team server did not answer)
 
 Each error names the condition, carries a one-line ``remedy`` naming the next action, and
 an ``exit_code``. Interfaces translate errors once (one table per interface); nothing below
@@ -135,6 +139,22 @@ class WritesDisabled(MemlaneError):
     default_remedy = "restart the server with --allow-writes"
 
 
+class AccessDenied(MemlaneError):
+    """The caller's token does not grant this: its role is too low, or the scope is not
+    among its grants (a shared server)."""
+
+    code = "access_denied"
+    exit_code = 7
+    http_status = 403
+    default_remedy = "ask an admin for a role or scope grant (`memlane users add`)"
+
+
+class RateLimited(AccessDenied):
+    code = "rate_limited"
+    http_status = 429
+    default_remedy = "wait a minute and retry, or ask an admin to raise rate_limit"
+
+
 class SwitchedOff(MemlaneError):
     code = "switched_off"
     exit_code = 2
@@ -152,7 +172,16 @@ class StoreUnavailable(MemlaneError):
     default_remedy = "run `memlane doctor` to see what is wrong"
 
 
+class RemoteUnavailable(StoreUnavailable):
+    """A team server (``memlane remote``) could not be reached or answered with a failure;
+    nothing was written there."""
+
+    code = "remote_unavailable"
+    default_remedy = "check the network and `memlane remote list`, then retry"
+
+
 __all__ = [
+    "AccessDenied",
     "BudgetTooSmall",
     "Conflict",
     "InvalidInput",
@@ -164,6 +193,8 @@ __all__ = [
     "PayloadTooLarge",
     "PrivacyRefused",
     "ProviderError",
+    "RateLimited",
+    "RemoteUnavailable",
     "ScopeInvalid",
     "StoreUnavailable",
     "SwitchedOff",

@@ -110,7 +110,11 @@ def config_show(as_json: JsonOpt = False) -> None:
 
     Example: memlane config show
     """
-    values = settings_view(STATE.settings(), environment())
+    settings = STATE.settings()
+    # With a team store the effective values include the settings kept in the database.
+    values = (
+        STATE.memory().settings_view() if settings.store else settings_view(settings, environment())
+    )
     if as_json:
         render.emit_json(values)
     else:
@@ -128,8 +132,12 @@ def config_set(
     Example: memlane config set aggressiveness high
     """
     settings = STATE.settings()
-    write_settings(settings.home, {key: value})
-    fresh = STATE.settings().public()
+    if settings.store:
+        # A team store keeps the shared settings in the database, for every server on it.
+        fresh = STATE.memory().update_settings({key: value}).public()
+    else:
+        write_settings(settings.home, {key: value})
+        fresh = STATE.settings().public()
     if as_json:
         render.emit_json({key: fresh.get(key)})
     else:

@@ -24,7 +24,7 @@ app = typer.Typer(
         "Local-first and offline: one SQLite file under $MEMLANE_HOME (default ~/.memlane), "
         "a bundled embedder, no account or API key.\n\n"
         "Exit codes: 0 ok, 2 invalid input, 3 conflict or near duplicate, 4 privacy refusal, "
-        "5 not found."
+        "5 not found, 6 store or team server unavailable, 7 access denied by a team server."
     ),
     no_args_is_help=True,
     add_completion=False,
@@ -37,14 +37,18 @@ app = typer.Typer(
 class CliState:
     home: Path | None = None
     embedder: str | None = None
+    # A --store given to `serve` or `users` (a postgresql:// URL without a password).
+    store: str | None = None
     _memory: Memory | None = field(default=None, repr=False)
 
     def settings(self) -> Settings:
-        return load_settings(self.home, embedder=self.embedder)
+        return load_settings(self.home, embedder=self.embedder, store=self.store)
 
     def memory(self, scope: str | None = None) -> Memory:
         if self._memory is None:
-            self._memory = open_memory(self.home, embedder=self.embedder, scope=scope)
+            self._memory = open_memory(
+                self.home, embedder=self.embedder, store=self.store, scope=scope
+            )
         return self._memory
 
     def close(self) -> None:
@@ -55,6 +59,7 @@ class CliState:
             self._memory = None
         self.home = None
         self.embedder = None
+        self.store = None
 
 
 STATE = CliState()
@@ -90,6 +95,15 @@ ScopeOpt = Annotated[
     ),
 ]
 GlobalOpt = Annotated[bool, typer.Option("--global", help="Use the global scope.")]
+StoreOpt = Annotated[
+    str | None,
+    typer.Option(
+        "--store",
+        help="The store: a postgresql://user@host:port/db URL for a team (its password from "
+        "~/.pgpass or PGPASSWORD, never the URL). Default: the store setting (MEMLANE_STORE), "
+        "else the SQLite file under the home.",
+    ),
+]
 ValidityOpt = Annotated[
     str,
     typer.Option(

@@ -29,6 +29,7 @@ from memlane.cli import (  # noqa: F401 - importing registers the commands
     render,
     serve_cmds,
     sessions_cmds,
+    team_cmds,
 )
 from memlane.cli.app import STATE, app
 from memlane.config import home_path

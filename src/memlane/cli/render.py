@@ -107,6 +107,7 @@ def record_detail(r: Record) -> str:
         f"slug: {r.slug}" if r.slug else None,
         f"kind: {r.kind}" + (f" ({r.type})" if r.type else ""),
         f"scope: {r.scope}",
+        f"author: {r.provenance.author}" if r.provenance.author else None,
         f"tags: {', '.join(r.tags)}" if r.tags else None,
         f"importance: {r.importance}",
         "pinned: yes" if r.pinned else None,

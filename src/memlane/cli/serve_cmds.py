@@ -8,7 +8,7 @@ from typing import Annotated, Any
 import typer
 
 from memlane.cli import render
-from memlane.cli.app import STATE, GlobalOpt, JsonOpt, ScopeOpt, app, pick_scope
+from memlane.cli.app import STATE, GlobalOpt, JsonOpt, ScopeOpt, StoreOpt, app, pick_scope
 
 
 @app.command()
@@ -39,9 +39,13 @@ def serve(
     ] = None,
     scope: ScopeOpt = None,
     use_global: GlobalOpt = False,
+    store: StoreOpt = None,
     as_json: JsonOpt = False,
 ) -> None:
     """Serve the HTTP API (/v1) and the web UI until Ctrl+C.
+
+    With --store postgresql://… several servers may share one database (a team behind any
+    load balancer); users added with `memlane users add` then sign in with their own tokens.
 
     While it runs, $MEMLANE_HOME/server.json names its pid, url and port so agent hooks can
     reach a warm process. Settings changed with `memlane config set` apply without a restart.
@@ -51,12 +55,14 @@ def serve(
     # Imported here so that every other command starts without loading FastAPI and uvicorn.
     from memlane.http import server
 
+    STATE.store = store
     settings = STATE.settings()
     bind_host = host or settings.server_host
     bind_port = settings.server_port if port is None else port
-    # Refuse an unprotected public bind before opening the store.
-    server.check_bind(bind_host, token)
+    server.check_bind(bind_host, token, users=True)  # the token's length, before the store
     mem = STATE.memory(scope=pick_scope(scope, use_global))
+    # A public bind needs the token or users with tokens (now that the store can tell).
+    server.check_bind(bind_host, token, users=bool(mem.users_list()))
 
     def announce(info: dict[str, Any]) -> None:
         if as_json:

@@ -70,6 +70,20 @@ MAX_LEVEL_FLOOR_FACTOR = 0.8
 MAX_LEVEL_POOL_FACTOR = 3
 
 
+def within_scan_budget(frequencies: Mapping[str, int], budget: int) -> list[str]:
+    """The terms the full-text arm queries under ``FTS_SCAN_BUDGET``-style ``budget``: rarest
+    first (ties by term) while their rows add up to at most ``budget``, always at least the
+    rarest; terms no record holds are left out (both stores pick the same way)."""
+    kept: list[str] = []
+    rows = 0
+    for term in sorted((t for t, n in frequencies.items() if n), key=lambda t: (frequencies[t], t)):
+        if kept and rows + frequencies[term] > budget:
+            break
+        kept.append(term)
+        rows += frequencies[term]
+    return kept
+
+
 def floor_for(model_id: str | None) -> float:
     if model_id is None:
         return RECALL_FLOOR_LEXICAL

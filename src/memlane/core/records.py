@@ -16,7 +16,7 @@ from datetime import datetime
 from functools import cached_property
 from typing import Any, Literal
 
-from memlane.core.timestamps import utcnow
+from memlane.core.timestamps import parse_timestamp, utcnow
 
 Kind = Literal["fact", "event", "pattern", "lesson", "note"]
 KINDS: tuple[str, ...] = ("fact", "event", "pattern", "lesson", "note")
@@ -92,12 +92,14 @@ def content_hash(*parts: str | None) -> str:
 
 @dataclass(frozen=True)
 class Provenance:
-    """Where a record came from: ``trigger`` (manual, import, capture…), session and time."""
+    """Where a record came from: ``trigger`` (manual, import, capture…), session and time,
+    and on a shared server the ``author`` (the user whose token wrote it)."""
 
     trigger: str = "manual"
     session_id: str | None = None
     at: datetime | None = None
     source: str | None = None
+    author: str | None = None
 
     def to_dict(self) -> dict[str, Any]:
         return {
@@ -105,6 +107,7 @@ class Provenance:
             "session_id": self.session_id,
             "at": self.at.isoformat() if self.at else None,
             "source": self.source,
+            "author": self.author,
         }
 
 
@@ -184,6 +187,47 @@ class Record:
             "content_hash": self.content_hash,
             "provenance": self.provenance.to_dict(),
         }
+
+
+def record_from_dict(data: dict[str, Any]) -> Record:
+    """A record from :meth:`Record.to_dict` output (a team server's answer); fields it lacks
+    take their defaults. Raises KeyError/ValueError/TypeError on a malformed value."""
+
+    def when(key: str) -> datetime | None:
+        raw = data.get(key)
+        return parse_timestamp(raw) if raw else None
+
+    prov = data.get("provenance") or {}
+    created = when("created_at") or utcnow()
+    return Record(
+        id=str(data["id"]),
+        kind=str(data["kind"]),
+        scope=str(data["scope"]),
+        title=str(data["title"]),
+        body=str(data.get("body", "")),
+        tags=tuple(str(t) for t in data.get("tags") or ()),
+        importance=float(data.get("importance", 0.5)),
+        pinned=bool(data.get("pinned", False)),
+        archived=bool(data.get("archived", False)),
+        created_at=created,
+        updated_at=when("updated_at") or created,
+        provenance=Provenance(
+            trigger=str(prov.get("trigger") or "api"),
+            session_id=prov.get("session_id"),
+            at=parse_timestamp(prov["at"]) if prov.get("at") else None,
+            source=prov.get("source"),
+            author=prov.get("author"),
+        ),
+        slug=data.get("slug"),
+        type=data.get("type"),
+        why=data.get("why"),
+        how=data.get("how"),
+        category=data.get("category"),
+        confidence=None if data.get("confidence") is None else float(data["confidence"]),
+        payload=dict(data.get("payload") or {}),
+        valid_from=when("valid_from"),
+        valid_until=when("valid_until"),
+    )
 
 
 def clamp_confidence(value: float) -> float:

@@ -14,10 +14,12 @@ from fastapi import APIRouter, Body, Path, Query, Request
 from pydantic import BaseModel
 
 from memlane import __version__
+from memlane.core.access import Action
 from memlane.core.records import Record
 from memlane.core.scope import label
 from memlane.errors import InvalidInput
 from memlane.http import models as m
+from memlane.http.auth import request_memory
 from memlane.services.hooks import handle_hook
 from memlane.services.memory import Memory
 
@@ -46,15 +48,16 @@ ERRORS: dict[int | str, dict[str, Any]] = {
         (404, "Not found"),
         (409, "Conflict or near duplicate"),
         (413, "Payload too large"),
+        (429, "Rate limited (per token, per minute)"),
         (422, "Invalid input"),
     )
 }
 router = APIRouter(prefix="/v1", tags=["memory"], responses=ERRORS)
 
 
-def memory(request: Request) -> Memory:
-    mem: Memory = request.app.state.memory
-    return mem
+def memory(request: Request, need: Action = "read") -> Memory:
+    """The Memory this request may use (see :func:`memlane.http.auth.request_memory`)."""
+    return request_memory(request, need)
 
 
 def record_out(rec: Record) -> dict[str, Any]:
@@ -88,7 +91,13 @@ def health(request: Request) -> dict[str, Any]:
         "scope": mem.default_scope,
         "scope_label": label(mem.default_scope),
         "token_required": request.app.state.security.required,
+        "user": _whoami(request),
     }
+
+
+def _whoami(request: Request) -> dict[str, Any] | None:
+    user = getattr(request.state, "user", None)
+    return None if user is None else user.to_dict()
 
 
 @router.get("/stats", response_model=m.Open, summary="Counts, scopes, embedder, store size")
@@ -105,7 +114,7 @@ def get_settings(request: Request) -> dict[str, Any]:
 
 @router.patch("/settings", response_model=m.Open, summary="Change only the named settings")
 def patch_settings(request: Request, patch: m.SettingsPatch) -> dict[str, Any]:
-    mem = memory(request)
+    mem = memory(request, "admin")
     mem.update_settings(changes_of(patch))
     return mem.settings_view()
 
@@ -121,7 +130,7 @@ def patch_settings(request: Request, patch: m.SettingsPatch) -> dict[str, Any]:
 )
 def remember(request: Request, item: m.RememberIn) -> dict[str, Any]:
     fields = item.model_dump()
-    return memory(request).remember(fields.pop("text"), **fields).to_dict()
+    return memory(request, "write").remember(fields.pop("text"), **fields).to_dict()
 
 
 @router.post("/recall", response_model=m.Open, summary="The token-budgeted injection packet")
@@ -139,6 +148,28 @@ def recall(request: Request, ask: m.RecallIn) -> dict[str, Any]:
         "estimated_tokens": packet.estimated_tokens,
         "hits": [h.to_dict() for h in packet.hits],
         "blocked": packet.blocked,
+    }
+
+
+@router.post(
+    "/rank",
+    response_model=m.Open,
+    summary="Gated recall candidates, unpacked (what a team client merges with its own)",
+)
+def rank(request: Request, ask: m.RankIn) -> dict[str, Any]:
+    fields = ask.model_dump()
+    scored = memory(request).candidates(fields.pop("query"), **fields)
+    return {
+        "candidates": [
+            {
+                "record": record_out(s.record),
+                "score": s.score,
+                "relevance": s.relevance,
+                "cosine": s.cosine,
+                "lexical": s.lexical,
+            }
+            for s in scored
+        ]
     }
 
 
@@ -257,19 +288,19 @@ def why(request: Request, handle: Handle, scope: ScopeQ = None) -> dict[str, Any
 def update_record(
     request: Request, handle: Handle, patch: m.RecordPatch, scope: ScopeQ = None
 ) -> dict[str, Any]:
-    return record_out(memory(request).edit(handle, scope=scope, **changes_of(patch)))
+    return record_out(memory(request, "write").edit(handle, scope=scope, **changes_of(patch)))
 
 
 @router.post("/records/{handle}/pin", response_model=m.RecordOut, summary="Pin or unpin")
 def pin_record(
     request: Request, handle: Handle, body: m.PinIn, scope: ScopeQ = None
 ) -> dict[str, Any]:
-    return record_out(memory(request).pin(handle, body.pinned, scope=scope))
+    return record_out(memory(request, "write").pin(handle, body.pinned, scope=scope))
 
 
 @router.delete("/records/{handle}", response_model=m.Open, summary="Forget a memory")
 def forget(request: Request, handle: Handle, scope: ScopeQ = None) -> dict[str, Any]:
-    return forgotten(memory(request).forget(handle, scope=scope))
+    return forgotten(memory(request, "write").forget(handle, scope=scope))
 
 
 # -- timeline, patterns, digest ----------------------------------------------------------
@@ -345,7 +376,7 @@ def list_patterns(request: Request, scope: ScopeQ = None) -> dict[str, Any]:
 def edit_pattern(
     request: Request, handle: Handle, patch: m.PatternPatch, scope: ScopeQ = None
 ) -> dict[str, Any]:
-    mem = memory(request)
+    mem = memory(request, "write")
     return record_out(mem.edit(pattern_id(mem, handle, scope), **changes_of(patch)))
 
 
@@ -353,13 +384,13 @@ def edit_pattern(
 def pin_pattern(
     request: Request, handle: Handle, body: m.PinIn, scope: ScopeQ = None
 ) -> dict[str, Any]:
-    mem = memory(request)
+    mem = memory(request, "write")
     return record_out(mem.pin(pattern_id(mem, handle, scope), body.pinned))
 
 
 @router.delete("/patterns/{handle}", response_model=m.Open, summary="Delete a pattern")
 def delete_pattern(request: Request, handle: Handle, scope: ScopeQ = None) -> dict[str, Any]:
-    mem = memory(request)
+    mem = memory(request, "write")
     return forgotten(mem.forget(pattern_id(mem, handle, scope)))
 
 
@@ -400,14 +431,14 @@ def note_graph(request: Request, scope: ScopeQ = None) -> dict[str, Any]:
 
 @router.post("/notes", status_code=201, response_model=m.Open, summary="Create a note")
 def create_note(request: Request, note: m.NoteIn, scope: ScopeQ = None) -> dict[str, Any]:
-    mem = memory(request)
+    mem = memory(request, "write")
     return mem.notes_create(note.title, note.body, tags=note.tags, scope=scope).to_dict()
 
 
 @router.post("/notes/archive", response_model=m.Open, summary="Archive (or restore) a note")
 def archive_note(request: Request, body: m.ArchiveIn, scope: ScopeQ = None) -> dict[str, Any]:
     return (
-        memory(request)
+        memory(request, "write")
         .notes_archive(body.id, revision=body.revision, scope=scope, restore=body.restore)
         .to_dict()
     )
@@ -427,7 +458,7 @@ def update_note(
     request: Request, note_id: NoteId, patch: m.NotePatch, scope: ScopeQ = None
 ) -> dict[str, Any]:
     fields = patch.model_dump(exclude_unset=True)
-    return memory(request).notes_edit(note_id, scope=scope, **fields).to_dict()
+    return memory(request, "write").notes_edit(note_id, scope=scope, **fields).to_dict()
 
 
 # -- past agent sessions (transcripts) ---------------------------------------------------
@@ -499,7 +530,7 @@ def forget_session(request: Request, session_id: SessionId) -> dict[str, Any]:
 
 @router.get("/export", response_model=m.Open, summary="The JSON corpus (every record)")
 def export(request: Request, scope: ScopeQ = None, all_scopes: bool = True) -> dict[str, Any]:
-    return memory(request).export(scope=scope, all_scopes=all_scopes)
+    return memory(request, "admin").export(scope=scope, all_scopes=all_scopes)
 
 
 @router.post("/import", response_model=m.Open, summary="Merge a JSON corpus (existing ids win)")
@@ -507,7 +538,7 @@ def import_corpus(
     request: Request, corpus: Annotated[m.CorpusIn, Body()], allow_email: bool | None = None
 ) -> dict[str, Any]:
     data = corpus.model_dump(mode="json")
-    return memory(request).import_(data, allow_email=allow_email)
+    return memory(request, "admin").import_(data, allow_email=allow_email)
 
 
 @router.post(
@@ -516,7 +547,7 @@ def import_corpus(
     summary="Report how the work that used a receipt ended (once per receipt)",
 )
 def report_outcome(request: Request, report: m.OutcomeIn) -> dict[str, Any]:
-    return memory(request).outcome(report.receipt, report.outcome, by=report.by)
+    return memory(request, "write").outcome(report.receipt, report.outcome, by=report.by)
 
 
 @router.post(
@@ -530,4 +561,4 @@ def hook(
     payload: Annotated[dict[str, Any], Body()],
     agent: Annotated[HookAgent | None, Query(description="The harness that sent it")] = None,
 ) -> dict[str, Any]:
-    return handle_hook(memory(request), event, payload, agent=agent)
+    return handle_hook(memory(request, "write"), event, payload, agent=agent)

@@ -12,12 +12,11 @@ from __future__ import annotations
 import hmac
 import ipaddress
 import json
-import secrets
-from collections import OrderedDict
 from collections.abc import Awaitable, Callable
 from typing import Any
 from urllib.parse import urlencode, urlsplit
 
+import anyio.to_thread
 from fastapi import FastAPI, Request
 from fastapi.exceptions import RequestValidationError
 from fastapi.responses import JSONResponse, RedirectResponse, Response
@@ -26,15 +25,16 @@ from starlette.exceptions import HTTPException as StarletteHTTPException
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from memlane import __version__
-from memlane.errors import InvalidInput, MemlaneError, PayloadTooLarge
+from memlane.core.access import User
+from memlane.errors import InvalidInput, MemlaneError, PayloadTooLarge, RateLimited
 from memlane.http import api, lifecycle_api, ui
+from memlane.http.auth import Authenticator
 from memlane.http.ui import CSRF_COOKIE, CSRF_HEADER, SESSION_COOKIE, set_cookie
 from memlane.services.memory import Memory
 
 MIN_TOKEN_CHARS = 16
 # The JSON corpus import is the largest legitimate body; everything else is far smaller.
 MAX_REQUEST_BYTES = 64 * 1024 * 1024
-MAX_SESSIONS = 256
 SAFE_METHODS = frozenset({"GET", "HEAD", "OPTIONS"})
 # Reachable without a token: the login form and the two fixed stylesheet/script assets.
 PUBLIC_PATHS = frozenset({"/login", "/static/app.css", "/static/app.js"})
@@ -70,17 +70,19 @@ def is_loopback(host: str) -> bool:
         return False
 
 
-def check_bind(host: str, token: str | None) -> None:
-    """Refuse a public bind without a token, and a token too short to resist guessing."""
+def check_bind(host: str, token: str | None, *, users: bool = False) -> None:
+    """Refuse a public bind without a token (or users with tokens), and a token too short
+    to resist guessing."""
     if token is not None and (len(token) < MIN_TOKEN_CHARS or any(c.isspace() for c in token)):
         raise InvalidInput(
             f"the access token must be at least {MIN_TOKEN_CHARS} characters, without spaces",
             remedy="generate one: python -c 'import secrets; print(secrets.token_urlsafe(32))'",
         )
-    if token is None and not is_loopback(host):
+    if token is None and not users and not is_loopback(host):
         raise InvalidInput(
             f"binding {host} exposes your memory to the network and needs an access token",
-            remedy="pass --token <secret> (or set MEMLANE_SERVER_TOKEN), or bind 127.0.0.1",
+            remedy="pass --token <secret> (or set MEMLANE_SERVER_TOKEN), add users with "
+            "`memlane users add`, or bind 127.0.0.1",
         )
 
 
@@ -164,39 +166,31 @@ async def render_error(request: Request, exc: Exception) -> Response:
 
 
 class Security:
-    """The access token (if any) and the browser sessions it opened (in memory only)."""
+    """Who may call (the server token, user tokens, sessions: :class:`Authenticator`) and
+    where from (loopback host names)."""
 
-    def __init__(self, token: str | None, host: str) -> None:
-        self.token = token
+    def __init__(self, auth: Authenticator, host: str) -> None:
+        self.auth = auth
         self.loopback = is_loopback(host)
-        self._sessions: OrderedDict[str, None] = OrderedDict()
 
     @property
     def required(self) -> bool:
-        return self.token is not None
+        return self.auth.required
 
-    def token_ok(self, value: str | None) -> bool:
-        if self.token is None or not value:
-            return False
-        return hmac.compare_digest(value.encode(), self.token.encode())
-
-    def open_session(self) -> str:
-        sid = secrets.token_urlsafe(32)
-        self._sessions[sid] = None
-        while len(self._sessions) > MAX_SESSIONS:
-            self._sessions.popitem(last=False)
-        return sid
-
-    def session_ok(self, sid: str | None) -> bool:
-        return bool(sid) and any(hmac.compare_digest(sid or "", s) for s in list(self._sessions))
-
-    def authenticated(self, request: Request) -> bool:
-        if not self.required:
-            return True
+    def caller(self, request: Request) -> tuple[bool, User | None]:
+        """(admitted, the user to act as). No user means unrestricted: a loopback server
+        without a token, or the holder of the server's own token."""
         auth = request.headers.get("authorization", "")
-        if auth[:7].lower() == "bearer " and self.token_ok(auth[7:].strip()):
-            return True
-        return self.session_ok(request.cookies.get(SESSION_COOKIE))
+        bearer = auth[7:].strip() if auth[:7].lower() == "bearer " else None
+        if not bearer and not self.required:
+            return True, None
+        user = self.auth.from_token(bearer)
+        if user is None and self.required:
+            user = self.auth.from_session(request.cookies.get(SESSION_COOKIE))
+        if user is None:
+            # A wrong token is refused even where none is needed: it is a mistake to report.
+            return False, None
+        return True, user
 
     def host_ok(self, request: Request) -> bool:
         """On loopback, the Host header must name loopback too: a DNS-rebound page arrives
@@ -238,7 +232,8 @@ class Guard:
             await send(message)
 
         request = Request(scope)
-        early = self._check(request)
+        # Authentication and the rate limit ask the store: off the event loop.
+        early = await anyio.to_thread.run_sync(self._check, request)
         if early is not None:
             await early(scope, receive, send_with_headers)
             return
@@ -283,8 +278,11 @@ class Guard:
                 return _refuse(refused)
         if sec.required and request.method == "GET" and "token" in request.query_params:
             return self._token_login(request)
-        if path in PUBLIC_PATHS or sec.authenticated(request):
+        if path in PUBLIC_PATHS:
             return None
+        admitted, user = sec.caller(request)
+        if admitted:
+            return self._admit(request, user)
         if request.method == "GET" and not path.startswith("/v1/"):
             query = urlencode({"next": path}) if path != "/" else ""
             return RedirectResponse("/login" + (f"?{query}" if query else ""), status_code=303)
@@ -299,6 +297,20 @@ class Guard:
         )
         response.headers["www-authenticate"] = "Bearer"
         return response
+
+    def _admit(self, request: Request, user: User | None) -> Response | None:
+        """Count the request against its token's rate limit and record who is calling
+        (routes read ``request.state.user``; None is the unrestricted owner)."""
+        if user is not None:
+            memory: Memory = request.app.state.memory
+            try:
+                memory.admit(user)
+            except RateLimited as exc:
+                response = _refuse(exc)
+                response.headers["retry-after"] = "60"
+                return response
+        request.state.user = None if self.security.auth.is_owner(user) else user
+        return None
 
     def _cross_site(self, request: Request) -> Refused | None:
         """State changes from a browser must come from this server's own pages: a matching
@@ -333,11 +345,12 @@ class Guard:
     def _token_login(self, request: Request) -> Response:
         """``/?token=…`` once: the token becomes a session cookie and leaves the URL."""
         params = [(k, v) for k, v in request.query_params.multi_items() if k != "token"]
-        if not self.security.token_ok(request.query_params.get("token")):
+        user = self.security.auth.from_token(request.query_params.get("token"))
+        if user is None:
             return RedirectResponse("/login?failed=1", status_code=303)
         target = request.url.path + (f"?{urlencode(params)}" if params else "")
         response = RedirectResponse(target, status_code=303)
-        set_cookie(response, SESSION_COOKIE, self.security.open_session())
+        set_cookie(response, SESSION_COOKIE, self.security.auth.open_session(user))
         return response
 
 
@@ -391,7 +404,8 @@ def create_app(memory: Memory, *, token: str | None = None, host: str = "127.0.0
 
     ``host`` is where the server will listen: anything but loopback requires ``token``.
     """
-    check_bind(host, token)
+    auth = Authenticator(memory, token)
+    check_bind(host, token, users=auth.users_enabled)
     app = FastAPI(
         title="memlane",
         version=__version__,
@@ -401,7 +415,7 @@ def create_app(memory: Memory, *, token: str | None = None, host: str = "127.0.0
         description="Long-term memory for AI coding agents: the HTTP API.",
     )
     app.state.memory = memory
-    app.state.security = Security(token, host)
+    app.state.security = Security(auth, host)
     app.state.templates = ui.TEMPLATES
     handler: Callable[[Request, Exception], Awaitable[Response]] = render_error
     for kind in (MemlaneError, RequestValidationError, StarletteHTTPException, Exception):

@@ -215,6 +215,17 @@ class RecallIn(Strict):
     validity: Validity = "exclude"
 
 
+class RankIn(Strict):
+    """A team client's recall: the server's gated candidates, for the client to pack."""
+
+    query: Annotated[str, Field(min_length=1, max_length=10_000)]
+    scope: ScopeKey | None = None
+    level: Literal["low", "default", "high", "max"] | None = None
+    limit: Annotated[int, Field(ge=1, le=100)] | None = None
+    kinds: list[Kind] | None = None
+    mode: Literal["exact", "parent", "global"] = "exact"
+
+
 class OutcomeIn(Strict):
     """How the work that used a brief or packet ended, reported by the agent or a person."""
 
@@ -326,6 +337,9 @@ class SettingsPatch(Patch):
     retention_event_days: Annotated[int, Field(ge=0, le=36_500)] | None = None
     server_host: Annotated[str, Field(min_length=1, max_length=255)] | None = None
     server_port: Annotated[int, Field(ge=0, le=65_535)] | None = None
+    # Which store the next start opens ("" the local SQLite file); never with a password.
+    store: Annotated[str, Field(max_length=2048)] | None = None
+    rate_limit: Annotated[int, Field(ge=0, le=1_000_000)] | None = None
     session_roots: Annotated[str, Field(max_length=8192)] | None = None
     recall_enabled: bool | None = None
     capture_enabled: bool | None = None
@@ -341,6 +355,7 @@ class CorpusProvenance(BaseModel):
     session_id: str | None = None
     at: Stamp | None = None
     source: str | None = None
+    author: str | None = None
 
 
 class CorpusRecord(BaseModel):

@@ -22,7 +22,7 @@ from uvicorn.protocols.http.h11_impl import H11Protocol
 from memlane.core.timestamps import utcnow
 from memlane.errors import InvalidInput
 from memlane.home import ServerInfo, remove_server_info, write_server_info
-from memlane.http.app import check_bind, create_app
+from memlane.http.app import check_bind, create_app  # noqa: F401 - re-exported for the CLI
 from memlane.services.memory import Memory
 
 MAX_REQUEST_HEAD = 256 * 1024
@@ -179,8 +179,7 @@ class Server:
 
 def build_server(memory: Memory, *, host: str, port: int, token: str | None = None) -> Server:
     """The app over ``memory`` on ``host:port``, announcing itself in ``$MEMLANE_HOME``."""
-    check_bind(host, token)
-    app = create_app(memory, token=token, host=host)
+    app = create_app(memory, token=token, host=host)  # refuses an unprotected public bind
     return Server(
         app,
         host=host,

@@ -26,6 +26,7 @@ from memlane.core.scope import GLOBAL, is_remote, label
 from memlane.errors import InvalidInput, NotFound
 from memlane.http import api
 from memlane.http import models as m
+from memlane.http.auth import request_memory
 from memlane.services.memory import Memory
 
 HERE = Path(__file__).resolve().parent
@@ -86,8 +87,7 @@ TEMPLATES = _templates()
 
 
 def _memory(request: Request) -> Memory:
-    mem: Memory = request.app.state.memory
-    return mem
+    return request_memory(request)
 
 
 def _link(path: str, **params: Any) -> str:
@@ -481,13 +481,14 @@ def login(
     token: Annotated[str, Form(max_length=1000)],
     next: Annotated[str, Form(max_length=500)] = "/",
 ) -> Response:
-    security = request.app.state.security
-    if not security.token_ok(token):
+    auth = request.app.state.security.auth
+    user = auth.from_token(token)
+    if user is None:
         return TEMPLATES.TemplateResponse(
             request, "login.html", {"failed": True, "next": _safe_next(next)}, status_code=401
         )
     response = RedirectResponse(_safe_next(next), status_code=303)
-    set_cookie(response, SESSION_COOKIE, security.open_session())
+    set_cookie(response, SESSION_COOKIE, auth.open_session(user))
     return response
 
 

@@ -58,6 +58,16 @@ def edit(
     return writer.edit(rec.id, values, allow_email=allow_email)
 
 
+def text_changes(changes: dict[str, Any]) -> dict[str, str | None]:
+    """The text an edit introduces, as the privacy gate reads it."""
+    out: dict[str, str | None] = {
+        k: str(changes[k]) for k in ("title", "body", "why", "how") if changes.get(k) is not None
+    }
+    if changes.get("tags") is not None:
+        out["tags"] = " ".join(str(t) for t in changes["tags"])
+    return out
+
+
 def _is_number(value: Any) -> bool:
     try:
         float(value)
@@ -116,6 +126,7 @@ def _record_from_dict(raw: Any, index: int) -> Record:
                 session_id=_optional_str(prov.get("session_id")),
                 at=maybe_timestamp(prov.get("at")),
                 source=_optional_str(prov.get("source")),
+                author=_optional_str(prov.get("author")),
             ),
             slug=raw.get("slug"),
             type=raw.get("type"),

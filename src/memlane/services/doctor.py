@@ -16,6 +16,7 @@ from pathlib import Path
 from typing import Any
 
 from memlane.config import Settings
+from memlane.core.store_url import redact_store_url
 from memlane.core.timestamps import maybe_timestamp, utcnow
 from memlane.errors import MemlaneError
 from memlane.home import CONFIG_FILE, read_server_info
@@ -147,18 +148,19 @@ def _store(settings: Settings, open_store: Callable[[], Store], model: str | Non
         return [Finding("store", "fail", exc.message, exc.remedy)]
     finally:
         store.close()
-    out = [Finding("store", "ok", f"{settings.db_path} opens ({health['records']:,} records)")]
+    where = redact_store_url(settings.store) if settings.store else str(settings.db_path)
+    out = [Finding("store", "ok", f"{where} opens ({health['records']:,} records)")]
     if health["integrity"]:
         out.append(
             Finding(
                 "integrity",
                 "fail",
-                "SQLite integrity check: " + "; ".join(health["integrity"][:3]),
+                "integrity check: " + "; ".join(health["integrity"][:3]),
                 "restore from a `memlane export`, or move the file aside and re-import",
             )
         )
     else:
-        out.append(Finding("integrity", "ok", "SQLite integrity check passed"))
+        out.append(Finding("integrity", "ok", "integrity check passed"))
     if health["pending_migrations"] or health["unknown_migrations"]:
         out.append(
             Finding(

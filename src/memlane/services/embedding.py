@@ -33,6 +33,13 @@ class EmbeddingService:
         # The last query's vector: knn and the cosines of text-only candidates share it.
         self._last_query: tuple[str, npt.NDArray[np.float32]] | None = None
 
+    def on_store(self, store: Store) -> EmbeddingService:
+        """The same embedder over another view of the store (a user's granted view); the
+        model check already done is kept."""
+        view = EmbeddingService(store, self.embedder)
+        view._checked = self._checked
+        return view
+
     @property
     def enabled(self) -> bool:
         return self.embedder is not None

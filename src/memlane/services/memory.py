@@ -10,11 +10,13 @@ import builtins
 import math
 from collections.abc import Callable, Mapping, Sequence
 from datetime import datetime
+from functools import partial
 from typing import Any
 
 from memlane.core import bounds
 from memlane.core.ranking_rules import FTS_CANDIDATES
 from memlane.core.records import KINDS, Record
+from memlane.core.scope import MatchMode
 from memlane.core.validity_rules import check_mode
 from memlane.core.write_rules import Draft, Receipt
 from memlane.errors import InvalidInput
@@ -22,15 +24,24 @@ from memlane.services import brief as brief_service
 from memlane.services import curate, lookup
 from memlane.services.brief import BriefResult
 from memlane.services.hook_log import last_problem
+from memlane.services.memory_access import AccessVerbs
 from memlane.services.memory_agents import AgentVerbs
 from memlane.services.memory_interop import InteropVerbs
 from memlane.services.memory_lifecycle import LifecycleVerbs
 from memlane.services.memory_notes import NotesVerbs
 from memlane.services.memory_sessions import SessionVerbs
 from memlane.services.ranking import Ranker, Scored, rank
-from memlane.services.recall import RecallPacket, recall_packet
+from memlane.services.recall import RecallPacket, level_limit, recall_packet
 from memlane.services.search import SearchResult
 from memlane.services.search import search as search_records
+from memlane.services.team_reads import (
+    merged_search,
+    remote_candidates,
+    routed_edit,
+    routed_forget,
+    routed_list,
+    team_brief,
+)
 from memlane.services.timeline import Timeline, timeline
 
 # What a remember_many item may name: remember()'s arguments.
@@ -63,11 +74,11 @@ _DRAFT_FIELDS = frozenset(
 )
 
 
-class Memory(NotesVerbs, SessionVerbs, InteropVerbs, LifecycleVerbs, AgentVerbs):
+class Memory(NotesVerbs, SessionVerbs, InteropVerbs, LifecycleVerbs, AgentVerbs, AccessVerbs):
     """The public facade: records, read paths and store care here; notes, session search,
-    interop (and through it learning), lifecycle and the agent-session verbs hooks use come
-    from their mixins (services.memory_notes, .memory_sessions, .memory_interop,
-    .memory_learning, .memory_lifecycle, .memory_agents)."""
+    interop (and through it learning), lifecycle, the agent-session verbs hooks use and the
+    shared-server verbs come from their mixins (services.memory_notes, .memory_sessions,
+    .memory_interop, .memory_learning, .memory_lifecycle, .memory_agents, .memory_access)."""
 
     # -- write ---------------------------------------------------------------------------
 
@@ -170,6 +181,9 @@ class Memory(NotesVerbs, SessionVerbs, InteropVerbs, LifecycleVerbs, AgentVerbs)
 
     def forget(self, handle: str, *, scope: str | None = None) -> Record:
         """Delete a memory (its versions stay in history)."""
+        remote = routed_forget(self._remotes.for_scope(self.scope_for(scope)), handle)
+        if remote is not None:
+            return remote
         rec = self.get(handle, scope=scope)
         return self._writer.delete(rec.id)
 
@@ -183,13 +197,12 @@ class Memory(NotesVerbs, SessionVerbs, InteropVerbs, LifecycleVerbs, AgentVerbs)
     ) -> Record:
         """Edit fields of a memory in place (history kept); a pattern's text edit resets its
         confidence to 1.0."""
-        rec = self.get(handle, scope=scope)
-        return curate.edit(
-            self._writer,
-            rec,
-            changes,
-            allow_email=self.settings.allow_email if allow_email is None else allow_email,
-        )
+        email = self.settings.allow_email if allow_email is None else allow_email
+        route = self._remotes.for_scope(self.scope_for(scope))
+        remote = routed_edit(route, handle, changes, allow_email=email)
+        if remote is not None:
+            return remote
+        return curate.edit(self._writer, self.get(handle, scope=scope), changes, allow_email=email)
 
     def pin(self, handle: str, pinned: bool = True, *, scope: str | None = None) -> Record:
         """Pin (or unpin) a memory: pinned memories come first in every brief."""
@@ -226,23 +239,31 @@ class Memory(NotesVerbs, SessionVerbs, InteropVerbs, LifecycleVerbs, AgentVerbs)
         offset: int = 0,
         mode: str | None = None,
     ) -> lookup.Page:
-        """Newest first, filtered; ``all_scopes`` lists every scope (a person's view)."""
+        """Newest first, filtered; ``all_scopes`` lists every scope (a person's view). A
+        scope a team server serves is listed by the server."""
         bounds.check_count("limit", limit, high=10_000)
         bounds.check_count("offset", offset, low=0, high=10_000_000)
         bounds.check_choices("kinds", kinds, KINDS)
-        return lookup.list_records(
+        read_scope = None if all_scopes else self.scope_for(scope)
+        filters: dict[str, Any] = {
+            "kinds": list(kinds) if kinds else None,
+            "types": list(types) if types else None,
+            "tag": tag,
+            "since": since,
+            "include_archived": include_archived,
+            "pinned": pinned,
+            "limit": limit,
+            "offset": offset,
+        }
+        local = partial(
+            lookup.list_records,
             self._store,
-            read_scope=None if all_scopes else self.scope_for(scope),
+            read_scope=read_scope,
             mode=self._mode(mode),
-            kinds=list(kinds) if kinds else None,
-            types=list(types) if types else None,
-            tag=tag,
-            since=since,
-            include_archived=include_archived,
-            pinned=pinned,
-            limit=limit,
-            offset=offset,
+            **filters,
         )
+        route = self._remotes.for_scope(read_scope) if read_scope else None
+        return local() if route is None else routed_list(route, filters, local)
 
     def rank(
         self,
@@ -310,20 +331,35 @@ class Memory(NotesVerbs, SessionVerbs, InteropVerbs, LifecycleVerbs, AgentVerbs)
             bounds.check_fraction("floor", floor)
         bounds.check_choices("kinds", kinds, KINDS)
         s = self.settings
+        read_scope, match = self.scope_for(scope), self._mode(mode)
+        lvl = level or s.aggressiveness
+        # Team servers serving a scope this read sees send their candidates, packed with
+        # the local ones in one ranking and one budget.
+        remote, notice = remote_candidates(
+            self._remotes,
+            query,
+            read_scope=read_scope,
+            mode=match,
+            level=lvl,
+            kinds=kinds,
+            limit=limit or level_limit(lvl),
+        )
         return recall_packet(
             self._store,
             self._embeddings,
             self._gate,
             query,
-            read_scope=self.scope_for(scope),
-            mode=self._mode(mode),
-            level=level or s.aggressiveness,
+            read_scope=read_scope,
+            mode=match,
+            level=lvl,
             limit=limit,
             floor=floor,
             budget=s.recall_budget if budget is None else budget,
             fmt=fmt,  # type: ignore[arg-type]
             kinds=kinds,
             validity=check_mode(validity),
+            remote=remote,
+            notice=notice,
         )
 
     def brief(
@@ -342,18 +378,23 @@ class Memory(NotesVerbs, SessionVerbs, InteropVerbs, LifecycleVerbs, AgentVerbs)
             bounds.check_query(task, name="task", allow_empty=True)
         if budget_chars is not None:
             bounds.check_count("budget_chars", budget_chars, high=1_000_000)
-        read_scope = self.scope_for(scope)
+        read_scope, match = self.scope_for(scope), self._mode(mode)
         self._notes.refresh_if_local(read_scope, self.project_dir)
-        return brief_service.compose(
+        compose = partial(
+            brief_service.compose,
             self._store,
             self._gate,
             read_scope=read_scope,
-            mode=self._mode(mode),
+            mode=match,
             task=task,
-            budget_chars=self.settings.brief_chars if budget_chars is None else budget_chars,
             record=not preview,
             validity=check_mode(validity),
             cache=self._brief_cache,
+        )
+        budget = self.settings.brief_chars if budget_chars is None else budget_chars
+        # Team servers serving a scope this brief sees write their part; the rest is local.
+        return team_brief(
+            self._remotes, compose, read_scope=read_scope, mode=match, task=task, budget=budget
         )
 
     def search(
@@ -377,15 +418,27 @@ class Memory(NotesVerbs, SessionVerbs, InteropVerbs, LifecycleVerbs, AgentVerbs)
         read_scope = self.scope_for(scope)
         if source != "store":
             self._notes.refresh_if_local(read_scope, self.project_dir)
-        return search_records(
+        match: MatchMode = "global" if all_projects else self._mode(None)
+        local = search_records(
             self._store,
             self._embeddings,
             query,
             read_scope=read_scope,
-            mode="global" if all_projects else self._mode(None),
+            mode=match,
             limit=limit,
             kinds=kinds,
             source=source,
+            include_archived=include_archived,
+        )
+        if not self._remotes or source == "notes":
+            return local
+        return merged_search(
+            local,
+            self._remotes,
+            read_scope=read_scope,
+            mode=match,
+            limit=limit,
+            kinds=kinds,
             include_archived=include_archived,
         )
 
@@ -422,12 +475,12 @@ class Memory(NotesVerbs, SessionVerbs, InteropVerbs, LifecycleVerbs, AgentVerbs)
     def stats(self) -> dict[str, Any]:
         """Counts per kind and type, scopes, the embedder, store size and capture health."""
         s = self.settings
-        db = s.db_path
-        size = sum(p.stat().st_size for p in db.parent.glob(db.name + "*") if p.is_file())
+        where, size = self._store.footprint()
         emb = self._embeddings.embedder
         return {
             "home": str(s.home),
-            "db": str(db),
+            "store": self._store.backend,
+            "db": where,
             "db_bytes": size,
             "counts": self._store.counts(),
             "scopes": self._store.scopes(),

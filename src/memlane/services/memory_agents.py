@@ -15,12 +15,11 @@ import builtins
 from datetime import datetime
 from typing import Any
 
+from memlane.core.pause_targets import SCOPE_TARGET, SESSION_TARGET
 from memlane.core.timestamps import utcnow
 from memlane.errors import InvalidInput
 from memlane.services.memory_base import MemoryBase
 
-SCOPE_TARGET = "scope:"
-SESSION_TARGET = "session:"
 _KEEP: Any = object()  # "leave this field as it is" (None clears it)
 
 

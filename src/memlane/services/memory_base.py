@@ -11,9 +11,10 @@ from pathlib import Path
 from typing import Any, Self
 
 from memlane.config import LiveSettings, Settings
+from memlane.core.access import User
 from memlane.core.records import Record
 from memlane.core.scope import MatchMode, read_key
-from memlane.errors import InvalidInput
+from memlane.errors import AccessDenied, InvalidInput
 from memlane.services import lookup
 from memlane.services.agent_views import AgentViews
 from memlane.services.brief import BriefCache
@@ -21,6 +22,8 @@ from memlane.services.embedding import EmbeddingService
 from memlane.services.llm import settings_view
 from memlane.services.notes import NotesService
 from memlane.services.read_gate import ReadGate
+from memlane.services.remotes import Remotes
+from memlane.services.team_reads import routed_get
 from memlane.services.workspace import resolve_scope
 from memlane.services.write import Writer
 from memlane.store.protocol import Store
@@ -37,12 +40,16 @@ class MemoryBase:
         default_scope: str,
         project_dir: Path | None = None,
         llm_env: Mapping[str, str] | None = None,
+        remotes: Remotes | None = None,
         session_index: Callable[[], SessionIndex] | None = None,
     ) -> None:
         # Internals: interfaces call Memory's verbs, never these.
+        self._user: User | None = None  # set on a shared server's per-user view
         self._store = store
         self._embeddings = embeddings
-        self._writer = Writer(store, embeddings)
+        # Team servers this machine reads and writes through for the scopes they serve.
+        self._remotes = remotes or Remotes()
+        self._writer = Writer(store, embeddings, remotes=self._remotes)
         self._settings = settings
         self.default_scope = read_key(default_scope)
         # The workspace folder as spelled on disk (scope keys are lowercased).
@@ -54,6 +61,9 @@ class MemoryBase:
         # Session-start briefs per scope, until a record changes (any process) or time moves
         # a record across an eligibility window.
         self._brief_cache = BriefCache()
+        # A shared server's per-user views (services.memory_access) keep one per set of scope
+        # grants: groups chosen under one user's grants must never reach another user.
+        self._grant_brief_caches: dict[tuple[str, ...], BriefCache] = {}
         # Where LLM provider keys are looked up; the composition root passes the environment.
         self._llm_env: Mapping[str, str] = llm_env if llm_env is not None else {}
         # The transcript index is a file of its own, opened on first use: most invocations
@@ -96,8 +106,16 @@ class MemoryBase:
         self._embeddings.prepare_index()
 
     def scope_for(self, scope: str | None) -> str:
-        """The scope key a call reads: ``scope`` normalized, else this Memory's workspace."""
-        return resolve_scope(scope) if scope else self.default_scope
+        """The scope key a call reads: ``scope`` normalized, else this Memory's workspace.
+        As a shared server's user (:meth:`as_user`), a scope outside the grants is refused
+        here, before anything is read."""
+        key = resolve_scope(scope) if scope else self.default_scope
+        if self._user is not None and not self._user.grants(key):
+            raise AccessDenied(
+                f"user {self._user.name!r} has no grant for scope {key}",
+                remedy="pass a scope you were granted (see /v1/health), or ask an admin",
+            )
+        return key
 
     def _mode(self, mode: str | None) -> MatchMode:
         chosen = mode or self.settings.match_mode
@@ -121,6 +139,7 @@ class MemoryBase:
         """Close the store and the session index (``with memlane.open() as mem`` does this
         for you)."""
         self._store.close()
+        self._remotes.close()
         if self._session_index is not None:
             self._session_index.close()
             self._session_index = None
@@ -142,14 +161,23 @@ class MemoryBase:
         kind: str | None = None,
     ) -> Record:
         """One memory by id or slug, if the scope may see it (else NotFound); ``kind``
-        narrows the lookup (a handle of another kind is NotFound)."""
-        return lookup.resolve(
-            self._store, handle, read_scope=self.scope_for(scope), mode=self._mode(mode), kind=kind
-        )
+        narrows the lookup (a handle of another kind is NotFound). In a scope a team server
+        serves, the server is asked first."""
+        read_scope, match = self.scope_for(scope), self._mode(mode)
+
+        def local() -> Record:
+            return lookup.resolve(self._store, handle, read_scope=read_scope, mode=match, kind=kind)
+
+        route = self._remotes.for_scope(read_scope)
+        return local() if route is None else routed_get(route, handle, kind, local)
 
     def why(self, handle: str, *, scope: str | None = None) -> dict[str, Any]:
         """Provenance of a memory: its trigger, session, revisions and exposures."""
-        return lookup.provenance(self._store, self.get(handle, scope=scope))
+        rec = self.get(handle, scope=scope)
+        route = self._remotes.for_scope(rec.scope) or self._remotes.for_scope(self.scope_for(scope))
+        if route is not None and self._store.maybe_get(rec.id) is None:
+            return route.remote.why(rec.id, scope=route.scope)
+        return lookup.provenance(self._store, rec)
 
     def _email(self, allow_email: bool | None) -> bool:
         return self.settings.allow_email if allow_email is None else allow_email

@@ -78,14 +78,19 @@ class SearchResult:
     query: str
     total: int
     hits: list[SearchHit]
+    # Set when a team server serving part of this search could not be asked.
+    notice: str | None = None
 
     def to_dict(self) -> dict[str, Any]:
-        return {
+        out = {
             "query": self.query,
             "total": self.total,
             "shown": len(self.hits),
             "hits": [h.to_dict() for h in self.hits],
         }
+        if self.notice:
+            out["notice"] = self.notice
+        return out
 
 
 def _fts_prefix_terms(query: str) -> list[str]:

@@ -43,6 +43,7 @@ from memlane.core.write_rules import (
 from memlane.errors import Conflict, MemlaneError, NearDuplicate, NotFound
 from memlane.services.duplicates import TokenRarity, find_near_duplicate, probe_tokens
 from memlane.services.embedding import EmbeddingService
+from memlane.services.remotes import Remotes
 from memlane.store.protocol import Store
 
 # A revision's change: applied to the latest stored version under the write lock.
@@ -84,17 +85,38 @@ class PutResult:
 
 
 class Writer:
-    """Writes records into one store, embedding them with one embedder."""
+    """Writes records into one store, embedding them with one embedder. On a shared server
+    a request's Writer carries its user as ``author``: every record it creates or imports
+    says who wrote it."""
 
-    def __init__(self, store: Store, embeddings: EmbeddingService) -> None:
+    def __init__(
+        self,
+        store: Store,
+        embeddings: EmbeddingService,
+        *,
+        author: str | None = None,
+        remotes: Remotes | None = None,
+    ) -> None:
         self._store = store
         self._embeddings = embeddings
+        self._author = author
+        # Team servers that own some scopes: a new memory there is written there, only.
+        self._remotes = remotes or Remotes()
         self._rarity = TokenRarity(store)
 
     # -- new memories --------------------------------------------------------------------
 
     def remember(self, d: Draft) -> Receipt:
-        """Store a draft; an explicit slug that exists is revised in place (history kept)."""
+        """Store a draft; an explicit slug that exists is revised in place (history kept).
+
+        A draft for a scope a team server serves is bounded and gated here (a credential
+        never leaves this machine), then written on the server; if it cannot be reached the
+        write fails with RemoteUnavailable."""
+        route = self._remotes.for_scope(write_key(d.scope)) if self._remotes else None
+        if route is not None:
+            self._prepare(d)
+            receipt = route.remote.remember(d, route.scope)
+            return replace(receipt, scope=route.local)
         base = self._prepare(d)
         vectors = self._embeddings.vectors_for([base])
         probe = self._duplicate_probe(d, base)
@@ -108,7 +130,10 @@ class Writer:
     def remember_many(self, drafts: Sequence[Draft]) -> list[Receipt]:
         """Store many drafts as :meth:`remember` would, in one transaction: every draft is
         validated and gated before anything is written, embeddings are computed in batches
-        outside the write lock, and a refusal (near duplicate, conflict) writes nothing."""
+        outside the write lock, and a refusal (near duplicate, conflict) writes nothing.
+        (Drafts for a team server's scopes go to it one by one, as :meth:`remember`.)"""
+        if self._remotes and any(self._remotes.for_scope(write_key(d.scope)) for d in drafts):
+            return [self.remember(d) for d in drafts]
         bases = [_item(i, self._prepare, d) for i, d in enumerate(drafts)]
         vectors = self._embeddings.vectors_for(bases)
         probes = [self._duplicate_probe(d, base) for d, base in zip(drafts, bases, strict=True)]
@@ -146,7 +171,11 @@ class Writer:
             created_at=at,
             updated_at=now,
             provenance=Provenance(
-                trigger=d.trigger, session_id=d.session_id, at=at, source=d.source
+                trigger=d.trigger,
+                session_id=d.session_id,
+                at=at,
+                source=d.source,
+                author=self._author,
             ),
             slug=slug,
             type=d.type if d.type is not None else _default_type(d.kind),
@@ -329,6 +358,11 @@ class Writer:
         for rec, label in zip(records, labels, strict=True):
             try:
                 stamped = rec.with_changes(scope=write_key(rec.scope))
+                if self._author is not None:
+                    # An import through a shared server is the importing user's write.
+                    stamped = stamped.with_changes(
+                        provenance=replace(stamped.provenance, author=self._author)
+                    )
                 check_record(stamped)
                 if skip_refused:
                     gate(_text_fields(stamped), allow_email=allow_email, source=label)
@@ -356,13 +390,14 @@ class Writer:
         inserted = updated = 0
         with self._store.transaction():
             current = self._store.get_many(r.id for r in kept)
+            fresh = [rec for rec in kept if rec.id not in current]
             for rec in kept:
                 if rec.id in current:
                     self._store.update(rec, reason=reason)
                     updated += 1
-                else:
-                    self._store.insert(rec)
-                    inserted += 1
+            # One call for the new ones: a bulk import is one statement batch, not 100k.
+            self._store.insert_many(fresh)
+            inserted = len(fresh)
             if files:
                 self._store.put_import_sources(files)
             self._embeddings.store_vectors(vectors)

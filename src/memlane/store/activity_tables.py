@@ -9,28 +9,7 @@ from typing import Any
 
 from memlane.errors import NotFound
 from memlane.store.connection import Connection, translating_errors
-from memlane.store.rows import parse_ts, ts
-
-_RECEIPT_KEYS = (
-    "id",
-    "kind",
-    "scope",
-    "query",
-    "created_at",
-    "outcome",
-    "outcome_at",
-    "outcome_by",
-    "outcome_evidence",
-)
-
-
-def _receipt_row(row: Sequence[Any], record_ids: list[str] | None) -> dict[str, Any]:
-    out = dict(zip(_RECEIPT_KEYS, row, strict=True))
-    raw = out["outcome_evidence"]
-    out["outcome_evidence"] = json.loads(raw) if raw else None
-    if record_ids is not None:
-        out["record_ids"] = record_ids
-    return out
+from memlane.store.rows import RECEIPT_COLUMNS, parse_ts, receipt_row, ts
 
 
 @translating_errors
@@ -60,8 +39,7 @@ class ActivityTables(Connection):
     def receipt(self, receipt_id: str) -> dict[str, Any]:
         with self._lock:
             row = self._db.execute(
-                "SELECT id, kind, scope, query, created_at, outcome, outcome_at, outcome_by, "
-                "outcome_evidence FROM receipts WHERE id = ?",
+                f"SELECT {RECEIPT_COLUMNS} FROM receipts WHERE id = ?",
                 (receipt_id,),
             ).fetchone()
             if row is None:
@@ -76,7 +54,7 @@ class ActivityTables(Connection):
                     (receipt_id,),
                 )
             ]
-        return _receipt_row(row, ids)
+        return receipt_row(row, ids)
 
     def set_receipt_outcome(
         self,
@@ -113,7 +91,7 @@ class ActivityTables(Connection):
                 "WHERE e.record_id = ? AND r.outcome IS NOT NULL ORDER BY r.outcome_at, r.id",
                 (record_id,),
             ).fetchall()
-        return [_receipt_row(row, None) for row in rows]
+        return [receipt_row(row, None) for row in rows]
 
     def exposure_counts(self, record_ids: Sequence[str]) -> dict[str, int]:
         if not record_ids:
@@ -162,12 +140,13 @@ class ActivityTables(Connection):
     def tool_calls(self, session_id: str) -> list[dict[str, Any]]:
         with self._lock:
             rows = self._db.execute(
-                "SELECT tool, command, command_hash, errored, error, at, test_run FROM tool_calls "
-                "WHERE session_id = ? ORDER BY seq",
+                "SELECT scope, tool, command, command_hash, errored, error, at, test_run "
+                "FROM tool_calls WHERE session_id = ? ORDER BY seq",
                 (session_id,),
             ).fetchall()
         return [
             {
+                "scope": scope,
                 "tool": t,
                 "command": c,
                 "command_hash": h,
@@ -176,7 +155,7 @@ class ActivityTables(Connection):
                 "at": parse_ts(at),
                 "test_run": None if test is None else bool(test),
             }
-            for t, c, h, e, err, at, test in rows
+            for scope, t, c, h, e, err, at, test in rows
         ]
 
     def last_tool_call(self, scope: str, command_hash: str) -> dict[str, Any] | None:

@@ -162,6 +162,11 @@ class Connection:
         with self._lock:
             self._db.close()
 
+    def footprint(self) -> tuple[str, int]:
+        """The database file and its size, write-ahead log included."""
+        files = self.path.parent.glob(self.path.name + "*")
+        return str(self.path), sum(p.stat().st_size for p in files if p.is_file())
+
     # -- transactions --------------------------------------------------------------------
 
     @contextmanager

@@ -457,6 +457,33 @@ def m012_embeddings_by_model(db: sqlite3.Connection) -> None:
     db.execute("CREATE INDEX embeddings_model ON embeddings(model_id, dim)")
 
 
+def m013_author(db: sqlite3.Connection) -> None:
+    # On a shared server every write records the user whose token made it.
+    db.execute("ALTER TABLE records ADD COLUMN author TEXT")
+
+
+def m014_access(db: sqlite3.Connection) -> None:
+    # Server users (the token only as a hash) and per-token request windows (the rate limit).
+    _exec_script(
+        db,
+        """
+        CREATE TABLE users (
+            name TEXT PRIMARY KEY,
+            role TEXT NOT NULL,
+            scopes TEXT NOT NULL,
+            token_hash TEXT NOT NULL UNIQUE,
+            created_at TEXT NOT NULL
+        ) WITHOUT ROWID;
+        CREATE TABLE request_windows (
+            key TEXT NOT NULL,
+            window_start TEXT NOT NULL,
+            n INTEGER NOT NULL,
+            PRIMARY KEY (key, window_start)
+        ) WITHOUT ROWID;
+        """,
+    )
+
+
 Migration = Callable[[sqlite3.Connection], None]
 # The bookkeeping name of each migration is its function's name.
 MIGRATIONS: tuple[Migration, ...] = (
@@ -472,6 +499,8 @@ MIGRATIONS: tuple[Migration, ...] = (
     m010_scope_counts,
     m011_store_uid,
     m012_embeddings_by_model,
+    m013_author,
+    m014_access,
 )
 
 

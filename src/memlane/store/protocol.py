@@ -25,6 +25,7 @@ from typing import Any, Protocol
 import numpy as np
 import numpy.typing as npt
 
+from memlane.core.access import User
 from memlane.core.consolidation_rules import Link
 from memlane.core.interop_formats.model import SourceFile
 from memlane.core.records import Record
@@ -71,6 +72,11 @@ class Store(Protocol):
 
     def transaction(self) -> AbstractContextManager[None]: ...
 
+    def footprint(self) -> tuple[str, int]:
+        """Where the store lives (a file path, or a URL without its password) and its size
+        in bytes."""
+        ...
+
     def meta(self, key: str) -> str | None: ...
 
     def set_meta(self, key: str, value: str) -> None: ...
@@ -79,6 +85,11 @@ class Store(Protocol):
 
     def insert(self, record: Record) -> None:
         """Add a new record; a (scope, kind, slug) that exists raises Conflict."""
+        ...
+
+    def insert_many(self, records: Sequence[Record]) -> None:
+        """Add many new records at once (an import); a conflict raises Conflict and adds
+        none of them."""
         ...
 
     def update(self, record: Record, *, reason: str) -> Record:
@@ -121,7 +132,9 @@ class Store(Protocol):
         from them (the brief) stay valid while it stands still."""
         ...
 
-    def counts(self) -> dict[str, dict[str, int]]: ...
+    def counts(self, scopes: Sequence[str] | None = None) -> dict[str, dict[str, int]]:
+        """Unarchived records per kind and type (in ``scopes`` when given)."""
+        ...
 
     def history(self, record_id: str) -> list[dict[str, Any]]: ...
 
@@ -273,6 +286,23 @@ class Store(Protocol):
     def paused(self, targets: list[str]) -> list[str]: ...
 
     def paused_targets(self) -> list[dict[str, Any]]: ...
+
+    # -- access: a shared server's users and request windows -----------------------------
+
+    def add_user(self, user: User) -> None:
+        """Add a user; an existing name raises Conflict."""
+        ...
+
+    def users(self) -> list[User]: ...
+
+    def user_by_token(self, token_hash: str) -> User | None: ...
+
+    def remove_user(self, name: str) -> User: ...
+
+    def count_request(self, key: str, window_start: datetime) -> int:
+        """Count one request in ``key``'s window starting at ``window_start`` (older windows
+        are dropped); returns the count so far, consistent across every process."""
+        ...
 
     # -- imported agent-memory files (written only through the write path) ---------------
 

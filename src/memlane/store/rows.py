@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import sqlite3
+from collections.abc import Sequence
 from datetime import UTC, datetime
 from typing import Any
 
@@ -13,7 +14,12 @@ from memlane.core.timestamps import parse_timestamp
 COLUMNS = (
     "id, kind, scope, slug, type, title, body, why, how, tags, importance, pinned, archived, "
     "category, confidence, payload, created_at, updated_at, valid_from, valid_until, "
-    "content_hash, trigger, session_id, prov_at, source"
+    "content_hash, trigger, session_id, prov_at, source, author"
+)
+PLACEHOLDERS = ",".join("?" * len(COLUMNS.split(",")))
+# A receipt as both stores return it (times as the fixed-width UTC text, evidence parsed).
+RECEIPT_COLUMNS = (
+    "id, kind, scope, query, created_at, outcome, outcome_at, outcome_by, outcome_evidence"
 )
 
 
@@ -34,6 +40,19 @@ def parse_ts(value: str | None) -> datetime | None:
         return datetime.fromisoformat(value)
     except ValueError:
         return parse_timestamp(value)
+
+
+def receipt_row(row: Sequence[Any], record_ids: list[str] | None) -> dict[str, Any]:
+    """A receipts row (RECEIPT_COLUMNS) as a dict, with its records when given."""
+    out = dict(zip((c.strip() for c in RECEIPT_COLUMNS.split(",")), row, strict=True))
+    for key in ("created_at", "outcome_at"):
+        if isinstance(out[key], datetime):  # PostgreSQL's TIMESTAMPTZ
+            out[key] = ts(out[key])
+    raw = out["outcome_evidence"]
+    out["outcome_evidence"] = json.loads(raw) if raw else None
+    if record_ids is not None:
+        out["record_ids"] = record_ids
+    return out
 
 
 def row_to_record(row: sqlite3.Row | tuple[Any, ...]) -> Record:
@@ -63,6 +82,7 @@ def row_to_record(row: sqlite3.Row | tuple[Any, ...]) -> Record:
         session,
         prov_at,
         source,
+        author,
     ) = tuple(row)
     created_at = parse_ts(created)
     updated_at = parse_ts(updated)
@@ -89,7 +109,11 @@ def row_to_record(row: sqlite3.Row | tuple[Any, ...]) -> Record:
         valid_from=parse_ts(vfrom),
         valid_until=parse_ts(vuntil),
         provenance=Provenance(
-            trigger=trigger, session_id=session, at=parse_ts(prov_at), source=source
+            trigger=trigger,
+            session_id=session,
+            at=parse_ts(prov_at),
+            source=source,
+            author=author,
         ),
     )
 
@@ -121,4 +145,5 @@ def record_params(r: Record) -> tuple[Any, ...]:
         r.provenance.session_id,
         ts(r.provenance.at),
         r.provenance.source,
+        r.provenance.author,
     )

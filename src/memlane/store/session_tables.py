@@ -28,7 +28,8 @@ class SessionTables(Connection):
         """The receipts injected into a session, oldest first, with their outcome so far."""
         with self._lock:
             rows = self._db.execute(
-                "SELECT r.id, r.kind, r.query, r.created_at, r.outcome FROM session_receipts s "
+                "SELECT r.id, r.kind, r.scope, r.query, r.created_at, r.outcome "
+                "FROM session_receipts s "
                 "JOIN receipts r ON r.id = s.receipt_id WHERE s.session_id = ? "
                 "ORDER BY r.created_at, r.id",
                 (session_id,),
@@ -37,11 +38,12 @@ class SessionTables(Connection):
             {
                 "id": rid,
                 "kind": kind,
+                "scope": scope,
                 "query": query,
                 "created_at": parse_ts(created),
                 "outcome": outcome,
             }
-            for rid, kind, query, created, outcome in rows
+            for rid, kind, scope, query, created, outcome in rows
         ]
 
     def agent_session(self, session_id: str) -> dict[str, Any] | None:

@@ -15,14 +15,16 @@ from collections.abc import Iterable, Iterator, Sequence
 from datetime import UTC, datetime
 from typing import Any
 
+from memlane.core.ranking_rules import within_scan_budget
 from memlane.core.records import Record
 from memlane.errors import Conflict, NotFound
+from memlane.store.access_tables import AccessTables
 from memlane.store.activity_tables import ActivityTables
 from memlane.store.connection import BUSY_TIMEOUT_MS, translating_errors
 from memlane.store.lifecycle_tables import LifecycleTables
 from memlane.store.migrations import MIGRATIONS
 from memlane.store.protocol import ListFilter, RecordHead
-from memlane.store.rows import COLUMNS, record_params, row_to_record, ts
+from memlane.store.rows import COLUMNS, PLACEHOLDERS, record_params, row_to_record, ts
 from memlane.store.session_tables import SessionTables
 from memlane.store.source_tables import SourceTables
 from memlane.store.vector_tables import VectorTables
@@ -54,7 +56,9 @@ def fts_match(terms: Sequence[str], *, prefix: bool = False) -> str:
 
 
 @translating_errors
-class SqliteStore(VectorTables, ActivityTables, SourceTables, LifecycleTables, SessionTables):
+class SqliteStore(
+    VectorTables, ActivityTables, SourceTables, LifecycleTables, SessionTables, AccessTables
+):
     """The default :class:`~memlane.store.protocol.Store`: one SQLite file in WAL mode."""
 
     backend = "sqlite"
@@ -68,7 +72,7 @@ class SqliteStore(VectorTables, ActivityTables, SourceTables, LifecycleTables, S
         with self.transaction():
             try:
                 self._db.execute(
-                    f"INSERT INTO records ({COLUMNS}) VALUES ({','.join('?' * 25)})",
+                    f"INSERT INTO records ({COLUMNS}) VALUES ({PLACEHOLDERS})",
                     record_params(record),
                 )
             except sqlite3.IntegrityError as exc:
@@ -76,6 +80,11 @@ class SqliteStore(VectorTables, ActivityTables, SourceTables, LifecycleTables, S
                     f"a {record.kind} with slug {record.slug!r} already exists in this scope",
                     remedy=f"use --update {record.slug} or pick another --slug",
                 ) from exc
+
+    def insert_many(self, records: Sequence[Record]) -> None:
+        with self.transaction():
+            for record in records:
+                self.insert(record)
 
     def update(self, record: Record, *, reason: str) -> Record:
         """Replace a record by id, keeping the previous version in history."""
@@ -221,12 +230,14 @@ class SqliteStore(VectorTables, ActivityTables, SourceTables, LifecycleTables, S
             ).fetchone()
         return int(row[0])
 
-    def counts(self) -> dict[str, dict[str, int]]:
+    def counts(self, scopes: Sequence[str] | None = None) -> dict[str, dict[str, int]]:
+        sql = "SELECT kind, COALESCE(type, ''), COUNT(*) FROM records WHERE archived = 0"
+        params: list[Any] = []
+        if scopes is not None:
+            sql += f" AND scope IN ({','.join('?' * len(scopes))})"
+            params.extend(scopes)
         with self._lock:
-            rows = self._db.execute(
-                "SELECT kind, COALESCE(type, ''), COUNT(*) FROM records WHERE archived = 0 "
-                "GROUP BY kind, type"
-            ).fetchall()
+            rows = self._db.execute(sql + " GROUP BY kind, type", params).fetchall()
         out: dict[str, dict[str, int]] = {}
         for kind, rtype, n in rows:
             out.setdefault(kind, {})[rtype or kind] = int(n)
@@ -287,14 +298,7 @@ class SqliteStore(VectorTables, ActivityTables, SourceTables, LifecycleTables, S
         if len(wanted) < 2 or not all(_PLAIN_TERM.fullmatch(t) for t in wanted):
             return list(terms)  # a phrase or punctuation: its rows are not one vocabulary row
         _, freq = self.document_frequencies(wanted)
-        kept: list[str] = []
-        rows = 0
-        for term in sorted((t for t in wanted if freq.get(t)), key=lambda t: (freq[t], t)):
-            if kept and rows + freq[term] > budget:
-                break
-            kept.append(term)
-            rows += freq[term]
-        return kept
+        return within_scan_budget(freq, budget)
 
     def document_frequencies(self, terms: Sequence[str]) -> tuple[int, dict[str, int]]:
         """(number of indexed records, term -> how many records contain it).
