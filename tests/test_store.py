@@ -284,6 +284,18 @@ def test_fts_budget_queries_the_rarest_terms_that_fit(store: Store) -> None:
     assert {h[0] for h in only} == {r.id for r in common}
 
 
+def test_accented_terms_are_counted_and_kept_under_a_budget(store: Store) -> None:
+    cafe = make_record(title="Café opening hours", body="the café deploy runs at noon")
+    others = [make_record(title=f"deploy step {i}", body="deploy") for i in range(3)]
+    for rec in [cafe, *others]:
+        store.insert(rec)
+    # The tokenizer files "Café" under "cafe"; asked either way, the count is the same.
+    assert store.document_frequencies(["café", "Cafe"])[1] == {"café": 1, "Cafe": 1}
+    # The rare accented word stays in a budgeted query instead of counting as absent.
+    kept = store.fts(["café", "deploy"], scopes=None, kinds=None, limit=10, budget=1)
+    assert [h[0] for h in kept] == [cafe.id]
+
+
 def test_substring_ids(store: Store) -> None:
     a = make_record(title="Percent 100% sure", body="x")
     b = make_record(title="y", body="under_score here")
