@@ -264,51 +264,58 @@ class _Word:
 
 def _prepare_words(words: list[str], vocabulary: set[str]) -> dict[str, _Word]:
     """Resolve stem and prefix matches against the call's vocabulary once, not per text."""
-    stems: dict[str, str] = {}
+    # Stems keep a word's first two characters, and a token that is a prefix of a word (or
+    # the other way round) shares them too: only tokens with the same first two characters
+    # can match, so each word looks at its own group instead of the whole vocabulary.
+    groups: dict[str, list[str]] = {}
+    for token in vocabulary:
+        groups.setdefault(token[:2], []).append(token)
     prepared: dict[str, _Word] = {}
     for word in words:
-        word_stem = stem(word)
-        stem_hits: set[str] = set()
-        prefix_hits: set[str] = set()
-        for token in vocabulary:
-            # Stems keep the first two characters, so tokens that differ there cannot match.
-            if token[:2] == word_stem[:2]:
-                token_stem = stems.get(token)
-                if token_stem is None:
-                    token_stem = stems[token] = stem(token)
-                if token_stem == word_stem:
-                    stem_hits.add(token)
-            shorter = min(len(token), len(word))
-            if shorter >= _PREFIX_MIN and (token.startswith(word) or word.startswith(token)):
-                prefix_hits.add(token)
+        word_stem = _stem_cached(word)
+        stem_hits = {t for t in groups.get(word_stem[:2], ()) if _stem_cached(t) == word_stem}
+        prefix_hits = {
+            t
+            for t in groups.get(word[:2], ())
+            if min(len(t), len(word)) >= _PREFIX_MIN and (t.startswith(word) or word.startswith(t))
+        }
         prepared[word] = _Word(word, frozenset(stem_hits), frozenset(prefix_hits))
     return prepared
 
 
-def _word_weight(word: _Word, tokens: frozenset[str], lowered: str) -> float:
-    if word.text in tokens:
-        return W_EXACT
-    if not tokens.isdisjoint(word.stem_hits):
-        return W_STEM
-    if not tokens.isdisjoint(word.prefix_hits):
-        return W_PREFIX
-    if len(word.text) >= _SUBSTRING_MIN and word.text in lowered:
-        return W_SUBSTRING
-    return 0.0
+# stem() of every vocabulary token, kept across calls: the same words recur query after query.
+@functools.lru_cache(maxsize=65_536)
+def _stem_cached(word: str) -> str:
+    return stem(word)
+
+
+def _term_weight(words: Sequence[_Word], tokens: frozenset[str], lowered: str) -> float:
+    """The best rule any of a term's words (the term, then its alternatives) matches by:
+    exact or stem 1, prefix 0.75, substring 0.5, stopping at the first full match."""
+    best = 0.0
+    for word in words:
+        if word.text in tokens or not tokens.isdisjoint(word.stem_hits):
+            return W_EXACT
+        if best < W_PREFIX and not tokens.isdisjoint(word.prefix_hits):
+            best = W_PREFIX
+        elif best < W_SUBSTRING and len(word.text) >= _SUBSTRING_MIN and word.text in lowered:
+            best = W_SUBSTRING
+    return best
 
 
 def _collapse_lower(text: str) -> str:
     return " ".join(text.lower().split())
 
 
-# A text's token set is a pure function of the text, and the same records come back in
-# query after query (common words pool the same few thousand): tokenizing them again was
-# ~40 % of a search (issue 21).
+# A text's token set and collapsed lowercase form are pure functions of the text, and the
+# same records come back in query after query (common words pool the same few thousand):
+# tokenizing them again was ~40 % of a search (issue 21).
 @functools.lru_cache(maxsize=32_768)
-def _text_tokens(text: str) -> frozenset[str]:
+def _text_index(text: str) -> tuple[frozenset[str], str]:
     if len(_RUNS) > _RUNS_MAX:
         _RUNS.clear()
-    return frozenset(_tokenize(text, _RUNS, compounds=True, expand=True))
+    tokens = frozenset(_tokenize(text, _RUNS, compounds=True, expand=True))
+    return tokens, _collapse_lower(text)
 
 
 # Alphanumeric runs already split (a vocabulary is small next to the texts that use it).
@@ -326,7 +333,8 @@ def corpus_relevance_scores(
     the call's vocabulary, so ~10k texts stay cheap.
     """
     phrase = _collapse_lower(query)
-    lowered_texts = [_collapse_lower(text) for text in texts]
+    indexed = [_text_index(text) for text in texts]
+    lowered_texts = [lowered for _, lowered in indexed]
     terms = _query_terms(query)
     if not terms:
         # Degenerate query (stopwords only, punctuation, non-Latin script): whole-phrase
@@ -337,15 +345,16 @@ def corpus_relevance_scores(
             CorpusMatch(1.0, (phrase,), True) if phrase in lowered else CorpusMatch(0.0, ())
             for lowered in lowered_texts
         ]
-    token_sets = [_text_tokens(text) for text in texts]
+    token_sets = [tokens for tokens, _ in indexed]
     vocabulary: set[str] = set().union(*token_sets) if token_sets else set()
     words = list(dict.fromkeys([*terms, *(alt for alts in terms.values() for alt in alts)]))
     prepared = _prepare_words(words, vocabulary)
+    term_words = [
+        (term, tuple(prepared[w] for w in (term, *alternatives)))
+        for term, alternatives in terms.items()
+    ]
     per_text = [
-        {
-            term: max(_word_weight(prepared[w], tokens, lowered) for w in (term, *alternatives))
-            for term, alternatives in terms.items()
-        }
+        {term: _term_weight(ws, tokens, lowered) for term, ws in term_words}
         for tokens, lowered in zip(token_sets, lowered_texts, strict=True)
     ]
     term_weight = dict.fromkeys(terms, 1.0)
