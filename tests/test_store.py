@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import sqlite3
 import threading
+from dataclasses import replace
 from datetime import timedelta
 from pathlib import Path
 
@@ -160,6 +161,18 @@ def test_get_many_and_by_slug(store: Store) -> None:
     assert {r.id for r in store.by_slug("a")} == {a.id, b.id, c.id}
     assert [r.id for r in store.by_slug("a", scopes=["/p"], kind="fact")] == [a.id]
     assert store.by_slug("a", scopes=[]) == []
+
+
+def test_get_many_sees_every_change_to_a_record_it_read_before(store: Store) -> None:
+    # SQLite remembers decoded rows; a changed row (even one whose updated_at stays) is new.
+    rec = make_record(body="first text")
+    store.insert(rec)
+    assert store.get_many([rec.id])[rec.id].body == "first text"
+    store.update(replace(rec, body="second text"), reason="edit")
+    assert store.get_many([rec.id])[rec.id].body == "second text"
+    store.update(replace(rec, body="second text", archived=True), reason="archive")
+    again = store.get_many([rec.id])[rec.id]
+    assert (again.body, again.archived, again.updated_at) == ("second text", True, rec.updated_at)
 
 
 def test_list_filters_and_order(store: Store) -> None:

@@ -34,6 +34,8 @@ __all__ = ["BUSY_TIMEOUT_MS", "SqliteStore"]
 
 # Document frequencies remembered per process (cleared beyond this many terms).
 _DF_CACHE_TERMS = 50_000
+# Decoded records remembered per process, by their whole raw row (cleared beyond this many).
+_DECODED_MAX = 10_000
 # A term the full-text tokenizer keeps whole (so its vocabulary row counts exactly its hits).
 _PLAIN_TERM = re.compile(r"[^\W_]+")
 
@@ -65,6 +67,7 @@ class SqliteStore(
     _df_version = -1
     _df_total = 0
     _df_cache: dict[str, int]
+    _decoded: dict[tuple[Any, ...], Record] | None = None
 
     # -- records -------------------------------------------------------------------------
 
@@ -140,9 +143,24 @@ class SqliteStore(
                 for row in self._db.execute(
                     f"SELECT {COLUMNS} FROM records WHERE id IN ({marks})", chunk
                 ):
-                    rec = row_to_record(row)
+                    rec = self._decode(row)
                     out[rec.id] = rec
         return out
+
+    def _decode(self, row: tuple[Any, ...]) -> Record:
+        """``row_to_record``, remembered by the whole row: search and recall read the same
+        few hundred candidates query after query, and decoding them (timestamps, JSON, the
+        dataclass) cost more than fetching them. Any change to a record changes its row, so
+        a stale record is never returned; records are immutable, so sharing one is safe."""
+        decoded = self._decoded
+        if decoded is None:
+            decoded = self._decoded = {}
+        rec = decoded.get(row)
+        if rec is None:
+            if len(decoded) >= _DECODED_MAX:
+                decoded.clear()
+            rec = decoded[row] = row_to_record(row)
+        return rec
 
     def by_slug(
         self, slug: str, *, scopes: Sequence[str] | None = None, kind: str | None = None
