@@ -90,6 +90,20 @@ def content_hash(*parts: str | None) -> str:
     return h.hexdigest()
 
 
+# Payload fields with text worth finding (sessions, runs, failure lessons), in this order.
+_SEARCHED_PAYLOAD = (
+    "summary",
+    "what_worked",
+    "what_failed",
+    "improvements",
+    "command",
+    "error",
+    "fix",
+    "decisions",
+    "lessons",
+)
+
+
 @dataclass(frozen=True)
 class Provenance:
     """Where a record came from: ``trigger`` (manual, import, capture…), session and time,
@@ -140,6 +154,20 @@ class Record:
         # Cached on the instance (records are immutable; a change is a new value): verify
         # and consolidate compare it for every record of a scope, several times.
         return content_hash(self.title, self.body, " ".join(self.tags), self.why, self.how)
+
+    @cached_property
+    def search_text(self) -> str:
+        """The text search matches against: title, body, tags, rationale and the text fields
+        a session, run or failure lesson keeps in its payload. Cached like the hash: search
+        scores the same candidates query after query."""
+        parts = [self.title, self.body, " ".join(self.tags), self.why or "", self.how or ""]
+        for key in _SEARCHED_PAYLOAD:
+            value = self.payload.get(key)
+            if isinstance(value, str):
+                parts.append(value)
+            elif isinstance(value, list):
+                parts.extend(str(v) for v in value)
+        return "\n".join(p for p in parts if p)
 
     @property
     def embed_text(self) -> str:

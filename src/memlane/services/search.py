@@ -15,6 +15,7 @@ at cosines of 0.2-0.4 (measured on both recall fixtures), so only its words are 
 
 from __future__ import annotations
 
+import functools
 import math
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -174,14 +175,14 @@ def search(
     vector_min = rules.floor_for(model) / rules.VECTOR_WEIGHT
     # One identifier exists in a text only where its words stand together (see the docstring).
     together = identifier_pattern(q) if is_identifier(q) else None
-    texts = [_text(r) for r in records]
+    texts = [r.search_text for r in records]
     lexical = corpus_relevance_scores(q, texts, idf_weighted=True)
     whole = q.lower()
 
     scored: list[SearchHit] = []
     for rec, text, lex in zip(records, texts, lexical, strict=True):
         cos = max(0.0, cosines.get(rec.id, 0.0))
-        substring = whole in text.lower()
+        substring = whole in _lower(text)
         if substring or (lex.complete and (together is None or together.search(text))):
             match = "lexical"
         elif together is None and cos >= vector_min:
@@ -218,26 +219,13 @@ def search(
     return SearchResult(query, len(unique), unique[:limit])
 
 
+# Titles and bodies of the same records recur query after query (and SQLite hands back the
+# same string objects, whose hashes are kept): their collapsed forms are looked up, not rebuilt.
+@functools.lru_cache(maxsize=20_000)
 def _collapsed(text: str) -> str:
     return " ".join(text.lower().split())
 
 
-def _text(r: Record) -> str:
-    parts = [r.title, r.body, " ".join(r.tags), r.why or "", r.how or ""]
-    for key in (
-        "summary",
-        "what_worked",
-        "what_failed",
-        "improvements",
-        "command",
-        "error",
-        "fix",
-        "decisions",
-        "lessons",
-    ):
-        value = r.payload.get(key)
-        if isinstance(value, str):
-            parts.append(value)
-        elif isinstance(value, list):
-            parts.extend(str(v) for v in value)
-    return "\n".join(p for p in parts if p)
+@functools.lru_cache(maxsize=10_000)
+def _lower(text: str) -> str:
+    return text.lower()
