@@ -179,7 +179,10 @@ def search(
     lexical = corpus_relevance_scores(q, texts, idf_weighted=True)
     whole = q.lower()
 
-    scored: list[SearchHit] = []
+    # Every match is scored and counted, but only the shown ones become SearchHits: at 10k
+    # records ~1,600 candidates match a common query.
+    matches: list[tuple[Record, float, float, tuple[str, ...], str]] = []
+    order: list[tuple[float, str, int]] = []
     for rec, text, lex in zip(records, texts, lexical, strict=True):
         cos = max(0.0, cosines.get(rec.id, 0.0))
         substring = whole in _lower(text)
@@ -202,21 +205,25 @@ def search(
             + rules.SEARCH_RECENCY_WEIGHT * recency
             + rules.SEARCH_TRUST_WEIGHT * trust
         )
-        scored.append(SearchHit(rec, score, rel, lex.matched, match))
-    scored.sort(key=lambda h: (-round(h.score, 9), h.record.id))
+        # Best score first, ties by id (ids are unique, so the index never decides).
+        order.append((-round(score, 9), rec.id, len(matches)))
+        matches.append((rec, score, rel, lex.matched, match))
+    order.sort()
 
     # The same text stored twice (a note and the fact promoted from it) shows once; distinct
     # memories that merely start alike (derived titles are the first 80 characters) do not
     # hide each other.
     seen: set[tuple[str, str]] = set()
-    unique: list[SearchHit] = []
-    for hit in scored:
-        key = (_collapsed(hit.record.title), _collapsed(hit.record.body))
+    shown: list[SearchHit] = []
+    for _, _, i in order:
+        rec, score, rel, matched, match = matches[i]
+        key = (_collapsed(rec.title), _collapsed(rec.body))
         if key in seen:
             continue
         seen.add(key)
-        unique.append(hit)
-    return SearchResult(query, len(unique), unique[:limit])
+        if len(shown) < limit:
+            shown.append(SearchHit(rec, score, rel, matched, match))
+    return SearchResult(query, len(seen), shown)
 
 
 # Titles and bodies of the same records recur query after query (and SQLite hands back the
