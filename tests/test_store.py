@@ -356,6 +356,20 @@ def test_vectors_round_trip_and_model_identity(store: Store) -> None:
     assert store.embedding_models() == {}
 
 
+def test_vectors_by_hash_follows_a_drop_by_another_handle(store: Store, store_target: str) -> None:
+    # SQLite remembers vectors it read; a drop from another process must still be seen.
+    rec = make_record(title="kept", body="a vector read twice")
+    store.insert(rec)
+    store.put_embeddings("hash-64", [(rec.content_hash, _embed([rec.embed_text])[0])])
+    assert set(store.vectors_by_hash([rec.content_hash], "hash-64")) == {rec.content_hash}
+    other = open_store(store_target)
+    try:
+        assert other.drop_embeddings(keep_model=None) == 1
+    finally:
+        other.close()
+    assert store.vectors_by_hash([rec.content_hash], "hash-64") == {}
+
+
 def test_vector_search_orders_filters_and_follows_writes(store: Store) -> None:
     texts = ["redis cache eviction", "postgres vacuum", "redis cluster failover", "css grid"]
     recs = [

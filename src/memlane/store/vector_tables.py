@@ -13,10 +13,15 @@ from memlane.store.connection import Connection, translating_errors
 from memlane.store.rows import COLUMNS, row_to_record
 from memlane.store.vectors import VectorIndex, cache_path
 
+# Vectors remembered per process by content hash (cleared beyond this many: ~15 MB at 384 dims).
+_KNOWN_VECTORS_MAX = 10_000
+
 
 @translating_errors
 class VectorTables(Connection):
     _vectors: VectorIndex | None = None
+    _known: dict[str, npt.NDArray[np.float32]]
+    _known_key: tuple[str, int] | None = None
 
     def embedding_models(self) -> dict[str, int]:
         """model id -> dimension of every model with vectors in this store."""
@@ -58,8 +63,16 @@ class VectorTables(Connection):
         hashes = list(dict.fromkeys(hashes))
         out: dict[str, npt.NDArray[np.float32]] = {}
         with self._lock:
-            for start in range(0, len(hashes), 500):
-                chunk = hashes[start : start + 500]
+            known = self._known_vectors(model_id)
+            todo = []
+            for h in hashes:
+                vec = known.get(h)
+                if vec is None:
+                    todo.append(h)
+                else:
+                    out[h] = vec
+            for start in range(0, len(todo), 500):
+                chunk = todo[start : start + 500]
                 marks = ",".join("?" * len(chunk))
                 for h, blob in self._db.execute(
                     f"SELECT content_hash, vector FROM embeddings WHERE model_id = ? "
@@ -67,7 +80,24 @@ class VectorTables(Connection):
                     (model_id, *chunk),
                 ):
                     out[h] = np.frombuffer(blob, dtype=np.float32)
+            if todo and not self._db.in_transaction:
+                if len(known) + len(todo) > _KNOWN_VECTORS_MAX:
+                    known.clear()
+                known.update((h, out[h]) for h in todo if h in out)
         return out
+
+    def _known_vectors(self, model_id: str) -> dict[str, npt.NDArray[np.float32]]:
+        """Vectors read before, by content hash, for one model: a search asks for the cosines
+        of the same ~2,000 candidates query after query. A (hash, model) vector never changes,
+        only goes away, and every removal, from any process, appends to the change log; so
+        they are kept while the log stands still (inside a write transaction, nothing is)."""
+        if self._db.in_transaction:
+            return {}
+        mark = self._db.execute("SELECT COALESCE(MAX(seq), 0) FROM vector_changes").fetchone()[0]
+        if self._known_key != (model_id, mark):
+            self._known = {}
+            self._known_key = (model_id, mark)
+        return self._known
 
     def put_embeddings(
         self, model_id: str, items: Sequence[tuple[str, npt.NDArray[np.float32]]]
