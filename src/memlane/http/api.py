@@ -38,7 +38,6 @@ ScopeQ = Annotated[
     ),
 ]
 Handle = Annotated[str, Path(min_length=1, max_length=200, description="Record id or slug")]
-NoteId = Annotated[str, Path(min_length=1, max_length=1024)]
 ERRORS: dict[int | str, dict[str, Any]] = {
     status: {"model": m.ErrorOut, "description": text}
     for status, text in (
@@ -401,128 +400,6 @@ def digest(
     request: Request, scope: ScopeQ = None, days: Annotated[int, Query(ge=1, le=3650)] = 30
 ) -> dict[str, Any]:
     return memory(request).digest(scope=scope, days=days)
-
-
-# -- project notes -----------------------------------------------------------------------
-
-
-@router.get("/notes", response_model=m.Open, summary="Project notes (archived only when asked)")
-def list_notes(request: Request, scope: ScopeQ = None, archived: bool = False) -> dict[str, Any]:
-    return memory(request).notes_list(scope=scope, include_archived=archived).to_dict()
-
-
-@router.get("/notes/search", response_model=m.Open, summary="Search project notes")
-def search_notes(
-    request: Request,
-    q: Annotated[str, Query(max_length=2000)],
-    scope: ScopeQ = None,
-    archived: bool = False,
-    limit: Annotated[int, Query(ge=1, le=20)] = 20,
-) -> dict[str, Any]:
-    hits = memory(request).notes_search(q, scope=scope, include_archived=archived, limit=limit)
-    return {"query": q, "hits": [h.to_dict() for h in hits]}
-
-
-@router.get("/notes/graph", response_model=m.Open, summary="Links, backlinks, orphans, broken")
-def note_graph(request: Request, scope: ScopeQ = None) -> dict[str, Any]:
-    graph = memory(request).notes_links(scope=scope)
-    return {**graph.to_dict(), "broken": [{"note_id": n, "target": t} for n, t in graph.broken]}
-
-
-@router.post("/notes", status_code=201, response_model=m.Open, summary="Create a note")
-def create_note(request: Request, note: m.NoteIn, scope: ScopeQ = None) -> dict[str, Any]:
-    mem = memory(request, "write")
-    return mem.notes_create(note.title, note.body, tags=note.tags, scope=scope).to_dict()
-
-
-@router.post("/notes/archive", response_model=m.Open, summary="Archive (or restore) a note")
-def archive_note(request: Request, body: m.ArchiveIn, scope: ScopeQ = None) -> dict[str, Any]:
-    return (
-        memory(request, "write")
-        .notes_archive(body.id, revision=body.revision, scope=scope, restore=body.restore)
-        .to_dict()
-    )
-
-
-@router.get("/notes/{note_id:path}", response_model=m.Open, summary="Read one note")
-def read_note(request: Request, note_id: NoteId, scope: ScopeQ = None) -> dict[str, Any]:
-    return memory(request).notes_read(note_id, scope=scope).to_dict()
-
-
-@router.patch(
-    "/notes/{note_id:path}",
-    response_model=m.Open,
-    summary="Save a note at the revision you read (409 if it changed since)",
-)
-def update_note(
-    request: Request, note_id: NoteId, patch: m.NotePatch, scope: ScopeQ = None
-) -> dict[str, Any]:
-    fields = patch.model_dump(exclude_unset=True)
-    return memory(request, "write").notes_edit(note_id, scope=scope, **fields).to_dict()
-
-
-# -- past agent sessions (transcripts) ---------------------------------------------------
-
-SessionId = Annotated[str, Path(min_length=1, max_length=300, description="Session id or prefix")]
-
-
-@router.get("/sessions/search", response_model=m.Open, summary="Search past agent sessions")
-def search_sessions(
-    request: Request,
-    q: Annotated[str, Query(min_length=1, max_length=2000)],
-    scope: ScopeQ = None,
-    project: Annotated[str | None, Query(max_length=1024, description="Another project")] = None,
-    all_projects: bool = False,
-    since: m.Stamp | None = None,
-    role: Literal["user", "assistant", "tool"] | None = None,
-    limit: Annotated[int, Query(ge=1, le=100)] = 10,
-    exclude_session: Annotated[list[str] | None, Query(max_length=300)] = None,
-) -> dict[str, Any]:
-    return (
-        memory(request)
-        .session_search(
-            q,
-            scope=scope,
-            project=project,
-            all_projects=all_projects,
-            since=since,
-            role=role,
-            limit=limit,
-            exclude_sessions=exclude_session or (),
-        )
-        .to_dict()
-    )
-
-
-@router.post("/sessions/index", response_model=m.Open, summary="Index new and grown transcripts")
-def index_sessions(request: Request) -> dict[str, Any]:
-    return memory(request).session_index().to_dict()
-
-
-@router.get("/sessions/{session_id}", response_model=m.Open, summary="An excerpt of one session")
-def show_session(
-    request: Request,
-    session_id: SessionId,
-    scope: ScopeQ = None,
-    all_projects: bool = False,
-    around: Annotated[int | None, Query(ge=0, le=10_000_000)] = None,
-    context: Annotated[int, Query(ge=0, le=200)] = 5,
-    limit: Annotated[int, Query(ge=1, le=1000)] = 50,
-) -> dict[str, Any]:
-    excerpt = memory(request).session_show(
-        session_id,
-        scope=scope,
-        all_projects=all_projects,
-        around=around,
-        context=context,
-        limit=limit,
-    )
-    return excerpt.to_dict()
-
-
-@router.delete("/sessions/{session_id}", response_model=m.Open, summary="Forget a session")
-def forget_session(request: Request, session_id: SessionId) -> dict[str, Any]:
-    return memory(request).session_forget(session_id)
 
 
 # -- the corpus and agent hooks ----------------------------------------------------------
