@@ -77,15 +77,9 @@ class VectorIndex:
             self._seq = rows[-1][0]
             for start in range(0, len(changed), 500):
                 chunk = changed[start : start + 500]
-                marks = ",".join("?" * len(chunk))
                 found = {
                     r[0]: r
-                    for r in db.execute(
-                        f"SELECT r.rowid, r.scope, e.vector FROM records r "
-                        f"JOIN embeddings e ON e.content_hash = r.content_hash "
-                        f"AND e.model_id = ? WHERE r.rowid IN ({marks}) AND r.archived = 0",
-                        (self.model_id, *chunk),
-                    )
+                    for r in db.execute(changed_rows_sql(len(chunk)), (self.model_id, *chunk))
                 }
                 for rowid in chunk:
                     row = found.get(rowid)
@@ -309,6 +303,17 @@ class VectorIndex:
             sims, rowids = sims[top], rowids[top]
         rows_out.append(rowids)
         sims_out.append(sims)
+
+
+def changed_rows_sql(n: int) -> str:
+    """The rows of ``n`` changed records with their vectors. CROSS JOIN keeps records first:
+    without statistics, from about 30 ids on SQLite's planner preferred walking every vector
+    of the model (the embeddings_model index) — 17 s per 500 ids at 100k records."""
+    return (
+        "SELECT r.rowid, r.scope, e.vector FROM records r CROSS JOIN embeddings e "
+        "ON e.content_hash = r.content_hash AND e.model_id = ? "
+        f"WHERE r.rowid IN ({','.join('?' * n)}) AND r.archived = 0"
+    )
 
 
 def _log_mark(db: sqlite3.Connection, seq: int) -> int | None:
