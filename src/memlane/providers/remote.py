@@ -10,15 +10,16 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from datetime import datetime
-from typing import Any
-
-import httpx
+from typing import TYPE_CHECKING, Any
 
 from memlane import errors
 from memlane.core.records import Record, record_from_dict
 from memlane.core.remote_config import RemoteConfig
 from memlane.core.write_rules import Draft, Receipt
 from memlane.errors import MemlaneError, RemoteUnavailable
+
+if TYPE_CHECKING:
+    import httpx
 
 CONNECT_TIMEOUT = 3.0
 READ_TIMEOUT = 20.0
@@ -45,8 +46,13 @@ class RemoteMemory:
         *,
         transport: httpx.BaseTransport | None = None,
     ) -> None:
+        # Imported when a remote is opened, not at module import: httpx was ~130 ms of every
+        # command's start, and most homes have no remote (issue 21).
+        import httpx
+
         self.config = config
         self.name = config.name
+        self._http_error = httpx.HTTPError
         headers = {"accept": "application/json", "user-agent": "memlane-remote"}
         if token:
             headers["authorization"] = f"Bearer {token}"
@@ -66,7 +72,7 @@ class RemoteMemory:
     def _call(self, method: str, path: str, **kwargs: Any) -> Any:
         try:
             resp = self._http.request(method, path, **kwargs)
-        except httpx.HTTPError as exc:
+        except self._http_error as exc:
             raise RemoteUnavailable(
                 f"team server {self.name!r} ({self.config.url}) did not answer: "
                 f"{type(exc).__name__}",

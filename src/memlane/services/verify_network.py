@@ -8,9 +8,8 @@ version means absent; a timeout, a refusal, a 5xx or a redirect loop stays unkno
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 from urllib.parse import quote
-
-import httpx
 
 from memlane.core.claims import Claim
 from memlane.core.verify_rules import ClaimResult, Inventory
@@ -19,6 +18,9 @@ NPM_REGISTRY = "https://registry.npmjs.org"
 PYPI = "https://pypi.org"
 TIMEOUT_S = 5.0
 _GONE = (404, 410)
+
+if TYPE_CHECKING:
+    import httpx
 
 
 def ecosystems(inv: Inventory) -> list[str]:
@@ -43,6 +45,11 @@ class NetworkChecker:
         timeout: float = TIMEOUT_S,
         transport: httpx.BaseTransport | None = None,
     ) -> None:
+        # Imported only for `verify --network` (off by default): httpx was ~100 ms of every
+        # command's start (issue 21).
+        import httpx
+
+        self._http_error = httpx.HTTPError
         self.npm_registry = npm_registry.rstrip("/")
         self.pypi = pypi.rstrip("/")
         self._client = httpx.Client(
@@ -59,7 +66,7 @@ class NetworkChecker:
     def _status(self, method: str, url: str) -> int | str:
         try:
             return self._client.request(method, url).status_code
-        except httpx.HTTPError as exc:
+        except self._http_error as exc:
             return type(exc).__name__
 
     def url(self, claim: Claim) -> ClaimResult:
