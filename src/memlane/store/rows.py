@@ -10,6 +10,8 @@ from typing import Any
 
 from memlane.core.records import Provenance, Record
 from memlane.core.timestamps import parse_timestamp
+from memlane.core.utility_rules import Observation
+from memlane.core.verify_rules import ClaimResult, VerdictRow
 
 COLUMNS = (
     "id, kind, scope, slug, type, title, body, why, how, tags, importance, pinned, archived, "
@@ -32,9 +34,13 @@ def ts(value: datetime | None) -> str | None:
     return f"{dt.year:04d}-{dt:%m-%dT%H:%M:%S.%f}Z"
 
 
-def parse_ts(value: str | None) -> datetime | None:
+def parse_ts(value: str | datetime | None) -> datetime | None:
+    """A stored time as an aware UTC datetime: SQLite keeps text, psycopg returns timestamptz
+    in the session's time zone."""
     if not value:
         return None
+    if isinstance(value, datetime):
+        return value.astimezone(UTC)
     try:
         # What ts() writes; the general parser (~15x slower) takes anything older.
         return datetime.fromisoformat(value)
@@ -146,4 +152,33 @@ def record_params(r: Record) -> tuple[Any, ...]:
         ts(r.provenance.at),
         r.provenance.source,
         r.provenance.author,
+    )
+
+
+def verdict_row(row: Sequence[Any], with_claims: bool = True) -> VerdictRow:
+    """A verdicts row (both stores select the same columns)."""
+    rid, scope, chash, verdict, reason, claims, deps, roots, network, checked = row
+    checked_at = parse_ts(checked)
+    assert checked_at is not None
+    return VerdictRow(
+        record_id=rid,
+        scope=scope,
+        content_hash=chash,
+        verdict=verdict,
+        reason=reason,
+        claims=tuple(ClaimResult.from_dict(c) for c in json.loads(claims)) if with_claims else (),
+        deps=json.loads(deps) if with_claims else {},
+        roots=roots,
+        network=bool(network),
+        checked_at=checked_at,
+    )
+
+
+def observation_row(row: Sequence[Any]) -> Observation:
+    """An observations row (both stores select the same columns)."""
+    rid, task, receipt, chash, feedback, outcome, attribution, evidence, at = row
+    observed_at = parse_ts(at)
+    assert observed_at is not None
+    return Observation(
+        rid, task, receipt, chash, feedback, outcome, attribution, evidence, observed_at
     )

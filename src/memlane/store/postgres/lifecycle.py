@@ -12,10 +12,10 @@ from typing import Any
 from memlane.core.consolidation_rules import LINK_SUPERSEDES, Link
 from memlane.core.utility_rules import Observation
 from memlane.core.validity_rules import Mark
-from memlane.core.verify_rules import ClaimResult, VerdictRow
+from memlane.core.verify_rules import VerdictRow
 from memlane.errors import Conflict
 from memlane.store.postgres.connection import PgConnection, translating_pg_errors
-from memlane.store.rows import parse_ts, ts
+from memlane.store.rows import observation_row, parse_ts, ts, verdict_row
 
 _VERDICT_COLUMNS = (
     "record_id, scope, content_hash, verdict, reason, claims, deps, roots, network, checked_at"
@@ -29,33 +29,6 @@ _OBSERVATION_COLUMNS = (
 def _chunks(ids: Sequence[str], size: int = 500) -> list[list[str]]:
     ids = list(dict.fromkeys(ids))
     return [ids[i : i + size] for i in range(0, len(ids), size)]
-
-
-def _verdict(row: Sequence[Any], with_claims: bool = True) -> VerdictRow:
-    rid, scope, chash, verdict, reason, claims, deps, roots, network, checked = row
-    checked_at = parse_ts(checked)
-    assert checked_at is not None
-    return VerdictRow(
-        record_id=rid,
-        scope=scope,
-        content_hash=chash,
-        verdict=verdict,
-        reason=reason,
-        claims=tuple(ClaimResult.from_dict(c) for c in json.loads(claims)) if with_claims else (),
-        deps=json.loads(deps) if with_claims else {},
-        roots=roots,
-        network=bool(network),
-        checked_at=checked_at,
-    )
-
-
-def _observation(row: Sequence[Any]) -> Observation:
-    rid, task, receipt, chash, feedback, outcome, attribution, evidence, at = row
-    observed_at = parse_ts(at)
-    assert observed_at is not None
-    return Observation(
-        rid, task, receipt, chash, feedback, outcome, attribution, evidence, observed_at
-    )
 
 
 @translating_pg_errors
@@ -105,12 +78,12 @@ class LifecycleTables(PgConnection):
                         f"SELECT {_VERDICT_COLUMNS} FROM verdicts WHERE record_id IN ({marks})",
                         chunk,
                     ):
-                        out[row[0]] = _verdict(row, with_claims)
+                        out[row[0]] = verdict_row(row, with_claims)
             elif scope is not None:
                 for row in db.execute(
                     f"SELECT {_VERDICT_COLUMNS} FROM verdicts WHERE scope = %s", (scope,)
                 ):
-                    out[row[0]] = _verdict(row, with_claims)
+                    out[row[0]] = verdict_row(row, with_claims)
         return out
 
     def lifecycle_marks(self, record_ids: Sequence[str]) -> dict[str, Mark]:
@@ -342,7 +315,7 @@ class LifecycleTables(PgConnection):
             rows = db.execute(
                 f"SELECT {_OBSERVATION_COLUMNS} FROM observations {where} ORDER BY seq", params
             ).fetchall()
-        return [_observation(r) for r in rows]
+        return [observation_row(r) for r in rows]
 
     def exposures_of(self, record_id: str) -> list[tuple[str, datetime]]:
         """(receipt id, when) of every brief or packet this record rode in, oldest first."""

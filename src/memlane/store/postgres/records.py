@@ -16,9 +16,9 @@ from memlane.errors import Conflict, NotFound, StoreUnavailable
 from memlane.store.postgres.connection import PgConnection, translating_pg_errors
 from memlane.store.postgres.fulltext import RANK_WEIGHTS, any_query, bm25_idf, words
 from memlane.store.postgres.migrations import MIGRATIONS
-from memlane.store.postgres.rows import COLUMNS, NAMES, WRITE_NAMES, record_params, row_to_record
+from memlane.store.postgres.rows import COLUMNS, NAMES, WRITE_NAMES, record_params
 from memlane.store.protocol import ListFilter, RecordHead
-from memlane.store.rows import ts
+from memlane.store.rows import row_to_record, ts
 
 _INSERT = sql.SQL("INSERT INTO records ({}) VALUES ({})").format(
     sql.SQL(", ").join(sql.Identifier(n) for n in WRITE_NAMES),

@@ -3,13 +3,11 @@
 from __future__ import annotations
 
 import json
-from collections.abc import Sequence
-from datetime import UTC, datetime
 from typing import Any
 
 from psycopg import sql
 
-from memlane.core.records import Provenance, Record
+from memlane.core.records import Record
 from memlane.store.postgres.fulltext import tsvector_text
 
 NAMES = (
@@ -86,72 +84,3 @@ def record_params(r: Record) -> tuple[Any, ...]:
         r.provenance.author,
         document(r),
     )
-
-
-def row_to_record(row: Sequence[Any]) -> Record:
-    (
-        rid,
-        kind,
-        scope,
-        slug,
-        rtype,
-        title,
-        body,
-        why,
-        how,
-        tags,
-        importance,
-        pinned,
-        archived,
-        category,
-        confidence,
-        payload,
-        created,
-        updated,
-        vfrom,
-        vuntil,
-        _hash,
-        trigger,
-        session,
-        prov_at,
-        source,
-        author,
-    ) = tuple(row)
-    return Record(
-        id=rid,
-        kind=kind,
-        scope=scope,
-        slug=slug,
-        type=rtype,
-        title=title,
-        body=body,
-        why=why,
-        how=how,
-        tags=tuple(t for t in tags.split(" ") if t),
-        importance=float(importance),
-        pinned=bool(pinned),
-        archived=bool(archived),
-        category=category,
-        confidence=None if confidence is None else float(confidence),
-        payload=json.loads(payload) if payload else {},
-        created_at=_utc(created),
-        updated_at=_utc(updated),
-        valid_from=_maybe_utc(vfrom),
-        valid_until=_maybe_utc(vuntil),
-        provenance=Provenance(
-            trigger=trigger,
-            session_id=session,
-            at=_maybe_utc(prov_at),
-            source=source,
-            author=author,
-        ),
-    )
-
-
-def _utc(value: datetime) -> datetime:
-    # psycopg returns timestamptz in the session's time zone; records carry UTC.
-    return value.astimezone(UTC)
-
-
-def _maybe_utc(value: datetime | None) -> datetime | None:
-    return None if value is None else value.astimezone(UTC)

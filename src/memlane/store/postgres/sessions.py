@@ -4,16 +4,13 @@ injection is paused (the SQLite store's session_tables)."""
 
 from __future__ import annotations
 
-from datetime import UTC, datetime
+from datetime import datetime
 from typing import Any
 
 from memlane.store.postgres.connection import PgConnection, translating_pg_errors
+from memlane.store.rows import parse_ts
 
 _UNSET: Any = object()
-
-
-def _utc(at: datetime | None) -> datetime | None:
-    return at.astimezone(UTC) if at is not None else None
 
 
 @translating_pg_errors
@@ -42,7 +39,7 @@ class SessionTables(PgConnection):
                 "kind": kind,
                 "scope": scope,
                 "query": query,
-                "created_at": _utc(created),
+                "created_at": parse_ts(created),
                 "outcome": outcome,
             }
             for rid, kind, scope, query, created, outcome in rows
@@ -63,8 +60,8 @@ class SessionTables(PgConnection):
             "scope": scope,
             "agent": agent,
             "task": task,
-            "compacted_at": _utc(compacted),
-            "updated_at": _utc(updated),
+            "compacted_at": parse_ts(compacted),
+            "updated_at": parse_ts(updated),
         }
 
     def touch_agent_session(
@@ -128,4 +125,4 @@ class SessionTables(PgConnection):
     def paused_targets(self) -> list[dict[str, Any]]:
         with self._conn() as db:
             rows = db.execute("SELECT target, at FROM paused ORDER BY at, target").fetchall()
-        return [{"target": t, "at": _utc(at)} for t, at in rows]
+        return [{"target": t, "at": parse_ts(at)} for t, at in rows]

@@ -27,7 +27,8 @@ from psycopg import sql
 from memlane.core.records import Record
 from memlane.store.postgres.connection import PgConnection, translating_pg_errors
 from memlane.store.postgres.records import ANALYZE_BATCH
-from memlane.store.postgres.rows import qualified, row_to_record
+from memlane.store.postgres.rows import qualified
+from memlane.store.rows import row_to_record
 
 EXACT_MAX = 2_000
 HNSW_OVERFETCH = 8
