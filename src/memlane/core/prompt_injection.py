@@ -19,7 +19,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from memlane.core import prompt_injection_model as model
-from memlane.core.gated_search import Needles, find_near, needles, search_near
+from memlane.core.gated_search import Needles, find_near, needles, search_near, shared_lookups
 from memlane.core.privacy import find_credentials, has_vendor_token
 from memlane.core.prompt_injection_exfil import exfiltration
 from memlane.core.prompt_injection_lexicon import (
@@ -28,7 +28,8 @@ from memlane.core.prompt_injection_lexicon import (
     override_language,
     phrase_tags,
 )
-from memlane.core.text_normalize import BIDI, INVISIBLE, fold, variants
+from memlane.core.scan_segments import long_text_segments, without_blobs
+from memlane.core.text_normalize import hides_text, variants
 
 INJECTION_CLASSES = (
     "instruction_override",
@@ -240,23 +241,52 @@ _ROLE_WORDS = (
     r"|moderator|supervisor|owner|sys(?:tem)?[ _](?:message|prompt|override|notice|update"
     r"|instruction|alert)|assistant|ai)"
 )
-_ROLE_TOKENS = re.compile(
-    r"<\|im_start\|>\s*(?:system|assistant|developer|user|tool)\b"
-    r"|<\|(?:system|assistant|developer)\|>"
-    r"|<\|start_header_id\|>\s*(?:system|assistant|developer|ipython)\b"
-    r"|<\|start\|>\s*(?:system|developer|assistant)\b"
-    r"|<start_of_turn>\s*(?:system|model)\b"
-    r"|(?:<<sys>>|\[inst\]|<\s*(?:system|system_prompt|sys|developer|admin|instructions?)\s*>)"
-    r"[\s*_]*"
-    + _DIRECTIVE_START
-    + r"|\b(?:begin|start) (?:of )?(?:the )?(?:new |real |updated )?(?:system|admin|developer)"
-    r" (?:prompt|message|instructions?|override)\b"
-    r"|\bend of (?:the )?(?:system prompt|user input|document|context|conversation|prompt)"
-    r"\W{1,12}(?:new|system|admin|developer|begin|start|now)\b"
-    r"|={2,}\s*(?:system|admin|developer) (?:override|message|prompt|instructions?)"
-    r"|^[ \t]*#{1,4}[ \t]*(?:system|admin|developer|root)[ \t]+(?:override|message|prompt"
-    r"|instructions?|update|notice|alert)\b",
-    re.MULTILINE,
+# Chat-template tokens and banners that open a forged system turn, each with the literal
+# words every match holds (a long text is only searched around those).
+_ROLE_TOKENS: tuple[Gated, ...] = (
+    (
+        needles("<|"),
+        re.compile(
+            r"<\|im_start\|>\s*(?:system|assistant|developer|user|tool)\b"
+            r"|<\|(?:system|assistant|developer)\|>"
+            r"|<\|start_header_id\|>\s*(?:system|assistant|developer|ipython)\b"
+            r"|<\|start\|>\s*(?:system|developer|assistant)\b"
+        ),
+    ),
+    (needles("<start"), re.compile(r"<start_of_turn>\s*(?:system|model)\b")),
+    (
+        needles("sys developer admin instruction inst] + < [inst]"),
+        re.compile(
+            r"(?:<<sys>>|\[inst\]|<\s*(?:system|system_prompt|sys|developer|admin|instructions?)"
+            r"\s*>)[\s*_]*" + _DIRECTIVE_START
+        ),
+    ),
+    (
+        needles("prompt message instruction override + begin start + system admin developer"),
+        re.compile(
+            r"\b(?:begin|start) (?:of )?(?:the )?(?:new |real |updated )?(?:system|admin|developer)"
+            r" (?:prompt|message|instructions?|override)\b"
+        ),
+    ),
+    (
+        needles("end_of"),
+        re.compile(
+            r"\bend of (?:the )?(?:system prompt|user input|document|context|conversation|prompt)"
+            r"\W{1,12}(?:new|system|admin|developer|begin|start|now)\b"
+        ),
+    ),
+    (
+        needles("== + system admin developer"),
+        re.compile(r"={2,}\s*(?:system|admin|developer) (?:override|message|prompt|instructions?)"),
+    ),
+    (
+        needles("system admin developer root + #"),
+        re.compile(
+            r"^[ \t]*#{1,4}[ \t]*(?:system|admin|developer|root)[ \t]+(?:override|message|prompt"
+            r"|instructions?|update|notice|alert)\b",
+            re.MULTILINE,
+        ),
+    ),
 )
 # A role label at a line start followed by words addressed to the agent.
 _DIRECTIVE = (
@@ -343,49 +373,6 @@ _PERSONA = [
         r" (?:authoriz|order|instruct))",
     ),
 ]
-# --- unicode obfuscation -------------------------------------------------------------------------
-
-_LATIN = r"A-Za-z\u00c0-\u024f"
-_GREEK_LOOKALIKE = "αοιεκνρτυχΑΒΕΖΗΙΚΜΝΟΡΤΥΧօսոհցզ"
-# Any character one of the patterns below needs: most non-Latin text has none of them.
-_SUSPICIOUS = re.compile(
-    f"[{BIDI[:9]}{INVISIBLE[:-3]}\u034f\ufe00-\ufe0f\U000e0000-\U000e01ef"
-    "\U0001d400-\U0001d7ff\uff21-\uff5a]"
-)
-_MIXED_SCRIPT = re.compile(
-    f"[A-Za-z][\u0400-\u04ff{_GREEK_LOOKALIKE}]|[\u0400-\u04ff{_GREEK_LOOKALIKE}][A-Za-z]"
-)
-_UNICODE = [
-    re.compile(f"[{BIDI[:9]}]"),
-    # Zero-width characters between two letters split a word to dodge filters ("ig\u200bnore").
-    # Between emoji (ZWJ sequences) or in Indic/Arabic script (ZWNJ/ZWJ shaping) they pass.
-    re.compile(f"(?<=[{_LATIN}\u0400-\u04ff])[{INVISIBLE[:-3]}\u034f]+(?=[{_LATIN}\u0400-\u04ff])"),
-    re.compile(f"[{INVISIBLE[:-3]}]{{3,}}"),
-    re.compile("[\ufe00-\ufe0f\U000e0100-\U000e01ef]{2,}"),
-    # A variation selector after an ASCII letter or digit decorates nothing: a hidden marker.
-    re.compile("[A-Za-z][\ufe00-\ufe0f\U000e0100-\U000e01ef]"),
-    # Mathematical alphanumerics or fullwidth Latin spelling a run of letters.
-    re.compile("[\U0001d400-\U0001d7ff]{3,}|[\uff21-\uff5a]{4,}"),
-]
-_FLAG_TAGS = re.compile("\U0001f3f4[\U000e0020-\U000e007e]{1,8}\U000e007f")
-_TAG_CHAR = re.compile("[\U000e0000-\U000e007f]")
-
-
-def _unicode_obfuscation(text: str) -> bool:
-    if text.isascii():
-        return False
-    # Latin letters mixed inside one word with Cyrillic ones or with the Greek and Armenian
-    # letters that look Latin (units such as "μs" and "Δt" are ordinary).
-    if _MIXED_SCRIPT.search(text):
-        return True
-    if not _SUSPICIOUS.search(text):
-        return False
-    if any(p.search(text) for p in _UNICODE):
-        return True
-    # Unicode tag characters smuggle invisible ASCII; subdivision flags (🏴 + tags) are emoji.
-    return bool(_TAG_CHAR.search(_FLAG_TAGS.sub("", text)))
-
-
 # --- the checks ---------------------------------------------------------------------------------
 
 # A secret-named query parameter with a literal value ("?password=hunter22&…").
@@ -396,7 +383,6 @@ _QUERY_SECRET = re.compile(
 
 
 _ADDRESS_NEEDLES = needles("ai llm assistant agent model chatbot copilot claude gpt bot")
-_TOKEN_NEEDLES = needles("< [ # begin start end_of ==")
 _ROLE_NEEDLES = (_ROLE_WORDS_LIST,)
 _TURN_NEEDLES = needles("user human customer")
 _BRACKET_NEEDLES = needles("[")
@@ -418,7 +404,7 @@ def _override(text: str, found: list[tuple[int, str, str]]) -> bool:
 
 
 def _role(text: str, found: list[tuple[int, str, str]]) -> bool:
-    if search_near(_ROLE_TOKENS, text, _TOKEN_NEEDLES, reach=_REACH):
+    if _any_gated(_ROLE_TOKENS, text):
         return True
     if search_near(_ROLE_LINE, text, _ROLE_NEEDLES, reach=_REACH):
         return True
@@ -442,27 +428,6 @@ _CHECKS: tuple[tuple[str, Check], ...] = (
     ("role_impersonation", lambda folded, _raw, found: _role(folded, found)),
     ("exfiltration", lambda folded, raw, _found: exfiltration(folded, raw, _has_secret)),
 )
-# Long bodies are scanned in overlapping segments: every rule is local (a sentence, a command
-# line), and a segment without emoji or other wide characters stays on Python's fast path.
-SEGMENT = 32000
-OVERLAP = 400
-
-
-def _segments(text: str) -> list[str]:
-    if len(text) <= SEGMENT + OVERLAP:
-        return [text]
-    out = []
-    start = 0
-    while start < len(text):
-        end = min(len(text), start + SEGMENT)
-        if end < len(text):
-            cut = text.rfind("\n", start + SEGMENT // 2, end)
-            end = cut if cut > 0 else end
-        out.append(text[max(0, start - OVERLAP) : end])
-        start = end
-    return out
-
-
 # Text about attacks quotes them ("payloads often start with 'ignore previous instructions'"):
 # when a sentence talks about attacks, quoted spans are not read as instructions. Exfiltration
 # commands are judged quoted or not: a quoted reverse shell still runs when pasted.
@@ -484,15 +449,15 @@ def _unquoted(folded: str) -> str:
     return _QUOTED.sub(lambda m: " " * len(m.group(0)), folded)
 
 
-def _rule_verdict(segment: str) -> str | None:
-    spellings = variants(segment)
+def _rule_verdict(segment: str, folded: str) -> str | None:
+    spellings = variants(segment, folded=folded)
     plain = [_unquoted(folded) for folded in spellings]
     found = [entries_in(text) for text in plain]
     for cls, check in _CHECKS:
         sources = spellings if cls == "exfiltration" else plain
         if any(check(text, segment, hits) for text, hits in zip(sources, found, strict=True)):
             return cls
-    if _unicode_obfuscation(segment):
+    if hides_text(segment):
         return "unicode_obfuscation"
     return None
 
@@ -501,12 +466,14 @@ def assess_injection(text: str, *, use_model: bool = True) -> InjectionVerdict |
     """The verdict on ``text``: a rule's class (certain), the model's (suspect), or None."""
     if not text:
         return None
-    for segment in _segments(text):
-        cls = _rule_verdict(segment)
-        if cls is not None:
-            return InjectionVerdict(cls)
+    segments = long_text_segments(without_blobs(text))
+    with shared_lookups():
+        for segment in segments:
+            cls = _rule_verdict(segment.raw, segment.folded)
+            if cls is not None:
+                return InjectionVerdict(cls)
     if use_model:
-        cls = model.classify(fold(text))
+        cls = model.classify("".join(segment.core for segment in segments))
         if cls is not None:
             return InjectionVerdict(cls, suspect=True)
     return None
