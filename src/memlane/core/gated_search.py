@@ -31,11 +31,12 @@ SHORT = 1024  # texts up to this length are searched whole: windows would cost m
 class _TextMemo:
     """What the rules of one scan have asked about one long text."""
 
-    __slots__ = ("counts", "has", "spans")
+    __slots__ = ("counts", "has", "spans", "vocab")
 
     def __init__(self) -> None:
         self.has: dict[str, bool] = {}
         self.counts: dict[str, int] = {}
+        self.vocab: frozenset[str] | None = None
         self.spans: dict[tuple[tuple[str, ...], int | None], tuple[tuple[int, int], ...]] = {}
 
 
@@ -60,6 +61,32 @@ def _memo(text: str) -> _TextMemo | None:
     if memo is None:
         memo = scan[text] = _TextMemo()
     return memo
+
+
+_WORD = re.compile(r"[^\W_]+")
+
+
+def vocabulary(text: str) -> frozenset[str]:
+    """The words of ``text`` (runs of letters and digits), worked out once per scan."""
+    memo = _memo(text)
+    if memo is not None and memo.vocab is not None:
+        return memo.vocab
+    words: set[str] = set()
+    for token in set(text.split()):
+        if token.isalnum():
+            words.add(token)
+        else:
+            words.update(_WORD.findall(token))
+    vocab = frozenset(words)
+    if memo is not None:
+        memo.vocab = vocab
+    return vocab
+
+
+def has_word(words: frozenset[str], text: str) -> bool:
+    """Whether one of ``words`` stands in ``text`` as a whole word: a tighter gate than a
+    substring for short words ("ai" is in "email" and "waits")."""
+    return not vocabulary(text).isdisjoint(words)
 
 
 def present(groups: Needles, text: str) -> bool:
@@ -175,9 +202,11 @@ def search_near(
 __all__ = [
     "Needles",
     "find_near",
+    "has_word",
     "needles",
     "present",
     "search_near",
     "shared_lookups",
+    "vocabulary",
     "windows",
 ]

@@ -19,7 +19,14 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from memlane.core import prompt_injection_model as model
-from memlane.core.gated_search import Needles, find_near, needles, search_near, shared_lookups
+from memlane.core.gated_search import (
+    Needles,
+    find_near,
+    has_word,
+    needles,
+    search_near,
+    shared_lookups,
+)
 from memlane.core.injection_phrases import PHRASE_REACH, any_phrase, phrase, phrase_rule
 from memlane.core.privacy import find_credentials, has_vendor_token
 from memlane.core.prompt_injection_exfil import exfiltration
@@ -321,7 +328,9 @@ def _new_task_or_secrecy(text: str) -> bool:
 # "Note to the AI agent: …" only counts with a discard, secrecy or imperative-override cue.
 _ADDRESSED = re.compile(
     r"(?:\b(?:note|message|instructions?|reminder|attention|notice|memo|psa|important|hey|dear"
-    r"|hello|hi)\b[\s,:]+(?:to |for )?(?:the |any |all |every |an? )?" + _AGENT + r"\b"
+    r"|hello|hi)\b[\s,:]+(?:to |for )?(?:the |any |all |every |an? )?(?:[\w-]+ ){0,2}"
+    + _AGENT
+    + r"\b"
     r"|\bif you are an? (?:ai|llm|language model|assistant|agent|automated)\b"
     r"|\bto (?:any|all|every) (?:ai|llm|automated) (?:agents?|assistants?|models?|systems?)"
     r"|\bto (?:whichever|whatever|any|the) (?:ai|llm|agent|assistant|model)s? (?:that |who )?"
@@ -337,6 +346,22 @@ _VOCATIVE = re.compile(
     + r")\s*[,:]",
     re.MULTILINE,
 )
+# Words naming the agent, as whole words: the gate before _ADDRESSED runs at all.
+_AGENT_WORDS = frozenset(
+    f"{w}{p}"
+    for w in ("ai", "llm", "assistant", "agent", "model", "chatbot", "copilot", "claude",
+              "chatgpt", "gpt", "bot")
+    for p in ("", "s")
+)  # fmt: skip
+# "[assistant note] …", "[AI only] …"; "when you see this, …" (the reader, whoever it is).
+_AIMED = re.compile(
+    r"\[(?:ai|assistant|agent|llm|model)(?: note| instructions?| message| only)?\]"
+    r"|\b(?:when|if|once|as soon as) you (?:see|read|process|find|parse) this\b"
+)
+_AIMED_NEEDLES = needles(
+    "[ai [assistant [agent [llm [model you_see_this you_read_this you_process_this "
+    "you_find_this you_parse_this"
+)
 _ADDRESSED_CUE = re.compile(
     r"\b(?:regardless|ignore|disregard|forget|override|secret(?:ly)?|without (?:telling|asking"
     r"|informing)|do not (?:tell|mention|inform)|don'?t (?:tell|mention)|must not (?:tell"
@@ -349,7 +374,11 @@ _ADDRESSED_CUE = re.compile(
     r"|checks?|confirmation prompts?)|(?:granted|given) (?:you )?(?:root|admin|sudo|full"
     r"|unrestricted)|the task above|say nothing|tell no one|silently|quietly|keep (?:this|it) "
     r"(?:between us|secret|to yourself|quiet)|don'?t ask (?:again|first|for (?:permission"
-    r"|confirmation))|already (?:signed off|approved|authori[sz]ed))\b"
+    r"|confirmation))|already (?:signed off|approved|authori[sz]ed)|authori[sz]ed to (?:bypass"
+    r"|skip|ignore|disable|override|publish|push|delete|merge)|you (?:may|can|are (?:allowed"
+    r"|permitted) to) (?:publish|push|delete|disable|bypass|skip|expose|leak|share)|(?:are|is) "
+    r"(?:now )?(?:outdated|obsolete|superseded|void)|follow only|(?:respond|reply|answer) only "
+    r"with|and nothing else|hidden instructions?|as (?:safe|approved|benign))\b"
 )
 
 # --- the checks ---------------------------------------------------------------------------------
@@ -385,8 +414,13 @@ def _override(text: str, found: list[tuple[int, str, str]]) -> bool:
         return True
     if _new_task_or_secrecy(text):
         return True
-    return _addressed_with_cue(text, _ADDRESSED, _ADDRESS_NEEDLES, 120) or _addressed_with_cue(
-        text, _VOCATIVE, _VOCATIVE_NEEDLES, 40
+    return (
+        (
+            has_word(_AGENT_WORDS, text)
+            and _addressed_with_cue(text, _ADDRESSED, _ADDRESS_NEEDLES, 120)
+        )
+        or _addressed_with_cue(text, _VOCATIVE, _VOCATIVE_NEEDLES, 40)
+        or _addressed_with_cue(text, _AIMED, _AIMED_NEEDLES, 40)
     )
 
 

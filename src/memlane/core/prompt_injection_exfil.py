@@ -11,6 +11,7 @@ by literal needles so a text without them costs a few substring searches.
 
 from __future__ import annotations
 
+import itertools
 import re
 
 from memlane.core.gated_search import Needles, find_near, needles
@@ -156,13 +157,31 @@ _SECRET_OBJECT = re.compile(
     r"(?:saved |stored )?(?:api keys|credentials|secrets|access tokens|passwords|cookies|tokens)"
     r"|credenciales|contrasenas|contraseñas|mots de passe|passworter|passwörter"
     r"|zugangsdaten|пароли|ключи|токены|密码|密碼|密钥|凭据|パスワード|認証情報|비밀번호|자격 증명"
-    # what a session holds or a database keeps: the conversation, dumps and backups
-    r"|(?:the |this |our |whole |entire |full |complete )+(?:conversation|chat|transcript)\b"
-    r"|(?:database|db|sql|customer|user) (?:dump|backup|export)s?\b"
-    # an environment variable named for a secret (folded text: GITHUB_TOKEN → github_token)
-    r"|\b[a-z0-9]+(?:_[a-z0-9]+)*_(?:token|secret|password|passwd|api_key|apikey|access_key"
-    r"|private_key|credentials?)\b"
 )
+# What a session holds, a database keeps or a disk has, and variables named for a secret, each
+# searched only near its own words (their words are common in logs and transcripts).
+_MORE_SECRET_OBJECTS = (
+    (
+        ("conversation", "chat", "transcript"),
+        re.compile(r"(?:the |this |our |whole |entire |full |complete )+(?:conversation|chat"
+                   r"|transcript)\b"),
+    ),
+    (
+        ("dump", "backup", "export"),
+        re.compile(r"(?:database|db|sql|customer|user) (?:dump|backup|export)s?\b"),
+    ),
+    (
+        ("home", "whole", "entire"),
+        re.compile(r"home (?:directory|folder|dir)\b|(?:whole|entire) (?:repo|repository|codebase"
+                   r"|disk|drive|workspace|project)\b"),
+    ),
+    (
+        # folded text: GITHUB_TOKEN → github_token
+        ("_token", "_secret", "_passw", "_api", "_access", "_private", "_credential", "_apikey"),
+        re.compile(r"_(?<=[a-z0-9]_)(?:token|secret|password|passwd|api_key|apikey|access_key"
+                   r"|private_key|credentials?)\b"),
+    ),
+)  # fmt: skip
 _TARGET = re.compile(
     r"https?://|ftp://|(?<![\w.+-])[\w.+-]++@[\w-]+\.[a-z]{2,}|(?<![\d.])(?:\d{1,3}\.){3}\d{1,3}|pastebin|webhook\.site"
     r"|requestbin|ngrok|interact\.sh|burpcollaborator|oast\.|discord(?:app)?\.com/api/webhooks"
@@ -223,8 +242,8 @@ def _sentence(text: str, start: int, end: int) -> str:
 
 
 _OBJECT_NEEDLES = (
-    "chat", "transcript", "dump", "backup", "_key", "_token", "_secret", "_password", "ssh",
-    ".aws", ".env", "id_", ".netrc", ".npmrc", ".pypirc", "credential", "passwd", "shadow",
+    "ssh", ".aws", ".env", "id_", ".netrc", ".npmrc", ".pypirc",
+    "credential", "passwd", "shadow",
     "kube", "gnupg", "history", "pgpass", "vault-token", "wallet", "gh/hosts", "cookie", "environ",
     "private", "env var", "system prompt", "conversation", "session", "secret", "token", "password",
     "api key", "credenciales", "contrase", "mots de passe", "passw", "zugangsdaten", "пароли",
@@ -237,7 +256,11 @@ _OBJECT_GROUPS = (_OBJECT_NEEDLES,)
 
 def _request_in_words(text: str) -> bool:
     """A send verb, a secret object and a destination in one sentence, in any listed language."""
-    for m in find_near(_SECRET_OBJECT, text, _OBJECT_GROUPS, reach=80):
+    found = itertools.chain(
+        find_near(_SECRET_OBJECT, text, _OBJECT_GROUPS, reach=80),
+        *(find_near(p, text, (n,), reach=80) for n, p in _MORE_SECRET_OBJECTS),
+    )
+    for m in found:
         sentence = _sentence(text, m.start(), m.end())
         if ".pub" in sentence or not _TARGET.search(sentence):
             continue

@@ -624,9 +624,13 @@ WIPE_PHRASES = _w(
 )
 # fmt: on
 PERSONA_PHRASES = tuple(sorted({fold(p) for lex in LEXICONS for p in lex.persona}, key=len))
+# A bare "system prompt" (the term alone, in any language) only names the thing: asking to see
+# it needs a show verb beside it (asks_for_system_prompt), as in English.
 REVEAL_PHRASES = tuple(
     sorted(
-        {fold(p) for lex in LEXICONS for p in lex.reveal} | {fold(p) for p in WIPE_PHRASES}, key=len
+        ({fold(p) for lex in LEXICONS for p in lex.reveal} - {fold(t) for t in SYSTEM_PROMPT_TERMS})
+        | {fold(p) for p in WIPE_PHRASES},
+        key=len,
     )
 )
 

@@ -104,6 +104,13 @@ _FAKE_TURN = re.compile(
 )
 _PERSONA = [
     phrase_rule(
+        "as_an + without with_no",
+        r"\b(?:answer|respond|reply|act|behave|speak|talk)\w* as an? (?:[\w-]+ ){0,2}"
+        r"(?:ai|assistant|model|chatbot|bot) (?:without|with no) (?:any )?"
+        r"(?:ethical |moral |safety |content )?"
+        r"(?:guidelines|restrictions|rules|limits|filters|boundaries)",
+    ),
+    phrase_rule(
         "you_are_now you're_now + with without",
         r"\byou(?: are|'re) now (?:an? |the )?(?:[\w-]+ ){0,4}(?:with (?:full|unlimited"
         r"|unrestricted|admin|root|all) (?:rights|access|permissions|privileges)|without (?:any )?"
