@@ -14,7 +14,7 @@ from __future__ import annotations
 import itertools
 import re
 
-from memlane.core.gated_search import Needles, find_near, needles
+from memlane.core.gated_search import Needles, find_near, has_word, needles
 from memlane.core.prompt_injection_lexicon import LEXICONS
 from memlane.core.text_normalize import fold
 
@@ -33,11 +33,13 @@ SECRET_PATH = (
 _NET_TOOL = r"(?:curl|wget|nc|ncat|netcat|socat|telnet|openssl\s+s_client)\b"
 _TMP = r"(?:/tmp/|/dev/shm/|/var/tmp/|\$tmpdir|%temp%|\$env:temp|c:\\\\windows\\\\temp)"
 
-Rule = tuple[Needles, re.Pattern[str]]
+# needles, pattern, and the words one of which must stand as a whole word (empty: no such gate;
+# for short command names such as "nc", which as substrings are in "once" and "sync")
+Rule = tuple[Needles, re.Pattern[str], frozenset[str]]
 
 
-def _rule(spec: str, pattern: str) -> Rule:
-    return needles(spec), re.compile(pattern)
+def _rule(spec: str, pattern: str, words: str = "") -> Rule:
+    return needles(spec), re.compile(pattern), frozenset(words.split())
 
 
 # fmt: off
@@ -76,12 +78,15 @@ _RULES: tuple[Rule, ...] = (
           rf"{_FETCH}[^\n]{{0,300}}(?:-o|-O|--output)\s*[\"']?{_TMP}(?P<f>[\w.\-]+)"
           r"[^\n]{0,200}(?:chmod\s+\+?[0-7]*x|\b(?:ba)?sh\s+\S*(?P=f)|\./(?P=f)|nohup\b)"),
     # reverse shells
-    _rule("/dev/tcp /dev/udp nc ncat netcat socat mkfifo + /dev/ sh exec: |",
+    _rule("/dev/tcp /dev/udp",
           r"\b(?:ba)?sh\s+-i\b[^\n]{0,60}/dev/(?:tcp|udp)/"
-          r"|/dev/(?:tcp|udp)/[^\s/]+/\d+\s*0>&1|exec\s+\d+<>/dev/tcp/"
-          r"|\b(?:nc|ncat|netcat)\b[^\n|]{0,100}\s-[ec]\s+(?:/bin/)?(?:ba)?sh\b"
-          r"|\bsocat\b[^\n]{0,100}\bexec:|\bmkfifo\s+\S+[^\n]{0,100}\|\s*(?:nc|ncat|netcat)\b"
-          r"|\b(?:nc|ncat|netcat)\b[^\n]{0,60}\|\s*(?:/bin/)?(?:ba)?sh\b"),
+          r"|/dev/(?:tcp|udp)/[^\s/]+/\d+\s*0>&1|exec\s+\d+<>/dev/tcp/"),
+    _rule("nc ncat netcat + sh",
+          r"\b(?:nc|ncat|netcat)\b[^\n|]{0,100}\s-[ec]\s+(?:/bin/)?(?:ba)?sh\b"
+          r"|\b(?:nc|ncat|netcat)\b[^\n]{0,60}\|\s*(?:/bin/)?(?:ba)?sh\b",
+          "nc ncat netcat"),
+    _rule("socat + exec:", r"\bsocat\b[^\n]{0,100}\bexec:"),
+    _rule("mkfifo + |", r"\bmkfifo\s+\S+[^\n]{0,100}\|\s*(?:nc|ncat|netcat)\b"),
     _rule("socket fsockopen tcpclient rsocket + exec spawn dup2 subprocess getstream iex /bin/sh "
           "system popen",
           r"socket\.socket\([^\n]{0,300}\.connect\(\([^\n]{0,300}(?:subprocess|pty\.spawn|os\.dup2)"
@@ -275,7 +280,9 @@ def exfiltration(text: str, raw: str, has_secret: object = None) -> bool:
     ``has_secret`` (optional) tells whether a URL query holds a credential (the write gate's
     detector; passed in so this module does not depend on it).
     """
-    for groups, pattern in _RULES:
+    for groups, pattern, words in _RULES:
+        if words and not has_word(words, text):
+            continue
         # every rule is one command line: it is only run on lines holding its anchor word
         for m in find_near(pattern, text, groups):
             if not _public_key_only(m.group(0)):
