@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import contextlib
 import re
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextvars import ContextVar
 
 Needles = tuple[tuple[str, ...], ...]
@@ -31,11 +31,12 @@ SHORT = 1024  # texts up to this length are searched whole: windows would cost m
 class _TextMemo:
     """What the rules of one scan have asked about one long text."""
 
-    __slots__ = ("counts", "has", "spans", "vocab")
+    __slots__ = ("counts", "has", "positions", "spans", "vocab")
 
     def __init__(self) -> None:
         self.has: dict[str, bool] = {}
         self.counts: dict[str, int] = {}
+        self.positions: dict[str, list[int]] = {}
         self.vocab: frozenset[str] | None = None
         self.spans: dict[tuple[tuple[str, ...], int | None], tuple[tuple[int, int], ...]] = {}
 
@@ -109,36 +110,54 @@ def present(groups: Needles, text: str) -> bool:
 def _windows(text: str, anchors: tuple[str, ...], reach: int | None) -> tuple[tuple[int, int], ...]:
     memo = _memo(text)
     if memo is None:
-        return tuple(_spans(text, anchors, reach, sum(text.count(a) for a in anchors)))
+        counts = {a: text.count(a) for a in anchors}
+        return tuple(_spans(text, anchors, reach, counts, lambda a: _find_all(text, a)))
     spans = memo.spans.get((anchors, reach))
     if spans is None:
-        total = 0
+        counts = {}
         for a in anchors:
             n = memo.counts.get(a)
             if n is None:
                 n = memo.counts[a] = text.count(a) if memo.has.get(a, True) else 0
-            total += n
-        spans = memo.spans[(anchors, reach)] = tuple(_spans(text, anchors, reach, total))
+            counts[a] = n
+
+        def positions(anchor: str) -> list[int]:
+            found = memo.positions.get(anchor)
+            if found is None:
+                found = memo.positions[anchor] = _find_all(text, anchor)
+            return found
+
+        spans = memo.spans[(anchors, reach)] = tuple(
+            _spans(text, anchors, reach, counts, positions)
+        )
     return spans
 
 
+def _find_all(text: str, needle: str) -> list[int]:
+    out = []
+    at = text.find(needle)
+    while at >= 0:
+        out.append(at)
+        at = text.find(needle, at + 1)
+    return out
+
+
 def _spans(
-    text: str, anchors: tuple[str, ...], reach: int | None, occurrences: int
+    text: str,
+    anchors: tuple[str, ...],
+    reach: int | None,
+    counts: dict[str, int],
+    positions: Callable[[str], list[int]],
 ) -> Iterator[tuple[int, int]]:
-    """Merged windows around every anchor occurrence (``occurrences`` in all): its line
-    (``reach`` None) or ``reach`` characters either side. Anchors so frequent that their
-    windows would cover most of the text give the whole text at once (cheaper than building
-    the windows)."""
+    """Merged windows around every anchor occurrence (``counts`` per anchor, ``positions``
+    where they are): its line (``reach`` None) or ``reach`` characters either side. Anchors so
+    frequent that their windows would cover most of the text give the whole text at once
+    (cheaper than building the windows)."""
     width = 2 * (reach if reach is not None else 80)
-    if occurrences * width >= len(text) // 2:
+    if sum(counts.values()) * width >= len(text) // 2:
         yield 0, len(text)
         return
-    points = []
-    for anchor in anchors:
-        at = text.find(anchor)
-        while at >= 0:
-            points.append((at, at + len(anchor)))
-            at = text.find(anchor, at + 1)
+    points = [(at, at + len(a)) for a in anchors if counts[a] for at in positions(a)]
     points.sort()
     lo = hi = -1
     for start, end in points:
@@ -193,6 +212,37 @@ def find_near(
         yield from pattern.finditer(text, lo, hi)
 
 
+def positions(text: str, needle: str) -> list[int]:
+    """Every start of ``needle`` in ``text`` (remembered within a scan)."""
+    memo = _memo(text)
+    if memo is None:
+        return _find_all(text, needle) if needle in text else []
+    found = memo.positions.get(needle)
+    if found is None:
+        found = memo.positions[needle] = (
+            _find_all(text, needle) if present(((needle,),), text) else []
+        )
+    return found
+
+
+def matches_at(
+    pattern: re.Pattern[str], text: str, anchors: tuple[str, ...]
+) -> Iterator[re.Match[str]]:
+    """What ``pattern.finditer`` finds, for a pattern whose every match starts with one of
+    ``anchors``: the pattern is only tried where an anchor starts, not at every position of
+    the text (a pattern that begins with an alternation of words and look-arounds is slow to
+    scan for)."""
+    starts = sorted({at for a in anchors for at in positions(text, a)})
+    end = 0
+    for at in starts:
+        if at < end:
+            continue
+        m = pattern.match(text, at)
+        if m is not None:
+            end = max(m.end(), at + 1)
+            yield m
+
+
 def search_near(
     pattern: re.Pattern[str], text: str, groups: Needles, *, reach: int | None = None
 ) -> bool:
@@ -203,7 +253,9 @@ __all__ = [
     "Needles",
     "find_near",
     "has_word",
+    "matches_at",
     "needles",
+    "positions",
     "present",
     "search_near",
     "shared_lookups",

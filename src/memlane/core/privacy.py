@@ -8,6 +8,7 @@ class and where it matched (field, line, column) and never the matched text itse
 from __future__ import annotations
 
 import bisect
+import functools
 import itertools
 import re
 from collections.abc import Iterator, Mapping, Sequence
@@ -132,9 +133,14 @@ _TOKEN_NON_SECRET = frozenset(
 )  # fmt: skip
 
 
+_KEY_SEPARATORS = re.compile(r"[_.\-\s]+")
+
+
+# A config file or a transcript repeats the same few keys thousands of times.
+@functools.lru_cache(maxsize=4096)
 def _key_kind(key: str) -> str | None:
     """'password', 'secret' or None from an identifier such as DB_PASSWORD or apiKey."""
-    parts = [p.lower() for chunk in re.split(r"[_.\-\s]+", key) for p in WORD_PART.findall(chunk)]
+    parts = [p.lower() for chunk in _KEY_SEPARATORS.split(key) for p in WORD_PART.findall(chunk)]
     if not parts:
         return None
     last, prev = parts[-1], parts[-2] if len(parts) > 1 else ""

@@ -14,7 +14,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Iterator
 
-from memlane.core.gated_search import find_near
+from memlane.core.gated_search import find_near, matches_at
 from memlane.core.privacy_values import (
     DOTTED_OR_SNAKE,
     code_identifier,
@@ -153,6 +153,7 @@ _PROSE = re.compile(
 )
 # The word right before its value, no verb between ("with passphrase Xk9…", "auth token
 # 0f3a…"): only a generated-looking value counts, since a word or a name often follows.
+_ENGLISH_PROSE_WORDS = tuple(w for w in _PROSE_WORDS if w in _ENGLISH_WORDS)
 _PROSE_DIRECT = re.compile(
     r"(?<![0-9_/.\-])(?P<word>"
     + "|".join(re.escape(w) for w in _PROSE_WORDS if w in _ENGLISH_WORDS)
@@ -224,14 +225,16 @@ _SECRET_KIND_WORDS = ("secret", "token", "api key", "apikey", "api-key", "access
 def prose_hits(text: str) -> Iterator[Hit]:
     """ "the wifi password is Xk9…", "das Passwort lautet …", "密码是 …" (any listed language)."""
     folded = fold_in_place(text)
-    for m in find_near(_PROSE, folded, (_PROSE_WORDS,), reach=300):
+    # every match starts at a secret word; compounds ("wlanpasswort") too, since the word
+    # may follow letters
+    for m in matches_at(_PROSE, folded, _PROSE_WORDS):
         start = m.start("value")
         value = text[start : m.end("value")]
         if _passwordish(value):
             word = m.group("word")
             kind = "secret" if any(word.startswith(w) for w in _SECRET_KIND_WORDS) else "password"
             yield m.start(), m.end(), f"{kind}_assignment"
-    for m in find_near(_PROSE_DIRECT, folded, (_PROSE_WORDS,), reach=80):
+    for m in matches_at(_PROSE_DIRECT, folded, _ENGLISH_PROSE_WORDS):
         value = text[m.start("value") : m.end("value")].rstrip(".,;:!?)'\"")
         if _passwordish(value) and machine_like(value, min_len=10):
             kind = "secret" if m.group("word") in _SECRET_KIND_WORDS else "password"
