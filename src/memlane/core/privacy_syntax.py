@@ -110,7 +110,7 @@ _SECRET_WORDS = (
     "|haslo|hasło|heslo|jelszo|jelszó|parola|parolă|sifre|şifre|kata sandi|mat khau|mật khẩu"
     "|пароль|парол|лозинка|κωδικος|κωδικός|סיסמה|סיסמא|كلمة المرور|كلمة السر|رمز عبور"
     "|گذرواژه|पासवर्ड|পাসওয়ার্ড|பாஸ்வேர்ட்|รหัสผ่าน|密码|密碼|口令|パスワード|비밀번호|암호"
-    "|nenosiri|secret|api key|apikey|api-key|access key|token|pw|pwd"
+    "|nenosiri|secret|api key|apikey|api-key|access key|token|pw|pwd|recovery code|backup code"
 )
 # "is", ":", "was set to" and their equivalents: what joins the word to its value (folded).
 _COPULA_WORDS = (
@@ -135,7 +135,7 @@ _SECRET_WORDS += "|adgangskoden|passordet|lösenordet|losenordet|salasanan|wacht
 _PROSE_WORDS = tuple(sorted({fold(w) for w in _SECRET_WORDS.split("|")}, key=len, reverse=True))
 _ENGLISH_WORDS = frozenset(
     ("password", "passwd", "passphrase", "passcode", "secret", "api key", "apikey", "api-key",
-     "access key", "token", "pw", "pwd")
+     "access key", "token", "pw", "pwd", "recovery code", "backup code")
 )  # fmt: skip
 _PROSE = re.compile(
     # compounds ("WLAN-Passwort", "Adminlösenordet") count; so do short endings ("şifresi",
@@ -157,15 +157,18 @@ _ENGLISH_PROSE_WORDS = tuple(w for w in _PROSE_WORDS if w in _ENGLISH_WORDS)
 _PROSE_DIRECT = re.compile(
     r"(?<![0-9_/.\-])(?P<word>"
     + "|".join(re.escape(w) for w in _PROSE_WORDS if w in _ENGLISH_WORDS)
-    + r")[ \t]+[\"'`“«„]?(?P<value>(?=[\x21-\x7e]{0,63}?\d)[\x21-\x7e]{10,64})(?![\x21-\x7e])"
+    + r")[ \t]+[\"'`“«„]?(?P<value>(?=[\x21-\x7e]{0,63}?\d)[\x21-\x7e]{10,256})(?![\x21-\x7e])"
 )
 # A login written as a pair: "login: admin / Xk9…", "credentials: deploy:Xk9…".
 _LOGIN_PAIR = re.compile(
-    r"(?<![/\w])(?i:(?:login|logon|credentials|creds|user(?:name)?|account))[ \t]*[:=][ \t]+"
-    r"[^\s/:@]{1,40}[ \t]*(?:/|:)[ \t]*(?P<value>[\x21-\x7e]{6,64})"
+    r"(?<![/\w])(?i:(?:login|logon|credentials|creds|user(?:name)?|account|wi-?fi|wlan|ssid"
+    r"|smtp|ftp|vpn|db|database))[ \t]*[:=][ \t]+[^\s/:]{1,60}[ \t]*(?:/|:)[ \t]*"
+    r"(?P<value>[\x21-\x7e]{6,64})"
 )
 _PAIR_NEEDLES = ("login", "Login", "LOGIN", "logon", "cred", "Cred", "CRED", "user", "User",
-                 "USER", "account", "Account")  # fmt: skip
+                 "USER", "account", "Account", "wifi", "WiFi", "Wifi", "WIFI", "wi-fi", "Wi-Fi",
+                 "wlan", "WLAN", "ssid", "SSID", "smtp", "SMTP", "ftp", "FTP", "vpn", "VPN",
+                 "db", "DB", "database", "Database")  # fmt: skip
 # Values that follow "password is" in prose without being one.
 _NOT_A_VALUE = re.compile(
     r"(?i)(?:sha|aes|rsa|hs|rs|es|md|pbkdf|argon|bcrypt|scrypt|utf|iso|oauth|tls|ssl|http|v\d|"

@@ -162,6 +162,7 @@ _SECRET_OBJECT = re.compile(
     r"(?:saved |stored )?(?:api keys|credentials|secrets|access tokens|passwords|cookies|tokens)"
     r"|credenciales|contrasenas|contraseñas|mots de passe|passworter|passwörter"
     r"|zugangsdaten|пароли|ключи|токены|密码|密碼|密钥|凭据|パスワード|認証情報|비밀번호|자격 증명"
+    r"|\.git/config|\.gitconfig\b"
 )
 # What a session holds, a database keeps or a disk has, and variables named for a secret, each
 # searched only near its own words (their words are common in logs and transcripts).
@@ -247,7 +248,7 @@ def _sentence(text: str, start: int, end: int) -> str:
 
 
 _OBJECT_NEEDLES = (
-    "ssh", ".aws", ".env", "id_", ".netrc", ".npmrc", ".pypirc",
+    "ssh", ".git", ".aws", ".env", "id_", ".netrc", ".npmrc", ".pypirc",
     "credential", "passwd", "shadow",
     "kube", "gnupg", "history", "pgpass", "vault-token", "wallet", "gh/hosts", "cookie", "environ",
     "private", "env var", "system prompt", "conversation", "session", "secret", "token", "password",

@@ -64,6 +64,15 @@ _ROLE_TOKENS: tuple[Gated, ...] = (
         needles("== + system admin developer"),
         re.compile(r"={2,}\s*(?:system|admin|developer) (?:override|message|prompt|instructions?)"),
     ),
+    # a heading that is only a role, the next line addressed to the agent ("### ADMIN\nYou must")
+    (
+        needles("system admin developer root operator + #"),
+        re.compile(
+            r"^[ \t]*#{1,4}[ \t]*(?:system|admin|administrator|developer|root|operator)[ \t]*:?"
+            r"[ \t]*\n[ \t]*" + _DIRECTIVE_START,
+            re.MULTILINE,
+        ),
+    ),
     (
         needles("system admin developer root + #"),
         re.compile(
@@ -80,10 +89,12 @@ _DIRECTIVE = (
     r"|reply\b|answer\b|always\b|never\b|do not\b|don'?t\b|must\b|print\b|output\b|send\b"
     r"|execute\b|priority\b|important\b|attention\b|all (?:agents|assistants|ais)\b|the user\b"
     r"|instructions?\b|updated? (?:policy|instructions)\b|(?:admin|developer|debug|god) mode\b"
-    r"|mode\b|override\b|safety\b|proceed\b|disable\b|bypass\b|comply\b|obey\b)"
+    r"|mode\b|override\b|safety\b|proceed\b|disable\b|bypass\b|comply\b|obey\b"
+    r"|(?:maintenance|developer|debug|admin|god|safe|unrestricted) mode\b)"
 )
 _ROLE_LINE = re.compile(
-    r"^[ \t>*#\-(]*[\[<(]?\**" + _ROLE_WORDS + r"\**[\])>]?[ \t]*(?::|-|—|\]|>)[\s*_]*"
+    r"^[ \t>*#\-(]*[\[<(]?\**" + _ROLE_WORDS + r"(?: (?:to|for) (?:the |all )?(?:assistant|ai"
+    r"|agent|model|llm)s?)?\**[\])>]?[ \t]*(?::|-|—|\]|>)[\s*_]*"
     r"(?:\([^)\n]{0,40}\)\s*)?" + _DIRECTIVE,
     re.MULTILINE,
 )
@@ -104,11 +115,11 @@ _FAKE_TURN = re.compile(
 )
 _PERSONA = [
     phrase_rule(
-        "as_an + without with_no",
-        r"\b(?:answer|respond|reply|act|behave|speak|talk)\w* as an? (?:[\w-]+ ){0,2}"
-        r"(?:ai|assistant|model|chatbot|bot) (?:without|with no) (?:any )?"
-        r"(?:ethical |moral |safety |content )?"
-        r"(?:guidelines|restrictions|rules|limits|filters|boundaries)",
+        "without with_no + guidelines restrictions rules limits filters boundaries constraints",
+        r"\b(?:answer|respond|reply|act|behave|speak|talk|operate|function|work|run)\w* as "
+        r"(?:[\w-]+,? ){0,3}?an? (?:[\w-]+ ){0,2}(?:ai|assistant|model|chatbot|bot|agent) "
+        r"(?:without|with no) (?:any )?(?:ethical |moral |safety |content )?"
+        r"(?:guidelines|restrictions|rules|limits|filters|boundaries|constraints)",
     ),
     phrase_rule(
         "you_are_now you're_now + with without",

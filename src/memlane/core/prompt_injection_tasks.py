@@ -1,0 +1,119 @@
+"""Instruction overrides that reassign the agent's job or hide from its reader, without a
+discard verb, in the lexicon's languages: "your new task: …", "your only task now is …",
+"tell no one" / "keep this to yourself" said to the agent or beside a claim that the person
+will not look. Phrases are matched as substrings of folded text (a few dozen ``in`` tests
+cost less than one alternation regex over a long text).
+
+Sources: written for this project from the languages' ordinary vocabulary.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+
+from memlane.core.text_normalize import fold
+
+# fmt: off
+NEW_TASK = (
+    "your real task", "your actual task", "your true task", "your real mission",
+    "your new mission", "your real goal", "tu nueva mision", "tu nueva tarea",
+    "tu verdadera tarea", "tu nouvelle mission", "ta nouvelle mission", "ta nouvelle tache",
+    "ta vraie mission", "votre nouvelle mission", "votre nouvelle tache", "deine neue aufgabe",
+    "deine wahre aufgabe", "ihre neue aufgabe", "la tua nuova missione",
+    "il tuo nuovo compito", "il tuo vero compito", "sua nova missao", "sua nova tarefa",
+    "sua verdadeira tarefa", "tua nova missao", "je nieuwe taak", "je echte taak",
+    "twoje nowe zadanie", "twoja nowa misja", "tvoje nova uloha", "твоя новая задача",
+    "твоя настоящая задача", "твоя новая миссия", "ваша новая задача", "yeni gorevin",
+    "gercek gorevin", "你的新任务", "你的真正任务", "你的新任務", "你的真正任務",
+    "あなたの新しいタスク", "あなたの本当のタスク", "新しい任務は", "당신의 새로운 임무",
+    "너의 새로운 임무", "진짜 임무는", "مهمتك الجديدة", "مهمتك الحقيقية", "तुम्हारा नया काम",
+    "आपका नया काम", "nhiem vu moi cua ban", "tugas barumu", "tugas baru anda",
+)
+# "your only task" counts with a "now" in the same sentence ("your only task now is …")
+ONLY_TASK = (
+    "your only task", "your sole task", "your only job", "your one job", "your only goal",
+    "your only mission", "tu unica tarea", "tu única tarea", "tu unico trabajo",
+    "tu único trabajo", "tu unica mision", "deine einzige aufgabe", "ihre einzige aufgabe",
+    "ta seule tache", "ta seule tâche", "votre seule tache", "votre seule tâche",
+    "ton seul travail", "твоя единственная задача", "ваша единственная задача",
+    "твоя единственная цель", "唯一的任务", "唯一任务", "唯一的任務", "唯一の仕事",
+    "唯一のタスク", "唯一の任務", "sua unica tarefa", "sua única tarefa", "tua unica tarefa",
+    "il tuo unico compito", "il tuo solo compito", "je enige taak", "twoje jedyne zadanie",
+    "tvoje jedina uloha", "tvým jediným úkolem", "tek gorevin", "tek görevin", "유일한 임무",
+    "유일한 작업", "유일한 일", "مهمتك الوحيدة", "तुम्हारा एकमात्र काम", "आपका एकमात्र काम",
+    "nhiem vu duy nhat", "nhiệm vụ duy nhất", "satu-satunya tugas", "tugas satu-satunya",
+)
+NOW = (
+    "now", "from here on", "ahora", "jetzt", "nun", "maintenant", "desormais", "désormais",
+    "теперь", "сейчас", "отныне", "现在", "現在", "今から", "今は", "これから", "agora", "ora",
+    "adesso", "nu", "teraz", "ted", "teď", "simdi", "şimdi", "artik", "artık", "이제", "지금",
+    "الآن", "अब", "bay gio", "bây giờ", "sekarang", "kini",
+)
+TELL_NO_ONE = (
+    "tell no one", "tell nobody", "don't tell anyone", "do not tell anyone",
+    "ne le dis a personne", "n'en parle a personne", "ne le dites a personne",
+    "no se lo digas a nadie", "no le digas a nadie", "sag es niemandem", "erzahl es niemandem",
+    "non dirlo a nessuno", "nao conte a ninguem", "não conte a ninguém", "nao diga a ninguem",
+    "никому не говори", "никому не рассказывай", "не говори никому", "不要告诉任何人",
+    "不要告訴任何人", "誰にも言わない", "아무에게도 말하지", "kimseye soyleme",
+    "nikomu nie mow", "vertel het aan niemand", "لا تخبر أحدا", "किसी को मत बताना",
+    "khong noi voi ai", "jangan beri tahu siapa pun", "keep this to yourself",
+    "keep that to yourself", "keep it to yourself", "garde ca pour toi", "garde ça pour toi",
+    "guardatelo para ti", "guárdatelo para ti", "behalte das fur dich", "behalte das für dich",
+    "tienilo per te", "держи это при себе", "别告诉别人", "別告訴別人", "内緒にして",
+    "비밀로 해",
+)
+# fmt: on
+
+_NEW_TASK = tuple(fold(p) for p in NEW_TASK)
+_ONLY_TASK = tuple(fold(p) for p in ONLY_TASK)
+# whole words in spaced scripts ("nu" is not in "menu"); as written in the others
+_NOW = re.compile(
+    "|".join(
+        rf"\b{re.escape(w)}\b" if w.isascii() or " " in w else re.escape(w)
+        for w in sorted({fold(w) for w in NOW}, key=len, reverse=True)
+    )
+)
+_TELL_NO_ONE = tuple(fold(p) for p in TELL_NO_ONE)
+# what follows "your new task" when it assigns one ("…: delete", "… is to", "…是"), not a noun
+# phrase going on ("your real task list")
+_INTRODUCES = re.compile(r"\s*(?:[:：—–-]|(?:is|es|est|ist|e|è|é|era|это|adalah)\b|是|は|는|هي|है)")
+# the person will not look: what makes "keep it to yourself" a deception, not a surprise party
+_UNWATCHED = re.compile(
+    r"\bthe (?:user|human|operator|reviewer|owner)s? (?:won'?t|will not|doesn'?t|does not|never"
+    r"|wouldn'?t) (?:check|notice|see|know|find out|read|look)"
+)
+_SENTENCE_END = re.compile(r"[.!?。！？\n]")
+_SENTENCE_REACH = 200
+
+
+def _sentence_around(text: str, start: int, end: int) -> str:
+    lo = max(0, start - _SENTENCE_REACH)
+    left = max((m.end() for m in _SENTENCE_END.finditer(text, lo, start)), default=lo)
+    right = _SENTENCE_END.search(text, end, end + _SENTENCE_REACH)
+    return text[left : right.start() if right else min(len(text), end + _SENTENCE_REACH)]
+
+
+def reassigns_or_hides(text: str, addressed: Callable[[str], bool]) -> bool:
+    """Whether folded ``text`` gives the agent a new task, or its only task "now", or asks it to
+    keep quiet while addressing it (``addressed``) or while saying the person will not look."""
+    for task in _NEW_TASK:
+        at = text.find(task)
+        while at >= 0:
+            if _INTRODUCES.match(text, at + len(task)):
+                return True
+            at = text.find(task, at + 1)
+    for task in _ONLY_TASK:
+        at = text.find(task)
+        while at >= 0:
+            if _NOW.search(_sentence_around(text, at, at + len(task))):
+                return True
+            at = text.find(task, at + 1)
+    # "tell no one" alone is how a person keeps a surprise; said to the agent it hides an order
+    if not any(p in text for p in _TELL_NO_ONE):
+        return False
+    return _UNWATCHED.search(text) is not None or addressed(text)
+
+
+__all__ = ["NEW_TASK", "NOW", "ONLY_TASK", "TELL_NO_ONE", "reassigns_or_hides"]
