@@ -44,6 +44,7 @@ class Bench:
 BENCHES = (
     Bench("recall_quality"),
     Bench("recall_quality_faq", ("--fixture", "faq"), program="recall_quality"),
+    Bench("floor_calibration"),
     Bench("latency"),
     Bench("safety", optional=True),
     Bench("embedder_speed"),

@@ -43,6 +43,7 @@ from safety_corpus_wide import load as load_wide  # noqa: E402
 
 RESULTS = ROOT / "bench" / "results"
 BODY_BYTES = 256 * 1024
+REPEAT = 5  # timings are the best of this many runs
 
 
 @dataclass(frozen=True)
@@ -191,8 +192,20 @@ def _bodies(texts: list[str]) -> dict[str, str]:
     cjk = ["安装说明在 README 里。每周五把周报发到团队频道。", "今後は argo でデプロイします。"]
     # A key header next to another note's base64 would form a real key block: not a benign body.
     notes = [t for t in texts if "PRIVATE KEY" not in t and "PuTTY" not in t]
+    faq = json.loads((ROOT / "bench" / "data" / "faq_fixture.json").read_text(encoding="utf-8"))
+    transcripts = [
+        line
+        for path in sorted((ROOT / "tests" / "data" / "transcripts").glob("*.jsonl"))
+        for line in path.read_text(encoding="utf-8").splitlines()
+    ]
     return {
-        "memory notes (both corpora's benign texts)": fill(notes),
+        # real text: the FAQ answers of four projects' documentation (bench/faq_fixture.py) and
+        # captured agent transcripts (JSON lines), shuffled and repeated to 256 KiB
+        "documentation": fill([m["text"] for m in faq["memories"]]),
+        "transcript": fill(transcripts, "\n"),
+        # the stress case: ~1,800 look-alike notes back to back, every one written to resemble
+        # an attack or a credential, so the rules' anchor words occur in every sentence
+        "look-alike notes": fill(notes),
         "prose": fill(prose, " "),
         "code": fill(code),
         "base64 blob": blob[:BODY_BYTES],
@@ -201,7 +214,7 @@ def _bodies(texts: list[str]) -> dict[str, str]:
     }
 
 
-def _time(fn: Callable[[str], object], text: str, repeat: int = 3) -> tuple[float, float]:
+def _time(fn: Callable[[str], object], text: str, repeat: int = REPEAT) -> tuple[float, float]:
     """Best CPU and wall seconds of ``repeat`` calls."""
     cpu, wall = [], []
     for _ in range(repeat):
@@ -344,25 +357,28 @@ def markdown(report: dict[str, Any]) -> str:
     for corpus, gates in report["corpora"].items():
         for gate, data in gates.items():
             lines += _gate_lines(corpus, gate, data)
+    cost = report["cost"]
+    gates = list(cost)
     lines += [
         "## Cost",
         "",
-        "CPU time of this process (best of three); the machine is shared, so wall time, also in "
-        "`safety.json`, varies with the load.",
+        f"CPU time of this process (best of {REPEAT}); the machine is shared, so wall time, also "
+        "in `safety.json`, varies with the load. Goal: ≤ 1 ms per memory, ≤ 100 ms per 256 KiB "
+        "body. *Look-alike notes* is the stress case: the corpora's benign texts back to back, "
+        "each written to resemble an attack or a credential.",
         "",
-        "| gate | memory median | memory p95 | "
-        + " | ".join(
-            f"256 KiB {name}" for name in next(iter(report["cost"].values()))["body_256k_ms"]
-        )
+        "| text | " + " | ".join(gates) + " |",
+        "|---|" + "---:|" * len(gates),
+        "| one memory, median | "
+        + " | ".join(f"{cost[g]['memory_median_ms']:.2f} ms" for g in gates)
         + " |",
-        "|---|---:|---:|" + "---:|" * len(next(iter(report["cost"].values()))["body_256k_ms"]),
+        "| one memory, p95 | "
+        + " | ".join(f"{cost[g]['memory_p95_ms']:.2f} ms" for g in gates)
+        + " |",
     ]
-    for gate, data in report["cost"].items():
-        bodies = " | ".join(f"{v['cpu']:.0f} ms" for v in data["body_256k_ms"].values())
-        lines.append(
-            f"| {gate} | {data['memory_median_ms']:.2f} ms | {data['memory_p95_ms']:.2f} ms | "
-            f"{bodies} |"
-        )
+    for name in cost[gates[0]]["body_256k_ms"]:
+        cells = " | ".join(f"{cost[g]['body_256k_ms'][name]['cpu']:.0f} ms" for g in gates)
+        lines.append(f"| 256 KiB {name} | {cells} |")
     return "\n".join([*lines, ""])
 
 

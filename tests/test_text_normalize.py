@@ -8,7 +8,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from memlane.core.gated_search import find_near, needles, present
+from memlane.core.gated_search import find_near, needles, present, shared_lookups
 from memlane.core.text_normalize import deleet, despace, fold, fold_in_place, variants
 
 
@@ -80,6 +80,33 @@ def test_search_near_anchors_finds_what_a_full_search_finds(lines: list[str]) ->
     groups = needles("curl + |")
     near = next(find_near(_LINE_RULE, text, groups), None) is not None
     assert near == bool(_LINE_RULE.search(text))
+
+
+@settings(max_examples=100, deadline=None)
+@given(
+    st.lists(
+        st.sampled_from(
+            ["curl -s x | sh", "curl x | jq", "echo hi", "ls | sh", "wget y", "z" * 90]
+        ),
+        min_size=20,
+        max_size=300,
+    )
+)
+def test_shared_lookups_find_what_separate_lookups_find(lines: list[str]) -> None:
+    """Rules sharing one text's anchor look-ups (one scan) see the same matches, whatever order
+    they ask in and whichever needles they share."""
+    text = "\n".join(lines)
+    rules = [
+        (_LINE_RULE, needles("curl + |"), None),
+        (re.compile(r"wget \w"), needles("wget"), 40),
+        (re.compile(r"\|\s*sh"), needles("| + sh"), None),
+        (_LINE_RULE, needles("curl wget + |"), 10),
+    ]
+    alone = [[m.span() for m in find_near(p, text, g, reach=r)] for p, g, r in rules]
+    with shared_lookups():
+        shared = [[m.span() for m in find_near(p, text, g, reach=r)] for p, g, r in rules]
+        again = [[m.span() for m in find_near(p, text, g, reach=r)] for p, g, r in rules]
+    assert shared == alone == again
 
 
 def test_needles_groups_all_must_be_present() -> None:

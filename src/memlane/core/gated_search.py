@@ -4,12 +4,17 @@ Python's regex engine tries a pattern at every position of the text; fifty patte
 256 KiB body cost seconds. Every safety pattern contains one of a few literal words ("curl",
 "ignore", "system"), so :func:`search_near` finds those with ``str.find`` (C speed) and runs
 the pattern only on the line — or the few hundred characters — around each occurrence.
+
+A scan runs dozens of rules over one long text, sharing anchor words and window sizes: inside
+:func:`shared_lookups`, which needles occur and which windows exist are worked out once per text.
 """
 
 from __future__ import annotations
 
+import contextlib
 import re
 from collections.abc import Iterator
+from contextvars import ContextVar
 
 Needles = tuple[tuple[str, ...], ...]
 
@@ -20,16 +25,85 @@ def needles(spec: str) -> Needles:
     return tuple(tuple(n.replace("_", " ") for n in group.split()) for group in spec.split(" + "))
 
 
+SHORT = 1024  # texts up to this length are searched whole: windows would cost more than they save
+
+
+class _TextMemo:
+    """What the rules of one scan have asked about one long text."""
+
+    __slots__ = ("counts", "has", "spans")
+
+    def __init__(self) -> None:
+        self.has: dict[str, bool] = {}
+        self.counts: dict[str, int] = {}
+        self.spans: dict[tuple[tuple[str, ...], int | None], tuple[tuple[int, int], ...]] = {}
+
+
+_SCAN: ContextVar[dict[str, _TextMemo] | None] = ContextVar("gated_search_scan", default=None)
+
+
+@contextlib.contextmanager
+def shared_lookups() -> Iterator[None]:
+    """Within this block, rules searching the same long text share its anchor look-ups."""
+    token = _SCAN.set({})
+    try:
+        yield
+    finally:
+        _SCAN.reset(token)
+
+
+def _memo(text: str) -> _TextMemo | None:
+    scan = _SCAN.get()
+    if scan is None or len(text) <= SHORT:
+        return None
+    memo = scan.get(text)
+    if memo is None:
+        memo = scan[text] = _TextMemo()
+    return memo
+
+
 def present(groups: Needles, text: str) -> bool:
-    return all(any(n in text for n in group) for group in groups)
+    memo = _memo(text)
+    if memo is None:
+        return all(any(n in text for n in group) for group in groups)
+    has = memo.has
+    for group in groups:
+        for n in group:
+            found = has.get(n)
+            if found is None:
+                found = has[n] = n in text
+            if found:
+                break
+        else:
+            return False
+    return True
 
 
-def _spans(text: str, anchors: tuple[str, ...], reach: int | None) -> Iterator[tuple[int, int]]:
-    """Merged windows around every anchor occurrence: its line (``reach`` None) or
-    ``reach`` characters either side. Anchors so frequent that their windows would cover most
-    of the text give the whole text at once (cheaper than building the windows)."""
+def _windows(text: str, anchors: tuple[str, ...], reach: int | None) -> tuple[tuple[int, int], ...]:
+    memo = _memo(text)
+    if memo is None:
+        return tuple(_spans(text, anchors, reach, sum(text.count(a) for a in anchors)))
+    spans = memo.spans.get((anchors, reach))
+    if spans is None:
+        total = 0
+        for a in anchors:
+            n = memo.counts.get(a)
+            if n is None:
+                n = memo.counts[a] = text.count(a) if memo.has.get(a, True) else 0
+            total += n
+        spans = memo.spans[(anchors, reach)] = tuple(_spans(text, anchors, reach, total))
+    return spans
+
+
+def _spans(
+    text: str, anchors: tuple[str, ...], reach: int | None, occurrences: int
+) -> Iterator[tuple[int, int]]:
+    """Merged windows around every anchor occurrence (``occurrences`` in all): its line
+    (``reach`` None) or ``reach`` characters either side. Anchors so frequent that their
+    windows would cover most of the text give the whole text at once (cheaper than building
+    the windows)."""
     width = 2 * (reach if reach is not None else 80)
-    if sum(text.count(a) for a in anchors) * width >= len(text) // 2:
+    if occurrences * width >= len(text) // 2:
         yield 0, len(text)
         return
     points = []
@@ -64,9 +138,9 @@ def windows(
     where = text if haystack is None or len(haystack) != len(text) else haystack
     if not present(groups, where):
         return []
-    if len(text) <= 1024:
+    if len(text) <= SHORT:
         return [(0, len(text))]
-    return list(_spans(where, groups[0], reach))
+    return list(_windows(where, groups[0], reach))
 
 
 def find_near(
@@ -85,10 +159,10 @@ def find_near(
     where = text if haystack is None or len(haystack) != len(text) else haystack
     if not present(groups, where):
         return
-    if len(text) <= 1024:
+    if len(text) <= SHORT:
         yield from pattern.finditer(text)
         return
-    for lo, hi in _spans(where, groups[0], reach):
+    for lo, hi in _windows(where, groups[0], reach):
         yield from pattern.finditer(text, lo, hi)
 
 
@@ -98,4 +172,12 @@ def search_near(
     return next(find_near(pattern, text, groups, reach=reach), None) is not None
 
 
-__all__ = ["Needles", "find_near", "needles", "present", "search_near", "windows"]
+__all__ = [
+    "Needles",
+    "find_near",
+    "needles",
+    "present",
+    "search_near",
+    "shared_lookups",
+    "windows",
+]

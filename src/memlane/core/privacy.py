@@ -14,7 +14,7 @@ from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from memlane.core.gated_search import find_near, windows
+from memlane.core.gated_search import find_near, needles, shared_lookups, windows
 from memlane.core.privacy_syntax import prose_hits, syntax_hits
 from memlane.core.privacy_tokens import TOKEN_SPECS
 from memlane.core.privacy_values import (
@@ -88,6 +88,17 @@ _AUTH_HEADER = re.compile(
 )
 _CURL_USER = re.compile(
     r"(?<![\w\-])(?:-u|--user)[ \t=]+[\"']?(?P<user>[^\s:\"']+):(?P<bare>[^\s\"']+)"
+)
+# The literal every match of a pattern holds: a long text is only searched on the lines that
+# have it (gated_search). Every pattern here stays within one line, _NAME_VALUE within two.
+_URL_CREDENTIALS_NEEDLES = needles("@ + ://")
+_AUTH_NEEDLES = needles("authorization")  # looked for in the lower-cased text
+_CURL_USER_NEEDLES = needles("-u")
+_EMAIL_NEEDLES = needles("@")
+_PAIR_RULES = (
+    (_FLAG, needles("--"), None),
+    (_XML, needles("</"), None),
+    (_NAME_VALUE, needles("value: + name:"), 400),
 )
 _ENV_LINE_PREFIX = re.compile(r"[ \t]*(?:export[ \t]+|ENV[ \t]+|set[ \t]+|setx[ \t]+|\$env:)?")
 
@@ -185,8 +196,8 @@ _TOKEN_REACH = 1200
 
 
 def _token_hits(text: str) -> Iterator[_Hit]:
-    for cls, needles, pattern, check in _TOKEN_RULES:
-        for m in find_near(pattern, text, (needles,), reach=_TOKEN_REACH):
+    for cls, anchors, pattern, check in _TOKEN_RULES:
+        for m in find_near(pattern, text, (anchors,), reach=_TOKEN_REACH):
             if check(m.group(0)):
                 yield m.start(), m.end(), cls
     if "PRIVATE KEY" not in text and "PuTTY-User-Key-File-" not in text:
@@ -197,7 +208,7 @@ def _token_hits(text: str) -> Iterator[_Hit]:
 
 
 def _url_hits(text: str) -> Iterator[_Hit]:
-    for m in _URL_CREDENTIALS.finditer(text):
+    for m in find_near(_URL_CREDENTIALS, text, _URL_CREDENTIALS_NEEDLES):
         pw, host = m.group("pw"), m.group("host").lower().rstrip(".")
         if not (is_reference(pw, literal=True) or is_placeholder(pw) or _is_doc_host(host)):
             yield m.start(), m.end(), "url_credentials"
@@ -262,17 +273,17 @@ def _assignment_hits(text: str) -> Iterator[_Hit]:
             in_query = m.start() > 0 and text[m.start() - 1] in "?&"
             cls = "url_credentials" if in_query else f"{kind}_assignment"
             yield m.start(), vstart + len(value), cls
-    for pattern in (_FLAG, _XML, _NAME_VALUE):
-        for m in pattern.finditer(text):
+    for pattern, groups, reach in _PAIR_RULES:
+        for m in find_near(pattern, text, groups, reach=reach):
             kind = _key_kind(m.group("key"))
             value, quoted, vstart = _value(m)
             if kind and _literal_is_secret(kind, value, strong=True, quoted=quoted):
                 yield m.start(), vstart + len(value), f"{kind}_assignment"
-    for m in _AUTH_HEADER.finditer(text):
+    for m in find_near(_AUTH_HEADER, text, _AUTH_NEEDLES, haystack=text.lower()):
         if machine_like(m.group("bare"), min_len=12) and not is_placeholder(m.group("bare")):
             yield m.start(), m.end(), "auth_header"
     yield from syntax_hits(text, _judge, _key_kind)
-    for m in _CURL_USER.finditer(text):
+    for m in find_near(_CURL_USER, text, _CURL_USER_NEEDLES):
         line_start = max(text.rfind("\n", 0, m.start()) + 1, m.start() - 300)
         if "curl" in text[line_start : m.start()] and _literal_is_secret(
             "password", m.group("bare"), strong=True
@@ -285,7 +296,7 @@ def _judge(kind: str, value: str) -> bool:
 
 
 def _email_hits(text: str) -> Iterator[_Hit]:
-    for m in _EMAIL.finditer(text):
+    for m in find_near(_EMAIL, text, _EMAIL_NEEDLES):
         local, domain = m.group("local").lower(), m.group("domain").lower()
         before = text[max(0, m.start() - 3) : m.start()]
         after = text[m.end() : m.end() + 2]
@@ -341,7 +352,8 @@ def find_credentials(
     text: str, *, field: str = "text", allow_email: bool = False
 ) -> list[CredentialFinding]:
     """Every credential-shaped match in ``text``, ordered by position (1-based line/column)."""
-    hits = _scan(text, allow_email)
+    with shared_lookups():
+        hits = _scan(text, allow_email)
     if not hits:
         return []
     newlines = [i for i, ch in enumerate(text) if ch == "\n"]

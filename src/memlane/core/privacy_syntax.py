@@ -20,6 +20,7 @@ from memlane.core.privacy_values import (
     code_identifier,
     is_placeholder,
     is_reference,
+    machine_like,
 )
 from memlane.core.text_normalize import fold, fold_in_place
 
@@ -43,13 +44,16 @@ _SYNTAX: tuple[tuple[tuple[str, ...], str, re.Pattern[str]], ...] = (
         r"\b(?:mysql|mariadb|mysqldump|mysqladmin)\b[^\n|;&]{0,200}?\s-p(?P<bare>[^\s\"'-][^\s\"']{3,})")),
     # tools whose password flag takes the next argument
     (("sshpass", "docker", "podman", "helm", "keytool", "redis-cli", "htpasswd", "sqlcmd", "ldap",
-      "mongo", "zip", "7z", "openssl", "smbclient", "net use", "psql", "wget", "lftp", "ftp"),
+      "mongo", "zip", "7z", "openssl", "smbclient", "net use", "psql", "wget", "lftp", "ftp",
+      "az login"),
      "password", re.compile(
         r"\b(?:sshpass\s+-p|(?:docker|podman|nerdctl|helm\s+registry)\s+login\b[^\n|;&]{0,200}?"
         r"\s(?:-p|--password)|keytool\b[^\n|;&]{0,300}?\s-(?:storepass|keypass|srcstorepass"
         r"|deststorepass)|redis-cli\b[^\n|;&]{0,200}?\s(?:-a|--pass)|sqlcmd\b[^\n|;&]{0,200}?\s-P"
         r"|ldap(?:search|add|modify|delete|passwd)\b[^\n|;&]{0,200}?\s-w|mongo(?:sh)?\b[^\n|;&]"
-        r"{0,200}?\s-p|zip\b[^\n|;&]{0,200}?\s-P|lftp\b[^\n|;&]{0,200}?\s-u\s+[^\s,]+,)"
+        r"{0,200}?\s-p|zip\b[^\n|;&]{0,200}?\s-P|lftp\b[^\n|;&]{0,200}?\s-u\s+[^\s,]+,"
+        r"|openssl\s+(?:enc|aes-\d+-\w+|des3|bf|camellia\S*)\b[^\n|;&]{0,200}?\s-k"
+        r"|az\s+login\b[^\n|;&]{0,200}?\s(?:-p|--password))"
         r"[ \t]+" + _Q)),
     (("htpasswd",), "password", re.compile(
         r"\bhtpasswd\s+(?:-\w+\s+)*-\w*b\w*(?:\s+-\w+)*\s+[^\s-]\S*\s+\S+\s+" + _Q)),
@@ -106,7 +110,7 @@ _SECRET_WORDS = (
     "|haslo|hasło|heslo|jelszo|jelszó|parola|parolă|sifre|şifre|kata sandi|mat khau|mật khẩu"
     "|пароль|парол|лозинка|κωδικος|κωδικός|סיסמה|סיסמא|كلمة المرور|كلمة السر|رمز عبور"
     "|گذرواژه|पासवर्ड|পাসওয়ার্ড|பாஸ்வேர்ட்|รหัสผ่าน|密码|密碼|口令|パスワード|비밀번호|암호"
-    "|nenosiri|secret|api key|apikey|api-key|access key|token"
+    "|nenosiri|secret|api key|apikey|api-key|access key|token|pw|pwd"
 )
 # "is", ":", "was set to" and their equivalents: what joins the word to its value (folded).
 _COPULA_WORDS = (
@@ -131,7 +135,7 @@ _SECRET_WORDS += "|adgangskoden|passordet|lösenordet|losenordet|salasanan|wacht
 _PROSE_WORDS = tuple(sorted({fold(w) for w in _SECRET_WORDS.split("|")}, key=len, reverse=True))
 _ENGLISH_WORDS = frozenset(
     ("password", "passwd", "passphrase", "passcode", "secret", "api key", "apikey", "api-key",
-     "access key", "token")
+     "access key", "token", "pw", "pwd")
 )  # fmt: skip
 _PROSE = re.compile(
     # compounds ("WLAN-Passwort", "Adminlösenordet") count; so do short endings ("şifresi",
@@ -147,6 +151,20 @@ _PROSE = re.compile(
     + _COPULA
     + r"[\"'`“«„]?(?P<value>(?![-–—])(?=[\x21-\x7e]{0,63}?\d)[\x21-\x7e]{6,64})"
 )
+# The word right before its value, no verb between ("with passphrase Xk9…", "auth token
+# 0f3a…"): only a generated-looking value counts, since a word or a name often follows.
+_PROSE_DIRECT = re.compile(
+    r"(?<![0-9_/.\-])(?P<word>"
+    + "|".join(re.escape(w) for w in _PROSE_WORDS if w in _ENGLISH_WORDS)
+    + r")[ \t]+[\"'`“«„]?(?P<value>(?=[\x21-\x7e]{0,63}?\d)[\x21-\x7e]{10,64})(?![\x21-\x7e])"
+)
+# A login written as a pair: "login: admin / Xk9…", "credentials: deploy:Xk9…".
+_LOGIN_PAIR = re.compile(
+    r"(?<![/\w])(?i:(?:login|logon|credentials|creds|user(?:name)?|account))[ \t]*[:=][ \t]+"
+    r"[^\s/:@]{1,40}[ \t]*(?:/|:)[ \t]*(?P<value>[\x21-\x7e]{6,64})"
+)
+_PAIR_NEEDLES = ("login", "Login", "LOGIN", "logon", "cred", "Cred", "CRED", "user", "User",
+                 "USER", "account", "Account")  # fmt: skip
 # Values that follow "password is" in prose without being one.
 _NOT_A_VALUE = re.compile(
     r"(?i)(?:sha|aes|rsa|hs|rs|es|md|pbkdf|argon|bcrypt|scrypt|utf|iso|oauth|tls|ssl|http|v\d|"
@@ -213,6 +231,15 @@ def prose_hits(text: str) -> Iterator[Hit]:
             word = m.group("word")
             kind = "secret" if any(word.startswith(w) for w in _SECRET_KIND_WORDS) else "password"
             yield m.start(), m.end(), f"{kind}_assignment"
+    for m in find_near(_PROSE_DIRECT, folded, (_PROSE_WORDS,), reach=80):
+        value = text[m.start("value") : m.end("value")].rstrip(".,;:!?)'\"")
+        if _passwordish(value) and machine_like(value, min_len=10):
+            kind = "secret" if m.group("word") in _SECRET_KIND_WORDS else "password"
+            yield m.start(), m.start("value") + len(value), f"{kind}_assignment"
+    for m in find_near(_LOGIN_PAIR, text, (_PAIR_NEEDLES,)):
+        value = m.group("value").rstrip(".,;:!?)'\"")
+        if _passwordish(value):
+            yield m.start(), m.start("value") + len(value), "password_assignment"
 
 
 __all__ = ["prose_hits", "syntax_hits"]

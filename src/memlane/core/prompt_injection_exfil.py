@@ -156,12 +156,21 @@ _SECRET_OBJECT = re.compile(
     r"(?:saved |stored )?(?:api keys|credentials|secrets|access tokens|passwords|cookies|tokens)"
     r"|credenciales|contrasenas|contraseñas|mots de passe|passworter|passwörter"
     r"|zugangsdaten|пароли|ключи|токены|密码|密碼|密钥|凭据|パスワード|認証情報|비밀번호|자격 증명"
+    # what a session holds or a database keeps: the conversation, dumps and backups
+    r"|(?:the |this |our |whole |entire |full |complete )+(?:conversation|chat|transcript)\b"
+    r"|(?:database|db|sql|customer|user) (?:dump|backup|export)s?\b"
+    # an environment variable named for a secret (folded text: GITHUB_TOKEN → github_token)
+    r"|\b[a-z0-9]+(?:_[a-z0-9]+)*_(?:token|secret|password|passwd|api_key|apikey|access_key"
+    r"|private_key|credentials?)\b"
 )
 _TARGET = re.compile(
     r"https?://|ftp://|(?<![\w.+-])[\w.+-]++@[\w-]+\.[a-z]{2,}|(?<![\d.])(?:\d{1,3}\.){3}\d{1,3}|pastebin|webhook\.site"
     r"|requestbin|ngrok|interact\.sh|burpcollaborator|oast\.|discord(?:app)?\.com/api/webhooks"
     r"|t\.me/|telegram|(?:this|that|the following|my|our|an? (?:external|remote)) (?:url|endpoint"
     r"|server|address|webhook|host|domain|site|email|inbox|bucket)\b"
+    # anonymous file drops and public places anyone can read
+    r"|transfer\.sh|file\.io|0x0\.st|termbin|paste\.\w+|\bgists?\b|a public (?:repo|repository"
+    r"|channel|issue|bucket|page|gist)\b"
 )
 _SEND_WORDS = re.compile(
     "|".join(
@@ -214,7 +223,8 @@ def _sentence(text: str, start: int, end: int) -> str:
 
 
 _OBJECT_NEEDLES = (
-    "ssh", ".aws", ".env", "id_", ".netrc", ".npmrc", ".pypirc", "credential", "passwd", "shadow",
+    "chat", "transcript", "dump", "backup", "_key", "_token", "_secret", "_password", "ssh",
+    ".aws", ".env", "id_", ".netrc", ".npmrc", ".pypirc", "credential", "passwd", "shadow",
     "kube", "gnupg", "history", "pgpass", "vault-token", "wallet", "gh/hosts", "cookie", "environ",
     "private", "env var", "system prompt", "conversation", "session", "secret", "token", "password",
     "api key", "credenciales", "contrase", "mots de passe", "passw", "zugangsdaten", "пароли",

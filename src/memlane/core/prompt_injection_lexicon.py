@@ -78,7 +78,7 @@ LEXICONS: tuple[Lexicon, ...] = (
            "your_hidden_instructions your_secret_instructions reveal_your_prompt "
            "print_your_prompt show_your_prompt reveal_your_hidden"),
         _w("send upload post exfiltrate transmit forward email e-mail leak paste share "
-           "submit beam ship copy mail"),
+           "submit beam ship copy mail push publish exfiltrat"),
     ),
     Lexicon("zh",
         _w("忽略 无视 無視 忽視 忘记 忘記 忘掉 不要遵循 不要遵守 别管 別管 抛开 拋開 放弃 放棄 "

@@ -31,15 +31,17 @@ STRIDE = 80
 _PRIME = np.uint64(0x100000001B3)
 _MIX = np.uint64(0xBF58476D1CE4E5B9)
 _SALT = np.uint64(0x9E3779B97F4A7C15)
-_DIGITS = str.maketrans("123456789", "000000000")
 
 IntArray = npt.NDArray[np.int64]
 FloatArray = npt.NDArray[np.float32]
 
 
 def _codes(folded: str) -> npt.NDArray[np.uint64]:
-    text = " " + " ".join(folded.translate(_DIGITS).split()) + " "
-    return np.frombuffer(text.encode("utf-32-le"), dtype=np.uint32).astype(np.uint64)
+    text = " " + " ".join(folded.split()) + " "
+    codes = np.frombuffer(text.encode("utf-32-le"), dtype=np.uint32).astype(np.uint64)
+    # digits 1-9 read as 0 (str.translate would leave its fast path on non-ASCII text)
+    codes[(codes >= ord("1")) & (codes <= ord("9"))] = ord("0")
+    return codes
 
 
 def all_buckets(folded: str, bits: int = BITS) -> list[IntArray]:

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from collections.abc import Mapping
 
 # Invisible format characters: zero-width space/joiners, word joiner, invisible operators,
 # BOM, soft hyphen, Mongolian vowel separator, bidi embeddings/isolates, variation selectors
@@ -90,6 +91,16 @@ def strip_accents(text: str) -> str:
     return unicodedata.normalize("NFC", _ACCENT.sub("", unicodedata.normalize("NFD", text)))
 
 
+_NON_ASCII_RUN = re.compile("[^\x00-\x7f]+")
+
+
+def translate_non_ascii(text: str, table: Mapping[int, str | None]) -> str:
+    """``text.translate(table)`` for a table of non-ASCII characters. ``str.translate`` looks
+    every character up once the text holds any non-ASCII one (~14 ms for 256 KiB of mostly
+    English); translating only the non-ASCII runs costs what those runs cost."""
+    return _NON_ASCII_RUN.sub(lambda m: m.group(0).translate(table), text)
+
+
 def fold(text: str) -> str:
     """Canonical lower-case spelling: NFKC, invisibles dropped, look-alike letters mapped to
     Latin inside mixed-script words, accents stripped. Lengths may change; never show or store
@@ -100,7 +111,7 @@ def fold(text: str) -> str:
         text = unicodedata.normalize("NFKC", text)
     text = text.lower()
     if _NEEDS_TABLE.search(text):
-        text = text.translate(_FOLD_TABLE)
+        text = translate_non_ascii(text, _FOLD_TABLE)
     if _MIXED_PAIR.search(text):
         text = _WORD.sub(_unmix, text)
     return strip_accents(text)
@@ -124,7 +135,7 @@ def fold_in_place(text: str) -> str:
         if not ch.isascii():
             folded = fold(ch)
             table[ord(ch)] = folded if len(folded) == 1 else (" " if not folded else ch)
-    return base.translate(table)
+    return translate_non_ascii(base, table)
 
 
 # Words worth spelling out: a leet token only matters if it hides one of these. Technical text
@@ -175,10 +186,11 @@ def _around(text: str, spans: list[tuple[int, int]]) -> str:
     return "\n\n\n".join(text[lo:hi] for lo, hi in parts)
 
 
-def variants(text: str) -> list[str]:
+def variants(text: str, *, folded: str | None = None) -> list[str]:
     """The folded text, then its de-leeted and de-spaced spellings when they differ — cut to the
-    neighbourhood of what changed, so a long text is not scanned twice over."""
-    folded = fold(text)
+    neighbourhood of what changed, so a long text is not scanned twice over. ``folded``: the
+    caller's ``fold(text)``, when it has it already."""
+    folded = fold(text) if folded is None else folded
     out = [folded]
     leet = deleet(folded)
     if leet is not None:
@@ -198,6 +210,52 @@ def variants(text: str) -> list[str]:
     return out
 
 
+# Characters that hide or disguise text from a reader: what the read gate calls unicode
+# obfuscation.
+
+_LATIN = r"A-Za-z\u00c0-\u024f"
+_GREEK_LOOKALIKE = "αοιεκνρτυχΑΒΕΖΗΙΚΜΝΟΡΤΥΧօսոհցզ"
+# Any character one of the patterns below needs: most non-Latin text has none of them.
+_SUSPICIOUS = re.compile(
+    f"[{BIDI[:9]}{INVISIBLE[:-3]}\u034f\ufe00-\ufe0f\U000e0000-\U000e01ef"
+    "\U0001d400-\U0001d7ff\uff21-\uff5a]"
+)
+_MIXED_SCRIPT = re.compile(
+    f"[A-Za-z][\u0400-\u04ff{_GREEK_LOOKALIKE}]|[\u0400-\u04ff{_GREEK_LOOKALIKE}][A-Za-z]"
+)
+_UNICODE = [
+    re.compile(f"[{BIDI[:9]}]"),
+    # Zero-width characters between two letters split a word to dodge filters ("ig\u200bnore").
+    # Between emoji (ZWJ sequences) or in Indic/Arabic script (ZWNJ/ZWJ shaping) they pass.
+    re.compile(f"(?<=[{_LATIN}\u0400-\u04ff])[{INVISIBLE[:-3]}\u034f]+(?=[{_LATIN}\u0400-\u04ff])"),
+    re.compile(f"[{INVISIBLE[:-3]}]{{3,}}"),
+    re.compile("[\ufe00-\ufe0f\U000e0100-\U000e01ef]{2,}"),
+    # A variation selector after an ASCII letter or digit decorates nothing: a hidden marker.
+    re.compile("[A-Za-z][\ufe00-\ufe0f\U000e0100-\U000e01ef]"),
+    # Mathematical alphanumerics or fullwidth Latin spelling a run of letters.
+    re.compile("[\U0001d400-\U0001d7ff]{3,}|[\uff21-\uff5a]{4,}"),
+]
+_FLAG_TAGS = re.compile("\U0001f3f4[\U000e0020-\U000e007e]{1,8}\U000e007f")
+_TAG_CHAR = re.compile("[\U000e0000-\U000e007f]")
+
+
+def hides_text(text: str) -> bool:
+    """Whether ``text`` uses characters to hide or disguise words: bidi overrides, invisibles
+    inside words, look-alike letters mixed into a Latin word, tag characters, styled letters."""
+    if text.isascii():
+        return False
+    # Latin letters mixed inside one word with Cyrillic ones or with the Greek and Armenian
+    # letters that look Latin (units such as "μs" and "Δt" are ordinary).
+    if _MIXED_SCRIPT.search(text):
+        return True
+    if not _SUSPICIOUS.search(text):
+        return False
+    if any(p.search(text) for p in _UNICODE):
+        return True
+    # Unicode tag characters smuggle invisible ASCII; subdivision flags (🏴 + tags) are emoji.
+    return bool(_TAG_CHAR.search(_FLAG_TAGS.sub("", text)))
+
+
 __all__ = [
     "BIDI",
     "INVISIBLE",
@@ -206,5 +264,6 @@ __all__ = [
     "despace",
     "fold",
     "fold_in_place",
+    "hides_text",
     "variants",
 ]

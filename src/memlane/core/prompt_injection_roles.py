@@ -1,0 +1,186 @@
+"""Role impersonation for the read gate: text that pretends to be a system or assistant turn
+(chat-template tokens, role labels, forged transcripts, banners) or switches the agent's
+persona ("you are now …", in the lexicon's languages too)."""
+
+from __future__ import annotations
+
+import re
+
+from memlane.core.gated_search import needles, search_near
+from memlane.core.injection_phrases import PHRASE_REACH, Gated, any_phrase, phrase_rule
+from memlane.core.prompt_injection_lexicon import phrase_tags
+
+# What a forged turn says first: words addressed to the agent.
+_DIRECTIVE_START = (
+    r"(?:you\b|your\b|ignore\b|disregard\b|forget\b|from now on\b|new (?:instructions|rules)\b"
+    r"|the (?:assistant|ai|model)\b|as an ai\b|reveal\b|override\b|act as\b|respond only\b"
+    r"|important\W+(?:ignore|you)\b|always\b|never\b|do not\b|don'?t\b)"
+)
+
+_ROLE_WORDS_LIST = (
+    "system", "developer", "admin", "root", "operator", "openai", "anthropic", "security",
+    "moderator", "supervisor", "owner", "sys", "assistant", "ai",
+)  # fmt: skip
+_ROLE_WORDS = (
+    r"(?:system|developer|admin|administrator|root|sysadmin|operator|openai|anthropic|security"
+    r"|moderator|supervisor|owner|sys(?:tem)?[ _](?:message|prompt|override|notice|update"
+    r"|instruction|alert)|assistant|ai)"
+)
+# Chat-template tokens and banners that open a forged system turn, each with the literal
+# words every match holds (a long text is only searched around those).
+_ROLE_TOKENS: tuple[Gated, ...] = (
+    (
+        needles("<|"),
+        re.compile(
+            r"<\|im_start\|>\s*(?:system|assistant|developer|user|tool)\b"
+            r"|<\|(?:system|assistant|developer)\|>"
+            r"|<\|start_header_id\|>\s*(?:system|assistant|developer|ipython)\b"
+            r"|<\|start\|>\s*(?:system|developer|assistant)\b"
+        ),
+    ),
+    (needles("<start"), re.compile(r"<start_of_turn>\s*(?:system|model)\b")),
+    (
+        needles("sys developer admin instruction inst] + < [inst]"),
+        re.compile(
+            r"(?:<<sys>>|\[inst\]|<\s*(?:system|system_prompt|sys|developer|admin|instructions?)"
+            r"\s*>)[\s*_]*" + _DIRECTIVE_START
+        ),
+    ),
+    (
+        needles("prompt message instruction override + begin start + system admin developer"),
+        re.compile(
+            r"\b(?:begin|start) (?:of )?(?:the )?(?:new |real |updated )?(?:system|admin|developer)"
+            r" (?:prompt|message|instructions?|override)\b"
+        ),
+    ),
+    (
+        needles("end_of"),
+        re.compile(
+            r"\bend of (?:the )?(?:system prompt|user input|document|context|conversation|prompt)"
+            r"\W{1,12}(?:new|system|admin|developer|begin|start|now)\b"
+        ),
+    ),
+    (
+        needles("== + system admin developer"),
+        re.compile(r"={2,}\s*(?:system|admin|developer) (?:override|message|prompt|instructions?)"),
+    ),
+    (
+        needles("system admin developer root + #"),
+        re.compile(
+            r"^[ \t]*#{1,4}[ \t]*(?:system|admin|developer|root)[ \t]+(?:override|message|prompt"
+            r"|instructions?|update|notice|alert)\b",
+            re.MULTILINE,
+        ),
+    ),
+)
+# A role label at a line start followed by words addressed to the agent.
+_DIRECTIVE = (
+    r"(?:you\b|your\b|ignore\b|disregard\b|forget\b|from now on\b|new (?:instructions|rules|task)\b"
+    r"|the (?:assistant|ai|model|agent)\b|as an ai\b|reveal\b|override\b|act as\b|respond\b"
+    r"|reply\b|answer\b|always\b|never\b|do not\b|don'?t\b|must\b|print\b|output\b|send\b"
+    r"|execute\b|priority\b|important\b|attention\b|all (?:agents|assistants|ais)\b|the user\b"
+    r"|instructions?\b|updated? (?:policy|instructions)\b|(?:admin|developer|debug|god) mode\b"
+    r"|mode\b|override\b|safety\b|proceed\b|disable\b|bypass\b|comply\b|obey\b)"
+)
+_ROLE_LINE = re.compile(
+    r"^[ \t>*#\-(]*[\[<(]?\**" + _ROLE_WORDS + r"\**[\])>]?[ \t]*(?::|-|—|\]|>)[\s*_]*"
+    r"(?:\([^)\n]{0,40}\)\s*)?" + _DIRECTIVE,
+    re.MULTILINE,
+)
+_BRACKET_ROLE = re.compile(
+    r"\[(?:system|admin|administrator|developer|root|operator|sysadmin|system message"
+    r"|system override|override|security team|moderator)\]"
+)
+# A fake transcript: an assistant turn after a user/human turn, with the assistant agreeing.
+_FAKE_TURN = re.compile(
+    r"^[ \t]*(?:user|human|customer)\s*:[^\n]*\n(?:[^\n]*\n){0,6}?[ \t]*(?:assistant|ai|agent"
+    r"|bot|claude|chatgpt|gpt)\s*:\s*(?:sure|of course|certainly|okay|ok|absolutely|understood"
+    r"|i will|i'll|here (?:is|are)|as requested|done|acknowledged)\b"
+    # or the agreeing assistant turn first, the user's turn after it
+    r"|^[ \t]*(?:assistant|ai|agent|bot|claude|chatgpt|gpt)\s*:\s*(?:sure|of course|certainly"
+    r"|understood|absolutely|as requested|acknowledged)\b[^\n]*\n(?:[^\n]*\n){0,6}?[ \t]*"
+    r"(?:user|human|customer)\s*:",
+    re.MULTILINE,
+)
+_PERSONA = [
+    phrase_rule(
+        "you_are_now you're_now + with without",
+        r"\byou(?: are|'re) now (?:an? |the )?(?:[\w-]+ ){0,4}(?:with (?:full|unlimited"
+        r"|unrestricted|admin|root|all) (?:rights|access|permissions|privileges)|without (?:any )?"
+        r"(?:restrictions"
+        r"|rules|limits|filters|guidelines))",
+    ),
+    phrase_rule(
+        "imagine suppose assume pretend + restrictions rules filters limits guidelines",
+        r"\b(?:imagine|suppose|assume|pretend) (?:that )?you(?: are|'re| were) (?:an? )?"
+        r"(?:[\w-]+,? ){0,4}(?:with|without|that has|who has|who have|that have) (?:no|any) "
+        r"(?:restrictions|rules|filters|limits|guidelines)",
+    ),
+    phrase_rule(
+        "let's_play let_us_play lets_play",
+        r"\blet'?s play a (?:game|role)\b[^.\n]{0,60}?\byou (?:are|will be|play|pretend)\b",
+    ),
+    phrase_rule(
+        "now_you_are now,_you_are",
+        r"(?:^|[.!?:;]\s*|\n\s*)now,? you are (?:an? |the |my )(?:[\w-]+ ){0,3}?(?:who|that|and|"
+        r"named|called|with|without|,|\.)",
+    ),
+    phrase_rule(
+        "you_are_now from_now_on",
+        r"\byou are now (?:dan\b|in (?:developer|god|jailbreak|jailbroken|unrestricted|dan"
+        r"|debug|admin|sudo|maintenance|root) mode\b|(?:an? |the )?(?:different|new|unrestricted"
+        r"|unfiltered|uncensored|evil|jailbroken|malicious|rogue|free|unaligned|amoral)"
+        r" (?:ai|assistant|model|chatbot|persona|character|entity|agent|version)\b|no longer "
+        r"(?:bound|restricted|an? (?:ai|assistant)|claude|chatgpt|required to)\b|free (?:from"
+        r"|of) (?:all |any )?(?:your )?(?:restrictions|rules|guidelines|constraints)\b)",
+    ),
+    phrase_rule(
+        "act_as act_like behave_as behave_like respond_as respond_like answer_as answer_like",
+        r"\b(?:act|behave|respond|answer) (?:as|like) (?:an? |if you were an? )?(?:unrestricted"
+        r"|unfiltered|uncensored|jailbroken|evil|malicious|amoral|unaligned) (?:ai|assistant"
+        r"|model|chatbot|version)\b",
+    ),
+    phrase_rule(
+        "pretend",
+        r"\bpretend (?:to be|you are|that you are) (?:an? |the )?(?:unrestricted|unfiltered"
+        r"|uncensored|jailbroken|evil|dan\b|system\b|developer|administrator|admin\b|root\b)",
+    ),
+    phrase_rule(
+        "mode",
+        r"\b(?:enter|activate|switch to|enable|engage|unlock) (?:god|jailbreak|dan|unrestricted"
+        r"|unfiltered|evil|chaos) mode\b"
+        r"|\b(?:god|jailbreak|dan|unrestricted|unfiltered) mode (?:is )?(?:now )?"
+        r"(?:enabled|activated|on|unlocked|engaged)\b",
+    ),
+    phrase_rule(
+        "this_is message_from instructions_from note_from i_am i'm + developer creator "
+        "administrator admin operator owner openai anthropic",
+        r"\b(?:this is|message from|instructions from|note from|i am|i'm) (?:your|the) "
+        r"(?:developers?|creators?|system administrators?|system operators?|admins?"
+        r"|administrators?|operators?|owners?|openai|anthropic)(?: team)?"
+        r"\W{1,3}(?:you must|you are|ignore|disregard|override|new instructions|i (?:am|hereby)"
+        r" (?:authoriz|order|instruct))",
+    ),
+]
+
+
+_ROLE_NEEDLES = (_ROLE_WORDS_LIST,)
+_TURN_NEEDLES = needles("user human customer")
+_BRACKET_NEEDLES = needles("[")
+
+
+def role_impersonation(text: str, found: list[tuple[int, str, str]]) -> bool:
+    """A forged turn or banner (chat-template tokens, role labels at line starts, fake
+    transcripts) or a persona switch, in folded ``text``; ``found``: its lexicon entries."""
+    if any_phrase(_ROLE_TOKENS, text):
+        return True
+    if search_near(_ROLE_LINE, text, _ROLE_NEEDLES, reach=PHRASE_REACH):
+        return True
+    if search_near(_FAKE_TURN, text, _TURN_NEEDLES, reach=800):
+        return True
+    if search_near(_BRACKET_ROLE, text, _BRACKET_NEEDLES, reach=60):
+        return True
+    return any_phrase(_PERSONA, text) or "persona" in phrase_tags(found)
+
+
+__all__ = ["role_impersonation"]

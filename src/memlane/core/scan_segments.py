@@ -1,0 +1,68 @@
+"""How the read gate cuts a long text before its rules run: encoded blobs blanked, then
+overlapping segments, each folded once (the model reads the segments' folds joined)."""
+
+from __future__ import annotations
+
+import re
+from typing import NamedTuple
+
+from memlane.core.text_normalize import fold
+
+# A run of hundreds of base64 or hex characters (an inlined image, a key blob, minified data)
+# holds no words, yet short anchors ("nc", "iex", "sh") occur in it by chance and wake rules up
+# all over it. Its head stays (a secret-named query value is still judged); the rest is blanked.
+_BLOB = re.compile(r"[A-Za-z0-9+/=_\-]{256,}")
+_BLOB_HEAD = 64
+
+
+def _blank_blob(m: re.Match[str]) -> str:
+    run = m.group(0)
+    if not any(c.isdigit() for c in run):  # letters only: spaceless words, not an encoding
+        return run
+    return run[:_BLOB_HEAD] + " " * (len(run) - _BLOB_HEAD)
+
+
+def without_blobs(text: str) -> str:
+    return _BLOB.sub(_blank_blob, text) if len(text) >= 256 else text
+
+
+# Long bodies are scanned in overlapping segments: every rule is local (a sentence, a command
+# line), and a segment without emoji or other wide characters stays on Python's fast path.
+SEGMENT = 32000
+OVERLAP = 400
+
+
+def _pieces(text: str) -> list[tuple[int, int]]:
+    """Consecutive spans of at most SEGMENT characters, cut before a newline where one is near
+    (fold works line by line, so folding the pieces one by one folds the whole text)."""
+    if len(text) <= SEGMENT + OVERLAP:
+        return [(0, len(text))]
+    out = []
+    start = 0
+    while start < len(text):
+        end = min(len(text), start + SEGMENT)
+        if end < len(text):
+            cut = text.rfind("\n", start + SEGMENT // 2, end)
+            end = cut if cut > 0 else end
+        out.append((start, end))
+        start = end
+    return out
+
+
+class Segment(NamedTuple):
+    raw: str
+    folded: str  # fold(raw)
+    core: str  # the fold of the piece alone, without the lead-in from the piece before
+
+
+def long_text_segments(text: str) -> list[Segment]:
+    """Each piece with the OVERLAP characters before it, so a sentence cut by a piece boundary
+    is whole in one segment; the cores joined are the fold of the whole text."""
+    out = []
+    for start, end in _pieces(text):
+        lead, core = fold(text[max(0, start - OVERLAP) : start]), fold(text[start:end])
+        out.append(Segment(text[max(0, start - OVERLAP) : end], lead + core, core))
+    return out
+
+
+__all__ = ["OVERLAP", "SEGMENT", "Segment", "long_text_segments", "without_blobs"]
