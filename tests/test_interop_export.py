@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 import memlane
-from memlane.core import interop_formats as formats
+from memlane.core.interop_formats import registry as formats
 from memlane.core.interop_formats.export_plan import PlannedFile
 from memlane.core.interop_formats.model import SourceText
 from memlane.errors import Conflict, InvalidInput

@@ -7,7 +7,7 @@ import yaml
 from hypothesis import given
 from hypothesis import strategies as st
 
-from memlane.core import interop_formats as formats
+from memlane.core.interop_formats import registry as formats
 from memlane.core.interop_formats.claude import index_targets, render_claude_code, render_index
 from memlane.core.interop_formats.cursor import globs_list, render_cursor
 from memlane.core.interop_formats.model import FormatError, ParsedFile, SourceText, decode_source

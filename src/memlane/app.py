@@ -5,7 +5,7 @@ from __future__ import annotations
 import os
 from collections.abc import Mapping
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from memlane.config import LiveSettings, Settings, home_path, load_settings
 from memlane.credentials import remote_token
@@ -14,15 +14,17 @@ from memlane.errors import MemlaneError
 from memlane.home import DB_FILE
 from memlane.providers.embedders import resolve_embedder
 from memlane.providers.remote import RemoteMemory
-from memlane.services.doctor import Report, diagnose
 from memlane.services.embedding import EmbeddingService
 from memlane.services.memory import Memory
 from memlane.services.remotes import Remotes
 from memlane.services.shared_settings import StoreSettings
 from memlane.services.workspace import spelled_scope, workspace_scope
 from memlane.store.protocol import Store
-from memlane.store.session_index import SessionIndex
 from memlane.store.sqlite import SqliteStore
+
+if TYPE_CHECKING:
+    from memlane.services.doctor import Report
+    from memlane.store.session_index import SessionIndex
 
 
 def _local_dir(scope: str) -> Path | None:
@@ -81,8 +83,15 @@ def build(
         project_dir=_local_dir(scope),
         llm_env=env,
         remotes=open_remotes(settings, env),
-        session_index=lambda: SessionIndex(settings.sessions_db_path),
+        session_index=lambda: _session_index(settings),
     )
+
+
+def _session_index(settings: Settings) -> SessionIndex:
+    # Imported on first use, for cold start: most invocations never search sessions (issue 21).
+    from memlane.store.session_index import SessionIndex
+
+    return SessionIndex(settings.sessions_db_path)
 
 
 def open_memory(
@@ -100,6 +109,10 @@ def doctor(
 ) -> Report:
     """Check the memory at ``home`` without needing it to work: a broken config or a store
     that cannot open are findings of the report, not errors."""
+    # Imported here for cold start: the doctor's install checks (tomlkit, http.client) were
+    # ~60 ms of every command's start (issue 21).
+    from memlane.services.doctor import diagnose
+
     root = home_path(home)
     settings: Settings | None
     try:

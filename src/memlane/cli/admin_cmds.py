@@ -13,7 +13,6 @@ from memlane.cli.app import STATE, JsonOpt, app
 from memlane.config import EDITABLE, write_settings
 from memlane.environ import environment
 from memlane.errors import StoreUnavailable
-from memlane.services.llm import settings_view
 from memlane.services.workspace import workspace_scope
 
 config_app = typer.Typer(
@@ -110,6 +109,9 @@ def config_show(as_json: JsonOpt = False) -> None:
 
     Example: memlane config show
     """
+    # Imported here for cold start: the LLM clients are no part of a recall (issue 21).
+    from memlane.services.llm import settings_view
+
     settings = STATE.settings()
     # With a team store the effective values include the settings kept in the database.
     values = (

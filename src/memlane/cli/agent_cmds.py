@@ -21,7 +21,6 @@ from memlane.config import home_path
 from memlane.environ import environment
 from memlane.errors import InvalidInput
 from memlane.services.hook_log import AGENTS, EVENTS, log_hook_event
-from memlane.services.hooks import handle_hook
 
 # -- mcp -----------------------------------------------------------------------------------
 
@@ -111,6 +110,10 @@ def run_hook(event: str, raw: bytes, agent: str | None = None) -> dict[str, Any]
         answer = warm_answer(home, event, payload, agent)
         if answer is not None:
             return answer
+        # Imported here for cold start: the hook services (failure log, LLM clients) are no
+        # part of other commands' start (issue 21).
+        from memlane.services.hooks import handle_hook
+
         return handle_hook(STATE.memory(), event, payload, agent=agent)
     except Exception as exc:  # the hook contract: log it, exit 0, never break the agent
         log_hook_event(home or home_path(STATE.home), event, str(exc), error=exc)

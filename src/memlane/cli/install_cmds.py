@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Annotated, Any
+from typing import TYPE_CHECKING, Annotated, Any
 
 import typer
 
@@ -12,9 +12,11 @@ from memlane.cli.app import STATE, JsonOpt, app
 from memlane.cli.interop_cmds import offer_imports
 from memlane.config import home_path
 from memlane.errors import InvalidInput
-from memlane.services import install as installer
-from memlane.services.install_check import check_install
-from memlane.services.install_targets import TARGETS
+
+# The installer and its file formats (tomlkit) load with the install commands, for cold start:
+# they were ~25 ms of every command's start (issue 21).
+if TYPE_CHECKING:
+    from memlane.services.install import Change, ConfigFile
 
 TargetArg = Annotated[str, typer.Argument(help="claude-code, codex or cursor.")]
 ProjectOpt = Annotated[
@@ -48,11 +50,11 @@ def _home() -> Path:
         return home_path(STATE.home)
 
 
-def _files(
-    target: str, project: bool, user: bool, project_dir: Path | None
-) -> list[installer.ConfigFile]:
+def _files(target: str, project: bool, user: bool, project_dir: Path | None) -> list[ConfigFile]:
     if project and user:
         raise InvalidInput("--project and --user exclude each other", remedy="pick one")
+    from memlane.services import install as installer  # cold start
+
     return installer.files_for(
         target,
         "project" if project else "user",
@@ -61,7 +63,7 @@ def _files(
     )
 
 
-def _report(changes: list[installer.Change], *, dry_run: bool, as_json: bool) -> None:
+def _report(changes: list[Change], *, dry_run: bool, as_json: bool) -> None:
     if as_json:
         render.emit_json({"dry_run": dry_run, "changes": [c.to_dict() for c in changes]})
         return
@@ -154,11 +156,17 @@ def install(
     Example: memlane install claude-code --project --dry-run
     """
     if check:
+        from memlane.services.install_targets import TARGETS  # cold start
+
         targets = list(TARGETS) if target is None else [target]
         if target is not None and target not in TARGETS:
             raise InvalidInput(
                 f"unknown target {target!r}", remedy=f"use one of: {', '.join(TARGETS)}"
             )
+        # Imported here for cold start: the checks' readers (tomlkit, http.client) were ~60 ms
+        # of every command's start (issue 21).
+        from memlane.services.install_check import check_install
+
         report = check_install(
             home=Path.home(),
             project=(project_dir or Path.cwd()).resolve(),
@@ -174,6 +182,8 @@ def install(
         raise InvalidInput(
             "name the agent to install for", remedy="pass claude-code, codex or cursor"
         )
+    from memlane.services import install as installer  # cold start
+
     changes = installer.plan_install(
         _files(target, project, user, project_dir), _home() / installer.BACKUPS_DIR
     )
@@ -207,6 +217,8 @@ def uninstall(
 
     Example: memlane uninstall codex --user
     """
+    from memlane.services import install as installer  # cold start
+
     changes = installer.plan_uninstall(
         _files(target, project, user, project_dir), _home() / installer.BACKUPS_DIR
     )

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
-from typing import Annotated
+from typing import TYPE_CHECKING, Annotated
 
 import typer
 
@@ -13,14 +13,16 @@ from memlane.cli import render
 from memlane.cli.app import STATE, JsonOpt, ScopeOpt, app
 from memlane.cli.records_cmds import since_option
 from memlane.core.scope import GLOBAL, SSH_PREFIX, label
-from memlane.core.session_model import (
-    IndexedUnit,
-    IndexReport,
-    SessionExcerpt,
-    SessionHit,
-    SessionSearchResult,
-)
 from memlane.services.workspace import workspace_scope
+
+if TYPE_CHECKING:  # annotations only: the session models load with the session verbs
+    from memlane.core.session_model import (
+        IndexedUnit,
+        IndexReport,
+        SessionExcerpt,
+        SessionHit,
+        SessionSearchResult,
+    )
 
 sessions_app = typer.Typer(
     help="Search past agent sessions: Claude Code, Codex and plain JSONL transcripts, indexed "

@@ -27,12 +27,11 @@ from memlane.core.codebase_scan import (
     ScanStats,
     extension_of,
     is_codebase_scan,
-    parse_scan_answer,
     scan_body,
-    scan_prompt,
     scan_title,
     secret_shaped,
 )
+from memlane.core.codebase_scan_turn import parse_scan_answer, scan_prompt
 from memlane.core.scope import GLOBAL, is_remote
 from memlane.core.write_rules import Draft, Receipt
 from memlane.errors import InvalidInput

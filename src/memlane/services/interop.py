@@ -19,7 +19,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
-from memlane.core import interop_formats as formats
+from memlane.core.interop_formats import registry as formats
 from memlane.core.interop_formats.import_records import (
     IMPORT_KIND,
     new_record,

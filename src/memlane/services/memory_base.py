@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from pathlib import Path
-from typing import Any, Self
+from typing import TYPE_CHECKING, Any, Self
 
 from memlane.config import LiveSettings, Settings
 from memlane.core.access import User
@@ -19,7 +19,6 @@ from memlane.services import lookup
 from memlane.services.agent_views import AgentViews
 from memlane.services.brief import BriefCache
 from memlane.services.embedding import EmbeddingService
-from memlane.services.llm import settings_view
 from memlane.services.notes import NotesService
 from memlane.services.read_gate import ReadGate
 from memlane.services.remotes import Remotes
@@ -27,7 +26,10 @@ from memlane.services.team_reads import routed_get
 from memlane.services.workspace import resolve_scope
 from memlane.services.write import Writer
 from memlane.store.protocol import Store
-from memlane.store.session_index import SessionIndex
+
+if TYPE_CHECKING:
+    # The transcript index is opened on first use (cold start, issue 21).
+    from memlane.store.session_index import SessionIndex
 
 
 class MemoryBase:
@@ -88,6 +90,9 @@ class MemoryBase:
 
     def settings_view(self) -> dict[str, Any]:
         """The effective settings a person may see, with the LLM route of each task."""
+        # Imported here for cold start: the LLM clients are no part of a recall (issue 21).
+        from memlane.services.llm import settings_view
+
         return settings_view(self.settings, self._llm_env)
 
     @property

@@ -4,17 +4,22 @@ the codebase scan, and finding what a machine already holds."""
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from memlane.core.index_packing import DEFAULT_INDEX_BUDGET, IndexFormat
 from memlane.core.validity_rules import check_mode
 from memlane.errors import InvalidInput
-from memlane.services.codebase_scan import ScanResult, scan_codebase
-from memlane.services.interop import Importer, ImportReport
-from memlane.services.interop_discovery import Found, discover
-from memlane.services.interop_export import ExportReport, export_to
 from memlane.services.memory_index import MemoryIndex, build_index
 from memlane.services.memory_learning import LearningVerbs
 from memlane.services.notes import NotesService
+
+# The import, export and scan services (format parsers, YAML) are imported inside the verbs
+# that use them, for cold start: a recall or a hook never needs them (issue 21).
+if TYPE_CHECKING:
+    from memlane.services.codebase_scan import ScanResult
+    from memlane.services.interop import ImportReport
+    from memlane.services.interop_discovery import Found
+    from memlane.services.interop_export import ExportReport
 
 
 class InteropVerbs(LearningVerbs):
@@ -33,6 +38,8 @@ class InteropVerbs(LearningVerbs):
         ``fmt`` is detected when None. Re-importing unchanged files writes nothing. For
         ``claude-code`` a project folder stands for its auto-memory folder under
         ``user_home`` (default: the current user's home)."""
+        from memlane.services.interop import Importer  # cold start
+
         return Importer(self._store, self._writer).run(
             Path(path).expanduser(),
             fmt=fmt,
@@ -60,6 +67,8 @@ class InteropVerbs(LearningVerbs):
                 remedy="export one scope at a time to an agent format",
             )
         scopes = None if all_scopes else [self.scope_for(scope)]
+        from memlane.services.interop_export import export_to  # cold start
+
         return export_to(self._store, Path(destination).expanduser(), fmt, scopes)
 
     def index(
@@ -93,8 +102,12 @@ class InteropVerbs(LearningVerbs):
         ``codebase-scan`` note: searchable and in the Timeline, never injected."""
         read_scope = self.scope_for(scope)
         root = NotesService.project_dir(read_scope, self.project_dir)
+        from memlane.services.codebase_scan import scan_codebase  # cold start
+
         return scan_codebase(self._writer, root, scope=read_scope, llm=self._llm())
 
     def discover_imports(self, *, project: Path, home: Path) -> list[Found]:
         """The agent memory this machine holds for ``project`` and for the user (``home``)."""
+        from memlane.services.interop_discovery import discover  # cold start
+
         return discover(project, home)

@@ -9,43 +9,37 @@ from __future__ import annotations
 import builtins
 from collections.abc import Sequence
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from memlane.core.records import Record
 from memlane.core.scope import matches
 from memlane.errors import InvalidInput, NotFound
-from memlane.services.capture import Capturer, last_failure
-from memlane.services.failures import (
-    log_tool_call,
-    pretool_hint,
-    session_lessons,
-    store_lessons,
-)
-from memlane.services.keyed_events import CaptureResult
-from memlane.services.learn import (
-    OUTCOMES,
-    Learner,
-    LearnResult,
-    digest,
-    scope_patterns,
-    summaries_since_refresh,
-)
-from memlane.services.llm import ActivityLog, AuxLLM
-from memlane.services.logged_capture import capture_logged_session
 from memlane.services.memory_base import MemoryBase
-from memlane.services.outcomes import settle_session
 from memlane.services.ranking import visible_scopes
-from memlane.services.runs import capture_run
+
+# Capture, learning, the failure log and the LLM clients are imported inside the verbs that
+# use them, for cold start: a recall never needs them (issue 21).
+if TYPE_CHECKING:
+    from memlane.services.capture import Capturer
+    from memlane.services.keyed_events import CaptureResult
+    from memlane.services.learn import Learner, LearnResult
+    from memlane.services.llm import ActivityLog, AuxLLM
 
 
 class LearningVerbs(MemoryBase):
     def _activity_log(self) -> ActivityLog:
+        from memlane.services.llm import ActivityLog  # cold start
+
         return ActivityLog(self.settings.home)
 
     def _llm(self) -> AuxLLM:
+        from memlane.services.llm import AuxLLM  # cold start
+
         return AuxLLM(self.settings.llm_settings(), self._llm_env, self._activity_log())
 
     def _learner(self) -> Learner:
+        from memlane.services.learn import Learner  # cold start
+
         return Learner(
             self._store,
             self._writer,
@@ -55,6 +49,8 @@ class LearningVerbs(MemoryBase):
         )
 
     def _capturer(self) -> Capturer:
+        from memlane.services.capture import Capturer  # cold start
+
         return Capturer(
             self._store,
             self._embeddings,
@@ -95,6 +91,8 @@ class LearningVerbs(MemoryBase):
         session_id: str | None = None,
     ) -> CaptureResult | None:
         """Record a finished multi-step run; only ``done`` runs are captured (else None)."""
+        from memlane.services.runs import capture_run  # cold start
+
         return capture_run(
             self._store,
             self._writer,
@@ -117,6 +115,8 @@ class LearningVerbs(MemoryBase):
     ) -> builtins.list[Record]:  # `list` here is the method above
         """Patterns visible from the scope: pinned first, then by confidence."""
         scopes = visible_scopes(self._store, self.scope_for(scope), self._mode(None))
+        from memlane.services.learn import scope_patterns  # cold start
+
         return scope_patterns(self._store, scopes, include_archived=include_archived)
 
     def outcome(
@@ -133,6 +133,8 @@ class LearningVerbs(MemoryBase):
         workspace), a receipt issued for a scope it cannot see is not found, like a record;
         without it the receipt id alone is enough (a person pasting what they were shown).
         ``by`` and ``evidence`` say who settled it and on what (shown by `memlane why`)."""
+        from memlane.services.learn import OUTCOMES  # cold start
+
         if outcome not in OUTCOMES:
             raise InvalidInput(
                 f"unknown outcome {outcome!r}", remedy=f"use one of {', '.join(OUTCOMES)}"
@@ -152,6 +154,8 @@ class LearningVerbs(MemoryBase):
     ) -> builtins.list[dict[str, Any]]:
         """Settle the open receipts of an agent session from the evidence it logged (test
         runs, how the session ended); a receipt without evidence stays open."""
+        from memlane.services.outcomes import settle_session  # cold start
+
         return settle_session(self._store, self._learner(), session_id, status=status)
 
     def log_tool_call(
@@ -168,6 +172,8 @@ class LearningVerbs(MemoryBase):
         """Log one tool call; returns a one-line hint when this exact command failed in an
         earlier session (once per command per session), else None. Never blocks."""
         s = self.settings
+        from memlane.services.failures import log_tool_call  # cold start
+
         return log_tool_call(
             self._store,
             self._gate,
@@ -187,6 +193,8 @@ class LearningVerbs(MemoryBase):
     ) -> str | None:
         """Before a command runs: the one-line hint when it failed before here and has a known
         fix (and has not worked here since), once per command per session, else None."""
+        from memlane.services.failures import pretool_hint  # cold start
+
         return pretool_hint(
             self._store,
             self._gate,
@@ -206,6 +214,8 @@ class LearningVerbs(MemoryBase):
     ) -> dict[str, Any]:
         """Capture a session whose harness names no transcript from the calls its hooks
         logged: its lessons, and one session event (task, commands, failures)."""
+        from memlane.services.logged_capture import capture_logged_session  # cold start
+
         return capture_logged_session(
             self._store,
             self._writer,
@@ -222,6 +232,8 @@ class LearningVerbs(MemoryBase):
     ) -> builtins.list[dict[str, Any]]:
         """Pair the failed and fixed shell calls hooks logged for a session into lessons and
         store them (through the write gate) — capture without a transcript."""
+        from memlane.services.failures import session_lessons, store_lessons  # cold start
+
         return store_lessons(
             self._store,
             self._writer,
@@ -236,10 +248,15 @@ class LearningVerbs(MemoryBase):
         """The rolling digest (web UI right rail): events by type, new and top patterns,
         recent lessons of the last ``days`` days."""
         scopes = visible_scopes(self._store, self.scope_for(scope), self._mode(None))
+        from memlane.services.learn import digest  # cold start
+
         return digest(self._store, scopes, days=days)
 
     def _capture_stats(self) -> dict[str, Any]:
         """``capture_*`` keys for stats: the last enrichment failure and the pattern counter."""
+        from memlane.services.capture import last_failure
+        from memlane.services.learn import summaries_since_refresh  # cold start
+
         failure = last_failure(self._store) or {}
         counts = self._store.counts()
         every = self.settings.pattern_refresh_every

@@ -8,7 +8,7 @@ import os
 from collections.abc import Iterable, Sequence
 from datetime import datetime
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from memlane.core import bounds, validity_rules
 from memlane.core.consolidation_rules import DEFAULT_MIN_AGE_DAYS, PROPOSAL_KINDS
@@ -18,16 +18,20 @@ from memlane.errors import Conflict, InvalidInput, Locked
 from memlane.services import clean as clean_service
 from memlane.services import observe as observe_service
 from memlane.services import validity
-from memlane.services.consolidate import ConsolidationResult
-from memlane.services.dream import consolidation_lock, consolidator_for, dreamer_for
-from memlane.services.llm import ActivityLog, AuxLLM
 from memlane.services.memory_base import MemoryBase
-from memlane.services.verify import Verifier, VerifyReport
-from memlane.services.verify_network import NetworkChecker
+
+# Verify, consolidation, the dream and the LLM clients are imported inside the verbs that use
+# them, for cold start: a recall never needs them (issue 21).
+if TYPE_CHECKING:
+    from memlane.services.consolidate import ConsolidationResult
+    from memlane.services.llm import AuxLLM
+    from memlane.services.verify import VerifyReport
 
 
 class LifecycleVerbs(MemoryBase):
     def _aux_llm(self) -> AuxLLM:
+        from memlane.services.llm import ActivityLog, AuxLLM  # cold start
+
         return AuxLLM(self.settings.llm_settings(), self._llm_env, ActivityLog(self.settings.home))
 
     def _project_root(self, scope_key: str) -> Path | None:
@@ -75,6 +79,9 @@ class LifecycleVerbs(MemoryBase):
             if not folder.is_dir():
                 raise InvalidInput(f"{folder} is not a directory", remedy="pass an existing --root")
         ids = [self.get(h, scope=scope).id for h in handles] if handles else None
+        from memlane.services.verify import Verifier
+        from memlane.services.verify_network import NetworkChecker  # cold start
+
         checker = NetworkChecker() if network else None
         try:
             return Verifier(self._store, home=str(Path.home())).run(
@@ -128,6 +135,9 @@ class LifecycleVerbs(MemoryBase):
         _check_texts("kinds", kinds)
         bounds.check_choices("kinds", list(kinds), PROPOSAL_KINDS)
         bounds.check_count("min_age_days", min_age_days, low=0, high=36_500)
+        from memlane.services.consolidate import ConsolidationResult
+        from memlane.services.dream import consolidation_lock, consolidator_for  # cold start
+
         scope_key = self.scope_for(scope)
         s = self.settings
         consolidator = consolidator_for(
@@ -187,6 +197,9 @@ class LifecycleVerbs(MemoryBase):
     def dream(self, *, scope: str | None = None, force: bool = False) -> dict[str, Any]:
         """Run the dream for the scope now if it is due (``force``: ignore its time and
         session gates, never the lock). Returns what it did, or why it did not run."""
+        from memlane.services.dream import dreamer_for
+        from memlane.services.llm import ActivityLog  # cold start
+
         s = self.settings
         dreamer = dreamer_for(
             self._store,

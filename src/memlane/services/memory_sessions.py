@@ -11,14 +11,17 @@ import os
 from collections.abc import Callable, Sequence
 from datetime import datetime
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from memlane.core import bounds
-from memlane.core.session_model import IndexReport, SessionExcerpt, SessionSearchResult
-from memlane.core.session_units import ROLES
 from memlane.errors import InvalidInput
 from memlane.services.memory_base import MemoryBase
-from memlane.services.sessions import SessionService
+
+# The transcript index and its models are imported inside the verbs that use them, for cold
+# start: a recall never needs them (issue 21).
+if TYPE_CHECKING:
+    from memlane.core.session_model import IndexReport, SessionExcerpt, SessionSearchResult
+    from memlane.services.sessions import SessionService
 
 Roots = Sequence[str | os.PathLike[str]] | None
 
@@ -39,6 +42,8 @@ def _roots(roots: Roots) -> tuple[Path, ...] | None:
 class SessionVerbs(MemoryBase):
     def _sessions(self) -> SessionService:
         s = self.settings
+        from memlane.services.sessions import SessionService  # cold start
+
         return SessionService(
             self._sessions_index(),
             self._gate,
@@ -81,6 +86,8 @@ class SessionVerbs(MemoryBase):
         Without it they are for a person, who sees the text with the gate's verdict."""
         bounds.check_query(query)
         bounds.check_count("limit", limit, high=100)
+        from memlane.core.session_units import ROLES  # cold start
+
         bounds.check_choices("role", [role] if role is not None else None, ROLES)
         for sid in exclude_sessions:
             bounds.check_query(sid, name="session id")

@@ -12,16 +12,18 @@ import os
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from memlane.core.records import Provenance, Record
 from memlane.core.scope import GLOBAL, is_remote, read_key
 from memlane.core.write_rules import normalize_tags
 from memlane.errors import InvalidInput, MemlaneError
-from memlane.notes import LinkGraph, Note, NoteHit, NoteWarning, ProjectNotes
-from memlane.notes.model import MEMORY_DIR
+from memlane.notes.model import MEMORY_DIR, LinkGraph, Note, NoteHit, NoteWarning
 from memlane.services.write import Writer, gate
 from memlane.store.protocol import ListFilter, Store
+
+if TYPE_CHECKING:
+    from memlane.notes.repository import ProjectNotes
 
 NOTES_SOURCE = "project notes"
 
@@ -100,6 +102,9 @@ class NotesService:
         return path
 
     def repo(self, scope: str, hint: Path | None) -> ProjectNotes:
+        # Imported here for cold start: the repository's YAML reader is no part of a recall.
+        from memlane.notes.repository import ProjectNotes
+
         return ProjectNotes(self.project_dir(scope, hint), privacy_gate=gate)
 
     # -- the index -----------------------------------------------------------------------

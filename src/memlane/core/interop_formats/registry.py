@@ -1,0 +1,85 @@
+"""The registry of agent-memory formats: for a format, which files of a folder it reads
+(:func:`select`), where its files live inside a project (:data:`NATIVE_ROOTS`) and how one
+file parses (:func:`parse`)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Mapping
+
+from memlane.core.interop_formats.agents import parse_agents_md, select_agents_md
+from memlane.core.interop_formats.claude import (
+    parse_claude_code,
+    parse_claude_md,
+    select_claude_code,
+    select_claude_md,
+)
+from memlane.core.interop_formats.cursor import RULES_ROOT, parse_cursor, select_cursor
+from memlane.core.interop_formats.model import (
+    IMPORT_FORMATS,
+    Decoded,
+    FormatError,
+    ParsedFile,
+    SourceText,
+    decode_source,
+)
+from memlane.core.interop_formats.others import (
+    parse_cline,
+    parse_codex,
+    parse_serena,
+    select_codex,
+    select_markdown,
+)
+
+Parser = Callable[[SourceText, Decoded], ParsedFile]
+_PARSERS: Mapping[str, tuple[Callable[[Iterable[str]], list[str]], Parser]] = {
+    "claude-code": (select_claude_code, parse_claude_code),
+    "claude-md": (select_claude_md, parse_claude_md),
+    "agents-md": (select_agents_md, parse_agents_md),
+    "cursor": (select_cursor, parse_cursor),
+    "codex": (select_codex, parse_codex),
+    "cline": (select_markdown, parse_cline),
+    "serena": (select_markdown, parse_serena),
+}
+# Where a format keeps its files inside a project folder: importing the project folder reads
+# this subfolder, and stored paths are relative to it (so export writes the same layout).
+NATIVE_ROOTS: Mapping[str, str] = {
+    "cursor": RULES_ROOT,
+    "cline": "memory-bank",
+    "serena": ".serena/memories",
+}
+assert set(_PARSERS) == set(IMPORT_FORMATS)
+
+
+def select(fmt: str, paths: Iterable[str]) -> list[str]:
+    """The relative paths (POSIX) among ``paths`` that ``fmt`` reads, sorted."""
+    return _PARSERS[fmt][0](paths)
+
+
+def parse(fmt: str, src: SourceText) -> ParsedFile:
+    """One file as ``fmt``; raises FormatError naming the file (and line) when it cannot."""
+    decoded = decode_source(src.path, src.data)
+    return _PARSERS[fmt][1](src, decoded)
+
+
+def detect(paths: Iterable[str]) -> list[str]:
+    """The formats a folder with these relative paths looks like, most specific first."""
+    names = set(paths)
+    found: list[str] = []
+    if any(p.startswith(RULES_ROOT + "/") or p.endswith(".mdc") for p in names):
+        found.append("cursor")
+    if "memory_summary.md" in names or any(p.startswith("rollout_summaries/") for p in names):
+        found.append("codex")
+    elif "MEMORY.md" in names:
+        found.append("claude-code")
+    if any(p.startswith("memory-bank/") for p in names) or "projectbrief.md" in names:
+        found.append("cline")
+    if any(p.startswith(".serena/memories/") for p in names):
+        found.append("serena")
+    if select_agents_md(names):
+        found.append("agents-md")
+    if any(p.split("/")[-1] in ("CLAUDE.md", "CLAUDE.local.md") for p in names):
+        found.append("claude-md")
+    return found
+
+
+__all__ = ["NATIVE_ROOTS", "FormatError", "detect", "parse", "select"]
