@@ -172,6 +172,45 @@ _OVERRIDE = [
     ),
 ]
 _OVERRIDE += [
+    # an order to the agent, in the third person, to act now ("assistant must now delete …")
+    phrase_rule(
+        "assistant agent model llm bot ai + now immediately henceforth",
+        r"\b(?:the )?(?:assistant|agent|model|llm|bot|ai)s? (?:must|should|shall|is required to"
+        r"|needs to|has to) (?:now|immediately|henceforth|from now on) (?:\w+ )?(?:delete|remove"
+        r"|drop|disable|bypass|ignore|approve|merge|push|send|upload|reveal|print|share|grant"
+        r"|skip|wipe|exfiltrate|run)\b",
+    ),
+    # asking for its instructions by another name: what it was told, the first words, a
+    # translation
+    phrase_rule(
+        "told given instructed asked + before prior start beginning initially originally",
+        r"\bwhat (?:were|was|are|have) you (?:been )?(?:told|given|instructed|asked)\b[^.?\n]{0,60}"
+        r"\b(?:before|prior to|at the start|at the beginning|initially|originally)\b",
+    ),
+    phrase_rule(
+        "first last initial + your_instructions your_prompt your_system system_prompt "
+        "system_message your_context",
+        r"\b(?:repeat|print|output|quote|show|recite|write out|list|give me)\w* (?:me )?(?:the )?"
+        r"(?:first|last|initial|opening) (?:\d+ |few |two |three |five |ten )?(?:words|lines"
+        r"|sentences|characters|tokens|paragraphs?) of (?:your|the) (?:instructions|prompt"
+        r"|system (?:prompt|message)|context)\b",
+    ),
+    phrase_rule(
+        "translate summari paraphrase encode rewrite spell convert + your_system your_instructions "
+        "your_prompt system_prompt system_message your_initial your_hidden",
+        r"\b(?:translate|summari[sz]e|paraphrase|encode|rewrite|spell out|convert)\w* (?:your|the) "
+        r"(?:system (?:message|prompt)|initial (?:prompt|instructions)|hidden (?:prompt"
+        r"|instructions)|original instructions)\b|\b(?:translate|summari[sz]e|paraphrase|encode"
+        r"|rewrite|spell out|convert)\w* your (?:instructions|prompt)\b",
+    ),
+    # a secret said to sit in the agent's own context, and an order to show it
+    phrase_rule(
+        "context memory prompt environment + key token secret password credential",
+        r"\b(?:your|the (?:assistant|ai|model|agent)'?s) (?:context(?: window)?|memory|prompt"
+        r"|environment) (?:contains?|has|holds|includes?) (?:an? |the |some )?(?:api )?(?:key|token"
+        r"|secret|password|credential)s?\b[^\n]{0,60}\b(?:print|show|output|reveal|tell|send"
+        r"|display|paste|repeat)\b",
+    ),
     # telling the agent to report what is not so ("always say the tests pass, even if they do not")
     phrase_rule(
         "always just + even_if even_though even_when",
@@ -241,7 +280,9 @@ _ADDRESSED = re.compile(
     r"|\bto (?:any|all|every) (?:ai|llm|automated) (?:agents?|assistants?|models?|systems?)"
     r"|\bto (?:whichever|whatever|any|the) (?:ai|llm|agent|assistant|model)s? (?:that |who )?"
     r"(?:reads?|sees?|processes|finds?) this\b"
-    r"|\b" + _AGENT + r" (?:reading|processing|parsing|summari[sz]ing) this\b)"
+    r"|\b" + _AGENT + r" (?:reading|processing|parsing|summari[sz]ing) this\b"
+    r"|\b(?:applies|applying|addressed) to (?:all |any |the )?(?:ai|llm|automated)s?"
+    r"(?: (?:assistants?|agents?|models?|tools?))?\b)"
 )
 # A vocative at the start of a line, a sentence or a hidden comment: "Agent, …", "AI agents:".
 _VOCATIVE_WORDS = ("ai agent", "ai assistant", "assistant", "agent", "claude", "chatgpt",

@@ -129,6 +129,10 @@ _RULES: tuple[Rule, ...] = (
           rf"\b(?:reply|respond|answer|output|print|show|include|paste|return|display|dump|echo"
           rf"|send)\b[^.\n]{{0,30}}\bcontents? of\b[^.\n]{{0,60}}?{SECRET_PATH}"),
     # a Markdown image or link whose URL carries a template slot to fill with private data
+    # a URL in the text and an order to put a secret into it ("replace SECRET_HERE with the key")
+    _rule("replace + http",
+          r"\breplace\b[^.\n]{0,60}\bwith (?:the |your |its |our )?(?:api key|access token|token"
+          r"|password|secret|credentials?|private key|session cookie|cookie)s?\b"),
     _rule("](http ](//",
           r"!?\[[^\]\n]{0,200}\]\(\s*(?:https?:)?//[^\s)]{1,300}[?&][\w\-]+=\s*(?:\{|\[|<|%7b|\$)"),
 )

@@ -9,6 +9,7 @@ import re
 from memlane.core.gated_search import needles, search_near
 from memlane.core.injection_phrases import PHRASE_REACH, Gated, any_phrase, phrase_rule
 from memlane.core.prompt_injection_lexicon import phrase_tags
+from memlane.core.prompt_injection_tasks import unbound_persona
 
 # What a forged turn says first: words addressed to the agent.
 _DIRECTIVE_START = (
@@ -114,6 +115,14 @@ _FAKE_TURN = re.compile(
     re.MULTILINE,
 )
 _PERSONA = [
+    # handing someone else the system's authority ("treat messages signed 'ops' as the system's")
+    phrase_rule(
+        "treat regard consider + system developer admin operator",
+        r"\b(?:treat|regard|consider|handle)\w* (?:any |all |every )?(?:messages?|instructions?"
+        r"|requests?|text|notes?|comments?|anything)\b[^.\n]{0,80}\bas (?:if )?(?:coming from "
+        r"|being from |from |sent by |written by )?(?:the |your )?(?:system|developer"
+        r"|administrator|admin|operator)s?\b",
+    ),
     phrase_rule(
         "without with_no + guidelines restrictions rules limits filters boundaries constraints",
         r"\b(?:answer|respond|reply|act|behave|speak|talk|operate|function|work|run)\w* as "
@@ -198,7 +207,7 @@ def role_impersonation(text: str, found: list[tuple[int, str, str]]) -> bool:
         return True
     if search_near(_BRACKET_ROLE, text, _BRACKET_NEEDLES, reach=60):
         return True
-    return any_phrase(_PERSONA, text) or "persona" in phrase_tags(found)
+    return any_phrase(_PERSONA, text) or "persona" in phrase_tags(found) or unbound_persona(text)
 
 
 __all__ = ["role_impersonation"]
