@@ -115,6 +115,13 @@ _FAKE_TURN = re.compile(
     re.MULTILINE,
 )
 _PERSONA = [
+    # role-play that exists to make it recite secrets ("act as my grandmother who read me keys")
+    phrase_rule(
+        "act pretend play roleplay role-play + key password secret credential serial",
+        r"\b(?:act|pretend|play|roleplay|role-play)\w* (?:as|to be|the role of) [^.\n]{0,80}"
+        r"\b(?:product keys?|license keys?|licence keys?|serial (?:numbers?|keys?)|passwords?"
+        r"|api keys?|credentials|secrets|activation codes?)\b",
+    ),
     # handing someone else the system's authority ("treat messages signed 'ops' as the system's")
     phrase_rule(
         "treat regard consider + system developer admin operator",
