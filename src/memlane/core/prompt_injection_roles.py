@@ -115,6 +115,23 @@ _FAKE_TURN = re.compile(
     re.MULTILINE,
 )
 _PERSONA = [
+    # a persona "broken free" of what binds an AI, or a world where AI has no rules
+    phrase_rule(
+        "free world universe scenario + confines limits rules restrictions constraints guidelines "
+        "laws",
+        r"\b(?:broken?|breaks?|breaking) free (?:of|from) [^.\n]{0,40}\b(?:confines|limits|rules"
+        r"|restrictions|constraints|guidelines)\b|\ba (?:world|universe|scenario|story) (?:where"
+        r"|in which) (?:ai|you|assistants?|models?|chatbots?) (?:has|have|are|is) no (?:rules"
+        r"|restrictions|limits|filters|guidelines|laws)\b",
+    ),
+    # "you are a Linux terminal" with a secret file as the first command
+    phrase_rule(
+        "terminal shell console command_line interpreter + shadow passwd .ssh .aws .env rsa "
+        "credentials",
+        r"\byou are (?:now )?(?:a|an) (?:linux |unix |bash |windows |root )?(?:terminal|shell"
+        r"|console|command line|interpreter)\b[^\n]{0,200}(?:/etc/shadow|/etc/passwd|\.ssh/|\.aws/"
+        r"|\.env\b|id_rsa|credentials)",
+    ),
     # role-play that exists to make it recite secrets ("act as my grandmother who read me keys")
     phrase_rule(
         "act pretend play roleplay role-play + key password secret credential serial",
@@ -182,9 +199,10 @@ _PERSONA = [
     phrase_rule(
         "mode",
         r"\b(?:enter|activate|switch to|enable|engage|unlock) (?:god|jailbreak|dan|unrestricted"
-        r"|unfiltered|evil|chaos) mode\b"
-        r"|\b(?:god|jailbreak|dan|unrestricted|unfiltered) mode (?:is )?(?:now )?"
-        r"(?:enabled|activated|on|unlocked|engaged)\b",
+        r"|unfiltered|evil|chaos|opposite) mode\b"
+        r"|\b(?:god|jailbreak|dan|unrestricted|unfiltered|opposite) mode (?:is )?(?:now )?"
+        r"(?:enabled|activated|on|unlocked|engaged)\b|(?:^|\n)\W*(?:opposite|evil|chaos|jailbreak"
+        r"|dan|god|unfiltered) mode\s*:",
     ),
     phrase_rule(
         "this_is message_from instructions_from note_from i_am i'm + developer creator "
