@@ -90,6 +90,25 @@ TELL_NO_ONE = (
     "tienilo per te", "держи это при себе", "别告诉别人", "別告訴別人", "内緒にして",
     "비밀로 해",
 )
+# acting behind the user's back ("without telling the user", as the English phrase rules have it)
+HIDE_FROM_USER = (
+    "sin decirle al usuario", "sin decirle nada al usuario", "sin avisar al usuario",
+    "sin informar al usuario", "sin que el usuario lo sepa", "ohne es dem nutzer zu sagen",
+    "ohne den nutzer zu informieren", "ohne dass der nutzer es merkt", "ohne es dem benutzer",
+    "sans le dire a l'utilisateur", "sans prevenir l'utilisateur", "sans informer l'utilisateur",
+    "à l'insu de l'utilisateur", "a l'insu de l'utilisateur", "senza dirlo all'utente",
+    "senza avvisare l'utente", "senza informare l'utente", "sem avisar o usuario",
+    "sem avisar o usuário", "sem contar ao usuario", "sem contar ao usuário",
+    "sem informar o usuario", "не сообщая пользователю", "не говоря пользователю",
+    "без ведома пользователя", "не говори пользователю", "不要告诉用户", "别告诉用户",
+    "不告诉用户", "不要告訴用戶", "瞞著用戶", "瞒着用户", "ユーザーに知らせず", "ユーザーに言わず",
+    "ユーザーには内緒", "사용자에게 알리지 말", "사용자에게 말하지 말", "사용자 몰래",
+    "kullaniciya soylemeden", "kullanıcıya söylemeden", "bez informowania uzytkownika",
+    "bez informowania użytkownika", "zonder de gebruiker te vertellen",
+    "zonder de gebruiker te informeren", "tanpa memberi tahu pengguna",
+    "khong cho nguoi dung biet", "không cho người dùng biết", "उपयोगकर्ता को बताए बिना",
+    "دون إخبار المستخدم", "بدون علم المستخدم",
+)
 # "reply only with …": beside a discard verb it replaces the user's request with the text's own
 REPLY_ONLY = (
     "reply only with", "respond only with", "answer only with", "reply with just",
@@ -164,6 +183,7 @@ def unbound_persona(text: str) -> bool:
 
 
 _REPLY_ONLY = tuple(fold(p) for p in REPLY_ONLY)
+_HIDE_FROM_USER = tuple(fold(p) for p in HIDE_FROM_USER)
 
 
 def discards_for_a_reply(text: str) -> bool:
@@ -179,8 +199,9 @@ def discards_for_a_reply(text: str) -> bool:
 
 
 def reassigns_or_hides(text: str, addressed: Callable[[str], bool]) -> bool:
-    """Whether folded ``text`` gives the agent a new task, or its only task "now", or asks it to
-    keep quiet while addressing it (``addressed``) or while saying the person will not look."""
+    """Whether folded ``text`` gives the agent a new task, or its only task "now", acts behind
+    the user's back, or asks the agent to keep quiet while addressing it (``addressed``) or
+    while saying the person will not look."""
     for task in _NEW_TASK:
         at = text.find(task)
         while at >= 0:
@@ -193,6 +214,8 @@ def reassigns_or_hides(text: str, addressed: Callable[[str], bool]) -> bool:
             if _NOW.search(_sentence_around(text, at, at + len(task))):
                 return True
             at = text.find(task, at + 1)
+    if any(p in text for p in _HIDE_FROM_USER):
+        return True
     # "tell no one" alone is how a person keeps a surprise; said to the agent it hides an order
     if not any(p in text for p in _TELL_NO_ONE):
         return False
@@ -201,6 +224,7 @@ def reassigns_or_hides(text: str, addressed: Callable[[str], bool]) -> bool:
 
 __all__ = [
     "AI_WORDS",
+    "HIDE_FROM_USER",
     "NEW_TASK",
     "NOW",
     "NO_LIMITS",
