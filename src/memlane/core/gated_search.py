@@ -55,8 +55,10 @@ def shared_lookups() -> Iterator[None]:
 
 
 def _memo(text: str) -> _TextMemo | None:
+    if len(text) <= SHORT:
+        return None
     scan = _SCAN.get()
-    if scan is None or len(text) <= SHORT:
+    if scan is None:
         return None
     memo = scan.get(text)
     if memo is None:
@@ -90,10 +92,22 @@ def has_word(words: frozenset[str], text: str) -> bool:
     return not vocabulary(text).isdisjoint(words)
 
 
+def _present_in(groups: Needles, text: str) -> bool:
+    # plain loops: this runs for every rule on every memory, where generator frames cost more
+    # than the substring tests themselves
+    for group in groups:
+        for n in group:
+            if n in text:
+                break
+        else:
+            return False
+    return True
+
+
 def present(groups: Needles, text: str) -> bool:
     memo = _memo(text)
     if memo is None:
-        return all(any(n in text for n in group) for group in groups)
+        return _present_in(groups, text)
     has = memo.has
     for group in groups:
         for n in group:
@@ -246,6 +260,8 @@ def matches_at(
 def search_near(
     pattern: re.Pattern[str], text: str, groups: Needles, *, reach: int | None = None
 ) -> bool:
+    if len(text) <= SHORT:  # the common case, a memory: no windows, no generator
+        return _present_in(groups, text) and pattern.search(text) is not None
     return next(find_near(pattern, text, groups, reach=reach), None) is not None
 
 
