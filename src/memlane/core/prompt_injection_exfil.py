@@ -153,10 +153,6 @@ _RULES: tuple[Rule, ...] = (
           r"(?:the |all |our |your )?(?:secrets|credentials|keys|tokens|passwords|\.env(?: file)?)"
           r"\b[^.\n]{0,60}\b(?:a|the) "
           r"public (?:repo|repository|channel|issue|bucket|page|gist|pastebin|wiki)\b"),
-    # a URL in the text and an order to put a secret into it ("replace SECRET_HERE with the key")
-    _rule("replace + http",
-          r"\breplace\b[^.\n]{0,60}\bwith (?:the |your |its |our )?(?:api key|access token|token"
-          r"|password|secret|credentials?|private key|session cookie|cookie)s?\b"),
     # a Markdown image or link whose URL carries a template slot to fill with private data
     _rule("](http ](//",
           r"!?\[[^\]\n]{0,200}\]\(\s*(?:https?:)?//[^\s)]{1,300}[?&][\w\-]+=\s*(?:\{|\[|<|%7b|\$)"),
@@ -304,6 +300,26 @@ def _request_in_words(text: str) -> bool:
     return False
 
 
+# An order to put a secret into a slot of a nearby URL ("<img src=…?d=SECRET_HERE> Replace
+# SECRET_HERE with the API key"); "replace <your-token> with the token from settings" fills in
+# a placeholder of a command, not of a URL.
+_FILL_SLOT = re.compile(
+    r"\breplace (?P<slot>[^\s,;]{3,40}) with (?:the |your |its |our )?(?:api key|access token"
+    r"|token|password|secret|credentials?|private key|session cookie|cookie)s?\b"
+)
+_SLOT_REACH = 400
+
+
+def _slot_in_url(text: str) -> bool:
+    if "replace" not in text or "http" not in text:
+        return False
+    for m in _FILL_SLOT.finditer(text):
+        near = text[max(0, m.start() - _SLOT_REACH) : m.end() + _SLOT_REACH]
+        if any(m.group("slot") in url.group(0) for url in _URL.finditer(near)):
+            return True
+    return False
+
+
 def exfiltration(text: str, raw: str, has_secret: object = None) -> bool:
     """True when folded ``text`` (from ``raw``) moves secrets out or hands over control.
 
@@ -324,7 +340,9 @@ def exfiltration(text: str, raw: str, has_secret: object = None) -> bool:
             line = text[line_start : line_end if line_end >= 0 else len(text)]
             if _NETWORK_HINT.search(line) and not _public_key_only(m.group(0)):
                 return True
-    return _url_carries_secret(text, raw, has_secret) or _request_in_words(text)
+    return (
+        _url_carries_secret(text, raw, has_secret) or _request_in_words(text) or _slot_in_url(text)
+    )
 
 
 __all__ = ["SECRET_PATH", "exfiltration"]
