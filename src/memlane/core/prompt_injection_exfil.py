@@ -185,8 +185,10 @@ _SECRET_OBJECT = re.compile(
     r"|system prompt|conversation history|chat history|session (?:tokens?|cookies?)"
     r"|(?:all|every|each|the user'?s|your|their|saved|stored) (?:of )?(?:the |your |their )?"
     r"(?:saved |stored )?(?:api keys|credentials|secrets|access tokens|passwords|cookies|tokens)"
-    r"|credenciales|contrasenas|contraseñas|mots de passe|passworter|passwörter"
-    r"|zugangsdaten|пароли|ключи|токены|密码|密碼|密钥|凭据|パスワード|認証情報|비밀번호|자격 증명"
+    # whole words in spaced scripts ("ключи" is in "выключили", switched off)
+    r"|(?<![^\W\d_])(?:credenciales|contrasenas|contraseñas|mots de passe|passworter|passwörter"
+    r"|zugangsdaten|пароли|ключи|токены)(?![^\W\d_])"
+    r"|密码|密碼|密钥|凭据|パスワード|認証情報|비밀번호|자격 증명"
     r"|\.git/config|\.gitconfig\b|(?:all |the |any )?\.(?:pem|key|p12|pfx|jks|keystore) files?\b"
 )
 # What a session holds, a database keeps or a disk has, and variables named for a secret, each
