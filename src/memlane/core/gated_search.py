@@ -27,9 +27,7 @@ Needles = tuple[tuple[str, ...], ...]
 def needles(spec: str) -> Needles:
     """ "a b + c d": (a or b) and (c or d) must occur for the pattern to be worth running;
     "_" stands for a space inside one needle ("the_user"). The first group anchors windows."""
-    groups = tuple(
-        tuple(n.replace("_", " ") for n in group.split()) for group in spec.split(" + ")
-    )
+    groups = tuple(tuple(n.replace("_", " ") for n in group.split()) for group in spec.split(" + "))
     _NEEDLE_SET.learn(n for group in groups for n in group)
     return groups
 
@@ -154,6 +152,27 @@ def _present_in(groups: Needles, text: str) -> bool:
         else:
             return False
     return True
+
+
+def register(found: tuple[str, ...]) -> None:
+    """Needles a caller will ask :func:`occurring` about: the automaton learns them up front."""
+    _NEEDLE_SET.learn(found)
+
+
+def occurring(text: str, candidates: tuple[str, ...]) -> list[str]:
+    """The candidates ``text`` holds: from the scan's automaton pass for a long text, by plain
+    substring tests for a short one (where those are cheapest)."""
+    memo = _memo(text)
+    if memo is None:
+        return [c for c in candidates if c in text]
+    out = []
+    for c in candidates:
+        found = memo.has.get(c)
+        if found is None:
+            found = memo.has[c] = c in memo.found if c in memo.known else c in text
+        if found:
+            out.append(c)
+    return out
 
 
 def present(groups: Needles, text: str) -> bool:
@@ -328,8 +347,10 @@ __all__ = [
     "has_word",
     "matches_at",
     "needles",
+    "occurring",
     "positions",
     "present",
+    "register",
     "search_near",
     "shared_lookups",
     "vocabulary",

@@ -202,7 +202,9 @@ _OVERRIDE += [
     ),
     # an order to the agent, in the third person, to act now ("assistant must now delete …")
     phrase_rule(
-        "assistant agent model llm bot ai + now immediately henceforth",
+        "must_now should_now shall_now to_now must_immediately should_immediately "
+        "to_immediately shall_immediately henceforth from_now_on + assistant agent model llm "
+        "bot ai",
         r"\b(?:the )?(?:assistant|agent|model|llm|bot|ai)s? (?:must|should|shall|is required to"
         r"|needs to|has to) (?:now|immediately|henceforth|from now on) (?:\w+ )?(?:delete|remove"
         r"|drop|disable|bypass|ignore|approve|merge|push|send|upload|reveal|print|share|grant"
@@ -375,7 +377,11 @@ _ADDRESS_NEEDLES = needles("ai llm assistant agent model chatbot copilot claude 
 _VOCATIVE_NEEDLES = (
     tuple(f"{w}{p}{c}" for w in _VOCATIVE_WORDS for p in ("", "s") for c in (",", ":", " :")),
 )
-_CONCEAL_NEEDLES = needles("this these + mention tell reveal disclose show report inform let")
+# anchored on the negation, rarer than "this"
+_CONCEAL_NEEDLES = needles(
+    "never don't dont do_not must_not should_not shouldn't without + this these + mention tell "
+    "reveal disclose show report inform let"
+)
 _REVEAL_NEEDLES = needles(
     "environment env_var secret credential api_key _key token password private_key + reply "
     "respond response answer output summary next_message see access read find have including"
