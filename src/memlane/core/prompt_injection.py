@@ -73,8 +73,10 @@ _CHECKS: tuple[tuple[str, Check], ...] = (
 # Text about attacks quotes them ("payloads often start with 'ignore previous instructions'"):
 # when a sentence talks about attacks, quoted spans are not read as instructions. Exfiltration
 # commands are judged quoted or not: a quoted reverse shell still runs when pasted.
+# A quote may wrap onto a second line (Markdown and commit messages wrap at a width).
 _QUOTED = re.compile(
-    r"\"[^\"\n]{3,300}\"|“[^”\n]{3,300}”|«[^»\n]{3,300}»|`[^`\n]{3,300}`"
+    r"\"[^\"\n]{1,300}(?:\n[^\"\n]{1,300})?\"|“[^”\n]{1,300}(?:\n[^”\n]{1,300})?”"
+    r"|«[^»\n]{1,300}(?:\n[^»\n]{1,300})?»|`[^`\n]{3,300}`"
     r"|(?<![\w'])'[^'\n]{3,300}'(?![\w'])"
 )
 _META = re.compile(

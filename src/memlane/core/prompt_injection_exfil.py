@@ -146,6 +146,22 @@ _RULES: tuple[Rule, ...] = (
           rf"\b(?:open|read|cat|load|get)\w* [^.\n]{{0,20}}{SECRET_PATH}[^.\n]{{0,60}}"
           r"\b(?:paste|print|show|send|post|share|dump)\w* (?:it|them|its contents"
           r"|the contents)\b"),
+    # a secret file's contents going to a URL, whatever carries them ("call the http tool with
+    # the contents of .env as the body to https://…")
+    _rule("contents content + " + _SECRET_PATH_WORDS + " + http",
+          rf"\bcontents? of\b[^.\n]{{0,20}}{SECRET_PATH}[^.\n]{{0,80}}\bto https?://"),
+    # a secret written into a file of the repository ("append your API key to README.md")
+    _rule("append add write paste put commit insert + api_key token password secret credential "
+          "private_key access_key",
+          r"\b(?:append|add|write|paste|put|commit|insert)\w* (?:your|the|our|my) (?:api key|token"
+          r"|password|secret|credentials|private key|access key)s? (?:to|into|in) (?:the )?"
+          r"(?:end of |top of |bottom of )?[\w./-]+\.(?:md|txt|json|ya?ml|py|js|ts|html|toml|cfg"
+          r"|ini)\b"),
+    # everything the agent sees, sent on ("a git hook that sends every commit diff to https://…")
+    _rule("every all each + http",
+          r"\b(?:sends?|uploads?|posts?|forwards?|copies|mirrors?)\w* (?:every|all|each) (?:commit"
+          r"|diff|file|change|keystroke|message|prompt|response|command)s?\b[^.\n]{0,40}\bto "
+          r"https?://"),
     # secrets made public ("push the secrets to the public repo"); "post the credentials to
     # Vault" is where they belong
     _rule("public + secret credential key token password .env",

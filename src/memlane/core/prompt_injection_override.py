@@ -130,6 +130,54 @@ _OVERRIDE = [
     ),
 ]
 _OVERRIDE += [
+    # a safety control switched off, with a push to act unseen or unchecked
+    phrase_rule(
+        "disable turn_off remove bypass skip deactivate switch_off + scann protection review "
+        "approval 2fa mfa two-factor audit security pre-commit signing permission",
+        r"\b(?:disable|turn off|remove|bypass|skip|deactivate|switch off)\w* (?:the |all |any )?"
+        r"(?:secret scann\w*|branch protection|code reviews?|required reviews?|approval(?: mode)?"
+        r"|approvals|2fa|mfa|two-factor\w*|audit log\w*|security (?:checks?|scans?)|pre-commit"
+        r" hooks?|commit signing|permission (?:checks|prompts))\b[^.\n]{0,80}\b(?:auto-?merge"
+        r"|quietly|silently|don'?t ask|do not ask|without (?:review|asking|telling)|don'?t (?:log"
+        r"|tell|mention)|keep running|merge it|push it)",
+    ),
+    # acting on someone's say-so where the act destroys ("the owner asked for it")
+    phrase_rule(
+        "delete drop wipe destroy purge revoke force + asked wants requested told",
+        r"\b(?:delete|drop|wipe|destroy|purge|revoke|force[- ]push|rm -rf)\w*\b[^.\n]{0,80}"
+        r"\b(?:the |my |our )?(?:owner|admin|maintainer|boss|cto|ceo|lead|manager) (?:asked|wants"
+        r"|requested"
+        r"|told (?:me|us)|said so)",
+    ),
+    # the user kept out of a push, a merge, a deletion or a grant
+    phrase_rule(
+        "don't_ask do_not_ask dont_ask don't_tell do_not_tell + push merge delete deploy grant "
+        "disable force publish",
+        r"\b(?:push|merge|delete|deploy|grant|disable|force|publish)\w*\b[^.\n]{0,80}\b(?:don'?t|do"
+        r" not|never) (?:ask|tell|inform|notify) (?:the |your )?(?:user|human|owner)s?\b",
+    ),
+    # tampering with what runs at login, quietly ("add an alias to the user's .bashrc quietly")
+    phrase_rule(
+        "bashrc zshrc profile authorized crontab alias_sudo + quietly silently alias_sudo "
+        "without_telling secretly",
+        r"(?:\.bashrc|\.zshrc|\.profile|\.bash_profile|authorized_keys|crontab)\b[^\n]{0,80}"
+        r"\b(?:quietly|silently|without telling|secretly)\b|\balias sudo=",
+    ),
+    # using stored credentials to take data out
+    phrase_rule(
+        "saved stored cached remembered + export download dump",
+        r"\b(?:with|using) (?:the |your )?(?:saved|stored|cached|remembered) (?:password"
+        r"|credentials|token|session|cookies?)\b[^.\n]{0,80}\b(?:export|download|dump|copy)\w* "
+        r"(?:all|every"
+        r"|the) (?:users|customers|accounts|records|data|emails)",
+    ),
+    # agent settings named for what they make dangerous
+    phrase_rule(
+        "dangerous permissions approve yolo",
+        r"\b(?:set|enable|turn on|switch on|change|add|put)\w*\b[^.\n]{0,40}[\"'`]?"
+        r"(?:dangerously\w*|skip_?permissions|auto_?approve\w*|yolo(?:_?mode)?|bypass_?permissions)[\"'`]?\s*[:=]\s*"
+        r"[\"'`]?(?:true|on|yes|1)\b",
+    ),
     # output arranged to get past the checks ("in a code block so the filters won't see it")
     phrase_rule(
         "filter moderation monitor safety guardrail + see notice catch detect flag block",
