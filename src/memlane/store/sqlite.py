@@ -34,7 +34,8 @@ __all__ = ["BUSY_TIMEOUT_MS", "SqliteStore"]
 
 # Document frequencies remembered per process (cleared beyond this many terms).
 _DF_CACHE_TERMS = 50_000
-# Decoded records remembered per process, by their whole raw row (cleared beyond this many).
+# Decoded records remembered per process, by their whole raw row and by id while the records
+# version stands still (each cleared beyond this many).
 _DECODED_MAX = 10_000
 # A term the full-text tokenizer keeps whole (so its vocabulary row counts exactly its hits).
 _PLAIN_TERM = re.compile(r"[^\W_]+")
@@ -68,6 +69,8 @@ class SqliteStore(
     _df_total = 0
     _df_cache: dict[str, int]
     _decoded: dict[tuple[Any, ...], Record] | None = None
+    _by_id: dict[str, Record] | None = None
+    _by_id_version = -1
 
     # -- records -------------------------------------------------------------------------
 
@@ -134,18 +137,51 @@ class SqliteStore(
         return row_to_record(row) if row else None
 
     def get_many(self, ids: Iterable[str]) -> dict[str, Record]:
+        """The records with these ids (absent ones left out).
+
+        Search fetches the same ~2,000 candidates query after query (~16 ms of rows at 10k
+        records), so records are also kept by id while the records version (moved by
+        triggers on any change to any record, from any process) stands still: the version is
+        one indexed read, and only ids not kept are fetched. Rows read after the version may
+        be newer than it, never older, and a newer version clears what was kept."""
         ids = list(dict.fromkeys(ids))
         out: dict[str, Record] = {}
         with self._lock:
-            for start in range(0, len(ids), 500):
-                chunk = ids[start : start + 500]
+            kept = self._kept_by_id()
+            todo = ids
+            if kept is not None:
+                todo = []
+                for rid in ids:
+                    rec = kept.get(rid)
+                    if rec is None:
+                        todo.append(rid)
+                    else:
+                        out[rid] = rec
+            for start in range(0, len(todo), 500):
+                chunk = todo[start : start + 500]
                 marks = ",".join("?" * len(chunk))
                 for row in self._db.execute(
                     f"SELECT {COLUMNS} FROM records WHERE id IN ({marks})", chunk
                 ):
                     rec = self._decode(row)
                     out[rec.id] = rec
-        return out
+            if kept is not None and todo:
+                if len(kept) + len(todo) > _DECODED_MAX:
+                    kept.clear()
+                kept.update((rid, out[rid]) for rid in todo if rid in out)
+        # In the order asked (a cache hit must not reorder what a caller iterates).
+        return {rid: out[rid] for rid in ids if rid in out}
+
+    def _kept_by_id(self) -> dict[str, Record] | None:
+        """Records kept by id for the current records version, or None inside a write
+        transaction (its version may still be rolled back and reused by another writer)."""
+        if self._db.in_transaction:
+            return None
+        version = self.records_version()
+        if self._by_id is None or version != self._by_id_version:
+            self._by_id = {}
+            self._by_id_version = version
+        return self._by_id
 
     def _decode(self, row: tuple[Any, ...]) -> Record:
         """``row_to_record``, remembered by the whole row: search and recall read the same
