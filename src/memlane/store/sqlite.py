@@ -2,7 +2,7 @@
 
 This package is the only one that speaks SQL. ``SqliteStore`` is the Store the composition
 root builds; its tables are split by concept across ``connection``, ``vector_tables``,
-``activity_tables`` and ``lifecycle_tables``.
+``activity_tables``, ``lifecycle_tables`` and ``substring_tables`` (among others).
 """
 
 from __future__ import annotations
@@ -27,6 +27,7 @@ from memlane.store.protocol import ListFilter, RecordHead
 from memlane.store.rows import COLUMNS, PLACEHOLDERS, record_params, row_to_record, ts
 from memlane.store.session_tables import SessionTables
 from memlane.store.source_tables import SourceTables
+from memlane.store.substring_tables import SubstringTables
 from memlane.store.vector_tables import VectorTables
 
 __all__ = ["BUSY_TIMEOUT_MS", "SqliteStore"]
@@ -60,7 +61,13 @@ def fts_match(terms: Sequence[str], *, prefix: bool = False) -> str:
 
 @translating_errors
 class SqliteStore(
-    VectorTables, ActivityTables, SourceTables, LifecycleTables, SessionTables, AccessTables
+    VectorTables,
+    ActivityTables,
+    SourceTables,
+    LifecycleTables,
+    SessionTables,
+    AccessTables,
+    SubstringTables,
 ):
     """The default :class:`~memlane.store.protocol.Store`: one SQLite file in WAL mode."""
 
@@ -386,47 +393,6 @@ class SqliteStore(
             if len(cache) > _DF_CACHE_TERMS:
                 self._df_cache = {}
             return self._df_total, {t: cache[f] for t, f in forms.items() if cache.get(f)}
-
-    def substring_ids(
-        self,
-        terms: Sequence[str],
-        *,
-        scopes: Sequence[str],
-        kinds: Sequence[str] | None,
-        limit: int,
-        include_archived: bool = False,
-    ) -> list[str]:
-        """Ids whose title, body or tags contain any of ``terms`` as a plain substring.
-
-        Search keeps every plain substring hit, which full text alone cannot promise. One
-        pass for all terms: at 100k records a scan per term was most of a search's time.
-        SQLite's LIKE already ignores ASCII case.
-        """
-        terms = [t for t in dict.fromkeys(terms) if t]
-        if not scopes or not terms:
-            return []
-        likes: list[str] = []
-        params: list[Any] = []
-        for term in terms:
-            esc = term.replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_")
-            likes.append(
-                "title LIKE ? ESCAPE '\\' OR body LIKE ? ESCAPE '\\' OR tags LIKE ? ESCAPE '\\'"
-            )
-            params.extend([f"%{esc}%"] * 3)
-        sql = (
-            f"SELECT id FROM records WHERE ({' OR '.join(likes)}) "
-            f"AND scope IN ({','.join('?' * len(scopes))})"
-        )
-        params.extend(scopes)
-        if kinds:
-            sql += f" AND kind IN ({','.join('?' * len(kinds))})"
-            params.extend(kinds)
-        if not include_archived:
-            sql += " AND archived = 0"
-        sql += " ORDER BY id DESC LIMIT ?"
-        params.append(limit)
-        with self._lock:
-            return [r[0] for r in self._db.execute(sql, params)]
 
     def missing_vectors(self, model_id: str) -> int:
         """Active records whose text has no vector from ``model_id`` (an interrupted
