@@ -15,6 +15,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from memlane.errors import Conflict
 from memlane.store.migrations import MIGRATIONS
 from memlane.store.sqlite import SqliteStore
 from stores import make_record
@@ -160,3 +161,19 @@ def test_the_migration_indexes_records_already_stored(tmp_path: Path) -> None:
     assert new._has_trigram_index()
     assert new.substring_ids(["BEFORE", "legacy"], scopes=["/p"], kinds=None, limit=5) == [rec.id]
     new.close()
+
+
+def test_a_bulk_insert_is_indexed_batch_by_batch_and_refused_whole(
+    store: SqliteStore, oracle: sqlite3.Connection
+) -> None:
+    # More records than one INSERT statement carries (store/sqlite.py _INSERT_ROWS).
+    recs = [make_record(title=f"Bulk record {i:04d}", body=f"n{i % 7}x") for i in range(1_100)]
+    store.insert_many(recs)
+    for term in ("record 0007", "RECORD 1099", "n3x"):
+        assert _find(store, [term]) == like_oracle(oracle, [term], SCOPES) != []
+    clash = [make_record(body="late clash"), *[make_record() for _ in range(700)]]
+    clash.append(make_record(id=recs[5].id, body="late clash"))  # an id already stored
+    with pytest.raises(Conflict):
+        store.insert_many(clash)
+    assert _find(store, ["late clash"]) == []
+    assert store.maybe_get(clash[0].id) is None
