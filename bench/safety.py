@@ -278,8 +278,35 @@ def run(seeds: int) -> dict[str, Any]:
             items = loader(gate)
             report["corpora"][corpus][gate] = evaluate(items, judge)
             texts += [i.text for i in items if i.cls is None]
+    report["real_paragraphs"] = real_paragraphs()
     report["cost"] = cost(sorted(set(texts)))
     return report
+
+
+def _paragraphs() -> list[str]:
+    """Real benign text: both recall fixtures' memories (hand-written team notes; four projects'
+    FAQ answers) and the README's paragraphs."""
+    out: list[str] = []
+    for name in ("recall_fixture.json", "faq_fixture.json"):
+        data = json.loads((ROOT / "bench" / "data" / name).read_text(encoding="utf-8"))
+        out += [m["text"] for m in data["memories"]]
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    out += [p for p in readme.split("\n\n") if len(p.strip()) > 40]
+    return out
+
+
+def real_paragraphs() -> dict[str, Any]:
+    """How many real paragraphs, none of them an attack or a credential, each gate flags."""
+    texts = _paragraphs()
+    flagged = {
+        "privacy": [t for t in texts if _privacy(t).classes],
+        "injection": [t for t in texts if _injection(t).classes],
+    }
+    return {
+        "paragraphs": len(texts),
+        "flagged": {gate: len(items) for gate, items in flagged.items()},
+        "examples": {gate: [t[:160] for t in items[:5]] for gate, items in flagged.items()},
+    }
 
 
 def _pct(value: float | None) -> str:
@@ -357,6 +384,15 @@ def markdown(report: dict[str, Any]) -> str:
     for corpus, gates in report["corpora"].items():
         for gate, data in gates.items():
             lines += _gate_lines(corpus, gate, data)
+    real = report["real_paragraphs"]
+    lines += [
+        "## Real paragraphs",
+        "",
+        f"{real['paragraphs']} paragraphs of real benign text (both recall fixtures' memories and "
+        "the README): flagged by the write gate "
+        f"{real['flagged']['privacy']}, by the read gate {real['flagged']['injection']}.",
+        "",
+    ]
     cost = report["cost"]
     gates = list(cost)
     lines += [

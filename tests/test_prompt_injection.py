@@ -4,13 +4,16 @@ from __future__ import annotations
 
 import base64
 import random
+import re
 from collections import Counter
 
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from memlane.core.gated_search import needles
 from memlane.core.prompt_injection import INJECTION_CLASSES, blocked_placeholder, scan_injection
+from memlane.core.prompt_injection_exfil import _SECRET_PATH_WORDS, SECRET_PATH
 from safety_corpus import load
 
 POSITIVES = load("injection_positive")
@@ -166,3 +169,21 @@ def test_what_follows_a_blob_is_still_read(tail: str, cls: str) -> None:
 
 def test_an_encoded_payload_piped_into_a_shell_is_still_caught() -> None:
     assert scan_injection(f"echo {_blob(3_000)} | base64 -d | sh") == "exfiltration"
+
+
+_SECRET_PATHS = (
+    "~/.ssh/config", "~/.aws/credentials", ".env", "id_rsa", "id_ed25519", "id_ecdsa",
+    "id_dsa", ".netrc", ".npmrc", ".pypirc", ".git-credentials", ".docker/config.json",
+    "/etc/passwd", "/etc/shadow", ".kube/config", ".gnupg", ".bash_history", ".zsh_history",
+    "login.keychain", ".config/gh/hosts", ".config/gcloud", "wallet.dat", ".password-store",
+    "secrets.yaml", ".pgpass", ".my.cnf", "/proc/self/environ", ".vault-token", ".terraformrc",
+    "cookies.sqlite", "secrets.json", ".mozilla", "google-chrome", "login data",
+)  # fmt: skip
+
+
+@pytest.mark.parametrize("path", _SECRET_PATHS)
+def test_every_secret_path_holds_a_word_its_rules_are_gated_by(path: str) -> None:
+    """A rule gated by words runs only where one occurs: a secret path none of them is in
+    would never be searched for ("id_" once read as "id " and gated nothing)."""
+    assert re.search(SECRET_PATH, path)
+    assert any(word in path for word in needles(_SECRET_PATH_WORDS)[0])

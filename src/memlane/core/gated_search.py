@@ -7,14 +7,19 @@ the pattern only on the line — or the few hundred characters — around each o
 
 A scan runs dozens of rules over one long text, sharing anchor words and window sizes: inside
 :func:`shared_lookups`, which needles occur and which windows exist are worked out once per text.
+Which of the several hundred needles a long text holds is found in one Aho-Corasick pass
+(pyahocorasick) instead of a substring search per needle.
 """
 
 from __future__ import annotations
 
 import contextlib
 import re
+import threading
 from collections.abc import Callable, Iterator
 from contextvars import ContextVar
+
+import ahocorasick
 
 Needles = tuple[tuple[str, ...], ...]
 
@@ -22,7 +27,51 @@ Needles = tuple[tuple[str, ...], ...]
 def needles(spec: str) -> Needles:
     """ "a b + c d": (a or b) and (c or d) must occur for the pattern to be worth running;
     "_" stands for a space inside one needle ("the_user"). The first group anchors windows."""
-    return tuple(tuple(n.replace("_", " ") for n in group.split()) for group in spec.split(" + "))
+    groups = tuple(tuple(n.replace("_", " ") for n in group.split()) for group in spec.split(" + "))
+    _NEEDLE_SET.learn(n for group in groups for n in group)
+    return groups
+
+
+class _NeedleSet:
+    """Every needle the rules use, and an automaton that finds which of them a text holds in
+    one pass. Needles first met in a scan join it; the automaton is rebuilt when it lags."""
+
+    def __init__(self) -> None:
+        self._known: set[str] = set()
+        self._automaton: ahocorasick.Automaton | None = None
+        self._snapshot: frozenset[str] = frozenset()
+        self._built = 0
+        self._lock = threading.Lock()
+
+    def learn(self, found: Iterator[str] | tuple[str, ...]) -> None:
+        # Needles of a few characters occur in almost any long text, so ``in`` stops at once;
+        # left in the automaton they would be reported thousands of times. Only the longer,
+        # rarer ones, which ``in`` must scan the whole text to rule out, go into it.
+        with self._lock:
+            self._known.update(n for n in found if len(n) >= _AUTOMATON_MIN)
+
+    def _current(self) -> tuple[ahocorasick.Automaton | None, frozenset[str]]:
+        with self._lock:
+            if self._automaton is None or len(self._known) > self._built:
+                automaton = ahocorasick.Automaton()
+                for needle in self._known:
+                    automaton.add_word(needle, needle)
+                if self._known:
+                    automaton.make_automaton()
+                self._automaton, self._built = automaton, len(self._known)
+                self._snapshot = frozenset(self._known)
+            return self._automaton, self._snapshot
+
+    def presence(self, text: str) -> tuple[frozenset[str], frozenset[str]]:
+        """The needles the automaton knows, and those of them ``text`` holds."""
+        automaton, known = self._current()
+        if automaton is None or not known:
+            return frozenset(), frozenset()
+        return known, frozenset(needle for _, needle in automaton.iter(text))
+
+
+_AUTOMATON_MIN = 4
+_NEEDLE_SET = _NeedleSet()
 
 
 SHORT = 1024  # texts up to this length are searched whole: windows would cost more than they save
@@ -31,9 +80,10 @@ SHORT = 1024  # texts up to this length are searched whole: windows would cost m
 class _TextMemo:
     """What the rules of one scan have asked about one long text."""
 
-    __slots__ = ("counts", "has", "positions", "spans", "vocab")
+    __slots__ = ("counts", "found", "has", "known", "positions", "spans", "vocab")
 
-    def __init__(self) -> None:
+    def __init__(self, text: str) -> None:
+        self.known, self.found = _NEEDLE_SET.presence(text)
         self.has: dict[str, bool] = {}
         self.counts: dict[str, int] = {}
         self.positions: dict[str, list[int]] = {}
@@ -55,12 +105,14 @@ def shared_lookups() -> Iterator[None]:
 
 
 def _memo(text: str) -> _TextMemo | None:
+    if len(text) <= SHORT:
+        return None
     scan = _SCAN.get()
-    if scan is None or len(text) <= SHORT:
+    if scan is None:
         return None
     memo = scan.get(text)
     if memo is None:
-        memo = scan[text] = _TextMemo()
+        memo = scan[text] = _TextMemo(text)
     return memo
 
 
@@ -90,16 +142,54 @@ def has_word(words: frozenset[str], text: str) -> bool:
     return not vocabulary(text).isdisjoint(words)
 
 
+def _present_in(groups: Needles, text: str) -> bool:
+    # plain loops: this runs for every rule on every memory, where generator frames cost more
+    # than the substring tests themselves
+    for group in groups:
+        for n in group:
+            if n in text:
+                break
+        else:
+            return False
+    return True
+
+
+def register(found: tuple[str, ...]) -> None:
+    """Needles a caller will ask :func:`occurring` about: the automaton learns them up front."""
+    _NEEDLE_SET.learn(found)
+
+
+def occurring(text: str, candidates: tuple[str, ...]) -> list[str]:
+    """The candidates ``text`` holds: from the scan's automaton pass for a long text, by plain
+    substring tests for a short one (where those are cheapest)."""
+    memo = _memo(text)
+    if memo is None:
+        return [c for c in candidates if c in text]
+    out = []
+    for c in candidates:
+        found = memo.has.get(c)
+        if found is None:
+            found = memo.has[c] = c in memo.found if c in memo.known else c in text
+        if found:
+            out.append(c)
+    return out
+
+
 def present(groups: Needles, text: str) -> bool:
     memo = _memo(text)
     if memo is None:
-        return all(any(n in text for n in group) for group in groups)
+        return _present_in(groups, text)
     has = memo.has
     for group in groups:
         for n in group:
             found = has.get(n)
             if found is None:
-                found = has[n] = n in text
+                if n in memo.known:
+                    found = n in memo.found
+                else:  # short, or a needle the automaton has not met yet
+                    found = n in text
+                    _NEEDLE_SET.learn((n,))
+                has[n] = found
             if found:
                 break
         else:
@@ -246,6 +336,8 @@ def matches_at(
 def search_near(
     pattern: re.Pattern[str], text: str, groups: Needles, *, reach: int | None = None
 ) -> bool:
+    if len(text) <= SHORT:  # the common case, a memory: no windows, no generator
+        return _present_in(groups, text) and pattern.search(text) is not None
     return next(find_near(pattern, text, groups, reach=reach), None) is not None
 
 
@@ -255,8 +347,10 @@ __all__ = [
     "has_word",
     "matches_at",
     "needles",
+    "occurring",
     "positions",
     "present",
+    "register",
     "search_near",
     "shared_lookups",
     "vocabulary",

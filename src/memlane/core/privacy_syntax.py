@@ -11,6 +11,8 @@ or word), judged by the caller's :func:`~memlane.core.privacy_values` predicates
 
 from __future__ import annotations
 
+import base64
+import binascii
 import re
 from collections.abc import Callable, Iterator
 
@@ -220,6 +222,29 @@ def syntax_hits(text: str, judge: Judge, key_kind: Callable[[str], str | None]) 
         for m in _PGPASS.finditer(text):
             if judge("password", m.group("bare")):
                 yield m.start(), m.end(), "password_assignment"
+    for m in find_near(_BASIC_AUTH_VALUE, text, (_AUTH_KEYS,), reach=80):
+        login = _decoded_login(m.group("b64"))
+        if login is not None and judge("password", login):
+            yield m.start(), m.end(), "password_assignment"
+
+
+# Docker's config.json and similar: "auth": base64("user:password").
+_AUTH_KEYS = ('"auth"', "'auth'", "auth:", "auth =", "auth=")
+_BASIC_AUTH_VALUE = re.compile(
+    r"[\"']?auth[\"']?\s*[:=]\s*[\"']?(?P<b64>[A-Za-z0-9+/]{8,}={0,2})(?![A-Za-z0-9+/=])"
+)
+
+
+def _decoded_login(b64: str) -> str | None:
+    """The password of a base64 "user:password", or None when it decodes to anything else."""
+    try:
+        decoded = base64.b64decode(b64, validate=True).decode("utf-8")
+    except (binascii.Error, UnicodeDecodeError):
+        return None
+    user, sep, password = decoded.partition(":")
+    if not sep or not user or not password.isprintable() or " " in password:
+        return None
+    return password
 
 
 _SECRET_KIND_WORDS = ("secret", "token", "api key", "apikey", "api-key", "access key")

@@ -617,6 +617,8 @@ _COMPILED = tuple(
 WIPE_PHRASES = _w(
     "vergiss_alles_davor vergiss_alles_bisherige vergiss_alles_vorherige vergiss_alles,_was "
     "vergiss_alles_was ignoriere_alles_davor ignoriere_alles_bisherige ignoriere_alles_oben "
+    "ignoriere_alles,_was ignoriere_alles_was ignora_todo_lo_que ignorez_tout_ce_qui "
+    "ignorez_toutes_les_instructions ignora_tutto_quello_che_ti игнорируй_всё,_что_тебе "
     "olvida_todo_lo_anterior olvida_todo_lo_que ignora_todo_lo_anterior olvida_lo_anterior "
     "oublie_tout_ce_qui_precede oublie_tout_ce_qui_précède oublie_tout_ce_que oubliez_tout_ce_qui "
     "ignore_tout_ce_qui_precede ignore_tout_ce_qui_précède dimentica_tutto_quello "

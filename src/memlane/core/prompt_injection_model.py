@@ -36,10 +36,16 @@ IntArray = npt.NDArray[np.int64]
 FloatArray = npt.NDArray[np.float32]
 
 
+_DIGITS = str.maketrans("123456789", "000000000")
+
+
 def _codes(folded: str) -> npt.NDArray[np.uint64]:
     text = " " + " ".join(folded.split()) + " "
+    if text.isascii() or len(text) < 4096:
+        text = text.translate(_DIGITS)
+        return np.frombuffer(text.encode("utf-32-le"), dtype=np.uint32).astype(np.uint64)
+    # a long non-ASCII text: str.translate would leave its fast path, numpy maps the digits
     codes = np.frombuffer(text.encode("utf-32-le"), dtype=np.uint32).astype(np.uint64)
-    # digits 1-9 read as 0 (str.translate would leave its fast path on non-ASCII text)
     codes[(codes >= ord("1")) & (codes <= ord("9"))] = ord("0")
     return codes
 

@@ -9,6 +9,7 @@ import re
 from memlane.core.gated_search import needles, search_near
 from memlane.core.injection_phrases import PHRASE_REACH, Gated, any_phrase, phrase_rule
 from memlane.core.prompt_injection_lexicon import phrase_tags
+from memlane.core.prompt_injection_tasks import unbound_persona
 
 # What a forged turn says first: words addressed to the agent.
 _DIRECTIVE_START = (
@@ -114,6 +115,38 @@ _FAKE_TURN = re.compile(
     re.MULTILINE,
 )
 _PERSONA = [
+    # a persona "broken free" of what binds an AI, or a world where AI has no rules
+    phrase_rule(
+        "free world universe scenario + confines limits rules restrictions constraints guidelines "
+        "laws",
+        r"\b(?:broken?|breaks?|breaking) free (?:of|from) [^.\n]{0,40}\b(?:confines|limits|rules"
+        r"|restrictions|constraints|guidelines)\b|\ba (?:world|universe|scenario|story) (?:where"
+        r"|in which) (?:ai|you|assistants?|models?|chatbots?) (?:has|have|are|is) no (?:rules"
+        r"|restrictions|limits|filters|guidelines|laws)\b",
+    ),
+    # "you are a Linux terminal" with a secret file as the first command
+    phrase_rule(
+        "terminal shell console command_line interpreter + shadow passwd .ssh .aws .env rsa "
+        "credentials",
+        r"\byou are (?:now )?(?:a|an) (?:linux |unix |bash |windows |root )?(?:terminal|shell"
+        r"|console|command line|interpreter)\b[^\n]{0,200}(?:/etc/shadow|/etc/passwd|\.ssh/|\.aws/"
+        r"|\.env\b|id_rsa|credentials)",
+    ),
+    # role-play that exists to make it recite secrets ("act as my grandmother who read me keys")
+    phrase_rule(
+        "act pretend play roleplay role-play + key password secret credential serial",
+        r"\b(?:act|pretend|play|roleplay|role-play)\w* (?:as|to be|the role of) [^.\n]{0,80}"
+        r"\b(?:product keys?|license keys?|licence keys?|serial (?:numbers?|keys?)|passwords?"
+        r"|api keys?|credentials|secrets|activation codes?)\b",
+    ),
+    # handing someone else the system's authority ("treat messages signed 'ops' as the system's")
+    phrase_rule(
+        "treat regard consider + system developer admin operator",
+        r"\b(?:treat|regard|consider|handle)\w* (?:any |all |every )?(?:messages?|instructions?"
+        r"|requests?|text|notes?|comments?|anything)\b[^.\n]{0,80}\bas (?:if )?(?:coming from "
+        r"|being from |from |sent by |written by )?(?:the |your )?(?:system|developer"
+        r"|administrator|admin|operator)s?\b",
+    ),
     phrase_rule(
         "without with_no + guidelines restrictions rules limits filters boundaries constraints",
         r"\b(?:answer|respond|reply|act|behave|speak|talk|operate|function|work|run)\w* as "
@@ -166,9 +199,10 @@ _PERSONA = [
     phrase_rule(
         "mode",
         r"\b(?:enter|activate|switch to|enable|engage|unlock) (?:god|jailbreak|dan|unrestricted"
-        r"|unfiltered|evil|chaos) mode\b"
-        r"|\b(?:god|jailbreak|dan|unrestricted|unfiltered) mode (?:is )?(?:now )?"
-        r"(?:enabled|activated|on|unlocked|engaged)\b",
+        r"|unfiltered|evil|chaos|opposite) mode\b"
+        r"|\b(?:god|jailbreak|dan|unrestricted|unfiltered|opposite) mode (?:is )?(?:now )?"
+        r"(?:enabled|activated|on|unlocked|engaged)\b|(?:^|\n)\W*(?:opposite|evil|chaos|jailbreak"
+        r"|dan|god|unfiltered) mode\s*:",
     ),
     phrase_rule(
         "this_is message_from instructions_from note_from i_am i'm + developer creator "
@@ -198,7 +232,7 @@ def role_impersonation(text: str, found: list[tuple[int, str, str]]) -> bool:
         return True
     if search_near(_BRACKET_ROLE, text, _BRACKET_NEEDLES, reach=60):
         return True
-    return any_phrase(_PERSONA, text) or "persona" in phrase_tags(found)
+    return any_phrase(_PERSONA, text) or "persona" in phrase_tags(found) or unbound_persona(text)
 
 
 __all__ = ["role_impersonation"]
