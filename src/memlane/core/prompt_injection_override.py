@@ -322,7 +322,7 @@ _ADDRESSED = re.compile(
 _VOCATIVE_WORDS = ("ai agent", "ai assistant", "assistant", "agent", "claude", "chatgpt",
                    "copilot", "llm", "ai")  # fmt: skip
 _VOCATIVE = re.compile(
-    r"(?:^|[.!?]\s+|<!--\s*)(?:(?:hey|dear|hi|hello|attention|ok),? )?(?:the )?(?:"
+    r"(?:^|[.!?]\s+|<!--\s*|>\s*)(?:(?:hey|dear|hi|hello|attention|ok),? )?(?:the )?(?:"
     + "|".join(w + "s?" for w in _VOCATIVE_WORDS)
     + r")\s*[,:]",
     re.MULTILINE,

@@ -172,6 +172,10 @@ def despace(folded: str) -> str | None:
 
 
 _REACH = 300  # context kept around a respelled region
+_JOINED = re.compile(r"[^\W\d_]+(?:[-_+][^\W\d_]+){3,}")
+_JOINER = re.compile(r"(?<=[^\W\d_])[-_+](?=[^\W\d_])")
+# three joiners with letters between: starts at a joiner, so the scan skips everything else
+_JOINED_HINT = re.compile(r"[-_+][^\W\d_]{1,20}[-_+][^\W\d_]{1,20}[-_+]")
 
 
 def _around(text: str, spans: list[tuple[int, int]]) -> str:
@@ -184,6 +188,24 @@ def _around(text: str, spans: list[tuple[int, int]]) -> str:
         else:
             parts.append((lo, hi))
     return "\n\n\n".join(text[lo:hi] for lo, hi in parts)
+
+
+def _joined_runs(folded: str) -> list[tuple[int, int]]:
+    """Where whitespace-free tokens join four or more words that include one a rule looks for.
+    Tokens are checked one by one (a regex over the text would try every word start)."""
+    if _JOINED_HINT.search(folded) is None:
+        return []
+    spans = []
+    for token in set(folded.split()):
+        if len(token) < 12 or sum(token.count(c) for c in "-_+") < 3:
+            continue
+        if not (_LEET_TARGET.search(token) and _JOINED.search(token)):
+            continue
+        at = folded.find(token)
+        while at >= 0:
+            spans.append((at, at + len(token)))
+            at = folded.find(token, at + 1)
+    return spans
 
 
 def variants(text: str, *, folded: str | None = None) -> list[str]:
@@ -207,6 +229,11 @@ def variants(text: str, *, folded: str | None = None) -> list[str]:
         spaced = despace(_around(folded, runs))
         if spaced is not None:
             out.append(spaced)
+    # words joined into one token ("ignore-all-previous-instructions"), split apart, but only
+    # runs that hold a word a rule looks for (slugs and package names stay as they are)
+    joined = _joined_runs(folded)
+    if joined:
+        out.append(_JOINER.sub(" ", _around(folded, joined)))
     return out
 
 
@@ -232,8 +259,6 @@ _UNICODE = [
     re.compile("[\ufe00-\ufe0f\U000e0100-\U000e01ef]{2,}"),
     # A variation selector after an ASCII letter or digit decorates nothing: a hidden marker.
     re.compile("[A-Za-z][\ufe00-\ufe0f\U000e0100-\U000e01ef]"),
-    # Mathematical alphanumerics or fullwidth Latin spelling a run of letters.
-    re.compile("[\U0001d400-\U0001d7ff]{3,}|[\uff21-\uff5a]{4,}"),
 ]
 _FLAG_TAGS = re.compile("\U0001f3f4[\U000e0020-\U000e007e]{1,8}\U000e007f")
 _TAG_CHAR = re.compile("[\U000e0000-\U000e007f]")
