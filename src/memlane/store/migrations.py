@@ -484,6 +484,57 @@ def m014_access(db: sqlite3.Connection) -> None:
     )
 
 
+# The text as SQLite's LIKE compares it: ASCII-lowered (LIKE ignores ASCII case only) and cut at
+# a NUL (LIKE reads no further; the trigram tokenizer of 3.40 stops there too, undocumented), so
+# a quoted term in the case-sensitive trigram index is exactly a LIKE match.
+_LIKE_VIEW = "lower(substr({0}, 1, length({0})))"
+
+
+def _like_views(row: str) -> str:
+    return ", ".join(_LIKE_VIEW.format(f"{row}{c}") for c in ("title", "body", "tags"))
+
+
+def m015_substring_index(db: sqlite3.Connection) -> None:
+    # Search keeps every record whose title, body or tags contain a query term (LIKE
+    # '%term%'): a scan of every visible row's text, ~17 ms a search at 10k records. A trigram
+    # index over LIKE's view of the text answers terms of 3+ characters (store/
+    # substring_tables.py); contentless, so the text is not stored twice. The covering index
+    # filters its candidates by scope, archive state and kind, newest id first, without
+    # reading any record's row. An SQLite without the trigram tokenizer (< 3.34) keeps the
+    # scan: the migration then adds only the covering index.
+    try:
+        db.execute(
+            "CREATE VIRTUAL TABLE records_substr USING fts5("
+            "title, body, tags, content='', tokenize='trigram case_sensitive 1')"
+        )
+    except sqlite3.OperationalError as exc:
+        if "no such tokenizer" not in str(exc):
+            raise
+    else:
+        _exec_script(
+            db,
+            f"""
+            INSERT INTO records_substr(rowid, title, body, tags)
+                SELECT rowid, {_like_views("")} FROM records;
+            CREATE TRIGGER records_substr_ai AFTER INSERT ON records BEGIN
+                INSERT INTO records_substr(rowid, title, body, tags)
+                VALUES (new.rowid, {_like_views("new.")});
+            END;
+            CREATE TRIGGER records_substr_ad AFTER DELETE ON records BEGIN
+                INSERT INTO records_substr(records_substr, rowid, title, body, tags)
+                VALUES ('delete', old.rowid, {_like_views("old.")});
+            END;
+            CREATE TRIGGER records_substr_au AFTER UPDATE OF title, body, tags ON records BEGIN
+                INSERT INTO records_substr(records_substr, rowid, title, body, tags)
+                VALUES ('delete', old.rowid, {_like_views("old.")});
+                INSERT INTO records_substr(rowid, title, body, tags)
+                VALUES (new.rowid, {_like_views("new.")});
+            END;
+            """,
+        )
+    db.execute("CREATE INDEX records_scope_live ON records(scope, archived, kind, id)")
+
+
 Migration = Callable[[sqlite3.Connection], None]
 # The bookkeeping name of each migration is its function's name.
 MIGRATIONS: tuple[Migration, ...] = (
@@ -501,6 +552,7 @@ MIGRATIONS: tuple[Migration, ...] = (
     m012_embeddings_by_model,
     m013_author,
     m014_access,
+    m015_substring_index,
 )
 
 

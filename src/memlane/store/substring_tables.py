@@ -1,0 +1,93 @@
+"""Plain substring lookup over records' titles, bodies and tags (search keeps every such hit).
+
+The answer is defined by SQLite's ``LIKE '%term%'`` (ASCII case ignored, everything else
+exact; ``%``, ``_`` and ``\\`` literal). Scanning every visible row's text with it was ~17 ms
+of a search at 10k records, so terms of three or more characters are looked up in a trigram
+index (m015) that holds the text as LIKE compares it: lowered by SQLite's ASCII-only
+``lower()`` and cut at a NUL, where LIKE stops reading. A quoted term, lowered the same way,
+then matches exactly the rows LIKE would (tests/test_store_substrings.py compares the two on
+random texts). Shorter terms, terms with a NUL (LIKE's pattern ends there) and stores without
+the index (an SQLite older than 3.34) keep the scan.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from memlane.store.connection import Connection, translating_errors
+
+# The trigram tokenizer indexes every three consecutive characters.
+TRIGRAM = 3
+# str.translate table of SQLite's lower() without ICU: A-Z only.
+_ASCII_LOWER = {c: c + 32 for c in range(ord("A"), ord("Z") + 1)}
+
+
+def _like_escaped(term: str) -> str:
+    return term.replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_")
+
+
+def substring_match(terms: Sequence[str]) -> str:
+    """The trigram index's MATCH expression for "contains any of ``terms``": each one
+    ASCII-lowered (as the index holds the text) and quoted as a phrase of its trigrams."""
+    return " OR ".join('"' + t.translate(_ASCII_LOWER).replace('"', '""') + '"' for t in terms)
+
+
+@translating_errors
+class SubstringTables(Connection):
+    _trigram_ready: bool | None = None
+
+    def substring_ids(
+        self,
+        terms: Sequence[str],
+        *,
+        scopes: Sequence[str],
+        kinds: Sequence[str] | None,
+        limit: int,
+        include_archived: bool = False,
+    ) -> list[str]:
+        """Ids whose title, body or tags contain any of ``terms`` as a plain substring
+        (ASCII case ignored), newest id first. One query for all terms: at 100k records a
+        scan per term was most of a search's time."""
+        terms = [t for t in dict.fromkeys(terms) if t]
+        if not scopes or not terms:
+            return []
+        indexed = all(len(t) >= TRIGRAM and "\x00" not in t for t in terms)
+        params: list[Any] = []
+        if indexed and self._has_trigram_index():
+            where = "rowid IN (SELECT rowid FROM records_substr WHERE records_substr MATCH ?)"
+            params.append(substring_match(terms))
+        else:
+            likes: list[str] = []
+            for term in terms:
+                likes.append(
+                    "title LIKE ? ESCAPE '\\' OR body LIKE ? ESCAPE '\\' OR tags LIKE ? ESCAPE '\\'"
+                )
+                params.extend([f"%{_like_escaped(term)}%"] * 3)
+            where = f"({' OR '.join(likes)})"
+        # The filters and the order are read from the covering index records_scope_live.
+        sql = f"SELECT id FROM records WHERE {where} AND scope IN ({','.join('?' * len(scopes))})"
+        params.extend(scopes)
+        if kinds:
+            sql += f" AND kind IN ({','.join('?' * len(kinds))})"
+            params.extend(kinds)
+        if not include_archived:
+            sql += " AND archived = 0"
+        sql += " ORDER BY id DESC LIMIT ?"
+        params.append(limit)
+        with self._lock:
+            return [r[0] for r in self._db.execute(sql, params)]
+
+    def _has_trigram_index(self) -> bool:
+        """Whether m015 built the index, and this SQLite's lower() and LIKE fold ASCII only
+        (a build with ICU folds more, and the index would no longer be LIKE's view)."""
+        if self._trigram_ready is None:
+            with self._lock:
+                built = self._db.execute(
+                    "SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'records_substr'"
+                ).fetchone()
+                lower, like = self._db.execute(
+                    "SELECT lower(char(192)) = char(192), char(192) LIKE char(224)"
+                ).fetchone()
+            self._trigram_ready = bool(built) and bool(lower) and not like
+        return self._trigram_ready

@@ -1,0 +1,179 @@
+"""SQLite's substring lookup through the trigram index (m015) answers exactly what a scan with
+``LIKE '%term%'`` answers: the oracle here is that scan, run by a plain sqlite3 connection on
+the same file, over texts built from the characters where the two could part (ASCII case,
+characters the trigram tokenizer would fold to ASCII, accented capitals, NUL, LIKE's own
+wildcards and escape)."""
+
+from __future__ import annotations
+
+import sqlite3
+from collections.abc import Iterator, Sequence
+from dataclasses import replace
+from pathlib import Path
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from memlane.errors import Conflict
+from memlane.store.migrations import MIGRATIONS
+from memlane.store.sqlite import SqliteStore
+from stores import make_record
+
+# Kelvin sign and long s fold to k and s in FTS5; À/à, İ/ı and ß differ from ASCII only by
+# Unicode case rules, which LIKE ignores.
+ALPHABET = "aAkKsSiI\u212a\u017f\u00c0\u00e0\u0130\u0131\u00df%_\\\" '\x00\u00e9"
+SCOPES = ["/p", "/q"]
+
+
+def like_oracle(db: sqlite3.Connection, terms: Sequence[str], scopes: Sequence[str]) -> list[str]:
+    """The scan the index replaces, verbatim."""
+    likes, params = [], []
+    for term in dict.fromkeys(t for t in terms if t):
+        esc = term.replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_")
+        likes.append(
+            "title LIKE ? ESCAPE '\\' OR body LIKE ? ESCAPE '\\' OR tags LIKE ? ESCAPE '\\'"
+        )
+        params.extend([f"%{esc}%"] * 3)
+    if not likes:
+        return []
+    sql = (
+        f"SELECT id FROM records WHERE ({' OR '.join(likes)}) "
+        f"AND scope IN ({','.join('?' * len(scopes))}) AND archived = 0 ORDER BY id DESC"
+    )
+    return [r[0] for r in db.execute(sql, [*params, *scopes])]
+
+
+@pytest.fixture
+def store(tmp_path: Path) -> Iterator[SqliteStore]:
+    s = SqliteStore(tmp_path / "m.db")
+    yield s
+    s.close()
+
+
+@pytest.fixture
+def oracle(store: SqliteStore) -> Iterator[sqlite3.Connection]:
+    db = sqlite3.connect(store.path)
+    yield db
+    db.close()
+
+
+def _find(store: SqliteStore, terms: Sequence[str]) -> list[str]:
+    return store.substring_ids(terms, scopes=SCOPES, kinds=None, limit=10_000)
+
+
+texts = st.text(alphabet=ALPHABET, max_size=14)
+tags = st.lists(st.text(alphabet=ALPHABET.replace(" ", ""), min_size=1, max_size=5), max_size=2)
+docs = st.lists(st.tuples(texts, texts, tags, st.booleans()), min_size=1, max_size=8)
+# How a term taken from a stored text is changed before it is looked up.
+CHANGES = (str, str.swapcase, str.upper, str.lower, str.casefold)
+
+
+@st.composite
+def probes(draw: st.DrawFn, docs: list[tuple[str, str, list[str], bool]]) -> list[str]:
+    """Up to three terms of 3+ characters: random ones, and pieces of the stored texts in
+    another case (where LIKE and a case-folding index would disagree)."""
+    out = draw(st.lists(st.text(alphabet=ALPHABET, min_size=3, max_size=5), max_size=2))
+    for _ in range(draw(st.integers(1, 2))):
+        title, body, tag_list, _ = draw(st.sampled_from(docs))
+        text = draw(st.sampled_from([title, body, " ".join(tag_list)]))
+        start = draw(st.integers(0, max(0, len(text) - 3)))
+        piece = draw(st.sampled_from(CHANGES))(text[start : start + draw(st.integers(3, 5))])
+        if len(piece) >= 3:
+            out.append(piece)
+    return out or ["aaa"]
+
+
+@settings(
+    max_examples=200, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture]
+)
+@given(docs=docs, edits=texts, data=st.data())
+def test_indexed_lookup_equals_the_like_scan(
+    store: SqliteStore,
+    oracle: sqlite3.Connection,
+    docs: list[tuple[str, str, list[str], bool]],
+    edits: str,
+    data: st.DataObject,
+) -> None:
+    assert store._has_trigram_index()
+    for rid in oracle.execute("SELECT id FROM records").fetchall():
+        store.delete(rid[0])  # the index forgets deleted rows (its delete trigger)
+    recs = [
+        make_record(title=t, body=b, tags=tuple(g), scope=SCOPES[i % 2], archived=archived)
+        for i, (t, b, g, archived) in enumerate(docs)
+    ]
+    store.insert_many(recs)
+    store.update(replace(recs[0], body=edits), reason="edit")  # and follows edits
+    terms = data.draw(probes(docs))
+    assert _find(store, terms) == like_oracle(oracle, terms, SCOPES)
+    for term in terms:
+        assert _find(store, [term]) == like_oracle(oracle, [term], SCOPES), term
+
+
+@pytest.mark.parametrize(
+    ("text", "term", "found"),
+    [
+        ("Deploy the CAMPING site", "camping", True),
+        ("deploy", "DEPLOY", True),
+        ("\u212aelvin scale", "kelvin", False),  # FTS5 would fold the Kelvin sign to k
+        ("mi\u017f\u017fion", "mission", False),  # and the long s to s
+        ("TOM\u00c1S wrote it", "tom\u00e1s", False),  # LIKE ignores ASCII case only
+        ("tom\u00e1s wrote it", "TOM\u00e1S", True),
+        ("visible\x00hidden", "hidden", False),  # LIKE stops reading at a NUL
+        ("100% sure", "00%", True),
+        ("100 sure", "0_s", False),  # _ is a literal, not LIKE's one-character wildcard
+        ("path a\\b here", "a\\b", True),
+        ('say "hi" now', '"hi"', True),
+    ],
+)
+def test_indexed_lookup_table(
+    store: SqliteStore, oracle: sqlite3.Connection, text: str, term: str, found: bool
+) -> None:
+    assert store._has_trigram_index()
+    rec = make_record(body=text)
+    store.insert(rec)
+    assert _find(store, [term]) == ([rec.id] if found else [])
+    assert like_oracle(oracle, [term], SCOPES) == _find(store, [term])
+
+
+def test_short_terms_and_filters_keep_the_scan_semantics(store: SqliteStore) -> None:
+    a = make_record(title="ab deploy", kind="fact")
+    b = make_record(title="ab deploy", kind="event", scope="/q")
+    c = make_record(title="ab deploy archived", archived=True)
+    store.insert_many([a, b, c])
+    find = store.substring_ids
+    assert find(["ab", "deploy"], scopes=SCOPES, kinds=None, limit=10) == [b.id, a.id]
+    assert find(["deploy"], scopes=["/p"], kinds=None, limit=10) == [a.id]
+    assert find(["deploy"], scopes=SCOPES, kinds=["event"], limit=10) == [b.id]
+    assert find(["deploy"], scopes=SCOPES, kinds=None, limit=1) == [b.id]
+    got = find(["deploy"], scopes=["/p"], kinds=None, limit=10, include_archived=True)
+    assert got == sorted([a.id, c.id], reverse=True)
+
+
+def test_the_migration_indexes_records_already_stored(tmp_path: Path) -> None:
+    path = tmp_path / "old.db"
+    old = SqliteStore(path, migrations=MIGRATIONS[:-1])
+    rec = make_record(title="Written before the index", tags=("Legacy",))
+    old.insert(rec)
+    old.close()
+    new = SqliteStore(path)
+    assert new.applied_migrations == ["m015_substring_index"]
+    assert new._has_trigram_index()
+    assert new.substring_ids(["BEFORE", "legacy"], scopes=["/p"], kinds=None, limit=5) == [rec.id]
+    new.close()
+
+
+def test_a_bulk_insert_is_indexed_batch_by_batch_and_refused_whole(
+    store: SqliteStore, oracle: sqlite3.Connection
+) -> None:
+    # More records than one INSERT statement carries (store/sqlite.py _INSERT_ROWS).
+    recs = [make_record(title=f"Bulk record {i:04d}", body=f"n{i % 7}x") for i in range(1_100)]
+    store.insert_many(recs)
+    for term in ("record 0007", "RECORD 1099", "n3x"):
+        assert _find(store, [term]) == like_oracle(oracle, [term], SCOPES) != []
+    clash = [make_record(body="late clash"), *[make_record() for _ in range(700)]]
+    clash.append(make_record(id=recs[5].id, body="late clash"))  # an id already stored
+    with pytest.raises(Conflict):
+        store.insert_many(clash)
+    assert _find(store, ["late clash"]) == []
+    assert store.maybe_get(clash[0].id) is None
