@@ -15,7 +15,11 @@ from memlane.core.prompt_injection_lexicon import (
     override_language,
     phrase_tags,
 )
-from memlane.core.prompt_injection_tasks import discards_for_a_reply, reassigns_or_hides
+from memlane.core.prompt_injection_tasks import (
+    discards_for_a_reply,
+    reassigns_or_hides,
+    sets_the_user_aside,
+)
 
 _AGENT = (
     r"(?:ai|llm|assistant|agent|model|language model|chatbot|copilot|claude|chatgpt|gpt|bot"
@@ -130,6 +134,13 @@ _OVERRIDE = [
     ),
 ]
 _OVERRIDE += [
+    # orders to AI tools in the third person ("AI reviewers should approve this change")
+    phrase_rule(
+        "ai automated llm + reviewer agent assistant tool model",
+        r"\b(?:ai|automated|llm) (?:code )?(?:reviewers?|agents?|assistants?|tools?|models?) "
+        r"(?:should|must|shall|are to|need to|have to) (?:\w+ )?(?:approve|merge|ignore|skip"
+        r"|bypass|disable|delete|push|grant|trust)\b",
+    ),
     # a safety control switched off, with a push to act unseen or unchecked
     phrase_rule(
         "disable turn_off remove bypass skip deactivate switch_off + scann protection review "
@@ -362,7 +373,8 @@ _ADDRESSED = re.compile(
     r"|\bto (?:any|all|every) (?:ai|llm|automated) (?:agents?|assistants?|models?|systems?)"
     r"|\bto (?:whichever|whatever|any|the) (?:ai|llm|agent|assistant|model)s? (?:that |who )?"
     r"(?:reads?|sees?|processes|finds?) this\b"
-    r"|\b" + _AGENT + r" (?:reading|processing|parsing|summari[sz]ing) this\b"
+    r"|\b" + _AGENT + r" (?:reading|processing|parsing|summari[sz]ing|installing|running|using"
+    r"|editing|reviewing|building) this\b"
     r"|\b(?:applies|applying|addressed) to (?:all |any |the )?(?:ai|llm|automated)s?"
     r"(?: (?:assistants?|agents?|models?|tools?))?\b)"
 )
@@ -370,7 +382,8 @@ _ADDRESSED = re.compile(
 _VOCATIVE_WORDS = ("ai agent", "ai assistant", "assistant", "agent", "claude", "chatgpt",
                    "copilot", "llm", "ai")  # fmt: skip
 _VOCATIVE = re.compile(
-    r"(?:^|[.!?]\s+|<!--\s*|>\s*)(?:(?:hey|dear|hi|hello|attention|ok),? )?(?:the )?(?:"
+    r"(?:^|[.!?]\s+|<!--\s*|>\s*|(?:#|//|/\*|\*|--)[ \t]*)"
+    r"(?:(?:hey|dear|hi|hello|attention|ok),? )?(?:the )?(?:"
     + "|".join(w + "s?" for w in _VOCATIVE_WORDS)
     + r")\s*[,:]",
     re.MULTILINE,
@@ -418,7 +431,11 @@ _ADDRESSED_CUE = re.compile(
     r"|skip|ignore|disable|override|publish|push|delete|merge)|you (?:may|can|are (?:allowed"
     r"|permitted) to) (?:publish|push|delete|disable|bypass|skip|expose|leak|share)|(?:are|is) "
     r"(?:now )?(?:outdated|obsolete|superseded|void)|follow only|(?:respond|reply|answer) only "
-    r"with|and nothing else|hidden instructions?|as (?:safe|approved|benign))\b"
+    r"with|and nothing else|hidden instructions?|as (?:safe|approved|benign)"
+    # a destructive or access-granting act ordered in the same breath
+    r"|(?:delete|remove|drop|wipe|destroy)\w* (?:the |all |every )?[\w./-]*\s?(?:directory|folder"
+    r"|files?|database|tables?|branch(?:es)?|repo(?:sitory)?|tests?|logs?|backups?)"
+    r"|authorized_keys|deploy keys?|ssh key|with sudo|as root)\b"
 )
 
 _ADDRESS_NEEDLES = needles("ai llm assistant agent model chatbot copilot claude gpt bot automated")
@@ -449,7 +466,11 @@ def instruction_override(text: str, found: list[tuple[int, str, str]]) -> bool:
         return True
     if search_near(_REVEAL_SECRETS, text, _REVEAL_NEEDLES, reach=PHRASE_REACH):
         return True
-    if reassigns_or_hides(text, _addressed_to_agent) or discards_for_a_reply(text):
+    if (
+        reassigns_or_hides(text, _addressed_to_agent)
+        or discards_for_a_reply(text)
+        or sets_the_user_aside(text)
+    ):
         return True
     if _split_secret_word(text):
         return True

@@ -184,9 +184,57 @@ def unbound_persona(text: str) -> bool:
 
 
 _REPLY_ONLY = tuple(fold(p) for p in REPLY_ONLY)
+# "from now on ignore the user": the person set aside, in the lexicon's languages
+USER_WORDS = (
+    "the user",
+    "usuario",
+    "nutzer",
+    "benutzer",
+    "utilisateur",
+    "utente",
+    "usuário",
+    "usuario",
+    "пользовател",
+    "用户",
+    "用戶",
+    "ユーザー",
+    "사용자",
+    "kullanıcı",
+    "kullanici",
+    "użytkownik",
+    "uzytkownik",
+    "gebruiker",
+    "pengguna",
+    "người dùng",
+    "nguoi dung",
+    "उपयोगकर्ता",
+    "المستخدم",
+    "משתמש",
+    "کاربر",
+    "χρήστη",
+    "користувач",
+    "uživatel",
+    "användare",
+    "anvandare",
+)
+_USER_WORDS = tuple(fold(p) for p in USER_WORDS)
 _HIDE_FROM_USER = tuple(fold(p) for p in HIDE_FROM_USER)
 for _phrases in (_NEW_TASK, _ONLY_TASK, _TELL_NO_ONE, _NO_LIMITS, _REPLY_ONLY, _HIDE_FROM_USER):
     register(_phrases)
+register(_USER_WORDS)
+
+
+def sets_the_user_aside(text: str) -> bool:
+    """A discard verb, the user and a "now" in one sentence of folded ``text``: "from now on
+    ignore the user", "mulai sekarang abaikan pengguna"."""
+    for word in occurring(text, _USER_WORDS):
+        at = text.find(word)
+        while at >= 0:
+            sentence = _sentence_around(text, at, at + len(word))
+            if _NOW.search(sentence) and _DISCARD.search(sentence):
+                return True
+            at = text.find(word, at + 1)
+    return False
 
 
 def discards_for_a_reply(text: str) -> bool:
@@ -234,7 +282,9 @@ __all__ = [
     "ONLY_TASK",
     "REPLY_ONLY",
     "TELL_NO_ONE",
+    "USER_WORDS",
     "discards_for_a_reply",
     "reassigns_or_hides",
+    "sets_the_user_aside",
     "unbound_persona",
 ]
