@@ -37,6 +37,18 @@ _SECRET_PATH_WORDS = (
     "kube gnupg history keychain gh/hosts gcloud wallet password-store secret pgpass my.cnf "
     "environ vault-token terraformrc cookie mozilla google-chrome login_data"
 )
+# "your API key", "the token" …: rarer in a long text than either word alone
+_DETERMINED_SECRETS = " ".join(
+    f"{d}_{o}"
+    for d in ("your", "the", "our", "my")
+    for o in ("api_key", "token", "password", "secret", "credential", "private_key", "access_key")
+)
+_EVERY_THING = " ".join(
+    f"{q}_{t}"
+    for q in ("every", "each", "all")
+    for t in ("commit", "diff", "file", "change", "keystroke", "message", "prompt", "response",
+              "command")
+)  # fmt: skip
 _NET_TOOL = r"(?:curl|wget|nc|ncat|netcat|socat|telnet|openssl\s+s_client)\b"
 _TMP = r"(?:/tmp/|/dev/shm/|/var/tmp/|\$tmpdir|%temp%|\$env:temp|c:\\\\windows\\\\temp)"
 
@@ -151,14 +163,13 @@ _RULES: tuple[Rule, ...] = (
     _rule("contents content + " + _SECRET_PATH_WORDS + " + http",
           rf"\bcontents? of\b[^.\n]{{0,20}}{SECRET_PATH}[^.\n]{{0,80}}\bto https?://"),
     # a secret written into a file of the repository ("append your API key to README.md")
-    _rule("append add write paste put commit insert + api_key token password secret credential "
-          "private_key access_key",
+    _rule(_DETERMINED_SECRETS + " + append add write paste put commit insert",
           r"\b(?:append|add|write|paste|put|commit|insert)\w* (?:your|the|our|my) (?:api key|token"
           r"|password|secret|credentials|private key|access key)s? (?:to|into|in) (?:the )?"
           r"(?:end of |top of |bottom of )?[\w./-]+\.(?:md|txt|json|ya?ml|py|js|ts|html|toml|cfg"
           r"|ini)\b"),
     # everything the agent sees, sent on ("a git hook that sends every commit diff to https://…")
-    _rule("every all each + http",
+    _rule(_EVERY_THING + " + http",
           r"\b(?:sends?|uploads?|posts?|forwards?|copies|mirrors?)\w* (?:every|all|each) (?:commit"
           r"|diff|file|change|keystroke|message|prompt|response|command)s?\b[^.\n]{0,40}\bto "
           r"https?://"),

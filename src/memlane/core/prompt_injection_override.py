@@ -136,7 +136,9 @@ _OVERRIDE = [
 _OVERRIDE += [
     # orders to AI tools in the third person ("AI reviewers should approve this change")
     phrase_rule(
-        "ai automated llm + reviewer agent assistant tool model",
+        "ai_reviewer ai_agent ai_assistant ai_tool ai_model ai_code automated_reviewer "
+        "automated_agent automated_assistant automated_tool llm_reviewer llm_agent llm_assistant "
+        "llm_tool llm_model",
         r"\b(?:ai|automated|llm) (?:code )?(?:reviewers?|agents?|assistants?|tools?|models?) "
         r"(?:should|must|shall|are to|need to|have to) (?:\w+ )?(?:approve|merge|ignore|skip"
         r"|bypass|disable|delete|push|grant|trust)\b",
@@ -154,7 +156,8 @@ _OVERRIDE += [
     ),
     # acting on someone's say-so where the act destroys ("the owner asked for it")
     phrase_rule(
-        "delete drop wipe destroy purge revoke force + asked wants requested told",
+        "owner admin maintainer boss cto ceo lead manager + asked wants requested told said + "
+        "delete drop wipe destroy purge revoke force rm_-rf",
         r"\b(?:delete|drop|wipe|destroy|purge|revoke|force[- ]push|rm -rf)\w*\b[^.\n]{0,80}"
         r"\b(?:the |my |our )?(?:owner|admin|maintainer|boss|cto|ceo|lead|manager) (?:asked|wants"
         r"|requested"
