@@ -1,0 +1,132 @@
+"""Notes addressed to the agent, for the read gate: "note to the AI", a vocative ("Agent, …",
+"# AI agents:"), "[assistant note]", "TODO(agent):", harness tags, "when you see this". An
+address alone is ordinary (people leave notes for their agents); with an override, permission,
+secrecy or destructive cue in the same paragraph it is an injection."""
+
+from __future__ import annotations
+
+import re
+
+from memlane.core.gated_search import Needles, find_near, has_word, needles, search_near
+
+_AGENT = (
+    r"(?:ai|llm|assistant|agent|model|language model|chatbot|copilot|claude|chatgpt|gpt|bot"
+    r"|(?:automated|ai) (?:reviewer|tool|system|reader))s?"
+)
+# "Note to the AI agent: …" only counts with a discard, secrecy or imperative-override cue.
+_ADDRESSED = re.compile(
+    r"(?:\b(?:note|message|instructions?|reminder|attention|notice|memo|psa|important|hey|dear"
+    r"|hello|hi)\b[\s,:]+(?:to |for )?(?:the |any |all |every |an? )?(?:[\w-]+ ){0,2}"
+    + _AGENT
+    + r"\b"
+    r"|\bif you are (?:an? )?(?:ai|llm|language model|assistant|agent|automated|claude|cursor"
+    r"|copilot|chatgpt|gpt|gemini|codex|an? (?:ai|llm|coding) \w+)\b"
+    r"|\bto (?:any|all|every) (?:ai|llm|automated) (?:agents?|assistants?|models?|systems?)"
+    r"|\bto (?:whichever|whatever|any|the) (?:ai|llm|agent|assistant|model)s? (?:that |who )?"
+    r"(?:reads?|sees?|processes|finds?) this\b"
+    r"|\b" + _AGENT + r" (?:reading|processing|parsing|summari[sz]ing|installing|running|using"
+    r"|editing|reviewing|building) this\b"
+    r"|\b(?:applies|applying|addressed) to (?:all |any |the )?(?:ai|llm|automated)s?"
+    r"(?: (?:assistants?|agents?|models?|tools?))?\b)"
+)
+# A vocative at the start of a line, a sentence or a hidden comment: "Agent, …", "AI agents:".
+_VOCATIVE_WORDS = ("ai agent", "ai assistant", "assistant", "agent", "claude", "chatgpt",
+                   "copilot", "llm", "ai")  # fmt: skip
+_VOCATIVE = re.compile(
+    r"(?:^|[.!?]\s+|<!--\s*|>\s*|(?:#|//|/\*|\*|--)[ \t]*)"
+    r"(?:(?:hey|dear|hi|hello|attention|ok),? )?(?:the )?(?:"
+    + "|".join(w + "s?" for w in _VOCATIVE_WORDS)
+    + r")\s*[,:]",
+    re.MULTILINE,
+)
+# Words naming the agent, as whole words: the gate before _ADDRESSED runs at all.
+_AGENT_WORDS = frozenset(
+    f"{w}{p}"
+    for w in ("ai", "llm", "assistant", "agent", "model", "chatbot", "copilot", "claude",
+              "chatgpt", "gpt", "bot", "automated")
+    for p in ("", "s")
+)  # fmt: skip
+# "[assistant note] …", "[AI only] …"; "when you see this, …" (the reader, whoever it is).
+_AIMED = re.compile(
+    r"\[(?:ai|assistant|agent|llm|model)(?: note| instructions?| message| only)?\]"
+    # tags a harness uses for its own messages: "<system-reminder>", "<important_instructions>"
+    r"|<(?:system[-_ ](?:reminder|message|note|notice|instructions?|update)|important[-_]"
+    r"instructions|admin[-_]note|developer[-_]note)>"
+    # a code comment's tag: "TODO(agent): …", "NOTE(ai): …"
+    r"|\((?:ai|agent|assistant|llm|model|bot|claude|copilot)s?\)\s*:"
+    r"|\b(?:when|if|once|as soon as) you (?:see|read|process|find|parse) this\b"
+)
+_AIMED_NEEDLES = needles(
+    "[ai [assistant [agent [llm [model you_see_this you_read_this you_process_this "
+    "you_find_this you_parse_this (ai (agent (assistant (llm (model (bot (claude (copilot "
+    "<system- <system_ <important <admin <developer"
+)
+_ADDRESSED_CUE = re.compile(
+    r"\b(?:regardless|ignore|disregard|forget|override|secret(?:ly)?|without (?:telling|asking"
+    r"|informing)|do not (?:tell|mention|inform)|don'?t (?:tell|mention)|must not (?:tell"
+    r"|mention)|from now on|new instructions|supersede|reveal|exfiltrate|bypass|real task"
+    r"|actual task|you must now|you are now|your (?:top |new |only |real |actual )?(?:priority"
+    r"|task|goal|objective|job|mission|instructions?) (?:is|are) now"
+    # permission the reader never gave: skip the checks, act unseen
+    r"|without (?:any |further )?(?:confirmation|confirming|approval|review)|pre-?approved"
+    r"|skip(?:ping)? (?:every |all |any |the )?(?:confirmations?|approvals?|reviews?|safety"
+    r"|checks?|confirmation prompts?)|(?:granted|given) (?:you )?(?:root|admin|sudo|full"
+    r"|unrestricted)|the task above|say nothing|tell no one|silently|quietly"
+    r"|as (?:a )?false positives?|prioriti[sz]e this (?:note|message|file|text|instruction)"
+    r"|(?:do not|don'?t|never) ask (?:before|first|for)|hidden rules|your (?:tool list|tools|rules)"
+    r"|print your|the real (?:acceptance )?test"
+    r"|over (?:any|all|every) (?:other )?"
+    r"(?:instructions?|requests?|messages?) (?:from|of|by) the user|keep (?:this|it) "
+    r"(?:between us|secret|to yourself|quiet)|don'?t ask (?:again|first|for (?:permission"
+    r"|confirmation))|already (?:signed off|approved|authori[sz]ed)|authori[sz]ed to (?:bypass"
+    r"|skip|ignore|disable|override|publish|push|delete|merge)|you (?:may|can|are (?:allowed"
+    r"|permitted) to) (?:publish|push|delete|disable|bypass|skip|expose|leak|share)|(?:are|is) "
+    r"(?:now )?(?:outdated|obsolete|superseded|void)|follow only|(?:respond|reply|answer) only "
+    r"with|and nothing else|hidden instructions?|as (?:safe|approved|benign)"
+    # a destructive or access-granting act ordered in the same breath
+    r"|(?:delete|remove|drop|wipe|destroy)\w* (?:the |all |every )?[\w./-]*\s?(?:directory|folder"
+    r"|files?|database|tables?|branch(?:es)?|repo(?:sitory)?|tests?|logs?|backups?)"
+    r"|authorized_keys|deploy keys?|ssh key|with sudo|as root)\b"
+)
+
+_ADDRESS_NEEDLES = needles("ai llm assistant agent model chatbot copilot claude gpt bot automated")
+_VOCATIVE_NEEDLES = (
+    tuple(f"{w}{p}{c}" for w in _VOCATIVE_WORDS for p in ("", "s") for c in (",", ":", " :")),
+)
+# anchored on the negation, rarer than "this"
+
+
+def addressed_with_a_cue(text: str) -> bool:
+    """Folded ``text`` addresses the agent and gives an override, permission or secrecy cue."""
+    return (
+        (
+            has_word(_AGENT_WORDS, text)
+            and _addressed_with_cue(text, _ADDRESSED, _ADDRESS_NEEDLES, 120)
+        )
+        or _addressed_with_cue(text, _VOCATIVE, _VOCATIVE_NEEDLES, 40)
+        or _addressed_with_cue(text, _AIMED, _AIMED_NEEDLES, 40)
+    )
+
+
+def addressed_to_agent(text: str) -> bool:
+    """Words in ``text`` aimed at the agent: a note to the AI, a vocative, "[assistant note]"."""
+    return (
+        (
+            has_word(_AGENT_WORDS, text)
+            and search_near(_ADDRESSED, text, _ADDRESS_NEEDLES, reach=120)
+        )
+        or search_near(_VOCATIVE, text, _VOCATIVE_NEEDLES, reach=40)
+        or search_near(_AIMED, text, _AIMED_NEEDLES, reach=40)
+    )
+
+
+def _addressed_with_cue(text: str, pattern: re.Pattern[str], groups: Needles, reach: int) -> bool:
+    """Words addressed to the agent, an override or secrecy cue after them in the paragraph."""
+    for m in find_near(pattern, text, groups, reach=reach):
+        end = text.find("\n\n", m.end())
+        if _ADDRESSED_CUE.search(text, m.end(), min(m.end() + 240, len(text) if end < 0 else end)):
+            return True
+    return False
+
+
+__all__ = ["addressed_to_agent", "addressed_with_a_cue"]
