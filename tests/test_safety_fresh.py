@@ -32,7 +32,7 @@ look-alikes):
     orders hidden where code keeps text: build logs, docstrings, comments, package metadata,
     commit messages.
 
-Write gate: 25 of 30, 21 of 25 and 18 of 20, no false positive. Every case is pinned here; the
+Write gate: 25 of 30, 21 of 25, 18 of 20 and 17 of 20, no false positive. Every case is pinned here; the
 two attacks of round 1 still missed are documented in the issue note. Credentials are
 assembled at test time (tests/credentials.py).
 """
@@ -515,6 +515,9 @@ def _leaks() -> list[str]:
         f"Server=tcp:db.example.net,1433;User ID=sqladmin;Password={pw};Encrypt=True;",
         f"ConnectionStrings__Default=Host=db;Username=app;Password={pw}",
         f"The Grafana admin password got reset to {pw} yesterday.",
+        f"dp.st.prd.{random_chars(43)}",
+        f"the cohere key is {random_chars(40)}",
+        f"algolia admin key: {random_chars(32, '0123456789abcdef')}",
     ]
 
 
@@ -545,6 +548,9 @@ def test_fresh_credential_syntaxes_are_refused() -> None:
         "Server=tcp:db.example.net,1433;User ID=sqladmin;Password=${SQL_PASSWORD};",
         '"auths": {"ghcr.io": {"auth": "<base64 of user:token>"}}',
         "The Grafana admin password is in 1Password.",
+        "The cache key is 9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08.",
+        "Stripe publishable key: pk_live_" + random_chars(24),
+        "partition key: user_id_2024_shard_07",
     ],
 )
 def test_fresh_credential_look_alikes_pass(text: str) -> None:

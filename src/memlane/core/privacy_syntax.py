@@ -161,6 +161,27 @@ _PROSE_DIRECT = re.compile(
     + "|".join(re.escape(w) for w in _PROSE_WORDS if w in _ENGLISH_WORDS)
     + r")[ \t]+[\"'`“«„]?(?P<value>(?=[\x21-\x7e]{0,63}?\d)[\x21-\x7e]{10,256})(?![\x21-\x7e])"
 )
+# "<vendor> key is 9f2c…", "admin key: …": a bare "key" only counts before a long generated
+# value (a primary key, a cache key or a key name is a word or an identifier).
+_KEY_PROSE = re.compile(
+    r"(?<![\w.])(?:(?P<qualifier>[a-z][\w-]{1,20}) )?keys?[ \t]*(?:is|was|:|=)[ \t]*[\"'`]?"
+    r"(?P<value>[A-Za-z0-9+/=_\-]{20,256})(?![A-Za-z0-9+/=_\-])"
+)
+# Keys that are not secrets: a hash or an id after these is a lookup value.
+_PLAIN_KEYS = frozenset(
+    {"cache", "primary", "foreign", "partition", "sort", "idempotency", "dedupe", "dedup",
+     "lookup", "row", "hash", "object", "map", "dict", "composite", "unique", "index", "routing",
+     "shard", "cursor", "sharding", "public", "s3", "bucket", "sequence", "natural", "surrogate",
+     "join", "group", "cluster", "record", "entity", "document", "message", "event", "state",
+     "publishable", "site", "anon", "verification", "host", "gpg", "pgp", "ssh"}
+)  # fmt: skip
+# Qualifiers under which a bare hexadecimal value is still a credential ("admin key: 9f2c…").
+_SECRET_KEYS = frozenset(
+    {"api", "secret", "access", "private", "auth", "signing", "admin", "master", "client",
+     "license", "licence", "service", "account", "webhook", "session", "encryption", "app",
+     "deploy", "write"}
+)  # fmt: skip
+_HEX = re.compile(r"[0-9a-fA-F]+")
 # A login written as a pair: "login: admin / Xk9…", "credentials: deploy:Xk9…".
 _LOGIN_PAIR = re.compile(
     r"(?<![/\w])(?i:(?:login|logon|credentials|creds|user(?:name)?|account|wi-?fi|wlan|ssid"
@@ -267,6 +288,15 @@ def prose_hits(text: str) -> Iterator[Hit]:
         if _passwordish(value) and machine_like(value, min_len=10):
             kind = "secret" if m.group("word") in _SECRET_KIND_WORDS else "password"
             yield m.start(), m.start("value") + len(value), f"{kind}_assignment"
+    for m in find_near(_KEY_PROSE, folded, (("key",),)):
+        qualifier = m.group("qualifier") or ""
+        value = text[m.start("value") : m.end("value")]
+        if qualifier in _PLAIN_KEYS or not machine_like(value, min_len=20):
+            continue
+        if _HEX.fullmatch(value) and qualifier not in _SECRET_KEYS:
+            continue  # a digest: what a bare "key" usually names
+        if _passwordish(value):
+            yield m.start(), m.end("value"), "secret_assignment"
     for m in find_near(_LOGIN_PAIR, text, (_PAIR_NEEDLES,)):
         value = m.group("value").rstrip(".,;:!?)'\"")
         if _passwordish(value):

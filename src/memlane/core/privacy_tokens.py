@@ -74,7 +74,7 @@ TOKEN_SPECS: tuple[tuple[str, tuple[str, ...], str, Validator], ...] = (
      r"|pplx-[A-Za-z0-9]{40,})" + _R, token_mixed),
     ("service_token", ("lin_api_", "PMAK-", "sbp_", "dp.", "ATATT3", "AGE-SECRET-KEY-1"),
      _L + r"(?:lin_api_[A-Za-z0-9]{40}|PMAK-[a-f0-9]{24}-[a-f0-9]{34}|sbp_[a-f0-9]{40}"
-     r"|dp\.(?:pt|st|sa|ct)\.[A-Za-z0-9]{40,}|ATATT3[A-Za-z0-9_\-=]{100,}"
+     r"|dp\.(?:pt|st|sa|ct|scim|audit)\.(?:[a-z0-9_-]{1,30}\.)?[A-Za-z0-9]{40,}|ATATT3[A-Za-z0-9_\-=]{100,}"
      r"|AGE-SECRET-KEY-1[0-9A-Z]{58})" + _R, token_mixed),
     ("telegram_bot_token", (":AA",),
      r"(?:(?<=/bot)|(?<![0-9A-Za-z_:]))\d{8,10}:AA[A-Za-z0-9_\-]{33}" + _RD, token_ok),
