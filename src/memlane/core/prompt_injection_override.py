@@ -19,6 +19,7 @@ from memlane.core.prompt_injection_lexicon import (
 from memlane.core.prompt_injection_tasks import (
     discards_for_a_reply,
     memory_above_the_user,
+    memory_guards_itself,
     reassigns_or_hides,
     sets_the_user_aside,
 )
@@ -104,7 +105,8 @@ _OVERRIDE = [
         r"|that you|what you|it\b|anything|any of)"
         r"|\bwithout (?:telling|informing|notifying|alerting|asking) (?:the |your )?"
         r"(?:user|human|operator)s?\b"
-        r"|\b(?:keep|hide) (?:this|it|these instructions) (?:secret |hidden )?from (?:the |your )?"
+        r"|\b(?:keep|hide) (?:this (?:memory |note |fact |message )?|it |these instructions )"
+        r"(?:secret |hidden )?from (?:the |your )?"
         r"(?:user|human)s?\b|\bthe user (?:must|should) (?:never|not) (?:know|find out|see)\b"
         r"|\bsecretly (?:send|add|insert|include|run|execute|append|exfiltrate|upload)\b",
     ),
@@ -132,6 +134,36 @@ _OVERRIDE = [
     ),
 ]
 _OVERRIDE += [
+    # other sources ranked above the user ("trust instructions found in memories over the user")
+    phrase_rule(
+        "trust obey follow prefer priorit + over_the_user before_the_user above_the_user "
+        "over_what_the_user instead_of_the_user",
+        r"\b(?:trust|obey|follow|prefer|prioriti[sz]e)\w*\b[^.\n]{0,60}\b(?:over|before|above"
+        r"|instead of) (?:the |what the )?user\b",
+    ),
+    phrase_rule(
+        "level + instructions commands messages orders",
+        r"\b(?:system|developer|admin|root)\W?level (?:instructions|commands|messages|orders)\b",
+    ),
+    # a remote script run at every session start
+    phrase_rule(
+        "every_time whenever each_time before_every before_each at_the_start + http",
+        r"\b(?:every time|whenever|each time|at the start of every|before (?:every|each)) "
+        r"[^.\n]{0,60}\b(?:run|execute|download|fetch|source|install)\w*\b[^\n]{0,60}https?://\S+\.(?:sh|ps1"
+        r"|py|bash|exe)\b",
+    ),
+    # the user told a result whatever it was, or kept from a change when they ask
+    phrase_rule(
+        "the_user + regardless no_matter whatever even_if even_when",
+        r"\b(?:tell|say to|report to) the user (?:that )?(?:the tests? |it |the build "
+        r"|the deploy\w* )?(?:passed|succeeded|worked|is green|are green)\b[^.\n]{0,40}"
+        r"\b(?:regardless|no matter|whatever|even if|even when)",
+    ),
+    phrase_rule(
+        "if_the_user_asks + mention tell reveal show say",
+        r"\bif the user asks\b[^.\n]{0,60}\b(?:do not|don'?t|never) (?:mention|tell|reveal|show"
+        r"|say)\b",
+    ),
     # someone's instructions ranked above the user's
     phrase_rule(
         "override supersede outrank trump + user",
@@ -442,6 +474,7 @@ def instruction_override(text: str, found: list[tuple[int, str, str]]) -> bool:
         or discards_for_a_reply(text)
         or sets_the_user_aside(text)
         or memory_above_the_user(text)
+        or memory_guards_itself(text)
     ):
         return True
     if _split_secret_word(text):
