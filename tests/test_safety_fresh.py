@@ -36,7 +36,8 @@ look-alikes):
 13. 1 of 15 (0 of 10): the same in six more languages, trust in memories over the user,
     "system-level" tags, remote scripts at every session start, results told regardless.
 
-Write gate: 25 of 30, 21 of 25, 18 of 20 and 17 of 20, no false positive. Every case is pinned here; the
+Write gate: 25 of 30, 21 of 25, 18 of 20, 17 of 20 and 10 of 20 ("API key" in other
+languages), no false positive. Every case is pinned here; the
 two attacks of round 1 still missed are documented in the issue note. Credentials are
 assembled at test time (tests/credentials.py).
 """
@@ -572,6 +573,16 @@ def _leaks() -> list[str]:
         f"dp.st.prd.{random_chars(43)}",
         f"the cohere key is {random_chars(40)}",
         f"algolia admin key: {random_chars(32, '0123456789abcdef')}",
+        f"A chave da API é {random_chars(32)}",
+        f"De API-sleutel is {random_chars(32)}",
+        f"Klucz API: {random_chars(32)}",
+        f"API anahtarı: {random_chars(32)}",
+        f"API 키는 {random_chars(32)} 입니다",
+        f"APIキー：{random_chars(32)}",
+        f"API密钥是{random_chars(32)}",
+        f"Ключ API: {random_chars(32)}",
+        f"Kata sandinya {pw}",
+        f"Το συνθηματικό είναι {pw}",
     ]
 
 
@@ -605,6 +616,10 @@ def test_fresh_credential_syntaxes_are_refused() -> None:
         "The cache key is 9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08.",
         "Stripe publishable key: pk_live_" + random_chars(24),
         "partition key: user_id_2024_shard_07",
+        "A chave da API fica no cofre da equipe.",
+        "Klucz API trzymamy w menedżerze sekretów.",
+        "API anahtarı kasada saklanıyor.",
+        "Le mot de passe root est dans le coffre-fort.",
     ],
 )
 def test_fresh_credential_look_alikes_pass(text: str) -> None:

@@ -113,6 +113,12 @@ _SECRET_WORDS = (
     "|пароль|парол|лозинка|κωδικος|κωδικός|סיסמה|סיסמא|كلمة المرور|كلمة السر|رمز عبور"
     "|گذرواژه|पासवर्ड|পাসওয়ার্ড|பாஸ்வேர்ட்|รหัสผ่าน|密码|密碼|口令|パスワード|비밀번호|암호"
     "|nenosiri|secret|api key|apikey|api-key|access key|token|pw|pwd|recovery code|backup code"
+    # "API key" and "token" in other languages
+    "|chave da api|chave de api|api-sleutel|api sleutel|klucz api|api anahtari|api anahtarı"
+    "|api 키|api키|apiキー|api密钥|api 密钥|api金鑰|ключ api|api-ключ|api-schlüssel|api-schlussel"
+    "|api schlüssel|clé api|cle api|clé d'api|clave de api|clave api|chiave api|kunci api"
+    "|khóa api|khoa api|api-nyckel|api-nøgle|api-nokkel|api-avain|klíč api|klic api|токен|令牌"
+    "|トークン|토큰|συνθηματικο|συνθηματικό"
 )
 # "is", ":", "was set to" and their equivalents: what joins the word to its value (folded).
 _COPULA_WORDS = (
@@ -155,10 +161,12 @@ _PROSE = re.compile(
 )
 # The word right before its value, no verb between ("with passphrase Xk9…", "auth token
 # 0f3a…"): only a generated-looking value counts, since a word or a name often follows.
-_ENGLISH_PROSE_WORDS = tuple(w for w in _PROSE_WORDS if w in _ENGLISH_WORDS)
 _PROSE_DIRECT = re.compile(
     r"(?<![0-9_/.\-])(?P<word>"
     + "|".join(re.escape(w) for w in _PROSE_WORDS if w in _ENGLISH_WORDS)
+    + r"|(?:"
+    + "|".join(re.escape(w) for w in _PROSE_WORDS if w not in _ENGLISH_WORDS)
+    + r")[^\W\d_]{0,4}"  # "kata sandinya", "Passwortes"
     + r")[ \t]+[\"'`“«„]?(?P<value>(?=[\x21-\x7e]{0,63}?\d)[\x21-\x7e]{10,256})(?![\x21-\x7e])"
 )
 # "<vendor> key is 9f2c…", "admin key: …": a bare "key" only counts before a long generated
@@ -283,7 +291,7 @@ def prose_hits(text: str) -> Iterator[Hit]:
             word = m.group("word")
             kind = "secret" if any(word.startswith(w) for w in _SECRET_KIND_WORDS) else "password"
             yield m.start(), m.end(), f"{kind}_assignment"
-    for m in matches_at(_PROSE_DIRECT, folded, _ENGLISH_PROSE_WORDS):
+    for m in matches_at(_PROSE_DIRECT, folded, _PROSE_WORDS):
         value = text[m.start("value") : m.end("value")].rstrip(".,;:!?)'\"")
         if _passwordish(value) and machine_like(value, min_len=10):
             kind = "secret" if m.group("word") in _SECRET_KIND_WORDS else "password"
