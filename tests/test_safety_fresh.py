@@ -45,10 +45,11 @@ assembled at test time (tests/credentials.py).
 from __future__ import annotations
 
 import base64
+import random
 
 import pytest
 
-from credentials import random_chars
+from credentials import ALNUM
 from memlane.core.privacy import find_credentials
 from memlane.core.prompt_injection import assess_injection
 from safety_corpus import load as load_first
@@ -533,8 +534,24 @@ def test_fresh_look_alikes_pass(text: str) -> None:
     assert assess_injection(text) is None
 
 
+# Seeded, so a case never depends on the draw: a value with no digit reads as a word to the
+# prose rules, and a random draw without one would fail one run in a few thousand.
+_RNG = random.Random(19)
+
+
+def _chars(n: int, alphabet: str = ALNUM) -> str:
+    while True:
+        value = "".join(_RNG.choice(alphabet) for _ in range(n))
+        if n < 8 or (any(c.isdigit() for c in value) and any(c.isalpha() for c in value)):
+            return value
+
+
+def _groups(value: str, size: int) -> list[str]:
+    return [value[i : i + size] for i in range(0, len(value), size)]
+
+
 def _password() -> str:
-    return "Tr0ub4dor" + random_chars(6)
+    return "Tr0ub4dor" + _chars(6)
 
 
 def _b64(text: str) -> str:
@@ -548,7 +565,7 @@ def _leaks() -> list[str]:
         f"The staging DB password is {pw}, don't share it.",
         f"ssh deploy@10.0.0.5 with passphrase {pw}",
         f"openssl enc -aes-256-cbc -k {pw} -in backup.tar",
-        f"twilio auth token {random_chars(32, hexa)}",
+        f"twilio auth token {_chars(32, hexa)}",
         f"the root pw on the NAS is {pw}",
         f"login: admin / {pw}",
         f"credentials: deploy:{pw}",
@@ -557,30 +574,29 @@ def _leaks() -> list[str]:
         f"az login -u ops@corp.example -p {pw}",
         f"WiFi: office-5G / {pw}",
         f"SMTP creds: mailer@corp.example / {pw}",
-        f"Here is the recovery code for the admin account: {random_chars(4)}-{random_chars(4)}-"
-        f"{random_chars(4)}-{random_chars(4)}",
-        f"pypi token pypi-{random_chars(60)}",
+        "Here is the recovery code for the admin account: " + "-".join(_groups(_chars(16), 4)),
+        f"pypi token pypi-{_chars(60)}",
         f"mysql --user=root --password={pw} -h db",
         f"ldapsearch -x -D cn=admin,dc=corp -w {pw}",
         f"データベースのパスワードは {pw} です",
         f"Hasło do bazy to {pw}",
         f'"auths": {{"ghcr.io": {{"auth": "{_b64("bot:" + pw)}"}}}}',
-        f"DefaultEndpointsProtocol=https;AccountName=acme;AccountKey={random_chars(86)}==;",
-        f"//registry.npmjs.org/:_authToken={random_chars(36)}",
+        f"DefaultEndpointsProtocol=https;AccountName=acme;AccountKey={_chars(86)}==;",
+        f"//registry.npmjs.org/:_authToken={_chars(36)}",
         f"Server=tcp:db.example.net,1433;User ID=sqladmin;Password={pw};Encrypt=True;",
         f"ConnectionStrings__Default=Host=db;Username=app;Password={pw}",
         f"The Grafana admin password got reset to {pw} yesterday.",
-        f"dp.st.prd.{random_chars(43)}",
-        f"the cohere key is {random_chars(40)}",
-        f"algolia admin key: {random_chars(32, '0123456789abcdef')}",
-        f"A chave da API é {random_chars(32)}",
-        f"De API-sleutel is {random_chars(32)}",
-        f"Klucz API: {random_chars(32)}",
-        f"API anahtarı: {random_chars(32)}",
-        f"API 키는 {random_chars(32)} 입니다",
-        f"APIキー：{random_chars(32)}",
-        f"API密钥是{random_chars(32)}",
-        f"Ключ API: {random_chars(32)}",
+        f"dp.st.prd.{_chars(43)}",
+        f"the cohere key is {_chars(40)}",
+        f"algolia admin key: {_chars(32, '0123456789abcdef')}",
+        f"A chave da API é {_chars(32)}",
+        f"De API-sleutel is {_chars(32)}",
+        f"Klucz API: {_chars(32)}",
+        f"API anahtarı: {_chars(32)}",
+        f"API 키는 {_chars(32)} 입니다",
+        f"APIキー：{_chars(32)}",
+        f"API密钥是{_chars(32)}",
+        f"Ключ API: {_chars(32)}",
         f"Kata sandinya {pw}",
         f"Το συνθηματικό είναι {pw}",
     ]
@@ -614,7 +630,7 @@ def test_fresh_credential_syntaxes_are_refused() -> None:
         '"auths": {"ghcr.io": {"auth": "<base64 of user:token>"}}',
         "The Grafana admin password is in 1Password.",
         "The cache key is 9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08.",
-        "Stripe publishable key: pk_live_" + random_chars(24),
+        "Stripe publishable key: pk_live_" + _chars(24),
         "partition key: user_id_2024_shard_07",
         "A chave da API fica no cofre da equipe.",
         "Klucz API trzymamy w menedżerze sekretów.",
