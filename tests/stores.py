@@ -10,6 +10,7 @@ from pathlib import Path
 from memlane.core.records import Record, new_id
 from memlane.store.postgres import PostgresStore
 from memlane.store.protocol import Store
+from memlane.store.rows import COLUMNS, PLACEHOLDERS, record_params
 from memlane.store.sqlite import SqliteStore
 
 T0 = datetime(2026, 3, 1, 12, 0, tzinfo=UTC)
@@ -33,3 +34,12 @@ def make_record(**kw: object) -> Record:
     }
     base.update(kw)
     return Record(**base)  # type: ignore[arg-type]
+
+
+def insert_on_old_schema(store: SqliteStore, record: Record) -> None:
+    """Insert a row as a store at an older migration did: the current write path also fills
+    tables the old schema lacks."""
+    with store.transaction():
+        store._db.execute(
+            f"INSERT INTO records ({COLUMNS}) VALUES ({PLACEHOLDERS})", record_params(record)
+        )

@@ -41,7 +41,7 @@ from memlane.core.write_rules import (
     title_from_text,
 )
 from memlane.errors import Conflict, MemlaneError, NearDuplicate, NotFound
-from memlane.services.duplicates import TokenRarity, find_near_duplicate, probe_tokens
+from memlane.services.duplicates import find_near_duplicate
 from memlane.services.embedding import EmbeddingService
 from memlane.services.remotes import Remotes
 from memlane.store.protocol import Store
@@ -102,7 +102,6 @@ class Writer:
         self._author = author
         # Team servers that own some scopes: a new memory there is written there, only.
         self._remotes = remotes or Remotes()
-        self._rarity = TokenRarity(store)
 
     # -- new memories --------------------------------------------------------------------
 
@@ -119,11 +118,10 @@ class Writer:
             return replace(receipt, scope=route.local)
         base = self._prepare(d)
         vectors = self._embeddings.vectors_for([base])
-        probe = self._duplicate_probe(d, base)
         # Slug lookup, duplicate guard and write share one IMMEDIATE transaction, so two
         # writers racing on the same slug or the same text serialize instead of both passing.
         with self._store.transaction():
-            receipt = self._commit(d, base, probe)
+            receipt = self._commit(d, base)
             self._embeddings.store_vectors(vectors)
         return receipt
 
@@ -136,11 +134,10 @@ class Writer:
             return [self.remember(d) for d in drafts]
         bases = [_item(i, self._prepare, d) for i, d in enumerate(drafts)]
         vectors = self._embeddings.vectors_for(bases)
-        probes = [self._duplicate_probe(d, base) for d, base in zip(drafts, bases, strict=True)]
         with self._store.transaction():
             receipts = [
-                _item(i, self._commit, d, base, probe)
-                for i, (d, base, probe) in enumerate(zip(drafts, bases, probes, strict=True))
+                _item(i, self._commit, d, base)
+                for i, (d, base) in enumerate(zip(drafts, bases, strict=True))
             ]
             self._embeddings.store_vectors(vectors)
         self._embeddings.prepare_index(len(vectors))
@@ -197,15 +194,7 @@ class Writer:
         gate(_text_fields(base), allow_email=d.allow_email)
         return base
 
-    def _duplicate_probe(self, d: Draft, base: Record) -> list[str] | None:
-        """The near-duplicate guard's query tokens, chosen before the write transaction from
-        this writer's remembered token counts: counting afresh inside it was most of a
-        remember() into a 100k-record store (issue 21)."""
-        if d.kind != "fact" or d.force_new:
-            return None
-        return probe_tokens(self._store, base.title, base.body, self._rarity)
-
-    def _commit(self, d: Draft, base: Record, probe: list[str] | None = None) -> Receipt:
+    def _commit(self, d: Draft, base: Record) -> Receipt:
         """Inside the caller's transaction: resolve the slug, guard duplicates, write."""
         explicit_slug = d.slug is not None or d.update is not None or d.kind == "lesson"
         record, current = self._resolve_target(d, base, explicit_slug)
@@ -219,7 +208,6 @@ class Writer:
                 base.title,
                 base.body,
                 exclude_id=current.id if current else None,
-                rare=probe,
             )
             if dup is not None:
                 rec, sim = dup

@@ -147,6 +147,14 @@ class GrantedStore(GrantedActivity):
             include_archived=include_archived,
         )
 
+    def near_duplicate_candidates(
+        self, scope: str, probes: Sequence[int]
+    ) -> dict[str, frozenset[str]]:
+        # A refusal names the fact it duplicates: only from a scope the user may read.
+        if not self._readable(scope):
+            return {}
+        return self._inner.near_duplicate_candidates(scope, probes)
+
     def fts_integrity(self) -> bool:
         return self._inner.fts_integrity()
 

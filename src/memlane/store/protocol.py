@@ -170,6 +170,15 @@ class Store(Protocol):
         include_archived: bool = False,
     ) -> list[str]: ...
 
+    def near_duplicate_candidates(
+        self, scope: str, probes: Sequence[int]
+    ) -> dict[str, frozenset[str]]:
+        """The unarchived facts of ``scope`` whose token-set signatures include at least
+        MATCHED_PARTS of ``probes`` (core/duplicate_signatures.py), id -> token set: every
+        fact a text with those probes nearly duplicates, and some it does not. Every fact the
+        store writes is indexed in the same transaction."""
+        ...
+
     def fts_integrity(self) -> bool: ...
 
     def missing_vectors(self, model_id: str) -> int: ...

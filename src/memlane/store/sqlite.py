@@ -21,6 +21,7 @@ from memlane.errors import Conflict, NotFound
 from memlane.store.access_tables import AccessTables
 from memlane.store.activity_tables import ActivityTables
 from memlane.store.connection import BUSY_TIMEOUT_MS, translating_errors
+from memlane.store.duplicate_tables import DuplicateTables
 from memlane.store.lifecycle_tables import LifecycleTables
 from memlane.store.migrations import MIGRATIONS
 from memlane.store.protocol import ListFilter, RecordHead
@@ -71,6 +72,7 @@ class SqliteStore(
     SessionTables,
     AccessTables,
     SubstringTables,
+    DuplicateTables,
 ):
     """The default :class:`~memlane.store.protocol.Store`: one SQLite file in WAL mode."""
 
@@ -96,6 +98,7 @@ class SqliteStore(
                     f"a {record.kind} with slug {record.slug!r} already exists in this scope",
                     remedy=f"use --update {record.slug} or pick another --slug",
                 ) from exc
+            self._index_signatures([record], replace=False)
 
     def insert_many(self, records: Sequence[Record]) -> None:
         """Many rows per INSERT: FTS5 writes its pending terms out at every statement that
@@ -121,6 +124,8 @@ class SqliteStore(
                 except sqlite3.IntegrityError:
                     for record in batch:  # the failed statement left nothing behind
                         self.insert(record)
+                    continue
+                self._index_signatures(batch, replace=False)
 
     def update(self, record: Record, *, reason: str) -> Record:
         """Replace a record by id, keeping the previous version in history."""
@@ -140,6 +145,7 @@ class SqliteStore(
             sets = ", ".join(f"{c} = ?" for c in cols[1:])
             params = record_params(record)
             self._db.execute(f"UPDATE records SET {sets} WHERE id = ?", (*params[1:], record.id))
+            self._index_signatures([record], replace=True)
             return old
 
     def delete(self, record_id: str) -> Record:
@@ -151,6 +157,7 @@ class SqliteStore(
                 (old.id, json.dumps(old.to_dict(), ensure_ascii=False), ts(datetime.now(UTC))),
             )
             self._db.execute("DELETE FROM records WHERE id = ?", (record_id,))
+            self._drop_signatures(record_id)
             return old
 
     def get(self, record_id: str) -> Record:

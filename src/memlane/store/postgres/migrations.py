@@ -12,6 +12,7 @@ from collections.abc import Callable
 
 import psycopg
 
+from memlane.core.duplicate_signatures import index_entry
 from memlane.core.timestamps import utcnow
 from memlane.errors import StoreUnavailable
 
@@ -371,6 +372,38 @@ def m009_records_version(db: psycopg.Connection) -> None:
     )
 
 
+def m010_fact_signatures(db: psycopg.Connection) -> None:
+    # The SQLite store's m016: each fact's token set and token-set signatures, so the
+    # near-duplicate guard looks a new text up by equality instead of ranking every record
+    # sharing a word with it. The facts written before are indexed here; the store writes
+    # the rest with each fact.
+    db.execute(
+        """
+        CREATE TABLE fact_tokens (
+            record_id TEXT PRIMARY KEY REFERENCES records(id) ON DELETE CASCADE,
+            tokens TEXT NOT NULL
+        );
+        CREATE TABLE fact_signatures (
+            sig BIGINT NOT NULL,
+            record_id TEXT NOT NULL REFERENCES records(id) ON DELETE CASCADE,
+            PRIMARY KEY (sig, record_id)
+        );
+        CREATE INDEX fact_signatures_record ON fact_signatures(record_id);
+        """
+    )
+    facts = db.execute("SELECT id, scope, title, body FROM records WHERE kind = 'fact'")
+    rows = [(rid, *index_entry(scope, title, body)) for rid, scope, title, body in facts]
+    with db.cursor() as cur:
+        cur.executemany(
+            "INSERT INTO fact_tokens(record_id, tokens) VALUES (%s, %s)",
+            [(rid, tokens) for rid, tokens, _ in rows],
+        )
+        cur.executemany(
+            "INSERT INTO fact_signatures(sig, record_id) VALUES (%s, %s) ON CONFLICT DO NOTHING",
+            [(sig, rid) for rid, _, sigs in rows for sig in sigs],
+        )
+
+
 # The bookkeeping name of each migration is its function's name.
 MIGRATIONS: tuple[Migration, ...] = (
     m001_initial,
@@ -382,6 +415,7 @@ MIGRATIONS: tuple[Migration, ...] = (
     m007_lifecycle,
     m008_agent_sessions,
     m009_records_version,
+    m010_fact_signatures,
 )
 
 

@@ -13,7 +13,8 @@ from psycopg import sql
 from memlane.core.ranking_rules import within_scan_budget
 from memlane.core.records import Record
 from memlane.errors import Conflict, NotFound, StoreUnavailable
-from memlane.store.postgres.connection import PgConnection, translating_pg_errors
+from memlane.store.postgres.connection import translating_pg_errors
+from memlane.store.postgres.duplicates import DuplicateTables
 from memlane.store.postgres.fulltext import RANK_WEIGHTS, any_query, bm25_idf, words
 from memlane.store.postgres.migrations import MIGRATIONS
 from memlane.store.postgres.rows import COLUMNS, NAMES, WRITE_NAMES, record_params
@@ -40,7 +41,7 @@ def _like(term: str) -> str:
 
 
 @translating_pg_errors
-class RecordTables(PgConnection):
+class RecordTables(DuplicateTables):
     # -- records -------------------------------------------------------------------------
 
     def insert(self, record: Record) -> None:
@@ -53,6 +54,7 @@ class RecordTables(PgConnection):
                     f"a {record.kind} with slug {record.slug!r} already exists in this scope",
                     remedy=f"use --update {record.slug} or pick another --slug",
                 ) from exc
+            self._index_signatures(db, [record], replace=False)
 
     def insert_many(self, records: Sequence[Record]) -> None:
         """Insert a batch (an import) in pipelined statements; the counter triggers are off
@@ -71,6 +73,7 @@ class RecordTables(PgConnection):
                 ) from exc
             finally:
                 db.execute("SET LOCAL memlane.bulk = 'off'")
+            self._index_signatures(db, records, replace=False)
             ids = [r.id for r in records]
             db.execute(
                 "INSERT INTO record_terms(term, doc) SELECT w.term, COUNT(*) FROM records r, "
@@ -106,6 +109,7 @@ class RecordTables(PgConnection):
             self._keep_version(db, old, record.updated_at, reason)
             params = record_params(record)
             db.execute(_UPDATE, (*params[1:], record.id))
+            self._index_signatures(db, [record], replace=True)
             return old
 
     def delete(self, record_id: str) -> Record:

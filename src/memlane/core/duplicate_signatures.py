@@ -1,0 +1,95 @@
+"""Token-set signatures that find every near duplicate of a fact by equality lookups.
+
+Invariant: if token sets A and B have Jaccard >= NEAR_DUPLICATE_JACCARD, at least
+MATCHED_PARTS of :func:`probes` (A) are among :func:`signatures` (B). The store keeps each
+fact's signatures in an index, so the near-duplicate guard reads a few index entries instead
+of ranking every record that shares a word with the new text (that ranking was ~20 ms of each
+remember() into a 100k-record store, issue 21).
+
+Why it holds (pigeonhole over a partition of the token space): with Jaccard J >= t and
+|B| = d, the sets differ in |A Δ B| = |A ∪ B|(1 - J) <= (d / t)(1 - t) tokens, so in at most
+h(d) = floor(d (1 - t) / t) tokens. Cut the token space into h(d) + MATCHED_PARTS parts by a
+stable hash: the differing tokens fall in at most h(d) parts, so A and B hold exactly the same
+tokens in at least MATCHED_PARTS parts. A signature is a hash of (scope, part count, part
+index, B's tokens in that part); a probe of A hashes the same for every cut that a size |B|
+with Jaccard >= t allows (t|A| <= |B| <= |A|/t). Requiring two agreeing parts instead of one
+halves the candidates among texts that share most words without being near duplicates
+(templated notes); a hash collision only adds a candidate, which the guard compares exactly.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import math
+import zlib
+from collections.abc import Iterable
+
+from memlane.core.records import NEAR_DUPLICATE_JACCARD, duplicate_tokens
+
+# Parts a near duplicate agrees on at least (the cut has h(d) + this many parts).
+MATCHED_PARTS = 2
+# Guards the float bounds below against rounding (e.g. 0.18 * 50 landing at 8.999...).
+_EPS = 1e-9
+
+
+def parts_for(size: int, threshold: float = NEAR_DUPLICATE_JACCARD) -> int:
+    """How many parts a set of ``size`` tokens is cut into: h(size) + MATCHED_PARTS."""
+    return math.floor(size * (1 - threshold) / threshold + _EPS) + MATCHED_PARTS
+
+
+def _part_hashes(scope: str, tokens: Iterable[str], parts: int) -> list[int]:
+    """One signed 64-bit hash per part, of (scope, part count, part index, the part's
+    tokens): the scope and the cut are in the hash, so one integer is the whole index key."""
+    buckets: list[list[str]] = [[] for _ in range(parts)]
+    for token in tokens:
+        # crc32 is stable across processes and Python versions (``hash`` of a str is not).
+        buckets[zlib.crc32(token.encode()) % parts].append(token)
+    return [
+        int.from_bytes(
+            hashlib.blake2b(
+                "\x00".join([scope, str(parts), str(i), *sorted(b)]).encode(), digest_size=8
+            ).digest(),
+            "big",
+            signed=True,
+        )
+        for i, b in enumerate(buckets)
+    ]
+
+
+def signatures(
+    scope: str, tokens: frozenset[str], threshold: float = NEAR_DUPLICATE_JACCARD
+) -> list[int]:
+    """What the index stores for a fact of ``scope`` with this token set (nothing for an
+    empty set: the guard never compares texts without a word)."""
+    if not tokens:
+        return []
+    return _part_hashes(scope, tokens, parts_for(len(tokens), threshold))
+
+
+def probes(
+    scope: str, tokens: frozenset[str], threshold: float = NEAR_DUPLICATE_JACCARD
+) -> list[int]:
+    """The signatures to look up for a new text of ``scope``: every cut that a fact of a size
+    Jaccard >= threshold allows (t·|A| <= |B| <= |A|/t) was stored under."""
+    if not tokens:
+        return []
+    m = len(tokens)
+    low = max(1, math.ceil(m * threshold - _EPS))
+    high = math.floor(m / threshold + _EPS)
+    cuts = sorted({parts_for(size, threshold) for size in range(low, high + 1)})
+    return list(dict.fromkeys(h for parts in cuts for h in _part_hashes(scope, tokens, parts)))
+
+
+def index_entry(scope: str, title: str, body: str) -> tuple[str, list[int]]:
+    """What the index keeps of a fact: its token set as the guard compares it, as one
+    space-separated string (tokens hold no spaces), and its signatures."""
+    tokens = duplicate_tokens(f"{title} {body}")
+    return " ".join(sorted(tokens)), signatures(scope, tokens)
+
+
+def stored_tokens(text: str) -> frozenset[str]:
+    """The token set an :func:`index_entry` string holds."""
+    return frozenset(text.split())
+
+
+__all__ = ["MATCHED_PARTS", "index_entry", "parts_for", "probes", "signatures", "stored_tokens"]

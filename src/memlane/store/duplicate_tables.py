@@ -1,0 +1,87 @@
+"""The near-duplicate guard's signature index (m016): each fact's token set and its
+signatures (core/duplicate_signatures.py), written in the same transaction as the fact.
+
+Invariant: every fact row has its current text's token set and signatures indexed, so a
+lookup of a new text's probes finds every fact of the scope with Jaccard >= the threshold,
+with the tokens to compare it exactly (decoding each candidate's record was most of the
+guard's time). Rows of a record that is no longer a live fact of the scope may linger until
+its next write; the lookup checks the live row, so they never answer.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Iterable, Sequence
+
+from memlane.core.duplicate_signatures import MATCHED_PARTS, index_entry, stored_tokens
+from memlane.core.records import Record
+from memlane.store.connection import Connection, translating_errors
+
+# Bound parameters per statement (SQLite's default limit is 32,766 since 3.32; 999 before).
+_CHUNK = 900
+
+
+def index_rows(records: Iterable[Record]) -> list[tuple[str, str, list[int]]]:
+    """(record id, token string, signatures) of the facts among ``records``."""
+    return [(r.id, *index_entry(r.scope, r.title, r.body)) for r in records if r.kind == "fact"]
+
+
+@translating_errors
+class DuplicateTables(Connection):
+    def _index_signatures(self, records: Sequence[Record], *, replace: bool) -> None:
+        """Inside the caller's write transaction: index the facts among ``records``
+        (``replace``: drop what their ids had first; an update may change kind, scope or text)."""
+        if replace:
+            self._drop_signatures(*(r.id for r in records))
+        rows = index_rows(records)
+        self._db.executemany(
+            "INSERT OR REPLACE INTO fact_tokens(record_id, tokens) VALUES (?, ?)",
+            [(rid, tokens) for rid, tokens, _ in rows],
+        )
+        self._db.executemany(
+            "INSERT OR IGNORE INTO fact_signatures(sig, record_id) VALUES (?, ?)",
+            [(sig, rid) for rid, _, sigs in rows for sig in sigs],
+        )
+
+    def _drop_signatures(self, *record_ids: str) -> None:
+        for table in ("fact_signatures", "fact_tokens"):
+            self._db.executemany(
+                f"DELETE FROM {table} WHERE record_id = ?", [(rid,) for rid in record_ids]
+            )
+
+    def near_duplicate_candidates(
+        self, scope: str, probes: Sequence[int]
+    ) -> dict[str, frozenset[str]]:
+        """The unarchived facts of ``scope`` holding at least MATCHED_PARTS of ``probes``,
+        each with its token set."""
+        hits: Counter[str] = Counter()
+        with self._lock:
+            for start in range(0, len(probes), _CHUNK):
+                chunk = probes[start : start + _CHUNK]
+                hits.update(
+                    rid
+                    for (rid,) in self._db.execute(
+                        "SELECT record_id FROM fact_signatures "
+                        f"WHERE sig IN ({','.join('?' * len(chunk))})",
+                        chunk,
+                    )
+                )
+            ids = sorted(rid for rid, n in hits.items() if n >= MATCHED_PARTS)
+            out: dict[str, frozenset[str]] = {}
+            for start in range(0, len(ids), _CHUNK):
+                wanted = ids[start : start + _CHUNK]
+                marks = ",".join("?" * len(wanted))
+                # CROSS JOIN keeps the order: the candidates' token rows, then their records.
+                out.update(
+                    (rid, stored_tokens(tokens))
+                    for rid, tokens in self._db.execute(
+                        "SELECT t.record_id, t.tokens FROM fact_tokens t CROSS JOIN records r "
+                        f"ON r.id = t.record_id WHERE t.record_id IN ({marks}) "
+                        "AND r.scope = ? AND r.kind = 'fact' AND r.archived = 0",
+                        (*wanted, scope),
+                    )
+                )
+        return out
+
+
+__all__ = ["DuplicateTables", "index_rows"]

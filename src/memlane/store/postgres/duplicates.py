@@ -1,0 +1,61 @@
+"""The near-duplicate guard's signature index in PostgreSQL (m010), as the SQLite store keeps
+it (store/duplicate_tables.py): each fact's token set and signatures, written in the fact's
+own transaction; a lookup checks the live row, so rows of a changed record never answer."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+import psycopg
+
+from memlane.core.duplicate_signatures import MATCHED_PARTS, stored_tokens
+from memlane.core.records import Record
+from memlane.store.duplicate_tables import index_rows
+from memlane.store.postgres.connection import PgConnection, translating_pg_errors
+
+
+@translating_pg_errors
+class DuplicateTables(PgConnection):
+    def _index_signatures(
+        self, db: psycopg.Connection, records: Sequence[Record], *, replace: bool
+    ) -> None:
+        """Inside the caller's write transaction on ``db``: index the facts among ``records``
+        (``replace``: drop what their ids had first)."""
+        if replace:
+            ids = [r.id for r in records]
+            db.execute("DELETE FROM fact_signatures WHERE record_id = ANY(%s)", (ids,))
+            db.execute("DELETE FROM fact_tokens WHERE record_id = ANY(%s)", (ids,))
+        rows = index_rows(records)
+        if not rows:
+            return
+        with db.cursor() as cur:
+            cur.executemany(
+                "INSERT INTO fact_tokens(record_id, tokens) VALUES (%s, %s)",
+                [(rid, tokens) for rid, tokens, _ in rows],
+            )
+            cur.executemany(
+                "INSERT INTO fact_signatures(sig, record_id) VALUES (%s, %s) "
+                "ON CONFLICT DO NOTHING",
+                [(sig, rid) for rid, _, sigs in rows for sig in sigs],
+            )
+
+    def near_duplicate_candidates(
+        self, scope: str, probes: Sequence[int]
+    ) -> dict[str, frozenset[str]]:
+        """The unarchived facts of ``scope`` holding at least MATCHED_PARTS of ``probes``,
+        each with its token set."""
+        if not probes:
+            return {}
+        with self._conn() as db:
+            rows = db.execute(
+                "SELECT t.record_id, t.tokens FROM (SELECT record_id FROM fact_signatures "
+                "WHERE sig = ANY(%s) GROUP BY record_id HAVING COUNT(*) >= %s) s "
+                "JOIN fact_tokens t ON t.record_id = s.record_id "
+                "JOIN records r ON r.id = s.record_id "
+                "WHERE r.scope = %s AND r.kind = 'fact' AND NOT r.archived",
+                (list(probes), MATCHED_PARTS, scope),
+            ).fetchall()
+        return {rid: stored_tokens(tokens) for rid, tokens in rows}
+
+
+__all__ = ["DuplicateTables"]

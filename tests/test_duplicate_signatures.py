@@ -1,0 +1,117 @@
+"""The near-duplicate guard's signature index (core/duplicate_signatures.py and both stores):
+every fact of a scope whose token-set Jaccard with a text reaches the threshold is a
+candidate, with its token set; nothing outside the scope's live facts is."""
+
+from __future__ import annotations
+
+import itertools
+from pathlib import Path
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from memlane.core.duplicate_signatures import MATCHED_PARTS, probes, signatures
+from memlane.core.records import NEAR_DUPLICATE_JACCARD, duplicate_tokens, jaccard
+from memlane.store.migrations import MIGRATIONS
+from memlane.store.protocol import Store
+from memlane.store.sqlite import SqliteStore
+from stores import insert_on_old_schema, make_record
+
+WORDS = [f"w{i}" for i in range(40)]
+token_sets = st.frozensets(st.sampled_from(WORDS), min_size=1, max_size=40)
+
+
+def _agreeing(a: frozenset[str], b: frozenset[str], scope: str = "/p") -> int:
+    return len(set(probes(scope, a)) & set(signatures(scope, b)))
+
+
+@settings(max_examples=400, deadline=None)
+@given(token_sets, st.data())
+def test_every_near_duplicate_agrees_on_enough_parts(
+    a: frozenset[str], data: st.DataObject
+) -> None:
+    # B drawn close to A: a few tokens dropped and a few added, so many pairs reach 0.82.
+    dropped = data.draw(st.frozensets(st.sampled_from(sorted(a)), max_size=4))
+    added = data.draw(st.frozensets(st.sampled_from(WORDS), max_size=4))
+    b = (a - dropped) | added
+    if b and jaccard(a, b) >= NEAR_DUPLICATE_JACCARD:
+        assert _agreeing(a, b) >= MATCHED_PARTS
+        assert _agreeing(b, a) >= MATCHED_PARTS
+
+
+def test_exhaustively_on_small_sets() -> None:
+    # Every pair of subsets of a 9-word vocabulary: the bound holds at each size and overlap.
+    vocab = WORDS[:9]
+    sets = [
+        frozenset(c) for n in range(1, len(vocab) + 1) for c in itertools.combinations(vocab, n)
+    ]
+    near = 0
+    for a in sets:
+        for b in sets:
+            if jaccard(a, b) >= NEAR_DUPLICATE_JACCARD:
+                near += 1
+                assert _agreeing(a, b) >= MATCHED_PARTS, (sorted(a), sorted(b))
+    assert near > len(sets)  # not only identical pairs were checked
+
+
+def test_signatures_are_per_scope() -> None:
+    tokens = frozenset(WORDS[:12])
+    assert not set(probes("/a", tokens)) & set(signatures("/b", tokens))
+    assert signatures("/a", frozenset()) == probes("/a", frozenset()) == []
+
+
+def _candidates(store: Store, text: str, scope: str = "/p") -> dict[str, frozenset[str]]:
+    return store.near_duplicate_candidates(scope, probes(scope, duplicate_tokens(f"t {text}")))
+
+
+TEXT = "the billing worker retries failed invoices twice then pages the oncall engineer"
+
+
+def test_the_store_finds_a_near_duplicate_among_facts_sharing_its_words(store: Store) -> None:
+    # Fifty facts share most of the text's words (under the threshold); one is a near copy.
+    others = [
+        make_record(title="t", body=f"the billing worker retries failed invoices run {i} {i + 1}")
+        for i in range(50)
+    ]
+    twin = make_record(title="t", body=TEXT + " daily")
+    elsewhere = make_record(title="t", body=TEXT, scope="/q")
+    event = make_record(title="t", body=TEXT, kind="event")
+    archived = make_record(title="t", body=TEXT, archived=True)
+    store.insert_many([*others, twin, elsewhere, event])
+    store.insert(archived)
+    found = _candidates(store, TEXT)
+    assert twin.id in found
+    assert found[twin.id] == duplicate_tokens(f"t {TEXT} daily")
+    assert not {elsewhere.id, event.id, archived.id} & set(found)
+    assert _candidates(store, TEXT, scope="/q").keys() == {elsewhere.id}
+
+
+def test_the_index_follows_updates_and_deletes(store: Store) -> None:
+    rec = make_record(title="t", body=TEXT)
+    store.insert(rec)
+    assert rec.id in _candidates(store, TEXT)
+    other = "a completely different note about the staging database failover drill"
+    store.update(rec.with_changes(body=other), reason="edit")
+    assert rec.id not in _candidates(store, TEXT)
+    assert rec.id in _candidates(store, other)
+    store.update(rec.with_changes(body=other, archived=True), reason="archive")
+    assert rec.id not in _candidates(store, other)
+    store.update(rec.with_changes(body=other, archived=False), reason="restore")
+    assert rec.id in _candidates(store, other)
+    store.delete(rec.id)
+    assert _candidates(store, other) == {}
+
+
+def test_the_migration_indexes_facts_already_stored(tmp_path: Path) -> None:
+    path = tmp_path / "old.db"
+    names = [fn.__name__ for fn in MIGRATIONS]
+    old = SqliteStore(path, migrations=MIGRATIONS[: names.index("m016_fact_signatures")])
+    rec = make_record(title="t", body=TEXT)
+    insert_on_old_schema(old, rec)
+    old.close()
+    new = SqliteStore(path)
+    assert "m016_fact_signatures" in new.applied_migrations
+    assert new.near_duplicate_candidates("/p", probes("/p", duplicate_tokens(f"t {TEXT}"))) == {
+        rec.id: duplicate_tokens(f"t {TEXT}")
+    }
+    new.close()
