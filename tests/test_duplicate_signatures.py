@@ -10,7 +10,13 @@ from pathlib import Path
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from memlane.core.duplicate_signatures import MATCHED_PARTS, probes, signatures
+from memlane.core.duplicate_signatures import (
+    MATCHED_PARTS,
+    SIGNED_MAX,
+    probes,
+    signatures,
+    size_range,
+)
 from memlane.core.records import NEAR_DUPLICATE_JACCARD, duplicate_tokens, jaccard
 from memlane.store.migrations import MIGRATIONS
 from memlane.store.protocol import Store
@@ -22,7 +28,7 @@ token_sets = st.frozensets(st.sampled_from(WORDS), min_size=1, max_size=40)
 
 
 def _agreeing(a: frozenset[str], b: frozenset[str], scope: str = "/p") -> int:
-    return len(set(probes(scope, a)) & set(signatures(scope, b)))
+    return len(set(probes(scope, a) or ()) & set(signatures(scope, b)))
 
 
 @settings(max_examples=400, deadline=None)
@@ -54,6 +60,17 @@ def test_exhaustively_on_small_sets() -> None:
     assert near > len(sets)  # not only identical pairs were checked
 
 
+def test_long_texts_are_looked_up_by_size() -> None:
+    # Past SIGNED_MAX a cut would hash too many parts: no signatures, the size range instead.
+    huge = frozenset(f"x{i}" for i in range(30_000))
+    assert signatures("/p", huge) == [] and probes("/p", huge) is None
+    # The longest text probed by signatures: none of its near duplicates is past SIGNED_MAX.
+    probed = max(m for m in range(1, SIGNED_MAX + 1) if size_range(m)[1] <= SIGNED_MAX)
+    assert probes("/p", frozenset(f"x{i}" for i in range(probed)))
+    assert probes("/p", frozenset(f"x{i}" for i in range(probed + 1))) is None
+    assert signatures("/p", frozenset(f"x{i}" for i in range(SIGNED_MAX)))
+
+
 def test_signatures_are_per_scope() -> None:
     tokens = frozenset(WORDS[:12])
     assert not set(probes("/a", tokens)) & set(signatures("/b", tokens))
@@ -61,7 +78,7 @@ def test_signatures_are_per_scope() -> None:
 
 
 def _candidates(store: Store, text: str, scope: str = "/p") -> dict[str, frozenset[str]]:
-    return store.near_duplicate_candidates(scope, probes(scope, duplicate_tokens(f"t {text}")))
+    return store.near_duplicate_candidates(scope, duplicate_tokens(f"t {text}"))
 
 
 TEXT = "the billing worker retries failed invoices twice then pages the oncall engineer"
@@ -84,6 +101,16 @@ def test_the_store_finds_a_near_duplicate_among_facts_sharing_its_words(store: S
     assert found[twin.id] == duplicate_tokens(f"t {TEXT} daily")
     assert not {elsewhere.id, event.id, archived.id} & set(found)
     assert _candidates(store, TEXT, scope="/q").keys() == {elsewhere.id}
+
+
+def test_long_facts_are_found_by_their_size(store: Store) -> None:
+    words = [f"word{i}" for i in range(400)]
+    long_fact = make_record(title="t", body=" ".join(words))
+    shorter = make_record(title="t", body=" ".join(words[:150]))
+    store.insert_many([long_fact, shorter])
+    found = _candidates(store, " ".join([*words[:-20], "extra"]))
+    assert long_fact.id in found and shorter.id not in found
+    assert found[long_fact.id] == duplicate_tokens(f"t {long_fact.body}")
 
 
 def test_the_index_follows_updates_and_deletes(store: Store) -> None:
@@ -111,7 +138,7 @@ def test_the_migration_indexes_facts_already_stored(tmp_path: Path) -> None:
     old.close()
     new = SqliteStore(path)
     assert "m016_fact_signatures" in new.applied_migrations
-    assert new.near_duplicate_candidates("/p", probes("/p", duplicate_tokens(f"t {TEXT}"))) == {
+    assert new.near_duplicate_candidates("/p", duplicate_tokens(f"t {TEXT}")) == {
         rec.id: duplicate_tokens(f"t {TEXT}")
     }
     new.close()

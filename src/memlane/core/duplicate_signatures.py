@@ -28,6 +28,11 @@ from memlane.core.records import NEAR_DUPLICATE_JACCARD, duplicate_tokens
 
 # Parts a near duplicate agrees on at least (the cut has h(d) + this many parts).
 MATCHED_PARTS = 2
+# Facts with more distinct tokens get no signatures: a cut of d tokens has ~d/4.6 parts and a
+# probe of m tokens hashes ~m²/50 (a 256 KiB body of 30,000 distinct words: 18 million). A
+# near duplicate that may be that long is looked up by its token count instead (few facts
+# are), see :func:`probes`.
+SIGNED_MAX = 256
 # Guards the float bounds below against rounding (e.g. 0.18 * 50 landing at 8.999...).
 _EPS = 1e-9
 
@@ -60,31 +65,38 @@ def signatures(
     scope: str, tokens: frozenset[str], threshold: float = NEAR_DUPLICATE_JACCARD
 ) -> list[int]:
     """What the index stores for a fact of ``scope`` with this token set (nothing for an
-    empty set: the guard never compares texts without a word)."""
-    if not tokens:
+    empty set, the guard never compares texts without a word, nor past SIGNED_MAX)."""
+    if not tokens or len(tokens) > SIGNED_MAX:
         return []
     return _part_hashes(scope, tokens, parts_for(len(tokens), threshold))
 
 
+def size_range(size: int, threshold: float = NEAR_DUPLICATE_JACCARD) -> tuple[int, int]:
+    """The token counts a near duplicate of a set of ``size`` tokens may have:
+    t·|A| <= |B| <= |A|/t."""
+    return max(1, math.ceil(size * threshold - _EPS)), math.floor(size / threshold + _EPS)
+
+
 def probes(
     scope: str, tokens: frozenset[str], threshold: float = NEAR_DUPLICATE_JACCARD
-) -> list[int]:
+) -> list[int] | None:
     """The signatures to look up for a new text of ``scope``: every cut that a fact of a size
-    Jaccard >= threshold allows (t·|A| <= |B| <= |A|/t) was stored under."""
+    Jaccard >= threshold allows was stored under. None when such a fact may have more than
+    SIGNED_MAX tokens: then the facts of those sizes (:func:`size_range`) are the candidates."""
     if not tokens:
         return []
-    m = len(tokens)
-    low = max(1, math.ceil(m * threshold - _EPS))
-    high = math.floor(m / threshold + _EPS)
+    low, high = size_range(len(tokens), threshold)
+    if high > SIGNED_MAX:
+        return None
     cuts = sorted({parts_for(size, threshold) for size in range(low, high + 1)})
     return list(dict.fromkeys(h for parts in cuts for h in _part_hashes(scope, tokens, parts)))
 
 
-def index_entry(scope: str, title: str, body: str) -> tuple[str, list[int]]:
+def index_entry(scope: str, title: str, body: str) -> tuple[str, int, list[int]]:
     """What the index keeps of a fact: its token set as the guard compares it, as one
-    space-separated string (tokens hold no spaces), and its signatures."""
+    space-separated string (tokens hold no spaces), its size and its signatures."""
     tokens = duplicate_tokens(f"{title} {body}")
-    return " ".join(sorted(tokens)), signatures(scope, tokens)
+    return " ".join(sorted(tokens)), len(tokens), signatures(scope, tokens)
 
 
 def stored_tokens(text: str) -> frozenset[str]:
@@ -92,4 +104,13 @@ def stored_tokens(text: str) -> frozenset[str]:
     return frozenset(text.split())
 
 
-__all__ = ["MATCHED_PARTS", "index_entry", "parts_for", "probes", "signatures", "stored_tokens"]
+__all__ = [
+    "MATCHED_PARTS",
+    "SIGNED_MAX",
+    "index_entry",
+    "parts_for",
+    "probes",
+    "signatures",
+    "size_range",
+    "stored_tokens",
+]

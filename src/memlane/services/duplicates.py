@@ -10,7 +10,6 @@ words are.
 
 from __future__ import annotations
 
-from memlane.core.duplicate_signatures import probes
 from memlane.core.records import NEAR_DUPLICATE_JACCARD, Record, duplicate_tokens, jaccard
 from memlane.store.protocol import Store
 
@@ -26,7 +25,7 @@ def find_near_duplicate(
     """The most similar fact in ``scope`` at or above the threshold, with its similarity (the
     smallest id among equally similar ones)."""
     mine = duplicate_tokens(f"{title} {body}")
-    candidates = store.near_duplicate_candidates(scope, probes(scope, mine))
+    candidates = store.near_duplicate_candidates(scope, mine)
     best: tuple[str, float] | None = None
     for rid in sorted(candidates):
         if rid == exclude_id:

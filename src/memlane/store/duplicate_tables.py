@@ -13,7 +13,13 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Iterable, Sequence
 
-from memlane.core.duplicate_signatures import MATCHED_PARTS, index_entry, stored_tokens
+from memlane.core.duplicate_signatures import (
+    MATCHED_PARTS,
+    index_entry,
+    probes,
+    size_range,
+    stored_tokens,
+)
 from memlane.core.records import Record
 from memlane.store.connection import Connection, translating_errors
 
@@ -21,8 +27,8 @@ from memlane.store.connection import Connection, translating_errors
 _CHUNK = 900
 
 
-def index_rows(records: Iterable[Record]) -> list[tuple[str, str, list[int]]]:
-    """(record id, token string, signatures) of the facts among ``records``."""
+def index_rows(records: Iterable[Record]) -> list[tuple[str, str, int, list[int]]]:
+    """(record id, token string, token count, signatures) of the facts among ``records``."""
     return [(r.id, *index_entry(r.scope, r.title, r.body)) for r in records if r.kind == "fact"]
 
 
@@ -35,12 +41,12 @@ class DuplicateTables(Connection):
             self._drop_signatures(*(r.id for r in records))
         rows = index_rows(records)
         self._db.executemany(
-            "INSERT OR REPLACE INTO fact_tokens(record_id, tokens) VALUES (?, ?)",
-            [(rid, tokens) for rid, tokens, _ in rows],
+            "INSERT OR REPLACE INTO fact_tokens(record_id, tokens, n) VALUES (?, ?, ?)",
+            [(rid, tokens, n) for rid, tokens, n, _ in rows],
         )
         self._db.executemany(
             "INSERT OR IGNORE INTO fact_signatures(sig, record_id) VALUES (?, ?)",
-            [(sig, rid) for rid, _, sigs in rows for sig in sigs],
+            [(sig, rid) for rid, _, _, sigs in rows for sig in sigs],
         )
 
     def _drop_signatures(self, *record_ids: str) -> None:
@@ -50,14 +56,25 @@ class DuplicateTables(Connection):
             )
 
     def near_duplicate_candidates(
-        self, scope: str, probes: Sequence[int]
+        self, scope: str, tokens: frozenset[str]
     ) -> dict[str, frozenset[str]]:
-        """The unarchived facts of ``scope`` holding at least MATCHED_PARTS of ``probes``,
-        each with its token set."""
-        hits: Counter[str] = Counter()
+        """The unarchived facts of ``scope`` that may be near duplicates of ``tokens`` (at
+        least MATCHED_PARTS signatures in common, or a size in range for a long text), each
+        with its token set."""
+        wanted = probes(scope, tokens)
+        live = "AND r.scope = ? AND r.kind = 'fact' AND r.archived = 0"
         with self._lock:
-            for start in range(0, len(probes), _CHUNK):
-                chunk = probes[start : start + _CHUNK]
+            if wanted is None:
+                low, high = size_range(len(tokens))
+                rows = self._db.execute(
+                    "SELECT t.record_id, t.tokens FROM fact_tokens t CROSS JOIN records r "
+                    f"ON r.id = t.record_id WHERE t.n BETWEEN ? AND ? {live}",
+                    (low, high, scope),
+                )
+                return {rid: stored_tokens(text) for rid, text in rows}
+            hits: Counter[str] = Counter()
+            for start in range(0, len(wanted), _CHUNK):
+                chunk = wanted[start : start + _CHUNK]
                 hits.update(
                     rid
                     for (rid,) in self._db.execute(
@@ -69,18 +86,15 @@ class DuplicateTables(Connection):
             ids = sorted(rid for rid, n in hits.items() if n >= MATCHED_PARTS)
             out: dict[str, frozenset[str]] = {}
             for start in range(0, len(ids), _CHUNK):
-                wanted = ids[start : start + _CHUNK]
-                marks = ",".join("?" * len(wanted))
+                some = ids[start : start + _CHUNK]
                 # CROSS JOIN keeps the order: the candidates' token rows, then their records.
-                out.update(
-                    (rid, stored_tokens(tokens))
-                    for rid, tokens in self._db.execute(
-                        "SELECT t.record_id, t.tokens FROM fact_tokens t CROSS JOIN records r "
-                        f"ON r.id = t.record_id WHERE t.record_id IN ({marks}) "
-                        "AND r.scope = ? AND r.kind = 'fact' AND r.archived = 0",
-                        (*wanted, scope),
-                    )
+                rows = self._db.execute(
+                    "SELECT t.record_id, t.tokens FROM fact_tokens t CROSS JOIN records r "
+                    f"ON r.id = t.record_id WHERE t.record_id IN ({','.join('?' * len(some))}) "
+                    + live,
+                    (*some, scope),
                 )
+                out.update((rid, stored_tokens(text)) for rid, text in rows)
         return out
 
 

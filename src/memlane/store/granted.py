@@ -148,12 +148,12 @@ class GrantedStore(GrantedActivity):
         )
 
     def near_duplicate_candidates(
-        self, scope: str, probes: Sequence[int]
+        self, scope: str, tokens: frozenset[str]
     ) -> dict[str, frozenset[str]]:
         # A refusal names the fact it duplicates: only from a scope the user may read.
         if not self._readable(scope):
             return {}
-        return self._inner.near_duplicate_candidates(scope, probes)
+        return self._inner.near_duplicate_candidates(scope, tokens)
 
     def fts_integrity(self) -> bool:
         return self._inner.fts_integrity()

@@ -547,16 +547,20 @@ def m016_fact_signatures(db: sqlite3.Connection) -> None:
         "PRIMARY KEY (sig, record_id)) WITHOUT ROWID"
     )
     db.execute("CREATE INDEX fact_signatures_record ON fact_signatures(record_id)")
-    db.execute("CREATE TABLE fact_tokens (record_id TEXT PRIMARY KEY, tokens TEXT NOT NULL)")
+    db.execute(
+        "CREATE TABLE fact_tokens (record_id TEXT PRIMARY KEY, tokens TEXT NOT NULL, "
+        "n INTEGER NOT NULL)"
+    )
+    db.execute("CREATE INDEX fact_tokens_size ON fact_tokens(n)")
     facts = db.execute("SELECT id, scope, title, body FROM records WHERE kind = 'fact'")
     rows = [(rid, *index_entry(scope, title, body)) for rid, scope, title, body in facts]
     db.executemany(
-        "INSERT INTO fact_tokens(record_id, tokens) VALUES (?, ?)",
-        [(rid, tokens) for rid, tokens, _ in rows],
+        "INSERT INTO fact_tokens(record_id, tokens, n) VALUES (?, ?, ?)",
+        [(rid, tokens, n) for rid, tokens, n, _ in rows],
     )
     db.executemany(
         "INSERT OR IGNORE INTO fact_signatures(sig, record_id) VALUES (?, ?)",
-        [(sig, rid) for rid, _, sigs in rows for sig in sigs],
+        [(sig, rid) for rid, _, _, sigs in rows for sig in sigs],
     )
 
 

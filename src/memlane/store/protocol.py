@@ -171,12 +171,12 @@ class Store(Protocol):
     ) -> list[str]: ...
 
     def near_duplicate_candidates(
-        self, scope: str, probes: Sequence[int]
+        self, scope: str, tokens: frozenset[str]
     ) -> dict[str, frozenset[str]]:
-        """The unarchived facts of ``scope`` whose token-set signatures include at least
-        MATCHED_PARTS of ``probes`` (core/duplicate_signatures.py), id -> token set: every
-        fact a text with those probes nearly duplicates, and some it does not. Every fact the
-        store writes is indexed in the same transaction."""
+        """Unarchived facts of ``scope`` that may be near duplicates of a text with this
+        token set, id -> their token set: every fact whose Jaccard with it reaches the
+        threshold, and some others (core/duplicate_signatures.py). Every fact the store
+        writes is indexed in the same transaction."""
         ...
 
     def fts_integrity(self) -> bool: ...

@@ -8,7 +8,7 @@ from collections.abc import Sequence
 
 import psycopg
 
-from memlane.core.duplicate_signatures import MATCHED_PARTS, stored_tokens
+from memlane.core.duplicate_signatures import MATCHED_PARTS, probes, size_range, stored_tokens
 from memlane.core.records import Record
 from memlane.store.duplicate_tables import index_rows
 from memlane.store.postgres.connection import PgConnection, translating_pg_errors
@@ -30,32 +30,42 @@ class DuplicateTables(PgConnection):
             return
         with db.cursor() as cur:
             cur.executemany(
-                "INSERT INTO fact_tokens(record_id, tokens) VALUES (%s, %s)",
-                [(rid, tokens) for rid, tokens, _ in rows],
+                "INSERT INTO fact_tokens(record_id, tokens, n) VALUES (%s, %s, %s)",
+                [(rid, tokens, n) for rid, tokens, n, _ in rows],
             )
             cur.executemany(
                 "INSERT INTO fact_signatures(sig, record_id) VALUES (%s, %s) "
                 "ON CONFLICT DO NOTHING",
-                [(sig, rid) for rid, _, sigs in rows for sig in sigs],
+                [(sig, rid) for rid, _, _, sigs in rows for sig in sigs],
             )
 
     def near_duplicate_candidates(
-        self, scope: str, probes: Sequence[int]
+        self, scope: str, tokens: frozenset[str]
     ) -> dict[str, frozenset[str]]:
-        """The unarchived facts of ``scope`` holding at least MATCHED_PARTS of ``probes``,
-        each with its token set."""
-        if not probes:
+        """The unarchived facts of ``scope`` that may be near duplicates of ``tokens`` (at
+        least MATCHED_PARTS signatures in common, or a size in range for a long text), each
+        with its token set."""
+        wanted = probes(scope, tokens)
+        if wanted == []:
             return {}
+        live = "r.scope = %s AND r.kind = 'fact' AND NOT r.archived"
         with self._conn() as db:
-            rows = db.execute(
-                "SELECT t.record_id, t.tokens FROM (SELECT record_id FROM fact_signatures "
-                "WHERE sig = ANY(%s) GROUP BY record_id HAVING COUNT(*) >= %s) s "
-                "JOIN fact_tokens t ON t.record_id = s.record_id "
-                "JOIN records r ON r.id = s.record_id "
-                "WHERE r.scope = %s AND r.kind = 'fact' AND NOT r.archived",
-                (list(probes), MATCHED_PARTS, scope),
-            ).fetchall()
-        return {rid: stored_tokens(tokens) for rid, tokens in rows}
+            if wanted is None:
+                low, high = size_range(len(tokens))
+                rows = db.execute(
+                    "SELECT t.record_id, t.tokens FROM fact_tokens t "
+                    f"JOIN records r ON r.id = t.record_id WHERE t.n BETWEEN %s AND %s AND {live}",
+                    (low, high, scope),
+                ).fetchall()
+            else:
+                rows = db.execute(
+                    "SELECT t.record_id, t.tokens FROM (SELECT record_id FROM fact_signatures "
+                    "WHERE sig = ANY(%s) GROUP BY record_id HAVING COUNT(*) >= %s) s "
+                    "JOIN fact_tokens t ON t.record_id = s.record_id "
+                    f"JOIN records r ON r.id = s.record_id WHERE {live}",
+                    (wanted, MATCHED_PARTS, scope),
+                ).fetchall()
+        return {rid: stored_tokens(text) for rid, text in rows}
 
 
 __all__ = ["DuplicateTables"]

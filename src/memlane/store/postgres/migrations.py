@@ -381,8 +381,10 @@ def m010_fact_signatures(db: psycopg.Connection) -> None:
         """
         CREATE TABLE fact_tokens (
             record_id TEXT PRIMARY KEY REFERENCES records(id) ON DELETE CASCADE,
-            tokens TEXT NOT NULL
+            tokens TEXT NOT NULL,
+            n INTEGER NOT NULL
         );
+        CREATE INDEX fact_tokens_size ON fact_tokens(n);
         CREATE TABLE fact_signatures (
             sig BIGINT NOT NULL,
             record_id TEXT NOT NULL REFERENCES records(id) ON DELETE CASCADE,
@@ -395,12 +397,12 @@ def m010_fact_signatures(db: psycopg.Connection) -> None:
     rows = [(rid, *index_entry(scope, title, body)) for rid, scope, title, body in facts]
     with db.cursor() as cur:
         cur.executemany(
-            "INSERT INTO fact_tokens(record_id, tokens) VALUES (%s, %s)",
-            [(rid, tokens) for rid, tokens, _ in rows],
+            "INSERT INTO fact_tokens(record_id, tokens, n) VALUES (%s, %s, %s)",
+            [(rid, tokens, n) for rid, tokens, n, _ in rows],
         )
         cur.executemany(
             "INSERT INTO fact_signatures(sig, record_id) VALUES (%s, %s) ON CONFLICT DO NOTHING",
-            [(sig, rid) for rid, _, sigs in rows for sig in sigs],
+            [(sig, rid) for rid, _, _, sigs in rows for sig in sigs],
         )
 
 
