@@ -84,6 +84,7 @@ class DuplicateTables(Connection):
                     )
                 )
             ids = sorted(rid for rid, n in hits.items() if n >= MATCHED_PARTS)
+            low, high = size_range(len(tokens))
             out: dict[str, frozenset[str]] = {}
             for start in range(0, len(ids), _CHUNK):
                 some = ids[start : start + _CHUNK]
@@ -91,8 +92,8 @@ class DuplicateTables(Connection):
                 rows = self._db.execute(
                     "SELECT t.record_id, t.tokens FROM fact_tokens t CROSS JOIN records r "
                     f"ON r.id = t.record_id WHERE t.record_id IN ({','.join('?' * len(some))}) "
-                    + live,
-                    (*some, scope),
+                    f"AND t.n BETWEEN ? AND ? {live}",
+                    (*some, low, high, scope),
                 )
                 out.update((rid, stored_tokens(text)) for rid, text in rows)
         return out
