@@ -142,3 +142,28 @@ def test_the_migration_indexes_facts_already_stored(tmp_path: Path) -> None:
         rec.id: duplicate_tokens(f"t {TEXT}")
     }
     new.close()
+
+
+def test_sqlite_drops_a_replaced_versions_rows(tmp_path: Path) -> None:
+    store = SqliteStore(tmp_path / "m.db")
+    rec = make_record(title="t", body=TEXT)
+    store.insert(rec)
+
+    def rows() -> int:
+        return int(
+            store._db.execute(
+                "SELECT COUNT(*) FROM fact_signatures WHERE record_id = ?", (rec.id,)
+            ).fetchone()[0]
+        )
+
+    first = rows()
+    assert first == len(signatures("/p", duplicate_tokens(f"t {TEXT}")))
+    edited = rec.with_changes(body="a shorter text now")
+    store.update(edited, reason="edit")
+    assert rows() == len(signatures("/p", duplicate_tokens("t a shorter text now"))) < first
+    store.update(edited.with_changes(kind="event"), reason="edit")
+    assert rows() == 0
+    store.update(edited, reason="edit")
+    store.delete(rec.id)
+    assert rows() == 0
+    store.close()

@@ -546,7 +546,6 @@ def m016_fact_signatures(db: sqlite3.Connection) -> None:
         "CREATE TABLE fact_signatures (sig INTEGER NOT NULL, record_id TEXT NOT NULL, "
         "PRIMARY KEY (sig, record_id)) WITHOUT ROWID"
     )
-    db.execute("CREATE INDEX fact_signatures_record ON fact_signatures(record_id)")
     db.execute(
         "CREATE TABLE fact_tokens (record_id TEXT PRIMARY KEY, tokens TEXT NOT NULL, "
         "n INTEGER NOT NULL)"

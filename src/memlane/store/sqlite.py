@@ -98,7 +98,7 @@ class SqliteStore(
                     f"a {record.kind} with slug {record.slug!r} already exists in this scope",
                     remedy=f"use --update {record.slug} or pick another --slug",
                 ) from exc
-            self._index_signatures([record], replace=False)
+            self._index_signatures([record])
 
     def insert_many(self, records: Sequence[Record]) -> None:
         """Many rows per INSERT: FTS5 writes its pending terms out at every statement that
@@ -125,7 +125,7 @@ class SqliteStore(
                     for record in batch:  # the failed statement left nothing behind
                         self.insert(record)
                     continue
-                self._index_signatures(batch, replace=False)
+                self._index_signatures(batch)
 
     def update(self, record: Record, *, reason: str) -> Record:
         """Replace a record by id, keeping the previous version in history."""
@@ -145,7 +145,7 @@ class SqliteStore(
             sets = ", ".join(f"{c} = ?" for c in cols[1:])
             params = record_params(record)
             self._db.execute(f"UPDATE records SET {sets} WHERE id = ?", (*params[1:], record.id))
-            self._index_signatures([record], replace=True)
+            self._index_signatures([record], replaced=[old])
             return old
 
     def delete(self, record_id: str) -> Record:
@@ -157,7 +157,7 @@ class SqliteStore(
                 (old.id, json.dumps(old.to_dict(), ensure_ascii=False), ts(datetime.now(UTC))),
             )
             self._db.execute("DELETE FROM records WHERE id = ?", (record_id,))
-            self._drop_signatures(record_id)
+            self._drop_signatures(old)
             return old
 
     def get(self, record_id: str) -> Record:
