@@ -746,6 +746,10 @@ def test_fresh_credential_syntaxes_are_refused() -> None:
         "Klucz API trzymamy w menedżerze sekretów.",
         "API anahtarı kasada saklanıyor.",
         "Le mot de passe root est dans le coffre-fort.",
+        # found in installed packages' READMEs: a local server's default account, and a value
+        # made of placeholder words and a short number
+        'pool = ConnectionPool("postgresql://postgres:postgres@localhost:5432")',
+        'validator.validate({"password": "123", "api_key": "secret_key_123"})',
     ],
 )
 def test_fresh_credential_look_alikes_pass(text: str) -> None:
@@ -763,3 +767,10 @@ def test_benign_notes_back_to_back_pass() -> None:
     )
     notes = [t for t in texts if "PRIVATE KEY" not in t and "PuTTY" not in t]
     assert assess_injection("\n\n".join(notes), use_model=False) is None
+
+
+def test_a_local_default_account_is_exempt_only_as_itself() -> None:
+    password = "Q" + "".join(_RNG.choice(ALNUM) for _ in range(11)) + "7"
+    assert find_credentials(f"redis://admin:{password}@localhost:6379")  # a real password
+    assert find_credentials("postgresql://postgres:postgres@db.internal:5432")  # not local
+    assert find_credentials('token = "secret_8f3k2Lq9"')  # a word and a generated tail
