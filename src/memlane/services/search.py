@@ -27,7 +27,7 @@ from memlane.core.query_text import condense_query
 from memlane.core.records import Record
 from memlane.core.scope import MatchMode
 from memlane.core.search_scorer import (
-    corpus_relevance_scores,
+    CorpusScores,
     corpus_tokens,
     identifier_pattern,
     is_identifier,
@@ -44,6 +44,9 @@ STEM_PREFIX_MIN = 4
 VECTOR_POOL = 100
 SUBSTRING_POOL = 400
 SOURCES = ("all", "store", "notes")
+# The vector index's cosines and a stored vector's dot product may differ in the last float32
+# bits; a bound on one is applied to the other with this much room.
+_COSINE_SLACK = 1e-4
 
 
 @dataclass(frozen=True)
@@ -166,34 +169,49 @@ def search(
         for r in store.get_many(pool).values()
         if (include_archived or not r.archived) and (kind_filter is None or r.kind in kind_filter)
     ]
-    # Candidates found by their words but outside the vector top-N get their true cosine,
-    # not 0 (the held-out diagnosis measured -0.03 recall@10 from that gap).
-    missing = [r for r in records if r.id not in cosines]
-    if embeddings.enabled and missing:
-        cosines.update(embeddings.similarities(q, missing))
     model = embeddings.embedder.model_id if embeddings.embedder is not None else None
     vector_min = rules.floor_for(model) / rules.VECTOR_WEIGHT
     # One identifier exists in a text only where its words stand together (see the docstring).
     together = identifier_pattern(q) if is_identifier(q) else None
     texts = [r.search_text for r in records]
-    lexical = corpus_relevance_scores(q, texts, idf_weighted=True)
+    lexical = CorpusScores(q, texts, idf_weighted=True)
     whole = q.lower()
+    substring = [whole in _lower(text) for text in texts]
+    by_words = [
+        sub or (complete and (together is None or together.search(text) is not None))
+        for sub, complete, text in zip(substring, lexical.complete, texts, strict=True)
+    ]
+    # Candidates found by their words but outside the vector top-N get their true cosine,
+    # not 0 (the held-out diagnosis measured -0.03 recall@10 from that gap). The others can
+    # only match as neighbours, which none can be when the N-th neighbour is already below
+    # the neighbour floor (a candidate outside the top N is no closer than it).
+    if embeddings.enabled:
+        beyond_may_match = together is None and (
+            len(cosines) < VECTOR_POOL or min(cosines.values()) >= vector_min - _COSINE_SLACK
+        )
+        missing = [
+            r
+            for r, found in zip(records, by_words, strict=True)
+            if r.id not in cosines and (found or beyond_may_match)
+        ]
+        if missing:
+            cosines.update(embeddings.similarities(q, missing))
 
     # Every match is scored and counted, but only the shown ones become SearchHits: at 10k
     # records ~1,600 candidates match a common query.
     matches: list[tuple[Record, float, float, tuple[str, ...], str]] = []
     order: list[tuple[float, str, int]] = []
-    for rec, text, lex in zip(records, texts, lexical, strict=True):
+    for i, rec in enumerate(records):
         cos = max(0.0, cosines.get(rec.id, 0.0))
-        substring = whole in _lower(text)
-        if substring or (lex.complete and (together is None or together.search(text))):
+        if by_words[i]:
             match = "lexical"
         elif together is None and cos >= vector_min:
             match = "semantic"
         else:
             continue  # some shared words, no neighbour: not a match
+        lex = lexical.match(i)
         rel = (
-            rules.SEARCH_LEXICAL_SHARE * max(lex.score, 0.5 if substring else 0.0)
+            rules.SEARCH_LEXICAL_SHARE * max(lex.score, 0.5 if substring[i] else 0.0)
             + (1 - rules.SEARCH_LEXICAL_SHARE) * cos
         )
         age_days = max(0.0, (now - rec.created_at).total_seconds() / 86400)
