@@ -42,7 +42,12 @@ FTS_POOL = 400
 # A stem shorter than this is a prefix of too many words to pool by.
 STEM_PREFIX_MIN = 4
 VECTOR_POOL = 100
-SUBSTRING_POOL = 400
+SUBSTRING_POOL = 200
+# How many records may hold the query words the substring pool is drawn by (rarest words
+# first, and always one), and the prefix pool's (which SQLite ranks by BM25, every record
+# it draws; none when even the rarest word is over).
+SCAN_BUDGET = 2_000
+PREFIX_BUDGET = 1_000
 SOURCES = ("all", "store", "notes")
 # The vector index's cosines and a stored vector's dot product may differ in the last float32
 # bits; a bound on one is applied to the other with this much room.
@@ -97,10 +102,27 @@ class SearchResult:
         return out
 
 
-def _fts_prefix_terms(query: str) -> list[str]:
+def _rarest_words(
+    words: Sequence[str], frequencies: dict[str, int], budget: int, *, at_least_one: bool
+) -> list[str]:
+    """``words`` (in their order) rarest first while the records holding them add up to
+    ``budget``; ``at_least_one`` keeps the rarest word some record holds even when it
+    alone is over. A word no record holds as a token costs nothing and stays (a longer word
+    or its stem may be there)."""
+    kept = {w for w in words if not frequencies.get(w)}
+    rows = 0
+    for word in sorted(frequencies, key=lambda w: (frequencies[w], w)):
+        if rows + frequencies[word] > budget and (rows or not at_least_one):
+            break
+        kept.add(word)
+        rows += frequencies[word]
+    return [w for w in words if w in kept]
+
+
+def _fts_prefix_terms(words: Sequence[str]) -> list[str]:
     """Prefix terms for each query word and for its stem, so "camped" also pools "camping"
     (the stem ``camp`` is a prefix of both; the word itself is not)."""
-    words = list(dict.fromkeys(t for t in corpus_tokens(query) if t.isalnum()))[:32]
+    words = [w for w in words if w.isalnum()]
     stems = [s for s in (stem(w) for w in words) if len(s) >= STEM_PREFIX_MIN]
     return list(dict.fromkeys([*words, *stems]))
 
@@ -140,7 +162,19 @@ def search(
     kind_filter = _kinds_for(source, kinds)
 
     pool: set[str] = set()
-    prefix_terms = _fts_prefix_terms(q)
+    # The word pools are drawn by the query's rarer words only. A lexical match holds every
+    # query word (by one rule or another), so it holds the rarest ones too; the common ones
+    # mostly add records that match a part of the query, which are no match. At 100k records
+    # the common words drew ~2,500 candidates, each one tokenized and scored, and made
+    # SQLite rank ~40,000 rows by BM25 for the prefix pool.
+    query_words = list(dict.fromkeys(corpus_tokens(q)))[:32]
+    _, frequencies = store.document_frequencies(query_words)
+    # A 2-character word is a substring of too many words to pool by (see search_scorer).
+    long_words = [w for w in query_words if len(w) >= 3]
+    substring_words = _rarest_words(long_words, frequencies, SCAN_BUDGET, at_least_one=True)
+    prefix_terms = _fts_prefix_terms(
+        _rarest_words(query_words, frequencies, PREFIX_BUDGET, at_least_one=False)
+    )
     if prefix_terms:
         pool.update(
             rid
@@ -148,7 +182,7 @@ def search(
                 prefix_terms, prefix=True, scopes=scopes, kinds=kind_filter, limit=FTS_POOL
             )
         )
-    terms = [q, *sorted({t for t in corpus_tokens(q) if len(t) >= 3})]
+    terms = [q, *sorted(substring_words)]
     pool.update(
         store.substring_ids(
             terms,
