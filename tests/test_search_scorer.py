@@ -262,3 +262,20 @@ def test_complete_and_match_agree_with_the_scores() -> None:
     listed = corpus_relevance_scores("ssh config", texts, idf_weighted=True)
     assert scores.complete == [m.complete for m in listed] == [True, False, False, True]
     assert [scores.match(i) for i in range(len(texts))] == listed
+
+
+def test_document_frequencies_can_be_counted_over_a_sample_of_the_texts() -> None:
+    # Two texts were drawn by "zanzibar" alone: counted, it would look as common as "gate".
+    texts = ["zanzibar gate", "the zanzibar gate", "gate three", "gate four"]
+    pooled = search_scorer.CorpusScores("zanzibar gate", texts, idf_weighted=True)
+    sampled = search_scorer.CorpusScores(
+        "zanzibar gate", texts, idf_weighted=True, idf_sample=[False, False, True, True]
+    )
+    # "gate" alone is worth less once "zanzibar" is known to be rare.
+    assert sampled.match(2).score < pooled.match(2).score
+    assert sampled.complete == pooled.complete == [True, True, False, False]
+    # An empty sample counts over every text.
+    empty = search_scorer.CorpusScores(
+        "zanzibar gate", texts, idf_weighted=True, idf_sample=[False] * 4
+    )
+    assert [empty.match(i) for i in range(4)] == [pooled.match(i) for i in range(4)]

@@ -22,6 +22,7 @@ import math
 import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from itertools import compress
 from types import MappingProxyType
 
 _RUN = re.compile(r"[A-Za-z0-9]+")
@@ -363,17 +364,33 @@ class CorpusScores:
     per-text score (the same float arithmetic as ever) is built for those alone; the pool as
     a whole still sets the terms' inverse document frequencies."""
 
-    def __init__(self, query: str, texts: Sequence[str], *, idf_weighted: bool = False) -> None:
+    def __init__(
+        self,
+        query: str,
+        texts: Sequence[str],
+        *,
+        idf_weighted: bool = False,
+        idf_sample: Sequence[bool] | None = None,
+    ) -> None:
+        """``idf_sample`` marks the texts the inverse document frequencies are counted over
+        (default all): a caller that drew some texts by a few of the query's words keeps
+        them out, or those words would look common."""
         if len(_SEEN) > _VOCABULARY_MAX:
             _vocabulary_reset()
         self._phrase = _collapse_lower(query)
         while True:
             generation = _GENERATION
-            self._score(query, texts, idf_weighted)
+            self._score(query, texts, idf_weighted, idf_sample)
             if generation == _GENERATION:
                 break
 
-    def _score(self, query: str, texts: Sequence[str], idf_weighted: bool) -> None:
+    def _score(
+        self,
+        query: str,
+        texts: Sequence[str],
+        idf_weighted: bool,
+        idf_sample: Sequence[bool] | None,
+    ) -> None:
         indexed = [_text_index(text) for text in texts]
         self._lowered = [lowered for _, lowered in indexed]
         terms = _query_terms(query)
@@ -403,9 +420,13 @@ class CorpusScores:
             self._columns.append(column)
         self._term_weight = [1.0] * len(terms)
         if idf_weighted and n:
-            for j, column in enumerate(self._columns):
-                df = n - column.count(0.0)
-                self._term_weight[j] = math.log(1.0 + n / (df + 1.0))
+            sampled, columns = n, self._columns
+            if idf_sample is not None and any(idf_sample):
+                sampled = sum(idf_sample)
+                columns = [list(compress(column, idf_sample)) for column in self._columns]
+            for j, column in enumerate(columns):
+                df = sampled - column.count(0.0)
+                self._term_weight[j] = math.log(1.0 + sampled / (df + 1.0))
         self._norm = sum(self._term_weight) or 1.0
         # The phrase bonus (which needs a matched term) also makes a match complete.
         phrase = self._phrase

@@ -42,12 +42,15 @@ FTS_POOL = 400
 # A stem shorter than this is a prefix of too many words to pool by.
 STEM_PREFIX_MIN = 4
 VECTOR_POOL = 100
-SUBSTRING_POOL = 200
+SUBSTRING_POOL = 400
 # How many records may hold the query words the substring pool is drawn by (rarest words
 # first, and always one), and the prefix pool's (which SQLite ranks by BM25, every record
 # it draws; none when even the rarest word is over).
 SCAN_BUDGET = 2_000
 PREFIX_BUDGET = 1_000
+# Records drawn by any query word, common ones included (newest first), when the other
+# pools are drawn by only some.
+COMMON_POOL = 400
 SOURCES = ("all", "store", "notes")
 # The vector index's cosines and a stored vector's dot product may differ in the last float32
 # bits; a bound on one is applied to the other with this much room.
@@ -175,6 +178,7 @@ def search(
     prefix_terms = _fts_prefix_terms(
         _rarest_words(query_words, frequencies, PREFIX_BUDGET, at_least_one=False)
     )
+    all_prefix_terms = _fts_prefix_terms(query_words)
     if prefix_terms:
         pool.update(
             rid
@@ -192,10 +196,28 @@ def search(
             include_archived=include_archived,
         )
     )
+    # Drawn by only some of the query's words, the pool holds those words far more often
+    # than the store does: their document frequencies are counted over the records drawn
+    # by any word (the newest) and the vector neighbours instead, or a rare word would
+    # weigh as little as a common one.
+    sample: set[str] | None = None
+    if len(substring_words) < len(long_words) or len(prefix_terms) < len(all_prefix_terms):
+        sample = set(
+            store.substring_ids(
+                long_words,
+                scopes=scopes,
+                kinds=kind_filter,
+                limit=COMMON_POOL,
+                include_archived=include_archived,
+            )
+        )
+        pool.update(sample)
     cosines: dict[str, float] = {}
     if embeddings.enabled:
         cosines = dict(embeddings.knn(q, set(scopes), VECTOR_POOL))
         pool.update(cosines)
+        if sample is not None:
+            sample.update(cosines)
     if not pool:
         return SearchResult(query, 0, [])
     records = [
@@ -208,7 +230,12 @@ def search(
     # One identifier exists in a text only where its words stand together (see the docstring).
     together = identifier_pattern(q) if is_identifier(q) else None
     texts = [r.search_text for r in records]
-    lexical = CorpusScores(q, texts, idf_weighted=True)
+    lexical = CorpusScores(
+        q,
+        texts,
+        idf_weighted=True,
+        idf_sample=None if sample is None else [r.id in sample for r in records],
+    )
     whole = q.lower()
     substring = [whole in _lower(text) for text in texts]
     by_words = [
