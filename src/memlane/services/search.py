@@ -42,11 +42,11 @@ FTS_POOL = 400
 # A stem shorter than this is a prefix of too many words to pool by.
 STEM_PREFIX_MIN = 4
 VECTOR_POOL = 100
-SUBSTRING_POOL = 400
+SUBSTRING_POOL = 200
 # How many records may hold the query words the substring pool is drawn by (rarest words
 # first, and always one), and the prefix pool's (which SQLite ranks by BM25, every record
 # it draws; none when even the rarest word is over).
-SCAN_BUDGET = 2_000
+SCAN_BUDGET = 1_000
 PREFIX_BUDGET = 1_000
 # Records drawn by any query word, common ones included (newest first), when the other
 # pools are drawn by only some.
