@@ -8,6 +8,10 @@ recorded payload on stdin) end to end, process start included, on two paths:
   route is there, else a loopback stand-in that calls the same ``handle_hook``);
 * in-process — no server.json: the hook opens the store (and the embedder) itself.
 
+``memlane recall`` is timed the same way, as a person or a script runs it (its fast lane asks
+the server when one reads the same settings; the embedder is set in the home's config file for
+that reason, not in the environment).
+
 It also times ``handle_hook`` alone on an open Memory (the floor under both paths) and the bare
 CLI start (``memlane --help``), and writes bench/results/hooks.json and hooks.md. The pre-tool
 hook runs before every shell command the agent starts, so its warm p50/p95 is the figure to
@@ -42,6 +46,7 @@ from memlane.services.memory import Memory
 
 RESULTS = Path(__file__).parent / "results" / "hooks.json"
 EVENTS = ("session-start", "prompt", "pre-tool", "post-tool")
+COLUMNS = (*EVENTS, "recall")  # the hooks, and `memlane recall` from a shell
 PRE_TOOL_TARGET_MS = 50.0
 # Shell commands the pre-tool hook is asked about; the first failed once and has a fix.
 _COMMANDS = [
@@ -180,7 +185,7 @@ def _real_server(home: Path, embedder: str, env: dict[str, str]) -> subprocess.P
     """`memlane serve` on a free port if it exposes the hook route, else None."""
     state = home / "server.json"
     proc = subprocess.Popen(
-        [sys.executable, "-m", "memlane.cli.main", "--embedder", embedder, "serve", "--port", "0"],
+        [sys.executable, "-m", "memlane.cli.main", "serve", "--port", "0"],
         env=env,
         stdout=subprocess.DEVNULL,
         stderr=subprocess.DEVNULL,
@@ -251,7 +256,16 @@ def bench_embedder(embedder: str, records: int, runs: int, transcript: str) -> d
         (project / "src").mkdir()
         scope = str(project)
         build_s = build_store(home, embedder, records, scope)
-        env = {**os.environ, "MEMLANE_HOME": str(home), "MEMLANE_EMBEDDER": embedder}
+        # The embedder comes from the home's config file: a server started without options
+        # then announces that its settings are the file's, and `memlane recall` may ask it.
+        env = {k: v for k, v in os.environ.items() if not k.startswith("MEMLANE_")}
+        env["MEMLANE_HOME"] = str(home)
+        subprocess.run(
+            [sys.executable, "-m", "memlane.cli.main", "config", "set", "embedder", embedder],
+            env=env,
+            capture_output=True,
+            check=True,
+        )
         # The console script's entry point: its fast lane is what a harness runs.
         argv = [sys.executable, "-m", "memlane.cli.entry", "hook"]
         agent = ["--agent", "claude-code"]
@@ -270,6 +284,12 @@ def bench_embedder(embedder: str, records: int, runs: int, transcript: str) -> d
                     handle_hook(mem, event, make[event](i))
                     samples.append(time.perf_counter() - start)
                 handler[event] = summarize_ms(samples)
+            samples = []
+            for i in range(runs * 3):
+                start = time.perf_counter()
+                mem.recall(_PROMPTS[i % len(_PROMPTS)], scope=scope)
+                samples.append(time.perf_counter() - start)
+            handler["recall"] = summarize_ms(samples)
             out["failure_memory_available"] = hasattr(mem, "log_tool_call")
         out["handle_hook_only"] = handler
 
@@ -281,14 +301,20 @@ def bench_embedder(embedder: str, records: int, runs: int, transcript: str) -> d
         )
 
         def calls(event: str) -> list[tuple[list[str], bytes]]:
+            if event == "recall":
+                recall = [sys.executable, "-m", "memlane.cli.entry", "recall"]
+                return [
+                    ([*recall, _PROMPTS[i % len(_PROMPTS)], "--scope", scope], b"")
+                    for i in range(runs)
+                ]
             return [
                 ([*argv, event, *agent], json.dumps(make[event](i)).encode()) for i in range(runs)
             ]
 
-        out["in_process"] = {event: timed_cell(calls(event), env, project) for event in EVENTS}
+        out["in_process"] = {event: timed_cell(calls(event), env, project) for event in COLUMNS}
         with warm_server(home, embedder, env, scope) as kind:
             warm: dict[str, Any] = {"server": kind}
-            for event in EVENTS:
+            for event in COLUMNS:
                 warm[event] = timed_cell(calls(event), env, project)
         out["warm"] = warm
         out["python_start"] = timed_cell(
@@ -305,14 +331,18 @@ def markdown(report: dict[str, Any], command: str) -> str:
         "",
         f"Store of {report['records']:,} records; {report['runs_per_cell']} runs per cell; "
         "whole `memlane hook <event> --agent claude-code` processes (what a harness waits "
-        "for), p50 / p95 ms. `handle_hook only` is the work itself on an open store.",
+        "for), and whole `memlane recall <query>` processes, p50 / p95 ms. `handle_hook only` "
+        "is the work itself on an open store (for recall: `Memory.recall`).",
         "",
     ]
     for emb, result in report["embedders"].items():
-        lines += [f"| {emb} | {' | '.join(EVENTS)} |", f"|---|{'---|' * len(EVENTS)}"]
+        lines += [f"| {emb} | {' | '.join(COLUMNS)} |", f"|---|{'---|' * len(COLUMNS)}"]
         for path in ("warm", "in_process", "handle_hook_only"):
             cells = result[path]
-            row = [f"{cells[e]['p50_ms']:.0f} / {cells[e]['p95_ms']:.0f}" for e in EVENTS]
+            row = [
+                f"{cells[e]['p50_ms']:.0f} / {cells[e]['p95_ms']:.0f}" if e in cells else "–"
+                for e in COLUMNS
+            ]
             lines.append(f"| {path.replace('_', ' ')} | {' | '.join(row)} |")
         warm = result["warm"]["pre-tool"]
         verdict = "meets" if warm["p95_ms"] < PRE_TOOL_TARGET_MS else "misses"
@@ -353,7 +383,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             cells = "  ".join(
                 f"{ev} p50 {result[path][ev]['p50_ms']:.0f} / p95 "
                 f"{result[path][ev]['p95_ms']:.0f} ms"
-                for ev in EVENTS
+                for ev in COLUMNS
             )
             print(f"{embedder:7s} {path:10s} {cells}")
     args.out.parent.mkdir(parents=True, exist_ok=True)

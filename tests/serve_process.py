@@ -19,13 +19,20 @@ MEMLANE_CLI = (sys.executable, "-m", "memlane.cli.main")
 
 
 @contextmanager
-def running_serve(home: Path, log: Path) -> Iterator[dict[str, str]]:
-    """`memlane serve --port 0` on ``home`` (hash embedder), up once it has written its server
-    file; yields the environment that points another process at it. Output goes to ``log``."""
-    env = {**os.environ, "MEMLANE_HOME": str(home)}
+def running_serve(
+    home: Path,
+    log: Path,
+    *,
+    options: tuple[str, ...] = ("--embedder", "hash"),
+    environ: Mapping[str, str] | None = None,
+) -> Iterator[dict[str, str]]:
+    """`memlane serve --port 0` on ``home`` (by default with the hash embedder), up once it has
+    written its server file; yields the environment that points another process at it (based
+    on ``environ``, default this process's). Output goes to ``log``."""
+    env = {**(os.environ if environ is None else environ), "MEMLANE_HOME": str(home)}
     with log.open("wb") as out:
         serve = subprocess.Popen(
-            [*MEMLANE_CLI, "--embedder", "hash", "serve", "--port", "0"],
+            [*MEMLANE_CLI, *options, "serve", "--port", "0"],
             env=env,
             stdout=out,
             stderr=subprocess.STDOUT,

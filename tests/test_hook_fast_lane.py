@@ -13,7 +13,8 @@ from pathlib import Path
 
 import pytest
 
-from memlane.cli.hook_client import parse_response, split_hook_argv
+from memlane.cli.hook_client import split_hook_argv
+from memlane.cli.loopback import parse_response
 
 ANSWER = {"hookSpecificOutput": {"hookEventName": "UserPromptSubmit", "additionalContext": "x"}}
 

@@ -34,6 +34,16 @@ def environment() -> Mapping[str, str]:
     return os.environ
 
 
+# MEMLANE_* variables that are not settings: where the home is, how many threads, whether hooks
+# are paused, the server's token.
+_NOT_SETTINGS = frozenset({"MEMLANE_HOME", THREADS_ENV, "MEMLANE_PAUSE", "MEMLANE_SERVER_TOKEN"})
+
+
+def settings_overrides(env: Mapping[str, str]) -> list[str]:
+    """The ``MEMLANE_*`` variables in ``env`` that override a setting of the config file."""
+    return sorted(k for k in env if k.startswith("MEMLANE_") and k not in _NOT_SETTINGS)
+
+
 def thread_default(env: Mapping[str, str] | None = None) -> int:
     """``MEMLANE_THREADS`` if it is a positive integer, else 1 (machines here have 2 cores)."""
     raw = (os.environ if env is None else env).get(THREADS_ENV, "1")
@@ -70,5 +80,6 @@ __all__ = [
     "disable_library_telemetry",
     "environment",
     "limit_threads",
+    "settings_overrides",
     "thread_default",
 ]

@@ -49,19 +49,31 @@ class ServerInfo:
     """What a running ``memlane serve`` announces in ``$MEMLANE_HOME/server.json``: an
     immutable value (compared by its fields)."""
 
-    __slots__ = ("host", "pid", "port", "started_at", "token_required", "url")
-    _FIELDS = ("pid", "host", "port", "url", "token_required", "started_at")  # file order
+    __slots__ = ("config_only", "host", "pid", "port", "started_at", "token_required", "url")
+    # file order
+    _FIELDS = ("pid", "host", "port", "url", "token_required", "started_at", "config_only")
     pid: int
     host: str
     port: int
     url: str
     token_required: bool
     started_at: str
+    # True when the server's settings come from the home's config file alone (no --embedder,
+    # --store or MEMLANE_* setting): a client reading the same file would answer the same.
+    config_only: bool
 
     def __init__(
-        self, *, pid: int, host: str, port: int, url: str, token_required: bool, started_at: str
+        self,
+        *,
+        pid: int,
+        host: str,
+        port: int,
+        url: str,
+        token_required: bool,
+        started_at: str,
+        config_only: bool = False,
     ) -> None:
-        values = (pid, host, port, url, token_required, started_at)
+        values = (pid, host, port, url, token_required, started_at, config_only)
         for name, value in zip(self._FIELDS, values, strict=True):
             object.__setattr__(self, name, value)
 
@@ -102,6 +114,7 @@ class ServerInfo:
             url=str(data.get("url") or ""),
             token_required=bool(data.get("token_required")),
             started_at=str(data.get("started_at") or ""),
+            config_only=data.get("config_only") is True,
         )
 
 

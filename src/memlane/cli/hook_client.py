@@ -16,6 +16,13 @@ import socket
 from collections.abc import Mapping
 from pathlib import Path
 
+from memlane.cli.loopback import (
+    CONNECT_TIMEOUT,
+    loopback_address,
+    parse_response,
+    post_request,
+    read_all,
+)
 from memlane.home import read_server_info, resolve_home
 from memlane.services.hook_log import (
     AGENTS,
@@ -34,7 +41,6 @@ if TYPE_CHECKING:
 
 # Hook stdin above this is not a hook payload; reading it all would only cost the agent time.
 MAX_HOOK_INPUT = 8 * 1024 * 1024
-CONNECT_TIMEOUT = 0.3
 # Seconds to wait for a delivered request. A timeout means no context this turn (the request
 # is never re-run in-process), so these sit well inside the harness's own hook timeout (10 s
 # per-turn, 60 s capture, as installed) rather than at the typical answer time (~10-300 ms).
@@ -51,7 +57,6 @@ ANSWER_TIMEOUT = {
 # CLAUDE_PROJECT_DIR; Cursor CURSOR_PROJECT_DIR and, for compatibility, CLAUDE_PROJECT_DIR).
 PROJECT_DIR_ENV = ("CLAUDE_PROJECT_DIR", "CURSOR_PROJECT_DIR")
 _TRUE = frozenset({"1", "true", "yes", "on"})
-_LOOPBACK_FOR = {"0.0.0.0": "127.0.0.1", "::": "::1", "": "127.0.0.1"}
 
 
 def decode_hook_json(raw: bytes, env: Mapping[str, str] | None = None) -> dict[str, Any] | None:
@@ -88,12 +93,12 @@ def warm_answer(
     info = read_server_info(home)
     if info is None or info.token_required:
         return None  # no server, or a token-protected one hooks do not send prompts to
-    if info.url and not info.url.startswith("http://"):
+    address = loopback_address(info)
+    if address is None:
         return None
-    host = info.host.strip("[]")
-    host = _LOOPBACK_FOR.get(host, host)
+    host, port = address
     try:
-        sock = socket.create_connection((host, info.port), timeout=CONNECT_TIMEOUT)
+        sock = socket.create_connection(address, timeout=CONNECT_TIMEOUT)
     except OSError:
         return None  # stale server.json: nobody is listening
     # `agent` is one of AGENTS (checked by the caller): safe in a query string as it is.
@@ -102,8 +107,8 @@ def warm_answer(
     try:
         with sock:
             sock.settimeout(ANSWER_TIMEOUT[event])
-            sock.sendall(_request(host, info.port, path, body))
-            raw = _read_all(sock)
+            sock.sendall(post_request(host, port, path, body))
+            raw = read_all(sock)
     except OSError as exc:
         # Delivered but unanswered (timeout): running it again in-process could log a tool
         # call twice, so this hook answers nothing.
@@ -125,61 +130,6 @@ def warm_answer(
         log_hook_event(home, event, "warm server answered something that is not JSON")
         return {}
     return answer if isinstance(answer, dict) else {}
-
-
-def _request(host: str, port: int, path: str, body: bytes) -> bytes:
-    authority = f"[{host}]:{port}" if ":" in host else f"{host}:{port}"
-    head = (
-        f"POST {path} HTTP/1.1\r\nHost: {authority}\r\n"
-        f"Content-Type: application/json\r\nContent-Length: {len(body)}\r\n"
-        "Connection: close\r\n\r\n"
-    )
-    return head.encode("ascii") + body
-
-
-def _read_all(sock: socket.socket) -> bytes:
-    chunks = []
-    while chunk := sock.recv(65536):
-        chunks.append(chunk)
-    return b"".join(chunks)
-
-
-def parse_response(raw: bytes) -> tuple[int, bytes]:
-    """(status, body) of a complete HTTP/1.1 response read to EOF; ValueError if malformed."""
-    head, sep, rest = raw.partition(b"\r\n\r\n")
-    if not sep:
-        raise ValueError("no end of headers")
-    lines = head.decode("latin-1").split("\r\n")
-    parts = lines[0].split(" ", 2)
-    if len(parts) < 2 or not parts[0].startswith("HTTP/") or not parts[1].isdigit():
-        raise ValueError(f"bad status line {lines[0][:40]!r}")
-    headers = {}
-    for line in lines[1:]:
-        name, _, value = line.partition(":")
-        headers[name.strip().lower()] = value.strip()
-    if "chunked" in headers.get("transfer-encoding", "").lower():
-        return int(parts[1]), _unchunk(rest)
-    length = headers.get("content-length")
-    if length is not None:
-        if not length.isdigit() or len(rest) < int(length):
-            raise ValueError("body shorter than its Content-Length")
-        return int(parts[1]), rest[: int(length)]
-    return int(parts[1]), rest
-
-
-def _unchunk(data: bytes) -> bytes:
-    out: list[bytes] = []
-    while True:
-        size_line, sep, data = data.partition(b"\r\n")
-        if not sep:
-            raise ValueError("truncated chunk")
-        size = int(size_line.split(b";")[0].strip() or b"0", 16)
-        if size == 0:
-            return b"".join(out)
-        if len(data) < size + 2:
-            raise ValueError("truncated chunk")
-        out.append(data[:size])
-        data = data[size + 2 :]
 
 
 def split_hook_argv(argv: list[str]) -> tuple[str | None, str, str | None] | None:

@@ -8,6 +8,7 @@ import typer
 
 from memlane.cli import render
 from memlane.cli.app import STATE, GlobalOpt, JsonOpt, ScopeOpt, ValidityOpt, app, pick_scope
+from memlane.cli.recall_client import packet_summary
 from memlane.core.scope import label
 
 
@@ -46,22 +47,17 @@ def recall(
         # Exactly the budgeted serialization: what a hook would inject.
         render.emit_text(packet.rendered)
         return
-    if not packet.hits:
-        render.emit_text(f"nothing relevant (receipt {packet.receipt})")
-        return
-    lines = [
-        f"receipt {packet.receipt} · ~{packet.estimated_tokens} tokens"
-        + (f" · {packet.omitted} omitted" if packet.omitted else "")
-    ]
-    for i, row in enumerate(packet.data.get("rows", []), 1):
-        pin = "📌 " if row.get("pinned") else ""
-        lines.append(
-            f"{i}. {pin}{row.get('slug')} [{row.get('kind')}] {row.get('title')} "
-            f"({row.get('score')})" + (f" · {row['validity']}" if row.get("validity") else "")
+    render.emit_text(
+        packet_summary(
+            {
+                "receipt": packet.receipt,
+                "estimated_tokens": packet.estimated_tokens,
+                "omitted": packet.omitted,
+                "data": packet.data,
+                "hits": packet.hits,
+            }
         )
-        if row.get("excerpt"):
-            lines.append(f"   {row['excerpt']}")
-    render.emit_text("\n".join(lines))
+    )
 
 
 @app.command()

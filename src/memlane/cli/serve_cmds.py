@@ -9,6 +9,7 @@ import typer
 
 from memlane.cli import render
 from memlane.cli.app import STATE, GlobalOpt, JsonOpt, ScopeOpt, StoreOpt, app, pick_scope
+from memlane.environ import environment, settings_overrides
 
 
 @app.command()
@@ -77,7 +78,17 @@ def serve(
             )
 
     try:
-        server.run(mem, host=bind_host, port=bind_port, token=token, on_started=announce)
+        server.run(
+            mem,
+            host=bind_host,
+            port=bind_port,
+            token=token,
+            on_started=announce,
+            # `memlane recall` may be answered by this server only if it reads the same settings
+            config_only=STATE.embedder is None
+            and store is None
+            and not settings_overrides(environment()),
+        )
     except KeyboardInterrupt:
         # Ctrl+C is how a foreground server is meant to stop: a clean exit, not an abort.
         render.err.print("memlane server stopped", markup=False)

@@ -62,12 +62,21 @@ class _NeedleSet:
                 self._snapshot = frozenset(self._known)
             return self._automaton, self._snapshot
 
-    def presence(self, text: str) -> tuple[frozenset[str], frozenset[str]]:
-        """The needles the automaton knows, and those of them ``text`` holds."""
+    def presence(self, text: str) -> tuple[frozenset[str], dict[str, list[int]]]:
+        """The needles the automaton knows, and where in ``text`` those it holds start (every
+        occurrence, overlapping ones included, as :func:`_find_all` finds them)."""
         automaton, known = self._current()
+        found: dict[str, list[int]] = {}
         if automaton is None or not known:
-            return frozenset(), frozenset()
-        return known, frozenset(needle for _, needle in automaton.iter(text))
+            return frozenset(), found
+        for end, needle in automaton.iter(text):
+            at = end - len(needle) + 1
+            starts = found.get(needle)
+            if starts is None:
+                found[needle] = [at]
+            else:
+                starts.append(at)
+        return known, found
 
 
 _AUTOMATON_MIN = 4
@@ -83,10 +92,11 @@ class _TextMemo:
     __slots__ = ("counts", "found", "has", "known", "positions", "spans", "vocab")
 
     def __init__(self, text: str) -> None:
-        self.known, self.found = _NEEDLE_SET.presence(text)
+        # the automaton's pass gives the long needles' positions (and counts) for free
+        self.known, self.positions = _NEEDLE_SET.presence(text)
+        self.found = frozenset(self.positions)
         self.has: dict[str, bool] = {}
         self.counts: dict[str, int] = {}
-        self.positions: dict[str, list[int]] = {}
         self.vocab: frozenset[str] | None = None
         self.spans: dict[tuple[tuple[str, ...], int | None], tuple[tuple[int, int], ...]] = {}
 
@@ -208,13 +218,19 @@ def _windows(text: str, anchors: tuple[str, ...], reach: int | None) -> tuple[tu
         for a in anchors:
             n = memo.counts.get(a)
             if n is None:
-                n = memo.counts[a] = text.count(a) if memo.has.get(a, True) else 0
+                if a in memo.known:
+                    n = len(memo.positions.get(a, ()))
+                else:
+                    n = text.count(a) if memo.has.get(a, True) else 0
+                memo.counts[a] = n
             counts[a] = n
 
         def positions(anchor: str) -> list[int]:
             found = memo.positions.get(anchor)
             if found is None:
-                found = memo.positions[anchor] = _find_all(text, anchor)
+                found = memo.positions[anchor] = (
+                    [] if anchor in memo.known else _find_all(text, anchor)
+                )
             return found
 
         spans = memo.spans[(anchors, reach)] = tuple(
@@ -310,7 +326,9 @@ def positions(text: str, needle: str) -> list[int]:
     found = memo.positions.get(needle)
     if found is None:
         found = memo.positions[needle] = (
-            _find_all(text, needle) if present(((needle,),), text) else []
+            _find_all(text, needle)
+            if needle not in memo.known and present(((needle,),), text)
+            else []
         )
     return found
 

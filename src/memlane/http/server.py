@@ -106,6 +106,7 @@ class Server:
         port: int = 0,
         announce_in: Path | None = None,
         token_required: bool = False,
+        config_only: bool = False,
     ) -> None:
         self.host = host
         self._sock = _bind(host, port)
@@ -114,6 +115,7 @@ class Server:
         # The home whose server.json announces this server to hooks (None: announce nowhere).
         self.announce_in = announce_in
         self.token_required = token_required
+        self.config_only = config_only
         self.started = threading.Event()
         self._listeners: list[Callable[[dict[str, Any]], None]] = []
         config = uvicorn.Config(
@@ -135,6 +137,7 @@ class Server:
             url=self.url,
             token_required=self.token_required,
             started_at=utcnow().isoformat(),
+            config_only=self.config_only,
         )
 
     def on_started(self, listener: Callable[[dict[str, Any]], None]) -> None:
@@ -177,8 +180,16 @@ class Server:
             thread.join(timeout)
 
 
-def build_server(memory: Memory, *, host: str, port: int, token: str | None = None) -> Server:
-    """The app over ``memory`` on ``host:port``, announcing itself in ``$MEMLANE_HOME``."""
+def build_server(
+    memory: Memory,
+    *,
+    host: str,
+    port: int,
+    token: str | None = None,
+    config_only: bool = False,
+) -> Server:
+    """The app over ``memory`` on ``host:port``, announcing itself in ``$MEMLANE_HOME``
+    (``config_only``: its settings came from the config file alone, see ServerInfo)."""
     app = create_app(memory, token=token, host=host)  # refuses an unprotected public bind
     return Server(
         app,
@@ -186,6 +197,7 @@ def build_server(memory: Memory, *, host: str, port: int, token: str | None = No
         port=port,
         announce_in=memory.settings.home,
         token_required=token is not None,
+        config_only=config_only,
     )
 
 
@@ -196,9 +208,10 @@ def run(
     port: int,
     token: str | None = None,
     on_started: Callable[[dict[str, Any]], None] | None = None,
+    config_only: bool = False,
 ) -> None:
     """Serve until interrupted (Ctrl+C or SIGTERM); ``server.json`` lives exactly as long."""
-    server = build_server(memory, host=host, port=port, token=token)
+    server = build_server(memory, host=host, port=port, token=token, config_only=config_only)
     if on_started is not None:
         server.on_started(on_started)
     server.serve()

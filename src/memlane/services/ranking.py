@@ -14,7 +14,8 @@ from typing import Literal
 
 from memlane.core import ranking_rules as rules
 from memlane.core.injection_scorer import relevance_tokens
-from memlane.core.query_text import condense_query
+from memlane.core.query_expansion import expand_for_embedding
+from memlane.core.query_text import QueryText, condense_query
 from memlane.core.records import Record
 from memlane.core.scope import GLOBAL, MatchMode, matches
 from memlane.core.time_phrases import in_window, time_window
@@ -89,11 +90,36 @@ def rank(
 
     ``floor=None`` uses the calibrated floor of the configured embedder; pass 0 to keep every
     candidate (benchmarks do, to measure the whole ranking).
+
+    When nothing clears the floor, the vector side is asked once more with the query's team
+    synonyms added (:mod:`memlane.core.query_expansion`): "before shipping" then meets a
+    memory about the release. Only then: on the fixtures, expanding every query moved
+    answered queries' embeddings off their answers more often than it helped.
     """
-    now = now or utcnow()
-    scored_at = scoring_time(now)
     focus = condense_query(query)
-    query, vector_query = focus.text, focus.vector_text
+    args = (store, embeddings, focus, read_scope, mode, kinds, ranker, floor, pool, now or utcnow())
+    found = _ranked(*args, focus.vector_text)
+    if found or ranker == "lexical" or not embeddings.enabled:
+        return found
+    expanded = expand_for_embedding(focus.vector_text)
+    return _ranked(*args, expanded) if expanded != focus.vector_text else found
+
+
+def _ranked(
+    store: Store,
+    embeddings: EmbeddingService,
+    focus: QueryText,
+    read_scope: str,
+    mode: MatchMode,
+    kinds: Sequence[str] | None,
+    ranker: Ranker,
+    floor: float | None,
+    pool: int,
+    now: datetime,
+    vector_query: str,
+) -> list[Scored]:
+    scored_at = scoring_time(now)
+    query = focus.text
     scopes = visible_scopes(store, read_scope, mode)
     if not scopes:
         return []

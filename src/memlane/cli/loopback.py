@@ -1,0 +1,81 @@
+"""One HTTP exchange with the ``memlane serve`` a home announces, over a plain socket.
+
+Standard library only, and not even ``http.client`` (its email parser and ssl cost ~15 ms):
+the fast lanes of the console script (a hook, ``memlane recall``) need a POST with
+``Connection: close`` to a loopback server, read to EOF — a few lines over a socket.
+"""
+
+from __future__ import annotations
+
+import socket
+
+from memlane.home import ServerInfo
+
+CONNECT_TIMEOUT = 0.3
+_LOOPBACK_FOR = {"0.0.0.0": "127.0.0.1", "::": "::1", "": "127.0.0.1"}
+
+
+def loopback_address(info: ServerInfo) -> tuple[str, int] | None:
+    """Where to reach the announced server, or None when it is not plain HTTP."""
+    if info.url and not info.url.startswith("http://"):
+        return None
+    host = info.host.strip("[]")
+    return _LOOPBACK_FOR.get(host, host), info.port
+
+
+def post_request(host: str, port: int, path: str, body: bytes) -> bytes:
+    authority = f"[{host}]:{port}" if ":" in host else f"{host}:{port}"
+    head = (
+        f"POST {path} HTTP/1.1\r\nHost: {authority}\r\n"
+        f"Content-Type: application/json\r\nContent-Length: {len(body)}\r\n"
+        "Connection: close\r\n\r\n"
+    )
+    return head.encode("ascii") + body
+
+
+def read_all(sock: socket.socket) -> bytes:
+    chunks = []
+    while chunk := sock.recv(65536):
+        chunks.append(chunk)
+    return b"".join(chunks)
+
+
+def parse_response(raw: bytes) -> tuple[int, bytes]:
+    """(status, body) of a complete HTTP/1.1 response read to EOF; ValueError if malformed."""
+    head, sep, rest = raw.partition(b"\r\n\r\n")
+    if not sep:
+        raise ValueError("no end of headers")
+    lines = head.decode("latin-1").split("\r\n")
+    parts = lines[0].split(" ", 2)
+    if len(parts) < 2 or not parts[0].startswith("HTTP/") or not parts[1].isdigit():
+        raise ValueError(f"bad status line {lines[0][:40]!r}")
+    headers = {}
+    for line in lines[1:]:
+        name, _, value = line.partition(":")
+        headers[name.strip().lower()] = value.strip()
+    if "chunked" in headers.get("transfer-encoding", "").lower():
+        return int(parts[1]), _unchunk(rest)
+    length = headers.get("content-length")
+    if length is not None:
+        if not length.isdigit() or len(rest) < int(length):
+            raise ValueError("body shorter than its Content-Length")
+        return int(parts[1]), rest[: int(length)]
+    return int(parts[1]), rest
+
+
+def _unchunk(data: bytes) -> bytes:
+    out: list[bytes] = []
+    while True:
+        size_line, sep, data = data.partition(b"\r\n")
+        if not sep:
+            raise ValueError("truncated chunk")
+        size = int(size_line.split(b";")[0].strip() or b"0", 16)
+        if size == 0:
+            return b"".join(out)
+        if len(data) < size + 2:
+            raise ValueError("truncated chunk")
+        out.append(data[:size])
+        data = data[size + 2 :]
+
+
+__all__ = ["CONNECT_TIMEOUT", "loopback_address", "parse_response", "post_request", "read_all"]
