@@ -10,9 +10,9 @@ Rules: tokens keep 2-character words, split camelCase/PascalCase from the origin
 ``pseudoterminal``). Per query term the best rule wins: exact 1, stem 1, 4+-character prefix
 0.75, raw substring 0.5. Score = coverage * 0.8 + 0.2 when the text contains the whole
 lowercased query, clamped to [0, 1]. With ``idf_weighted`` coverage weighs each term by its
-inverse document frequency over the scored texts, so a name in half of them counts less than
-the rare word that matters. A query with no usable term falls back to whole-phrase
-substring scoring.
+inverse document frequency over the scored texts (or the sample of them a caller marks), so
+a name in half of them counts less than the rare word that matters. A query with no usable
+term falls back to whole-phrase substring scoring.
 """
 
 from __future__ import annotations
