@@ -24,6 +24,7 @@ from memlane.core.gated_search import (
 )
 from memlane.core.privacy import find_credentials, has_vendor_token
 from memlane.core.prompt_injection_exfil import exfiltration
+from memlane.core.prompt_injection_hijack import hijacks_the_answer
 from memlane.core.prompt_injection_lexicon import (
     entries_in,
 )
@@ -68,6 +69,8 @@ Check = Callable[[str, str, list[tuple[int, str, str]]], bool]
 _CHECKS: tuple[tuple[str, Check], ...] = (
     ("instruction_override", lambda folded, _raw, found: instruction_override(folded, found)),
     ("role_impersonation", lambda folded, _raw, found: role_impersonation(folded, found)),
+    # after the forged roles: "SYSTEM: … reply only with 'OK'" is named by its forged turn
+    ("instruction_override", lambda folded, _raw, _found: hijacks_the_answer(folded)),
     ("exfiltration", lambda folded, raw, _found: exfiltration(folded, raw, _has_secret)),
 )
 # Text about attacks quotes them ("payloads often start with 'ignore previous instructions'"):
@@ -90,7 +93,12 @@ _META = re.compile(
 def _unquoted(folded: str) -> str:
     if not _META.search(folded):
         return folded
-    return _QUOTED.sub(lambda m: " " * len(m.group(0)), folded)
+    # the quote marks stay (a rule may see that something was quoted), the words go
+    return _QUOTED.sub(lambda m: _blank_inside(m.group(0)), folded)
+
+
+def _blank_inside(quoted: str) -> str:
+    return quoted[0] + " " * (len(quoted) - 2) + quoted[-1]
 
 
 def _rule_verdict(segment: str, folded: str) -> str | None:

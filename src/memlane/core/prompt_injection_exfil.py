@@ -275,13 +275,18 @@ def _generated(value: str) -> bool:
     )
 
 
+# A status badge (README images from CI and coverage services): its ``token=`` is a read-only
+# graphing token the service tells you to publish, not a secret on its way out.
+_BADGE = re.compile(r"(?i)/badges?(?:/|\.svg$|\.png$|$)|[/_-]badge\.(?:svg|png)$")
+
+
 def _url_carries_secret(text: str, raw: str, has_secret: object) -> bool:
     if "?" not in text:
         return False
     for m in _URL.finditer(raw):
         url = m.group(0)
-        _, sep, query = url.partition("?")
-        if not sep:
+        path, sep, query = url.partition("?")
+        if not sep or _BADGE.search(path):
             continue
         if "$(" in query or "`" in query or _SLOT.search(query.lower()):
             return True

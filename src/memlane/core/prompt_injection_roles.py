@@ -8,6 +8,7 @@ import re
 
 from memlane.core.gated_search import needles, search_near
 from memlane.core.injection_phrases import PHRASE_REACH, Gated, any_phrase, phrase_rule
+from memlane.core.prompt_injection_hijack import adopts_a_persona
 from memlane.core.prompt_injection_lexicon import phrase_tags
 from memlane.core.prompt_injection_tasks import unbound_persona
 
@@ -232,7 +233,9 @@ def role_impersonation(text: str, found: list[tuple[int, str, str]]) -> bool:
         return True
     if search_near(_BRACKET_ROLE, text, _BRACKET_NEEDLES, reach=60):
         return True
-    return any_phrase(_PERSONA, text) or "persona" in phrase_tags(found) or unbound_persona(text)
+    if any_phrase(_PERSONA, text) or "persona" in phrase_tags(found) or unbound_persona(text):
+        return True
+    return adopts_a_persona(text)
 
 
 __all__ = ["role_impersonation"]

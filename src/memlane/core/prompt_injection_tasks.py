@@ -320,7 +320,8 @@ _USER_WORD = _at_word_start(_USER_WORDS)
 _PRIORITY_WORDS = tuple(fold(p) for p in PRIORITY_WORDS)
 register(_MEMORY_WORDS)
 register(_PRIORITY_WORDS)
-_INSTRUCTION_NOUNS = tuple(sorted({fold(n) for lex in LEXICONS for n in lex.nouns}))
+# at a word start: a short stem of one language is inside another's words ("ase" in "based")
+_INSTRUCTION_NOUN = _at_word_start(tuple({fold(n) for lex in LEXICONS for n in lex.nouns}))
 
 
 def memory_above_the_user(text: str) -> bool:
@@ -329,7 +330,7 @@ def memory_above_the_user(text: str) -> bool:
     vor allen Anweisungen des Nutzers")."""
     for sentence in _sentences_with(text, _PRIORITY_WORDS):
         if _MEMORY_WORD.search(sentence) and (
-            _USER_WORD.search(sentence) or any(n in sentence for n in _INSTRUCTION_NOUNS)
+            _USER_WORD.search(sentence) or _INSTRUCTION_NOUN.search(sentence)
         ):
             return True
     return False
