@@ -19,13 +19,16 @@ CPU time of this process (the machine is shared; wall time is recorded too).
 from __future__ import annotations
 
 import argparse
+import ast
 import base64
+import importlib.metadata
 import json
 import os
 import platform
 import random
 import statistics
 import sys
+import sysconfig
 import time
 from collections import defaultdict
 from collections.abc import Callable, Iterable
@@ -295,9 +298,35 @@ def _paragraphs() -> list[str]:
     return out
 
 
+def _installed_paragraphs() -> list[str]:
+    """Real benign text nobody wrote for this project: the long descriptions (READMEs) of the
+    packages installed beside memlane and the docstrings of the standard library. Which
+    packages, and so the count, depends on the environment; the README is the package's."""
+    out: list[str] = []
+    for dist in sorted(importlib.metadata.distributions(), key=lambda d: d.metadata["Name"] or ""):
+        body = dist.metadata.get_payload() or ""  # type: ignore[attr-defined]
+        out += [p.strip() for p in str(body).split("\n\n") if len(p.strip()) > 40]
+    stdlib = Path(sysconfig.get_paths()["stdlib"])
+    for path in sorted(stdlib.glob("*.py")):
+        try:
+            tree = ast.parse(path.read_text(encoding="utf-8", errors="replace"))
+        except (SyntaxError, ValueError):
+            continue
+        for node in ast.walk(tree):
+            if isinstance(node, ast.FunctionDef | ast.ClassDef | ast.Module):
+                doc = ast.get_docstring(node) or ""
+                out += [p.strip() for p in doc.split("\n\n") if len(p.strip()) > 40]
+    return out
+
+
 def real_paragraphs() -> dict[str, Any]:
-    """How many real paragraphs, none of them an attack or a credential, each gate flags."""
-    texts = _paragraphs()
+    """How many real paragraphs, none of them an attack or a credential, each gate flags: the
+    project's own (fixtures, README) and the installed packages' and standard library's."""
+    own = _flagged(_paragraphs())
+    return {**own, "installed": _flagged(_installed_paragraphs())}
+
+
+def _flagged(texts: list[str]) -> dict[str, Any]:
     flagged = {
         "privacy": [t for t in texts if _privacy(t).classes],
         "injection": [t for t in texts if _injection(t).classes],
@@ -385,12 +414,24 @@ def markdown(report: dict[str, Any]) -> str:
         for gate, data in gates.items():
             lines += _gate_lines(corpus, gate, data)
     real = report["real_paragraphs"]
+    inst = real["installed"]
     lines += [
         "## Real paragraphs",
         "",
         f"{real['paragraphs']} paragraphs of real benign text (both recall fixtures' memories and "
         "the README): flagged by the write gate "
         f"{real['flagged']['privacy']}, by the read gate {real['flagged']['injection']}.",
+        "",
+        f"{inst['paragraphs']:,} paragraphs nobody wrote for this project (the READMEs of the "
+        "packages installed beside memlane and the standard library's docstrings): flagged by "
+        f"the write gate {inst['flagged']['privacy']}, by the read gate "
+        f"{inst['flagged']['injection']}. Flagged examples:",
+        "",
+        *(
+            f"- {gate}: `{text[:120]}`".replace("\n", " ")
+            for gate, texts in inst["examples"].items()
+            for text in texts
+        ),
         "",
     ]
     cost = report["cost"]

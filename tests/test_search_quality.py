@@ -10,6 +10,7 @@ import pytest
 import memlane
 from memlane.cli.main import run
 from memlane.core import ranking_rules as rules
+from memlane.services import search as search_service
 from memlane.services.memory import Memory
 from memlane.services.search import VECTOR_POOL
 
@@ -64,3 +65,22 @@ def test_words_shared_in_part_are_not_a_match(mem: Memory) -> None:
     mem.remember("Invoices are generated on the first of the month", slug="invoices")
     assert mem.search("quarterly invoice reconciliation spreadsheet").hits == []
     assert [h.record.slug for h in mem.search("monthly invoices generated").hits] == ["invoices"]
+
+
+def test_a_query_of_common_words_is_pooled_by_its_rarest(
+    mem: Memory, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # Budgets this small make every word but the rare one too common to pool by, and pools
+    # too small for the common words' records: the match is found through its rare word.
+    monkeypatch.setattr(search_service, "SCAN_BUDGET", 5)
+    monkeypatch.setattr(search_service, "PREFIX_BUDGET", 5)
+    monkeypatch.setattr(search_service, "SUBSTRING_POOL", 3)
+    monkeypatch.setattr(search_service, "FTS_POOL", 3)
+    places = ["Oslo", "Lima", "Quito", "Accra", "Hanoi", "Perth", "Turin", "Busan", "Tampa"]
+    for i, place in enumerate(places):
+        mem.remember(f"Billing service deploys go through {place} on day {i}", slug=f"a{i}")
+    mem.remember("Billing service deploys pass the zanzibar gate first", slug="target")
+    for i, place in enumerate(places):
+        mem.remember(f"The {place} billing service deploy window is {i} hours", slug=f"b{i}")
+    hits = mem.search("zanzibar billing service deploy").hits
+    assert hits[0].record.slug == "target"

@@ -227,3 +227,55 @@ def test_identifier_queries_are_single_identifiers() -> None:
         assert is_identifier(q), q
     for q in ("ssh config", "deploy", "what is SshConfig", ""):
         assert not is_identifier(q), q
+
+
+@settings(deadline=None, max_examples=60)
+@given(
+    query=st.text(max_size=40),
+    texts=st.lists(_texts, max_size=6),
+    seen_before=st.lists(_texts, max_size=6),
+)
+def test_a_text_scores_the_same_whatever_the_process_indexed_before(
+    query: str, texts: list[str], seen_before: list[str]
+) -> None:
+    # Stem and prefix matches are resolved against every token this process has indexed;
+    # other texts indexed in between (which grow that vocabulary) change no score.
+    search_scorer._vocabulary_reset()
+    fresh = corpus_relevance_scores(query, texts, idf_weighted=True)
+    corpus_relevance_scores(query, seen_before)
+    assert corpus_relevance_scores(query, texts, idf_weighted=True) == fresh
+
+
+def test_a_prefix_or_stem_seen_after_the_query_word_still_matches() -> None:
+    search_scorer._vocabulary_reset()
+    full = search_scorer.W_STEM * search_scorer.COVERAGE_WEIGHT
+    assert score("camping", "we camp") == full
+    # "camped" is indexed after "camping" was resolved: the resolution is refreshed.
+    assert score("camping", "camped by the lake") == full
+    prefix = search_scorer.W_PREFIX * search_scorer.COVERAGE_WEIGHT + search_scorer.PHRASE_BONUS
+    assert score("deploy", "deployer runs") == pytest.approx(prefix)
+
+
+def test_complete_and_match_agree_with_the_scores() -> None:
+    texts = ["the ssh config file", "config only", "ssh", "SshConfig loader"]
+    scores = search_scorer.CorpusScores("ssh config", texts, idf_weighted=True)
+    listed = corpus_relevance_scores("ssh config", texts, idf_weighted=True)
+    assert scores.complete == [m.complete for m in listed] == [True, False, False, True]
+    assert [scores.match(i) for i in range(len(texts))] == listed
+
+
+def test_document_frequencies_can_be_counted_over_a_sample_of_the_texts() -> None:
+    # Two texts were drawn by "zanzibar" alone: counted, it would look as common as "gate".
+    texts = ["zanzibar gate", "the zanzibar gate", "gate three", "gate four"]
+    pooled = search_scorer.CorpusScores("zanzibar gate", texts, idf_weighted=True)
+    sampled = search_scorer.CorpusScores(
+        "zanzibar gate", texts, idf_weighted=True, idf_sample=[False, False, True, True]
+    )
+    # "gate" alone is worth less once "zanzibar" is known to be rare.
+    assert sampled.match(2).score < pooled.match(2).score
+    assert sampled.complete == pooled.complete == [True, True, False, False]
+    # An empty sample counts over every text.
+    empty = search_scorer.CorpusScores(
+        "zanzibar gate", texts, idf_weighted=True, idf_sample=[False] * 4
+    )
+    assert [empty.match(i) for i in range(4)] == [pooled.match(i) for i in range(4)]

@@ -39,7 +39,7 @@ def like_oracle(db: sqlite3.Connection, terms: Sequence[str], scopes: Sequence[s
         return []
     sql = (
         f"SELECT id FROM records WHERE ({' OR '.join(likes)}) "
-        f"AND scope IN ({','.join('?' * len(scopes))}) AND archived = 0 ORDER BY id DESC"
+        f"AND scope IN ({','.join('?' * len(scopes))}) AND archived = 0 ORDER BY rowid DESC"
     )
     return [r[0] for r in db.execute(sql, [*params, *scopes])]
 
@@ -178,3 +178,21 @@ def test_a_bulk_insert_is_indexed_batch_by_batch_and_refused_whole(
         store.insert_many(clash)
     assert _find(store, ["late clash"]) == []
     assert store.maybe_get(clash[0].id) is None
+
+
+def test_matches_are_paged_newest_first_past_the_ones_filtered_out(
+    store: SqliteStore, oracle: sqlite3.Connection
+) -> None:
+    # The index is read a page at a time, newest rowid first, and a page's rows outside the
+    # scopes (or archived) are dropped: more hidden matches than a page still leave the
+    # visible ones found, in the same order as the LIKE scan.
+    old = [make_record(title=f"deploy old {i}") for i in range(3)]
+    hidden = [make_record(title=f"deploy hidden {i}", scope="/elsewhere") for i in range(700)]
+    archived = [make_record(title=f"deploy gone {i}", archived=True) for i in range(300)]
+    new = [make_record(title=f"deploy new {i}") for i in range(2)]
+    store.insert_many([*old, *hidden, *archived, *new])
+    find = store.substring_ids
+    want = [r.id for r in reversed([*old, *new])]
+    assert find(["deploy"], scopes=["/p"], kinds=None, limit=10) == want
+    assert find(["deploy"], scopes=["/p"], kinds=None, limit=3) == want[:3]
+    assert like_oracle(oracle, ["deploy"], ["/p"]) == want

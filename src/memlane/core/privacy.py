@@ -192,6 +192,9 @@ def _literal_is_secret(
 _Hit = tuple[int, int, str]  # start, end, class
 
 
+_LOOPBACK_HOSTS = frozenset({"localhost", "127.0.0.1", "[::1]", "0.0.0.0"})
+
+
 def _is_doc_host(host: str) -> bool:
     """RFC 2606 names (example.com, *.test …) only ever appear in documentation."""
     return host in _DOC_DOMAINS or host.endswith(_DOC_SUFFIXES)
@@ -216,8 +219,12 @@ def _token_hits(text: str) -> Iterator[_Hit]:
 def _url_hits(text: str) -> Iterator[_Hit]:
     for m in find_near(_URL_CREDENTIALS, text, _URL_CREDENTIALS_NEEDLES):
         pw, host = m.group("pw"), m.group("host").lower().rstrip(".")
-        if not (is_reference(pw, literal=True) or is_placeholder(pw) or _is_doc_host(host)):
-            yield m.start(), m.end(), "url_credentials"
+        if is_reference(pw, literal=True) or is_placeholder(pw) or _is_doc_host(host):
+            continue
+        # "postgres:postgres@localhost": a local server's default account, the name as password
+        if pw == m.group("user") and host.partition(":")[0] in _LOOPBACK_HOSTS:
+            continue
+        yield m.start(), m.end(), "url_credentials"
 
 
 def _value(m: re.Match[str]) -> tuple[str, bool, int]:

@@ -21,6 +21,7 @@ _PLACEHOLDER_TEXT = """
     secretvalue secret_value token_value
 """
 _PLACEHOLDER_WORDS = frozenset(_PLACEHOLDER_TEXT.split())
+_PLACEHOLDER_PARTS = re.compile(r"[-_. ]+|(?<=[a-z])(?=\d)|(?<=\d)(?=[a-z])")
 # Substrings that mark a placeholder or a reference, whitespace-separated.
 _PLACEHOLDER_MARKERS = (
     "xxxx", "****", "...", "…", "example", "your", "placeholder", "redacted", "changeme",
@@ -90,6 +91,13 @@ def is_placeholder(value: str) -> bool:
     bare = value.strip("\"'` ").rstrip("?!")
     low = bare.lower()
     if not low or low in _PLACEHOLDER_WORDS or _has_marker(bare):
+        return True
+    # placeholder words and a short number: "secret_key_123", "my-token-2"
+    parts = [p for p in _PLACEHOLDER_PARTS.split(low) if p]
+    if len(parts) >= 2 and all(
+        p in _PLACEHOLDER_WORDS or (p.isdigit() and len(p) <= 4) or p in ("my", "the", "a")
+        for p in parts
+    ):
         return True
     # Low character variety ("aaaaaaaa", "0000-0000") marks a filler, not a generated secret.
     return len(low) >= 4 and len(set(low)) <= 2

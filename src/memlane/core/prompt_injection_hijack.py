@@ -26,6 +26,7 @@ import re
 
 from memlane.core.gated_search import find_near, needles
 from memlane.core.injection_phrases import PHRASE_REACH, Gated, any_phrase, phrase_rule
+from memlane.core.prompt_injection_reader import orders_for_the_reader
 
 _Q = "[\"'“”‘’«»`]"  # an opening or closing quote
 _QUOTED = f"{_Q}[^\"'“”‘’«»`\\n]{{1,80}}{_Q}"
@@ -227,6 +228,67 @@ _READER_ORDERS: list[Gated] = [
     ),
 ]
 
+# A document speaking to the model that processes it ("<!-- to the AI summarizing this email:
+# … -->", "as you read this invite, accept …", "summaries of this page must state …").
+_THIS_TEXT = (
+    r"(?:email|e-mail|message|page|document|article|site|website|post|review|ticket|invite"
+    r"|invitation|file|pdf|thread|comment|issue|pull request|diff|note|text)"
+)
+_READER_ORDERS += [
+    phrase_rule(
+        "summarizing_this summarising_this processing_this reading_this parsing_this "
+        "analyzing_this analysing_this viewing_this handling_this",
+        r"\b(?:to|for) (?:the |any |an? |every |all )?(?:ai|assistant|model|language model|llm"
+        r"|bot|summari[sz]er|chatbot|agent)s? (?:summari[sz]ing|processing|reading|parsing"
+        rf"|analy[sz]ing|viewing|handling) this {_THIS_TEXT}\s*[:,\-]",
+    ),
+    phrase_rule(
+        "as_you when_you while_you once_you + read process summari parse view see",
+        r"\b(?:as|when|while|once) you (?:read|process|summari[sz]e|parse|view|see|open) this "
+        rf"(?:\w+ )?{_THIS_TEXT},? (?:please )?(?:accept|approve|forward|send|delete|reply|click"
+        r"|pay|transfer|share|grant|subscribe|buy|mention|tell|recommend|say|include|ignore|forget"
+        r"|disregard)\b",
+    ),
+    phrase_rule(
+        "summary_of_this summaries_of_this + must should shall will need has have",
+        rf"\bsummar(?:y|ies) of this {_THIS_TEXT} (?:must|should|shall|will|needs? to|has to"
+        r"|have to) (?:always )?(?:state|say|mention|claim|describe|include|note|report|call)\b",
+    ),
+]
+
+# The reader talked into harm: "recommend the customer uninstall their antivirus", "ask the user
+# for their credit card number", "make your reply include their home address".
+_AGAINST_THE_READER: list[Gated] = [
+    phrase_rule(
+        "antivirus anti-virus firewall two-factor 2fa mfa multi-factor security_update defender "
+        "endpoint_protection security_software password_manager",
+        r"\b(?:tell|recommend|advise|urge|convince|persuade|ask|instruct|get|encourage)\w* (?:the"
+        r" |your |all |our )?(?:user|customer|reader|recipient|visitor|them|people|him|her)s?"
+        r"\b[^.\n]{0,40}?\b(?:disable|uninstall|turn off|remove|deactivate|switch off|bypass"
+        r"|ignore|skip)\w* (?:\w+ ){0,3}?(?:antivirus|anti-virus|firewall|two-factor|2fa|mfa"
+        r"|multi-factor|security updates?|defender|endpoint protection|security software"
+        r"|password manager)",
+    ),
+    phrase_rule(
+        "credit_card card_number cvv password passcode pin social_security ssn bank_details "
+        "bank_account login_details credentials security_code one-time_code otp verification_code "
+        "seed_phrase recovery_phrase + ask request collect obtain get",
+        r"(?<!never\W)(?<!not\W)(?<!n't\W)\b(?:ask|request|collect|obtain|get)\w* (?:the "
+        r"|your |all )?(?:user|customer|recipient|reader|visitor|client)s? (?:for|to (?:provide"
+        r"|share|send|enter|confirm|give|type|reveal))(?: (?:their|his|her|your|the))? (?:credit"
+        r" card|card number|cvv|password|passcode|pin|social security|ssn|bank (?:account"
+        r"|details)|login details|credentials|security code|one-time code|otp|verification code"
+        r"|seed phrase|recovery phrase)",
+    ),
+    phrase_rule(
+        "home_address phone_number social_security ssn date_of_birth credit_card salary medical "
+        "+ include",
+        r"\byour (?:reply|answer|response|message|summary)\b[^.\n]{0,30}?\binclude\w*\b[^.\n]"
+        r"{0,20}?\b(?:their|his|her|the user'?s|the customer'?s) (?:home address|address|phone "
+        r"number|social security|ssn|date of birth|credit card|password|salary|medical)",
+    ),
+]
+
 _FIXED_ANSWERS: list[Gated] = [
     phrase_rule(
         "confidence certainty confidently as_fact + state say claim assert present report insist",
@@ -367,6 +429,8 @@ def hijacks_the_answer(text: str) -> bool:
         or any_phrase(_ANSWER_CONTENT, text)
         or any_phrase(_FIXED_ANSWERS, text)
         or any_phrase(_READER_ORDERS, text)
+        or any_phrase(_AGAINST_THE_READER, text)
+        or orders_for_the_reader(text)
         or any_phrase(_DISCARD_HISTORY, text)
         or any_phrase(_ACTIONS, text)
         or _secret_in_disguise(text)

@@ -10,9 +10,9 @@ Rules: tokens keep 2-character words, split camelCase/PascalCase from the origin
 ``pseudoterminal``). Per query term the best rule wins: exact 1, stem 1, 4+-character prefix
 0.75, raw substring 0.5. Score = coverage * 0.8 + 0.2 when the text contains the whole
 lowercased query, clamped to [0, 1]. With ``idf_weighted`` coverage weighs each term by its
-inverse document frequency over the scored texts, so a name in half of them counts less than
-the rare word that matters. A query with no usable term falls back to whole-phrase
-substring scoring.
+inverse document frequency over the scored texts (or the sample of them a caller marks), so
+a name in half of them counts less than the rare word that matters. A query with no usable
+term falls back to whole-phrase substring scoring.
 """
 
 from __future__ import annotations
@@ -22,6 +22,7 @@ import math
 import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from itertools import compress
 from types import MappingProxyType
 
 _RUN = re.compile(r"[A-Za-z0-9]+")
@@ -255,32 +256,32 @@ def _query_terms(query: str) -> dict[str, tuple[str, ...]]:
     return {term: tuple(alternatives) for term, alternatives in terms.items()}
 
 
-@dataclass(frozen=True)
-class _Word:
-    text: str
-    stem_hits: frozenset[str]
-    prefix_hits: frozenset[str]
+def _word_hits(word: str) -> tuple[frozenset[str], frozenset[str]]:
+    """(tokens that match ``word`` fully: itself and its stem-mates; tokens that match it as a
+    4+-character prefix either way), among every token this process has indexed.
 
-
-def _prepare_words(words: list[str], vocabulary: set[str]) -> dict[str, _Word]:
-    """Resolve stem and prefix matches against the call's vocabulary once, not per text."""
-    # Stems keep a word's first two characters, and a token that is a prefix of a word (or
-    # the other way round) shares them too: only tokens with the same first two characters
-    # can match, so each word looks at its own group instead of the whole vocabulary.
-    groups: dict[str, list[str]] = {}
-    for token in vocabulary:
-        groups.setdefault(token[:2], []).append(token)
-    prepared: dict[str, _Word] = {}
-    for word in words:
-        word_stem = _stem_cached(word)
-        stem_hits = {t for t in groups.get(word_stem[:2], ()) if _stem_cached(t) == word_stem}
-        prefix_hits = {
-            t
-            for t in groups.get(word[:2], ())
-            if min(len(t), len(word)) >= _PREFIX_MIN and (t.startswith(word) or word.startswith(t))
-        }
-        prepared[word] = _Word(word, frozenset(stem_hits), frozenset(prefix_hits))
-    return prepared
+    A text matches through a token it holds, so resolving against all tokens seen (a superset
+    of one call's vocabulary) gives the same answer per text as the call's vocabulary did,
+    without building that vocabulary on every query. Stems keep a word's first two characters
+    and so does a prefix match: only the tokens sharing them are looked at. Kept per word until
+    those groups of tokens grow."""
+    word_stem = _stem_cached(word)
+    stem_group = _VOCABULARY.get(word_stem[:2], ())
+    prefix_group = _VOCABULARY.get(word[:2], ())
+    key = (len(stem_group), len(prefix_group))
+    cached = _HITS.get(word)
+    if cached is not None and cached[0] == key:
+        return cached[1], cached[2]
+    full = frozenset([word, *(t for t in stem_group if _stem_cached(t) == word_stem)])
+    prefix = frozenset(
+        t
+        for t in prefix_group
+        if min(len(t), len(word)) >= _PREFIX_MIN and (t.startswith(word) or word.startswith(t))
+    )
+    if len(_HITS) > _HITS_MAX:
+        _HITS.clear()
+    _HITS[word] = (key, full, prefix)
+    return full, prefix
 
 
 # stem() of every vocabulary token, kept across calls: the same words recur query after query.
@@ -289,18 +290,24 @@ def _stem_cached(word: str) -> str:
     return stem(word)
 
 
-def _term_weight(words: Sequence[_Word], tokens: frozenset[str], lowered: str) -> float:
-    """The best rule any of a term's words (the term, then its alternatives) matches by:
-    exact or stem 1, prefix 0.75, substring 0.5, stopping at the first full match."""
-    best = 0.0
-    for word in words:
-        if word.text in tokens or not tokens.isdisjoint(word.stem_hits):
-            return W_EXACT
-        if best < W_PREFIX and not tokens.isdisjoint(word.prefix_hits):
-            best = W_PREFIX
-        elif best < W_SUBSTRING and len(word.text) >= _SUBSTRING_MIN and word.text in lowered:
-            best = W_SUBSTRING
-    return best
+def _word_weights(
+    word: str, tokens: Sequence[frozenset[str]], lowered: Sequence[str]
+) -> list[float]:
+    """Per text, the best rule ``word`` matches it by: exact or stem 1, prefix 0.75, raw
+    substring 0.5 (3+ characters), else 0. One pass per word over all texts (not one call
+    per text and term): ~2,000 candidates per query at 10k records."""
+    full, prefix = _word_hits(word)
+    substring = len(word) >= _SUBSTRING_MIN
+    return [
+        W_EXACT
+        if not toks.isdisjoint(full)
+        else W_PREFIX
+        if prefix and not toks.isdisjoint(prefix)
+        else W_SUBSTRING
+        if substring and word in low
+        else 0.0
+        for toks, low in zip(tokens, lowered, strict=True)
+    ]
 
 
 def _collapse_lower(text: str) -> str:
@@ -315,12 +322,145 @@ def _text_index(text: str) -> tuple[frozenset[str], str]:
     if len(_RUNS) > _RUNS_MAX:
         _RUNS.clear()
     tokens = frozenset(_tokenize(text, _RUNS, compounds=True, expand=True))
+    for token in tokens.difference(_SEEN):
+        # Lists, not sets: a search in another thread may be reading a group meanwhile, and
+        # a list grows under a reader without error (a token added twice by two threads is
+        # harmless).
+        _SEEN.add(token)
+        _VOCABULARY.setdefault(token[:2], []).append(token)
     return tokens, _collapse_lower(text)
+
+
+def _vocabulary_reset() -> None:
+    """Forget every token seen, and with them every text indexed (each text's tokens must be
+    in the vocabulary its words are resolved against)."""
+    global _GENERATION
+    _GENERATION += 1
+    _text_index.cache_clear()
+    _VOCABULARY.clear()
+    _SEEN.clear()
+    _HITS.clear()
 
 
 # Alphanumeric runs already split (a vocabulary is small next to the texts that use it).
 _RUNS: dict[str, _RunTokens] = {}
 _RUNS_MAX = 200_000
+# Every token of every text indexed in this process, by its first two characters; bounded
+# by a reset (counted by the generation, so a scoring that overlapped one starts again).
+_VOCABULARY: dict[str, list[str]] = {}
+_SEEN: set[str] = set()
+_VOCABULARY_MAX = 500_000
+_GENERATION = 0
+# word -> (sizes of its vocabulary groups when resolved, full-match tokens, prefix tokens)
+_HITS: dict[str, tuple[tuple[int, int], frozenset[str], frozenset[str]]] = {}
+_HITS_MAX = 20_000
+
+
+class CorpusScores:
+    """A query scored against a pool of texts: which texts match it completely, and each
+    text's ``CorpusMatch`` on demand.
+
+    Search keeps only complete matches (and vector neighbours), a tenth of its pool, so the
+    per-text score (the same float arithmetic as ever) is built for those alone; the pool as
+    a whole still sets the terms' inverse document frequencies."""
+
+    def __init__(
+        self,
+        query: str,
+        texts: Sequence[str],
+        *,
+        idf_weighted: bool = False,
+        idf_sample: Sequence[bool] | None = None,
+    ) -> None:
+        """``idf_sample`` marks the texts the inverse document frequencies are counted over
+        (default all): a caller that drew some texts by a few of the query's words keeps
+        them out, or those words would look common."""
+        if len(_SEEN) > _VOCABULARY_MAX:
+            _vocabulary_reset()
+        self._phrase = _collapse_lower(query)
+        while True:
+            generation = _GENERATION
+            self._score(query, texts, idf_weighted, idf_sample)
+            if generation == _GENERATION:
+                break
+
+    def _score(
+        self,
+        query: str,
+        texts: Sequence[str],
+        idf_weighted: bool,
+        idf_sample: Sequence[bool] | None,
+    ) -> None:
+        indexed = [_text_index(text) for text in texts]
+        self._lowered = [lowered for _, lowered in indexed]
+        terms = _query_terms(query)
+        self._terms = list(terms)
+        n = len(texts)
+        if not terms:
+            # Degenerate query (stopwords only, punctuation, non-Latin script): whole-phrase
+            # substring scoring, so "日本語" or "to do" can still find text.
+            phrase = self._phrase
+            self.complete = [bool(phrase) and phrase in low for low in self._lowered]
+            self._columns: list[list[float]] = []
+            self._term_weight: list[float] = []
+            self._norm = 1.0
+            return
+        token_sets = [tokens for tokens, _ in indexed]
+        words: dict[str, list[float]] = {}
+        self._columns = []
+        for term, alternatives in terms.items():
+            column: list[float] | None = None
+            for word in (term, *alternatives):
+                if word not in words:
+                    words[word] = _word_weights(word, token_sets, self._lowered)
+                # A term is matched by the best rule any of its words (it, then the split
+                # runs it came from) matches by.
+                column = words[word] if column is None else list(map(max, column, words[word]))
+            assert column is not None
+            self._columns.append(column)
+        self._term_weight = [1.0] * len(terms)
+        if idf_weighted and n:
+            sampled, columns = n, self._columns
+            if idf_sample is not None and any(idf_sample):
+                sampled = sum(idf_sample)
+                columns = [list(compress(column, idf_sample)) for column in self._columns]
+            for j, column in enumerate(columns):
+                df = sampled - column.count(0.0)
+                self._term_weight[j] = math.log(1.0 + sampled / (df + 1.0))
+        self._norm = sum(self._term_weight) or 1.0
+        # The phrase bonus (which needs a matched term) also makes a match complete.
+        phrase = self._phrase
+        self.complete = [
+            all(weights) or (any(weights) and phrase in lowered)
+            for weights, lowered in zip(
+                zip(*self._columns, strict=True), self._lowered, strict=True
+            )
+        ]
+
+    def match(self, i: int) -> CorpusMatch:
+        """The score of text ``i``: the IDF-weighted share of the query's terms it matches
+        (by their best rule) * 0.8, plus 0.2 when it holds the whole phrase."""
+        lowered = self._lowered[i]
+        if not self._terms:
+            phrase = self._phrase
+            if phrase and phrase in lowered:
+                return CorpusMatch(1.0, (phrase,), True)
+            return CorpusMatch(0.0, ())
+        total = 0.0
+        matched: list[str] = []
+        for term, column, term_weight in zip(
+            self._terms, self._columns, self._term_weight, strict=True
+        ):
+            weight = column[i]
+            if weight > 0.0:
+                total += weight * term_weight
+                matched.append(term)
+        coverage = total / self._norm
+        # The phrase bonus needs a matched term: "ci" inside "decision" is not a phrase hit.
+        bonus = PHRASE_BONUS if matched and self._phrase in lowered else 0.0
+        score = coverage * COVERAGE_WEIGHT + bonus
+        complete = len(matched) == len(self._terms) or bool(bonus)
+        return CorpusMatch(round(min(1.0, max(0.0, score)), 6), tuple(matched), complete)
 
 
 def corpus_relevance_scores(
@@ -329,60 +469,16 @@ def corpus_relevance_scores(
     """Score every text against ``query`` for search; one ``CorpusMatch`` per text, in order.
 
     ``matched`` lists the query terms (or, for the phrase fallback, the phrase) that matched,
-    in query order. Each text is tokenized once and stem/prefix matching is resolved against
-    the call's vocabulary, so ~10k texts stay cheap.
-    """
-    phrase = _collapse_lower(query)
-    indexed = [_text_index(text) for text in texts]
-    lowered_texts = [lowered for _, lowered in indexed]
-    terms = _query_terms(query)
-    if not terms:
-        # Degenerate query (stopwords only, punctuation, non-Latin script): whole-phrase
-        # substring scoring, so "日本語" or "to do" can still find text.
-        if not phrase:
-            return [CorpusMatch(0.0, ()) for _ in texts]
-        return [
-            CorpusMatch(1.0, (phrase,), True) if phrase in lowered else CorpusMatch(0.0, ())
-            for lowered in lowered_texts
-        ]
-    token_sets = [tokens for tokens, _ in indexed]
-    vocabulary: set[str] = set().union(*token_sets) if token_sets else set()
-    words = list(dict.fromkeys([*terms, *(alt for alts in terms.values() for alt in alts)]))
-    prepared = _prepare_words(words, vocabulary)
-    term_words = [
-        (term, tuple(prepared[w] for w in (term, *alternatives)))
-        for term, alternatives in terms.items()
-    ]
-    per_text = [
-        {term: _term_weight(ws, tokens, lowered) for term, ws in term_words}
-        for tokens, lowered in zip(token_sets, lowered_texts, strict=True)
-    ]
-    term_weight = dict.fromkeys(terms, 1.0)
-    if idf_weighted and texts:
-        for term in terms:
-            df = sum(1 for weights in per_text if weights[term] > 0.0)
-            term_weight[term] = math.log(1.0 + len(texts) / (df + 1.0))
-    norm = sum(term_weight.values()) or 1.0
-    out: list[CorpusMatch] = []
-    for weights, lowered in zip(per_text, lowered_texts, strict=True):
-        total = 0.0
-        matched: list[str] = []
-        for term, weight in weights.items():
-            if weight > 0.0:
-                total += weight * term_weight[term]
-                matched.append(term)
-        coverage = total / norm
-        # The phrase bonus needs a matched term: "ci" inside "decision" is not a phrase hit.
-        bonus = PHRASE_BONUS if matched and phrase in lowered else 0.0
-        score = coverage * COVERAGE_WEIGHT + bonus
-        complete = len(matched) == len(terms) or bool(bonus)
-        out.append(CorpusMatch(round(min(1.0, max(0.0, score)), 6), tuple(matched), complete))
-    return out
+    in query order. With ``idf_weighted`` coverage weighs each term by its inverse document
+    frequency over ``texts``."""
+    scores = CorpusScores(query, texts, idf_weighted=idf_weighted)
+    return [scores.match(i) for i in range(len(texts))]
 
 
 __all__ = [
     "ACRONYMS",
     "CorpusMatch",
+    "CorpusScores",
     "corpus_relevance_scores",
     "corpus_tokens",
     "identifier_pattern",

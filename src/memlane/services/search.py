@@ -27,7 +27,7 @@ from memlane.core.query_text import condense_query
 from memlane.core.records import Record
 from memlane.core.scope import MatchMode
 from memlane.core.search_scorer import (
-    corpus_relevance_scores,
+    CorpusScores,
     corpus_tokens,
     identifier_pattern,
     is_identifier,
@@ -42,8 +42,19 @@ FTS_POOL = 400
 # A stem shorter than this is a prefix of too many words to pool by.
 STEM_PREFIX_MIN = 4
 VECTOR_POOL = 100
-SUBSTRING_POOL = 400
+SUBSTRING_POOL = 200
+# How many records may hold the query words the substring pool is drawn by (rarest words
+# first, and always one), and the prefix pool's (which SQLite ranks by BM25, every record
+# it draws; none when even the rarest word is over).
+SCAN_BUDGET = 1_000
+PREFIX_BUDGET = 1_000
+# Records drawn by any query word, common ones included (newest first), when the other
+# pools are drawn by only some.
+COMMON_POOL = 400
 SOURCES = ("all", "store", "notes")
+# The vector index's cosines and a stored vector's dot product may differ in the last float32
+# bits; a bound on one is applied to the other with this much room.
+_COSINE_SLACK = 1e-4
 
 
 @dataclass(frozen=True)
@@ -94,10 +105,27 @@ class SearchResult:
         return out
 
 
-def _fts_prefix_terms(query: str) -> list[str]:
+def _rarest_words(
+    words: Sequence[str], frequencies: dict[str, int], budget: int, *, at_least_one: bool
+) -> list[str]:
+    """``words`` (in their order) rarest first while the records holding them add up to
+    ``budget``; ``at_least_one`` keeps the rarest word some record holds even when it
+    alone is over. A word no record holds as a token costs nothing and stays (a longer word
+    or its stem may be there)."""
+    kept = {w for w in words if not frequencies.get(w)}
+    rows = 0
+    for word in sorted(frequencies, key=lambda w: (frequencies[w], w)):
+        if rows + frequencies[word] > budget and (rows or not at_least_one):
+            break
+        kept.add(word)
+        rows += frequencies[word]
+    return [w for w in words if w in kept]
+
+
+def _fts_prefix_terms(words: Sequence[str]) -> list[str]:
     """Prefix terms for each query word and for its stem, so "camped" also pools "camping"
     (the stem ``camp`` is a prefix of both; the word itself is not)."""
-    words = list(dict.fromkeys(t for t in corpus_tokens(query) if t.isalnum()))[:32]
+    words = [w for w in words if w.isalnum()]
     stems = [s for s in (stem(w) for w in words) if len(s) >= STEM_PREFIX_MIN]
     return list(dict.fromkeys([*words, *stems]))
 
@@ -137,7 +165,20 @@ def search(
     kind_filter = _kinds_for(source, kinds)
 
     pool: set[str] = set()
-    prefix_terms = _fts_prefix_terms(q)
+    # The word pools are drawn by the query's rarer words only. A lexical match holds every
+    # query word (by one rule or another), so it holds the rarest ones too; the common ones
+    # mostly add records that match a part of the query, which are no match. At 100k records
+    # the common words drew ~2,500 candidates, each one tokenized and scored, and made
+    # SQLite rank ~40,000 rows by BM25 for the prefix pool.
+    query_words = list(dict.fromkeys(corpus_tokens(q)))[:32]
+    _, frequencies = store.document_frequencies(query_words)
+    # A 2-character word is a substring of too many words to pool by (see search_scorer).
+    long_words = [w for w in query_words if len(w) >= 3]
+    substring_words = _rarest_words(long_words, frequencies, SCAN_BUDGET, at_least_one=True)
+    prefix_terms = _fts_prefix_terms(
+        _rarest_words(query_words, frequencies, PREFIX_BUDGET, at_least_one=False)
+    )
+    all_prefix_terms = _fts_prefix_terms(query_words)
     if prefix_terms:
         pool.update(
             rid
@@ -145,7 +186,7 @@ def search(
                 prefix_terms, prefix=True, scopes=scopes, kinds=kind_filter, limit=FTS_POOL
             )
         )
-    terms = [q, *sorted({t for t in corpus_tokens(q) if len(t) >= 3})]
+    terms = [q, *sorted(substring_words)]
     pool.update(
         store.substring_ids(
             terms,
@@ -155,10 +196,28 @@ def search(
             include_archived=include_archived,
         )
     )
+    # Drawn by only some of the query's words, the pool holds those words far more often
+    # than the store does: their document frequencies are counted over the records drawn
+    # by any word (the newest) and the vector neighbours instead, or a rare word would
+    # weigh as little as a common one.
+    sample: set[str] | None = None
+    if len(substring_words) < len(long_words) or len(prefix_terms) < len(all_prefix_terms):
+        sample = set(
+            store.substring_ids(
+                long_words,
+                scopes=scopes,
+                kinds=kind_filter,
+                limit=COMMON_POOL,
+                include_archived=include_archived,
+            )
+        )
+        pool.update(sample)
     cosines: dict[str, float] = {}
     if embeddings.enabled:
         cosines = dict(embeddings.knn(q, set(scopes), VECTOR_POOL))
         pool.update(cosines)
+        if sample is not None:
+            sample.update(cosines)
     if not pool:
         return SearchResult(query, 0, [])
     records = [
@@ -166,34 +225,54 @@ def search(
         for r in store.get_many(pool).values()
         if (include_archived or not r.archived) and (kind_filter is None or r.kind in kind_filter)
     ]
-    # Candidates found by their words but outside the vector top-N get their true cosine,
-    # not 0 (the held-out diagnosis measured -0.03 recall@10 from that gap).
-    missing = [r for r in records if r.id not in cosines]
-    if embeddings.enabled and missing:
-        cosines.update(embeddings.similarities(q, missing))
     model = embeddings.embedder.model_id if embeddings.embedder is not None else None
     vector_min = rules.floor_for(model) / rules.VECTOR_WEIGHT
     # One identifier exists in a text only where its words stand together (see the docstring).
     together = identifier_pattern(q) if is_identifier(q) else None
     texts = [r.search_text for r in records]
-    lexical = corpus_relevance_scores(q, texts, idf_weighted=True)
+    lexical = CorpusScores(
+        q,
+        texts,
+        idf_weighted=True,
+        idf_sample=None if sample is None else [r.id in sample for r in records],
+    )
     whole = q.lower()
+    substring = [whole in _lower(text) for text in texts]
+    by_words = [
+        sub or (complete and (together is None or together.search(text) is not None))
+        for sub, complete, text in zip(substring, lexical.complete, texts, strict=True)
+    ]
+    # Candidates found by their words but outside the vector top-N get their true cosine,
+    # not 0 (the held-out diagnosis measured -0.03 recall@10 from that gap). The others can
+    # only match as neighbours, which none can be when the N-th neighbour is already below
+    # the neighbour floor (a candidate outside the top N is no closer than it).
+    if embeddings.enabled:
+        beyond_may_match = together is None and (
+            len(cosines) < VECTOR_POOL or min(cosines.values()) >= vector_min - _COSINE_SLACK
+        )
+        missing = [
+            r
+            for r, found in zip(records, by_words, strict=True)
+            if r.id not in cosines and (found or beyond_may_match)
+        ]
+        if missing:
+            cosines.update(embeddings.similarities(q, missing))
 
     # Every match is scored and counted, but only the shown ones become SearchHits: at 10k
     # records ~1,600 candidates match a common query.
     matches: list[tuple[Record, float, float, tuple[str, ...], str]] = []
     order: list[tuple[float, str, int]] = []
-    for rec, text, lex in zip(records, texts, lexical, strict=True):
+    for i, rec in enumerate(records):
         cos = max(0.0, cosines.get(rec.id, 0.0))
-        substring = whole in _lower(text)
-        if substring or (lex.complete and (together is None or together.search(text))):
+        if by_words[i]:
             match = "lexical"
         elif together is None and cos >= vector_min:
             match = "semantic"
         else:
             continue  # some shared words, no neighbour: not a match
+        lex = lexical.match(i)
         rel = (
-            rules.SEARCH_LEXICAL_SHARE * max(lex.score, 0.5 if substring else 0.0)
+            rules.SEARCH_LEXICAL_SHARE * max(lex.score, 0.5 if substring[i] else 0.0)
             + (1 - rules.SEARCH_LEXICAL_SHARE) * cos
         )
         age_days = max(0.0, (now - rec.created_at).total_seconds() / 86400)
