@@ -8,29 +8,17 @@ from __future__ import annotations
 import sqlite3
 from collections.abc import Callable, Sequence
 
-from memlane.core.duplicate_signatures import index_entry
 from memlane.core.timestamps import utcnow
-
-
-def _exec_script(db: sqlite3.Connection, script: str) -> None:
-    """Run a multi-statement script inside the caller's transaction.
-
-    ``executescript`` would COMMIT first and break the one-transaction-per-migration rule, so
-    statements are split with ``sqlite3.complete_statement`` (which understands trigger bodies).
-    """
-    buf = ""
-    for line in script.splitlines(keepends=True):
-        buf += line
-        if sqlite3.complete_statement(buf):
-            if buf.strip():
-                db.execute(buf)
-            buf = ""
-    if buf.strip() and not buf.strip().startswith("--"):
-        db.execute(buf)
+from memlane.store.migrations_derived import (
+    m010_scope_counts,
+    m015_substring_index,
+    m016_fact_signatures,
+)
+from memlane.store.sql_script import exec_script
 
 
 def m001_initial(db: sqlite3.Connection) -> None:
-    _exec_script(
+    exec_script(
         db,
         """
         CREATE TABLE records (
@@ -99,7 +87,7 @@ def m001_initial(db: sqlite3.Connection) -> None:
 
 
 def m002_vectors(db: sqlite3.Connection) -> None:
-    _exec_script(
+    exec_script(
         db,
         """
         -- One vector per (text, model): identical text is never embedded twice.
@@ -142,7 +130,7 @@ def m002_vectors(db: sqlite3.Connection) -> None:
 
 
 def m003_receipts(db: sqlite3.Connection) -> None:
-    _exec_script(
+    exec_script(
         db,
         """
         -- Every brief or packet that reached a model, and what rode in it.
@@ -167,7 +155,7 @@ def m003_receipts(db: sqlite3.Connection) -> None:
 
 
 def m004_tool_calls(db: sqlite3.Connection) -> None:
-    _exec_script(
+    exec_script(
         db,
         """
         -- Failure memory's raw log: each agent tool call, normalized, with its outcome.
@@ -202,7 +190,7 @@ def m006_inline_vectors(db: sqlite3.Connection) -> None:
     # A WITHOUT ROWID table keeps at most ~1 KB of a row inline, so every 1.5 KB vector spilled
     # into its own overflow page: 3x the disk and a slow index load (measured at 100k records:
     # 469 of 588 MB, ~3 s). A rowid table keeps each vector in its leaf page.
-    _exec_script(
+    exec_script(
         db,
         """
         CREATE TABLE embeddings_inline (
@@ -230,7 +218,7 @@ def m006_inline_vectors(db: sqlite3.Connection) -> None:
 
 
 def m007_import_sources(db: sqlite3.Connection) -> None:
-    _exec_script(
+    exec_script(
         db,
         """
         -- Agent-memory files as imported (exact bytes + where each memory sits in them), so
@@ -250,7 +238,7 @@ def m007_import_sources(db: sqlite3.Connection) -> None:
 
 
 def m008_lifecycle(db: sqlite3.Connection) -> None:
-    _exec_script(
+    exec_script(
         db,
         """
         -- The latest claim verification of each record, and what it depended on, so an
@@ -338,7 +326,7 @@ def m008_lifecycle(db: sqlite3.Connection) -> None:
 
 
 def m009_agent_sessions(db: sqlite3.Connection) -> None:
-    _exec_script(
+    exec_script(
         db,
         """
         -- Which briefs and packets reached which agent session (hooks link them), so the end
@@ -379,67 +367,13 @@ def m009_agent_sessions(db: sqlite3.Connection) -> None:
     )
 
 
-def m010_scope_counts(db: sqlite3.Connection) -> None:
-    # Every read resolves the scopes it may see; a GROUP BY over every record per query was
-    # ~9 % of a recall at 100k records. Triggers keep the per-scope counts, and a counter that
-    # moves on any change to a record, its verdict or its links lets a process keep views
-    # derived from them (the brief) until it moves.
-    _exec_script(
-        db,
-        """
-        CREATE TABLE record_scopes (scope TEXT PRIMARY KEY, n INTEGER NOT NULL) WITHOUT ROWID;
-        INSERT INTO record_scopes(scope, n) SELECT scope, COUNT(*) FROM records GROUP BY scope;
-        CREATE TABLE store_counters (name TEXT PRIMARY KEY, value INTEGER NOT NULL)
-            WITHOUT ROWID;
-        INSERT INTO store_counters(name, value) VALUES ('records', 0);
-        CREATE TRIGGER records_scopes_ai AFTER INSERT ON records BEGIN
-            INSERT INTO record_scopes(scope, n) VALUES (new.scope, 1)
-                ON CONFLICT(scope) DO UPDATE SET n = n + 1;
-            UPDATE store_counters SET value = value + 1 WHERE name = 'records';
-        END;
-        CREATE TRIGGER records_scopes_ad AFTER DELETE ON records BEGIN
-            UPDATE record_scopes SET n = n - 1 WHERE scope = old.scope;
-            DELETE FROM record_scopes WHERE scope = old.scope AND n <= 0;
-            UPDATE store_counters SET value = value + 1 WHERE name = 'records';
-        END;
-        CREATE TRIGGER records_scopes_au AFTER UPDATE ON records BEGIN
-            UPDATE record_scopes SET n = n - 1 WHERE scope = old.scope AND old.scope != new.scope;
-            DELETE FROM record_scopes WHERE scope = old.scope AND n <= 0;
-            INSERT INTO record_scopes(scope, n) SELECT new.scope, 1 WHERE old.scope != new.scope
-                ON CONFLICT(scope) DO UPDATE SET n = n + 1;
-            UPDATE store_counters SET value = value + 1 WHERE name = 'records';
-        END;
-        -- What the injection path reads about a record besides the record: its verdict and
-        -- the links that supersede it.
-        CREATE TRIGGER verdicts_version_ai AFTER INSERT ON verdicts BEGIN
-            UPDATE store_counters SET value = value + 1 WHERE name = 'records';
-        END;
-        CREATE TRIGGER verdicts_version_au AFTER UPDATE ON verdicts BEGIN
-            UPDATE store_counters SET value = value + 1 WHERE name = 'records';
-        END;
-        CREATE TRIGGER verdicts_version_ad AFTER DELETE ON verdicts BEGIN
-            UPDATE store_counters SET value = value + 1 WHERE name = 'records';
-        END;
-        CREATE TRIGGER links_version_ai AFTER INSERT ON links BEGIN
-            UPDATE store_counters SET value = value + 1 WHERE name = 'records';
-        END;
-        CREATE TRIGGER links_version_au AFTER UPDATE ON links BEGIN
-            UPDATE store_counters SET value = value + 1 WHERE name = 'records';
-        END;
-        CREATE TRIGGER links_version_ad AFTER DELETE ON links BEGIN
-            UPDATE store_counters SET value = value + 1 WHERE name = 'records';
-        END;
-        """,
-    )
-
-
 def m011_store_uid(db: sqlite3.Connection) -> None:
     # A random identity, so a file derived from this database (the vector index cache) is
     # never taken for another store's. Each change-log entry gets a random nonce too: a copy
     # restored from a backup that then goes its own way logs other nonces at the same
     # sequence numbers (often for the same records), so a cache of the abandoned history is
     # told apart from this one's.
-    _exec_script(
+    exec_script(
         db,
         """
         INSERT OR IGNORE INTO store_meta(key, value)
@@ -465,7 +399,7 @@ def m013_author(db: sqlite3.Connection) -> None:
 
 def m014_access(db: sqlite3.Connection) -> None:
     # Server users (the token only as a hash) and per-token request windows (the rate limit).
-    _exec_script(
+    exec_script(
         db,
         """
         CREATE TABLE users (
@@ -482,84 +416,6 @@ def m014_access(db: sqlite3.Connection) -> None:
             PRIMARY KEY (key, window_start)
         ) WITHOUT ROWID;
         """,
-    )
-
-
-# The text as SQLite's LIKE compares it: ASCII-lowered (LIKE ignores ASCII case only) and cut at
-# a NUL (LIKE reads no further; the trigram tokenizer of 3.40 stops there too, undocumented), so
-# a quoted term in the case-sensitive trigram index is exactly a LIKE match.
-_LIKE_VIEW = "lower(substr({0}, 1, length({0})))"
-
-
-def _like_views(row: str) -> str:
-    return ", ".join(_LIKE_VIEW.format(f"{row}{c}") for c in ("title", "body", "tags"))
-
-
-def m015_substring_index(db: sqlite3.Connection) -> None:
-    # Search keeps every record whose title, body or tags contain a query term (LIKE
-    # '%term%'): a scan of every visible row's text, ~17 ms a search at 10k records. A trigram
-    # index over LIKE's view of the text answers terms of 3+ characters (store/
-    # substring_tables.py); contentless, so the text is not stored twice. The covering index
-    # filters its candidates by scope, archive state and kind, newest id first, without
-    # reading any record's row. An SQLite without the trigram tokenizer (< 3.34) keeps the
-    # scan: the migration then adds only the covering index.
-    try:
-        db.execute(
-            "CREATE VIRTUAL TABLE records_substr USING fts5("
-            "title, body, tags, content='', tokenize='trigram case_sensitive 1')"
-        )
-    except sqlite3.OperationalError as exc:
-        if "no such tokenizer" not in str(exc):
-            raise
-    else:
-        _exec_script(
-            db,
-            f"""
-            INSERT INTO records_substr(rowid, title, body, tags)
-                SELECT rowid, {_like_views("")} FROM records;
-            CREATE TRIGGER records_substr_ai AFTER INSERT ON records BEGIN
-                INSERT INTO records_substr(rowid, title, body, tags)
-                VALUES (new.rowid, {_like_views("new.")});
-            END;
-            CREATE TRIGGER records_substr_ad AFTER DELETE ON records BEGIN
-                INSERT INTO records_substr(records_substr, rowid, title, body, tags)
-                VALUES ('delete', old.rowid, {_like_views("old.")});
-            END;
-            CREATE TRIGGER records_substr_au AFTER UPDATE OF title, body, tags ON records BEGIN
-                INSERT INTO records_substr(records_substr, rowid, title, body, tags)
-                VALUES ('delete', old.rowid, {_like_views("old.")});
-                INSERT INTO records_substr(rowid, title, body, tags)
-                VALUES (new.rowid, {_like_views("new.")});
-            END;
-            """,
-        )
-    db.execute("CREATE INDEX records_scope_live ON records(scope, archived, kind, id)")
-
-
-def m016_fact_signatures(db: sqlite3.Connection) -> None:
-    # The near-duplicate guard ranked every record sharing a word with the new text (~20 ms
-    # of each remember() at 100k records); each fact's token-set signatures answer it with a
-    # few index lookups, and its stored token set compares a candidate without decoding it
-    # (core/duplicate_signatures.py, store/duplicate_tables.py). The store writes both with
-    # each fact; here the facts written before are indexed.
-    db.execute(
-        "CREATE TABLE fact_signatures (sig INTEGER NOT NULL, record_id TEXT NOT NULL, "
-        "PRIMARY KEY (sig, record_id)) WITHOUT ROWID"
-    )
-    db.execute(
-        "CREATE TABLE fact_tokens (record_id TEXT PRIMARY KEY, tokens TEXT NOT NULL, "
-        "n INTEGER NOT NULL)"
-    )
-    db.execute("CREATE INDEX fact_tokens_size ON fact_tokens(n)")
-    facts = db.execute("SELECT id, scope, title, body FROM records WHERE kind = 'fact'")
-    rows = [(rid, *index_entry(scope, title, body)) for rid, scope, title, body in facts]
-    db.executemany(
-        "INSERT INTO fact_tokens(record_id, tokens, n) VALUES (?, ?, ?)",
-        [(rid, tokens, n) for rid, tokens, n, _ in rows],
-    )
-    db.executemany(
-        "INSERT OR IGNORE INTO fact_signatures(sig, record_id) VALUES (?, ?)",
-        [(sig, rid) for rid, _, _, sigs in rows for sig in sigs],
     )
 
 
