@@ -22,6 +22,7 @@ from memlane.cli.loopback import (
     parse_response,
     post_request,
     read_all,
+    split_home,
 )
 from memlane.home import read_server_info, resolve_home
 from memlane.services.hook_log import (
@@ -136,12 +137,7 @@ def split_hook_argv(argv: list[str]) -> tuple[str | None, str, str | None] | Non
     """(``--home`` value, event, ``--agent`` value) for
     ``[--home H] hook <event> [--agent A]``; None for anything else (other commands, other
     options and an unknown agent take the full CLI, which explains the mistake)."""
-    home: str | None = None
-    rest = list(argv)
-    if rest[:1] == ["--home"] and len(rest) >= 2:
-        home, rest = rest[1], rest[2:]
-    elif rest[:1] and rest[0].startswith("--home="):
-        home, rest = rest[0].split("=", 1)[1], rest[1:]
+    home, rest = split_home(argv)
     if len(rest) < 2 or rest[0] != "hook" or rest[1] not in EVENTS:
         return None
     tail = rest[2:]

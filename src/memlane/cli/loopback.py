@@ -15,6 +15,16 @@ CONNECT_TIMEOUT = 0.3
 _LOOPBACK_FOR = {"0.0.0.0": "127.0.0.1", "::": "::1", "": "127.0.0.1"}
 
 
+def split_home(argv: list[str]) -> tuple[str | None, list[str]]:
+    """(the ``--home`` value, the rest) for argv that may start with ``--home H`` or
+    ``--home=H``, the only global option the fast lanes take."""
+    if argv[:1] == ["--home"] and len(argv) >= 2:
+        return argv[1], argv[2:]
+    if argv[:1] and argv[0].startswith("--home="):
+        return argv[0].split("=", 1)[1], argv[1:]
+    return None, list(argv)
+
+
 def loopback_address(info: ServerInfo) -> tuple[str, int] | None:
     """Where to reach the announced server, or None when it is not plain HTTP."""
     if info.url and not info.url.startswith("http://"):
@@ -78,4 +88,11 @@ def _unchunk(data: bytes) -> bytes:
         data = data[size + 2 :]
 
 
-__all__ = ["CONNECT_TIMEOUT", "loopback_address", "parse_response", "post_request", "read_all"]
+__all__ = [
+    "CONNECT_TIMEOUT",
+    "loopback_address",
+    "parse_response",
+    "post_request",
+    "read_all",
+    "split_home",
+]

@@ -22,6 +22,7 @@ from memlane.cli.loopback import (
     parse_response,
     post_request,
     read_all,
+    split_home,
 )
 from memlane.core.scope import GLOBAL
 from memlane.environ import settings_overrides
@@ -53,12 +54,7 @@ _FLAGS = {"--text": "text", "--global": "global", "--json": "json"}
 def split_recall_argv(argv: list[str]) -> tuple[str | None, dict[str, Any]] | None:
     """(``--home`` value, the recall's options) for ``[--home H] recall QUERY [options]``
     with options the CLI accepts and values it would accept; None for anything else."""
-    home: str | None = None
-    rest = list(argv)
-    if rest[:1] == ["--home"] and len(rest) >= 2:
-        home, rest = rest[1], rest[2:]
-    elif rest[:1] and rest[0].startswith("--home="):
-        home, rest = rest[0].split("=", 1)[1], rest[1:]
+    home, rest = split_home(argv)
     if rest[:1] != ["recall"]:
         return None
     opts: dict[str, Any] = {}
