@@ -13,6 +13,7 @@ from hypothesis import strategies as st
 from memlane.core.duplicate_signatures import (
     MATCHED_PARTS,
     SIGNED_MAX,
+    may_be_near,
     probes,
     signatures,
     size_range,
@@ -43,6 +44,8 @@ def test_every_near_duplicate_agrees_on_enough_parts(
     if b and jaccard(a, b) >= NEAR_DUPLICATE_JACCARD:
         assert _agreeing(a, b) >= MATCHED_PARTS
         assert _agreeing(b, a) >= MATCHED_PARTS
+        assert may_be_near(len(a), len(b), _agreeing(a, b))
+        assert may_be_near(len(b), len(a), _agreeing(b, a))
 
 
 def test_exhaustively_on_small_sets() -> None:
@@ -57,7 +60,34 @@ def test_exhaustively_on_small_sets() -> None:
             if jaccard(a, b) >= NEAR_DUPLICATE_JACCARD:
                 near += 1
                 assert _agreeing(a, b) >= MATCHED_PARTS, (sorted(a), sorted(b))
+                assert may_be_near(len(a), len(b), _agreeing(a, b)), (sorted(a), sorted(b))
     assert near > len(sets)  # not only identical pairs were checked
+
+
+LONG_WORDS = [f"v{i}" for i in range(400)]
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.frozensets(st.sampled_from(LONG_WORDS), min_size=20, max_size=150), st.data())
+def test_the_size_aware_bound_keeps_every_near_duplicate(
+    a: frozenset[str], data: st.DataObject
+) -> None:
+    # Longer sets, where may_be_near asks for more than MATCHED_PARTS agreeing parts.
+    dropped = data.draw(st.frozensets(st.sampled_from(sorted(a)), max_size=len(a) // 8))
+    added = data.draw(st.frozensets(st.sampled_from(LONG_WORDS), max_size=len(a) // 8))
+    b = (a - dropped) | added
+    if jaccard(a, b) >= NEAR_DUPLICATE_JACCARD:
+        assert may_be_near(len(a), len(b), _agreeing(a, b))
+        assert may_be_near(len(b), len(a), _agreeing(b, a))
+
+
+def test_the_size_aware_bound_prunes() -> None:
+    # 40 tokens are cut into 10 parts; a near duplicate of 40 differs in at most 7 tokens,
+    # so it agrees on at least 3 parts: two agreeing parts are not enough at this size.
+    assert not may_be_near(40, 40, 2)
+    assert may_be_near(40, 40, 3)
+    assert not may_be_near(40, 60, 20)  # no set of 60 tokens is that close to one of 40
+    assert may_be_near(3, 3, 2)  # small sets keep the MATCHED_PARTS floor
 
 
 def test_long_texts_are_looked_up_by_size() -> None:

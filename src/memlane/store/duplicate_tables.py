@@ -17,6 +17,7 @@ from collections.abc import Iterable, Sequence
 from memlane.core.duplicate_signatures import (
     MATCHED_PARTS,
     index_entry,
+    may_be_near,
     probes,
     size_range,
     stored_tokens,
@@ -63,9 +64,9 @@ class DuplicateTables(Connection):
     def near_duplicate_candidates(
         self, scope: str, tokens: frozenset[str]
     ) -> dict[str, frozenset[str]]:
-        """The unarchived facts of ``scope`` that may be near duplicates of ``tokens`` (at
-        least MATCHED_PARTS signatures in common, or a size in range for a long text), each
-        with its token set."""
+        """The unarchived facts of ``scope`` that may be near duplicates of ``tokens`` (enough
+        signatures in common for their size, core/duplicate_signatures.may_be_near, or a size
+        in range for a long text), each with its token set."""
         wanted = probes(scope, tokens)
         live = "AND r.scope = ? AND r.kind = 'fact' AND r.archived = 0"
         with self._lock:
@@ -88,8 +89,20 @@ class DuplicateTables(Connection):
                         chunk,
                     )
                 )
-            ids = sorted(rid for rid, n in hits.items() if n >= MATCHED_PARTS)
-            low, high = size_range(len(tokens))
+            agreeing = [rid for rid, n in hits.items() if n >= MATCHED_PARTS]
+            # Sizes first, tokens only for those that can still reach the threshold (reading
+            # and splitting every candidate's tokens was most of the guard's time at 100k).
+            sizes: dict[str, int] = {}
+            for start in range(0, len(agreeing), _CHUNK):
+                some = agreeing[start : start + _CHUNK]
+                sizes.update(
+                    self._db.execute(
+                        "SELECT record_id, n FROM fact_tokens "
+                        f"WHERE record_id IN ({','.join('?' * len(some))})",
+                        some,
+                    )
+                )
+            ids = sorted(rid for rid, n in sizes.items() if may_be_near(len(tokens), n, hits[rid]))
             out: dict[str, frozenset[str]] = {}
             for start in range(0, len(ids), _CHUNK):
                 some = ids[start : start + _CHUNK]
@@ -97,8 +110,8 @@ class DuplicateTables(Connection):
                 rows = self._db.execute(
                     "SELECT t.record_id, t.tokens FROM fact_tokens t CROSS JOIN records r "
                     f"ON r.id = t.record_id WHERE t.record_id IN ({','.join('?' * len(some))}) "
-                    f"AND t.n BETWEEN ? AND ? {live}",
-                    (*some, low, high, scope),
+                    f"{live}",
+                    (*some, scope),
                 )
                 out.update((rid, stored_tokens(text)) for rid, text in rows)
         return out

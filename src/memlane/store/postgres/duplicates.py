@@ -8,7 +8,13 @@ from collections.abc import Sequence
 
 import psycopg
 
-from memlane.core.duplicate_signatures import MATCHED_PARTS, probes, size_range, stored_tokens
+from memlane.core.duplicate_signatures import (
+    MATCHED_PARTS,
+    may_be_near,
+    probes,
+    size_range,
+    stored_tokens,
+)
 from memlane.core.records import Record
 from memlane.store.duplicate_tables import index_rows
 from memlane.store.postgres.connection import PgConnection, translating_pg_errors
@@ -42,9 +48,9 @@ class DuplicateTables(PgConnection):
     def near_duplicate_candidates(
         self, scope: str, tokens: frozenset[str]
     ) -> dict[str, frozenset[str]]:
-        """The unarchived facts of ``scope`` that may be near duplicates of ``tokens`` (at
-        least MATCHED_PARTS signatures in common, or a size in range for a long text), each
-        with its token set."""
+        """The unarchived facts of ``scope`` that may be near duplicates of ``tokens`` (enough
+        signatures in common for their size, core/duplicate_signatures.may_be_near, or a size
+        in range for a long text), each with its token set."""
         wanted = probes(scope, tokens)
         if wanted == []:
             return {}
@@ -58,13 +64,17 @@ class DuplicateTables(PgConnection):
                     (low, high, scope),
                 ).fetchall()
             else:
-                rows = db.execute(
-                    "SELECT t.record_id, t.tokens FROM (SELECT record_id FROM fact_signatures "
-                    "WHERE sig = ANY(%s) GROUP BY record_id HAVING COUNT(*) >= %s) s "
-                    "JOIN fact_tokens t ON t.record_id = s.record_id "
+                agreeing = db.execute(
+                    "SELECT s.record_id, s.k, t.n, t.tokens FROM (SELECT record_id, COUNT(*) AS k "
+                    "FROM fact_signatures WHERE sig = ANY(%s) GROUP BY record_id "
+                    "HAVING COUNT(*) >= %s) s JOIN fact_tokens t ON t.record_id = s.record_id "
                     f"JOIN records r ON r.id = s.record_id WHERE {live}",
                     (wanted, MATCHED_PARTS, scope),
                 ).fetchall()
+                # Only those that can still reach the threshold are split and compared.
+                rows = [
+                    (rid, text) for rid, k, n, text in agreeing if may_be_near(len(tokens), n, k)
+                ]
         return {rid: stored_tokens(text) for rid, text in rows}
 
 
