@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import hashlib
 import os
+import re
 import shutil
 import threading
 from pathlib import Path
@@ -69,6 +70,34 @@ def test_hash_identical_texts_identical_vectors(text: str) -> None:
     assert np.array_equal(first[0], first[1])
     assert np.array_equal(first[0], second[0])
     assert abs(float(np.linalg.norm(first[0])) - 1.0) < 1e-5
+
+
+def _feature_sum(text: str, dim: int) -> np.ndarray:
+    """The hash embedder's definition, one feature at a time: the word (weight 1) and each
+    trigram of "#word#" (weight 0.25), signed into a blake2b bucket, then L2-normalized."""
+    row = np.zeros(dim, dtype=np.float32)
+    for word in re.findall(r"[^\W_]+", text.lower()):
+        padded = f"#{word}#"
+        features = [("w:" + word, 1.0)]
+        features += [("t:" + padded[i : i + 3], 0.25) for i in range(len(padded) - 2)]
+        for feature, weight in features:
+            value = int.from_bytes(
+                hashlib.blake2b(feature.encode(), digest_size=8).digest(), "little"
+            )
+            row[value % dim] += (1.0 if value >> 63 else -1.0) * weight
+    return row / np.float32(np.linalg.norm(row))
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.text(min_size=1, max_size=300), st.sampled_from([8, 64, 384]))
+def test_hash_vectors_are_exactly_the_sum_of_their_features(text: str, dim: int) -> None:
+    # Stored vectors must not change when the embedder is made faster: same bits.
+    if not re.search(r"[^\W_]", text):
+        return
+    reference = _feature_sum(text, dim)
+    if not np.isfinite(reference).all():
+        return  # every feature cancelled: the embedder's fallback bucket applies instead
+    assert HashEmbedder(dim).embed([text])[0].tobytes() == reference.tobytes()
 
 
 def test_hash_is_case_and_punctuation_insensitive() -> None:

@@ -84,11 +84,14 @@ class HashEmbedder:
         if not words:
             # Keep the unit-norm contract for punctuation-only or empty text.
             self._add(row, "\x00" + text.strip(), _WORD_WEIGHT)
-        for word in words:
-            self._add(row, "w:" + word, _WORD_WEIGHT)
-            padded = f"#{word}#"
-            for i in range(len(padded) - 2):
-                self._add(row, "t:" + padded[i : i + 3], _TRIGRAM_WEIGHT)
+        else:
+            # Every weight is ±1 or ±0.25, so the bucket sums are exact in float32 whatever
+            # the order they are added in: one bincount gives the same bits as adding each
+            # feature in turn (which was most of a lexical remember()'s embedding time).
+            slots = [_word_slots(word, self.dim) for word in words]
+            buckets = [b for word_buckets, _ in slots for b in word_buckets]
+            weights = [w for _, word_weights in slots for w in word_weights]
+            row += np.bincount(buckets, weights, minlength=self.dim).astype(np.float32)
         norm = float(np.linalg.norm(row))
         if norm == 0.0:
             # Every feature cancelled in colliding buckets; fall back to one bucket.
@@ -99,6 +102,16 @@ class HashEmbedder:
     def _add(self, row: NDArray[np.float32], feature: str, weight: float) -> None:
         bucket, sign = _feature_slot(feature, self.dim)
         row[bucket] += sign * weight
+
+
+@lru_cache(maxsize=1 << 16)
+def _word_slots(word: str, dim: int) -> tuple[tuple[int, ...], tuple[float, ...]]:
+    """The buckets and signed weights of a word's features: the word, then its trigrams."""
+    features = [("w:" + word, _WORD_WEIGHT)]
+    padded = f"#{word}#"
+    features += [("t:" + padded[i : i + 3], _TRIGRAM_WEIGHT) for i in range(len(padded) - 2)]
+    slots = [(*_feature_slot(f, dim), w) for f, w in features]
+    return tuple(b for b, _, _ in slots), tuple(sign * w for _, sign, w in slots)
 
 
 @lru_cache(maxsize=1 << 16)
