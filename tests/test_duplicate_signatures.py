@@ -13,6 +13,7 @@ from hypothesis import strategies as st
 from memlane.core.duplicate_signatures import (
     MATCHED_PARTS,
     SIGNED_MAX,
+    SignatureIndex,
     may_be_near,
     probes,
     signatures,
@@ -79,6 +80,24 @@ def test_the_size_aware_bound_keeps_every_near_duplicate(
     if jaccard(a, b) >= NEAR_DUPLICATE_JACCARD:
         assert may_be_near(len(a), len(b), _agreeing(a, b))
         assert may_be_near(len(b), len(a), _agreeing(b, a))
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.frozensets(st.sampled_from(LONG_WORDS), min_size=1, max_size=300), st.data())
+def test_the_in_memory_index_finds_what_the_store_would(
+    a: frozenset[str], data: st.DataObject
+) -> None:
+    # remember_many's batch compares each fact with the facts before it through this index.
+    dropped = data.draw(st.frozensets(st.sampled_from(sorted(a)), max_size=len(a) // 6 + 1))
+    added = data.draw(st.frozensets(st.sampled_from(LONG_WORDS), max_size=len(a) // 6 + 1))
+    b = (a - dropped) | added
+    index = SignatureIndex()
+    index.add("b", "/p", b)
+    index.add("elsewhere", "/q", b)
+    found = index.candidates("/p", a)
+    assert "elsewhere" not in found
+    if b and jaccard(a, b) >= NEAR_DUPLICATE_JACCARD:
+        assert found == {"b": b}
 
 
 def test_the_size_aware_bound_prunes() -> None:

@@ -28,6 +28,7 @@ from __future__ import annotations
 import hashlib
 import math
 import zlib
+from collections import Counter
 from collections.abc import Iterable
 
 from memlane.core.records import NEAR_DUPLICATE_JACCARD, duplicate_tokens
@@ -118,6 +119,38 @@ def index_entry(scope: str, title: str, body: str) -> tuple[str, int, list[int]]
     return " ".join(sorted(tokens)), len(tokens), signatures(scope, tokens)
 
 
+class SignatureIndex:
+    """What the store's index answers, for facts not written yet (a batch being assembled
+    in memory): :meth:`candidates` holds every fact of the scope whose Jaccard with the
+    tokens reaches the threshold, like the store's ``near_duplicate_candidates``."""
+
+    def __init__(self) -> None:
+        self._by_signature: dict[int, list[str]] = {}
+        self._facts: dict[str, tuple[str, frozenset[str]]] = {}
+
+    def add(self, record_id: str, scope: str, tokens: frozenset[str]) -> None:
+        self._facts[record_id] = (scope, tokens)
+        for sig in signatures(scope, tokens):
+            self._by_signature.setdefault(sig, []).append(record_id)
+
+    def candidates(self, scope: str, tokens: frozenset[str]) -> dict[str, frozenset[str]]:
+        wanted = probes(scope, tokens)
+        if wanted is None:
+            low, high = size_range(len(tokens))
+            return {
+                rid: theirs
+                for rid, (where, theirs) in self._facts.items()
+                if where == scope and low <= len(theirs) <= high
+            }
+        hits = Counter(rid for sig in wanted for rid in self._by_signature.get(sig, ()))
+        out: dict[str, frozenset[str]] = {}
+        for rid, agreeing in hits.items():
+            where, theirs = self._facts[rid]
+            if where == scope and may_be_near(len(tokens), len(theirs), agreeing):
+                out[rid] = theirs
+        return out
+
+
 def stored_tokens(text: str) -> frozenset[str]:
     """The token set an :func:`index_entry` string holds."""
     return frozenset(text.split())
@@ -126,6 +159,7 @@ def stored_tokens(text: str) -> frozenset[str]:
 __all__ = [
     "MATCHED_PARTS",
     "SIGNED_MAX",
+    "SignatureIndex",
     "index_entry",
     "may_be_near",
     "parts_for",

@@ -5,13 +5,26 @@ naming the existing slug).
 Candidates come from the store's signature index (core/duplicate_signatures.py): it returns
 every fact of the scope whose Jaccard with the text can reach the threshold (and a few more),
 each of which is then compared exactly, so no near duplicate is missed however common its
-words are.
+words are. A batch being written (services/write_batch.py) adds the facts it holds but has
+not written yet, so a fact is compared with the ones before it in the same batch.
 """
 
 from __future__ import annotations
 
+from typing import Protocol
+
 from memlane.core.records import NEAR_DUPLICATE_JACCARD, Record, duplicate_tokens, jaccard
 from memlane.store.protocol import Store
+
+
+class UnwrittenFacts(Protocol):
+    """Facts a write transaction holds in memory, not yet in the store."""
+
+    def candidates(self, scope: str, tokens: frozenset[str]) -> dict[str, frozenset[str]]:
+        """As the store's ``near_duplicate_candidates``, over these facts."""
+        ...
+
+    def get(self, record_id: str) -> Record | None: ...
 
 
 def find_near_duplicate(
@@ -21,11 +34,14 @@ def find_near_duplicate(
     body: str,
     *,
     exclude_id: str | None = None,
+    unwritten: UnwrittenFacts | None = None,
 ) -> tuple[Record, float] | None:
     """The most similar fact in ``scope`` at or above the threshold, with its similarity (the
     smallest id among equally similar ones)."""
     mine = duplicate_tokens(f"{title} {body}")
     candidates = store.near_duplicate_candidates(scope, mine)
+    if unwritten is not None:
+        candidates.update(unwritten.candidates(scope, mine))
     best: tuple[str, float] | None = None
     for rid in sorted(candidates):
         if rid == exclude_id:
@@ -35,8 +51,10 @@ def find_near_duplicate(
             best = (rid, sim)
     if best is None:
         return None
-    rec = store.maybe_get(best[0])
+    rec = unwritten.get(best[0]) if unwritten is not None else None
+    if rec is None:
+        rec = store.maybe_get(best[0])
     return None if rec is None else (rec, best[1])
 
 
-__all__ = ["NEAR_DUPLICATE_JACCARD", "find_near_duplicate"]
+__all__ = ["NEAR_DUPLICATE_JACCARD", "UnwrittenFacts", "find_near_duplicate"]

@@ -44,6 +44,7 @@ from memlane.errors import Conflict, MemlaneError, NearDuplicate, NotFound
 from memlane.services.duplicates import find_near_duplicate
 from memlane.services.embedding import EmbeddingService
 from memlane.services.remotes import Remotes
+from memlane.services.write_batch import HeldInserts
 from memlane.store.protocol import Store
 
 # A revision's change: applied to the latest stored version under the write lock.
@@ -137,10 +138,13 @@ class Writer:
         bases = [_item(i, self._prepare, d) for i, d in enumerate(drafts)]
         vectors = self._embeddings.vectors_for(bases)
         with self._store.transaction():
+            # New records are inserted together at the end (services/write_batch.py).
+            held = HeldInserts()
             receipts = [
-                _item(i, self._commit, d, base)
+                _item(i, self._commit, d, base, held)
                 for i, (d, base) in enumerate(zip(drafts, bases, strict=True))
             ]
+            self._store.insert_many(held.take())
             self._embeddings.store_vectors(vectors)
         self._embeddings.prepare_index(len(vectors))
         return receipts
@@ -196,10 +200,11 @@ class Writer:
         gate(_text_fields(base), allow_email=d.allow_email)
         return base
 
-    def _commit(self, d: Draft, base: Record) -> Receipt:
-        """Inside the caller's transaction: resolve the slug, guard duplicates, write."""
+    def _commit(self, d: Draft, base: Record, held: HeldInserts | None = None) -> Receipt:
+        """Inside the caller's transaction: resolve the slug, guard duplicates, write (a new
+        record into ``held`` when given, which the caller flushes)."""
         explicit_slug = d.slug is not None or d.update is not None or d.kind == "lesson"
-        record, current = self._resolve_target(d, base, explicit_slug)
+        record, current = self._resolve_target(d, base, explicit_slug, held)
         if record is None:
             assert current is not None
             return Receipt(current.id, current.slug, False, current.kind, base.scope, True)
@@ -210,6 +215,7 @@ class Writer:
                 base.title,
                 base.body,
                 exclude_id=current.id if current else None,
+                unwritten=held,
             )
             if dup is not None:
                 rec, sim = dup
@@ -220,19 +226,26 @@ class Writer:
                     existing_id=rec.id,
                     similarity=round(sim, 4),
                 )
-        if current is None:
+        if current is None and held is not None:
+            held.add(record)
+        elif current is None:
             self._store.insert(record)
         else:
+            if held is not None:
+                self._store.insert_many(held.take())  # write order: the drafts' order
             self._store.update(record, reason="remember")
         return Receipt(record.id, record.slug, current is not None, record.kind, base.scope)
 
     def _resolve_target(
-        self, d: Draft, base: Record, explicit_slug: bool
+        self, d: Draft, base: Record, explicit_slug: bool, held: HeldInserts | None = None
     ) -> tuple[Record | None, Record | None]:
         """(record to write, the existing record it replaces). (None, existing) means the
         same text was remembered again under a derived slug: nothing to write."""
         if base.slug is None:
             return base, None
+        if held is not None and held.holds_slug(base.scope, base.kind, base.slug):
+            # The slug names a record of this batch: read it as written.
+            self._store.insert_many(held.take())
         existing = self._store.by_slug(base.slug, scopes=[base.scope], kind=base.kind)
         current = existing[0] if existing else None
         if d.update is not None and current is None:
@@ -252,17 +265,20 @@ class Writer:
                 return None, current
             # A derived slug collided with different content (or force_new asked for a new
             # memory without naming it): keep both, never overwrite.
-            return base.with_changes(slug=self._free_slug(base.scope, base.kind, base.slug)), None
+            free = self._free_slug(base.scope, base.kind, base.slug, held)
+            return base.with_changes(slug=free), None
         # An explicit slug revises in place: same id and creation time, previous to history.
         return base.with_changes(
             id=current.id, created_at=current.created_at, pinned=d.pinned or current.pinned
         ), current
 
-    def _free_slug(self, scope: str, kind: str, base: str) -> str:
+    def _free_slug(self, scope: str, kind: str, base: str, held: HeldInserts | None) -> str:
         n = 2
         while True:
             candidate = f"{base[:56]}-{n}"
-            if not self._store.by_slug(candidate, scopes=[scope], kind=kind):
+            if not (held is not None and held.holds_slug(scope, kind, candidate)) and not (
+                self._store.by_slug(candidate, scopes=[scope], kind=kind)
+            ):
                 return candidate
             n += 1
 
