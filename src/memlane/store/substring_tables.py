@@ -93,7 +93,7 @@ class SubstringTables(Connection):
         sql = (
             f"SELECT s.rowid, r.id, {visible} FROM (SELECT rowid FROM records_substr "
             "WHERE records_substr MATCH ? AND rowid < ? ORDER BY rowid DESC LIMIT ?) s "
-            "JOIN records r ON r.rowid = s.rowid ORDER BY s.rowid DESC"
+            "JOIN record_keys r ON r.rowid = s.rowid ORDER BY s.rowid DESC"
         )
         found: list[str] = []
         before = _ROWID_END
