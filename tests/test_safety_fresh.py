@@ -54,7 +54,13 @@ look-alikes):
     described "as FDA approved and risk free".
 
 Write gate: 25 of 30, 21 of 25, 18 of 20, 17 of 20 and 10 of 20 ("API key" in other
-languages), no false positive. Every case is pinned here; the
+languages), no false positive. Round 18 (sixty vendor, config and prose families written
+cold): 56 of 60; missed were a signed URL's ``sig=``, an Okta ``SSWS`` authorization header,
+a client built from literals (``Client('AC…', '<32 hex>')``) and a Spanish sentence with
+seven words between "contraseña" and "es"; a prose password with symbols but no digit was
+missed by chance in other draws. Two look-alikes of the first fixes (a kebab-case event name
+in a ``session.register`` call, an English sentence with six words before "is") were
+flagged on 30 MB of installed code and docs, and fixed. Every case is pinned here; the
 two attacks of round 1 still missed are documented in the issue note. Credentials are
 assembled at test time (tests/credentials.py).
 """
@@ -749,6 +755,53 @@ def _leaks() -> list[str]:
 def test_fresh_credential_syntaxes_are_refused() -> None:
     for text in _leaks():
         assert find_credentials(text), text
+
+
+def _round_18() -> list[str]:
+    hexa = "0123456789abcdef"
+    symbols = "Xq!" + _chars(5, "abcdefghijkmnpqrstuvwxyz") + "#" + _chars(4, "ABCDEFGHJKLMNPQR")
+    return [
+        f"https://acme.blob.core.windows.net/backups/db.tar?sv=2021-06-08&sp=r&sig={_chars(43)}%3D",
+        f"https://bucket.s3.amazonaws.com/a.zip?X-Amz-Date=20260101T000000Z&X-Amz-Signature={_chars(64, hexa)}",
+        f"https://storage.googleapis.com/b/o.bin?X-Goog-Expires=900&X-Goog-Signature={_chars(128, hexa)}",
+        f"curl -H 'Authorization: SSWS 00{_chars(40)}' https://acme.okta.com/api/v1/users",
+        f'headers = {{"Authorization": "Splunk {_chars(8, hexa)}-{_chars(4, hexa)}-{_chars(4, hexa)}-{_chars(4, hexa)}-{_chars(12, hexa)}"}}',
+        f"Authorization: GenieKey {_chars(36)}",
+        f"client = Client('AC{_chars(32, hexa)}', '{_chars(32, hexa)}')",
+        f'index = SearchClient.create("{_chars(10).upper()}", "{_chars(32, hexa)}")',
+        f'pusher = pusher.Client(app_id="1234567", key="{_chars(20, hexa)}", secret="{_chars(20, hexa)}")',
+        f'sdk.login("ci-bot", "{_chars(40)}")',
+        f"la contraseña de la base de datos de producción es {_password()}",
+        f"il codice della password del router wifi di casa è {_password()}",
+        f"a senha de acesso ao painel de administração do servidor é {_password()}",
+        f"le mot de passe du wifi du bureau est {symbols}",
+        f"the admin password is {symbols}",
+    ]
+
+
+def test_round_18_credentials_are_refused() -> None:
+    for text in _round_18():
+        assert find_credentials(text), text
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "GET /download?file=report.pdf&signature=true",
+        "Verify the release with the detached signature file (sig=release.asc).",
+        "Authorization: Bearer <your-token-here>",
+        "Set the header to `Authorization: Token <your API token>`.",
+        'session.register("choosing-s3-sync-strategy", self.use_sync_strategy)',
+        'api.create("550e8400-e29b-41d4-a716-446655440000")',
+        'client = Client(region_name="eu-west-1", profile="default-profile-name-2")',
+        'login("deploy-bot", os.environ["DEPLOY_TOKEN"])',
+        "the password reset email template for version 2 is tmpl-reset-v2",
+        "la contraseña de todas las cuentas del equipo se cambia cada 90 días",
+        "The password field is Required!",
+    ],
+)
+def test_round_18_look_alikes_pass(text: str) -> None:
+    assert not find_credentials(text)
 
 
 @pytest.mark.parametrize(
