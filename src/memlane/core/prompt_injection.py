@@ -40,6 +40,7 @@ from memlane.core.prompt_injection_orders import (
     standing_destruction,
 )
 from memlane.core.prompt_injection_override import instruction_override
+from memlane.core.prompt_injection_requests import steers_the_answer, turns_tools_against_the_user
 from memlane.core.prompt_injection_roles import role_impersonation
 from memlane.core.scan_segments import long_text_segments, without_blobs
 from memlane.core.text_normalize import hides_text, variants
@@ -94,6 +95,9 @@ _CHECKS: tuple[tuple[str, Check, bool], ...] = (
     ("role_impersonation", lambda folded, _raw, _found: attribute_turn(folded), False),
     ("instruction_override", lambda folded, _raw, _found: _standing_order(folded), False),
     ("instruction_override", lambda folded, _raw, _found: standing_destruction(folded), True),
+    # round 19's
+    ("instruction_override", lambda folded, _raw, _found: steers_the_answer(folded), False),
+    ("instruction_override", lambda f, _raw, _found: turns_tools_against_the_user(f), False),
 )
 
 
