@@ -28,6 +28,7 @@ from memlane.core.prompt_injection_carriers import (
     attribute_turn,
     carried_exfiltration,
     decoded_payloads,
+    fenced_turn,
 )
 from memlane.core.prompt_injection_exfil import exfiltration
 from memlane.core.prompt_injection_hijack import hijacks_the_answer
@@ -92,7 +93,11 @@ _CHECKS: tuple[tuple[str, Check, bool], ...] = (
     ("exfiltration", lambda folded, raw, _found: exfiltration(folded, raw, _has_secret), True),
     # round 18's families, after the others so their classes stand where both match
     ("exfiltration", lambda folded, _raw, _found: carried_exfiltration(folded), False),
-    ("role_impersonation", lambda folded, _raw, _found: attribute_turn(folded), False),
+    (
+        "role_impersonation",
+        lambda folded, _raw, _found: attribute_turn(folded) or fenced_turn(folded),
+        False,
+    ),
     ("instruction_override", lambda folded, _raw, _found: _standing_order(folded), False),
     ("instruction_override", lambda folded, _raw, _found: standing_destruction(folded), True),
     # round 19's
