@@ -24,10 +24,12 @@ from memlane.providers.embedders import (
     resolve_embedder,
 )
 from memlane.providers.onnx_embedder import (
+    BATCH_TOKENS,
     MINILM_TOKENIZER,
     MiniLMEmbedder,
     OnnxDirEmbedder,
     OnnxRunner,
+    _length_batches,
     file_sha256,
     verify_sha256,
 )
@@ -333,3 +335,16 @@ def test_onnx_dir_embedder_on_a_copied_model(tmp_path: Path, minilm: MiniLMEmbed
     vectors = embedder.embed(texts)
     assert vectors.shape == (2, 384)
     np.testing.assert_allclose(vectors, minilm.embed(texts), atol=1e-5)
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.lists(st.integers(1, 256), min_size=1, max_size=120), st.integers(1, 32))
+def test_length_batches_cover_every_row_within_the_token_budget(
+    lengths: list[int], batch_size: int
+) -> None:
+    rows = np.array(lengths, dtype=np.int64)
+    batches = _length_batches(rows, batch_size)
+    assert sorted(i for b in batches for i in b.tolist()) == list(range(len(lengths)))
+    for b in batches:
+        assert len(b) <= batch_size
+        assert len(b) == 1 or len(b) * int(rows[b].max()) <= BATCH_TOKENS
