@@ -28,13 +28,16 @@ from pathlib import Path
 from typing import Any
 
 import numpy as np
+from tokenizers import Tokenizer
 
 import latency_report
 import memlane
 import synth
 from machine import machine_info
+from memlane.core.records import record_from_dict
 from memlane.errors import NearDuplicate
 from memlane.providers.embedders import resolve_embedder
+from memlane.providers.onnx_embedder import DEFAULT_MAX_TOKENS, MINILM_TOKENIZER
 from memlane.services.memory import Memory
 
 BENCH_DIR = Path(__file__).resolve().parent
@@ -44,6 +47,8 @@ DEFAULT_EMBEDDER = "minilm"
 LEXICAL = "none"
 TRANSCRIPT = BENCH_DIR.parent / "tests" / "data" / "transcripts" / "claude_session.jsonl"
 PROCESS_TIMEOUT_S = 600
+# Texts of the MiniLM store the model alone embeds, for the ingest rows' reference pace.
+MODEL_SAMPLE = 1000
 METHOD = (
     "Stores are synthetic software-team memories (bench/synth.py: short facts, multi-sentence "
     "events, long runbook notes, lessons and patterns over six scopes incl. global and an ssh: "
@@ -57,6 +62,10 @@ METHOD = (
     "runs on every record) except the records right after each size, which go through "
     "Memory.remember one call at a time (own transaction, near-duplicate guard on): that is "
     "the per-call write rate at that size.",
+    "Ingest rates are wall-clock; the CPU-second column is the same work in this process's "
+    "CPU time (the machine is shared). remember_many gets the drafts remember() gets, in one "
+    "call. The MiniLM model alone embeds 1,000 of the MiniLM store's texts in a fresh "
+    "embedder: the model's own pace on exactly what the import embeds.",
     "Warm latencies run in a fresh child process after one untimed warm-up of each verb; "
     "recall, search and brief are interleaved per query. p95 is nearest-rank, so with few "
     "samples it is the slowest run (the sample count of every cell is in latency.json).",
@@ -204,22 +213,28 @@ def time_remember(
     """Memory.remember one call at a time, the way the CLI, API and MCP write."""
     samples: list[float] = []
     refused = 0
+    cpu = 0.0
     for r in records:
+        cpu_start = time.process_time()
         started = time.perf_counter()
         try:
             mem.remember(r.text, **r.remember_kwargs(now))
         except NearDuplicate:
             refused += 1
             samples.append(time.perf_counter() - started)
+            cpu += time.process_time() - cpu_start
             # Untimed: keeps the store at its nominal size; a refusal is a real write outcome.
             mem.remember(r.text, **r.remember_kwargs(now, force_new=True))
             continue
         samples.append(time.perf_counter() - started)
+        cpu += time.process_time() - cpu_start
     total = sum(samples)
     return {
         "records": len(records),
         "seconds": round(total, 3),
         "records_per_s": round(len(records) / total, 1) if total else None,
+        "cpu_s": round(cpu, 3),
+        "records_per_cpu_s": round(len(records) / cpu, 1) if cpu else None,
         "per_call": summarize_ms(samples),
         "near_duplicates_refused": refused,
     }
@@ -228,15 +243,59 @@ def time_remember(
 def time_import(mem: Memory, records: Sequence[synth.SynthRecord], now: datetime) -> dict[str, Any]:
     """Memory.import_ of an export corpus: the bulk path (one transaction, batched embedding)."""
     corpus = synth.to_corpus(records, now)
-    started = time.perf_counter()
+    started, cpu_start = time.perf_counter(), time.process_time()
     result = mem.import_(corpus)
-    seconds = time.perf_counter() - started
+    seconds, cpu = time.perf_counter() - started, time.process_time() - cpu_start
     if result["added"] != len(records):
         raise RuntimeError(f"import added {result['added']} of {len(records)} records: {result}")
     return {
         "records": len(records),
         "seconds": round(seconds, 2),
         "records_per_s": round(len(records) / seconds, 1),
+        "cpu_s": round(cpu, 2),
+        "records_per_cpu_s": round(len(records) / cpu, 1),
+    }
+
+
+def time_remember_many(
+    mem: Memory, records: Sequence[synth.SynthRecord], now: datetime
+) -> dict[str, Any]:
+    """Memory.remember_many of the drafts remember() would get: one transaction, the same
+    gates and guard (a near-duplicate fact is written with force_new, as time_remember
+    does after its refusal, so the whole batch is stored)."""
+    items = [{"text": r.text, **r.remember_kwargs(now, force_new=True)} for r in records]
+    started, cpu_start = time.perf_counter(), time.process_time()
+    receipts = mem.remember_many(items)
+    seconds, cpu = time.perf_counter() - started, time.process_time() - cpu_start
+    return {
+        "records": len(receipts),
+        "seconds": round(seconds, 2),
+        "records_per_s": round(len(receipts) / seconds, 1),
+        "cpu_s": round(cpu, 2),
+        "records_per_cpu_s": round(len(receipts) / cpu, 1),
+    }
+
+
+def time_model_alone(records: Sequence[synth.SynthRecord], now: datetime) -> dict[str, Any]:
+    """The MiniLM model alone on the texts an import of ``records`` embeds (title, body …),
+    in a fresh embedder: the pace the import's rate is measured against."""
+    texts = [record_from_dict(d).embed_text for d in synth.to_corpus(records, now)["records"]]
+    tokenizer = Tokenizer.from_file(str(MINILM_TOKENIZER))
+    tokenizer.no_padding()  # the file pads every text to 128
+    tokenizer.enable_truncation(max_length=DEFAULT_MAX_TOKENS)
+    tokens = [len(e.ids) for e in tokenizer.encode_batch(texts)]
+    embedder = resolve_embedder(DEFAULT_EMBEDDER)
+    assert embedder is not None
+    embedder.embed(["warm up"])
+    started, cpu_start = time.perf_counter(), time.process_time()
+    embedder.embed(texts)
+    seconds, cpu = time.perf_counter() - started, time.process_time() - cpu_start
+    return {
+        "texts": len(texts),
+        "mean_tokens": round(statistics.fmean(tokens), 1),
+        "p90_tokens": sorted(tokens)[int(0.9 * (len(tokens) - 1))],
+        "texts_per_s": round(len(texts) / seconds, 1),
+        "texts_per_cpu_s": round(len(texts) / cpu, 1),
     }
 
 
@@ -448,6 +507,8 @@ def ingest_empty(
         out["remember_lexical"] = time_remember(mem, sample[: opts.ingest_lexical], now)
     with memlane.open(root / "ingest-none-bulk", embedder=LEXICAL) as mem:
         out["import_lexical"] = time_import(mem, sample[: opts.bulk_lexical], now)
+    with memlane.open(root / "ingest-none-many", embedder=LEXICAL) as mem:
+        out["remember_many_lexical"] = time_remember_many(mem, sample[: opts.bulk_lexical], now)
     with memlane.open(root / "ingest-minilm", embedder=DEFAULT_EMBEDDER) as mem:
         t0 = time.perf_counter()
         mem.warm_up()
@@ -511,6 +572,8 @@ def minilm_store(
     print(f"building {size:,} records ({DEFAULT_EMBEDDER})", flush=True)
     mem = memlane.open(home, embedder=DEFAULT_EMBEDDER, scope=scope)
     out: dict[str, Any] = {"size": size, "import": time_import(mem, records[:size], now)}
+    # The model alone on a sample of the same texts, right after: what "the model's pace" is.
+    out["model_alone"] = time_model_alone(records[: min(size, MODEL_SAMPLE)], now)
     out.update(
         measure_store(
             mem, home, DEFAULT_EMBEDDER, scope, project, queries, opts, size, env, with_hook

@@ -169,23 +169,42 @@ def ingest_table(report: Mapping[str, Any]) -> list[str]:
         ("remember(), one call each, empty store", "none (lexical)", ing["remember_lexical"]),
         ("remember(), one call each, empty store", "minilm", ing["remember_minilm"]),
         ("Memory.import_ (bulk), empty store", "none (lexical)", ing["import_lexical"]),
+        ("Memory.remember_many (bulk), empty store", "none (lexical)",
+         ing.get("remember_many_lexical")),
         (f"Memory.import_ (bulk), first {_size(first['size'])}", report["config"]["scale_embedder"],
          first["import"]),
         (f"Memory.import_ (bulk), {_size(mini['size'])} records", "minilm", mini["import"]),
     ]  # fmt: skip
-    lines = ["| Write path | Embedder | Records | Rate | Note |", "|---|---|---|---|---|"]
+    lines = [
+        "| Write path | Embedder | Records | Rate | Per CPU-second | Note |",
+        "|---|---|---|---|---|---|",
+    ]
     for what, emb, r in rows:
+        if r is None:  # a report from before the row existed
+            continue
         note = ""
         if "near_duplicates_refused" in r:
             note = (
                 f"p50 {r['per_call']['p50_ms']:.1f} ms per call; "
                 f"{r['near_duplicates_refused']} refused as near-duplicate facts"
             )
+        cpu = r.get("records_per_cpu_s")
         lines.append(
-            f"| {what} | {emb} | {r['records']:,} | {r['records_per_s']:,.0f}/s | {note} |"
+            f"| {what} | {emb} | {r['records']:,} | {r['records_per_s']:,.0f}/s | "
+            f"{f'{cpu:,.0f}' if cpu else '–'} | {note} |"
+        )
+    model = mini.get("model_alone")
+    if model:
+        share = mini["import"].get("records_per_cpu_s", 0) / model["texts_per_cpu_s"]
+        lines.append(
+            f"| the MiniLM model alone, on {model['texts']:,} of the same texts | minilm | "
+            f"{model['texts']:,} | {model['texts_per_s']:,.0f}/s | "
+            f"{model['texts_per_cpu_s']:,.0f} | the model's pace on these texts: "
+            f"{model['mean_tokens']:.0f} tokens per text on average (p90 {model['p90_tokens']}); "
+            f"the {_size(mini['size'])} import runs at {share:.0%} of it per CPU-second |"
         )
     lines.append(
-        f"| Memory.import_ (bulk), 100k records | minilm | – | – | extrapolated from the "
+        f"| Memory.import_ (bulk), 100k records | minilm | – | – | – | extrapolated from the "
         f"{_size(mini['size'])} measurement: ≈{mini['import_100k_extrapolated_s']:,.0f} s "
         "(linear; a lower bound, the write path itself slows as the store grows) |"
     )
