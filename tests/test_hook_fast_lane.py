@@ -26,8 +26,14 @@ try:
     entry.main()
 except SystemExit as exc:
     code = exc.code
+# the library, and the standard modules a hook's few milliseconds cannot afford either
 heavy = sorted(
-    m for m in ("numpy", "onnxruntime", "typer", "sqlite3", "http.client") if m in sys.modules
+    m
+    for m in (
+        "numpy", "onnxruntime", "typer", "sqlite3", "http.client",
+        "pathlib", "socket", "typing", "datetime", "memlane.cli.recall_client",
+    )
+    if m in sys.modules
 )
 sys.stderr.write(json.dumps({"code": code, "heavy": heavy}))
 """
