@@ -3,9 +3,10 @@ for everything else.
 
 A hook runs on every prompt. When a ``memlane serve`` is running, the hook only forwards the
 payload over loopback, and so does ``memlane recall`` when the server reads the same settings
-(cli/recall_client.py). This module imports neither lane until it knows which one runs (the
-recall lane's scope rules would cost every hook ~10 ms of CPU), and the full CLI only when no
-lane answered (that import is the ~450 ms the lanes save).
+(cli/recall_client.py); without a server a plain ``memlane recall`` runs in this process but
+without the CLI framework (cli/recall_local.py). This module imports neither lane until it
+knows which one runs (the recall lane's scope rules would cost every hook ~10 ms of CPU, the
+library a warm recall ~400 ms), and the full CLI only when no lane answered.
 """
 
 from __future__ import annotations
@@ -48,7 +49,8 @@ def _hook_lane(argv: list[str]) -> None:
 
 
 def _recall_lane(argv: list[str]) -> None:
-    """Exit with what a warm server's recall prints, or return to run the full CLI."""
+    """Exit with what a warm server's recall prints, else with what this process's recall
+    prints, or return to run the full CLI."""
     from memlane.cli.recall_client import try_warm_recall
     from memlane.environ import environment
 
@@ -56,6 +58,11 @@ def _recall_lane(argv: list[str]) -> None:
     if printed is not None:
         sys.stdout.write(printed if printed.endswith("\n") else printed + "\n")
         sys.exit(0)
+    from memlane.cli.recall_local import recall_in_process
+
+    code = recall_in_process(argv)
+    if code is not None:
+        sys.exit(code)
 
 
 if __name__ == "__main__":
