@@ -20,7 +20,7 @@ def main() -> None:
     argv = sys.argv[1:]
     if "hook" in argv[:3]:  # [--home H] hook <event> …: split_hook_argv reads it exactly
         _hook_lane(argv)
-    elif "recall" in argv[:3]:  # [--home H] recall …: try_warm_recall reads it exactly
+    elif "recall" in argv[:5]:  # [--home H] [--embedder E] recall …: the lanes read it exactly
         _recall_lane(argv)
     from memlane.cli.main import run
 

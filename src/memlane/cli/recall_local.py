@@ -3,7 +3,8 @@
 When no server answers (cli/recall_client.py), a cold ``memlane recall`` still need not load
 Typer, Rich and every command module, nor have Typer build all of its commands (together
 ~300 ms of the ~800 a cold recall took): the invocations :func:`split_recall_argv` accepts are
-exactly ones the ``recall`` command takes, so this opens the memory the way the command does,
+exactly ones the ``recall`` command takes (here also after the global ``--embedder E``, which
+only a server could not honour), so this opens the memory the way the command does,
 runs the same ``Memory.recall``, prints the same text, and reports a failure with the same
 message and exit code (:func:`memlane.cli.render.failure`). Anything else runs the full CLI.
 """
@@ -20,16 +21,17 @@ from memlane.services.workspace import workspace_scope
 
 
 def recall_in_process(argv: list[str]) -> int | None:
-    """Print what ``memlane [--home H] recall …`` prints and return its exit code; None when
-    ``argv`` is not one of the plain recall invocations this path takes."""
-    parsed = split_recall_argv(argv)
+    """Print what ``memlane [--home H] [--embedder E] recall …`` prints and return its exit
+    code; None when ``argv`` is not one of the plain recall invocations this path takes."""
+    embedder, rest = split_embedder(argv)
+    parsed = split_recall_argv(rest)
     if parsed is None:
         return None
     home, opts = parsed
     as_json, text = bool(opts.get("json")), bool(opts.get("text"))
     try:
-        # As the CLI opens it (cli/app.py CliState.memory): no embedder or store override.
-        with open_memory(home, embedder=None, store=None, scope=None) as mem:
+        # As the CLI opens it (cli/app.py CliState.memory): no store override.
+        with open_memory(home, embedder=embedder, store=None, scope=None) as mem:
             packet = mem.recall(
                 opts["query"],
                 scope=GLOBAL if opts.get("global") else opts.get("scope") or workspace_scope(),
@@ -49,6 +51,27 @@ def recall_in_process(argv: list[str]) -> int | None:
     return 0
 
 
+def split_embedder(argv: list[str]) -> tuple[str | None, list[str]]:
+    """(the global ``--embedder`` value, argv without it) when it comes among the global
+    options before the command (``--home`` is the only other one); else (None, argv)."""
+    embedder: str | None = None
+    kept: list[str] = []
+    i = 0
+    while i < len(argv):
+        name, eq, value = argv[i].partition("=")
+        if name not in ("--home", "--embedder") or (not eq and i + 1 >= len(argv)):
+            break
+        option = argv[i : i + 1] if eq else argv[i : i + 2]
+        i += len(option)
+        if name == "--home":
+            kept += option
+        elif embedder is not None:
+            return None, argv  # given twice: the full CLI says what it makes of that
+        else:
+            embedder = value if eq else option[1]
+    return embedder, kept + argv[i:]
+
+
 def recall_output(packet: RecallPacket, *, raw: bool) -> str:
     """What ``memlane recall`` prints: the packet as rendered (``--json``, ``--text``: what a
     hook would inject), else the person's summary."""
@@ -65,4 +88,4 @@ def recall_output(packet: RecallPacket, *, raw: bool) -> str:
     )
 
 
-__all__ = ["recall_in_process", "recall_output"]
+__all__ = ["recall_in_process", "recall_output", "split_embedder"]
