@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import os
+import socket
 import subprocess
 import sys
 import threading
@@ -14,7 +15,7 @@ from pathlib import Path
 import pytest
 
 from memlane.cli.hook_client import split_hook_argv
-from memlane.cli.loopback import parse_response
+from memlane.cli.loopback import connect, parse_response
 
 ANSWER = {"hookSpecificOutput": {"hookEventName": "UserPromptSubmit", "additionalContext": "x"}}
 
@@ -154,3 +155,19 @@ def test_the_loopback_response_parser() -> None:
     ):
         with pytest.raises(ValueError):
             parse_response(broken)
+
+
+def test_the_lanes_dial_a_literal_address_and_resolve_a_name() -> None:
+    with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as listener:
+        listener.bind(("127.0.0.1", 0))
+        listener.listen(2)
+        port = listener.getsockname()[1]
+        for host in ("127.0.0.1", "localhost"):
+            sock = connect((host, port), 2.0)
+            try:
+                accepted, _ = listener.accept()
+                accepted.close()
+            finally:
+                sock.close()
+    with pytest.raises(OSError):  # nobody listens there any more
+        connect(("127.0.0.1", port), 2.0)

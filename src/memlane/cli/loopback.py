@@ -13,6 +13,8 @@ import _socket
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
+    from typing import Any
+
     from memlane.home import ServerInfo
 
 CONNECT_TIMEOUT = 0.3
@@ -38,23 +40,44 @@ def loopback_address(info: ServerInfo) -> tuple[str, int] | None:
 
 
 def connect(address: tuple[str, int], timeout: float) -> _socket.socket:
-    """``socket.create_connection(address, timeout)``: each address the name resolves to,
-    in order, until one accepts; the last error if none does."""
+    """``socket.create_connection(address, timeout)``. An address literal (what server.json
+    holds, normally 127.0.0.1) is dialled directly: resolving it with getaddrinfo loads the
+    system's name-service modules first, 10-15 ms of CPU in a new process. A name is
+    resolved and each of its addresses tried in order; the last error if none accepts."""
     host, port = address
+    family = _literal_family(host)
+    if family is not None:
+        return _dial(family, (host, port), timeout)
     error: OSError | None = None
-    for family, kind, proto, _name, sockaddr in _socket.getaddrinfo(
+    for family, _kind, _proto, _name, sockaddr in _socket.getaddrinfo(
         host, port, 0, _socket.SOCK_STREAM
     ):
-        sock = _socket.socket(family, kind, proto)
         try:
-            sock.settimeout(timeout)
-            sock.connect(sockaddr)
+            return _dial(family, sockaddr, timeout)
         except OSError as exc:
-            sock.close()
             error = exc
-            continue
-        return sock
     raise error or OSError(f"{host} resolves to no address")
+
+
+def _literal_family(host: str) -> int | None:
+    for family in (_socket.AF_INET, _socket.AF_INET6):
+        try:
+            _socket.inet_pton(family, host)
+        except (OSError, ValueError):
+            continue
+        return family
+    return None
+
+
+def _dial(family: int, sockaddr: tuple[Any, ...], timeout: float) -> _socket.socket:
+    sock = _socket.socket(family, _socket.SOCK_STREAM)
+    try:
+        sock.settimeout(timeout)
+        sock.connect(sockaddr)
+    except OSError:
+        sock.close()
+        raise
+    return sock
 
 
 def exchange(address: tuple[str, int], path: str, body: bytes, timeout: float) -> bytes:
