@@ -84,7 +84,12 @@ a client built from literals (``Client('AC…', '<32 hex>')``) and a Spanish sen
 seven words between "contraseña" and "es"; a prose password with symbols but no digit was
 missed by chance in other draws. Two look-alikes of the first fixes (a kebab-case event name
 in a ``session.register`` call, an English sentence with six words before "is") were
-flagged on 30 MB of installed code and docs, and fixed. Every case is pinned here; the
+flagged on 30 MB of installed code and docs, and fixed. Round 19 (vendor tokens written bare, without
+a key name around them, and CLIs that store a secret under a name): 62 of 77 bare tokens and
+46 of 48 CLI and config lines; Dynatrace, Airtable, Linear OAuth, Resend, Dropbox, Tencent,
+Yandex and Cloudflare Origin CA formats were added from the vendors' pages, and
+``… config set <secret name> <value>`` and secrets managers' ``--value``/``--body`` flags
+as syntaxes. Unprefixed keys (IBM, Okta, Mistral) stay undetectable written bare. Every case is pinned here; the
 two attacks of round 1 still missed are documented in the issue note. Credentials are
 assembled at test time (tests/credentials.py).
 """
@@ -906,6 +911,52 @@ def _round_18() -> list[str]:
         f"le mot de passe du wifi du bureau est {symbols}",
         f"the admin password is {symbols}",
     ]
+
+
+def _round_19() -> list[str]:
+    hexa = "0123456789abcdef"
+    upper = "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789"
+    return [
+        f"DT_API_TOKEN=dt0c01.{_chars(24, upper)}.{_chars(64, upper)}",
+        f"curl -H 'Api-Token dt0s01.{_chars(24, upper)}.{_chars(64, upper)}' https://x.live.dynatrace.com",
+        f"airtable token pat{_chars(14)}.{_chars(64, hexa)}",
+        f"lin_oauth_{_chars(64, hexa)}",
+        f"resend key re_{_chars(8)}_{_chars(24)}",
+        f"dropbox: sl.{_chars(140, ALNUM + '_-')}",
+        f"SecretId AKID{_chars(32)}",
+        f"yc api key AQVN{_chars(36)}",
+        f"origin ca key v1.0-{_chars(24, hexa)}-{_chars(146, hexa)}",
+        f"aws configure set aws_secret_access_key {_chars(40)}",
+        f"npm config set //registry.npmjs.org/:_authToken {_chars(36)}",
+        f"yarn config set npmAuthToken {_chars(36)}",
+        f"gh secret set DEPLOY_KEY --body {_chars(40)}",
+        f"az keyvault secret set --vault-name kv --name db-pass --value {_chars(20)}",
+        f"aws secretsmanager create-secret --name prod/db --secret-string {_chars(24)}",
+    ]
+
+
+def test_round_19_credentials_are_refused() -> None:
+    for text in _round_19():
+        assert find_credentials(text), text
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "aws configure set region eu-west-1",
+        "npm config set //registry.npmjs.org/:_authToken ${NPM_TOKEN}",
+        'yarn config set npmAuthToken "$NPM_AUTH"',
+        "gh secret set DEPLOY_KEY < key.txt",
+        "az keyvault secret set --vault-name kv --name db-pass --file secret.txt",
+        "git config --global credential.helper store",
+        "config set logLevel debugging",
+        "The dt0c01 token prefix marks a Dynatrace API token.",
+        "Use a pat with the repo scope; see the patterns page.",
+        "Run sl.sh before the release.",
+    ],
+)
+def test_round_19_look_alikes_pass(text: str) -> None:
+    assert not find_credentials(text)
 
 
 def test_round_18_credentials_are_refused() -> None:

@@ -98,6 +98,22 @@ _CLIENT_CALLEES = frozenset(
     {"client", "auth", "login", "connect", "credentials", "authenticate", "session", "sdk",
      "signin"}
 )  # fmt: skip
+# A CLI that stores a secret under a name: `aws configure set aws_secret_access_key …`,
+# `npm config set //registry.npmjs.org/:_authToken …`, `yarn config set npmAuthToken …`,
+# `poetry config pypi-token.pypi …`, `nuget setapikey …`.
+_CLI_SET = re.compile(
+    r"\b(?:config(?:ure)?(?:[ \t]+set)?|set|add|put|setapikey)[ \t]+(?:--?[\w\-]+[ \t]+)*"
+    r"(?P<key>[\w.:/@\-]{0,80}?(?:token|secret|password|passwd|apikey|api[_\-]key|authtoken"
+    r"|access[_\-]key)[\w.\-]{0,40})[ \t]+[\"']?(?P<bare>[^\s\"']{8,200})"
+)
+# The value flag of a secrets manager's "set": `gh secret set NAME --body …`,
+# `az keyvault secret set … --value …`, `aws secretsmanager … --secret-string …`.
+_SECRET_FLAG = re.compile(
+    r"\bsecrets?(?:manager)?[ \t]+(?:set|create|add|put|create-secret|put-secret-value)\b"
+    r"[^\n]{0,160}?--(?:value|body|data|secret-string)(?:[ \t]+|=)[\"']?(?P<bare>[^\s\"']{8,200})"
+)
+_CLI_NEEDLES = needles("config set add put setapikey")
+_SECRET_FLAG_NEEDLES = needles("secret")
 # An event or resource name ("choosing-s3-sync-strategy"), not a generated value.
 _WORD_SLUG = re.compile(r"[A-Za-z]+(?:[-_.:/][A-Za-z0-9]+)*")
 # Query parameters that carry a URL's signature (Azure SAS, S3 and GCS presigned URLs): the
@@ -338,6 +354,13 @@ def _assignment_hits(text: str) -> Iterator[_Hit]:
             and not is_placeholder(value)
         ):
             yield m.start("bare"), m.end("bare"), "secret_assignment"
+    for m in find_near(_CLI_SET, text, _CLI_NEEDLES):
+        kind = _key_kind(m.group("key")) or "secret"
+        if _literal_is_secret(kind, m.group("bare"), strong=True):
+            yield m.start(), m.end(), f"{kind}_assignment"
+    for m in find_near(_SECRET_FLAG, text, _SECRET_FLAG_NEEDLES):
+        if _literal_is_secret("secret", m.group("bare"), strong=True):
+            yield m.start(), m.end(), "secret_assignment"
     yield from syntax_hits(text, _judge, _key_kind)
     for m in find_near(_CURL_USER, text, _CURL_USER_NEEDLES):
         line_start = max(text.rfind("\n", 0, m.start()) + 1, m.start() - 300)
