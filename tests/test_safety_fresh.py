@@ -89,7 +89,12 @@ a key name around them, and CLIs that store a secret under a name): 62 of 77 bar
 46 of 48 CLI and config lines; Dynatrace, Airtable, Linear OAuth, Resend, Dropbox, Tencent,
 Yandex and Cloudflare Origin CA formats were added from the vendors' pages, and
 ``… config set <secret name> <value>`` and secrets managers' ``--value``/``--body`` flags
-as syntaxes. Unprefixed keys (IBM, Okta, Mistral) stay undetectable written bare. Every case is pinned here; the
+as syntaxes. Unprefixed keys (IBM, Okta, Mistral) stay undetectable written bare. Round 20
+(a password said in a sentence in 33 languages and shapes): 33 of 40; added the login pair
+in a sentence ("log in with admin / …", "user x, pass …", "creds -> admin:…"), a Wi-Fi
+"SSID x, key …", door and alarm PINs, and the Hebrew construct form "סיסמת". The pair
+counts only a typed-looking password (letters, digits, mixed case or a symbol), after a
+first draft matched psutil's ``scputimes(user=…, nice=…)`` in an installed README. Every case is pinned here; the
 two attacks of round 1 still missed are documented in the issue note. Credentials are
 assembled at test time (tests/credentials.py).
 """
@@ -933,6 +938,44 @@ def _round_19() -> list[str]:
         f"az keyvault secret set --vault-name kv --name db-pass --value {_chars(20)}",
         f"aws secretsmanager create-secret --name prod/db --secret-string {_chars(24)}",
     ]
+
+
+def _round_20() -> list[str]:
+    pw = "Zq" + _chars(3) + "7!" + _chars(4)
+    return [
+        f"Log in with admin / {pw} on the staging box.",
+        f"Wifi office: SSID acme-5g, key {pw}",
+        f"Credentials for the test tenant: user qa-bot, pass {pw}",
+        f"סיסמת השרת היא {pw}",
+        f"creds -> admin:{pw}",
+        f"DB login is app / {pw}",
+        "PIN for the office door is 482913",
+        f"sign in as deploy / {pw} when the SSO is down",
+        "The alarm code is 7391.",
+    ]
+
+
+def test_round_20_credentials_are_refused() -> None:
+    for text in _round_20():
+        assert find_credentials(text), text
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "scputimes(user=3961.46, nice=169.729, system=2150.659, idle=16900.540)",
+        "Pin count is 2048",
+        "pin the version to 4.2.1",
+        "PIN is 1234 on the demo units",
+        "login with github / google",
+        "DB login is app / see vault",
+        "sign in with your email / phone number",
+        "SSID acme-5g, key in the drawer",
+        "Username: ana, Password: ${ANA_PW}",
+    ],
+)
+def test_round_20_look_alikes_pass(text: str) -> None:
+    assert not find_credentials(text)
 
 
 def test_round_19_credentials_are_refused() -> None:
