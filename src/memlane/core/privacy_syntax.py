@@ -220,7 +220,7 @@ _SENTENCE_NEEDLES = ("log", "Log", "LOG", "sign", "Sign", "cred", "Cred", "CRED"
 _PIN = re.compile(
     r"(?i)\b(?:pin|pin code|pin number|door code|alarm code|safe code|gate code|keypad code"
     r"|entry code|access code)(?: (?:for|of|to) (?:the |my |our )?[\w\-]+(?: [\w\-]+)?)?"
-    r"[ \t]*(?::|=|[ \t]is)[ \t]*(?P<value>\d{4,8})(?![\d.,])"
+    r"[ \t]*(?::|=|[ \t]is)[ \t]*(?P<value>\d{4,8})(?!\d|[.,]\d)"
 )
 _PIN_NEEDLES = ("pin", "PIN", "Pin", "code", "Code", "CODE")
 _TRIVIAL_PINS = frozenset({"0000", "1111", "1234", "12345", "123456", "1234567", "12345678"})
