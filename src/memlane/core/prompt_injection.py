@@ -25,10 +25,10 @@ from memlane.core.gated_search import (
 from memlane.core.privacy import find_credentials, has_vendor_token
 from memlane.core.prompt_injection_carriers import (
     asks_to_decode_and_obey,
-    attribute_turn,
     carried_exfiltration,
     decoded_payloads,
     fenced_turn,
+    field_turn,
 )
 from memlane.core.prompt_injection_exfil import exfiltration
 from memlane.core.prompt_injection_hijack import hijacks_the_answer
@@ -95,7 +95,7 @@ _CHECKS: tuple[tuple[str, Check, bool], ...] = (
     ("exfiltration", lambda folded, _raw, _found: carried_exfiltration(folded), False),
     (
         "role_impersonation",
-        lambda folded, _raw, _found: attribute_turn(folded) or fenced_turn(folded),
+        lambda folded, _raw, _found: field_turn(folded) or fenced_turn(folded),
         False,
     ),
     ("instruction_override", lambda folded, _raw, _found: _standing_order(folded), False),
