@@ -118,13 +118,15 @@ _WORDS = re.compile(r"[^\W\d_]{2,}")
 def carried_exfiltration(folded: str) -> bool:
     """A Markdown image or link whose URL has a slot for the conversation, or text that asks
     for one to be filled."""
-    if "](" in folded:
-        for m in _MD_URL.finditer(folded):
-            if _SLOT.search(m.group("url")):
-                return True
-        if search_near(_FILL, folded, _FILL_NEEDLES, reach=PHRASE_REACH):
+    if "](" not in folded:
+        return False
+    queried = False
+    for m in _MD_URL.finditer(folded):
+        if _SLOT.search(m.group("url")):
             return True
-    return False
+        queried = True
+    # the slot may be empty ("…?e=") with the text saying what to put there
+    return queried and search_near(_FILL, folded, _FILL_NEEDLES, reach=PHRASE_REACH)
 
 
 def field_turn(folded: str) -> bool:
