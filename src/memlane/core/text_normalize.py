@@ -58,18 +58,15 @@ _NEEDS_TABLE = re.compile(
 # Leetspeak digits and symbols inside a word: only tokens that also hold letters are
 # rewritten, so version numbers, ports and dates stay digits.
 _LEET = str.maketrans("013457@$!|", "oieastasil")
-_LEET_WORD = re.compile(
-    r"(?<![a-z0-9@$!|])(?=[a-z0-9@$!|]*[a-z])(?=[a-z0-9@$!|]*[013457@$!|])[a-z0-9@$!|]{3,20}"
-    r"(?![a-z0-9@$!|])"
-)
-# The same tokens, found without lookaheads (cheap on long texts); filtered in Python.
-_LEET_TOKEN = re.compile(r"(?<![a-z0-9@$!|])[a-z0-9@$!|]{3,20}(?![a-z0-9@$!|])")
 _HAS_LEET = re.compile(r"[a-z][013457@$|]|[013457@$|][a-z]")
 # Five or more single letters separated by one space, dot, dash or underscore: "i g n o r e".
 _SPACED = re.compile(r"(?<![^\W\d_])(?:[^\W\d_][ .\-_*/]){4,}[^\W\d_](?![^\W\d_])")
 # Once a text spells words out letter by letter, shorter runs ("a l l", "n o") are words too.
 _SPACED_SHORT = re.compile(r"(?<![^\W\d_])(?:[^\W\d_][ .\-_*/]){1,}[^\W\d_](?![^\W\d_])")
 _SPACED_SEP = re.compile(r"[ .\-_*/]")
+# What every spaced run holds: its second to fourth letters, each between separators. It
+# starts with a separator, so the engine skips letters (_SPACED is tried at every position).
+_SPACED_HINT = re.compile(r"[ .\-_*/][^\W\d_][ .\-_*/][^\W\d_][ .\-_*/][^\W\d_][ .\-_*/]")
 # Combining diacritical marks (U+0300–U+036F) only: Latin/Greek/Cyrillic accents. Indic and
 # Arabic vowel signs live in other blocks and carry meaning, so they are kept.
 _ACCENT = re.compile("[\u0300-\u036f]")
@@ -151,12 +148,51 @@ _LEET_TARGET = re.compile("|".join(_LEET_TARGETS))
 def deleet(folded: str) -> str | None:
     """The folded text with leetspeak words spelled out, or None when no spelled-out word is
     one a rule looks for."""
+    found = _deleet(folded)
+    return None if found is None else found[0]
+
+
+# The words respelled are found from the leet characters outward: a long text is mostly
+# letters, and a pattern tried at every word start costs more than one tried at every digit.
+_LEET_CHAR = re.compile(r"[013457@$!|]")
+_TOKEN_CHARS = frozenset("abcdefghijklmnopqrstuvwxyz0123456789@$!|")
+_TOKEN_REST = re.compile(r"[a-z0-9@$!|]*")
+_LETTER = re.compile("[a-z]")
+
+
+def _leet_tokens(folded: str) -> list[tuple[int, int]]:
+    """The spans of the tokens to respell, in order: whole runs of [a-z0-9@$!|], 3-20 characters
+    long, holding a letter and a leet character."""
+    out = []
+    end = -1
+    for m in _LEET_CHAR.finditer(folded):
+        at = m.start()
+        if at < end:
+            continue  # the token already seen
+        start = at
+        while start > 0 and folded[start - 1] in _TOKEN_CHARS:
+            start -= 1
+        end = _TOKEN_REST.match(folded, at).end()  # type: ignore[union-attr]
+        if 3 <= end - start <= 20 and _LETTER.search(folded, start, end):
+            out.append((start, end))
+    return out
+
+
+def _deleet(folded: str) -> tuple[str, list[tuple[int, int]]] | None:
+    """:func:`deleet`'s text and the spans it respelled (same offsets as ``folded``)."""
     if not _HAS_LEET.search(folded):
         return None
-    tokens = {token for token in set(_LEET_TOKEN.findall(folded)) if _HAS_LEET.search(token)}
+    spans = _leet_tokens(folded)
+    tokens = {folded[a:b] for a, b in spans if _HAS_LEET.search(folded, a, b)}
     if not _LEET_TARGET.search(" ".join(tokens).translate(_LEET)):
         return None
-    return _LEET_WORD.sub(lambda m: m.group(0).translate(_LEET), folded)
+    parts = []
+    done = 0
+    for a, b in spans:
+        parts += [folded[done:a], folded[a:b].translate(_LEET)]
+        done = b
+    parts.append(folded[done:])
+    return "".join(parts), spans
 
 
 _GAPS = re.compile(r"(?<=\w)(?:[ .\-_*/]*(:)[ .\-_*/]*|[ .\-_*/]{2,})(?=\W*\w)")
@@ -197,7 +233,7 @@ def _joined_runs(folded: str) -> list[tuple[int, int]]:
         return []
     spans = []
     for token in set(folded.split()):
-        if len(token) < 12 or sum(token.count(c) for c in "-_+") < 3:
+        if len(token) < 12 or token.count("-") + token.count("_") + token.count("+") < 3:
             continue
         if not (_LEET_TARGET.search(token) and _JOINED.search(token)):
             continue
@@ -214,17 +250,20 @@ def variants(text: str, *, folded: str | None = None) -> list[str]:
     caller's ``fold(text)``, when it has it already."""
     folded = fold(text) if folded is None else folded
     out = [folded]
-    leet = deleet(folded)
-    if leet is not None:
+    respelled = _deleet(folded)
+    if respelled is not None:
+        leet, spans = respelled
         # only around the respelled words that spell something a rule looks for (the leet
-        # translation keeps every offset)
+        # translation keeps every offset). The targets are letters only, so each lies within
+        # one token: searching the respelled tokens finds every one that changed.
         changed = [
             (m.start(), m.end())
-            for m in _LEET_TARGET.finditer(leet)
+            for a, b in spans
+            for m in _LEET_TARGET.finditer(leet, a, b)
             if leet[m.start() : m.end()] != folded[m.start() : m.end()]
         ]
         out.append(_around(leet, changed))
-    if _SPACED.search(folded):
+    if _SPACED_HINT.search(folded) and _SPACED.search(folded):
         runs = [(m.start(), m.end()) for m in _SPACED.finditer(folded)]
         spaced = despace(_around(folded, runs))
         if spaced is not None:
