@@ -154,7 +154,8 @@ def deleet(folded: str) -> str | None:
 
 # The words respelled are found from the leet characters outward: a long text is mostly
 # letters, and a pattern tried at every word start costs more than one tried at every digit.
-_LEET_CHAR = re.compile(r"[013457@$!|]")
+# (a leet character and the digits and symbols after it: a number is one match, not one per digit)
+_LEET_CHAR = re.compile(r"[013457@$!|][0-9@$!|]*")
 _TOKEN_CHARS = frozenset("abcdefghijklmnopqrstuvwxyz0123456789@$!|")
 _TOKEN_REST = re.compile(r"[a-z0-9@$!|]*")
 _LETTER = re.compile("[a-z]")
