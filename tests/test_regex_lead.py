@@ -31,7 +31,15 @@ SHAPES = [
     r"\b_x",  # "_" is a word character
     r"\bab\ncd",  # a newline inside the literal run
     r"\b(?:a|b)(c)(?P<tail>d+)?",  # groups keep their numbers and names
-    r"\b(?:a|b)|\bc",  # a top-level alternation: kept as it is
+    r"\b(?:a|b)|\bc",  # a top-level alternation
+    r"(?:\.ssh\b|(?:all|every) (?:of )?keys|(?:all |the )?\.(?:pem|key) files?\b)",
+    r"(?<![^\W\d_])(?:é\w|x_)(?![^\W\d_])",  # a look-behind first
+    r"(?<=[ \n])(?:ab|c)",  # a positive one
+    r"\b(?:the )?(?:correct|a)(?: answer)?",  # optional parts first
+    r"[<(\n]x|[\"']a",  # classes of a few characters
+    r"\b(?:(?:ab|a)x|c(d))e",  # a nested branch whose tail is copied; a group in an arm
+    r"\b(?:a|b)(x)?c",  # a group after the branch: not copied
+    r"(?:a|)b",  # an empty arm: kept as it is
     r"\b\d+",  # not a literal: kept as it is
     r"(?i)\bignore",  # case-insensitive: kept as it is
 ]
@@ -68,8 +76,9 @@ def _rule_patterns() -> list[re.Pattern[str]]:
 
 RULES = _rule_patterns()
 WORDS = ["ignore", "all", "previous", "instructions", "system", "prompt", "curl", ".env", "you"]
+WORDS += ["the ", "correct", " answer", ".ssh", "every ", "keys", ".pem files", "ab"]
 TEXT = st.lists(
-    st.sampled_from(WORDS) | st.text(alphabet="aéi_x1 \n.:*'\"-/|>", max_size=4),
+    st.sampled_from(WORDS) | st.text(alphabet="abcdeéi_x1 \n.:*'\"-/|><(", max_size=4),
     max_size=30,
 ).map("".join)
 

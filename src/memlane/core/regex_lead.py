@@ -1,17 +1,22 @@
 """The same regular expression, compiled so the engine can skip to where a match could start.
 
 Python's regex engine scans a long text fast only when the pattern tells it which characters a
-match starts with: a literal prefix or a set of first characters. A pattern that opens with
-``\\b`` ("\\b(?:ignore|disregard|forget) …", the shape of nearly every safety rule) tells it
-nothing, so the whole matcher runs at every position — three to four times slower than the
-same pattern without the ``\\b``.
+match starts with: a literal prefix, or an alternation whose every branch starts with a literal
+character. A pattern that opens with ``\\b`` ("\\b(?:ignore|disregard|forget) …", the shape of
+nearly every safety rule), a look-behind, an optional word or a nested group tells it nothing,
+so the whole matcher runs at every position: three to ten times slower.
 
-:func:`lead_compiled` moves that boundary behind the first literal character(s): "\\bignore"
-becomes "ignore(?<!\\w.{6})", "\\b(?:ignore|forget)" becomes "(?:i(?<!\\w.)gnore|f(?<!\\w.)orget)".
-Before a word character, ``\\b`` holds exactly when the character before it is not a word
-character (or there is none), which is what the look-behind tests once that first character is
-consumed; so every match, span and group is the same. Patterns of another shape are returned
-as they are.
+:func:`lead_compiled` rewrites the parsed pattern into alternatives that each start with a
+literal character, keeping their order (so the same alternative wins at the same place):
+
+- ``\\bX`` and a look-behind ``(?<!Y)X`` become ``x(?<!\\wx)…`` and ``x(?<!Yx)…`` once ``X``
+  starts with the literal ``x`` (or the literal run ``x``): the test moves behind it;
+- ``(?:a|b)R`` becomes ``aR|bR``; ``(?:a)?R`` becomes ``aR|R`` (greedy: with ``a`` first);
+- a class of a few literal characters, ``[<(]R``, becomes ``<R|(R``.
+
+Every match, span and group stays the same; a rewrite that would copy a capturing group, or
+grow past a few hundred branches, is not made. Patterns of other shapes are returned as they
+are.
 
 The rewrite works on the parsed pattern (``re._parser``, ``re._compiler``: private modules of
 the standard library, stable since 3.11 but not promised). Should they change, the original
@@ -30,6 +35,15 @@ except ImportError:  # pragma: no cover - a Python whose re internals moved
 
 _WORD_CHAR = re.compile(r"\w")
 _CACHE: dict[re.Pattern[str], re.Pattern[str]] = {}
+_MAX_BRANCHES = 300  # beyond this the copied tails cost more to compile than they save
+_MAX_CLASS = 8  # literal characters of a leading class spelled out as branches
+
+Node = tuple[Any, Any]  # (opcode, argument) of re's parser
+Seq = list[Node]
+
+
+class _Unsupported(Exception):
+    """The pattern has a shape this rewrite does not handle."""
 
 
 def lead_compiled(pattern: re.Pattern[str]) -> re.Pattern[str]:
@@ -38,23 +52,10 @@ def lead_compiled(pattern: re.Pattern[str]) -> re.Pattern[str]:
     if fast is None:
         try:
             fast = _rewrite(pattern)
-        except Exception:  # any surprise in the private API: keep the original
+        except Exception:  # any surprise, in the pattern or the private API: keep the original
             fast = None
         fast = _CACHE[pattern] = fast if fast is not None else pattern
     return fast
-
-
-def _lookbehind(width: int, flags: int) -> Any:
-    """The parsed node of ``(?<!\\w.{width})``, under the pattern's own flags."""
-    return _parser.parse(rf"(?<!\w.{{{width}}})", flags).data[0]
-
-
-def _is_literal(node: Any, *, word: bool) -> bool:
-    op, av = node
-    if op is not _constants.LITERAL:
-        return False
-    char = chr(av)
-    return bool(_WORD_CHAR.match(char)) if word else char != "\n"
 
 
 def _rewrite(pattern: re.Pattern[str]) -> re.Pattern[str] | None:
@@ -64,27 +65,124 @@ def _rewrite(pattern: re.Pattern[str]) -> re.Pattern[str] | None:
     if flags & (re.IGNORECASE | re.ASCII | re.LOCALE):
         return None  # cased first characters give the engine no skip; keep it simple
     tree = _parser.parse(pattern.pattern, flags)
-    data = tree.data
-    if len(data) < 2 or data[0] != (_constants.AT, _constants.AT_BOUNDARY):
+    if _is_led(tree.data):
+        return None  # the engine already skips
+    try:
+        tree.data = _led(list(tree.data))
+    except _Unsupported:
         return None
-    op, av = data[1]
-    if op is _constants.LITERAL:
-        if not _is_literal(data[1], word=True):
-            return None
-        run = 1  # the literal prefix stays whole: the engine searches for all of it
-        while 1 + run < len(data) and _is_literal(data[1 + run], word=False):
-            run += 1
-        data.insert(1 + run, _lookbehind(run, flags))
-    elif op is _constants.BRANCH:
-        items = av[1]
-        if not all(item.data and _is_literal(item.data[0], word=True) for item in items):
-            return None
-        for item in items:
-            item.data.insert(1, _lookbehind(1, flags))
-    else:
-        return None
-    del data[0]
     return _compiler.compile(tree, flags)
+
+
+def _is_led(seq: Seq) -> bool:
+    """Whether ``seq`` starts with a literal, or with branches that each do."""
+    if not seq:
+        return False
+    op, av = seq[0]
+    if op is _constants.LITERAL:
+        return True
+    return op is _constants.BRANCH and all(
+        item.data and item.data[0][0] is _constants.LITERAL for item in av[1]
+    )
+
+
+def _led(seq: Seq) -> Seq:
+    """``seq``, equivalent, starting with a literal or with branches that each start with one."""
+    if not seq:
+        raise _Unsupported("an empty alternative")
+    c = _constants
+    op, av = seq[0]
+    rest = seq[1:]
+    if op is c.LITERAL:
+        return seq
+    if op is c.AT and av is c.AT_BOUNDARY:
+        # before a word character, \b holds when the character before is not one
+        return _guarded(_led(rest), _parser.parse(r"\w").data, negative=True, word=True)
+    if op in (c.ASSERT_NOT, c.ASSERT):
+        direction, sub = av
+        lo, hi = sub.getwidth()
+        if direction != -1 or lo != hi:
+            raise _Unsupported("a look-ahead or a look-behind of variable width first")
+        return _guarded(_led(rest), list(sub.data), negative=op is c.ASSERT_NOT, word=False)
+    if op is c.BRANCH:
+        items: list[Seq] = []
+        for item in av[1]:
+            items += _branches(_led(list(item.data)))
+        return [_branch(_capped(items)), *rest]
+    if op is c.SUBPATTERN:
+        group, add_flags, del_flags, sub = av
+        if group is not None or add_flags or del_flags:
+            raise _Unsupported("a capturing group or local flags first")
+        return _led(list(sub.data) + rest)
+    if op is c.MAX_REPEAT:
+        lo, hi, sub = av
+        if (lo, hi) != (0, 1) or sub.getwidth()[0] < 1 or _has_group(rest):
+            raise _Unsupported("a repeat other than an optional part")
+        # greedy: with the optional part first, then without it
+        return _led([_branch([list(sub.data) + rest, rest])])
+    if op is c.IN:
+        chars = [v for o, v in av if o is c.LITERAL]
+        if len(chars) != len(av) or len(chars) > _MAX_CLASS:
+            raise _Unsupported("a class that is not a few literal characters")
+        return [_branch([[(c.LITERAL, ch)] for ch in chars]), *rest]
+    raise _Unsupported(f"{op} first")
+
+
+def _branches(led: Seq) -> list[Seq]:
+    """A led alternative as branches that each start with a literal (a leading branch is
+    spread, its tail copied into each of its arms)."""
+    op, av = led[0]
+    if op is _constants.LITERAL:
+        return [led]
+    tail = led[1:]
+    if tail and _has_group(tail):
+        raise _Unsupported("a capturing group in a copied tail")
+    return [list(item.data) + tail for item in av[1]]
+
+
+def _branch(arms: list[Seq]) -> Node:
+    return (_constants.BRANCH, (None, [_parser.SubPattern(_parser.State(), arm) for arm in arms]))
+
+
+def _guarded(led: Seq, behind: Seq, *, negative: bool, word: bool) -> Seq:
+    """A look-behind ``(?<!Y)`` that stood before ``led``, moved behind its first character in
+    every arm: ``(?<!Y)xR`` → ``x(?<!Yx)R``. For ``\b``, every first character must be a word
+    character."""
+    op, av = led[0]
+    if op is _constants.BRANCH:
+        arms = [_guarded(list(item.data), behind, negative=negative, word=word) for item in av[1]]
+        return [_branch(arms), *led[1:]]
+    if word and not _WORD_CHAR.match(chr(av)):
+        raise _Unsupported("\\b before a character that is not a word character")
+    # behind the whole literal run: the engine then searches for all of it at once
+    run = 1
+    while run < len(led) and led[run][0] is _constants.LITERAL:
+        run += 1
+    test = _constants.ASSERT_NOT if negative else _constants.ASSERT
+    sub = _parser.SubPattern(_parser.State(), [*behind, *led[:run]])
+    return [*led[:run], (test, (-1, sub)), *led[run:]]
+
+
+def _capped(branches: list[Seq]) -> list[Seq]:
+    if len(branches) > _MAX_BRANCHES:
+        raise _Unsupported("too many branches")
+    return branches
+
+
+def _has_group(seq: Seq) -> bool:
+    """Whether ``seq`` holds a capturing group or a back-reference (a copy would give the group
+    two places)."""
+    for op, av in seq:
+        if op is _constants.SUBPATTERN and av[0] is not None:
+            return True
+        if op in (_constants.GROUPREF, _constants.GROUPREF_EXISTS):
+            return True
+        parts = av if isinstance(av, tuple | list) else ()
+        for part in parts:
+            subs = part if isinstance(part, list) else [part]
+            if any(isinstance(p, _parser.SubPattern) and _has_group(p.data) for p in subs):
+                return True
+    return False
 
 
 __all__ = ["lead_compiled"]
