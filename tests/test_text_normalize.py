@@ -180,3 +180,18 @@ def _reference_variants(folded: str) -> list[str]:
 @given(LEET_TEXT)
 def test_variants_are_the_whole_text_regex_spellings(folded: str) -> None:
     assert variants(folded, folded=folded) == _reference_variants(folded)
+
+
+_LOOK = text_normalize._GREEK_LOOKALIKE
+_REF_MIXED = re.compile(f"[A-Za-z][\u0400-\u04ff{_LOOK}]|[\u0400-\u04ff{_LOOK}][A-Za-z]")
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.text(alphabet="aZ і0о Ωμαοհ\nxé", max_size=12))
+def test_mixed_script_tests_find_a_latin_letter_beside_a_look_alike(text: str) -> None:
+    # the patterns are written from the rarer script's side; they must find the same pairs
+    assert bool(text_normalize._MIXED_SCRIPT.search(text)) == bool(_REF_MIXED.search(text))
+    pair = re.compile(
+        f"[a-z][{text_normalize._OTHER_SCRIPT}]|[{text_normalize._OTHER_SCRIPT}][a-z]"
+    )
+    assert bool(text_normalize._MIXED_PAIR.search(text)) == bool(pair.search(text))

@@ -22,6 +22,7 @@ from dataclasses import dataclass
 from functools import cached_property
 from importlib import resources
 
+from memlane.core.gated_search import occurring, register
 from memlane.core.text_normalize import fold
 
 
@@ -222,6 +223,7 @@ _ENTRIES = sorted(
 _BY_PREFIX = _index(_ENTRIES)
 _UNSPACED_ENTRIES = tuple((entry, tag) for entry, tag in _ENTRIES if _UNSPACED.search(entry))
 _BY_LANG = {lex.lang: lex for lex in _COMPILED}
+register(tuple(verb for lex in _COMPILED for verb in lex.verb_words))
 
 
 # Entries that start with a word of one or two letters ("i want you to act as", "a partir de
@@ -276,9 +278,10 @@ def override_language(text: str, found: list[tuple[int, str, str]] | None = None
         lex = _BY_LANG.get(tag)
         if lex is None:
             continue
-        # A language none of whose discard verbs occurs anywhere needs no clause at all.
+        # A language none of whose discard verbs occurs anywhere needs no clause at all (in a
+        # long text, the scan's needle pass already knows which verbs it holds).
         if tag not in verbs_anywhere:
-            verbs_anywhere[tag] = lex.verbs.search(text) is not None
+            verbs_anywhere[tag] = bool(occurring(text, lex.verb_words))
         if not verbs_anywhere[tag]:
             continue
         clause = _clause(text, at, at + len(noun))

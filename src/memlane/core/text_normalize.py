@@ -42,7 +42,10 @@ _SCRIPT_TABLE = {
     ord(s): t for src, dst in _SCRIPT_CONFUSABLES for s, t in zip(src, dst, strict=True)
 }
 _OTHER_SCRIPT = "".join(src for src, _ in _SCRIPT_CONFUSABLES)
-_MIXED_PAIR = re.compile(f"[a-z][{_OTHER_SCRIPT}]|[{_OTHER_SCRIPT}][a-z]")
+# A Latin letter beside one of those, either side. Written from the other script's letter (a
+# pattern that starts with a rare character is skipped to; one that starts with [a-z] is tried
+# at every letter), and only ever searched, never matched for a span.
+_MIXED_PAIR = re.compile(f"[{_OTHER_SCRIPT}](?:(?<=[a-z].)|(?=[a-z]))")
 _WORD = re.compile(r"\w+")
 _FOLD_TABLE = {
     **dict.fromkeys(map(ord, INVISIBLE + BIDI + VARIATION_SELECTORS)),
@@ -287,8 +290,8 @@ _SUSPICIOUS = re.compile(
     f"[{BIDI[:9]}{INVISIBLE[:-3]}\u034f\ufe00-\ufe0f\U000e0000-\U000e01ef"
     "\U0001d400-\U0001d7ff\uff21-\uff5a]"
 )
-_MIXED_SCRIPT = re.compile(
-    f"[A-Za-z][\u0400-\u04ff{_GREEK_LOOKALIKE}]|[\u0400-\u04ff{_GREEK_LOOKALIKE}][A-Za-z]"
+_MIXED_SCRIPT = re.compile(  # from the rarer side, as _MIXED_PAIR
+    f"[\u0400-\u04ff{_GREEK_LOOKALIKE}](?:(?<=[A-Za-z].)|(?=[A-Za-z]))"
 )
 _UNICODE = [
     re.compile(f"[{BIDI[:9]}]"),
