@@ -91,7 +91,7 @@ SHORT = 1024  # texts up to this length are searched whole: windows would cost m
 class _TextMemo:
     """What the rules of one scan have asked about one long text."""
 
-    __slots__ = ("counts", "found", "has", "known", "positions", "spans", "vocab")
+    __slots__ = ("counts", "found", "has", "known", "positions", "spans", "tokens", "vocab")
 
     def __init__(self, text: str) -> None:
         # the automaton's pass gives the long needles' positions (and counts) for free
@@ -100,6 +100,7 @@ class _TextMemo:
         self.has: dict[str, bool] = {}
         self.counts: dict[str, int] = {}
         self.vocab: frozenset[str] | None = None
+        self.tokens: frozenset[str] | None = None
         self.spans: dict[tuple[tuple[str, ...], int | None], tuple[tuple[int, int], ...]] = {}
 
 
@@ -131,13 +132,24 @@ def _memo(text: str) -> _TextMemo | None:
 _WORD = re.compile(r"[^\W_]+")
 
 
+def distinct_tokens(text: str) -> frozenset[str]:
+    """The distinct whitespace-separated tokens of ``text`` (worked out once per scan: the
+    vocabulary, the lexicon and the joined-word spelling all start from them)."""
+    memo = _memo(text)
+    if memo is None:
+        return frozenset(text.split())
+    if memo.tokens is None:
+        memo.tokens = frozenset(text.split())
+    return memo.tokens
+
+
 def vocabulary(text: str) -> frozenset[str]:
     """The words of ``text`` (runs of letters and digits), worked out once per scan."""
     memo = _memo(text)
     if memo is not None and memo.vocab is not None:
         return memo.vocab
     words: set[str] = set()
-    for token in set(text.split()):
+    for token in distinct_tokens(text):
         if token.isalnum():
             words.add(token)
         else:
@@ -364,6 +376,7 @@ def search_near(
 
 __all__ = [
     "Needles",
+    "distinct_tokens",
     "find_near",
     "has_word",
     "matches_at",

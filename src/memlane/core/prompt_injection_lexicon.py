@@ -22,7 +22,7 @@ from dataclasses import dataclass
 from functools import cached_property
 from importlib import resources
 
-from memlane.core.gated_search import occurring, register
+from memlane.core.gated_search import distinct_tokens, occurring, register
 from memlane.core.text_normalize import fold
 
 
@@ -239,7 +239,7 @@ def entries_in(text: str) -> list[tuple[int, str, str]]:
     "reveal". One regex pass plus dictionary look-ups, whatever the number of entries."""
     found: list[tuple[int, str, str]] = []
     # Distinct words first (C-speed split and set): a long text repeats most of its words.
-    words = {w.lstrip(_WORD_PUNCT) for w in set(text.split())}
+    words = {w.lstrip(_WORD_PUNCT) for w in distinct_tokens(text)}
     for word in {w for w in words if w[:3] in _BY_PREFIX or w[:2] in _BY_PREFIX}:
         if len(word) < 2:
             continue

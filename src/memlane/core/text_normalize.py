@@ -14,6 +14,8 @@ import re
 import unicodedata
 from collections.abc import Mapping
 
+from memlane.core.gated_search import distinct_tokens
+
 # Invisible format characters: zero-width space/joiners, word joiner, invisible operators,
 # BOM, soft hyphen, Mongolian vowel separator, bidi embeddings/isolates, variation selectors
 # and the Unicode tag block (invisible ASCII copies).
@@ -236,7 +238,7 @@ def _joined_runs(folded: str) -> list[tuple[int, int]]:
     if _JOINED_HINT.search(folded) is None:
         return []
     spans = []
-    for token in set(folded.split()):
+    for token in distinct_tokens(folded):
         if len(token) < 12 or token.count("-") + token.count("_") + token.count("+") < 3:
             continue
         if not (_LEET_TARGET.search(token) and _JOINED.search(token)):
