@@ -12,7 +12,9 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from memlane.core import prompt_injection_lexicon as lexicon
 from memlane.core import prompt_injection_model as model
+from memlane.core.gated_search import shared_lookups
 from memlane.core.prompt_injection import assess_injection
 from memlane.core.scan_segments import OVERLAP, SEGMENT
 from safety_corpus import load
@@ -101,3 +103,23 @@ def test_model_buckets_are_the_rolling_hash_buckets(text: str) -> None:
     got = model.all_buckets(text)
     want = _reference_buckets(text)
     assert [a.tolist() for a in got] == [a.tolist() for a in want]
+
+
+_EXTRA = ["you are now", "instructions", "règles", "ignore", "de", "a", "x_", "(", "-", "é"]
+# every entry, and the first word of each phrase: stems, words and phrases meeting in one text
+ENTRY_PIECES = [
+    *sorted({e for e, _ in lexicon._ENTRIES} | {e.split(" ", 1)[0] for e, _ in lexicon._ENTRIES}),
+    *_EXTRA,
+]
+LONG_TEXT = st.lists(
+    st.sampled_from(ENTRY_PIECES) | st.text(alphabet=" \n.,(-_'x", max_size=3), max_size=80
+).map(lambda parts: "".join(parts) + " filler" * 200)
+
+
+@settings(max_examples=150, deadline=None)
+@given(LONG_TEXT)
+def test_lexicon_entries_of_a_long_text_are_those_its_words_find(text: str) -> None:
+    # inside a scan, a long text's entries come from the needle pass; alone, from its words
+    alone = set(lexicon.entries_in(text))
+    with shared_lookups():
+        assert set(lexicon.entries_in(text)) == alone

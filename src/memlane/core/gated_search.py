@@ -132,6 +132,13 @@ def _memo(text: str) -> _TextMemo | None:
 _WORD = re.compile(r"[^\W_]+")
 
 
+def remembered(text: str) -> bool:
+    """Whether look-ups on ``text`` are shared within a scan (a long text inside
+    :func:`shared_lookups`): then :func:`positions` and :func:`occurring` answer from one
+    needle pass."""
+    return _memo(text) is not None
+
+
 def distinct_tokens(text: str) -> frozenset[str]:
     """The distinct whitespace-separated tokens of ``text`` (worked out once per scan: the
     vocabulary, the lexicon and the joined-word spelling all start from them)."""
@@ -385,6 +392,7 @@ __all__ = [
     "positions",
     "present",
     "register",
+    "remembered",
     "search_near",
     "shared_lookups",
     "vocabulary",

@@ -22,7 +22,13 @@ from dataclasses import dataclass
 from functools import cached_property
 from importlib import resources
 
-from memlane.core.gated_search import distinct_tokens, occurring, register
+from memlane.core.gated_search import (
+    distinct_tokens,
+    occurring,
+    positions,
+    register,
+    remembered,
+)
 from memlane.core.text_normalize import fold
 
 
@@ -233,13 +239,39 @@ _LEADING_SHORT = tuple(
 )
 
 
+_TAGS = {entry: tuple(t for e, t in _ENTRIES if e == entry) for entry, _ in _ENTRIES}
+_NAMES = tuple(_TAGS)
+register(_NAMES)  # a long text's needle pass finds them all at once
+_TOKEN = re.compile(r"\S+")
+
+
 def entries_in(text: str) -> list[tuple[int, str, str]]:
     """(position, entry, tag) of every noun or phrase entry found at a word start of folded
     ``text`` (anywhere, for scripts without spaces). Tag: a language code, "persona" or
-    "reveal". One regex pass plus dictionary look-ups, whatever the number of entries."""
-    found: list[tuple[int, str, str]] = []
+    "reveal". Dictionary look-ups, whatever the number of entries. The order of the list, and
+    whether an item repeats, is not part of the answer."""
     # Distinct words first (C-speed split and set): a long text repeats most of its words.
     words = {w.lstrip(_WORD_PUNCT) for w in distinct_tokens(text)}
+    if remembered(text):
+        found = _entries_from_needles(text, words)
+    else:
+        found = _entries_from_words(text, words)
+    for entry, tag in _LEADING_SHORT:
+        starts = positions(text, entry) if remembered(text) else [text.find(entry)]
+        at = starts[0] if starts else -1
+        if at >= 0 and (at == 0 or not text[at - 1].isalnum()):
+            found.append((at, entry, tag))
+    if _UNSPACED.search(text):
+        for entry, tag in _UNSPACED_ENTRIES:
+            at = text.find(entry)
+            if at >= 0:
+                found.append((at, entry, tag))
+    return found
+
+
+def _entries_from_words(text: str, words: set[str]) -> list[tuple[int, str, str]]:
+    """Entries where a word of the text starts: each word's few candidates by its prefix."""
+    found: list[tuple[int, str, str]] = []
     for word in {w for w in words if w[:3] in _BY_PREFIX or w[:2] in _BY_PREFIX}:
         if len(word) < 2:
             continue
@@ -258,15 +290,28 @@ def entries_in(text: str) -> list[tuple[int, str, str]]:
                     if text.startswith(entry, at):
                         found.append((at, entry, tag))
             at = text.find(word, at + 1)
-    for entry, tag in _LEADING_SHORT:
-        at = text.find(entry)
-        if at >= 0 and (at == 0 or not text[at - 1].isalnum()):
-            found.append((at, entry, tag))
-    if _UNSPACED.search(text):
-        for entry, tag in _UNSPACED_ENTRIES:
-            at = text.find(entry)
-            if at >= 0:
-                found.append((at, entry, tag))
+    return found
+
+
+def _entries_from_needles(text: str, words: set[str]) -> list[tuple[int, str, str]]:
+    """What :func:`_entries_from_words` finds, from the other side, for a long text: where the
+    scan's needle pass saw each entry, kept when one of the text's words starts there too (a
+    word and an entry that start at one place are a stem and its word, or a word and the
+    phrase it begins) and shares the entry's index key (its first three characters, or two)."""
+    found: list[tuple[int, str, str]] = []
+    for entry in occurring(text, _NAMES):
+        if len(entry) < 2:
+            continue
+        shortest = min(3, len(entry))
+        for at in positions(text, entry):
+            if at and text[at - 1].isalnum():
+                continue
+            token = _TOKEN.match(text, at)
+            if token is None:
+                continue
+            run = token.group(0)
+            if any(run[:k] in words for k in range(shortest, len(run) + 1)):
+                found += [(at, entry, tag) for tag in _TAGS[entry]]
     return found
 
 
