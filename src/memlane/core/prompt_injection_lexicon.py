@@ -229,7 +229,7 @@ _ENTRIES = sorted(
 _BY_PREFIX = _index(_ENTRIES)
 _UNSPACED_ENTRIES = tuple((entry, tag) for entry, tag in _ENTRIES if _UNSPACED.search(entry))
 _BY_LANG = {lex.lang: lex for lex in _COMPILED}
-register(tuple(verb for lex in _COMPILED for verb in lex.verb_words))
+register(tuple(verb for lex in _COMPILED for verb in lex.verb_words if verb[0].isascii()))
 
 
 # Entries that start with a word of one or two letters ("i want you to act as", "a partir de
@@ -240,8 +240,16 @@ _LEADING_SHORT = tuple(
 
 
 _TAGS = {entry: tuple(t for e, t in _ENTRIES if e == entry) for entry, _ in _ENTRIES}
-_NAMES = tuple(_TAGS)
-register(_NAMES)  # a long text's needle pass finds them all at once
+# A long text's needle pass finds the entries that start with an ASCII letter all at once. The
+# others (Cyrillic, CJK, Arabic …) stay out of it: each new first character at its root slows
+# the pass over every text by a few percent. They are looked for by their first characters.
+_ASCII_NAMES = tuple(e for e in _TAGS if e[0].isascii())
+register(_ASCII_NAMES)
+_OTHER_NAMES: dict[str, tuple[str, ...]] = {}
+for _entry in _TAGS:
+    if not _entry[0].isascii():
+        _OTHER_NAMES[_entry[0]] = (*_OTHER_NAMES.get(_entry[0], ()), _entry)
+_OTHER_FIRST = re.compile("[" + re.escape("".join(_OTHER_NAMES)) + "]")
 _TOKEN = re.compile(r"\S+")
 
 
@@ -252,12 +260,10 @@ def entries_in(text: str) -> list[tuple[int, str, str]]:
     whether an item repeats, is not part of the answer."""
     # Distinct words first (C-speed split and set): a long text repeats most of its words.
     words = {w.lstrip(_WORD_PUNCT) for w in distinct_tokens(text)}
-    if remembered(text):
-        found = _entries_from_needles(text, words)
-    else:
-        found = _entries_from_words(text, words)
+    shared = remembered(text)
+    found = _entries_from_needles(text, words) if shared else _entries_from_words(text, words)
     for entry, tag in _LEADING_SHORT:
-        starts = positions(text, entry) if remembered(text) else [text.find(entry)]
+        starts = positions(text, entry) if shared else [text.find(entry)]
         at = starts[0] if starts else -1
         if at >= 0 and (at == 0 or not text[at - 1].isalnum()):
             found.append((at, entry, tag))
@@ -298,8 +304,11 @@ def _entries_from_needles(text: str, words: set[str]) -> list[tuple[int, str, st
     scan's needle pass saw each entry, kept when one of the text's words starts there too (a
     word and an entry that start at one place are a stem and its word, or a word and the
     phrase it begins) and shares the entry's index key (its first three characters, or two)."""
+    held = occurring(text, _ASCII_NAMES)
+    for first in set(_OTHER_FIRST.findall(text)):
+        held += [entry for entry in _OTHER_NAMES[first] if entry in text]
     found: list[tuple[int, str, str]] = []
-    for entry in occurring(text, _NAMES):
+    for entry in held:
         if len(entry) < 2:
             continue
         shortest = min(3, len(entry))
@@ -326,7 +335,11 @@ def override_language(text: str, found: list[tuple[int, str, str]] | None = None
         # A language none of whose discard verbs occurs anywhere needs no clause at all (in a
         # long text, the scan's needle pass already knows which verbs it holds).
         if tag not in verbs_anywhere:
-            verbs_anywhere[tag] = bool(occurring(text, lex.verb_words))
+            verbs_anywhere[tag] = (
+                bool(occurring(text, lex.verb_words))
+                if remembered(text)
+                else lex.verbs.search(text) is not None
+            )
         if not verbs_anywhere[tag]:
             continue
         clause = _clause(text, at, at + len(noun))

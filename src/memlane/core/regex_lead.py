@@ -34,7 +34,9 @@ except ImportError:  # pragma: no cover - a Python whose re internals moved
     _compiler = _constants = _parser = None
 
 _WORD_CHAR = re.compile(r"\w")
-_CACHE: dict[re.Pattern[str], re.Pattern[str]] = {}
+# keyed by id: a Pattern hashes its whole compiled code on every look-up. Holding the pattern
+# keeps its id from being reused.
+_CACHE: dict[int, tuple[re.Pattern[str], re.Pattern[str]]] = {}
 _MAX_BRANCHES = 300  # beyond this the copied tails cost more to compile than they save
 _MAX_CLASS = 8  # literal characters of a leading class spelled out as branches
 
@@ -48,13 +50,15 @@ class _Unsupported(Exception):
 
 def lead_compiled(pattern: re.Pattern[str]) -> re.Pattern[str]:
     """``pattern``, or an equivalent one whose first characters the engine can skip to."""
-    fast = _CACHE.get(pattern)
-    if fast is None:
-        try:
-            fast = _rewrite(pattern)
-        except Exception:  # any surprise, in the pattern or the private API: keep the original
-            fast = None
-        fast = _CACHE[pattern] = fast if fast is not None else pattern
+    known = _CACHE.get(id(pattern))
+    if known is not None and known[0] is pattern:
+        return known[1]
+    try:
+        fast = _rewrite(pattern)
+    except Exception:  # any surprise, in the pattern or the private API: keep the original
+        fast = None
+    fast = fast if fast is not None else pattern
+    _CACHE[id(pattern)] = (pattern, fast)
     return fast
 
 
