@@ -78,9 +78,14 @@ def probes(draw: st.DrawFn, docs: list[tuple[str, str, list[str], bool]]) -> lis
         title, body, tag_list, _ = draw(st.sampled_from(docs))
         text = draw(st.sampled_from([title, body, " ".join(tag_list)]))
         start = draw(st.integers(0, max(0, len(text) - 3)))
-        piece = draw(st.sampled_from(CHANGES))(text[start : start + draw(st.integers(3, 5))])
+        stop = start + draw(st.integers(3, 5))
+        piece = draw(st.sampled_from(CHANGES))(text[start:stop])
         if len(piece) >= 3:
             out.append(piece)
+            # A longer piece around it: one term holding another (the store drops the one
+            # that holds, which must not change the answer).
+            wider = text[max(0, start - draw(st.integers(0, 3))) : stop + draw(st.integers(0, 3))]
+            out.append(draw(st.sampled_from(CHANGES))(wider))
     return out or ["aaa"]
 
 
@@ -143,6 +148,8 @@ def test_short_terms_and_filters_keep_the_scan_semantics(store: SqliteStore) -> 
     store.insert_many([a, b, c])
     find = store.substring_ids
     assert find(["ab", "deploy"], scopes=SCOPES, kinds=None, limit=10) == [b.id, a.id]
+    # "AB DEPLOY ARCH" holds "ab": the scan answers for "ab" alone, as for both.
+    assert find(["AB DEPLOY ARCH", "ab"], scopes=SCOPES, kinds=None, limit=10) == [b.id, a.id]
     assert find(["deploy"], scopes=["/p"], kinds=None, limit=10) == [a.id]
     assert find(["deploy"], scopes=SCOPES, kinds=["event"], limit=10) == [b.id]
     assert find(["deploy"], scopes=SCOPES, kinds=None, limit=1) == [b.id]

@@ -188,3 +188,17 @@ def test_catching_up_on_many_changes_looks_records_up_by_rowid(mem: Memory, home
             assert "embeddings_model" not in " ".join(steps), steps
     finally:
         db.close()
+
+
+def test_ties_across_scope_blocks_break_by_id_at_the_cut(mem: Memory) -> None:
+    # Each scope block keeps its own top k before the overall cut: rows tied with the k-th
+    # best in another block must survive it, so the id tie-break sees them all.
+    items = [
+        {"text": "pager alert for the billing worker", "scope": SCOPES[i % 3], "slug": f"t{i}"}
+        for i in range(18)
+    ]
+    mem.remember_many([{**item, "force_new": True} for item in items])
+    fill(mem, 30, seed=4)
+    for k in (1, 4, 7, 20):
+        got = indexed(mem, "pager alert for the billing worker", set(SCOPES), k)
+        assert same(got, brute_force(mem, "pager alert for the billing worker", set(SCOPES), k))

@@ -83,10 +83,26 @@ _NAME_VALUE = re.compile(
     r"(?:\"(?P<dq>[^\"\n]*)\"|'(?P<sq>[^'\n]*)'|(?P<bare>[^\s\"'#]+))"
 )
 _XML = re.compile(r"<(?P<key>[A-Za-z_][\w.\-]{0,60})>(?P<bare>[^<\n]{1,300})</(?P=key)>")
+# Any scheme, not only Bearer/Basic/Token: Okta's "SSWS", "Splunk", "GenieKey", "Bot" …
 _AUTH_HEADER = re.compile(
-    r"(?i:authorization)[\"']?[ \t]*[:=][ \t]*[\"']?(?i:bearer|basic|token)[ \t]+"
+    r"(?i:authorization)[\"']?[ \t]*[:=][ \t]*[\"']?[A-Za-z][\w\-]{1,24}[ \t]+"
     r"(?P<bare>[A-Za-z0-9._~+/=\-]{12,})"
 )
+# A client built from literals: `Client('AC…', '<32 hex>')`, `SearchClient.create('APPID',
+# '<admin key>')`, `login("ci", "<token>")`. Only a generated-looking literal counts.
+_CLIENT_CALL = re.compile(
+    r"(?<![\w.])(?P<callee>[A-Za-z_][\w.]{0,60})\([ \t]*(?:[^()\n]{0,160}?,[ \t]*)?"
+    r"(?P<q>['\"])(?P<bare>[A-Za-z0-9+/=_\-]{24,200})(?P=q)[ \t]*[,)]"
+)
+_CLIENT_CALLEES = frozenset(
+    {"client", "auth", "login", "connect", "credentials", "authenticate", "session", "sdk",
+     "signin"}
+)  # fmt: skip
+# An event or resource name ("choosing-s3-sync-strategy"), not a generated value.
+_WORD_SLUG = re.compile(r"[A-Za-z]+(?:[-_.:/][A-Za-z0-9]+)*")
+# Query parameters that carry a URL's signature (Azure SAS, S3 and GCS presigned URLs): the
+# URL grants access on its own while it is valid.
+_SIGNED_URL_KEYS = frozenset({"sig", "signature", "x-amz-signature", "x-goog-signature"})
 _CURL_USER = re.compile(
     r"(?<![\w\-])(?:-u|--user)[ \t=]+[\"']?(?P<user>[^\s:\"']+):(?P<bare>[^\s\"']+)"
 )
@@ -95,6 +111,7 @@ _CURL_USER = re.compile(
 _URL_CREDENTIALS_NEEDLES = needles("@ + ://")
 _AUTH_NEEDLES = needles("authorization")  # looked for in the lower-cased text
 _CURL_USER_NEEDLES = needles("-u")
+_CLIENT_NEEDLES = needles("client auth login connect credential session sdk signin")
 _EMAIL_NEEDLES = needles("@")
 _PAIR_RULES = (
     (_FLAG, needles("--"), None),
@@ -247,7 +264,7 @@ def _is_annotation(key: str, text: str, vstart: int, value: str) -> bool:
 
 
 # Every key _key_kind accepts holds one of these (in lower case).
-_KEY_ANCHORS = (("pass", "pw", "psk", "secret", "token", "key", "credential", "pat"),)
+_KEY_ANCHORS = (("pass", "pw", "psk", "secret", "token", "key", "credential", "pat", "sig"),)
 
 
 def _assignments(text: str) -> Iterator[re.Match[str]]:
@@ -260,9 +277,25 @@ def _assignments(text: str) -> Iterator[re.Match[str]]:
             pos = m.end() if _key_kind(m.group("key")) else m.end("op")
 
 
+def _assigned_kind(m: re.Match[str], text: str) -> str | None:
+    key = m.group("key")
+    kind = _key_kind(key)
+    if (
+        kind is None
+        and key.lower() in _SIGNED_URL_KEYS
+        and text[m.start() - 1 : m.start()]
+        in (
+            "?",
+            "&",
+        )
+    ):
+        return "secret"
+    return kind
+
+
 def _assignment_hits(text: str) -> Iterator[_Hit]:
     for m in _assignments(text):
-        kind = _key_kind(m.group("key"))
+        kind = _assigned_kind(m, text)
         if kind is None:
             continue
         value, quoted, vstart = _value(m)
@@ -295,6 +328,16 @@ def _assignment_hits(text: str) -> Iterator[_Hit]:
     for m in find_near(_AUTH_HEADER, text, _AUTH_NEEDLES, haystack=text.lower()):
         if machine_like(m.group("bare"), min_len=12) and not is_placeholder(m.group("bare")):
             yield m.start(), m.end(), "auth_header"
+    for m in find_near(_CLIENT_CALL, text, _CLIENT_NEEDLES, haystack=text.lower()):
+        parts = {p.lower() for p in WORD_PART.findall(m.group("callee"))}
+        value = m.group("bare")
+        if (
+            parts & _CLIENT_CALLEES
+            and machine_like(value, min_len=24)
+            and not _WORD_SLUG.fullmatch(value)
+            and not is_placeholder(value)
+        ):
+            yield m.start("bare"), m.end("bare"), "secret_assignment"
     yield from syntax_hits(text, _judge, _key_kind)
     for m in find_near(_CURL_USER, text, _CURL_USER_NEEDLES):
         line_start = max(text.rfind("\n", 0, m.start()) + 1, m.start() - 300)

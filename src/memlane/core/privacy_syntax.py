@@ -145,6 +145,9 @@ _ENGLISH_WORDS = frozenset(
     ("password", "passwd", "passphrase", "passcode", "secret", "api key", "apikey", "api-key",
      "access key", "token", "pw", "pwd", "recovery code", "backup code")
 )  # fmt: skip
+# Words allowed between an English secret word and its copula; other languages take up to
+# nine ("a senha de acesso ao painel de administração do servidor é …").
+_ENGLISH_GAP = 5
 _PROSE = re.compile(
     # compounds ("WLAN-Passwort", "Adminlösenordet") count; so do short endings ("şifresi",
     # "Passwortes"), except on English words, where they make other words ("tokenizer")
@@ -153,11 +156,12 @@ _PROSE = re.compile(
     + r"|(?:"
     + "|".join(re.escape(w) for w in _PROSE_WORDS if w not in _ENGLISH_WORDS)
     + r")[^\W\d_]{0,4})(?![A-Za-z0-9_@])"
-    # up to three words between ("password for the guest network is"); scripts without
-    # spaces join them directly ("管理员密码", "รหัสผ่านผู้ดูแล")
-    r"(?:[ \t]+[^\s:=,.;@/]{1,30}|[^\x00-\x7f\s:=,.;]{1,30}){0,5}?"
+    # a few words between ("password for the guest network is", "contraseña de la base de
+    # datos de producción es"); scripts without spaces join them directly ("管理员密码")
+    r"(?P<gap>(?:[ \t]+[^\s:=,.;@/]{1,30}|[^\x00-\x7f\s:=,.;]{1,30}){0,9}?)"
     + _COPULA
-    + r"[\"'`“«„]?(?P<value>(?![-–—])(?=[\x21-\x7e]{0,63}?\d)[\x21-\x7e]{6,64})"
+    # a digit or a symbol in it (_passwordish then wants letters too, or mixed case)
+    + r"[\"'`“«„]?(?P<value>(?![-–—])(?=[\x21-\x7e]{0,63}?[\d#$%&*+@^~!?])[\x21-\x7e]{6,64})"
 )
 # The word right before its value, no verb between ("with passphrase Xk9…", "auth token
 # 0f3a…"): only a generated-looking value counts, since a word or a name often follows.
@@ -285,6 +289,8 @@ def prose_hits(text: str) -> Iterator[Hit]:
     # every match starts at a secret word; compounds ("wlanpasswort") too, since the word
     # may follow letters
     for m in matches_at(_PROSE, folded, _PROSE_WORDS):
+        if m.group("word") in _ENGLISH_WORDS and len(m.group("gap").split()) > _ENGLISH_GAP:
+            continue  # English says it in fewer words; more is another sentence's value
         start = m.start("value")
         value = text[start : m.end("value")]
         if _passwordish(value):

@@ -23,12 +23,25 @@ from memlane.core.gated_search import (
     shared_lookups,
 )
 from memlane.core.privacy import find_credentials, has_vendor_token
+from memlane.core.prompt_injection_carriers import (
+    asks_to_decode_and_obey,
+    attribute_turn,
+    carried_exfiltration,
+    decoded_payloads,
+    fenced_turn,
+)
 from memlane.core.prompt_injection_exfil import exfiltration
 from memlane.core.prompt_injection_hijack import hijacks_the_answer
 from memlane.core.prompt_injection_lexicon import (
     entries_in,
 )
+from memlane.core.prompt_injection_orders import (
+    invalidated_instructions,
+    remote_script_at_start,
+    standing_destruction,
+)
 from memlane.core.prompt_injection_override import instruction_override
+from memlane.core.prompt_injection_requests import steers_the_answer, turns_tools_against_the_user
 from memlane.core.prompt_injection_roles import role_impersonation
 from memlane.core.regex_lead import lead_compiled
 from memlane.core.scan_segments import long_text_segments, without_blobs
@@ -67,13 +80,41 @@ def _has_secret(query: str) -> bool:
 
 
 Check = Callable[[str, str, list[tuple[int, str, str]]], bool]
-_CHECKS: tuple[tuple[str, Check], ...] = (
-    ("instruction_override", lambda folded, _raw, found: instruction_override(folded, found)),
-    ("role_impersonation", lambda folded, _raw, found: role_impersonation(folded, found)),
+# (class, check, whether it reads quoted spans too): a command is judged quoted or not, since a
+# quoted reverse shell or force-push still runs when pasted.
+_CHECKS: tuple[tuple[str, Check, bool], ...] = (
+    (
+        "instruction_override",
+        lambda folded, _raw, found: instruction_override(folded, found),
+        False,
+    ),
+    ("role_impersonation", lambda folded, _raw, found: role_impersonation(folded, found), False),
     # after the forged roles: "SYSTEM: … reply only with 'OK'" is named by its forged turn
-    ("instruction_override", lambda folded, _raw, _found: hijacks_the_answer(folded)),
-    ("exfiltration", lambda folded, raw, _found: exfiltration(folded, raw, _has_secret)),
+    ("instruction_override", lambda folded, _raw, _found: hijacks_the_answer(folded), False),
+    ("exfiltration", lambda folded, raw, _found: exfiltration(folded, raw, _has_secret), True),
+    # round 18's families, after the others so their classes stand where both match
+    ("exfiltration", lambda folded, _raw, _found: carried_exfiltration(folded), False),
+    (
+        "role_impersonation",
+        lambda folded, _raw, _found: attribute_turn(folded) or fenced_turn(folded),
+        False,
+    ),
+    ("instruction_override", lambda folded, _raw, _found: _standing_order(folded), False),
+    ("instruction_override", lambda folded, _raw, _found: standing_destruction(folded), True),
+    # round 19's
+    ("instruction_override", lambda folded, _raw, _found: steers_the_answer(folded), False),
+    ("instruction_override", lambda f, _raw, _found: turns_tools_against_the_user(f), False),
 )
+
+
+def _standing_order(folded: str) -> bool:
+    return (
+        invalidated_instructions(folded)
+        or asks_to_decode_and_obey(folded)
+        or remote_script_at_start(folded)
+    )
+
+
 # Text about attacks quotes them ("payloads often start with 'ignore previous instructions'"):
 # when a sentence talks about attacks, quoted spans are not read as instructions. Exfiltration
 # commands are judged quoted or not: a quoted reverse shell still runs when pasted.
@@ -111,8 +152,8 @@ def _rule_verdict(segment: str, folded: str) -> str | None:
     spellings = variants(segment, folded=folded)
     plain = [_unquoted(folded) for folded in spellings]
     found = [entries_in(text) for text in plain]
-    for cls, check in _CHECKS:
-        sources = spellings if cls == "exfiltration" else plain
+    for cls, check, reads_quotes in _CHECKS:
+        sources = spellings if reads_quotes else plain
         if any(check(text, segment, hits) for text, hits in zip(sources, found, strict=True)):
             return cls
     if hides_text(segment):
@@ -130,6 +171,12 @@ def assess_injection(text: str, *, use_model: bool = True) -> InjectionVerdict |
             cls = _rule_verdict(segment.raw, segment.folded)
             if cls is not None:
                 return InjectionVerdict(cls)
+        # What a model asked to decode a base64 run would read (one level deep).
+        for payload in decoded_payloads(text):
+            for segment in long_text_segments(payload):
+                cls = _rule_verdict(segment.raw, segment.folded)
+                if cls is not None:
+                    return InjectionVerdict(cls)
     if use_model:
         cls = model.classify("".join(segment.core for segment in segments))
         if cls is not None:

@@ -241,6 +241,44 @@ _MORE_SECRET_OBJECTS = (
         re.compile(r"_(?<=[a-z0-9]_)(?:token|secret|password|passwd|api_key|apikey|access_key"
                    r"|private_key|credentials?)\b"),
     ),
+    (
+        # A person's own data, which an agent with mail, files or a browser can reach (round
+        # 18): health records, contacts, one-time codes, and mail, messages and files when
+        # they are someone's ("all emails in this mailbox", not "the support inbox's mail").
+        ("medic", "lab ", "health", "contact", "address book", "code", "statement", "passport",
+         "social security", "ssn", "my ", "user", "this ", "all ", "every", "todos", "tous",
+         "alle", "historial", "dossier", "resultat", "kranken", "befund", "kontakt", "rubrica",
+         "cartella", "prontuario", "медицин", "анализ", "контакт", "переписк", "病历", "化验",
+         "体检", "联系人", "通讯录", "聊天记录", "聊天記錄", "連絡先", "カルテ", "検査結果",
+         "会話履歴", "チャット履歴", "연락처", "진료", "검사 결과", "correo", "courriel", "mail"),
+        re.compile(
+            r"\b(?:medical|health|lab|laboratory|test|blood|patient) (?:records?|results?"
+            r"|history|reports?|files?|data)\b|\b(?:contact list|contacts list|address book"
+            r"|phone book)\b|\b(?:security|verification|2fa|one-time|login|sign-in|otp) codes?\b"
+            r"|\b(?:bank|credit card|card|tax) (?:statements?|details|returns?)\b|\bpassport"
+            r" (?:scan|photo|copy|number)s?\b|\bsocial security numbers?\b|\bssns?\b"
+            r"|\b(?:all|every|each)(?: of)? (?:the |my |your |the user'?s |their )?"
+            r"(?:emails|e-mails|messages|texts|dms|photos|pictures|documents|files|contacts"
+            r"|notes)\b[^.\n]{0,30}"
+            r"\b(?:in|from|of|on) (?:my|your|the user'?s|their|this) (?:mailbox|inbox|account"
+            r"|phone|device|computer|drive|folder|chat)\b"
+            r"|\b(?:my|the user'?s|their|his|her) (?:emails|e-mails|messages|texts|dms|photos"
+            r"|pictures|documents|private files|contacts|calendar|chat history|browsing history"
+            r"|location history|location)\b"
+            r"|\b(?:todos los correos|todos los mensajes|historial (?:medico|clinico)|resultados"
+            r" (?:de laboratorio|del analisis|de los analisis)|lista de contactos|mis contactos"
+            r"|tous (?:les|mes) (?:e-?mails|courriels|messages)|dossier medical|resultats"
+            r" (?:d'analyse|de laboratoire|d'analyses)|carnet d'adresses|mes contacts"
+            r"|alle (?:e-?mails|nachrichten)|krankenakte|laborergebnisse|befunde|adressbuch"
+            r"|meine kontakte|todos os (?:e-?mails|emails)|prontuario|resultados (?:de|dos)"
+            r" exames|meus contatos|tutte le (?:e-?mail|email)|cartella clinica|rubrica"
+            r"|risultati (?:delle |degli )?(?:analisi|esami))\b"
+            r"|(?<![^\W\d_])(?:медицинск\w* карт\w*|результаты анализов|список контактов"
+            r"|(?:все|всю) (?:письма|переписку|сообщения)|контакты)(?![^\W\d_])"
+            r"|病历|化验结果|体检报告|联系人|通讯录|聊天记录|聊天記錄|連絡先|カルテ|検査結果"
+            r"|会話履歴|チャット履歴|연락처|진료 기록|검사 결과"
+        ),
+    ),
 )  # fmt: skip
 _TARGET = re.compile(
     r"https?://|ftp://|(?<![\w.+-])[\w.+-]++@[\w-]+\.[a-z]{2,}|(?<![\d.])(?:\d{1,3}\.){3}\d{1,3}|pastebin|webhook\.site"

@@ -9,7 +9,7 @@ cleared it, so an old but exactly relevant fact is never dropped for being old.
 from __future__ import annotations
 
 import math
-from collections.abc import Mapping, Sequence
+from collections.abc import Mapping, Sequence, Set
 from dataclasses import dataclass
 
 from memlane.core.codebase_scan import is_codebase_scan
@@ -95,7 +95,7 @@ def floor_for(model_id: str | None) -> float:
 
 
 def query_coverage(
-    query_terms: Sequence[str], doc_terms: set[str], idf: Mapping[str, float]
+    query_terms: Sequence[str], doc_terms: Set[str], idf: Mapping[str, float]
 ) -> float:
     """The IDF-weighted share of the query's terms a memory contains, in [0, 1].
 

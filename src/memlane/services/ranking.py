@@ -7,6 +7,7 @@ called from here (DESIGN invariant 1).
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import datetime
@@ -172,7 +173,7 @@ def _ranked(
     for rid, rec in records.items():
         lex = 0.0
         if best_lex > 0 and rid in lexical:
-            covered = rules.query_coverage(q_terms, set(relevance_tokens(_lexical_text(rec))), idf)
+            covered = rules.query_coverage(q_terms, _lexical_tokens(_lexical_text(rec)), idf)
             lex = lexical[rid] / best_lex * covered
         cos = cosines.get(rid, 0.0)
         if ranker == "vector" and use_vectors:
@@ -204,3 +205,10 @@ def _age_days(at: datetime, rec: Record) -> float:
 def _lexical_text(rec: Record) -> str:
     """The fields the full-text index holds, so coverage and BM25 see the same words."""
     return " ".join((rec.title, rec.body, " ".join(rec.tags), rec.why or "", rec.how or ""))
+
+
+# The same records come back as lexical candidates query after query: their token sets are
+# looked up by text (the text is the key, so an edited record is tokenized afresh).
+@functools.lru_cache(maxsize=4096)
+def _lexical_tokens(text: str) -> frozenset[str]:
+    return frozenset(relevance_tokens(text))

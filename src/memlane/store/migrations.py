@@ -13,6 +13,7 @@ from memlane.store.migrations_derived import (
     m010_scope_counts,
     m015_substring_index,
     m016_fact_signatures,
+    m017_record_keys,
 )
 from memlane.store.sql_script import exec_script
 
@@ -438,6 +439,7 @@ MIGRATIONS: tuple[Migration, ...] = (
     m014_access,
     m015_substring_index,
     m016_fact_signatures,
+    m017_record_keys,
 )
 
 

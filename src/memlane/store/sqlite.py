@@ -365,9 +365,10 @@ class SqliteStore(
         match = fts_match(terms, prefix=prefix)
         if not match:
             return []
+        # record_keys (m017): the filter columns without the records' texts.
         sql = (
             "SELECT r.id, -bm25(records_fts, 3.0, 1.0, 1.5, 1.0, 1.0) AS score "
-            "FROM records_fts JOIN records r ON r.rowid = records_fts.rowid "
+            "FROM records_fts JOIN record_keys r ON r.rowid = records_fts.rowid "
             "WHERE records_fts MATCH ? AND r.archived = 0"
         )
         params: list[Any] = [match]

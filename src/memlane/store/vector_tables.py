@@ -163,5 +163,6 @@ class VectorTables(Connection):
         if not rowids:
             return {}
         marks = ",".join("?" * len(rowids))
-        rows = self._db.execute(f"SELECT rowid, id FROM records WHERE rowid IN ({marks})", rowids)
+        sql = f"SELECT rowid, id FROM record_keys WHERE rowid IN ({marks})"
+        rows = self._db.execute(sql, rowids)
         return {int(r): str(i) for r, i in rows}

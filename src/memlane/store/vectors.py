@@ -27,6 +27,9 @@ _COMPACT_FRACTION = 0.25
 _CACHE_FORMAT = 1
 _HEADER_BYTES = 64 * 1024  # the JSON header (scope names included) is padded to this
 _FILE_MODE = 0o600  # the vectors encode people's memories, like the database itself
+# Callers order hits by the cosine rounded to 6 decimals, then by id: rows this close to the
+# k-th best may tie with it there.
+_TIE_MARGIN = 1e-6
 
 F32 = npt.NDArray[np.float32]
 
@@ -288,6 +291,11 @@ class VectorIndex:
             sims = np.concatenate(found_sims)
             rows = np.concatenate(found_rows)
         best = sims > -np.inf
+        if len(sims) > k:
+            # Each scope block kept its own top k; keep the overall top k, and every row tied
+            # with the k-th at the caller's rounding (it breaks those ties by record id).
+            kth = float(np.partition(sims, len(sims) - k)[len(sims) - k])
+            best &= sims >= kth - _TIE_MARGIN
         return [(int(r), float(s)) for r, s in zip(rows[best], sims[best], strict=True)]
 
     @staticmethod
