@@ -157,13 +157,13 @@ def deleet(folded: str) -> str | None:
     return None if found is None else found[0]
 
 
-# The words respelled are found from the leet characters outward: a long text is mostly
-# letters, and a pattern tried at every word start costs more than one tried at every digit.
-# (a leet character and the digits and symbols after it: a number is one match, not one per digit)
-_LEET_CHAR = re.compile(r"[013457@$!|][0-9@$!|]*")
+# The words respelled are found from where a digit or symbol meets a letter: a long text is
+# mostly letters, and its numbers (dates, ids, timestamps) hold no letter at all. Such a token
+# holds both, so it has such a place; written from the digit's side, the engine skips to digits.
+_MEETS_LETTER = re.compile(r"[0-9@$!|](?:(?<=[a-z].)|(?=[a-z]))")
+_LEET_CHAR = re.compile(r"[013457@$!|]")
 _TOKEN_CHARS = frozenset("abcdefghijklmnopqrstuvwxyz0123456789@$!|")
 _TOKEN_REST = re.compile(r"[a-z0-9@$!|]*")
-_LETTER = re.compile("[a-z]")
 
 
 def _leet_tokens(folded: str) -> list[tuple[int, int]]:
@@ -171,7 +171,7 @@ def _leet_tokens(folded: str) -> list[tuple[int, int]]:
     long, holding a letter and a leet character."""
     out = []
     end = -1
-    for m in _LEET_CHAR.finditer(folded):
+    for m in _MEETS_LETTER.finditer(folded):
         at = m.start()
         if at < end:
             continue  # the token already seen
@@ -179,7 +179,7 @@ def _leet_tokens(folded: str) -> list[tuple[int, int]]:
         while start > 0 and folded[start - 1] in _TOKEN_CHARS:
             start -= 1
         end = _TOKEN_REST.match(folded, at).end()  # type: ignore[union-attr]
-        if 3 <= end - start <= 20 and _LETTER.search(folded, start, end):
+        if 3 <= end - start <= 20 and _LEET_CHAR.search(folded, start, end):
             out.append((start, end))
     return out
 
