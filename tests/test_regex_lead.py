@@ -39,7 +39,11 @@ SHAPES = [
     r"[<(\n]x|[\"']a",  # classes of a few characters
     r"\b(?:(?:ab|a)x|c(d))e",  # a nested branch whose tail is copied; a group in an arm
     r"\b(?:a|b)(x)?c",  # a group after the branch: not copied
-    r"(?:a|)b",  # an empty arm: kept as it is
+    r"(?:a|)b",  # an empty arm: the tail copied into both
+    r"(?m)(?:^|[.:]|\bab)\s*x",  # a line start among the arms
+    r"(?:^|, )x|\Ay",  # a string start
+    r"={2,}\s*(?:ab|x)",  # a repeated character first
+    r"(?:a|)(d)",  # an empty arm and a group in the tail: kept as it is
     r"\b\d+",  # not a literal: kept as it is
     r"(?i)\bignore",  # case-insensitive: kept as it is
 ]

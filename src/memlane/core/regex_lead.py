@@ -72,7 +72,7 @@ def _rewrite(pattern: re.Pattern[str]) -> re.Pattern[str] | None:
     if _is_led(tree.data):
         return None  # the engine already skips
     try:
-        tree.data = _led(list(tree.data))
+        tree.data = _led(list(tree.data), flags)
     except _Unsupported:
         return None
     return _compiler.compile(tree, flags)
@@ -90,7 +90,7 @@ def _is_led(seq: Seq) -> bool:
     )
 
 
-def _led(seq: Seq) -> Seq:
+def _led(seq: Seq, flags: int) -> Seq:
     """``seq``, equivalent, starting with a literal or with branches that each start with one."""
     if not seq:
         raise _Unsupported("an empty alternative")
@@ -99,37 +99,60 @@ def _led(seq: Seq) -> Seq:
     rest = seq[1:]
     if op is c.LITERAL:
         return seq
+    if op is c.AT and av in (c.AT_BEGINNING, c.AT_BEGINNING_STRING):
+        # ^ (a line start under MULTILINE) and \\A: nothing but a newline, or nothing, before
+        multiline = av is c.AT_BEGINNING and flags & re.MULTILINE
+        before = _parser.parse(r"[^\n]" if multiline else r"[\s\S]").data
+        return _guarded(_led(rest, flags), before, negative=True, word=False)
     if op is c.AT and av is c.AT_BOUNDARY:
         # before a word character, \b holds when the character before is not one
-        return _guarded(_led(rest), _parser.parse(r"\w").data, negative=True, word=True)
+        return _guarded(_led(rest, flags), _parser.parse(r"\w").data, negative=True, word=True)
     if op in (c.ASSERT_NOT, c.ASSERT):
         direction, sub = av
         lo, hi = sub.getwidth()
         if direction != -1 or lo != hi:
             raise _Unsupported("a look-ahead or a look-behind of variable width first")
-        return _guarded(_led(rest), list(sub.data), negative=op is c.ASSERT_NOT, word=False)
+        return _guarded(_led(rest, flags), list(sub.data), negative=op is c.ASSERT_NOT, word=False)
     if op is c.BRANCH:
         items: list[Seq] = []
+        try:
+            for item in av[1]:
+                items += _branches(_led(list(item.data), flags))
+            return [_branch(_capped(items)), *rest]
+        except _Unsupported:
+            # an arm that cannot lead alone ("(?:^|, )please"): the tail copied into each arm
+            if not rest or _has_group(rest):
+                raise
+        items = []
         for item in av[1]:
-            items += _branches(_led(list(item.data)))
-        return [_branch(_capped(items)), *rest]
+            items += _branches(_led(list(item.data) + rest, flags))
+        return [_branch(_capped(items))]
     if op is c.SUBPATTERN:
         group, add_flags, del_flags, sub = av
         if group is not None or add_flags or del_flags:
             raise _Unsupported("a capturing group or local flags first")
-        return _led(list(sub.data) + rest)
+        return _led(list(sub.data) + rest, flags)
+    if op is c.MAX_REPEAT and av[0] >= 1 and _single_character(av[2]):
+        # "={2,}" is "=" then "={1,}": one copy of a one-character repeat peeled off
+        lo, hi, sub = av
+        more = hi - 1 if hi != c.MAXREPEAT else hi
+        return _led([*sub.data, (c.MAX_REPEAT, (lo - 1, more, sub)), *rest], flags)
     if op is c.MAX_REPEAT:
         lo, hi, sub = av
         if (lo, hi) != (0, 1) or sub.getwidth()[0] < 1 or _has_group(rest):
             raise _Unsupported("a repeat other than an optional part")
         # greedy: with the optional part first, then without it
-        return _led([_branch([list(sub.data) + rest, rest])])
+        return _led([_branch([list(sub.data) + rest, rest])], flags)
     if op is c.IN:
         chars = [v for o, v in av if o is c.LITERAL]
         if len(chars) != len(av) or len(chars) > _MAX_CLASS:
             raise _Unsupported("a class that is not a few literal characters")
         return [_branch([[(c.LITERAL, ch)] for ch in chars]), *rest]
     raise _Unsupported(f"{op} first")
+
+
+def _single_character(sub: Any) -> bool:
+    return len(sub.data) == 1 and sub.data[0][0] in (_constants.LITERAL, _constants.IN)
 
 
 def _branches(led: Seq) -> list[Seq]:
