@@ -43,6 +43,7 @@ SHAPES = [
     r"(?m)(?:^|[.:]|\bab)\s*x",  # a line start among the arms
     r"(?:^|, )x|\Ay",  # a string start
     r"={2,}\s*(?:ab|x)",  # a repeated character first
+    r"\b(?:(?:a|the|x)[ .]+){0,2}(?:ab|a) x",  # a repeated group first
     r"(?:a|)(d)",  # an empty arm and a group in the tail: kept as it is
     r"\b\d+",  # not a literal: kept as it is
     r"(?i)\bignore",  # case-insensitive: kept as it is

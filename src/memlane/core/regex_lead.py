@@ -72,10 +72,29 @@ def _rewrite(pattern: re.Pattern[str]) -> re.Pattern[str] | None:
     if _is_led(tree.data):
         return None  # the engine already skips
     try:
-        tree.data = _led(list(tree.data), flags)
+        tree.data = _grouped(_led(list(tree.data), flags))
     except _Unsupported:
         return None
     return _compiler.compile(tree, flags)
+
+
+def _grouped(led: Seq) -> Seq:
+    """Leading arms grouped by their first character, in their order within each group: at a
+    place where a match could start, the engine tries one group, not every arm. Arms that start
+    with different characters never match at the same place, so their order does not matter."""
+    op, av = led[0]
+    if op is not _constants.BRANCH:
+        return led
+    groups: dict[int, list[Seq]] = {}
+    for arm in av[1]:
+        groups.setdefault(arm.data[0][1], []).append(list(arm.data))
+    if len(groups) == len(av[1]):
+        return led
+    arms = [
+        same[0] if len(same) == 1 else [same[0][0], _branch([a[1:] for a in same])]
+        for same in groups.values()
+    ]
+    return [_branch(arms), *led[1:]]
 
 
 def _is_led(seq: Seq) -> bool:
@@ -137,6 +156,11 @@ def _led(seq: Seq, flags: int) -> Seq:
         lo, hi, sub = av
         more = hi - 1 if hi != c.MAXREPEAT else hi
         return _led([*sub.data, (c.MAX_REPEAT, (lo - 1, more, sub)), *rest], flags)
+    if op is c.MAX_REPEAT and av[0] == 0 and 2 <= av[1] <= 3 and not _has_group(av[2].data):
+        # "(?:X){0,2}" is "(?:X(?:X){0,1})?": greedy either way, with the most copies first
+        lo, hi, sub = av
+        inner = _parser.SubPattern(_parser.State(), [*sub.data, (c.MAX_REPEAT, (0, hi - 1, sub))])
+        return _led([(c.MAX_REPEAT, (0, 1, inner)), *rest], flags)
     if op is c.MAX_REPEAT:
         lo, hi, sub = av
         if (lo, hi) != (0, 1) or sub.getwidth()[0] < 1 or _has_group(rest):
