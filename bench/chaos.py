@@ -88,13 +88,18 @@ def memlane_cmd(home: Path, *args: str, embedder: str = "hash") -> list[str]:
 
 def read_note(home: Path, project: Path, note_id: str) -> dict[str, Any]:
     """``memlane notes read --json`` of one note, as the CLI shows it."""
-    out = subprocess.run(
+    proc = subprocess.run(
         memlane_cmd(home, "notes", "read", note_id, "--json"),
         cwd=project,
         capture_output=True,
-        check=True,
-    ).stdout
-    return dict(json.loads(out))
+        check=False,
+    )
+    if proc.returncode != 0:  # say why: a bare CalledProcessError hides the CLI's message
+        raise RuntimeError(
+            f"notes read {note_id} exited {proc.returncode}: "
+            + proc.stderr.decode(errors="replace")[-2000:]
+        )
+    return dict(json.loads(proc.stdout))
 
 
 def spawn(cmd: list[str], err: Path, *, cwd: Path | None = None) -> subprocess.Popen[bytes]:

@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from memlane.core.gated_search import find_near, needles, shared_lookups, windows
+from memlane.core.privacy_commands import command_hits
 from memlane.core.privacy_syntax import prose_hits, syntax_hits
 from memlane.core.privacy_tokens import TOKEN_SPECS
 from memlane.core.privacy_values import (
@@ -88,30 +89,13 @@ _AUTH_HEADER = re.compile(
     r"(?i:authorization)[\"']?[ \t]*[:=][ \t]*[\"']?[A-Za-z][\w\-]{1,24}[ \t]+"
     r"(?P<bare>[A-Za-z0-9._~+/=\-]{12,})"
 )
-# A client built from literals: `Client('AC…', '<32 hex>')`, `SearchClient.create('APPID',
-# '<admin key>')`, `login("ci", "<token>")`. Only a generated-looking literal counts.
-_CLIENT_CALL = re.compile(
-    r"(?<![\w.])(?P<callee>[A-Za-z_][\w.]{0,60})\([ \t]*(?:[^()\n]{0,160}?,[ \t]*)?"
-    r"(?P<q>['\"])(?P<bare>[A-Za-z0-9+/=_\-]{24,200})(?P=q)[ \t]*[,)]"
-)
-_CLIENT_CALLEES = frozenset(
-    {"client", "auth", "login", "connect", "credentials", "authenticate", "session", "sdk",
-     "signin"}
-)  # fmt: skip
-# An event or resource name ("choosing-s3-sync-strategy"), not a generated value.
-_WORD_SLUG = re.compile(r"[A-Za-z]+(?:[-_.:/][A-Za-z0-9]+)*")
 # Query parameters that carry a URL's signature (Azure SAS, S3 and GCS presigned URLs): the
 # URL grants access on its own while it is valid.
 _SIGNED_URL_KEYS = frozenset({"sig", "signature", "x-amz-signature", "x-goog-signature"})
-_CURL_USER = re.compile(
-    r"(?<![\w\-])(?:-u|--user)[ \t=]+[\"']?(?P<user>[^\s:\"']+):(?P<bare>[^\s\"']+)"
-)
 # The literal every match of a pattern holds: a long text is only searched on the lines that
 # have it (gated_search). Every pattern here stays within one line, _NAME_VALUE within two.
 _URL_CREDENTIALS_NEEDLES = needles("@ + ://")
 _AUTH_NEEDLES = needles("authorization")  # looked for in the lower-cased text
-_CURL_USER_NEEDLES = needles("-u")
-_CLIENT_NEEDLES = needles("client auth login connect credential session sdk signin")
 _EMAIL_NEEDLES = needles("@")
 _PAIR_RULES = (
     (_FLAG, needles("--"), None),
@@ -328,23 +312,8 @@ def _assignment_hits(text: str) -> Iterator[_Hit]:
     for m in find_near(_AUTH_HEADER, text, _AUTH_NEEDLES, haystack=text.lower()):
         if machine_like(m.group("bare"), min_len=12) and not is_placeholder(m.group("bare")):
             yield m.start(), m.end(), "auth_header"
-    for m in find_near(_CLIENT_CALL, text, _CLIENT_NEEDLES, haystack=text.lower()):
-        parts = {p.lower() for p in WORD_PART.findall(m.group("callee"))}
-        value = m.group("bare")
-        if (
-            parts & _CLIENT_CALLEES
-            and machine_like(value, min_len=24)
-            and not _WORD_SLUG.fullmatch(value)
-            and not is_placeholder(value)
-        ):
-            yield m.start("bare"), m.end("bare"), "secret_assignment"
     yield from syntax_hits(text, _judge, _key_kind)
-    for m in find_near(_CURL_USER, text, _CURL_USER_NEEDLES):
-        line_start = max(text.rfind("\n", 0, m.start()) + 1, m.start() - 300)
-        if "curl" in text[line_start : m.start()] and _literal_is_secret(
-            "password", m.group("bare"), strong=True
-        ):
-            yield m.start(), m.end(), "password_assignment"
+    yield from command_hits(text, _key_kind, _literal_is_secret)
 
 
 def _judge(kind: str, value: str) -> bool:

@@ -110,7 +110,7 @@ _SECRET_WORDS = (
     "password|passwort|passwd|passphrase|passcode|contrasena|contraseña|clave|senha"
     "|mot de passe|parola d'ordine|wachtwoord|lösenord|losenord|adgangskode|passord|salasana"
     "|haslo|hasło|heslo|jelszo|jelszó|parola|parolă|sifre|şifre|kata sandi|mat khau|mật khẩu"
-    "|пароль|парол|лозинка|κωδικος|κωδικός|סיסמה|סיסמא|كلمة المرور|كلمة السر|رمز عبور"
+    "|пароль|парол|лозинка|κωδικος|κωδικός|סיסמה|סיסמא|סיסמת|كلمة المرور|كلمة السر|رمز عبور"
     "|گذرواژه|पासवर्ड|পাসওয়ার্ড|பாஸ்வேர்ட்|รหัสผ่าน|密码|密碼|口令|パスワード|비밀번호|암호"
     "|nenosiri|secret|api key|apikey|api-key|access key|token|pw|pwd|recovery code|backup code"
     # "API key" and "token" in other languages
@@ -200,6 +200,30 @@ _LOGIN_PAIR = re.compile(
     r"|smtp|ftp|vpn|db|database))[ \t]*[:=][ \t]+[^\s/:]{1,60}[ \t]*(?:/|:)[ \t]*"
     r"(?P<value>[\x21-\x7e]{6,64})"
 )
+# The same pair said in a sentence: "log in with admin / …", "DB login is app / …", "creds ->
+# admin:…", "user qa-bot, pass …", and a Wi-Fi "SSID x, key …". Only a typed-looking password
+# counts here (mixed case or a symbol, and a digit): after a few free words, a pair such as
+# "acme-prod / eu-west-1" is a name and a region.
+_LOGIN_SENTENCE = re.compile(
+    r"(?<![/\w])(?i:log ?in|logon|sign ?in|credentials|creds|user(?:name)?|account|db"
+    r"|database)(?:[ \t]+[^\s:=/>]{1,30}){0,5}?[ \t]*(?::|=|->|=>|[ \t](?i:is|with|as|using))"
+    r"[ \t]*(?i:user(?:name)?[ \t]*[:=]?[ \t]*)?[^\s/:,=]{1,60}[ \t]*(?:(?:/|:)[ \t]*"
+    r"(?i:(?:pass(?:word)?|pw|pwd)[ \t]*[:=]?[ \t]*)?|,[ \t]*(?i:pass(?:word)?|pw|pwd)[ \t]*"
+    r"[:=]?[ \t]*)(?P<value>[\x21-\x7e]{6,64})"
+    r"|(?<![\w])(?i:ssid)[ \t]*[:=]?[ \t]*[^\s,;]{1,40}[ \t]*[,;][ \t]*(?i:key|pass(?:word"
+    r"|phrase)?|psk|pw)[ \t]*[:=]?[ \t]*(?P<wifi>[\x21-\x7e]{8,64})"
+)
+_SENTENCE_NEEDLES = ("log", "Log", "LOG", "sign", "Sign", "cred", "Cred", "CRED", "user", "User",
+                     "USER", "account", "Account", "db", "DB", "database", "Database", "ssid",
+                     "SSID")  # fmt: skip
+# A door, alarm or card PIN: "PIN for the office door is 482913".
+_PIN = re.compile(
+    r"(?i)\b(?:pin|pin code|pin number|door code|alarm code|safe code|gate code|keypad code"
+    r"|entry code|access code)(?: (?:for|of|to) (?:the |my |our )?[\w\-]+(?: [\w\-]+)?)?"
+    r"[ \t]*(?::|=|[ \t]is)[ \t]*(?P<value>\d{4,8})(?!\d|[.,]\d)"
+)
+_PIN_NEEDLES = ("pin", "PIN", "Pin", "code", "Code", "CODE")
+_TRIVIAL_PINS = frozenset({"0000", "1111", "1234", "12345", "123456", "1234567", "12345678"})
 _PAIR_NEEDLES = ("login", "Login", "LOGIN", "logon", "cred", "Cred", "CRED", "user", "User",
                  "USER", "account", "Account", "wifi", "WiFi", "Wifi", "WIFI", "wi-fi", "Wi-Fi",
                  "wlan", "WLAN", "ssid", "SSID", "smtp", "SMTP", "ftp", "FTP", "vpn", "VPN",
@@ -268,6 +292,17 @@ _BASIC_AUTH_VALUE = re.compile(
 )
 
 
+def _typed_password(value: str) -> bool:
+    """A password a person typed: 8+ characters with letters and digits, and mixed case or
+    a symbol; not a placeholder, a reference or a name in code."""
+    if len(value) < 8 or not _passwordish(value):
+        return False
+    if not (any(c.isalpha() for c in value) and any(c.isdigit() for c in value)):
+        return False
+    mixed = any(c.isupper() for c in value) and any(c.islower() for c in value)
+    return mixed or any(c in "!@#$%^&*+=?~" for c in value)
+
+
 def _decoded_login(b64: str) -> str | None:
     """The password of a base64 "user:password", or None when it decodes to anything else."""
     try:
@@ -315,6 +350,15 @@ def prose_hits(text: str) -> Iterator[Hit]:
         value = m.group("value").rstrip(".,;:!?)'\"")
         if _passwordish(value):
             yield m.start(), m.start("value") + len(value), "password_assignment"
+    for m in find_near(_LOGIN_SENTENCE, text, (_SENTENCE_NEEDLES,)):
+        group = "value" if m.group("value") is not None else "wifi"
+        value = m.group(group).rstrip(".,;:!?)'\"")
+        if _typed_password(value):
+            yield m.start(), m.start(group) + len(value), "password_assignment"
+    for m in find_near(_PIN, text, (_PIN_NEEDLES,)):
+        pin = m.group("value")
+        if pin not in _TRIVIAL_PINS and len(set(pin)) > 1:
+            yield m.start(), m.end(), "password_assignment"
 
 
 __all__ = ["prose_hits", "syntax_hits"]

@@ -12,7 +12,8 @@ HashiCorp Terraform Cloud, Buildkite, Figma, Airtable, Netlify, Render, LangSmit
 OpenRouter, Square, Mapbox, Bitbucket, Alibaba Cloud, Adafruit IO, Flutterwave, 1Password,
 Prefect, RubyGems, NuGet, Clojars, Contentful, SonarQube, CircleCI, Deno Deploy, Mailchimp,
 Azure (storage AccountKey, Entra client secrets), Firebase Cloud Messaging, ElevenLabs,
-Tavily, Firecrawl, Shippo, Typeform, Plaid, HubSpot, ClickUp and Readme API documentation.
+Tavily, Firecrawl, Shippo, Typeform, Plaid, HubSpot, ClickUp, Readme, Dynatrace, Dropbox,
+Resend, Tencent Cloud, Yandex Cloud and Cloudflare API documentation.
 
 Each rule: (class, needles, pattern, validator). Needles are literal fragments every match
 contains, so a text without them skips the rule for the cost of a substring search; the
@@ -129,5 +130,14 @@ TOKEN_SPECS: tuple[tuple[str, tuple[str, ...], str, Validator], ...] = (
      _L + r"access-(?:sandbox|development|production)-[a-f0-9]{8}-[a-f0-9]{4}-[a-f0-9]{4}"
      r"-[a-f0-9]{4}-[a-f0-9]{12}" + _R, token_ok),
     ("elevenlabs_key", ("sk_",), _L + r"sk_[a-f0-9]{48}" + _R, token_mixed),
+    # round 19 (the vendors' token-format pages): Dynatrace dt0c01./dt0s01. (24-character
+    # public part, 64-character secret part), Airtable PATs (pat + 14 . + 64 hex), Linear
+    # OAuth, Resend, Dropbox short-lived tokens, Tencent Cloud SecretIds, Yandex Cloud API
+    # keys, Cloudflare Origin CA keys.
+    ("platform_token", ("dt0", "pat", "lin_oauth_", "re_", "sl.", "AKID", "AQVN", "v1.0-"),
+     _L + r"(?:dt0[a-z]\d{2}\.[A-Z0-9]{24}\.[A-Z0-9]{64}|pat[A-Za-z0-9]{14}\.[a-f0-9]{64}"
+     r"|lin_oauth_[a-f0-9]{64}|re_[A-Za-z0-9]{8}_[A-Za-z0-9]{24}|sl\.[A-Za-z0-9_\-]{130,}"
+     r"|AKID[A-Za-z0-9]{32}|AQVN[A-Za-z0-9_\-]{33,38}|v1\.0-[a-f0-9]{24}-[a-f0-9]{146})" + _RD,
+     token_mixed),
 )
 # fmt: on

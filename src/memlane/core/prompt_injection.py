@@ -25,10 +25,10 @@ from memlane.core.gated_search import (
 from memlane.core.privacy import find_credentials, has_vendor_token
 from memlane.core.prompt_injection_carriers import (
     asks_to_decode_and_obey,
-    attribute_turn,
     carried_exfiltration,
     decoded_payloads,
     fenced_turn,
+    field_turn,
 )
 from memlane.core.prompt_injection_exfil import exfiltration
 from memlane.core.prompt_injection_hijack import hijacks_the_answer
@@ -92,19 +92,21 @@ _CHECKS: tuple[tuple[str, Check, bool], ...] = (
     # after the forged roles: "SYSTEM: … reply only with 'OK'" is named by its forged turn
     ("instruction_override", lambda folded, _raw, _found: hijacks_the_answer(folded), False),
     ("exfiltration", lambda folded, raw, _found: exfiltration(folded, raw, _has_secret), True),
-    # round 18's families, after the others so their classes stand where both match
+    # rounds 18-20's families, after the others so their classes stand where both match
     ("exfiltration", lambda folded, _raw, _found: carried_exfiltration(folded), False),
     (
         "role_impersonation",
-        lambda folded, _raw, _found: attribute_turn(folded) or fenced_turn(folded),
+        lambda folded, _raw, _found: field_turn(folded) or fenced_turn(folded),
         False,
     ),
     ("instruction_override", lambda folded, _raw, _found: _standing_order(folded), False),
     ("instruction_override", lambda folded, _raw, _found: standing_destruction(folded), True),
-    # round 19's
-    ("instruction_override", lambda folded, _raw, _found: steers_the_answer(folded), False),
-    ("instruction_override", lambda f, _raw, _found: turns_tools_against_the_user(f), False),
+    ("instruction_override", lambda folded, _raw, _found: _aimed_at_the_agent(folded), False),
 )
+
+
+def _aimed_at_the_agent(folded: str) -> bool:
+    return steers_the_answer(folded) or turns_tools_against_the_user(folded)
 
 
 def _standing_order(folded: str) -> bool:

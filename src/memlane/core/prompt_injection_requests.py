@@ -85,6 +85,49 @@ _EXPOSE_NEEDLES = needles(
     "~/documents ~/.ssh home_folder home_directory"
 )
 
+# Consent claimed for the user ("the user already approved it", "no need to confirm"), in
+# eleven languages; with a risky action near it, the push an attack gives. A team's runbook
+# asks for approval ("requires that the owner has approved"), names who approved a plan, or
+# sets a review policy ("push to main without review only for typo fixes"): none of these
+# claim the user's consent for the agent.
+_CLAIMED_CONSENT = re.compile(
+    r"\b(?:the )?(?:user|owner|account owner|customer)\b[^.!?\n]{0,20}?\b(?:has |have )?"
+    r"(?:already |previously )(?:approved|authori[sz]ed|signed off|agreed|consented|okayed"
+    r"|confirmed|given (?:the )?(?:ok|go-ahead|permission))"
+    r"|\balready (?:been )?(?:approved|authori[sz]ed|confirmed) by (?:the )?(?:user|owner|you)\b"
+    r"|\bno need to (?:confirm|ask|check|verify|get approval|double-check)\b"
+    r"|(?:el usuario|el propietario) ya (?:lo )?(?:aprob|autoriz|confirm|dio su)"
+    r"|(?:l'utilisateur|le proprietaire) a deja (?:donne son accord|approuve|autorise|valide)"
+    r"|(?:nutzer|benutzer|besitzer)\w* hat (?:das |dies |es )?(?:bereits|schon) (?:freigegeben"
+    r"|genehmigt|bestatigt|zugestimmt|erlaubt)|(?:o usuario|o utilizador|o dono) ja (?:autorizou"
+    r"|aprovou|confirmou|deu permissao)|(?:l'utente|il proprietario) ha gia (?:approvato"
+    r"|autorizzato|confermato|dato il consenso)|ユーザー(?:は|が)(?:既に|すでに)(?:承認|許可|同意)"
+    r"|(?:用户|用戶)(?:已经|早已|已)(?:批准|同意|授权|确认)|사용자가 이미 (?:승인|허락|동의)"
+    r"|пользователь уже (?:одобрил|разрешил|согласил|подтвердил)|وافق المستخدم بالفعل"
+    r"|بالفعل وافق المستخدم"
+)
+# What that consent is claimed for: destroying, publishing or paying.
+_RISKY = re.compile(
+    r"\b(?:delete|drop|wipe|erase|purge|destroy|remove|force[- ]push|push)\w*\b[^.!?\n]{0,40}?"
+    r"\b(?:production|prod|database|repo|repository|branches|backups?|users|accounts|main"
+    r"|master|bucket|cluster)\b|\b(?:wire|transfer|pay)\b[^.!?\n]{0,30}?\d"
+    r"|\b(?:elimina|borra|supprime|efface|losche|entferne|apague|exclua|cancella|удали|احذف)\w*"
+    r"\b[^.!?\n]{0,40}?(?:repositorio|ramas|base de datos|base de donnees|depot|produktion"
+    r"|datenbank|repository|banco de dados|producao|database|produzione|базу|репозиторий"
+    r"|قاعدة بيانات|المستودع)|(?:本番|データベース|リポジトリ)[^。\n]{0,20}削除|删除[^。\n]{0,20}"
+    r"(?:生产|数据库|仓库)|(?:프로덕션|데이터베이스|저장소)[^.\n]{0,20}삭제"
+)
+_CONSENT_REACH = 240
+_CONSENT_NEGATED = re.compile(
+    r"\b(?:never|don'?t|do not|must not|requires?|unless|only if|until)\b"
+)
+_CONSENT_NEEDLES = needles(
+    "approv authori signed_off agreed consent okayed confirm go-ahead permission no_need "
+    "without skip aprob autoriz visto accord valide freigegeben genehmigt bestatigt zugestimmt "
+    "erlaubt ruckfrage permissao revisao gia conferma revisione 承認 許可 同意 不要 批准 授权 "
+    "确认 승인 허락 동의 확인 одобрил разрешил согласил подтвержд وافق تأكيد"
+)
+
 _RULES: tuple[Gated, ...] = (
     # the hidden prompt by position: "the first 100 words you were given", "your prompt so far"
     (
@@ -218,6 +261,14 @@ _RULES: tuple[Gated, ...] = (
 _EXCEPT = re.compile(r"\b(?:not|never|except|only|unless)\b")
 
 
+def _consent_for_harm(folded: str) -> bool:
+    for m in find_near(_CLAIMED_CONSENT, folded, _CONSENT_NEEDLES, reach=PHRASE_REACH):
+        near = folded[max(0, m.start() - _CONSENT_REACH) : m.end() + _CONSENT_REACH]
+        if _RISKY.search(near) and not _CONSENT_NEGATED.search(near):
+            return True
+    return False
+
+
 def turns_tools_against_the_user(folded: str) -> bool:
     weakened = (
         m
@@ -225,7 +276,8 @@ def turns_tools_against_the_user(folded: str) -> bool:
         if not _EXCEPT.search(m.group(0))  # "disable the firewall (not for admin hosts)"
     )
     return (
-        search_near(_MONEY, folded, _MONEY_NEEDLES, reach=PHRASE_REACH)
+        _consent_for_harm(folded)
+        or search_near(_MONEY, folded, _MONEY_NEEDLES, reach=PHRASE_REACH)
         or next(weakened, None) is not None
         or search_near(_EXPOSE, folded, _EXPOSE_NEEDLES, reach=PHRASE_REACH)
     )

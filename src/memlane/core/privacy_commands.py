@@ -1,0 +1,90 @@
+"""Write gate: credentials handed to a program — on its command line, to a CLI that stores
+them under a name, to a secrets manager's value flag, or as a literal argument of a client.
+
+- ``curl -u user:password`` (the pair after ``-u``/``--user`` on a curl line);
+- ``aws configure set aws_secret_access_key …``, ``npm config set …:_authToken …``, ``yarn
+  config set npmAuthToken …``, ``poetry config pypi-token.pypi …``, ``nuget setapikey …``;
+- ``gh secret set NAME --body …``, ``az keyvault secret set … --value …``, ``aws
+  secretsmanager … --secret-string …``;
+- ``Client('AC…', '<32 hex>')``, ``SearchClient.create('APPID', '<admin key>')``,
+  ``login("ci", "<token>")``: a generated-looking literal passed to a client, login or
+  session call.
+
+The caller (:mod:`memlane.core.privacy`) passes its key classifier and literal judge, so a
+value here is judged exactly as in an assignment.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Iterator
+
+from memlane.core.gated_search import find_near, needles
+from memlane.core.privacy_values import WORD_PART, is_placeholder, machine_like
+
+KeyKind = Callable[[str], "str | None"]
+LiteralJudge = Callable[..., bool]
+Hit = tuple[int, int, str]
+
+# A client built from literals: `Client('AC…', '<32 hex>')`, `SearchClient.create('APPID',
+# '<admin key>')`, `login("ci", "<token>")`. Only a generated-looking literal counts.
+_CLIENT_CALL = re.compile(
+    r"(?<![\w.])(?P<callee>[A-Za-z_][\w.]{0,60})\([ \t]*(?:[^()\n]{0,160}?,[ \t]*)?"
+    r"(?P<q>['\"])(?P<bare>[A-Za-z0-9+/=_\-]{24,200})(?P=q)[ \t]*[,)]"
+)
+_CLIENT_CALLEES = frozenset(
+    {"client", "auth", "login", "connect", "credentials", "authenticate", "session", "sdk",
+     "signin"}
+)  # fmt: skip
+# A CLI that stores a secret under a name: `aws configure set aws_secret_access_key …`,
+# `npm config set //registry.npmjs.org/:_authToken …`, `yarn config set npmAuthToken …`,
+# `poetry config pypi-token.pypi …`, `nuget setapikey …`.
+_CLI_SET = re.compile(
+    r"\b(?:config(?:ure)?(?:[ \t]+set)?|set|add|put|setapikey)[ \t]+(?:--?[\w\-]+[ \t]+)*"
+    r"(?P<key>[\w.:/@\-]{0,80}?(?:token|secret|password|passwd|apikey|api[_\-]key|authtoken"
+    r"|access[_\-]key)[\w.\-]{0,40})[ \t]+[\"']?(?P<bare>[^\s\"']{8,200})"
+)
+# The value flag of a secrets manager's "set": `gh secret set NAME --body …`,
+# `az keyvault secret set … --value …`, `aws secretsmanager … --secret-string …`.
+_SECRET_FLAG = re.compile(
+    r"\bsecrets?(?:manager)?[ \t]+(?:set|create|add|put|create-secret|put-secret-value)\b"
+    r"[^\n]{0,160}?--(?:value|body|data|secret-string)(?:[ \t]+|=)[\"']?(?P<bare>[^\s\"']{8,200})"
+)
+_CLI_NEEDLES = needles("config set add put setapikey")
+_SECRET_FLAG_NEEDLES = needles("secret")
+# An event or resource name ("choosing-s3-sync-strategy"), not a generated value.
+_WORD_SLUG = re.compile(r"[A-Za-z]+(?:[-_.:/][A-Za-z0-9]+)*")
+_CURL_USER = re.compile(
+    r"(?<![\w\-])(?:-u|--user)[ \t=]+[\"']?(?P<user>[^\s:\"']+):(?P<bare>[^\s\"']+)"
+)
+_CURL_USER_NEEDLES = needles("-u")
+_CLIENT_NEEDLES = needles("client auth login connect credential session sdk signin")
+
+
+def command_hits(text: str, key_kind: KeyKind, literal_is_secret: LiteralJudge) -> Iterator[Hit]:
+    for m in find_near(_CLIENT_CALL, text, _CLIENT_NEEDLES, haystack=text.lower()):
+        parts = {p.lower() for p in WORD_PART.findall(m.group("callee"))}
+        value = m.group("bare")
+        if (
+            parts & _CLIENT_CALLEES
+            and machine_like(value, min_len=24)
+            and not _WORD_SLUG.fullmatch(value)
+            and not is_placeholder(value)
+        ):
+            yield m.start("bare"), m.end("bare"), "secret_assignment"
+    for m in find_near(_CLI_SET, text, _CLI_NEEDLES):
+        kind = key_kind(m.group("key")) or "secret"
+        if literal_is_secret(kind, m.group("bare"), strong=True):
+            yield m.start(), m.end(), f"{kind}_assignment"
+    for m in find_near(_SECRET_FLAG, text, _SECRET_FLAG_NEEDLES):
+        if literal_is_secret("secret", m.group("bare"), strong=True):
+            yield m.start(), m.end(), "secret_assignment"
+    for m in find_near(_CURL_USER, text, _CURL_USER_NEEDLES):
+        line_start = max(text.rfind("\n", 0, m.start()) + 1, m.start() - 300)
+        if "curl" in text[line_start : m.start()] and literal_is_secret(
+            "password", m.group("bare"), strong=True
+        ):
+            yield m.start(), m.end(), "password_assignment"
+
+
+__all__ = ["command_hits"]
