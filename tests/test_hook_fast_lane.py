@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import os
+import socket
 import subprocess
 import sys
 import threading
@@ -14,7 +15,7 @@ from pathlib import Path
 import pytest
 
 from memlane.cli.hook_client import split_hook_argv
-from memlane.cli.loopback import parse_response
+from memlane.cli.loopback import connect, parse_response
 
 ANSWER = {"hookSpecificOutput": {"hookEventName": "UserPromptSubmit", "additionalContext": "x"}}
 
@@ -26,8 +27,14 @@ try:
     entry.main()
 except SystemExit as exc:
     code = exc.code
+# the library, and the standard modules a hook's few milliseconds cannot afford either
 heavy = sorted(
-    m for m in ("numpy", "onnxruntime", "typer", "sqlite3", "http.client") if m in sys.modules
+    m
+    for m in (
+        "numpy", "onnxruntime", "typer", "sqlite3", "http.client",
+        "pathlib", "socket", "typing", "datetime", "memlane.cli.recall_client",
+    )
+    if m in sys.modules
 )
 sys.stderr.write(json.dumps({"code": code, "heavy": heavy}))
 """
@@ -148,3 +155,19 @@ def test_the_loopback_response_parser() -> None:
     ):
         with pytest.raises(ValueError):
             parse_response(broken)
+
+
+def test_the_lanes_dial_a_literal_address_and_resolve_a_name() -> None:
+    with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as listener:
+        listener.bind(("127.0.0.1", 0))
+        listener.listen(2)
+        port = listener.getsockname()[1]
+        for host in ("127.0.0.1", "localhost"):
+            sock = connect((host, port), 2.0)
+            try:
+                accepted, _ = listener.accept()
+                accepted.close()
+            finally:
+                sock.close()
+    with pytest.raises(OSError):  # nobody listens there any more
+        connect(("127.0.0.1", port), 2.0)

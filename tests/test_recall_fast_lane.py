@@ -14,6 +14,7 @@ import pytest
 import memlane
 from memlane.cli.main import run
 from memlane.cli.recall_client import split_recall_argv, try_warm_recall
+from memlane.cli.recall_local import recall_in_process, split_embedder
 from memlane.environ import settings_overrides
 from memlane.home import SERVER_FILE, ServerInfo, read_server_info
 from serve_process import running_serve
@@ -67,6 +68,26 @@ def test_the_options_the_cli_accepts_are_read(
 )
 def test_anything_else_takes_the_full_cli(argv: list[str]) -> None:
     assert split_recall_argv(argv) is None
+
+
+@pytest.mark.parametrize(
+    ("argv", "embedder", "rest"),
+    [
+        (["recall", "q"], None, ["recall", "q"]),
+        (["--embedder", "hash", "recall", "q"], "hash", ["recall", "q"]),
+        (
+            ["--home", "/h", "--embedder=hash", "recall", "q"],
+            "hash",
+            ["--home", "/h", "recall", "q"],
+        ),
+        (["--embedder", "a", "--embedder", "b", "recall", "q"], None, None),
+        (["recall", "q", "--embedder", "x"], None, None),
+    ],
+)
+def test_the_global_embedder_option_is_read_before_the_command(
+    argv: list[str], embedder: str | None, rest: list[str] | None
+) -> None:
+    assert split_embedder(argv) == (embedder, argv if rest is None else rest)
 
 
 def test_server_info_says_whether_its_settings_are_the_config_files() -> None:
@@ -146,10 +167,45 @@ def test_recall_through_a_running_server_prints_what_the_cli_prints(
             assert _receipts_masked(proc.stdout) == want
             assert "memlane.cli.main" not in proc.stderr  # answered without the full CLI
             assert "numpy" not in proc.stderr
-        # a global option is the full CLI's: it answers the same, in-process
+        # --embedder is not the server's to honour: this process answers the same
         proc = _console(env, "--embedder", "hash", *queries[0])
         assert proc.returncode == 0 and _receipts_masked(proc.stdout) == expected[0]
-        assert "memlane.cli.main" in proc.stderr
+        assert "memlane.cli.recall_local" in proc.stderr
         # a bad value gets the full CLI's error and exit code, not a server's
         proc = _console(env, "recall", "q", "--limit", "0")
         assert proc.returncode == 2 and "memlane.cli.main" in proc.stderr
+    # no server: the same recall runs in this process, without Typer or the command modules
+    proc = _console(env, *queries[0])
+    assert proc.returncode == 0 and _receipts_masked(proc.stdout) == expected[0]
+    assert "memlane.cli.recall_local" in proc.stderr
+    assert "typer" not in proc.stderr and "memlane.cli.main" not in proc.stderr
+
+
+def test_without_a_server_recall_runs_here_as_the_cli_would(
+    home: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    project = tmp_path / "proj"
+    project.mkdir()
+    with memlane.open(home, scope=str(project)) as m:
+        m.remember("Rollback: revert the release tag", slug="rollback")
+        m.remember("Use pnpm, never npm, for the web packages", slug="pnpm")
+    cases = (
+        ["recall", "how do we undo a bad deploy", "--scope", str(project)],
+        ["--home", str(home), "recall", "pnpm", "--scope", str(project), "--json"],
+        ["recall", "pnpm packages", "--scope", str(project), "--text", "--limit", "1"],
+        ["recall", "nothing like this at all", "--scope", str(project), "--level", "low"],
+        ["recall", "pnpm", "--scope", "not a scope"],  # exit 2, the CLI's message
+        ["recall", "pnpm", "--scope", "not a scope", "--json"],
+        ["recall", "pnpm", "--global", "--validity", "label"],
+        ["--embedder", "hash", "recall", "pnpm", "--scope", str(project)],
+        ["--home", str(home), "--embedder=hash", "recall", "web", "--scope", str(project)],
+        ["--embedder", "no-such-model", "recall", "pnpm"],  # the CLI's error, exit 2
+    )
+    for argv in cases:
+        code = run(argv)
+        cli = capsys.readouterr()
+        assert recall_in_process(argv) == code
+        here = capsys.readouterr()
+        assert _receipts_masked(here.out) == _receipts_masked(cli.out), argv
+        assert here.err == cli.err, argv
+    assert recall_in_process(["recall", "q", "--limit", "0"]) is None  # the full CLI's to refuse

@@ -6,13 +6,17 @@ A reader, or a crash at any instant, sees the old file or the new one, never hal
 from __future__ import annotations
 
 import os
-from pathlib import Path
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from pathlib import Path  # annotations only: agent hooks import this module (see below)
 
 
 def write_atomic(path: Path, text: str, *, mode: int | None = None) -> None:
     """Replace ``path`` with ``text`` (UTF-8, newlines as given); ``mode`` sets permissions."""
     # tempfile pulls in shutil, bz2, lzma and random; agent hooks import this module on their
     # fast lane (through memlane.home) and never write a file there, so only writers pay.
+    import contextlib
     import tempfile
 
     path.parent.mkdir(parents=True, exist_ok=True)
@@ -26,5 +30,6 @@ def write_atomic(path: Path, text: str, *, mode: int | None = None) -> None:
             os.chmod(tmp, mode)
         os.replace(tmp, path)
     except BaseException:
-        Path(tmp).unlink(missing_ok=True)
+        with contextlib.suppress(FileNotFoundError):
+            os.unlink(tmp)
         raise

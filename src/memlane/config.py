@@ -26,7 +26,7 @@ from memlane.core.llm_config import LLMSettings, ProviderConfig
 from memlane.core.remote_config import RemoteConfig, parse_remotes
 from memlane.core.store_url import check_store_url, redact_store_url
 from memlane.errors import InvalidInput
-from memlane.home import CONFIG_FILE, DB_FILE, SESSIONS_DB_FILE, USAGE_LOG_FILE, resolve_home
+from memlane.home import CONFIG_FILE, DB_FILE, SESSIONS_DB_FILE, USAGE_LOG_FILE, home_folder
 
 AGGRESSIVENESS = ("low", "default", "high", "max")
 MATCH_MODES = ("exact", "parent", "global")
@@ -179,7 +179,7 @@ _RANGES: dict[str, tuple[float, float]] = {
 
 def home_path(explicit: str | os.PathLike[str] | None = None) -> Path:
     """``explicit``, else ``$MEMLANE_HOME``, else ``~/.memlane`` (no config file is read)."""
-    return resolve_home(explicit, os.environ)
+    return Path(home_folder(explicit, os.environ))
 
 
 def split_roots(value: str) -> tuple[Path, ...]:
@@ -341,7 +341,7 @@ def load_settings(
     unset). ``shared`` are a team store's settings (:class:`SharedSettings`): they rank
     above the config file, below the environment."""
     env = os.environ if env is None else env
-    root = resolve_home(home, env)
+    root = Path(home_folder(home, env))
     values: dict[str, Any] = {}
     data = _read_file(root / CONFIG_FILE)
     for key, value in data.items():

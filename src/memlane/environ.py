@@ -10,9 +10,12 @@ the one place settings come from.
 from __future__ import annotations
 
 import os
-from collections.abc import Mapping
 
 from memlane.errors import InvalidInput
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from collections.abc import Mapping  # annotations only (this module is on the fast lanes)
 
 THREADS_ENV = "MEMLANE_THREADS"
 # The variables OpenMP/BLAS pools read once, when their library loads.

@@ -12,19 +12,17 @@ from __future__ import annotations
 
 import json
 import os
-import socket
-from collections.abc import Mapping
-from pathlib import Path
 
 from memlane.cli.loopback import (
     CONNECT_TIMEOUT,
+    connect,
     loopback_address,
     parse_response,
     post_request,
     read_all,
     split_home,
 )
-from memlane.home import read_server_info, resolve_home
+from memlane.home import home_folder, read_server_info
 from memlane.services.hook_log import (
     AGENTS,
     EVENTS,
@@ -38,6 +36,7 @@ from memlane.services.hook_log import (
 # and these names serve annotations only (mypy reads TYPE_CHECKING blocks all the same).
 TYPE_CHECKING = False
 if TYPE_CHECKING:
+    from collections.abc import Mapping
     from typing import Any
 
 # Hook stdin above this is not a hook payload; reading it all would only cost the agent time.
@@ -87,7 +86,7 @@ def paused_by_env(event: str, env: Mapping[str, str]) -> bool:
 
 
 def warm_answer(
-    home: Path, event: str, payload: dict[str, Any], agent: str | None = None
+    home: str | os.PathLike[str], event: str, payload: dict[str, Any], agent: str | None = None
 ) -> dict[str, Any] | None:
     """The answer of a running ``memlane serve``, or None when none could be reached (then
     the request was never delivered and running it in-process cannot run it twice)."""
@@ -97,24 +96,24 @@ def warm_answer(
     address = loopback_address(info)
     if address is None:
         return None
-    host, port = address
     try:
-        sock = socket.create_connection(address, timeout=CONNECT_TIMEOUT)
+        sock = connect(address, CONNECT_TIMEOUT)
     except OSError:
         return None  # stale server.json: nobody is listening
     # `agent` is one of AGENTS (checked by the caller): safe in a query string as it is.
     path = f"/v1/hooks/{event}" + (f"?agent={agent}" if agent else "")
     body = json.dumps(payload).encode("utf-8")
     try:
-        with sock:
-            sock.settimeout(ANSWER_TIMEOUT[event])
-            sock.sendall(post_request(host, port, path, body))
-            raw = read_all(sock)
+        sock.settimeout(ANSWER_TIMEOUT[event])
+        sock.sendall(post_request(*address, path, body))
+        raw = read_all(sock)
     except OSError as exc:
         # Delivered but unanswered (timeout): running it again in-process could log a tool
         # call twice, so this hook answers nothing.
         log_hook_event(home, event, f"warm server did not answer: {exc}", error=exc)
         return {}
+    finally:
+        sock.close()
     try:
         status, data = parse_response(raw)
     except ValueError as exc:
@@ -161,7 +160,7 @@ def try_warm(argv: list[str], raw: bytes, env: Mapping[str, str]) -> dict[str, A
     payload = decode_hook_json(raw, env)
     if payload is None:
         return None
-    home = resolve_home(home_arg, env)
+    home = home_folder(home_arg, env)
     try:
         return warm_answer(home, event, payload, agent)
     except Exception as exc:  # the hook contract: never break the agent; fall back in-process

@@ -2,14 +2,20 @@
 
 Standard library only, and not even ``http.client`` (its email parser and ssl cost ~15 ms):
 the fast lanes of the console script (a hook, ``memlane recall``) need a POST with
-``Connection: close`` to a loopback server, read to EOF — a few lines over a socket.
+``Connection: close`` to a loopback server, read to EOF — a few lines over a socket. The
+socket is the C module's (``_socket``, which ``socket`` wraps): ``socket`` itself turns its
+constants into enums on import, ~5 ms of CPU on every hook, for nothing this exchange uses.
 """
 
 from __future__ import annotations
 
-import socket
+import _socket
 
-from memlane.home import ServerInfo
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
+
+    from memlane.home import ServerInfo
 
 CONNECT_TIMEOUT = 0.3
 _LOOPBACK_FOR = {"0.0.0.0": "127.0.0.1", "::": "::1", "": "127.0.0.1"}
@@ -33,6 +39,59 @@ def loopback_address(info: ServerInfo) -> tuple[str, int] | None:
     return _LOOPBACK_FOR.get(host, host), info.port
 
 
+def connect(address: tuple[str, int], timeout: float) -> _socket.socket:
+    """``socket.create_connection(address, timeout)``. An address literal (what server.json
+    holds, normally 127.0.0.1) is dialled directly: resolving it with getaddrinfo loads the
+    system's name-service modules first, 10-15 ms of CPU in a new process. A name is
+    resolved and each of its addresses tried in order; the last error if none accepts."""
+    host, port = address
+    family = _literal_family(host)
+    if family is not None:
+        return _dial(family, (host, port), timeout)
+    error: OSError | None = None
+    for family, _kind, _proto, _name, sockaddr in _socket.getaddrinfo(
+        host, port, 0, _socket.SOCK_STREAM
+    ):
+        try:
+            return _dial(family, sockaddr, timeout)
+        except OSError as exc:
+            error = exc
+    raise error or OSError(f"{host} resolves to no address")
+
+
+def _literal_family(host: str) -> int | None:
+    for family in (_socket.AF_INET, _socket.AF_INET6):
+        try:
+            _socket.inet_pton(family, host)
+        except (OSError, ValueError):
+            continue
+        return family
+    return None
+
+
+def _dial(family: int, sockaddr: tuple[Any, ...], timeout: float) -> _socket.socket:
+    sock = _socket.socket(family, _socket.SOCK_STREAM)
+    try:
+        sock.settimeout(timeout)
+        sock.connect(sockaddr)
+    except OSError:
+        sock.close()
+        raise
+    return sock
+
+
+def exchange(address: tuple[str, int], path: str, body: bytes, timeout: float) -> bytes:
+    """POST ``body`` to ``path`` and read the whole response. OSError when nobody listens
+    (ConnectionRefusedError, raised before anything was sent) or the answer times out."""
+    sock = connect(address, CONNECT_TIMEOUT)
+    try:
+        sock.settimeout(timeout)
+        sock.sendall(post_request(*address, path, body))
+        return read_all(sock)
+    finally:
+        sock.close()
+
+
 def post_request(host: str, port: int, path: str, body: bytes) -> bytes:
     authority = f"[{host}]:{port}" if ":" in host else f"{host}:{port}"
     head = (
@@ -43,7 +102,7 @@ def post_request(host: str, port: int, path: str, body: bytes) -> bytes:
     return head.encode("ascii") + body
 
 
-def read_all(sock: socket.socket) -> bytes:
+def read_all(sock: _socket.socket) -> bytes:
     chunks = []
     while chunk := sock.recv(65536):
         chunks.append(chunk)
@@ -90,6 +149,8 @@ def _unchunk(data: bytes) -> bytes:
 
 __all__ = [
     "CONNECT_TIMEOUT",
+    "connect",
+    "exchange",
     "loopback_address",
     "parse_response",
     "post_request",

@@ -32,9 +32,7 @@ from memlane.cli import (  # noqa: F401 - importing registers the commands
     team_cmds,
 )
 from memlane.cli.app import STATE, app
-from memlane.config import home_path
 from memlane.errors import MemlaneError
-from memlane.services.hook_log import log_unexpected
 
 
 def run(argv: list[str] | None = None) -> int:
@@ -45,8 +43,7 @@ def run(argv: list[str] | None = None) -> int:
         result = app(args=args, prog_name="memlane", standalone_mode=False)
         code = result if isinstance(result, int) else 0
     except MemlaneError as exc:
-        render.error(exc, as_json=as_json)
-        code = exc.exit_code
+        code = render.failure(exc, home=STATE.home, as_json=as_json)
     except typer.Exit as exc:
         code = exc.exit_code
     except typer.Abort:
@@ -61,16 +58,7 @@ def run(argv: list[str] | None = None) -> int:
             render.err.print(f"Error: {exc.format_message()}", markup=False)
         code = exc.exit_code
     except Exception as exc:  # the promise: one line and an exit code, never a traceback
-        where = log_unexpected(home_path(STATE.home), exc)
-        render.error(
-            MemlaneError(
-                f"unexpected {type(exc).__name__}: {str(exc)[:300]}",
-                remedy="this is a bug in memlane; please report it"
-                + (f" with {where}" if where else ""),
-            ),
-            as_json=as_json,
-        )
-        code = 1
+        code = render.failure(exc, home=STATE.home, as_json=as_json)
     finally:
         STATE.close()
     if argv is None:

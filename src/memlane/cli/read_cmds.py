@@ -8,7 +8,7 @@ import typer
 
 from memlane.cli import render
 from memlane.cli.app import STATE, GlobalOpt, JsonOpt, ScopeOpt, ValidityOpt, app, pick_scope
-from memlane.cli.recall_client import packet_summary
+from memlane.cli.recall_local import recall_output
 from memlane.core.scope import label
 
 
@@ -43,21 +43,8 @@ def recall(
         fmt="text" if text and not as_json else "json",
         validity=validity,
     )
-    if as_json or text:
-        # Exactly the budgeted serialization: what a hook would inject.
-        render.emit_text(packet.rendered)
-        return
-    render.emit_text(
-        packet_summary(
-            {
-                "receipt": packet.receipt,
-                "estimated_tokens": packet.estimated_tokens,
-                "omitted": packet.omitted,
-                "data": packet.data,
-                "hits": packet.hits,
-            }
-        )
-    )
+    # --json, --text: exactly the budgeted serialization, what a hook would inject.
+    render.emit_text(recall_output(packet, raw=as_json or text))
 
 
 @app.command()

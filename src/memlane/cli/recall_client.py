@@ -13,21 +13,13 @@ errors, remedies and exit codes stay the only ones.
 from __future__ import annotations
 
 import json
-import socket
 from collections.abc import Mapping
 
-from memlane.cli.loopback import (
-    CONNECT_TIMEOUT,
-    loopback_address,
-    parse_response,
-    post_request,
-    read_all,
-    split_home,
-)
+from memlane.cli.loopback import exchange, loopback_address, parse_response, split_home
 from memlane.core.scope import GLOBAL
 from memlane.environ import settings_overrides
 from memlane.errors import MemlaneError
-from memlane.home import read_server_info, resolve_home
+from memlane.home import home_folder, read_server_info
 from memlane.services.workspace import resolve_scope, workspace_scope
 
 # Not `from typing import ...`: typing costs this lane ~8 ms, and these serve annotations only.
@@ -103,7 +95,7 @@ def try_warm_recall(argv: list[str], env: Mapping[str, str]) -> str | None:
     if parsed is None or settings_overrides(env):
         return None
     home_arg, opts = parsed
-    info = read_server_info(resolve_home(home_arg, env))
+    info = read_server_info(home_folder(home_arg, env))
     if info is None or info.token_required or not info.config_only:
         return None
     address = loopback_address(info)
@@ -136,10 +128,8 @@ def try_warm_recall(argv: list[str], env: Mapping[str, str]) -> str | None:
 
 def _post(address: tuple[str, int], path: str, body: dict[str, Any]) -> dict[str, Any] | None:
     try:
-        with socket.create_connection(address, timeout=CONNECT_TIMEOUT) as sock:
-            sock.settimeout(ANSWER_TIMEOUT)
-            sock.sendall(post_request(*address, path, json.dumps(body).encode("utf-8")))
-            status, data = parse_response(read_all(sock))
+        raw = exchange(address, path, json.dumps(body).encode("utf-8"), ANSWER_TIMEOUT)
+        status, data = parse_response(raw)
         answer = json.loads(data)
     except (OSError, ValueError):
         return None

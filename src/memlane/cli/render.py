@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import os
 import sys
 from collections.abc import Callable, Iterable, Iterator
 from contextlib import contextmanager
@@ -12,9 +13,11 @@ from rich.console import Console
 from rich.markup import escape
 from rich.table import Table
 
+from memlane.config import home_path
 from memlane.core.records import Record
 from memlane.core.scope import label
 from memlane.errors import MemlaneError
+from memlane.services.hook_log import log_unexpected
 
 out = Console(soft_wrap=True, highlight=False)
 err = Console(stderr=True, soft_wrap=True, highlight=False)
@@ -38,6 +41,25 @@ def error(exc: MemlaneError, *, as_json: bool) -> None:
     else:
         err.print(f"[bold red]error[/]: {escape(exc.message)}", markup=True)
         err.print(f"remedy: {exc.remedy}", markup=False)
+
+
+def failure(exc: Exception, *, home: str | os.PathLike[str] | None, as_json: bool) -> int:
+    """Show why a command failed and return its exit code. A MemlaneError is shown as it is;
+    anything else is a bug: one line, with the traceback appended to ``errors.log`` in the
+    memory folder (``home``: the --home given, if any)."""
+    if isinstance(exc, MemlaneError):
+        error(exc, as_json=as_json)
+        return exc.exit_code
+    where = log_unexpected(home_path(home), exc)
+    error(
+        MemlaneError(
+            f"unexpected {type(exc).__name__}: {str(exc)[:300]}",
+            remedy="this is a bug in memlane; please report it"
+            + (f" with {where}" if where else ""),
+        ),
+        as_json=as_json,
+    )
+    return 1
 
 
 def record_line(r: Record) -> str:

@@ -216,7 +216,7 @@ _LOGIN_SENTENCE = re.compile(
 _SENTENCE_NEEDLES = ("log", "Log", "LOG", "sign", "Sign", "cred", "Cred", "CRED", "user", "User",
                      "USER", "account", "Account", "db", "DB", "database", "Database", "ssid",
                      "SSID")  # fmt: skip
-# A door, alarm or card PIN: "PIN for the office door is 482913".
+# A door, alarm or card PIN: "PIN for the office door is …" (four to eight digits).
 _PIN = re.compile(
     r"(?i)\b(?:pin|pin code|pin number|door code|alarm code|safe code|gate code|keypad code"
     r"|entry code|access code)(?: (?:for|of|to) (?:the |my |our )?[\w\-]+(?: [\w\-]+)?)?"

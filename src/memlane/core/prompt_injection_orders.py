@@ -53,9 +53,9 @@ _INVALIDATED = phrase(
     r"|have all been)(?: now| hereby| henceforth| officially)?)? " + _VOID + r"\b"
 )
 _INVALIDATED_NEEDLES = needles(
-    "previous prior above earlier original initial preceding former your system + void revok "
-    "rescind cancel withdrawn lifted suspended overridden supersed obsolete outdated invalid "
-    "deprecat expired retired disabled deactivat nullif annul longer apply"
+    "void revok rescind cancel withdrawn lifted suspended overridden supersed obsolete outdated "
+    "invalid deprecat expired retired disabled deactivat nullif annul longer apply + previous "
+    "prior above earlier original initial preceding former your system"
 )
 
 # Commands that destroy what an agent cannot restore.
@@ -116,8 +116,10 @@ _REMOTE_AT_START = phrase(
     + r"[^\n]{0,40}?https?://[^\s)>\"'`]+[^.\n]{0,80}\b"
     + _PERSIST
 )
+# Anchored on the persistence cue, the rarest part.
 _REMOTE_NEEDLES = needles(
-    "http + download fetch pull get curl wget + run execut exec source eval install launch"
+    "startup start-up launch boot login session sessions whenever before_every before_each "
+    "before_any + http + download fetch pull curl wget"
 )
 
 

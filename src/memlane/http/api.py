@@ -11,6 +11,7 @@ from datetime import UTC, datetime, timedelta
 from typing import Annotated, Any, Literal
 
 from fastapi import APIRouter, Body, Path, Query, Request
+from fastapi.responses import JSONResponse
 from pydantic import BaseModel
 
 from memlane import __version__
@@ -437,5 +438,7 @@ def hook(
     event: HookEvent,
     payload: Annotated[dict[str, Any], Body()],
     agent: Annotated[HookAgent | None, Query(description="The harness that sent it")] = None,
-) -> dict[str, Any]:
-    return handle_hook(memory(request, "write"), event, payload, agent=agent)
+) -> JSONResponse:
+    # A response, not a dict: the answer is plain JSON already, and FastAPI would validate and
+    # re-encode it through the Open model (~1 ms of every hook, which runs on every prompt).
+    return JSONResponse(handle_hook(memory(request, "write"), event, payload, agent=agent))

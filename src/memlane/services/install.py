@@ -90,7 +90,8 @@ class Change:
 
 def launcher() -> list[str]:
     """The absolute command that runs this memlane: the executable when we were started as
-    one, else the one on PATH, else this interpreter with ``-m memlane.cli.main``."""
+    one, else the one on PATH, else this interpreter with ``-m memlane.cli.entry`` (the
+    console script's own entry point, so hooks keep their fast lane)."""
     # absolute(), not resolve(): a venv's python is a symlink to the base interpreter, which
     # does not have memlane installed; a pipx shim's symlink survives upgrades.
     argv0 = Path(sys.argv[0]) if sys.argv and sys.argv[0] else None
@@ -99,7 +100,7 @@ def launcher() -> list[str]:
     found = shutil.which("memlane")
     if found:
         return [str(Path(found).absolute())]
-    return [str(Path(sys.executable).absolute()), "-m", "memlane.cli.main"]
+    return [str(Path(sys.executable).absolute()), "-m", "memlane.cli.entry"]
 
 
 def on_path() -> bool:

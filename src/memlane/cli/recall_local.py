@@ -1,0 +1,91 @@
+"""``memlane recall`` in this process, without the CLI framework.
+
+When no server answers (cli/recall_client.py), a cold ``memlane recall`` still need not load
+Typer, Rich and every command module, nor have Typer build all of its commands (together
+~300 ms of the ~800 a cold recall took): the invocations :func:`split_recall_argv` accepts are
+exactly ones the ``recall`` command takes (here also after the global ``--embedder E``, which
+only a server could not honour), so this opens the memory the way the command does,
+runs the same ``Memory.recall``, prints the same text, and reports a failure with the same
+message and exit code (:func:`memlane.cli.render.failure`). Anything else runs the full CLI.
+"""
+
+from __future__ import annotations
+
+import sys
+
+from memlane.app import open_memory
+from memlane.cli.recall_client import packet_summary, split_recall_argv
+from memlane.core.scope import GLOBAL
+from memlane.services.recall import RecallPacket
+from memlane.services.workspace import workspace_scope
+
+
+def recall_in_process(argv: list[str]) -> int | None:
+    """Print what ``memlane [--home H] [--embedder E] recall …`` prints and return its exit
+    code; None when ``argv`` is not one of the plain recall invocations this path takes."""
+    embedder, rest = split_embedder(argv)
+    parsed = split_recall_argv(rest)
+    if parsed is None:
+        return None
+    home, opts = parsed
+    as_json, text = bool(opts.get("json")), bool(opts.get("text"))
+    try:
+        # As the CLI opens it (cli/app.py CliState.memory): no store override.
+        with open_memory(home, embedder=embedder, store=None, scope=None) as mem:
+            packet = mem.recall(
+                opts["query"],
+                scope=GLOBAL if opts.get("global") else opts.get("scope") or workspace_scope(),
+                level=opts.get("level"),
+                limit=opts.get("limit"),
+                budget=opts.get("budget"),
+                fmt="text" if text and not as_json else "json",
+                validity=opts.get("validity") or "exclude",
+            )
+            printed = recall_output(packet, raw=as_json or text)
+            sys.stdout.write(printed if printed.endswith("\n") else printed + "\n")
+    except Exception as exc:  # reported exactly as the full CLI reports it
+        # Rich loads only when there is an error to show (it is ~60 ms of a recall's start).
+        from memlane.cli import render
+
+        return render.failure(exc, home=home, as_json=as_json)
+    return 0
+
+
+def split_embedder(argv: list[str]) -> tuple[str | None, list[str]]:
+    """(the global ``--embedder`` value, argv without it) when it comes among the global
+    options before the command (``--home`` is the only other one); else (None, argv)."""
+    embedder: str | None = None
+    kept: list[str] = []
+    i = 0
+    while i < len(argv):
+        name, eq, value = argv[i].partition("=")
+        if name not in ("--home", "--embedder") or (not eq and i + 1 >= len(argv)):
+            break
+        option = argv[i : i + 1] if eq else argv[i : i + 2]
+        i += len(option)
+        if name == "--home":
+            kept += option
+        elif embedder is not None:
+            return None, argv  # given twice: the full CLI says what it makes of that
+        else:
+            embedder = value if eq else option[1]
+    return embedder, kept + argv[i:]
+
+
+def recall_output(packet: RecallPacket, *, raw: bool) -> str:
+    """What ``memlane recall`` prints: the packet as rendered (``--json``, ``--text``: what a
+    hook would inject), else the person's summary."""
+    if raw:
+        return packet.rendered
+    return packet_summary(
+        {
+            "receipt": packet.receipt,
+            "estimated_tokens": packet.estimated_tokens,
+            "omitted": packet.omitted,
+            "data": packet.data,
+            "hits": packet.hits,
+        }
+    )
+
+
+__all__ = ["recall_in_process", "recall_output", "split_embedder"]
