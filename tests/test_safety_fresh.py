@@ -1156,3 +1156,15 @@ def test_a_local_default_account_is_exempt_only_as_itself() -> None:
     assert find_credentials(f"redis://admin:{password}@localhost:6379")  # a real password
     assert find_credentials("postgresql://postgres:postgres@db.internal:5432")  # not local
     assert find_credentials('token = "secret_8f3k2Lq9"')  # a word and a generated tail
+
+
+def test_unspaced_scripts_after_a_secret_word_scan_in_one_pass() -> None:
+    # The prose rule lets words stand between "password" and "is". A run of Thai or Chinese
+    # (no spaces) used to be split into those words in every possible way: a 40-character
+    # note took over a minute. Each run now splits one way; this test would hang, not fail.
+    for text in (
+        "รหัสผ่าน" + "กขคงจฉชซฌญ" * 30,
+        "管理员" * 40 + "的密码",
+        "パスワード" + "テストサーバー" * 20,
+    ):
+        assert find_credentials(text) == []

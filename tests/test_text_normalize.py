@@ -8,6 +8,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from memlane.core import text_normalize
 from memlane.core.gated_search import find_near, needles, present, shared_lookups
 from memlane.core.text_normalize import deleet, despace, fold, fold_in_place, variants
 
@@ -114,3 +115,83 @@ def test_needles_groups_all_must_be_present() -> None:
     assert groups == (("curl", "wget"), ("the user", "|"))
     assert present(groups, "wget tells the user")
     assert not present(groups, "wget alone")
+
+
+# The respelling as first written: one regex over the whole text. The scan now works outward
+# from the leet characters and the spaced-run hint; it must give the same spellings.
+_REF_LEET_WORD = re.compile(
+    r"(?<![a-z0-9@$!|])(?=[a-z0-9@$!|]*[a-z])(?=[a-z0-9@$!|]*[013457@$!|])[a-z0-9@$!|]{3,20}"
+    r"(?![a-z0-9@$!|])"
+)
+_REF_LEET_TOKEN = re.compile(r"(?<![a-z0-9@$!|])[a-z0-9@$!|]{3,20}(?![a-z0-9@$!|])")
+_REF_HAS_LEET = re.compile(r"[a-z][013457@$|]|[013457@$|][a-z]")
+_REF_LEET = str.maketrans("013457@$!|", "oieastasil")
+_REF_TARGET = re.compile(
+    "ignor|disregard|forget|instruc|prompt|system|rules|previous|prior|bypass|overrid|pretend"
+    "|jailbr|restrict|admin|develop|reveal|secret|passw|token|upload|exfil|obey|follow|guideline"
+)
+_REF_SPACED = re.compile(r"(?<![^\W\d_])(?:[^\W\d_][ .\-_*/]){4,}[^\W\d_](?![^\W\d_])")
+
+
+def _reference_deleet(folded: str) -> str | None:
+    if not _REF_HAS_LEET.search(folded):
+        return None
+    tokens = {t for t in set(_REF_LEET_TOKEN.findall(folded)) if _REF_HAS_LEET.search(t)}
+    if not _REF_TARGET.search(" ".join(tokens).translate(_REF_LEET)):
+        return None
+    return _REF_LEET_WORD.sub(lambda m: m.group(0).translate(_REF_LEET), folded)
+
+
+LEET_TEXT = st.lists(
+    st.sampled_from(["1gn0r3", "pr3v10us", "s3cr3t", "p@ss", "wow!", "a|b", "v2", "utf8", "ok"])
+    | st.text(alphabet="aeio013457@$!|2x .\n-_*/", max_size=6),
+    max_size=40,
+).map("".join)
+
+
+@settings(max_examples=300, deadline=None)
+@given(LEET_TEXT)
+def test_deleet_respells_what_the_whole_text_regex_respells(folded: str) -> None:
+    assert deleet(folded) == _reference_deleet(folded)
+
+
+def _reference_variants(folded: str) -> list[str]:
+    out = [folded]
+    leet = _reference_deleet(folded)
+    if leet is not None:
+        changed = [
+            (m.start(), m.end())
+            for m in _REF_TARGET.finditer(leet)
+            if leet[m.start() : m.end()] != folded[m.start() : m.end()]
+        ]
+        out.append(text_normalize._around(leet, changed))
+    if _REF_SPACED.search(folded):
+        runs = [(m.start(), m.end()) for m in _REF_SPACED.finditer(folded)]
+        spaced = despace(text_normalize._around(folded, runs))
+        if spaced is not None:
+            out.append(spaced)
+    joined = text_normalize._joined_runs(folded)
+    if joined:
+        out.append(text_normalize._JOINER.sub(" ", text_normalize._around(folded, joined)))
+    return out
+
+
+@settings(max_examples=300, deadline=None)
+@given(LEET_TEXT)
+def test_variants_are_the_whole_text_regex_spellings(folded: str) -> None:
+    assert variants(folded, folded=folded) == _reference_variants(folded)
+
+
+_LOOK = text_normalize._GREEK_LOOKALIKE
+_REF_MIXED = re.compile(f"[A-Za-z][\u0400-\u04ff{_LOOK}]|[\u0400-\u04ff{_LOOK}][A-Za-z]")
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.text(alphabet="aZ і0о Ωμαοհ\nxé", max_size=12))
+def test_mixed_script_tests_find_a_latin_letter_beside_a_look_alike(text: str) -> None:
+    # the patterns are written from the rarer script's side; they must find the same pairs
+    assert bool(text_normalize._MIXED_SCRIPT.search(text)) == bool(_REF_MIXED.search(text))
+    pair = re.compile(
+        f"[a-z][{text_normalize._OTHER_SCRIPT}]|[{text_normalize._OTHER_SCRIPT}][a-z]"
+    )
+    assert bool(text_normalize._MIXED_PAIR.search(text)) == bool(pair.search(text))

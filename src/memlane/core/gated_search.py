@@ -21,6 +21,8 @@ from contextvars import ContextVar
 
 import ahocorasick
 
+from memlane.core.regex_lead import lead_compiled
+
 Needles = tuple[tuple[str, ...], ...]
 
 
@@ -89,7 +91,7 @@ SHORT = 1024  # texts up to this length are searched whole: windows would cost m
 class _TextMemo:
     """What the rules of one scan have asked about one long text."""
 
-    __slots__ = ("counts", "found", "has", "known", "positions", "spans", "vocab")
+    __slots__ = ("counts", "found", "has", "known", "positions", "spans", "tokens", "vocab")
 
     def __init__(self, text: str) -> None:
         # the automaton's pass gives the long needles' positions (and counts) for free
@@ -98,6 +100,7 @@ class _TextMemo:
         self.has: dict[str, bool] = {}
         self.counts: dict[str, int] = {}
         self.vocab: frozenset[str] | None = None
+        self.tokens: frozenset[str] | None = None
         self.spans: dict[tuple[tuple[str, ...], int | None], tuple[tuple[int, int], ...]] = {}
 
 
@@ -129,13 +132,31 @@ def _memo(text: str) -> _TextMemo | None:
 _WORD = re.compile(r"[^\W_]+")
 
 
+def remembered(text: str) -> bool:
+    """Whether look-ups on ``text`` are shared within a scan (a long text inside
+    :func:`shared_lookups`): then :func:`positions` and :func:`occurring` answer from one
+    needle pass."""
+    return _memo(text) is not None
+
+
+def distinct_tokens(text: str) -> frozenset[str]:
+    """The distinct whitespace-separated tokens of ``text`` (worked out once per scan: the
+    vocabulary, the lexicon and the joined-word spelling all start from them)."""
+    memo = _memo(text)
+    if memo is None:
+        return frozenset(text.split())
+    if memo.tokens is None:
+        memo.tokens = frozenset(text.split())
+    return memo.tokens
+
+
 def vocabulary(text: str) -> frozenset[str]:
     """The words of ``text`` (runs of letters and digits), worked out once per scan."""
     memo = _memo(text)
     if memo is not None and memo.vocab is not None:
         return memo.vocab
     words: set[str] = set()
-    for token in set(text.split()):
+    for token in distinct_tokens(text):
         if token.isalnum():
             words.add(token)
         else:
@@ -311,6 +332,7 @@ def find_near(
     where = text if haystack is None or len(haystack) != len(text) else haystack
     if not present(groups, where):
         return
+    pattern = lead_compiled(pattern)  # the same matches, found faster
     if len(text) <= SHORT:
         yield from pattern.finditer(text)
         return
@@ -355,12 +377,13 @@ def search_near(
     pattern: re.Pattern[str], text: str, groups: Needles, *, reach: int | None = None
 ) -> bool:
     if len(text) <= SHORT:  # the common case, a memory: no windows, no generator
-        return _present_in(groups, text) and pattern.search(text) is not None
+        return _present_in(groups, text) and lead_compiled(pattern).search(text) is not None
     return next(find_near(pattern, text, groups, reach=reach), None) is not None
 
 
 __all__ = [
     "Needles",
+    "distinct_tokens",
     "find_near",
     "has_word",
     "matches_at",
@@ -369,6 +392,7 @@ __all__ = [
     "positions",
     "present",
     "register",
+    "remembered",
     "search_near",
     "shared_lookups",
     "vocabulary",

@@ -43,6 +43,7 @@ from memlane.core.prompt_injection_orders import (
 from memlane.core.prompt_injection_override import instruction_override
 from memlane.core.prompt_injection_requests import steers_the_answer, turns_tools_against_the_user
 from memlane.core.prompt_injection_roles import role_impersonation
+from memlane.core.regex_lead import lead_compiled
 from memlane.core.scan_segments import long_text_segments, without_blobs
 from memlane.core.text_normalize import hides_text, variants
 
@@ -123,7 +124,9 @@ def _standing_order(folded: str) -> bool:
 _QUOTED = re.compile(
     r"\"[^\"\n]{1,300}(?:\n[^\"\n]{1,300})?\"|“[^”\n]{1,300}(?:\n[^”\n]{1,300})?”"
     r"|«[^»\n]{1,300}(?:\n[^»\n]{1,300})?»|`[^`\n]{3,300}`"
-    r"|(?<![\w'])'[^'\n]{3,300}'(?![\w'])"
+    # a single quote not after a letter or quote: tested once the quote is read, so that every
+    # alternative starts with its quote mark and the engine skips to those
+    r"|'(?<![\w']')[^'\n]{3,300}'(?![\w'])"
 )
 _META = re.compile(
     r"\b(?:prompt injections?|injections?|payloads?|attacks?|attackers?|phrases?|strings?"
@@ -134,14 +137,17 @@ _META = re.compile(
 
 
 def _unquoted(folded: str) -> str:
-    if not _META.search(folded):
+    if not lead_compiled(_META).search(folded):
         return folded
     # the quote marks stay (a rule may see that something was quoted), the words go
-    return _QUOTED.sub(lambda m: _blank_inside(m.group(0)), folded)
-
-
-def _blank_inside(quoted: str) -> str:
-    return quoted[0] + " " * (len(quoted) - 2) + quoted[-1]
+    parts = []
+    done = 0
+    for m in _QUOTED.finditer(folded):
+        start, end = m.span()
+        parts += [folded[done : start + 1], " " * (end - start - 2)]
+        done = end - 1
+    parts.append(folded[done:])
+    return "".join(parts)
 
 
 def _rule_verdict(segment: str, folded: str) -> str | None:

@@ -243,40 +243,52 @@ _MORE_SECRET_OBJECTS = (
     ),
     (
         # A person's own data, which an agent with mail, files or a browser can reach (round
-        # 18): health records, contacts, one-time codes, and mail, messages and files when
-        # they are someone's ("all emails in this mailbox", not "the support inbox's mail").
-        ("medic", "lab ", "health", "contact", "address book", "code", "statement", "passport",
-         "social security", "ssn", "my ", "user", "this ", "all ", "every", "todos", "tous",
-         "alle", "historial", "dossier", "resultat", "kranken", "befund", "kontakt", "rubrica",
-         "cartella", "prontuario", "медицин", "анализ", "контакт", "переписк", "病历", "化验",
-         "体检", "联系人", "通讯录", "聊天记录", "聊天記錄", "連絡先", "カルテ", "検査結果",
-         "会話履歴", "チャット履歴", "연락처", "진료", "검사 결과", "correo", "courriel", "mail"),
+        # 18): health records, contacts, one-time codes, statements, IDs. Anchored on the
+        # category words themselves, which are rare in documentation.
+        ("medic", "lab ", "laborat", "health", "blood", "patient", "contact list",
+         "contacts list", "address book", "phone book", "code", "statement", "tax return",
+         "passport", "social security", "ssn", "historial", "dossier", "resultat", "kranken",
+         "laborerg", "befund", "adressbuch", "kontakte", "contactos", "contatos", "contacts",
+         "rubrica", "cartella", "prontuario", "exames", "analisi", "медицин", "анализ",
+         "контакт", "病历", "化验", "体检", "联系人", "通讯录", "連絡先", "カルテ", "検査結果",
+         "연락처", "진료", "검사 결과"),
         re.compile(
             r"\b(?:medical|health|lab|laboratory|test|blood|patient) (?:records?|results?"
             r"|history|reports?|files?|data)\b|\b(?:contact list|contacts list|address book"
             r"|phone book)\b|\b(?:security|verification|2fa|one-time|login|sign-in|otp) codes?\b"
             r"|\b(?:bank|credit card|card|tax) (?:statements?|details|returns?)\b|\bpassport"
             r" (?:scan|photo|copy|number)s?\b|\bsocial security numbers?\b|\bssns?\b"
-            r"|\b(?:all|every|each)(?: of)? (?:the |my |your |the user'?s |their )?"
+            r"|\b(?:historial (?:medico|clinico)|resultados (?:de laboratorio|del analisis"
+            r"|de los analisis)|lista de contactos|mis contactos|dossier medical|resultats"
+            r" (?:d'analyse|de laboratoire|d'analyses)|carnet d'adresses|mes contacts"
+            r"|krankenakte|laborergebnisse|befunde|adressbuch|meine kontakte|prontuario"
+            r"|resultados (?:de|dos) exames|meus contatos|cartella clinica|rubrica"
+            r"|risultati (?:delle |degli )?(?:analisi|esami))\b"
+            r"|(?<![^\W\d_])(?:медицинск\w* карт\w*|результаты анализов|список контактов"
+            r"|контакты)(?![^\W\d_])"
+            r"|病历|化验结果|体检报告|联系人|通讯录|連絡先|カルテ|検査結果|연락처|진료 기록"
+            r"|검사 결과"
+        ),
+    ),
+    (
+        # Mail, messages and files when they are someone's ("all emails in this mailbox", "my
+        # chat history"), not "the support inbox": anchored on the owner's words.
+        ("mailbox", "inbox", "my ", "user's", "users ", "their ", "todos los", "tous les",
+         "tous mes", "alle ", "todos os", "tutte le", "все ", "всю ", "聊天记录", "聊天記錄",
+         "会話履歴", "チャット履歴"),
+        re.compile(
+            r"\b(?:all|every|each)(?: of)? (?:the |my |your |the user'?s |their )?"
             r"(?:emails|e-mails|messages|texts|dms|photos|pictures|documents|files|contacts"
             r"|notes)\b[^.\n]{0,30}"
             r"\b(?:in|from|of|on) (?:my|your|the user'?s|their|this) (?:mailbox|inbox|account"
             r"|phone|device|computer|drive|folder|chat)\b"
-            r"|\b(?:my|the user'?s|their|his|her) (?:emails|e-mails|messages|texts|dms|photos"
-            r"|pictures|documents|private files|contacts|calendar|chat history|browsing history"
-            r"|location history|location)\b"
-            r"|\b(?:todos los correos|todos los mensajes|historial (?:medico|clinico)|resultados"
-            r" (?:de laboratorio|del analisis|de los analisis)|lista de contactos|mis contactos"
-            r"|tous (?:les|mes) (?:e-?mails|courriels|messages)|dossier medical|resultats"
-            r" (?:d'analyse|de laboratoire|d'analyses)|carnet d'adresses|mes contacts"
-            r"|alle (?:e-?mails|nachrichten)|krankenakte|laborergebnisse|befunde|adressbuch"
-            r"|meine kontakte|todos os (?:e-?mails|emails)|prontuario|resultados (?:de|dos)"
-            r" exames|meus contatos|tutte le (?:e-?mail|email)|cartella clinica|rubrica"
-            r"|risultati (?:delle |degli )?(?:analisi|esami))\b"
-            r"|(?<![^\W\d_])(?:медицинск\w* карт\w*|результаты анализов|список контактов"
-            r"|(?:все|всю) (?:письма|переписку|сообщения)|контакты)(?![^\W\d_])"
-            r"|病历|化验结果|体检报告|联系人|通讯录|聊天记录|聊天記錄|連絡先|カルテ|検査結果"
-            r"|会話履歴|チャット履歴|연락처|진료 기록|검사 결과"
+            r"|\b(?:my|the user'?s|their|his|her) (?:emails|e-mails|dms|photos|pictures|private"
+            r" files|calendar|chat history|browsing history|location history)\b"
+            r"|\b(?:todos los correos|todos los mensajes|tous (?:les|mes) (?:e-?mails|courriels"
+            r"|messages)|alle (?:e-?mails|nachrichten)|todos os (?:e-?mails|emails)"
+            r"|tutte le (?:e-?mail|email))\b"
+            r"|(?<![^\W\d_])(?:все|всю) (?:письма|переписку|сообщения)(?![^\W\d_])"
+            r"|聊天记录|聊天記錄|会話履歴|チャット履歴"
         ),
     ),
 )  # fmt: skip

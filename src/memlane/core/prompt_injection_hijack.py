@@ -27,6 +27,7 @@ import re
 from memlane.core.gated_search import find_near, needles
 from memlane.core.injection_phrases import PHRASE_REACH, Gated, any_phrase, phrase_rule
 from memlane.core.prompt_injection_reader import orders_for_the_reader
+from memlane.core.regex_lead import lead_compiled
 
 _Q = "[\"'“”‘’«»`]"  # an opening or closing quote
 _QUOTED = f"{_Q}[^\"'“”‘’«»`\\n]{{1,80}}{_Q}"
@@ -414,7 +415,7 @@ _ACTIONS: list[Gated] = [
 
 
 def _secret_in_disguise(text: str) -> bool:
-    if not _SECRET_NOUN.search(text):
+    if not lead_compiled(_SECRET_NOUN).search(text):
         return False
     for m in find_near(_DISGUISE, text, _DISGUISE_NEEDLES, reach=PHRASE_REACH):
         if _SECRET_NOUN.search(text, max(0, m.start() - _SECRET_REACH), m.end() + _SECRET_REACH):

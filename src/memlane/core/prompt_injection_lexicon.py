@@ -22,6 +22,13 @@ from dataclasses import dataclass
 from functools import cached_property
 from importlib import resources
 
+from memlane.core.gated_search import (
+    distinct_tokens,
+    occurring,
+    positions,
+    register,
+    remembered,
+)
 from memlane.core.text_normalize import fold
 
 
@@ -222,6 +229,7 @@ _ENTRIES = sorted(
 _BY_PREFIX = _index(_ENTRIES)
 _UNSPACED_ENTRIES = tuple((entry, tag) for entry, tag in _ENTRIES if _UNSPACED.search(entry))
 _BY_LANG = {lex.lang: lex for lex in _COMPILED}
+register(tuple(verb for lex in _COMPILED for verb in lex.verb_words if verb[0].isascii()))
 
 
 # Entries that start with a word of one or two letters ("i want you to act as", "a partir de
@@ -231,13 +239,45 @@ _LEADING_SHORT = tuple(
 )
 
 
+_TAGS = {entry: tuple(t for e, t in _ENTRIES if e == entry) for entry, _ in _ENTRIES}
+# A long text's needle pass finds the entries that start with an ASCII letter all at once. The
+# others (Cyrillic, CJK, Arabic …) stay out of it: each new first character at its root slows
+# the pass over every text by a few percent. They are looked for by their first characters.
+_ASCII_NAMES = tuple(e for e in _TAGS if e[0].isascii())
+register(_ASCII_NAMES)
+_OTHER_NAMES: dict[str, tuple[str, ...]] = {}
+for _entry in _TAGS:
+    if not _entry[0].isascii():
+        _OTHER_NAMES[_entry[0]] = (*_OTHER_NAMES.get(_entry[0], ()), _entry)
+_OTHER_FIRST = re.compile("[" + re.escape("".join(_OTHER_NAMES)) + "]")
+_TOKEN = re.compile(r"\S+")
+
+
 def entries_in(text: str) -> list[tuple[int, str, str]]:
     """(position, entry, tag) of every noun or phrase entry found at a word start of folded
     ``text`` (anywhere, for scripts without spaces). Tag: a language code, "persona" or
-    "reveal". One regex pass plus dictionary look-ups, whatever the number of entries."""
-    found: list[tuple[int, str, str]] = []
+    "reveal". Dictionary look-ups, whatever the number of entries. The order of the list, and
+    whether an item repeats, is not part of the answer."""
     # Distinct words first (C-speed split and set): a long text repeats most of its words.
-    words = {w.lstrip(_WORD_PUNCT) for w in set(text.split())}
+    words = {w.lstrip(_WORD_PUNCT) for w in distinct_tokens(text)}
+    shared = remembered(text)
+    found = _entries_from_needles(text, words) if shared else _entries_from_words(text, words)
+    for entry, tag in _LEADING_SHORT:
+        starts = positions(text, entry) if shared else [text.find(entry)]
+        at = starts[0] if starts else -1
+        if at >= 0 and (at == 0 or not text[at - 1].isalnum()):
+            found.append((at, entry, tag))
+    if _UNSPACED.search(text):
+        for entry, tag in _UNSPACED_ENTRIES:
+            at = text.find(entry)
+            if at >= 0:
+                found.append((at, entry, tag))
+    return found
+
+
+def _entries_from_words(text: str, words: set[str]) -> list[tuple[int, str, str]]:
+    """Entries where a word of the text starts: each word's few candidates by its prefix."""
+    found: list[tuple[int, str, str]] = []
     for word in {w for w in words if w[:3] in _BY_PREFIX or w[:2] in _BY_PREFIX}:
         if len(word) < 2:
             continue
@@ -256,15 +296,31 @@ def entries_in(text: str) -> list[tuple[int, str, str]]:
                     if text.startswith(entry, at):
                         found.append((at, entry, tag))
             at = text.find(word, at + 1)
-    for entry, tag in _LEADING_SHORT:
-        at = text.find(entry)
-        if at >= 0 and (at == 0 or not text[at - 1].isalnum()):
-            found.append((at, entry, tag))
-    if _UNSPACED.search(text):
-        for entry, tag in _UNSPACED_ENTRIES:
-            at = text.find(entry)
-            if at >= 0:
-                found.append((at, entry, tag))
+    return found
+
+
+def _entries_from_needles(text: str, words: set[str]) -> list[tuple[int, str, str]]:
+    """What :func:`_entries_from_words` finds, from the other side, for a long text: where the
+    scan's needle pass saw each entry, kept when one of the text's words starts there too (a
+    word and an entry that start at one place are a stem and its word, or a word and the
+    phrase it begins) and shares the entry's index key (its first three characters, or two)."""
+    held = occurring(text, _ASCII_NAMES)
+    for first in set(_OTHER_FIRST.findall(text)):
+        held += [entry for entry in _OTHER_NAMES[first] if entry in text]
+    found: list[tuple[int, str, str]] = []
+    for entry in held:
+        if len(entry) < 2:
+            continue
+        shortest = min(3, len(entry))
+        for at in positions(text, entry):
+            if at and text[at - 1].isalnum():
+                continue
+            token = _TOKEN.match(text, at)
+            if token is None:
+                continue
+            run = token.group(0)
+            if any(run[:k] in words for k in range(shortest, len(run) + 1)):
+                found += [(at, entry, tag) for tag in _TAGS[entry]]
     return found
 
 
@@ -276,9 +332,14 @@ def override_language(text: str, found: list[tuple[int, str, str]] | None = None
         lex = _BY_LANG.get(tag)
         if lex is None:
             continue
-        # A language none of whose discard verbs occurs anywhere needs no clause at all.
+        # A language none of whose discard verbs occurs anywhere needs no clause at all (in a
+        # long text, the scan's needle pass already knows which verbs it holds).
         if tag not in verbs_anywhere:
-            verbs_anywhere[tag] = lex.verbs.search(text) is not None
+            verbs_anywhere[tag] = (
+                bool(occurring(text, lex.verb_words))
+                if remembered(text)
+                else lex.verbs.search(text) is not None
+            )
         if not verbs_anywhere[tag]:
             continue
         clause = _clause(text, at, at + len(noun))

@@ -56,15 +56,21 @@ def all_buckets(folded: str, bits: int = BITS) -> list[IntArray]:
     codes = _codes(folded)
     out: list[IntArray] = []
     h = codes.copy()
+    shift = np.uint64(64 - bits)
     with np.errstate(over="ignore"):
         for n in range(2, max(NGRAMS) + 1):
             count = len(codes) - n + 1
             if count <= 0:
                 break
-            h = h[:count] * _PRIME + codes[n - 1 : n - 1 + count]
+            # in place (a 256 KiB text makes arrays of 2 MB): the same integers, fewer copies
+            h = h[:count]
+            h *= _PRIME
+            h += codes[n - 1 : n - 1 + count]
             if n in NGRAMS:
-                mixed = (h ^ (_SALT * np.uint64(n))) * _MIX
-                out.append((mixed >> np.uint64(64 - bits)).astype(np.int64))
+                mixed = h ^ (_SALT * np.uint64(n))
+                mixed *= _MIX
+                mixed >>= shift
+                out.append(mixed.view(np.int64))  # below 2**bits: the same values as int64
     out += [np.zeros(0, dtype=np.int64)] * (len(NGRAMS) - len(out))
     return out
 

@@ -14,6 +14,8 @@ import re
 import unicodedata
 from collections.abc import Mapping
 
+from memlane.core.gated_search import distinct_tokens
+
 # Invisible format characters: zero-width space/joiners, word joiner, invisible operators,
 # BOM, soft hyphen, Mongolian vowel separator, bidi embeddings/isolates, variation selectors
 # and the Unicode tag block (invisible ASCII copies).
@@ -42,7 +44,10 @@ _SCRIPT_TABLE = {
     ord(s): t for src, dst in _SCRIPT_CONFUSABLES for s, t in zip(src, dst, strict=True)
 }
 _OTHER_SCRIPT = "".join(src for src, _ in _SCRIPT_CONFUSABLES)
-_MIXED_PAIR = re.compile(f"[a-z][{_OTHER_SCRIPT}]|[{_OTHER_SCRIPT}][a-z]")
+# A Latin letter beside one of those, either side. Written from the other script's letter (a
+# pattern that starts with a rare character is skipped to; one that starts with [a-z] is tried
+# at every letter), and only ever searched, never matched for a span.
+_MIXED_PAIR = re.compile(f"[{_OTHER_SCRIPT}](?:(?<=[a-z].)|(?=[a-z]))")
 _WORD = re.compile(r"\w+")
 _FOLD_TABLE = {
     **dict.fromkeys(map(ord, INVISIBLE + BIDI + VARIATION_SELECTORS)),
@@ -58,18 +63,15 @@ _NEEDS_TABLE = re.compile(
 # Leetspeak digits and symbols inside a word: only tokens that also hold letters are
 # rewritten, so version numbers, ports and dates stay digits.
 _LEET = str.maketrans("013457@$!|", "oieastasil")
-_LEET_WORD = re.compile(
-    r"(?<![a-z0-9@$!|])(?=[a-z0-9@$!|]*[a-z])(?=[a-z0-9@$!|]*[013457@$!|])[a-z0-9@$!|]{3,20}"
-    r"(?![a-z0-9@$!|])"
-)
-# The same tokens, found without lookaheads (cheap on long texts); filtered in Python.
-_LEET_TOKEN = re.compile(r"(?<![a-z0-9@$!|])[a-z0-9@$!|]{3,20}(?![a-z0-9@$!|])")
 _HAS_LEET = re.compile(r"[a-z][013457@$|]|[013457@$|][a-z]")
 # Five or more single letters separated by one space, dot, dash or underscore: "i g n o r e".
 _SPACED = re.compile(r"(?<![^\W\d_])(?:[^\W\d_][ .\-_*/]){4,}[^\W\d_](?![^\W\d_])")
 # Once a text spells words out letter by letter, shorter runs ("a l l", "n o") are words too.
 _SPACED_SHORT = re.compile(r"(?<![^\W\d_])(?:[^\W\d_][ .\-_*/]){1,}[^\W\d_](?![^\W\d_])")
 _SPACED_SEP = re.compile(r"[ .\-_*/]")
+# What every spaced run holds: its second to fourth letters, each between separators. It
+# starts with a separator, so the engine skips letters (_SPACED is tried at every position).
+_SPACED_HINT = re.compile(r"[ .\-_*/][^\W\d_][ .\-_*/][^\W\d_][ .\-_*/][^\W\d_][ .\-_*/]")
 # Combining diacritical marks (U+0300–U+036F) only: Latin/Greek/Cyrillic accents. Indic and
 # Arabic vowel signs live in other blocks and carry meaning, so they are kept.
 _ACCENT = re.compile("[\u0300-\u036f]")
@@ -151,12 +153,52 @@ _LEET_TARGET = re.compile("|".join(_LEET_TARGETS))
 def deleet(folded: str) -> str | None:
     """The folded text with leetspeak words spelled out, or None when no spelled-out word is
     one a rule looks for."""
+    found = _deleet(folded)
+    return None if found is None else found[0]
+
+
+# The words respelled are found from where a digit or symbol meets a letter: a long text is
+# mostly letters, and its numbers (dates, ids, timestamps) hold no letter at all. Such a token
+# holds both, so it has such a place; written from the digit's side, the engine skips to digits.
+_MEETS_LETTER = re.compile(r"[0-9@$!|](?:(?<=[a-z].)|(?=[a-z]))")
+_LEET_CHAR = re.compile(r"[013457@$!|]")
+_TOKEN_CHARS = frozenset("abcdefghijklmnopqrstuvwxyz0123456789@$!|")
+_TOKEN_REST = re.compile(r"[a-z0-9@$!|]*")
+
+
+def _leet_tokens(folded: str) -> list[tuple[int, int]]:
+    """The spans of the tokens to respell, in order: whole runs of [a-z0-9@$!|], 3-20 characters
+    long, holding a letter and a leet character."""
+    out = []
+    end = -1
+    for m in _MEETS_LETTER.finditer(folded):
+        at = m.start()
+        if at < end:
+            continue  # the token already seen
+        start = at
+        while start > 0 and folded[start - 1] in _TOKEN_CHARS:
+            start -= 1
+        end = _TOKEN_REST.match(folded, at).end()  # type: ignore[union-attr]
+        if 3 <= end - start <= 20 and _LEET_CHAR.search(folded, start, end):
+            out.append((start, end))
+    return out
+
+
+def _deleet(folded: str) -> tuple[str, list[tuple[int, int]]] | None:
+    """:func:`deleet`'s text and the spans it respelled (same offsets as ``folded``)."""
     if not _HAS_LEET.search(folded):
         return None
-    tokens = {token for token in set(_LEET_TOKEN.findall(folded)) if _HAS_LEET.search(token)}
+    spans = _leet_tokens(folded)
+    tokens = {folded[a:b] for a, b in spans if _HAS_LEET.search(folded, a, b)}
     if not _LEET_TARGET.search(" ".join(tokens).translate(_LEET)):
         return None
-    return _LEET_WORD.sub(lambda m: m.group(0).translate(_LEET), folded)
+    parts = []
+    done = 0
+    for a, b in spans:
+        parts += [folded[done:a], folded[a:b].translate(_LEET)]
+        done = b
+    parts.append(folded[done:])
+    return "".join(parts), spans
 
 
 _GAPS = re.compile(r"(?<=\w)(?:[ .\-_*/]*(:)[ .\-_*/]*|[ .\-_*/]{2,})(?=\W*\w)")
@@ -196,8 +238,8 @@ def _joined_runs(folded: str) -> list[tuple[int, int]]:
     if _JOINED_HINT.search(folded) is None:
         return []
     spans = []
-    for token in set(folded.split()):
-        if len(token) < 12 or sum(token.count(c) for c in "-_+") < 3:
+    for token in distinct_tokens(folded):
+        if len(token) < 12 or token.count("-") + token.count("_") + token.count("+") < 3:
             continue
         if not (_LEET_TARGET.search(token) and _JOINED.search(token)):
             continue
@@ -214,17 +256,20 @@ def variants(text: str, *, folded: str | None = None) -> list[str]:
     caller's ``fold(text)``, when it has it already."""
     folded = fold(text) if folded is None else folded
     out = [folded]
-    leet = deleet(folded)
-    if leet is not None:
+    respelled = _deleet(folded)
+    if respelled is not None:
+        leet, spans = respelled
         # only around the respelled words that spell something a rule looks for (the leet
-        # translation keeps every offset)
+        # translation keeps every offset). The targets are letters only, so each lies within
+        # one token: searching the respelled tokens finds every one that changed.
         changed = [
             (m.start(), m.end())
-            for m in _LEET_TARGET.finditer(leet)
+            for a, b in spans
+            for m in _LEET_TARGET.finditer(leet, a, b)
             if leet[m.start() : m.end()] != folded[m.start() : m.end()]
         ]
         out.append(_around(leet, changed))
-    if _SPACED.search(folded):
+    if _SPACED_HINT.search(folded) and _SPACED.search(folded):
         runs = [(m.start(), m.end()) for m in _SPACED.finditer(folded)]
         spaced = despace(_around(folded, runs))
         if spaced is not None:
@@ -247,8 +292,8 @@ _SUSPICIOUS = re.compile(
     f"[{BIDI[:9]}{INVISIBLE[:-3]}\u034f\ufe00-\ufe0f\U000e0000-\U000e01ef"
     "\U0001d400-\U0001d7ff\uff21-\uff5a]"
 )
-_MIXED_SCRIPT = re.compile(
-    f"[A-Za-z][\u0400-\u04ff{_GREEK_LOOKALIKE}]|[\u0400-\u04ff{_GREEK_LOOKALIKE}][A-Za-z]"
+_MIXED_SCRIPT = re.compile(  # from the rarer side, as _MIXED_PAIR
+    f"[\u0400-\u04ff{_GREEK_LOOKALIKE}](?:(?<=[A-Za-z].)|(?=[A-Za-z]))"
 )
 _UNICODE = [
     re.compile(f"[{BIDI[:9]}]"),

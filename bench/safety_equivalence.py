@@ -1,0 +1,144 @@
+"""Do two versions of the safety gates give the same verdicts? For changes meant to be fast
+without changing what the gates decide.
+
+Both versions judge the same texts: the first and wide corpora (every split), every string
+literal of at least 8 characters in tests/*.py, the fresh rounds' pins, the project's own and
+the installed packages' paragraphs (bench/safety.py), its 256 KiB cost bodies, and long
+synthetic bodies: labelled attacks (one in seven a fresh look-alike) buried at random offsets
+of 2 KB to 256 KiB of documentation, transcripts, look-alike notes, prose, code, Cyrillic or
+CJK, every fifth at byte 200,000. Compared: the read gate's (class, suspect) and the write
+gate's (class, field, line) findings. Prints the differences per source; exit code 1 when any.
+
+    .venv/bin/python bench/safety_equivalence.py --baseline main [--bodies 800]
+
+The baseline's src/ is exported from git (``git archive``) into a temporary folder and run in a
+child process with it first on the path; so is the working tree's. The texts come from the
+working tree's tests/ and bench/ in both runs.
+"""
+
+from __future__ import annotations
+
+import argparse
+import ast
+import json
+import os
+import random
+import subprocess
+import sys
+import tarfile
+import tempfile
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path[:0] = [str(ROOT / "bench"), str(ROOT / "tests")]
+
+# In the child processes, PYTHONPATH puts the version under test first: these import it.
+import safety  # noqa: E402
+import test_safety_fresh  # noqa: E402
+from memlane.core.privacy import find_credentials  # noqa: E402
+from memlane.core.prompt_injection import assess_injection  # noqa: E402
+from safety_corpus_wide import load as load_wide  # noqa: E402
+
+
+def texts(bodies: int) -> dict[str, list[str]]:
+    """Every text both versions judge, by source."""
+    out: dict[str, list[str]] = {}
+    for gate in ("privacy", "injection"):
+        out[f"first/{gate}"] = [i.text for i in safety.first_corpus(gate, 5)]
+        out[f"wide/{gate}"] = [
+            s.text for split in ("train", "test") for s in load_wide(gate, split=split)
+        ]
+    for path in sorted((ROOT / "tests").glob("*.py")):
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        found = {
+            n.value
+            for n in ast.walk(tree)
+            if isinstance(n, ast.Constant) and isinstance(n.value, str) and len(n.value) >= 8
+        }
+        out[f"tests/{path.name}"] = sorted(found)
+    out["fresh/attacks"] = list(test_safety_fresh.ATTACKS)
+    out["fresh/look-alikes"] = list(test_safety_fresh.LOOK_ALIKES)
+    out["real/own"] = safety._paragraphs()
+    out["real/installed"] = safety._installed_paragraphs()
+    benign = sorted({t for k in ("first/privacy", "first/injection") for t in out[k]})
+    cost = safety._bodies(benign)
+    out["bodies/256k"] = list(cost.values())
+    attacks = sorted(
+        {i.text for i in safety.first_corpus("injection", 5) if i.cls}
+        | {i.text for i in safety.wide_corpus("injection") if i.cls}
+        | set(test_safety_fresh.ATTACKS)
+    )
+    hosts = [v for k, v in cost.items() if k not in ("base64 blob",)]
+    rng = random.Random(1919)
+    buried = []
+    for i in range(bodies):
+        base = rng.choice(hosts)[: rng.choice([2000, 9000, 33000, 70000, 1 << 20])]
+        for _ in range(rng.choice([1, 1, 1, 2])):
+            attack = rng.choice(attacks) if i % 7 else rng.choice(test_safety_fresh.LOOK_ALIKES)
+            at = rng.randrange(len(base) + 1)
+            if i % 5 == 0 and len(base) > 200_000:
+                at = 200_000
+            if i % 2:  # at a line start
+                at = base.rfind("\n", 0, at) + 1
+            base = base[:at] + attack + "\n" + base[at:]
+        buried.append(base)
+    out["synthetic/buried"] = buried
+    return out
+
+
+def verdicts(bodies: int) -> dict[str, list[object]]:
+
+    out: dict[str, list[object]] = {}
+    for source, items in texts(bodies).items():
+        read = [assess_injection(t) for t in items]
+        out[f"read:{source}"] = [None if v is None else [v.cls, v.suspect] for v in read]
+        out[f"write:{source}"] = [
+            [[f.cls, f.field, f.line] for f in find_credentials(t)] for t in items
+        ]
+    return out
+
+
+def _run(src: Path, bodies: int, dest: Path) -> None:
+    env = {**os.environ, "PYTHONPATH": str(src), "PYTHONHASHSEED": "0"}
+    cmd = [sys.executable, __file__, "--child", str(dest), "--bodies", str(bodies)]
+    subprocess.run(cmd, env=env, check=True)
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--baseline", default="main", help="git revision to compare against")
+    parser.add_argument("--bodies", type=int, default=800, help="synthetic long bodies")
+    parser.add_argument("--child", type=Path, help=argparse.SUPPRESS)
+    args = parser.parse_args(argv)
+    if args.child:
+        args.child.write_text(json.dumps(verdicts(args.bodies)), encoding="utf-8")
+        return 0
+    with tempfile.TemporaryDirectory() as tmp:
+        work = Path(tmp)
+        archive = work / "baseline.tar"
+        subprocess.run(
+            ["git", "-C", str(ROOT), "archive", "-o", str(archive), args.baseline, "src"],
+            check=True,
+        )
+        with tarfile.open(archive) as tar:
+            tar.extractall(work / "baseline", filter="data")
+        _run(work / "baseline" / "src", args.bodies, work / "old.json")
+        _run(ROOT / "src", args.bodies, work / "new.json")
+        old = json.loads((work / "old.json").read_text(encoding="utf-8"))
+        new = json.loads((work / "new.json").read_text(encoding="utf-8"))
+    total = differ = 0
+    for source, before in old.items():
+        after = new[source]
+        changed = [i for i, (a, b) in enumerate(zip(before, after, strict=True)) if a != b]
+        total += len(before)
+        differ += len(changed)
+        line = f"{source:44s} {len(before):6d} texts  {len(changed)} differ"
+        print(
+            line + (f"  e.g. {[(i, before[i], after[i]) for i in changed[:3]]}" if changed else "")
+        )
+    print(f"{total} verdicts compared against {args.baseline}, {differ} differ")
+    return 1 if differ else 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
