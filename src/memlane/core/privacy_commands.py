@@ -50,8 +50,11 @@ _SECRET_FLAG = re.compile(
     r"\bsecrets?(?:manager)?[ \t]+(?:set|create|add|put|create-secret|put-secret-value)\b"
     r"[^\n]{0,160}?--(?:value|body|data|secret-string)(?:[ \t]+|=)[\"']?(?P<bare>[^\s\"']{8,200})"
 )
-_CLI_NEEDLES = needles("config set add put setapikey")
-_SECRET_FLAG_NEEDLES = needles("secret")
+_CLI_NEEDLES = needles(
+    "config set add put setapikey + token secret password passwd apikey api_key authtoken "
+    "access_key access-key Token Secret Password ApiKey AuthToken"
+)
+_SECRET_FLAG_NEEDLES = needles("--value --body --data --secret-string + secret")
 # An event or resource name ("choosing-s3-sync-strategy"), not a generated value.
 _WORD_SLUG = re.compile(r"[A-Za-z]+(?:[-_.:/][A-Za-z0-9]+)*")
 _CURL_USER = re.compile(

@@ -224,7 +224,9 @@ _PIN = re.compile(
     r"|entry code|access code)(?: (?:for|of|to) (?:the |my |our )?[\w\-]+(?: [\w\-]+)?)?"
     r"[ \t]*(?::|=|[ \t]is)[ \t]*(?P<value>\d{4,8})(?!\d|[.,]\d)"
 )
-_PIN_NEEDLES = ("pin", "PIN", "Pin", "code", "Code", "CODE")
+_PIN_NEEDLES = ("pin", "PIN", "Pin", "door code", "alarm code", "safe code", "gate code",
+                "keypad code", "entry code", "access code", "Door code", "Alarm code",
+                "Access code", "Entry code")  # fmt: skip
 _TRIVIAL_PINS = frozenset({"0000", "1111", "1234", "12345", "123456", "1234567", "12345678"})
 _PAIR_NEEDLES = ("login", "Login", "LOGIN", "logon", "cred", "Cred", "CRED", "user", "User",
                  "USER", "account", "Account", "wifi", "WiFi", "Wifi", "WIFI", "wi-fi", "Wi-Fi",
