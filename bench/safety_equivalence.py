@@ -7,7 +7,9 @@ the installed packages' paragraphs (bench/safety.py), its 256 KiB cost bodies, a
 synthetic bodies: labelled attacks (one in seven a fresh look-alike) buried at random offsets
 of 2 KB to 256 KiB of documentation, transcripts, look-alike notes, prose, code, Cyrillic or
 CJK, every fifth at byte 200,000. Compared: the read gate's (class, suspect) and the write
-gate's (class, field, line) findings. Prints the differences per source; exit code 1 when any.
+gate's (class, field, line) findings; and the write gate's per-record findings (class, field,
+line, column) on records made of the short texts: several as one record's fields, or one cut
+into consecutive fields. Prints the differences per source; exit code 1 when any.
 
     .venv/bin/python bench/safety_equivalence.py --baseline main [--bodies 800]
 
@@ -35,9 +37,12 @@ sys.path[:0] = [str(ROOT / "bench"), str(ROOT / "tests")]
 # In the child processes, PYTHONPATH puts the version under test first: these import it.
 import safety  # noqa: E402
 import test_safety_fresh  # noqa: E402
-from memlane.core.privacy import find_credentials  # noqa: E402
+from memlane.core.privacy import check_privacy, find_credentials  # noqa: E402
 from memlane.core.prompt_injection import assess_injection  # noqa: E402
+from memlane.errors import PrivacyRefused  # noqa: E402
 from safety_corpus_wide import load as load_wide  # noqa: E402
+
+FIELDS = ("title", "body", "why", "how", "tags", "slug")
 
 
 def texts(bodies: int) -> dict[str, list[str]]:
@@ -86,15 +91,47 @@ def texts(bodies: int) -> dict[str, list[str]]:
     return out
 
 
+def records(sources: dict[str, list[str]]) -> dict[str, list[dict[str, str]]]:
+    """Records for the gate's per-record entry point (check_privacy), built from the short
+    texts: several texts as the fields of one record, and one text cut into consecutive
+    fields at random offsets (a credential split across two fields, a keyword ending one
+    field and a value starting the next)."""
+    short = sorted(
+        {t for k, v in sources.items() if not k.startswith(("bodies/", "synthetic/")) for t in v}
+    )
+    short = [t for t in short if len(t) <= 1500]
+    rng = random.Random(2323)
+    grouped, cut = [], []
+    for _ in range(4000):
+        texts_ = rng.sample(short, rng.randint(2, len(FIELDS)))
+        grouped.append(dict(zip(rng.sample(FIELDS, len(texts_)), texts_, strict=True)))
+    for text in short:
+        offsets = sorted(rng.sample(range(len(text) + 1), min(len(text) + 1, rng.randint(1, 3))))
+        pieces = [text[a:b] for a, b in zip([0, *offsets], [*offsets, len(text)], strict=True)]
+        cut.append(dict(zip(FIELDS, pieces, strict=False)))
+    return {"records/grouped": grouped, "records/cut": cut}
+
+
+def _record_verdict(fields: dict[str, str]) -> list[list[object]]:
+    try:
+        check_privacy(fields)
+    except PrivacyRefused as exc:
+        return [[f["class"], f["field"], f["line"], f["column"]] for f in exc.details["findings"]]
+    return []
+
+
 def verdicts(bodies: int) -> dict[str, list[object]]:
 
     out: dict[str, list[object]] = {}
-    for source, items in texts(bodies).items():
+    sources = texts(bodies)
+    for source, items in sources.items():
         read = [assess_injection(t) for t in items]
         out[f"read:{source}"] = [None if v is None else [v.cls, v.suspect] for v in read]
         out[f"write:{source}"] = [
             [[f.cls, f.field, f.line] for f in find_credentials(t)] for t in items
         ]
+    for source, recs in records(sources).items():
+        out[f"write:{source}"] = [_record_verdict(r) for r in recs]
     return out
 
 

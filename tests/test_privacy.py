@@ -9,6 +9,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from credentials import random_chars
 from memlane.core.privacy import (
     EMAIL_REMEDY,
     REMEDY,
@@ -274,3 +275,56 @@ def test_a_full_size_body_scans_without_blowing_up(chunk: str) -> None:
 )
 def test_pathological_repetition_completes(chunk: str) -> None:
     find_credentials(chunk * (256 * 1024 // len(chunk)))
+
+
+# --- a record's fields, scanned together (core/privacy_batches.py) --------------------------
+
+_FIELDS = ("title", "body", "why", "how", "tags", "slug")
+
+
+def _per_field(fields: dict[str, str]) -> list[tuple[str, str, int, int]]:
+    """What the gate reports, found the slow way: every field scanned on its own."""
+    return [
+        (f.cls, f.field, f.line, f.column)
+        for name, text in fields.items()
+        for f in find_credentials(text, field=name)
+    ]
+
+
+def _reported(fields: dict[str, str]) -> list[tuple[str, str, int, int]]:
+    try:
+        check_privacy(fields)
+    except PrivacyRefused as exc:
+        return [(f["class"], f["field"], f["line"], f["column"]) for f in exc.details["findings"]]
+    return []
+
+
+@pytest.mark.parametrize("seed", range(3))
+def test_record_fields_report_what_each_field_alone_reports(seed: int) -> None:
+    rng = random.Random(seed)
+    texts = [s.text for s in POSITIVES + BENIGN]
+    for _ in range(150):
+        chosen = rng.sample(texts, rng.randint(2, len(_FIELDS)))
+        fields = dict(zip(rng.sample(_FIELDS, len(chosen)), chosen, strict=True))
+        assert _reported(fields) == _per_field(fields)
+
+
+def test_a_credential_cut_across_fields_is_judged_per_field() -> None:
+    # A secret word ending one field and its value starting the next is no finding in
+    # either field; a finding in a later field keeps its own field, line and column.
+    rng = random.Random(5)
+    for sample in POSITIVES:
+        text = sample.text
+        for cut in sorted({rng.randrange(len(text) + 1) for _ in range(4)}):
+            fields = {"title": text[:cut], "body": text[cut:], "slug": "release-notes"}
+            assert _reported(fields) == _per_field(fields)
+    token = _gen("ghp")
+    fields = {"title": "Rotate the CI key", "body": f"steps\n\nold value: {token}", "tags": "ci"}
+    assert _reported(fields) == [("github_token", "body", 3, 12)]
+
+
+def test_fields_whose_lower_case_changes_length_are_scanned_alone() -> None:
+    # "İ".lower() is two characters: joined with it, the body's header would be looked for in
+    # its original case, and "Authorization" is not "authorization".
+    fields = {"title": "İstanbul office", "body": f"Authorization: Bearer {random_chars(40)}"}
+    assert _reported(fields) == _per_field(fields) == [("auth_header", "body", 1, 1)]

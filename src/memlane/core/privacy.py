@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from memlane.core.gated_search import find_near, needles, shared_lookups, windows
+from memlane.core.privacy_batches import SEPARATOR, batches
 from memlane.core.privacy_commands import command_hits
 from memlane.core.privacy_syntax import prose_hits, syntax_hits
 from memlane.core.privacy_tokens import TOKEN_SPECS
@@ -391,16 +392,28 @@ def find_credentials(
 
 
 def _field_findings(fields: PrivacyFields, allow_email: bool) -> list[CredentialFinding]:
-    out: list[CredentialFinding] = []
+    """Each field's findings, in field order. Short fields are scanned joined first, and
+    one by one only if that finds anything (core/privacy_batches.py): the same findings."""
+    named: list[tuple[str, str]] = []
     for name, value in fields.items():
         if value is None:
             continue
         if isinstance(value, str):
-            out.extend(find_credentials(value, field=name, allow_email=allow_email))
+            named.append((name, value))
+        else:
+            named.extend((f"{name}[{i}]", item) for i, item in enumerate(value))
+    out: list[CredentialFinding] = []
+    for run in batches(named):
+        if len(run) > 1 and not _has_hits(SEPARATOR.join(t for _, t in run), allow_email):
             continue
-        for i, item in enumerate(value):
-            out.extend(find_credentials(item, field=f"{name}[{i}]", allow_email=allow_email))
+        for name, text in run:
+            out.extend(find_credentials(text, field=name, allow_email=allow_email))
     return out
+
+
+def _has_hits(text: str, allow_email: bool) -> bool:
+    with shared_lookups():
+        return bool(_scan(text, allow_email))
 
 
 def _refusal(found: list[tuple[str | None, CredentialFinding]]) -> PrivacyRefused:
