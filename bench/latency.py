@@ -89,6 +89,9 @@ class Options:
     ingest_minilm: int
     bulk_lexical: int
     seed: int
+    # Only the write rates (ingest on empty stores, import and remember() at each size): no
+    # query measurements and no MiniLM store. A few minutes instead of seven.
+    ingest_only: bool = False
 
     def warm_queries(self, size: int) -> int:
         return 15 if size >= 50_000 else 40
@@ -543,11 +546,14 @@ def scale_stores(
             done += opts.marginal
         stage["import"] = time_import(mem, records[done:size], now)
         done = size
-        stage.update(
-            measure_store(
-                mem, home, SCALE_EMBEDDER, scope, project, queries, opts, size, env, with_hook
+        if opts.ingest_only:
+            mem.close()
+        else:
+            stage.update(
+                measure_store(
+                    mem, home, SCALE_EMBEDDER, scope, project, queries, opts, size, env, with_hook
+                )
             )
-        )
         stages.append(stage)
     with memlane.open(home, embedder=SCALE_EMBEDDER, scope=scope) as mem:
         stages[-1]["remember_at_size"] = time_remember(
@@ -614,6 +620,9 @@ def run(opts: Options) -> dict[str, Any]:
         report["stores"] = scale_stores(
             root, records, queries, opts, scope, project, now, env, with_hook
         )
+        if opts.ingest_only:
+            report["wall_s"] = round(time.perf_counter() - started, 1)
+            return report
         report["minilm"] = minilm_store(
             root, records, queries, opts, scope, project, now, env, with_hook
         )
@@ -625,6 +634,21 @@ def run(opts: Options) -> dict[str, Any]:
     return report
 
 
+def ingest_table(report: Mapping[str, Any]) -> str:
+    """The write rates of an --ingest-only run, one line each: wall and per CPU-second."""
+    ingest = report["ingest"].items()
+    rows = [(f"{name}, empty store", r) for name, r in ingest if isinstance(r, dict)]
+    for stage in report["stores"]:
+        rows.append((f"import up to {stage['size']:,}", stage["import"]))
+        if "remember_at_size" in stage:
+            rows.append((f"remember() at {stage['size']:,}", stage["remember_at_size"]))
+    return "\n".join(
+        f"{name:34s} {r['records']:6d} records  {r['records_per_s']:8.1f}/s  "
+        f"{r['records_per_cpu_s']:8.1f} per CPU-s"
+        for name, r in rows
+    )
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--sizes", default="1000,10000,100000")
@@ -634,6 +658,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--ingest-minilm", type=int, default=300)
     parser.add_argument("--bulk-lexical", type=int, default=2000)
     parser.add_argument("--seed", type=int, default=7)
+    parser.add_argument(
+        "--ingest-only",
+        action="store_true",
+        help="only the write rates (ingest on empty stores; import and remember() at each "
+        "size), written to latency_ingest.json",
+    )
     parser.add_argument("--out-dir", type=Path, default=DEFAULT_OUT_DIR)
     parser.add_argument("--worker", help=argparse.SUPPRESS)
     args = parser.parse_args(argv)
@@ -650,8 +680,15 @@ def main(argv: Sequence[str] | None = None) -> int:
         args.ingest_minilm,
         args.bulk_lexical,
         args.seed,
+        args.ingest_only,
     )
     report = run(opts)
+    if opts.ingest_only:
+        path = args.out_dir / "latency_ingest.json"
+        path.write_text(json.dumps(report, indent=2) + "\n", encoding="utf-8")
+        print(ingest_table(report))
+        print(f"wrote {path} in {report['wall_s']:.0f} s")
+        return 0
     latency_report.write(report, args.out_dir)
     print(latency_report.headline(report))
     print(

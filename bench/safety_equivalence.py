@@ -9,7 +9,8 @@ of 2 KB to 256 KiB of documentation, transcripts, look-alike notes, prose, code,
 CJK, every fifth at byte 200,000. Compared: the read gate's (class, suspect) and the write
 gate's (class, field, line) findings; and the write gate's per-record findings (class, field,
 line, column) on records made of the short texts: several as one record's fields, or one cut
-into consecutive fields. Prints the differences per source; exit code 1 when any.
+into consecutive fields; and on runs of seven such records gated together, as an import.
+Prints the differences per source; exit code 1 when any.
 
     .venv/bin/python bench/safety_equivalence.py --baseline main [--bodies 800]
 
@@ -37,7 +38,7 @@ sys.path[:0] = [str(ROOT / "bench"), str(ROOT / "tests")]
 # In the child processes, PYTHONPATH puts the version under test first: these import it.
 import safety  # noqa: E402
 import test_safety_fresh  # noqa: E402
-from memlane.core.privacy import check_privacy, find_credentials  # noqa: E402
+from memlane.core.privacy import check_privacy, check_privacy_many, find_credentials  # noqa: E402
 from memlane.core.prompt_injection import assess_injection  # noqa: E402
 from memlane.errors import PrivacyRefused  # noqa: E402
 from safety_corpus_wide import load as load_wide  # noqa: E402
@@ -112,6 +113,15 @@ def records(sources: dict[str, list[str]]) -> dict[str, list[dict[str, str]]]:
     return {"records/grouped": grouped, "records/cut": cut}
 
 
+def _import_verdict(recs: list[dict[str, str]]) -> list[list[object]]:
+    """The findings of one check over several records, as an import gates them."""
+    try:
+        check_privacy_many([(f"record {i}", r) for i, r in enumerate(recs)])
+    except PrivacyRefused as exc:
+        return [[f["source"], f["class"], f["field"], f["line"]] for f in exc.details["findings"]]
+    return []
+
+
 def _record_verdict(fields: dict[str, str]) -> list[list[object]]:
     try:
         check_privacy(fields)
@@ -132,6 +142,9 @@ def verdicts(bodies: int) -> dict[str, list[object]]:
         ]
     for source, recs in records(sources).items():
         out[f"write:{source}"] = [_record_verdict(r) for r in recs]
+        out[f"write:{source}/imported"] = [
+            _import_verdict(recs[i : i + 7]) for i in range(0, len(recs), 7)
+        ]
     return out
 
 

@@ -391,23 +391,29 @@ def find_credentials(
     return out
 
 
-def _field_findings(fields: PrivacyFields, allow_email: bool) -> list[CredentialFinding]:
-    """Each field's findings, in field order. Short fields are scanned joined first, and
-    one by one only if that finds anything (core/privacy_batches.py): the same findings."""
-    named: list[tuple[str, str]] = []
-    for name, value in fields.items():
-        if value is None:
-            continue
-        if isinstance(value, str):
-            named.append((name, value))
-        else:
-            named.extend((f"{name}[{i}]", item) for i, item in enumerate(value))
-    out: list[CredentialFinding] = []
+def _field_findings(
+    items: Sequence[tuple[str | None, PrivacyFields]], allow_email: bool
+) -> list[tuple[str | None, CredentialFinding]]:
+    """Each (source, fields) item's findings, in item and field order. Short fields, of one
+    record or of several, are scanned joined first, and one by one only if that finds
+    anything (core/privacy_batches.py): the same findings as one scan per field."""
+    named: list[tuple[tuple[str | None, str], str]] = []
+    for source, fields in items:
+        for name, value in fields.items():
+            if value is None:
+                continue
+            if isinstance(value, str):
+                named.append(((source, name), value))
+            else:
+                named.extend(((source, f"{name}[{i}]"), item) for i, item in enumerate(value))
+    out: list[tuple[str | None, CredentialFinding]] = []
     for run in batches(named):
         if len(run) > 1 and not _has_hits(SEPARATOR.join(t for _, t in run), allow_email):
             continue
-        for name, text in run:
-            out.extend(find_credentials(text, field=name, allow_email=allow_email))
+        for (source, name), text in run:
+            out.extend(
+                (source, f) for f in find_credentials(text, field=name, allow_email=allow_email)
+            )
     return out
 
 
@@ -444,18 +450,16 @@ def check_privacy(
     fields: PrivacyFields, *, allow_email: bool = False, source: str | None = None
 ) -> None:
     """Raise PrivacyRefused if any field holds credential-shaped text (None fields are skipped)."""
-    findings = _field_findings(fields, allow_email)
-    if findings:
-        raise _refusal([(source, f) for f in findings])
+    found = _field_findings([(source, fields)], allow_email)
+    if found:
+        raise _refusal(found)
 
 
 def check_privacy_many(
     items: Sequence[tuple[str, PrivacyFields]], *, allow_email: bool = False
 ) -> None:
     """Check every (source, fields) item; raise one PrivacyRefused listing every offender."""
-    found: list[tuple[str | None, CredentialFinding]] = [
-        (source, f) for source, fields in items for f in _field_findings(fields, allow_email)
-    ]
+    found = _field_findings(items, allow_email)
     if found:
         raise _refusal(found)
 

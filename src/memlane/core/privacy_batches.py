@@ -2,9 +2,10 @@
 
 A scan costs ~70 µs however short its text (a few hundred rules each test their anchor
 words), and a record has up to six short fields (title, body, why, how, tags, slug): scanning
-them one by one was most of a bulk import's time. So the gate first scans a record's short
-fields joined by :data:`SEPARATOR`; only when that finds something are the fields scanned
-one by one, and those per-field findings are the ones reported. A clean record costs one
+them one by one was most of a bulk import's time. So the gate first scans short fields
+joined by :data:`SEPARATOR` (a record's, and an import's next records' while the run stays
+short); only when that finds something are those fields scanned one by one, and those
+per-field findings are the ones reported. A clean record costs one
 scan and a refusal is exactly what a per-field scan finds (class, field, line, column).
 
 That holds because a joined scan finds something whenever a field alone would:
@@ -26,21 +27,23 @@ corpora (fields split inside credentials included) against the per-field scan.
 from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
+from typing import TypeVar
 
 from memlane.core.gated_search import SHORT
 
 SEPARATOR = "\n\x00\n"
+_K = TypeVar("_K")
 
 
 def joinable(text: str) -> bool:
     return len(text) <= SHORT and len(text.lower()) == len(text)
 
 
-def batches(named: Sequence[tuple[str, str]]) -> Iterator[list[tuple[str, str]]]:
-    """``named`` (field name, text) cut into runs, in order: a run of several texts may be
+def batches(named: Sequence[tuple[_K, str]]) -> Iterator[list[tuple[_K, str]]]:
+    """``named`` (a field's name, its text) cut into runs, in order: a run of several texts may be
     scanned joined by :data:`SEPARATOR` (at most ``SHORT`` characters in all); a text that
     may not is a run of its own."""
-    run: list[tuple[str, str]] = []
+    run: list[tuple[_K, str]] = []
     size = 0
     for item in named:
         text = item[1]
