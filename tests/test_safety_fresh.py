@@ -98,7 +98,7 @@ look-alikes):
     German, Spanish and Japanese), a summary or every answer ending on a promotion, and the
     reader asked for a card number by "them". Fixed as structures
     (core/prompt_injection_jailbreaks.py) and checked on 30 reworded variants (30 caught)
-    and 44 look-alikes, among them three false positives the older rules had: "never spell
+    and 62 look-alikes, among them three false positives the older rules had: "never spell
     the password letter by letter" (a warning), "the login form asks users for their
     password" (a description, not an order) and "then ask the user to enter the
     verification code" (codes are asked for in every sign-in flow). Still flagged: "write the
