@@ -216,3 +216,27 @@ def test_sqlite_drops_a_replaced_versions_rows(tmp_path: Path) -> None:
     store.delete(rec.id)
     assert rows() == 0
     store.close()
+
+
+def test_the_signature_sizes_migration_fills_every_row(tmp_path: Path) -> None:
+    # A store whose signature rows predate m018 carry no sizes; after it, each row holds its
+    # fact's token count and the guard still finds the fact.
+    path = tmp_path / "old.db"
+    names = [fn.__name__ for fn in MIGRATIONS]
+    old = SqliteStore(path, migrations=MIGRATIONS[: names.index("m016_fact_signatures")])
+    recs = [make_record(title="t", body=TEXT), make_record(title="u", body="a shorter fact")]
+    for rec in recs:
+        insert_on_old_schema(old, rec)
+    old.close()
+    mid = SqliteStore(path, migrations=MIGRATIONS[: names.index("m018_signature_sizes")])
+    mid.close()
+    new = SqliteStore(path)
+    assert new.applied_migrations == ["m018_signature_sizes"]
+    sizes = dict(new._db.execute("SELECT record_id, n FROM fact_tokens"))
+    rows = new._db.execute("SELECT record_id, n FROM fact_signatures").fetchall()
+    assert {rid for rid, _ in rows} == {r.id for r in recs}
+    assert all(n == sizes[rid] for rid, n in rows)
+    assert new.near_duplicate_candidates("/p", duplicate_tokens(f"t {TEXT}")) == {
+        recs[0].id: duplicate_tokens(f"t {TEXT}")
+    }
+    new.close()

@@ -1,12 +1,12 @@
 """The near-duplicate guard's signature index (m016): each fact's token set and its
 signatures (core/duplicate_signatures.py), written in the same transaction as the fact.
 
-Invariant: every fact row has its current text's token set and signatures indexed, so a
-lookup of a new text's probes finds every fact of the scope with Jaccard >= the threshold,
-with the tokens to compare it exactly (decoding each candidate's record was most of the
-guard's time). A version's rows are removed by recomputing them from it, so how signatures
-are computed may only change with a migration that rebuilds the index. The lookup checks the
-live row, so a row left behind could never answer.
+Invariant: every fact row has its current text's token set and signatures (each carrying
+the fact's token count, m018) indexed, so a lookup of a new text's probes finds every fact of
+the scope with Jaccard >= the threshold, with the tokens to compare it exactly (decoding each
+candidate's record was most of the guard's time). A version's rows are removed by recomputing
+them from it, so how signatures are computed may only change with a migration that rebuilds
+the index. The lookup checks the live row, so a row left behind could never answer.
 """
 
 from __future__ import annotations
@@ -15,7 +15,6 @@ from collections import Counter
 from collections.abc import Iterable, Sequence
 
 from memlane.core.duplicate_signatures import (
-    MATCHED_PARTS,
     index_entry,
     may_be_near,
     probes,
@@ -47,8 +46,8 @@ class DuplicateTables(Connection):
             [(rid, tokens, n) for rid, tokens, n, _ in rows],
         )
         self._db.executemany(
-            "INSERT OR IGNORE INTO fact_signatures(sig, record_id) VALUES (?, ?)",
-            [(sig, rid) for rid, _, _, sigs in rows for sig in sigs],
+            "INSERT OR IGNORE INTO fact_signatures(sig, record_id, n) VALUES (?, ?, ?)",
+            [(sig, rid, n) for rid, _, n, sigs in rows for sig in sigs],
         )
 
     def _drop_signatures(self, *old: Record) -> None:
@@ -79,38 +78,33 @@ class DuplicateTables(Connection):
                 )
                 return {rid: stored_tokens(text) for rid, text in rows}
             hits: Counter[str] = Counter()
+            sizes: dict[str, int | None] = {}
             for start in range(0, len(wanted), _CHUNK):
                 chunk = wanted[start : start + _CHUNK]
-                hits.update(
-                    rid
-                    for (rid,) in self._db.execute(
-                        "SELECT record_id FROM fact_signatures "
-                        f"WHERE sig IN ({','.join('?' * len(chunk))})",
-                        chunk,
-                    )
-                )
-            agreeing = [rid for rid, n in hits.items() if n >= MATCHED_PARTS]
-            # Sizes first, tokens only for those that can still reach the threshold (reading
-            # and splitting every candidate's tokens was most of the guard's time at 100k).
-            sizes: dict[str, int] = {}
-            for start in range(0, len(agreeing), _CHUNK):
-                some = agreeing[start : start + _CHUNK]
-                sizes.update(
-                    self._db.execute(
-                        "SELECT record_id, n FROM fact_tokens "
-                        f"WHERE record_id IN ({','.join('?' * len(some))})",
-                        some,
-                    )
-                )
-            ids = sorted(rid for rid, n in sizes.items() if may_be_near(len(tokens), n, hits[rid]))
+                for rid, n in self._db.execute(
+                    "SELECT record_id, n FROM fact_signatures "
+                    f"WHERE sig IN ({','.join('?' * len(chunk))})",
+                    chunk,
+                ):
+                    hits[rid] += 1
+                    sizes[rid] = n
+            # A fact's size rides on its signature rows (m018), so only the facts that can
+            # still reach the threshold are read: their token sets, if they are live.
+            ids = sorted(
+                rid
+                for rid, agreeing in hits.items()
+                if (n := sizes[rid]) is not None and may_be_near(len(tokens), n, agreeing)
+            )
             out: dict[str, frozenset[str]] = {}
             for start in range(0, len(ids), _CHUNK):
                 some = ids[start : start + _CHUNK]
-                # CROSS JOIN keeps the order: the candidates' token rows, then their records.
+                # The live test reads the covering index (scope, archived, kind, id), not
+                # the record's row.
                 rows = self._db.execute(
-                    "SELECT t.record_id, t.tokens FROM fact_tokens t CROSS JOIN records r "
-                    f"ON r.id = t.record_id WHERE t.record_id IN ({','.join('?' * len(some))}) "
-                    f"{live}",
+                    "SELECT t.record_id, t.tokens FROM fact_tokens t "
+                    f"WHERE t.record_id IN ({','.join('?' * len(some))}) AND EXISTS ("
+                    "SELECT 1 FROM records r WHERE r.scope = ? AND r.archived = 0 "
+                    "AND r.kind = 'fact' AND r.id = t.record_id)",
                     (*some, scope),
                 )
                 out.update((rid, stored_tokens(text)) for rid, text in rows)

@@ -14,6 +14,7 @@ from memlane.store.migrations_derived import (
     m015_substring_index,
     m016_fact_signatures,
     m017_record_keys,
+    m018_signature_sizes,
 )
 from memlane.store.sql_script import exec_script
 
@@ -440,6 +441,7 @@ MIGRATIONS: tuple[Migration, ...] = (
     m015_substring_index,
     m016_fact_signatures,
     m017_record_keys,
+    m018_signature_sizes,
 )
 
 
