@@ -13,8 +13,10 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Iterable, Sequence
+from operator import itemgetter
 
 from memlane.core.duplicate_signatures import (
+    MATCHED_PARTS,
     index_entry,
     may_be_near,
     probes,
@@ -77,37 +79,40 @@ class DuplicateTables(Connection):
                     (low, high, scope),
                 )
                 return {rid: stored_tokens(text) for rid, text in rows}
-            hits: Counter[str] = Counter()
-            sizes: dict[str, int | None] = {}
+            signed: list[tuple[str, int | None]] = []
             for start in range(0, len(wanted), _CHUNK):
                 chunk = wanted[start : start + _CHUNK]
-                for rid, n in self._db.execute(
+                signed += self._db.execute(
                     "SELECT record_id, n FROM fact_signatures "
                     f"WHERE sig IN ({','.join('?' * len(chunk))})",
                     chunk,
-                ):
-                    hits[rid] += 1
-                    sizes[rid] = n
+                )
             # A fact's size rides on its signature rows (m018), so only the facts that can
             # still reach the threshold are read: their token sets, if they are live.
+            hits = Counter(map(itemgetter(0), signed))
+            sizes = dict(signed)
             ids = sorted(
                 rid
                 for rid, agreeing in hits.items()
-                if (n := sizes[rid]) is not None and may_be_near(len(tokens), n, agreeing)
+                if agreeing >= MATCHED_PARTS
+                and (n := sizes[rid]) is not None
+                and may_be_near(len(tokens), n, agreeing)
             )
             out: dict[str, frozenset[str]] = {}
             for start in range(0, len(ids), _CHUNK):
                 some = ids[start : start + _CHUNK]
                 # The live test reads the covering index (scope, archived, kind, id), not
                 # the record's row.
-                rows = self._db.execute(
-                    "SELECT t.record_id, t.tokens FROM fact_tokens t "
-                    f"WHERE t.record_id IN ({','.join('?' * len(some))}) AND EXISTS ("
-                    "SELECT 1 FROM records r WHERE r.scope = ? AND r.archived = 0 "
-                    "AND r.kind = 'fact' AND r.id = t.record_id)",
-                    (*some, scope),
+                out.update(
+                    (rid, stored_tokens(text))
+                    for rid, text in self._db.execute(
+                        "SELECT t.record_id, t.tokens FROM fact_tokens t "
+                        f"WHERE t.record_id IN ({','.join('?' * len(some))}) AND EXISTS ("
+                        "SELECT 1 FROM records r WHERE r.scope = ? AND r.archived = 0 "
+                        "AND r.kind = 'fact' AND r.id = t.record_id)",
+                        (*some, scope),
+                    )
                 )
-                out.update((rid, stored_tokens(text)) for rid, text in rows)
         return out
 
 
