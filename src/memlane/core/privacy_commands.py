@@ -122,9 +122,9 @@ def command_hits(text: str, key_kind: KeyKind, literal_is_secret: LiteralJudge) 
         if literal_is_secret("secret", m.group("bare"), strong=True):
             yield m.start(), m.end(), "secret_assignment"
     for m in find_near(_SETTER, text, _SETTER_NEEDLES):
-        kind = key_kind(m.group("key"))
-        if kind and literal_is_secret(kind, _literal(m), strong=True, quoted=True):
-            yield m.start(), m.end(), f"{kind}_assignment"
+        setter_kind = key_kind(m.group("key"))
+        if setter_kind and literal_is_secret(setter_kind, _literal(m), strong=True, quoted=True):
+            yield m.start(), m.end(), f"{setter_kind}_assignment"
     for m in find_near(_CREDENTIAL_CTOR, text, _CREDENTIAL_CTOR_NEEDLES):
         if literal_is_secret("password", _literal(m), strong=True, quoted=True):
             yield m.start(), m.end(), "password_assignment"
