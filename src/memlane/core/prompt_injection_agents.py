@@ -85,11 +85,12 @@ _TO_AGENTS = (
     r"(?:(?:^|[\n.!?])[ \t#/*\-]*(?:(?:note|notice|instructions?|message|reminder|hint)"
     r" (?:for|to) )?(?:the )?(?:(?:ai|llm|coding|autonomous) (?:agents?|assistants?|models?)"
     r"|agents?|copilot)[ \t]*[:：,]|\btodo\((?:ai|agent|copilot|llm|bot)\)[ \t]*:"
-    r"|(?:notiz|hinweis|nachricht) f[uü]r (?:ki-?agenten|ki-?assistenten|die ki)[ \t]*:"
-    r"|nota para (?:(?:los )?agentes de ia|la ia|asistentes de ia)[ \t]*:"
-    r"|note pour les (?:agents|assistants) (?:ia|d'ia)[ \t]*:|nota per (?:gli )?agenti (?:ia|ai)"
-    r"[ \t]*:|ai ?エージェントへ|aiアシスタントへ|给ai(?:代理|助手|智能体)的(?:说明|提示|指示)"
-    r"|ai ?에이전트(?:에게|께)|примечание для (?:ии|ai)-?агентов[ \t]*:)"
+    r"|(?:(?:notiz|hinweis|nachricht) )?f[uü]r (?:ki-?agenten|ki-?assistenten|die ki)[ \t]*:"
+    r"|(?:nota )?para (?:(?:los )?agentes de ia|la ia|asistentes de ia)[ \t]*:"
+    r"|(?:note )?pour les (?:agents|assistants) (?:ia|d'ia)[ \t]*:|(?:nota )?per (?:gli )?"
+    r"agenti (?:ia|ai)[ \t]*:|ai ?エージェントへ|aiアシスタントへ|给ai(?:代理|助手|智能体)的"
+    r"(?:说明|提示|指示)|ai ?(?:에이전트)?(?:에게|께|한테)|(?:примечание )?для (?:ии|ai)-?агентов"
+    r"[ \t]*:)"
 )
 # Turning a safeguard off, not refactoring it away ("remove the unused auth helper" is a
 # refactor; tests and linters are left out: a team tells its agent to skip slow tests).
@@ -110,7 +111,8 @@ _CHECK_OBJECT = (
 _GRANT_ADMIN = (
     r"(?:add|grant|give|make|f[uü]g\w*|hinzu|agrega\w*|a[nñ]ade|otorga\w*|ajout\w*|donne\w*"
     r"|aggiung\w*|adicion\w*|添加|加入|付与|追加|추가|добав\w*)[^.!?\n。]{0,90}?(?:admins?\b"
-    r"|administrat\w*|owners?\b|sudoers|authorized_keys|管理员|管理者|관리자|администратор\w*)"
+    r"|administrat\w*|amministrat\w*|owners?\b|sudoers|authorized_keys|管理员|管理者|관리자"
+    r"|администратор\w*)"
 )
 _WEAKEN_RULES: tuple[Gated, ...] = (
     # a verifier made to say yes: "make verify_token() always return true"
@@ -205,7 +207,7 @@ _WEAKENS_RE = re.compile(
 )  # fmt: skip
 _TO_AGENTS_NEEDLES = needles(
     "agent assistant copilot model todo( ki- ki_ die_ki ia_ ia: ai_ ai: エージェント "
-    "アシスタント 代理 助手 智能体 에이전트 агентов"
+    "アシスタント 代理 助手 智能体 에이전트 ai에게 ai께 ai한테 агентов"
 )
 _ORDER_REACH = 200  # the weakening order follows its address within this many characters
 
