@@ -9,6 +9,7 @@ nothing on the injection path imports it (its tokenizer is ``injection_scorer``'
 from __future__ import annotations
 
 import re
+import sys
 from collections.abc import Mapping
 from types import MappingProxyType
 
@@ -160,7 +161,9 @@ def token_set(text: str) -> frozenset[str]:
             _RUNS.clear()
         return frozenset(_tokenize(text, _RUNS, compounds=True, expand=True))
     words = raw.translate(_LOWERED_RUNS).decode("ascii")
-    plain = set(words.split())
+    # Interned, so texts share one string per token (as the cached runs' tokens are): set
+    # lookups against other texts' tokens then meet the same objects, not equal copies.
+    plain = set(map(sys.intern, words.split()))
     plain -= _NOT_TOKENS
     triggers = _TRIGGERS.intersection(plain)
     if not triggers:
