@@ -8,7 +8,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from memlane.core import search_scorer, search_tokens
+from memlane.core import search_scorer
 from memlane.core.injection_scorer import STOPWORDS as INJECTION_STOPWORDS
 from memlane.core.search_scorer import (
     ACRONYMS,
@@ -180,7 +180,7 @@ def test_degenerate_query_falls_back_to_whole_phrase_substring() -> None:
 def test_search_stopwords_never_exceed_the_injection_list_for_long_words() -> None:
     # Keeps "search finds what injection finds": a 3+ letter word injection still scores
     # must not be silently dropped by search.
-    long_words = {w for w in search_tokens.STOPWORDS if len(w) >= 3}
+    long_words = {w for w in search_scorer._STOPWORDS if len(w) >= 3}
     assert long_words <= INJECTION_STOPWORDS
 
 
@@ -279,28 +279,3 @@ def test_document_frequencies_can_be_counted_over_a_sample_of_the_texts() -> Non
         "zanzibar gate", texts, idf_weighted=True, idf_sample=[False] * 4
     )
     assert [empty.match(i) for i in range(4)] == [pooled.match(i) for i in range(4)]
-
-
-# Runs that split or not, acronyms both ways, contractions broken by a stopword or a letter,
-# and non-ASCII letters that lower() turns into ASCII ones (Kelvin sign, dotted I).
-_TOKEN_PIECES = ["command", "line", "interface", "CommandLine", "CLI", "cli", "model",
-                 "context", "protocol", "MCP", "PTY", "pseudoterminal", "SshConfig", "HTTPServer",
-                 "userInterface", "the", "a", "db", "database", "json", "web", "token", "JWT",
-                 "trust", "on", "first", "use", "sha256", "A1b", "\u212aube", "\u0130nt", "café",
-                 "x", "I"]  # fmt: skip
-
-
-@settings(max_examples=400, deadline=None)
-@given(
-    words=st.lists(st.sampled_from(_TOKEN_PIECES), max_size=12),
-    seps=st.lists(st.sampled_from([" ", "-", "_", ", ", "\n", "", "—"]), min_size=12, max_size=12),
-)
-def test_a_texts_token_set_is_its_tokens(words: list[str], seps: list[str]) -> None:
-    text = "".join(w + s for w, s in zip(words, seps, strict=False))
-    assert search_tokens.token_set(text) == frozenset(corpus_tokens(text))
-
-
-@settings(max_examples=200, deadline=None)
-@given(text=st.text(max_size=120))
-def test_any_texts_token_set_is_its_tokens(text: str) -> None:
-    assert search_tokens.token_set(text) == frozenset(corpus_tokens(text))

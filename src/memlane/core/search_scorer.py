@@ -5,13 +5,14 @@ scorer (``injection_scorer.relevance_scores``): widening what search can find mu
 gets injected into an agent's prompt. Nothing on the injection path calls this.* This module
 neither imports ``relevance`` nor is imported by it; the two tokenizers are independent.
 
-Rules: tokens as ``search_tokens`` splits them (2-character words kept, camelCase split
-from the original casing, acronyms expanded both ways). Per query term the best rule wins:
-exact 1, stem 1, 4+-character prefix 0.75, raw substring 0.5. Score = coverage * 0.8 + 0.2
-when the text contains the whole lowercased query, clamped to [0, 1]. With ``idf_weighted``
-coverage weighs each term by its inverse document frequency over the scored texts (or the
-sample of them a caller marks), so a name in half of them counts less than the rare word
-that matters. A query with no usable term falls back to whole-phrase substring scoring.
+Rules: tokens keep 2-character words, split camelCase/PascalCase from the original casing
+(``SshConfig`` -> ssh + config), and expand a fixed acronym table both ways (``PTY`` <->
+``pseudoterminal``). Per query term the best rule wins: exact 1, stem 1, 4+-character prefix
+0.75, raw substring 0.5. Score = coverage * 0.8 + 0.2 when the text contains the whole
+lowercased query, clamped to [0, 1]. With ``idf_weighted`` coverage weighs each term by its
+inverse document frequency over the scored texts (or the sample of them a caller marks), so
+a name in half of them counts less than the rare word that matters. A query with no usable
+term falls back to whole-phrase substring scoring.
 """
 
 from __future__ import annotations
@@ -19,19 +20,16 @@ from __future__ import annotations
 import functools
 import math
 import re
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from itertools import compress
+from types import MappingProxyType
 
-from memlane.core.search_tokens import (
-    ACRONYMS,
-    CAMEL,
-    RUN,
-    corpus_tokens,
-    run_tokens,
-    token_set,
-)
-
+_RUN = re.compile(r"[A-Za-z0-9]+")
+# Boundaries inside one alphanumeric run: fooBar -> foo|Bar, HTTPServer -> HTTP|Server.
+# Digits stay attached to the letters before them (utf8, sha256) so versions are not lost.
+_CAMEL = re.compile(r"(?<=[a-z0-9])(?=[A-Z])|(?<=[A-Z])(?=[A-Z][a-z])")
+_MIN_TOKEN_LEN = 2
 _PREFIX_MIN = 4
 # A 2-character term is a substring of too many words (``ci`` in "decision") to be evidence.
 _SUBSTRING_MIN = 3
@@ -42,6 +40,116 @@ W_PREFIX = 0.75
 W_SUBSTRING = 0.5
 COVERAGE_WEIGHT = 0.8
 PHRASE_BONUS = 0.2
+
+# This scorer's own stopword list (independent of the injection scorer's by design).
+_STOPWORD_BLOCK = """
+    an as at be by do if in is it me my of on or so to we us
+    about above after again all also and any are because been before being below between
+    both but can could did does doing during each few for from further had has have having
+    her here him his how into its itself just may might more most must nor not now off once
+    only onto other our out over own per same shall she should some such than that the their
+    them then there these they this those through too under until upon very via was were
+    what when where which while who whom why will with would yet you your
+    """
+_STOPWORDS: frozenset[str] = frozenset(_STOPWORD_BLOCK.split())
+
+# Acronyms common in coding work -> their expansion. Expansion runs both ways on the text
+# side: "the PTY exited" also yields ``pseudoterminal``; "model context protocol" also
+# yields ``mcp``.
+ACRONYMS: Mapping[str, str] = MappingProxyType(
+    {
+        "acp": "agent client protocol",
+        "ade": "agentic development environment",
+        "api": "application programming interface",
+        "ci": "continuous integration",
+        "cli": "command line interface",
+        "db": "database",
+        "dto": "data transfer object",
+        "idf": "inverse document frequency",
+        "jwt": "json web token",
+        "llm": "large language model",
+        "mcp": "model context protocol",
+        "pr": "pull request",
+        "pty": "pseudoterminal",
+        "sdk": "software development kit",
+        "ssh": "secure shell",
+        "tofu": "trust on first use",
+        "ui": "user interface",
+    }
+)
+
+
+def _keep(word: str) -> bool:
+    return len(word) >= _MIN_TOKEN_LEN and word not in _STOPWORDS
+
+
+# Per alphanumeric run: (kept lowercase parts, the same plus the whole run when it was split).
+_RunTokens = tuple[tuple[str, ...], tuple[str, ...]]
+
+
+def _run_tokens(run: str) -> _RunTokens:
+    # Fast path: with no capital after the first character there is no boundary to split.
+    kept: tuple[str, ...]
+    if run.islower() or run.isdigit() or run[1:].islower():
+        word = run.lower()
+        kept = (word,) if _keep(word) else ()
+        return kept, kept
+    parts: list[str] = _CAMEL.split(run)
+    kept = tuple(p for p in (part.lower() for part in parts) if _keep(p))
+    compound = run.lower()
+    if len(parts) == 1 or not _keep(compound):
+        return kept, kept
+    return kept, (*kept, compound)
+
+
+def _tokenize(
+    text: str, cache: dict[str, _RunTokens], *, compounds: bool, expand: bool
+) -> list[str]:
+    tokens: list[str] = []
+    plain: list[str] = []
+    for run in _RUN.findall(text):
+        found = cache.get(run)
+        if found is None:
+            found = cache[run] = _run_tokens(run)
+        tokens.extend(found[1] if compounds else found[0])
+        plain.extend(found[0])
+    if not expand or _TRIGGERS.isdisjoint(plain):
+        return tokens
+    # Contractions look at the split words only: a compound in between would break a
+    # sequence such as "CommandLine interface" -> command line interface.
+    for i, token in enumerate(plain):
+        expansion = _EXPANSIONS.get(token)
+        if expansion is not None:
+            tokens.extend(expansion)
+        for expanded, acronym in _BY_FIRST_WORD.get(token, ()):
+            if tuple(plain[i : i + len(expanded)]) == expanded:
+                tokens.append(acronym)
+    return tokens
+
+
+_EXPANSIONS: dict[str, tuple[str, ...]] = {
+    acronym: tuple(_tokenize(phrase, {}, compounds=False, expand=False))
+    for acronym, phrase in ACRONYMS.items()
+}
+# Reverse lookup keyed by the first word of each expansion, for a single left-to-right pass.
+_BY_FIRST_WORD: dict[str, list[tuple[tuple[str, ...], str]]] = {}
+for _acronym, _words in sorted(_EXPANSIONS.items()):
+    _BY_FIRST_WORD.setdefault(_words[0], []).append((_words, _acronym))
+_TRIGGERS: frozenset[str] = frozenset(_EXPANSIONS) | frozenset(_BY_FIRST_WORD)
+
+
+def corpus_tokens(text: str, *, compounds: bool = True, expand: bool = True) -> list[str]:
+    """Tokens of ``text`` for the search scorer, in order (duplicates kept).
+
+    Splits camelCase/PascalCase from the original casing, keeps 2+ character tokens, drops
+    this module's stopwords. ``compounds`` also keeps a split run whole (``SshConfig`` adds
+    ``sshconfig``) so a lowercase query for the joined word still matches exactly. ``expand``
+    appends acronym expansions (``pty`` -> ``pseudoterminal``) and contractions (the words
+    ``model context protocol`` in sequence -> ``mcp``). Queries are not expanded: expanding
+    the text side alone already matches in both directions without diluting a query's
+    coverage with words the user did not type.
+    """
+    return _tokenize(text, {}, compounds=compounds, expand=expand)
 
 
 def stem(word: str) -> str:
@@ -116,7 +224,7 @@ def identifier_pattern(identifier: str) -> re.Pattern[str]:
     """Where ``identifier`` occurs in a text: its words together and in order, in any casing
     or separator style (``SshConfig`` finds ``ssh_config``, ``SSH config``, ``sshconfig``);
     each word may run on (``config`` -> ``configuration``)."""
-    words = [w.lower() for run in RUN.findall(identifier) for w in CAMEL.split(run) if w]
+    words = [w.lower() for run in _RUN.findall(identifier) for w in _CAMEL.split(run) if w]
     body = r"[\W_]*".join(re.escape(w) + r"\w*?" for w in words)
     return re.compile(rf"(?<![a-z0-9]){body}", re.IGNORECASE)
 
@@ -136,8 +244,8 @@ def _query_terms(query: str) -> dict[str, tuple[str, ...]]:
     all dropped (stopwords, single letters) contributes the whole run as its term.
     """
     terms: dict[str, list[str]] = {}
-    for run in RUN.findall(query):
-        kept, with_compound = run_tokens(run)
+    for run in _RUN.findall(query):
+        kept, with_compound = _run_tokens(run)
         compound = with_compound[-1] if len(with_compound) > len(kept) else None
         if not kept and compound is not None:
             kept = (compound,)
@@ -211,7 +319,9 @@ def _collapse_lower(text: str) -> str:
 # tokenizing them again was ~40 % of a search (issue 21).
 @functools.lru_cache(maxsize=32_768)
 def _text_index(text: str) -> tuple[frozenset[str], str]:
-    tokens = token_set(text)
+    if len(_RUNS) > _RUNS_MAX:
+        _RUNS.clear()
+    tokens = frozenset(_tokenize(text, _RUNS, compounds=True, expand=True))
     for token in tokens.difference(_SEEN):
         # Lists, not sets: a search in another thread may be reading a group meanwhile, and
         # a list grows under a reader without error (a token added twice by two threads is
@@ -232,6 +342,9 @@ def _vocabulary_reset() -> None:
     _HITS.clear()
 
 
+# Alphanumeric runs already split (a vocabulary is small next to the texts that use it).
+_RUNS: dict[str, _RunTokens] = {}
+_RUNS_MAX = 200_000
 # Every token of every text indexed in this process, by its first two characters; bounded
 # by a reset (counted by the generation, so a scoring that overlapped one starts again).
 _VOCABULARY: dict[str, list[str]] = {}
@@ -338,6 +451,7 @@ class CorpusScores:
             if weight > 0.0:
                 total += weight * term_weight
                 any_matched = True
+        # The phrase bonus needs a matched term: "ci" inside "decision" is not a phrase hit.
         bonus = PHRASE_BONUS if any_matched and self._phrase in lowered else 0.0
         score = total / self._norm * COVERAGE_WEIGHT + bonus
         return round(min(1.0, max(0.0, score)), 6)
@@ -351,7 +465,6 @@ class CorpusScores:
         matched = tuple(
             term for term, column in zip(self._terms, self._columns, strict=True) if column[i] > 0.0
         )
-        # The phrase bonus needs a matched term: "ci" inside "decision" is not a phrase hit.
         complete = len(matched) == len(self._terms) or (
             bool(matched) and self._phrase in self._lowered[i]
         )
