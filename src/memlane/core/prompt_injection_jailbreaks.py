@@ -230,9 +230,11 @@ _PERSONA_RULES: tuple[Gated, ...] = (
     # personal, so the model will "remember" what it must not say)
     (
         needles(
-            "grand granny nana mom mum mother dad father aunt uncle abuel grossmutter großmutter "
-            "oma opa grand-m grand-p nonn avó avo бабушк дедушк 奶奶 外婆 祖母 爷爷 おばあ "
-            "おじい 祖父 할머니 할아버지"
+            # ("_" is a space: "mum" alone is in "maximum", "mom" in "moment")
+            "grandm grandp grandf granny nana_ mom_ mum_ mother father dad_ aunt_ uncle abuel "
+            "grossmutter großmutter oma_ opa_ grand-m grand-p nonn avó avo_ бабушк дедушк мам пап "
+            "奶奶 外婆 祖母 爷爷 外公 妈妈 爸爸 おばあ おじい 祖父 のふり 演じ なりきっ "
+            "振る舞 할머니 할아버지 엄마 아빠"
         ),
         phrase(
             r"\b(?:act|pretend|roleplay|role-play|play|behave|speak|talk|respond|answer) (?:as"
