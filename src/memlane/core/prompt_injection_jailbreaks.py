@@ -272,14 +272,16 @@ _SENTENCE_END = re.compile(r"[.!?\n。！？]")
 
 # --- the model's refusals and oversight taken away (round 24) ---------------------------------
 
-# "no disclaimers", "no moral lectures": counts next to a word for answering (a changelog may
-# go without disclaimers)
+# "no ethics", "no moral lectures", "warnings or disclaimers": counts next to a word for
+# answering (a changelog may go without disclaimers)
 _NO_CAVEATS = phrase(
     r"\b(?:never|don'?t|do not|must not|without|no) (?:apologi[sz]\w* |add\w* |includ\w* "
-    r"|giv\w* |writ\w* |mention\w* |ever )?(?:any )?(?:disclaimers?|caveats?|ethic(?:s|al"
-    r" (?:concerns|considerations|warnings))|moral(?:s|izing|ising| lectures?| judge?ments?)"
-    r"|safety (?:warnings?|notes?|disclaimers?|lectures?)|warnings? or disclaimers?)\b"
+    r"|giv\w* |writ\w* |mention\w* |ever )?(?:any )?(?:ethic(?:s|al (?:concerns|considerations"
+    r"|warnings))|moral(?:s|izing|ising| lectures?| judge?ments?)|safety (?:warnings?|notes?"
+    r"|disclaimers?|lectures?)|warnings? or disclaimers?|(?:disclaimers?|caveats?) or (?:ethic"
+    r"|moral|safety|warning)\w*)\b"
 )
+# (a bare "no caveats about being an AI" is a style preference, not a jailbreak)
 _NO_CAVEATS_NEEDLES = needles("disclaimer caveat ethic moral safety_warning safety_note")
 _ANSWER_WORD = re.compile(r"\b(?:answer\w*|respon\w*|repl(?:y|ies)|request\w*|question\w*)\b")
 _CAVEAT_REACH = 80
