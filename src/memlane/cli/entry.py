@@ -13,7 +13,12 @@ answered.
 from __future__ import annotations
 
 import json
+import os
 import sys
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from collections.abc import Callable  # annotations only: the hook's warm lane imports this
 
 
 def main() -> None:
@@ -22,9 +27,25 @@ def main() -> None:
         _hook_lane(argv)
     elif "recall" in argv[:5]:  # [--home H] [--embedder E] recall …: the lanes read it exactly
         _recall_lane(argv)
+    save_programs = _preload_programs(argv)
     from memlane.cli.main import run
 
+    save_programs()
     run()
+
+
+def _preload_programs(argv: list[str]) -> Callable[[], None]:
+    """Before the library loads: its regular expressions as compiled by an earlier process
+    (memlane/regex_programs.py, ~100 ms of a cold start). Returns what saves the programs of
+    the patterns compiled meanwhile: call it once the library is imported."""
+    from memlane import regex_programs
+    from memlane.cli.loopback import split_embedder, split_home
+    from memlane.environ import environment
+    from memlane.home import home_folder
+
+    home = home_folder(split_home(split_embedder(argv)[1])[0], environment())
+    loaded = regex_programs.preload(home)
+    return lambda: regex_programs.save_new(loaded, home_exists=os.path.isdir(home))
 
 
 def _hook_lane(argv: list[str]) -> None:
@@ -50,8 +71,10 @@ def _hook_lane(argv: list[str]) -> None:
             sys.stdout.write(json.dumps(answer, ensure_ascii=False) + "\n")
         sys.exit(0)
     # No warm server: this process answers, as the full CLI's hook command would.
+    save_programs = _preload_programs(argv)
     from memlane.cli.hook_local import answer_in_process
 
+    save_programs()
     answer_in_process(*parsed, raw, embedder=embedder)
     sys.exit(0)
 
@@ -66,8 +89,10 @@ def _recall_lane(argv: list[str]) -> None:
     if printed is not None:
         sys.stdout.write(printed if printed.endswith("\n") else printed + "\n")
         sys.exit(0)
+    save_programs = _preload_programs(argv)
     from memlane.cli.recall_local import recall_in_process
 
+    save_programs()
     code = recall_in_process(argv)
     if code is not None:
         sys.exit(code)
