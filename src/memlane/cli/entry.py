@@ -73,6 +73,7 @@ def _hook_lane(argv: list[str]) -> None:
     # No warm server: this process answers, as the full CLI's hook command would.
     save_programs = _preload_programs(argv)
     from memlane.cli.hook_local import answer_in_process
+    from memlane.services import hooks  # noqa: F401 - run_hook loads it: its patterns are kept too
 
     save_programs()
     answer_in_process(*parsed, raw, embedder=embedder)
