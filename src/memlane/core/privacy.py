@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from memlane.core.gated_search import find_near, needles, shared_lookups, windows
+from memlane.core.privacy_bearer import bearer_hits
 from memlane.core.privacy_commands import command_hits
 from memlane.core.privacy_syntax import prose_hits, syntax_hits
 from memlane.core.privacy_tokens import TOKEN_SPECS
@@ -59,9 +60,10 @@ _TOKEN_RULES = [
 _PRIVATE_KEY = re.compile(
     r"-----BEGIN (?:RSA |DSA |EC |OPENSSH |ENCRYPTED |PGP |SSH2 ENCRYPTED )?"
     r"PRIVATE KEY(?: BLOCK)?-----"
-    r"|PuTTY-User-Key-File-\d+:"
+    r"|PuTTY-User-Key-File-\d+:|-----BEGIN OpenVPN Static key V\d-----"
 )
-_KEY_BODY = re.compile(r"[A-Za-z0-9+/=]{40,}")
+# base64 lines, or the 32-hex-digit lines of an OpenVPN static key
+_KEY_BODY = re.compile(r"[A-Za-z0-9+/=]{40,}|(?:[0-9a-fA-F]{32}\r?\n){2}")
 
 _URL_CREDENTIALS = re.compile(
     r"(?<![A-Za-z0-9+.\-])[A-Za-z][A-Za-z0-9+.\-]{1,20}://"
@@ -84,6 +86,14 @@ _NAME_VALUE = re.compile(
     r"(?:\"(?P<dq>[^\"\n]*)\"|'(?P<sq>[^'\n]*)'|(?P<bare>[^\s\"'#]+))"
 )
 _XML = re.compile(r"<(?P<key>[A-Za-z_][\w.\-]{0,60})>(?P<bare>[^<\n]{1,300})</(?P=key)>")
+# An element that names its secret in an attribute: `<entry key="password">…</entry>`,
+# `<property name="db.password" value="…"/>`, Android's `<string name="api_key">…</string>`
+# (.NET's `<add key=… value=…/>` is read by privacy_syntax).
+_XML_KEYED = re.compile(
+    r"<(?!add\b)(?P<tag>[A-Za-z_][\w.\-:]{0,40})\b[^>\n]{0,120}?\b(?:key|name|id)=[\"']"
+    r"(?P<key>[A-Za-z_][\w.\-]{0,60})[\"'](?:[^>\n]{0,120}?\bvalue=(?:\"(?P<dq>[^\"\n]*)\""
+    r"|'(?P<sq>[^'\n]*)')|[^>\n/]{0,120}>(?P<bare>[^<\n]{1,300})</(?P=tag)>)"
+)
 # Any scheme, not only Bearer/Basic/Token: Okta's "SSWS", "Splunk", "GenieKey", "Bot" …
 _AUTH_HEADER = re.compile(
     r"(?i:authorization)[\"']?[ \t]*[:=][ \t]*[\"']?[A-Za-z][\w\-]{1,24}[ \t]+"
@@ -100,6 +110,7 @@ _EMAIL_NEEDLES = needles("@")
 _PAIR_RULES = (
     (_FLAG, needles("--"), None),
     (_XML, needles("</"), None),
+    (_XML_KEYED, needles("key= name= id="), None),
     (_NAME_VALUE, needles("value: + name:"), 400),
 )
 _ENV_LINE_PREFIX = re.compile(r"[ \t]*(?:export[ \t]+|ENV[ \t]+|set[ \t]+|setx[ \t]+|\$env:)?")
@@ -135,6 +146,9 @@ _TOKEN_NON_SECRET = frozenset(
 
 
 _KEY_SEPARATORS = re.compile(r"[_.\-\s]+")
+_ENCODING_SUFFIXES = frozenset(
+    {"base", "value", "b64", "base64", "hex", "raw", "bytes", "plain", "plaintext", "str", "string"}
+)
 
 
 # A config file or a transcript repeats the same few keys thousands of times.
@@ -144,6 +158,9 @@ def _key_kind(key: str) -> str | None:
     parts = [p.lower() for chunk in _KEY_SEPARATORS.split(key) for p in WORD_PART.findall(chunk)]
     if not parts:
         return None
+    # SECRET_KEY_BASE, API_TOKEN_B64: a wrapper word says how the secret is written
+    while len(parts) > 1 and parts[-1] in _ENCODING_SUFFIXES:
+        parts.pop()
     last, prev = parts[-1], parts[-2] if len(parts) > 1 else ""
     if "public" in parts:
         return None  # publicKeyToken, public_key: published by design
@@ -210,7 +227,7 @@ def _token_hits(text: str) -> Iterator[_Hit]:
         for m in find_near(pattern, text, (anchors,), reach=_TOKEN_REACH):
             if check(m.group(0)):
                 yield m.start(), m.end(), cls
-    if "PRIVATE KEY" not in text and "PuTTY-User-Key-File-" not in text:
+    if not any(m in text for m in ("PRIVATE KEY", "PuTTY-User-Key-File-", "OpenVPN Static key")):
         return
     for m in _PRIVATE_KEY.finditer(text):
         if _KEY_BODY.search(text, m.end(), m.end() + 600):
@@ -314,6 +331,7 @@ def _assignment_hits(text: str) -> Iterator[_Hit]:
             yield m.start(), m.end(), "auth_header"
     yield from syntax_hits(text, _judge, _key_kind)
     yield from command_hits(text, _key_kind, _literal_is_secret)
+    yield from bearer_hits(text)
 
 
 def _judge(kind: str, value: str) -> bool:

@@ -71,6 +71,11 @@ _SYNTAX: tuple[tuple[tuple[str, ...], str, re.Pattern[str]], ...] = (
     # redis/wpa/ini-ish keywords followed by a space, not '='
     (("requirepass", "masterauth", "psk", "passphrase"), "password", re.compile(
         r"^[ \t]*(?:requirepass|masterauth|wpa_passphrase|psk)[ \t]+" + _Q, re.MULTILINE)),
+    # a directive named for a password with its value last on the line (keepalived's
+    # `auth_pass …`, `bind_pw …`): prose about `db_password` goes on after it
+    (("_pass", "_pw", "_secret"), "password", re.compile(
+        r"^[ \t]*[a-z][a-z0-9]*_(?:pass|passwd|password|pw|secret)[ \t]+" + _Q + r"[ \t]*;?[ \t]*$",
+        re.MULTILINE)),
     # C/C++ #define, PHP define()
     (("#define", "define("), "secret", re.compile(
         r"#define\s+(?P<key>[A-Za-z_]\w*)\s+" + _QUOTED
@@ -119,6 +124,11 @@ _SECRET_WORDS = (
     "|api schlüssel|clé api|cle api|clé d'api|clave de api|clave api|chiave api|kunci api"
     "|khóa api|khoa api|api-nyckel|api-nøgle|api-nokkel|api-avain|klíč api|klic api|токен|令牌"
     "|トークン|토큰|συνθηματικο|συνθηματικό"
+    # access tokens and secret keys by name (round 22)
+    "|clé secrète|cle secrete|jeton d'accès|jeton d'acces|jeton|mã truy cập|ma truy cap"
+    "|mã thông báo|ma thong bao|erişim belirteci|erisim belirteci|belirteç|belirtec"
+    "|gizli anahtar|رمز الوصول|المفتاح السري|एक्सेस टोकन|टोकन|गुप्त कुंजी|zugangstoken"
+    "|geheimer schlüssel|geheimer schlussel|chave secreta|chiave segreta|clave secreta"
 )
 # "is", ":", "was set to" and their equivalents: what joins the word to its value (folded).
 _COPULA_WORDS = (
