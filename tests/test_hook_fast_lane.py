@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import socket
 import subprocess
 import sys
@@ -14,6 +15,7 @@ from pathlib import Path
 
 import pytest
 
+import memlane
 from memlane.cli.hook_client import split_hook_argv
 from memlane.cli.loopback import connect, parse_response
 
@@ -21,7 +23,7 @@ ANSWER = {"hookSpecificOutput": {"hookEventName": "UserPromptSubmit", "additiona
 
 PROBE = """
 import json, sys
-sys.argv = ["memlane", "hook", "prompt"]
+sys.argv = ["memlane", *["hook", "prompt"]]
 from memlane.cli import entry
 try:
     entry.main()
@@ -102,19 +104,44 @@ def test_warm_hook_answers_without_loading_the_library(
     assert warm_server[0]["body"] == payload
 
 
-def test_without_a_server_the_full_cli_answers(home: Path, tmp_path: Path) -> None:
+@pytest.mark.parametrize(
+    ("options", "env"),
+    [([], {"MEMLANE_EMBEDDER": "hash"}), (["--embedder", "hash"], {})],
+)
+def test_without_a_server_the_hook_answers_here_without_the_cli_framework(
+    home: Path, tmp_path: Path, options: list[str], env: dict[str, str]
+) -> None:
     (tmp_path / ".git").mkdir()
-    payload = {"session_id": "s1", "prompt": "fix the deploy", "cwd": str(tmp_path)}
-    proc = subprocess.run(
-        [sys.executable, "-m", "memlane.cli.entry", "hook", "prompt"],
+    with memlane.open(home, embedder="hash", scope=str(tmp_path)) as m:
+        m.remember("Deploy: tag the release, then run the canary for ten minutes", slug="deploy")
+    payload = {"session_id": "s1", "prompt": "how do we deploy the canary", "cwd": str(tmp_path)}
+    argv = [*options, "hook", "prompt"]
+    lane = subprocess.run(
+        [sys.executable, "-c", PROBE.replace('["hook", "prompt"]', repr(argv))],
         input=json.dumps(payload),
         capture_output=True,
         text=True,
         timeout=120,
-        env={**os.environ, "MEMLANE_EMBEDDER": "hash"},
+        env={**os.environ, **env},
     )
-    assert proc.returncode == 0
-    assert proc.stdout.strip() in ("", "{}") or "hookSpecificOutput" in proc.stdout
+    probe = json.loads(lane.stderr.strip().splitlines()[-1])
+    assert probe["code"] == 0
+    assert "typer" not in probe["heavy"]  # the library loads, the CLI framework does not
+    assert "tag the release" in lane.stdout
+    full = subprocess.run(
+        [sys.executable, "-c", f"from memlane.cli.main import run; run({argv!r})"],
+        input=json.dumps(payload),
+        capture_output=True,
+        text=True,
+        timeout=120,
+        env={**os.environ, **env},
+    )
+    assert full.returncode == 0
+    assert _receipts_masked(lane.stdout) == _receipts_masked(full.stdout)
+
+
+def _receipts_masked(text: str) -> str:
+    return re.sub(r"r_[0-9A-Z]{26}", "r_…", text)
 
 
 @pytest.mark.parametrize(

@@ -12,9 +12,10 @@ from pathlib import Path
 import pytest
 
 import memlane
+from memlane.cli.loopback import split_embedder
 from memlane.cli.main import run
 from memlane.cli.recall_client import split_recall_argv, try_warm_recall
-from memlane.cli.recall_local import recall_in_process, split_embedder
+from memlane.cli.recall_local import recall_in_process
 from memlane.environ import settings_overrides
 from memlane.home import SERVER_FILE, ServerInfo, read_server_info
 from serve_process import running_serve

@@ -12,8 +12,9 @@ if TYPE_CHECKING:
     from pathlib import Path  # annotations only: agent hooks import this module (see below)
 
 
-def write_atomic(path: Path, text: str, *, mode: int | None = None) -> None:
-    """Replace ``path`` with ``text`` (UTF-8, newlines as given); ``mode`` sets permissions."""
+def write_atomic(path: Path, text: str | bytes, *, mode: int | None = None) -> None:
+    """Replace ``path`` with ``text`` (UTF-8, newlines as given; bytes as they are); ``mode``
+    sets permissions."""
     # tempfile pulls in shutil, bz2, lzma and random; agent hooks import this module on their
     # fast lane (through memlane.home) and never write a file there, so only writers pay.
     import contextlib
@@ -22,8 +23,8 @@ def write_atomic(path: Path, text: str, *, mode: int | None = None) -> None:
     path.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".memlane-tmp", dir=path.parent)
     try:
-        with os.fdopen(fd, "w", encoding="utf-8", newline="") as fh:
-            fh.write(text)
+        with os.fdopen(fd, "wb") as fh:
+            fh.write(text.encode("utf-8") if isinstance(text, str) else text)
             fh.flush()
             os.fsync(fh.fileno())
         if mode is not None:

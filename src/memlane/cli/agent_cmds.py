@@ -7,20 +7,15 @@ and it exits 0 whatever happens — a failure is logged to ``$MEMLANE_HOME/hooks
 
 from __future__ import annotations
 
-import json
 import sys
-from pathlib import Path
 from typing import Annotated, Any
 
 import typer
 
-from memlane.cli import render
+from memlane.cli import hook_local, render
 from memlane.cli.app import STATE, GlobalOpt, ScopeOpt, app, pick_scope
-from memlane.cli.hook_client import MAX_HOOK_INPUT, decode_hook_json, paused_by_env, warm_answer
-from memlane.config import home_path
-from memlane.environ import environment
-from memlane.errors import InvalidInput
-from memlane.services.hook_log import AGENTS, EVENTS, log_hook_event
+from memlane.cli.hook_client import MAX_HOOK_INPUT
+from memlane.services.hook_log import EVENTS
 
 # -- mcp -----------------------------------------------------------------------------------
 
@@ -78,46 +73,12 @@ def mcp(
 # -- hook ----------------------------------------------------------------------------------
 
 
-def _home() -> Path:
-    try:
-        return STATE.settings().home
-    except InvalidInput:  # a broken config file must not stop the hook from logging
-        return home_path(STATE.home)
-
-
 def run_hook(event: str, raw: bytes, agent: str | None = None) -> dict[str, Any]:
-    """The JSON object a hook prints ({} prints nothing). Never raises."""
-    home: Path | None = None
-    try:
-        home = _home()
-        if event not in EVENTS:
-            raise InvalidInput(
-                f"unknown hook event {event!r}", remedy=f"use one of: {', '.join(EVENTS)}"
-            )
-        if agent is not None and agent not in AGENTS:
-            raise InvalidInput(
-                f"unknown agent {agent!r}", remedy=f"use one of: {', '.join(AGENTS)}"
-            )
-        env = environment()
-        if paused_by_env(event, env):
-            return {}
-        payload = decode_hook_json(raw, env)
-        if payload is None:
-            raise InvalidInput(
-                "the hook input is not a JSON object",
-                remedy="check the hook registration (memlane install)",
-            )
-        answer = warm_answer(home, event, payload, agent)
-        if answer is not None:
-            return answer
-        # Imported here for cold start: the hook services (failure log, LLM clients) are no
-        # part of other commands' start (issue 21).
-        from memlane.services.hooks import handle_hook
-
-        return handle_hook(STATE.memory(), event, payload, agent=agent)
-    except Exception as exc:  # the hook contract: log it, exit 0, never break the agent
-        log_hook_event(home or home_path(STATE.home), event, str(exc), error=exc)
-        return {}
+    """The JSON object a hook prints ({} prints nothing), for this invocation's options and
+    memory (the console script answers plain hooks in cli/hook_local.py the same way)."""
+    return hook_local.run_hook(
+        event, raw, agent, home=STATE.home, embedder=STATE.embedder, memory=STATE.memory
+    )
 
 
 @app.command()
@@ -146,9 +107,4 @@ def hook(
     except OSError:
         raw = b""
     answer = run_hook(event, raw, agent)
-    if answer:
-        try:
-            sys.stdout.write(json.dumps(answer, ensure_ascii=False) + "\n")
-            sys.stdout.flush()
-        except OSError as exc:  # the harness stopped listening (timeout): nothing to break
-            log_hook_event(_home(), event, f"could not print the answer: {exc}", error=exc)
+    hook_local.print_answer(event, answer, home=STATE.home, embedder=STATE.embedder)

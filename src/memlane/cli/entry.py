@@ -3,37 +3,63 @@ for everything else.
 
 A hook runs on every prompt. When a ``memlane serve`` is running, the hook only forwards the
 payload over loopback, and so does ``memlane recall`` when the server reads the same settings
-(cli/recall_client.py); without a server a plain ``memlane recall`` runs in this process but
-without the CLI framework (cli/recall_local.py). This module imports neither lane until it
-knows which one runs (the recall lane's scope rules would cost every hook ~10 ms of CPU, the
-library a warm recall ~400 ms), and the full CLI only when no lane answered.
+(cli/recall_client.py); without a server the hook and a plain ``memlane recall`` run in this
+process but without the CLI framework (cli/hook_local.py, cli/recall_local.py). This module
+imports no lane until it knows which one runs (the recall lane's scope rules would cost every
+hook ~10 ms of CPU, the library a warm recall ~400 ms), and the full CLI only when no lane
+answered.
 """
 
 from __future__ import annotations
 
-import io
 import json
+import os
 import sys
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from collections.abc import Callable  # annotations only: the hook's warm lane imports this
 
 
 def main() -> None:
     argv = sys.argv[1:]
-    if "hook" in argv[:3]:  # [--home H] hook <event> …: split_hook_argv reads it exactly
+    if "hook" in argv[:5]:  # [--home H] [--embedder E] hook <event> …: the lanes read it exactly
         _hook_lane(argv)
     elif "recall" in argv[:5]:  # [--home H] [--embedder E] recall …: the lanes read it exactly
         _recall_lane(argv)
+    save_programs = _preload_programs(argv)
     from memlane.cli.main import run
 
+    save_programs()
     run()
 
 
+def _preload_programs(argv: list[str]) -> Callable[[], None]:
+    """Before the library loads: its regular expressions as compiled by an earlier process
+    (memlane/regex_programs.py, ~100 ms of a cold start). Returns what saves the programs of
+    the patterns compiled meanwhile: call it once the library is imported."""
+    from memlane import regex_programs
+    from memlane.cli.loopback import split_embedder, split_home
+    from memlane.environ import environment
+    from memlane.home import home_folder
+
+    home = home_folder(split_home(split_embedder(argv)[1])[0], environment())
+    loaded = regex_programs.preload(home)
+    return lambda: regex_programs.save_new(loaded, home_exists=os.path.isdir(home))
+
+
 def _hook_lane(argv: list[str]) -> None:
-    """Exit with a warm server's answer, or return with the payload left on stdin for the
-    in-process hook."""
+    """Exit with a warm server's answer, else with this process's; return only for an
+    invocation the full CLI must read."""
     from memlane.cli.hook_client import MAX_HOOK_INPUT, split_hook_argv, try_warm
+    from memlane.cli.loopback import split_embedder
     from memlane.environ import environment
 
-    if split_hook_argv(argv) is None:
+    # A global --embedder keeps the hook off the stdlib-only warm lane (try_warm refuses it);
+    # the in-process hook still offers it to a warm server first, as the full CLI's does.
+    embedder, rest = split_embedder(argv)
+    parsed = split_hook_argv(rest)
+    if parsed is None:
         return
     try:
         raw = sys.stdin.buffer.read(MAX_HOOK_INPUT)
@@ -44,8 +70,14 @@ def _hook_lane(argv: list[str]) -> None:
         if answer:
             sys.stdout.write(json.dumps(answer, ensure_ascii=False) + "\n")
         sys.exit(0)
-    # No warm server: the in-process hook reads the same bytes again.
-    sys.stdin = io.TextIOWrapper(io.BytesIO(raw), encoding="utf-8")
+    # No warm server: this process answers, as the full CLI's hook command would.
+    save_programs = _preload_programs(argv)
+    from memlane.cli.hook_local import answer_in_process
+    from memlane.services import hooks  # noqa: F401 - run_hook loads it: its patterns are kept too
+
+    save_programs()
+    answer_in_process(*parsed, raw, embedder=embedder)
+    sys.exit(0)
 
 
 def _recall_lane(argv: list[str]) -> None:
@@ -58,8 +90,10 @@ def _recall_lane(argv: list[str]) -> None:
     if printed is not None:
         sys.stdout.write(printed if printed.endswith("\n") else printed + "\n")
         sys.exit(0)
+    save_programs = _preload_programs(argv)
     from memlane.cli.recall_local import recall_in_process
 
+    save_programs()
     code = recall_in_process(argv)
     if code is not None:
         sys.exit(code)

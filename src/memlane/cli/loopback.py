@@ -23,12 +23,33 @@ _LOOPBACK_FOR = {"0.0.0.0": "127.0.0.1", "::": "::1", "": "127.0.0.1"}
 
 def split_home(argv: list[str]) -> tuple[str | None, list[str]]:
     """(the ``--home`` value, the rest) for argv that may start with ``--home H`` or
-    ``--home=H``, the only global option the fast lanes take."""
+    ``--home=H``, the only global option the warm lanes take."""
     if argv[:1] == ["--home"] and len(argv) >= 2:
         return argv[1], argv[2:]
     if argv[:1] and argv[0].startswith("--home="):
         return argv[0].split("=", 1)[1], argv[1:]
     return None, list(argv)
+
+
+def split_embedder(argv: list[str]) -> tuple[str | None, list[str]]:
+    """(the global ``--embedder`` value, argv without it) when it comes among the global
+    options before the command (``--home`` is the only other one); else (None, argv)."""
+    embedder: str | None = None
+    kept: list[str] = []
+    i = 0
+    while i < len(argv):
+        name, eq, value = argv[i].partition("=")
+        if name not in ("--home", "--embedder") or (not eq and i + 1 >= len(argv)):
+            break
+        option = argv[i : i + 1] if eq else argv[i : i + 2]
+        i += len(option)
+        if name == "--home":
+            kept += option
+        elif embedder is not None:
+            return None, argv  # given twice: the full CLI says what it makes of that
+        else:
+            embedder = value if eq else option[1]
+    return embedder, kept + argv[i:]
 
 
 def loopback_address(info: ServerInfo) -> tuple[str, int] | None:
@@ -155,5 +176,6 @@ __all__ = [
     "parse_response",
     "post_request",
     "read_all",
+    "split_embedder",
     "split_home",
 ]

@@ -14,6 +14,7 @@ from __future__ import annotations
 import sys
 
 from memlane.app import open_memory
+from memlane.cli.loopback import split_embedder
 from memlane.cli.recall_client import packet_summary, split_recall_argv
 from memlane.core.scope import GLOBAL
 from memlane.services.recall import RecallPacket
@@ -51,27 +52,6 @@ def recall_in_process(argv: list[str]) -> int | None:
     return 0
 
 
-def split_embedder(argv: list[str]) -> tuple[str | None, list[str]]:
-    """(the global ``--embedder`` value, argv without it) when it comes among the global
-    options before the command (``--home`` is the only other one); else (None, argv)."""
-    embedder: str | None = None
-    kept: list[str] = []
-    i = 0
-    while i < len(argv):
-        name, eq, value = argv[i].partition("=")
-        if name not in ("--home", "--embedder") or (not eq and i + 1 >= len(argv)):
-            break
-        option = argv[i : i + 1] if eq else argv[i : i + 2]
-        i += len(option)
-        if name == "--home":
-            kept += option
-        elif embedder is not None:
-            return None, argv  # given twice: the full CLI says what it makes of that
-        else:
-            embedder = value if eq else option[1]
-    return embedder, kept + argv[i:]
-
-
 def recall_output(packet: RecallPacket, *, raw: bool) -> str:
     """What ``memlane recall`` prints: the packet as rendered (``--json``, ``--text``: what a
     hook would inject), else the person's summary."""
@@ -88,4 +68,4 @@ def recall_output(packet: RecallPacket, *, raw: bool) -> str:
     )
 
 
-__all__ = ["recall_in_process", "recall_output", "split_embedder"]
+__all__ = ["recall_in_process", "recall_output"]

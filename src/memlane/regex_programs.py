@@ -1,0 +1,179 @@
+"""Compiled regular expressions kept across processes: a cold ``memlane`` process need not
+compile the safety gates' ~450 patterns again.
+
+``re.compile`` works in two steps: ``re._parser`` and ``re._compiler`` (pure Python, the costly
+part: ~100 ms of a cold recall's CPU for memlane's rules) turn a pattern into a *program*, a list
+of integers, and ``_sre.compile`` (C, microseconds) builds the Pattern from it. A program is a
+pure function of the pattern, its flags and the interpreter's regex engine, so it can be kept:
+:func:`preload` builds Patterns from the saved programs into ``re``'s own cache, where every
+module's ``re.compile`` finds them, and :func:`save_new` saves the programs of the patterns
+compiled since. The same pattern object comes out either way, so every match, and every
+verdict of the gates, is unchanged.
+
+The file's name holds the interpreter's cache tag and its regex engine's MAGIC and code size,
+and a digest guards its content: another Python, or a damaged file, compiles as usual. The
+parts used are private to the standard library (``re._cache``, ``re._parser``,
+``re._compiler``, ``_sre``), as in :mod:`memlane.core.regex_lead`: should they change, any
+surprise leaves ``re`` compiling as it always has.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import marshal
+import os
+import re
+import sys
+from pathlib import Path
+
+from memlane.atomic import write_atomic
+
+try:  # private standard-library modules: see the module docstring
+    import _sre
+    from re import _compiler, _parser  # type: ignore[attr-defined]
+except ImportError:  # pragma: no cover - a Python whose re internals moved
+    _sre = _compiler = _parser = None
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
+
+CACHE_DIR = "cache"  # under the memlane home: derived files, safe to delete
+_HEADER = b"memlane-regex-programs-1\n"
+_DIGEST_SIZE = 16
+# A file is rewritten when at least 1/this of the patterns compiled are new to it: a few
+# patterns are spelled differently in each process (alternatives of equal length taken from a
+# set, in the order of that process's string hashing) and cost a few ms to compile, not a
+# 1.5 MB rewrite on every start.
+_REWRITE_SHARE = 8
+# The union of what each entry point compiles at import is far below this; above it, the file is
+# rewritten with this process's patterns only.
+_MAX_PROGRAMS = 4096
+
+# _sre.compile's arguments: pattern, flags, code, groups - 1, groupindex, indexgroup
+Program = tuple
+Key = tuple  # re's cache key: (str, pattern, flags)
+
+
+class Preloaded:
+    """The programs one process read (by key), and where their file is."""
+
+    __slots__ = ("path", "programs")
+
+    def __init__(self, path: str | None, programs: dict[Key, Program]) -> None:
+        self.path = path
+        self.programs = programs
+
+
+def program_file(home: str) -> str | None:
+    """The file holding this interpreter's programs under ``home``; None without the internals
+    (then nothing is kept)."""
+    if _sre is None or _compiler is None or _parser is None:
+        return None
+    tag = f"{sys.implementation.cache_tag}-{_sre.MAGIC}-{_sre.CODESIZE}"
+    return os.path.join(home, CACHE_DIR, f"regex-{tag}.bin")
+
+
+def preload(home: str) -> Preloaded:
+    """Put the Patterns of the programs saved under ``home`` into ``re``'s cache."""
+    path = program_file(home)
+    programs = _read(path) if path is not None else {}
+    try:
+        cache: dict[Any, Any] = re._cache  # type: ignore[attr-defined]
+        room = re._MAXCACHE - len(cache)  # type: ignore[attr-defined]
+        for key, program in programs.items():
+            if room <= 0:
+                break
+            if key not in cache:
+                cache[key] = _sre.compile(*program)
+                room -= 1
+    except Exception:  # any surprise (see the module docstring): re compiles as usual
+        return Preloaded(None, {})
+    return Preloaded(path, programs)
+
+
+def save_new(loaded: Preloaded, home_exists: bool) -> None:
+    """Save the programs of the patterns in ``re``'s cache that ``loaded`` lacks (normally
+    the patterns the modules imported since :func:`preload` compiled). Writes nothing when
+    few are new, or when the home folder does not exist (no file is made for ``--help``)."""
+    if loaded.path is None or not home_exists:
+        return
+    try:
+        current = [k for k in list(re._cache) if _cacheable(k)]  # type: ignore[attr-defined]
+        new = [k for k in current if k not in loaded.programs]
+        if len(new) * _REWRITE_SHARE < len(current):
+            return
+        programs = dict(loaded.programs)
+        for key in new:
+            program = _program(key)
+            if program is not None:
+                programs[key] = program
+        if len(programs) > _MAX_PROGRAMS:
+            programs = {k: programs[k] for k in current if k in programs}
+        payload = marshal.dumps([(k[2], p) for k, p in programs.items()])
+    except Exception:  # any surprise: nothing is saved, the next process compiles as usual
+        return
+    digest = hashlib.blake2b(payload, digest_size=_DIGEST_SIZE).digest()
+    try:
+        write_atomic(Path(loaded.path), _HEADER + digest + payload)
+    except OSError:
+        return  # a read-only or full home: the cache is only a cache
+
+
+def _cacheable(key: Any) -> bool:
+    return (
+        isinstance(key, tuple)
+        and len(key) == 3
+        and key[0] is str
+        and isinstance(key[2], int)
+        and not key[2] & re.DEBUG
+    )
+
+
+def _program(key: Key) -> Program | None:
+    """The program ``re`` compiled for ``key``, worked out again (as ``re._compiler.compile``
+    does), if the Pattern it gives is the one in ``re``'s cache."""
+    _type, pattern, flags = key
+    parsed = _parser.parse(pattern, flags)
+    code = [int(c) for c in _compiler._code(parsed, flags)]
+    groupindex = dict(parsed.state.groupdict)
+    indexgroup: list[str | None] = [None] * parsed.state.groups
+    for name, i in groupindex.items():
+        indexgroup[i] = name
+    program = (
+        pattern,
+        int(flags | parsed.state.flags),
+        code,
+        parsed.state.groups - 1,
+        groupindex,
+        tuple(indexgroup),
+    )
+    built = _sre.compile(*program)
+    live = re._cache.get(key)  # type: ignore[attr-defined]
+    same = live is not None and (
+        (built.pattern, built.flags, built.groups, built.groupindex)
+        == (live.pattern, live.flags, live.groups, live.groupindex)
+    )
+    return program if same else None
+
+
+def _read(path: str) -> dict[Key, Program]:
+    try:
+        with open(path, "rb") as fh:
+            data = fh.read()
+    except OSError:
+        return {}
+    head = len(_HEADER)
+    digest, payload = data[head : head + _DIGEST_SIZE], data[head + _DIGEST_SIZE :]
+    if (
+        not data.startswith(_HEADER)
+        or digest != hashlib.blake2b(payload, digest_size=_DIGEST_SIZE).digest()
+    ):
+        return {}  # damaged or foreign: compiled as usual, and rewritten
+    try:
+        return {(str, p[0], flags): p for flags, p in marshal.loads(payload)}
+    except Exception:
+        return {}
+
+
+__all__ = ["CACHE_DIR", "Preloaded", "preload", "program_file", "save_new"]

@@ -1,0 +1,102 @@
+"""Regular expressions compiled by an earlier process (memlane/regex_programs.py): the gates
+hold the very Patterns built from the saved programs, and decide exactly as when they compile
+their own."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+from memlane import regex_programs
+
+TESTS = Path(__file__).resolve().parent
+
+# Judges the read and write gates' corpora and the fresh attacks; with a home argument the
+# saved programs are preloaded first and the gates' Patterns checked to be theirs.
+PROBE = """
+import json, re, sys
+from pathlib import Path
+sys.path.insert(0, sys.argv[1])
+preloaded = {}
+if len(sys.argv) > 2:
+    from memlane import regex_programs
+    loaded = regex_programs.preload(sys.argv[2])
+    preloaded = {k: re._cache[k] for k in loaded.programs if k in re._cache}
+from memlane.core import prompt_injection
+from memlane.core.privacy import find_credentials
+from memlane.core.prompt_injection import assess_injection
+from test_safety_fresh import ATTACKS, LOOK_ALIKES
+texts = list(ATTACKS) + list(LOOK_ALIKES)
+for name in ("injection_positive", "injection_benign", "privacy_positive", "privacy_benign"):
+    for line in (Path(sys.argv[1]) / "data" / f"{name}.jsonl").read_text().splitlines():
+        texts.append(json.loads(line)["template"])
+read = [assess_injection(t) for t in texts]
+meta = (str, prompt_injection._META.pattern, 0)
+print(json.dumps({
+    "texts": len(texts),
+    "read": [None if v is None else [v.cls, v.suspect] for v in read],
+    "write": [[[f.cls, f.field, f.line] for f in find_credentials(t)] for t in texts],
+    "preloaded": len(preloaded),
+    "held": meta in preloaded and preloaded[meta] is prompt_injection._META,
+}))
+"""
+
+SAVE = """
+import sys
+from memlane import regex_programs
+loaded = regex_programs.preload(sys.argv[1])
+import memlane.core.prompt_injection, memlane.core.privacy
+regex_programs.save_new(loaded, home_exists=True)
+"""
+
+
+def _probe(*home: Path) -> dict[str, object]:
+    run = subprocess.run(
+        [sys.executable, "-c", PROBE, str(TESTS), *map(str, home)],
+        capture_output=True,
+        text=True,
+        timeout=300,
+        check=True,
+    )
+    return dict(json.loads(run.stdout))
+
+
+def _save(home: Path) -> None:
+    subprocess.run([sys.executable, "-c", SAVE, str(home)], check=True, timeout=300)
+
+
+def test_the_gates_decide_the_same_with_the_programs_of_an_earlier_process(
+    tmp_path: Path,
+) -> None:
+    _save(tmp_path)
+    saved = regex_programs.program_file(str(tmp_path))
+    assert saved is not None and Path(saved).stat().st_size > 0
+    plain, preloaded = _probe(), _probe(tmp_path)
+    assert plain["preloaded"] == 0
+    assert isinstance(preloaded["preloaded"], int) and preloaded["preloaded"] > 300
+    assert preloaded["held"] is True  # the gate's own Pattern is the one built from the file
+    assert preloaded["texts"] == plain["texts"]
+    assert preloaded["read"] == plain["read"]
+    assert preloaded["write"] == plain["write"]
+    assert any(plain["read"]) and any(plain["write"])  # the corpora do hit both gates
+
+
+def test_a_damaged_file_is_compiled_around_and_rewritten(tmp_path: Path) -> None:
+    _save(tmp_path)
+    saved = Path(str(regex_programs.program_file(str(tmp_path))))
+    good = saved.read_bytes()
+    saved.write_bytes(good[:-100] + b"\x00" * 100)
+    assert _probe(tmp_path)["preloaded"] == 0
+    _save(tmp_path)
+    assert saved.read_bytes() != good[:-100] + b"\x00" * 100
+    preloaded = _probe(tmp_path)["preloaded"]
+    assert isinstance(preloaded, int) and preloaded > 300
+
+
+def test_nothing_is_written_without_a_home(tmp_path: Path) -> None:
+    home = tmp_path / "no-home-yet"
+    loaded = regex_programs.preload(str(home))
+    regex_programs.save_new(loaded, home_exists=False)
+    assert not home.exists()
