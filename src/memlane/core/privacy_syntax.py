@@ -140,7 +140,9 @@ _PARTICLES = "是|为|為|は|는|은|คือ"  # written without spaces aroun
 
 
 def _alternation(words: str) -> str:
-    return "|".join(sorted({re.escape(fold(w)) for w in words.split("|")}, key=len, reverse=True))
+    return "|".join(
+        sorted(sorted({re.escape(fold(w)) for w in words.split("|")}), key=len, reverse=True)
+    )
 
 
 # Never across a line break: "password" ending one line says nothing about the next.
@@ -152,7 +154,9 @@ _COPULA = (
 )
 # Inflected forms the stems above do not reach ("adgangskoden", "passordet").
 _SECRET_WORDS += "|adgangskoden|passordet|lösenordet|losenordet|salasanan|wachtwoorden"
-_PROSE_WORDS = tuple(sorted({fold(w) for w in _SECRET_WORDS.split("|")}, key=len, reverse=True))
+_PROSE_WORDS = tuple(
+    sorted(sorted({fold(w) for w in _SECRET_WORDS.split("|")}), key=len, reverse=True)
+)
 _ENGLISH_WORDS = frozenset(
     ("password", "passwd", "passphrase", "passcode", "secret", "api key", "apikey", "api-key",
      "access key", "token", "pw", "pwd", "recovery code", "backup code", "bearer")

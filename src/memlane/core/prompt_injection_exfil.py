@@ -304,7 +304,9 @@ _TARGET = re.compile(
 _SEND_WORDS = re.compile(
     "|".join(
         re.escape(w)
-        for w in sorted({fold(w) for lex in LEXICONS for w in lex.send}, key=len, reverse=True)
+        for w in sorted(
+            sorted({fold(w) for lex in LEXICONS for w in lex.send}), key=len, reverse=True
+        )
     )
 )
 _SENTENCE_END = re.compile(r"[.!?。！？\n](?:\s|$)|\n")

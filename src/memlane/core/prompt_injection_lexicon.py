@@ -121,7 +121,7 @@ WINDOW = 70  # characters either side of the noun that still count as one senten
 
 
 def _folded(words: tuple[str, ...]) -> tuple[str, ...]:
-    return tuple(sorted({fold(w) for w in words if w}, key=len))
+    return tuple(sorted(sorted({fold(w) for w in words if w}), key=len))
 
 
 @dataclass(frozen=True)
@@ -143,7 +143,7 @@ class _Compiled:
 
 
 def _alternation(words: tuple[str, ...]) -> re.Pattern[str]:
-    return re.compile("|".join(re.escape(w) for w in sorted(words, key=len, reverse=True)))
+    return re.compile("|".join(re.escape(w) for w in sorted(sorted(words), key=len, reverse=True)))
 
 
 _COMPILED = tuple(
@@ -179,7 +179,7 @@ WIPE_PHRASES = _w(
     "zapomeň_na_všechno забудь_усе,_що ξέχασε_όλα_όσα שכח_את_כל_מה_ש همه_چیز_را_فراموش_کن"
 )
 # fmt: on
-PERSONA_PHRASES = tuple(sorted({fold(p) for lex in LEXICONS for p in lex.persona}, key=len))
+PERSONA_PHRASES = tuple(sorted(sorted({fold(p) for lex in LEXICONS for p in lex.persona}), key=len))
 # A bare "system prompt" (the term alone, in any language) only names the thing: asking to see
 # it needs a show verb beside it (asks_for_system_prompt), as in English.
 REVEAL_PHRASES = tuple(

@@ -128,7 +128,7 @@ _ONLY_TASK = tuple(fold(p) for p in ONLY_TASK)
 _NOW = re.compile(
     "|".join(
         rf"\b{re.escape(w)}\b" if w.isascii() or " " in w else re.escape(w)
-        for w in sorted({fold(w) for w in NOW}, key=len, reverse=True)
+        for w in sorted(sorted({fold(w) for w in NOW}), key=len, reverse=True)
     )
 )
 _TELL_NO_ONE = tuple(fold(p) for p in TELL_NO_ONE)
@@ -155,7 +155,9 @@ _NO_LIMITS = tuple(fold(p) for p in NO_LIMITS)
 _DISCARD = re.compile(
     "|".join(
         re.escape(v)
-        for v in sorted({fold(v) for lex in LEXICONS for v in lex.verbs}, key=len, reverse=True)
+        for v in sorted(
+            sorted({fold(v) for lex in LEXICONS for v in lex.verbs}), key=len, reverse=True
+        )
     )
 )
 # Short words stand alone ("ai" is not in "wait", but is in "的ai"); longer ones may take a
@@ -165,7 +167,7 @@ _AI_WORD = re.compile(
         rf"(?<![a-z\u0400-\u04ff]){re.escape(w)}(?![a-z\u0400-\u04ff])"
         if len(w) <= 3
         else rf"(?<![a-z]){re.escape(w)}"
-        for w in sorted({fold(w) for w in AI_WORDS}, key=len, reverse=True)
+        for w in sorted(sorted({fold(w) for w in AI_WORDS}), key=len, reverse=True)
     )
 )
 
@@ -310,7 +312,7 @@ def _at_word_start(words: tuple[str, ...]) -> re.Pattern[str]:
     return re.compile(
         "|".join(
             rf"(?<![a-z0-9]){re.escape(w)}" if w.isascii() else re.escape(w)
-            for w in sorted(set(words), key=len, reverse=True)
+            for w in sorted(sorted(set(words)), key=len, reverse=True)
         )
     )
 
