@@ -196,14 +196,18 @@ def occurring(text: str, candidates: tuple[str, ...]) -> list[str]:
     memo = _memo(text)
     if memo is None:
         return [c for c in candidates if c in text]
-    out = []
-    for c in candidates:
-        found = memo.has.get(c)
-        if found is None:
-            found = memo.has[c] = c in memo.found if c in memo.known else c in text
-        if found:
-            out.append(c)
-    return out
+    # a comprehension, not a loop with a dict look-up each: the lexicon asks about ~2,000
+    # names per text, nearly all of them known to the automaton
+    found, known = memo.found, memo.known
+    return [c for c in candidates if c in found or (c not in known and _short_in(memo, c, text))]
+
+
+def _short_in(memo: _TextMemo, needle: str, text: str) -> bool:
+    """Whether ``text`` holds a needle the automaton does not know (remembered)."""
+    held = memo.has.get(needle)
+    if held is None:
+        held = memo.has[needle] = needle in text
+    return held
 
 
 def present(groups: Needles, text: str) -> bool:
@@ -235,16 +239,7 @@ def _windows(text: str, anchors: tuple[str, ...], reach: int | None) -> tuple[tu
         return tuple(_spans(text, anchors, reach, counts, lambda a: _find_all(text, a)))
     spans = memo.spans.get((anchors, reach))
     if spans is None:
-        counts = {}
-        for a in anchors:
-            n = memo.counts.get(a)
-            if n is None:
-                if a in memo.known:
-                    n = len(memo.positions.get(a, ()))
-                else:
-                    n = text.count(a) if memo.has.get(a, True) else 0
-                memo.counts[a] = n
-            counts[a] = n
+        counts = _counts(memo, text, anchors, reach)
 
         def positions(anchor: str) -> list[int]:
             found = memo.positions.get(anchor)
@@ -258,6 +253,42 @@ def _windows(text: str, anchors: tuple[str, ...], reach: int | None) -> tuple[tu
             _spans(text, anchors, reach, counts, positions)
         )
     return spans
+
+
+def _counts(
+    memo: _TextMemo, text: str, anchors: tuple[str, ...], reach: int | None
+) -> dict[str, int]:
+    """How often each anchor occurs, as :func:`_spans` needs it: the automaton's counts first
+    (free), then the short anchors', each a pass over the text, only until their sum already
+    gives the whole text (the counts left out would not change that)."""
+    counts: dict[str, int] = {}
+    total = 0
+    short = []
+    for a in anchors:
+        n = memo.counts.get(a)
+        if n is None and a in memo.known:
+            n = memo.counts[a] = len(memo.positions.get(a, ()))
+        if n is None:
+            short.append(a)
+        else:
+            counts[a] = n
+            total += n
+    enough = _whole_at(len(text), reach)
+    for a in short:
+        if total >= enough:
+            break
+        n = memo.counts[a] = text.count(a) if memo.has.get(a, True) else 0
+        counts[a] = n
+        total += n
+    return counts
+
+
+def _whole_at(length: int, reach: int | None) -> int:
+    """The anchor count from which :func:`_spans` searches the whole text."""
+    width = 2 * (reach if reach is not None else 80)
+    if width <= 0:  # no window is wider than its anchor: whole only for a text of one character
+        return 0 if length // 2 <= 0 else 1 << 62
+    return -(-(length // 2) // width)  # the least n with n * width >= length // 2
 
 
 def _find_all(text: str, needle: str) -> list[int]:
@@ -280,8 +311,7 @@ def _spans(
     where they are): its line (``reach`` None) or ``reach`` characters either side. Anchors so
     frequent that their windows would cover most of the text give the whole text at once
     (cheaper than building the windows)."""
-    width = 2 * (reach if reach is not None else 80)
-    if sum(counts.values()) * width >= len(text) // 2:
+    if sum(counts.values()) >= _whole_at(len(text), reach):
         yield 0, len(text)
         return
     points = [(at, at + len(a)) for a in anchors if counts[a] for at in positions(a)]
