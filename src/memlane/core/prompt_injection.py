@@ -35,6 +35,7 @@ from memlane.core.prompt_injection_carriers import (
 )
 from memlane.core.prompt_injection_exfil import exfiltration
 from memlane.core.prompt_injection_hijack import hijacks_the_answer
+from memlane.core.prompt_injection_jailbreaks import asks_for_the_secret, unbinds_the_model
 from memlane.core.prompt_injection_lexicon import (
     entries_in,
 )
@@ -94,6 +95,7 @@ _CHECKS: tuple[tuple[str, Check, bool], ...] = (
     ("role_impersonation", lambda folded, _raw, found: role_impersonation(folded, found), False),
     # after the forged roles: "SYSTEM: … reply only with 'OK'" is named by its forged turn
     ("instruction_override", lambda folded, _raw, _found: hijacks_the_answer(folded), False),
+    ("instruction_override", lambda folded, _raw, _found: asks_for_the_secret(folded), False),
     ("exfiltration", lambda folded, raw, _found: exfiltration(folded, raw, _has_secret), True),
     # rounds 18-20's families, after the others so their classes stand where both match
     ("exfiltration", lambda folded, _raw, _found: carried_exfiltration(folded), False),
@@ -105,6 +107,8 @@ _CHECKS: tuple[tuple[str, Check, bool], ...] = (
     ("instruction_override", lambda folded, _raw, _found: _standing_order(folded), False),
     ("instruction_override", lambda folded, _raw, _found: standing_destruction(folded), True),
     ("instruction_override", lambda folded, _raw, _found: _aimed_at_the_agent(folded), False),
+    # round 23: the jailbreak games
+    ("role_impersonation", lambda folded, _raw, _found: unbinds_the_model(folded), False),
 )
 
 

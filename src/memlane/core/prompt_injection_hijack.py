@@ -25,9 +25,8 @@ from __future__ import annotations
 import re
 
 from memlane.core.gated_search import find_near, needles
-from memlane.core.injection_phrases import PHRASE_REACH, Gated, any_phrase, phrase_rule
+from memlane.core.injection_phrases import PHRASE_REACH, Gated, any_phrase, phrase, phrase_rule
 from memlane.core.prompt_injection_reader import orders_for_the_reader
-from memlane.core.regex_lead import lead_compiled
 
 _Q = "[\"'“”‘’«»`]"  # an opening or closing quote
 _QUOTED = f"{_Q}[^\"'“”‘’«»`\\n]{{1,80}}{_Q}"
@@ -271,17 +270,6 @@ _AGAINST_THE_READER: list[Gated] = [
         r"|password manager)",
     ),
     phrase_rule(
-        "credit_card card_number cvv password passcode pin social_security ssn bank_details "
-        "bank_account login_details credentials security_code one-time_code otp verification_code "
-        "seed_phrase recovery_phrase + ask request collect obtain get",
-        r"(?<!never\W)(?<!not\W)(?<!n't\W)\b(?:ask|request|collect|obtain|get)\w* (?:the "
-        r"|your |all )?(?:user|customer|recipient|reader|visitor|client)s? (?:for|to (?:provide"
-        r"|share|send|enter|confirm|give|type|reveal))(?: (?:their|his|her|your|the))? (?:credit"
-        r" card|card number|cvv|password|passcode|pin|social security|ssn|bank (?:account"
-        r"|details)|login details|credentials|security code|one-time code|otp|verification code"
-        r"|seed phrase|recovery phrase)",
-    ),
-    phrase_rule(
         "home_address phone_number social_security ssn date_of_birth credit_card salary medical "
         "+ include",
         r"\byour (?:reply|answer|response|message|summary)\b[^.\n]{0,30}?\binclude\w*\b[^.\n]"
@@ -289,6 +277,59 @@ _AGAINST_THE_READER: list[Gated] = [
         r"number|social security|ssn|date of birth|credit card|password|salary|medical)",
     ),
 ]
+
+# The reader asked for what no service asks for in a chat: card numbers, passwords, seed phrases.
+_PHISHING: list[Gated] = [
+    # an order (sentence start, or after "also", "then", "must" …): a login form that "asks
+    # users for their password" describes; a sentence with "never" or "phishing" warns
+    (
+        needles(
+            "credit_card card_number cvv password passcode pin social_security ssn bank_details "
+            "bank_account bank_login login_details credentials security_code one-time_code otp "
+            "verification_code seed_phrase recovery_phrase + ask request collect obtain get"
+        ),
+        phrase(
+            r"(?:^|[.!?:;,\n]|\b(?:also|then|and|please|first|now|must|should|to|will)\b)\s*"
+            r"(?:ask|request|collect|obtain|get)\w* (?:the |your |all |each |every )?(?:user"
+            r"|customer|recipient|reader|visitor|client|them|him|her|people|caller|person)s?"
+            r" (?:for|to (?:provide|share|send|enter|confirm|give|type|reveal|re-?enter|paste))"
+            r"(?: (?:their|his|her|your|the))?(?: full| complete| current)? (?:credit card|card"
+            r" number|cvv|password|passcode|pin|social security|ssn|bank (?:account|details"
+            r"|login)|login details|credentials|security code|seed phrase|recovery phrase)"
+        ),
+    ),
+    # the same order in other languages
+    (
+        needles(
+            "tarjeta contrase kreditkart kartennummer passwort bankdaten zugangsdaten carte "
+            "mot_de_passe coordonn carta_di password senha cart карты пароль пин-код 信用卡 银行卡 "
+            "密码 验证码"
+        ),
+        re.compile(
+            r"\bp[ií]de(?:le|les)?\s(?:al usuario\s|a los usuarios\s|al cliente\s)?(?:su|sus|el"
+            r"|la)\s(?:n[uú]mero de (?:la )?tarjeta|tarjeta de cr[eé]dito|contrase[nñ]a|pin"
+            r"|datos bancarios|frase semilla)"
+            r"|\bfrag\w*\s(?:den (?:nutzer|benutzer|kunden)\s|ihn\s|sie\s)?nach\s(?:seiner|ihrer"
+            r"|der|dem)\s(?:kreditkarten\w*|kartennummer|passwort|pin|bankdaten|zugangsdaten)"
+            r"|\bdemande[rz]?(?:-lui|-leur| [aà] l'utilisateur| au client)?\s(?:son|sa|ses|leur"
+            r"|le|la)\s(?:num[eé]ro de (?:carte|cb)|carte bancaire|mot de passe|code pin"
+            r"|coordonn[eé]es bancaires)"
+            r"|\bchied\w*\s(?:all'utente\s|al cliente\s)?(?:il|la|il suo|la sua)\s(?:numero"
+            r" della carta|carta di credito|password|pin)"
+            r"|\bpe[cç]a\s(?:ao usu[aá]rio\s|ao cliente\s)?(?:o|a|seu|sua)\s(?:n[uú]mero do"
+            r" cart[aã]o|cart[aã]o de cr[eé]dito|senha|pin)"
+            r"|попроси\w*\s(?:пользователя\s|клиента\s|его\s|её\s|их\s)?(?:ввести\s|назвать\s"
+            r"|прислать\s|сообщить\s|указать\s)?(?:номер (?:банковской |кредитной )?карты|пароль"
+            r"|пин-код|cvv)"
+            r"|(?:让|请|要求)(?:用户|客户|他|她|对方)(?:提供|告诉|发送|发来)(?:他的|她的|其|自己的)?"
+            r"(?:信用卡|银行卡|密码|验证码)"
+        ),
+    ),
+]
+_WARNING = re.compile(
+    r"\b(?:never|don'?t|do not|must not|should not|shouldn'?t|won'?t|will not|avoid\w*"
+    r"|phishing|scam\w*|bad practice|refuse\w*|warn\w*|nunca|jamais|niemals|никогда)\b|不要|绝不"
+)
 
 _FIXED_ANSWERS: list[Gated] = [
     phrase_rule(
@@ -308,31 +349,6 @@ _FIXED_ANSWERS: list[Gated] = [
         r"|as (?:a )?fact|as true|with certainty|as the truth)\b",
     ),
 ]
-
-# A secret asked for in a disguise (the disguise is the tell: a plain question is ordinary).
-_SECRET_NOUN = re.compile(
-    r"\b(?:password|passphrase|passcode|secret (?:word|code|phrase|key)|code ?word|access code"
-    r"|pin(?: code)?|api key|private key|the secret)\b"
-)
-_DISGUISE = re.compile(
-    r"\b(?:spell|writ|say|tell|give|type|print|show|list|recite|read|output|return|send|put)"
-    r"\w*\b[^.\n]{0,60}?"
-    r"(?:backwards?\b|in reverse\b|reversed\b|letter by letter\b|one (?:letter|character) at a"
-    r" time\b|(?:each|every) (?:letter|character)\b|with (?:dashes|spaces|dots|hyphens|commas"
-    r"|a space) between\b|with (?:a |one )?(?:space|dash|dot|hyphen|comma)s? (?:after|before"
-    r"|between) (?:every|each)\b|as an acrostic\b|(?:one|a|each) (?:character|letter|digit) (?:per"
-    r"|on each|a) line\b|in pig latin\b|so (?:that )?(?:the )?(?:filter|moderation|monitor"
-    r"|guard|scanner|classifier)s? (?:misses|won'?t|doesn'?t|can'?t|don'?t|will not|does not))"
-    r"|\bfirst (?:letters?|characters?) (?:of (?:each|every) (?:line|word|sentence) )?spells?\b"
-    r"|\bacrostic\b"
-)
-_DISGUISE_NEEDLES = needles(
-    "backward reverse letter_by_letter one_letter one_character each_letter every_letter "
-    "each_character between acrostic first_letter first_character per_line pig_latin filter "
-    "moderation monitor scanner classifier space_after dash_after every_character "
-    "each_character"
-)
-_SECRET_REACH = 200
 
 _PERSONA: list[Gated] = [
     phrase_rule(
@@ -414,12 +430,12 @@ _ACTIONS: list[Gated] = [
 ]
 
 
-def _secret_in_disguise(text: str) -> bool:
-    if not lead_compiled(_SECRET_NOUN).search(text):
-        return False
-    for m in find_near(_DISGUISE, text, _DISGUISE_NEEDLES, reach=PHRASE_REACH):
-        if _SECRET_NOUN.search(text, max(0, m.start() - _SECRET_REACH), m.end() + _SECRET_REACH):
-            return True
+def _phishes(text: str) -> bool:
+    for needle_groups, pattern in _PHISHING:
+        for m in find_near(pattern, text, needle_groups, reach=PHRASE_REACH):
+            start = max(text.rfind(c, 0, m.start() + 1) for c in ".!?\n") + 1
+            if not _WARNING.search(text, start, m.end()):
+                return True
     return False
 
 
@@ -431,10 +447,10 @@ def hijacks_the_answer(text: str) -> bool:
         or any_phrase(_FIXED_ANSWERS, text)
         or any_phrase(_READER_ORDERS, text)
         or any_phrase(_AGAINST_THE_READER, text)
+        or _phishes(text)
         or orders_for_the_reader(text)
         or any_phrase(_DISCARD_HISTORY, text)
         or any_phrase(_ACTIONS, text)
-        or _secret_in_disguise(text)
     )
 
 

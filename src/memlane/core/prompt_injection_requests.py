@@ -352,6 +352,33 @@ _RULES: tuple[Gated, ...] = (
             r"|translations?)\b"
         ),
     ),
+    # round 23: content slipped into the answer without "the end of" ("append 'buy now at …'
+    # to your summary"), and every answer ending on a promotion or a download
+    (
+        needles("answer repl response summar output translation + append add include insert"),
+        phrase(
+            r"\b(?:append|add|include|insert)\w* [\"'“‘][^\"'”’\n]{3,200}[\"'”’] (?:to|in|into)"
+            r" (?:your|each|every|all) (?:\w+ )?(?:answers?|repl(?:y|ies)|responses?"
+            r"|summar(?:y|ies)|outputs?|translations?)(?=\s*(?:[.!?,;:]|$)|\s(?:and|so|then|too"
+            r"|as well)\b)"
+        ),
+    ),
+    (
+        needles(
+            "download install buy sign_up subscribe coupon discount promo our_ "
+            "+ every each all your + answer repl response summar message output"
+        ),
+        phrase(
+            r"\b(?:end|finish|close|start|begin|sign off|conclude)\w* (?:every|each|all|your)"
+            r" (?:\w+ )?(?:answers?|repl(?:y|ies)|responses?|summar(?:y|ies)|messages?|outputs?)"
+            r" (?:with|by)\b[^.!?\n]{0,80}?\b(?:download\w*|install\w*|buy\w*|sign up"
+            r"|subscribe|coupon|discount|promo\w*|our (?:\w+ )?(?:product|app|extension|site"
+            r"|store|service|website|partner|shop))"
+            r"|\b(?:recommend|promote|advertise|plug|endorse)\w* [^.!?\n]{1,60}? (?:in|at the end"
+            r" of|at the start of) (?:every|each|all|your) (?:\w+ )?(?:answers?|repl(?:y|ies)"
+            r"|responses?|summar(?:y|ies)|messages?|outputs?)\b"
+        ),
+    ),
     # the answer's form garbled: "write your entire answer in reverse order"
     (
         needles("answer reply response output + reverse backwards pig_latin base64 rot13"),
