@@ -353,21 +353,46 @@ def find_near(
     *,
     reach: int | None = None,
     haystack: str | None = None,
+    head: re.Pattern[str] | None = None,
 ) -> Iterator[re.Match[str]]:
     """Matches of ``pattern`` near the first group's anchors, when every group is present.
 
     ``haystack`` (same length as ``text``, e.g. its lower case) is where the anchors are
     looked for. Short texts are searched whole: the windows would cost more than they save.
+    ``head``: a pattern that matches wherever a match of ``pattern`` starts (its first words),
+    for a ``pattern`` the engine cannot skip through: it is then only tried where ``head``
+    matches.
     """
     where = text if haystack is None or len(haystack) != len(text) else haystack
     if not present(groups, where):
         return
     pattern = lead_compiled(pattern)  # the same matches, found faster
-    if len(text) <= SHORT:
-        yield from pattern.finditer(text)
-        return
-    for lo, hi in _windows(where, groups[0], reach):
-        yield from pattern.finditer(text, lo, hi)
+    # short texts are searched whole: the windows would cost more than they save
+    spans = ((0, len(text)),) if len(text) <= SHORT else _windows(where, groups[0], reach)
+    for lo, hi in spans:
+        if head is None:
+            yield from pattern.finditer(text, lo, hi)
+        else:
+            yield from _headed(pattern, lead_compiled(head), text, lo, hi)
+
+
+def _headed(
+    pattern: re.Pattern[str], head: re.Pattern[str], text: str, lo: int, hi: int
+) -> Iterator[re.Match[str]]:
+    """``pattern.finditer(text, lo, hi)``, trying ``pattern`` only where ``head`` matches (a
+    search finds the first place at or after its start where a match begins: no place before
+    the first ``head`` match can be one). Empty matches are not supported."""
+    pos = lo
+    while (start := head.search(text, pos, hi)) is not None:
+        at = start.start()
+        m = pattern.match(text, at, hi)
+        if m is None:
+            pos = at + 1
+            continue
+        if m.end() == at:
+            raise ValueError("a headed pattern must not match the empty string")
+        yield m
+        pos = m.end()
 
 
 def positions(text: str, needle: str) -> list[int]:

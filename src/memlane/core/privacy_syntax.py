@@ -206,15 +206,23 @@ _LOGIN_PAIR = re.compile(
 # admin:…", "user qa-bot, pass …", and a Wi-Fi "SSID x, key …". Only a typed-looking password
 # counts here (mixed case or a symbol, and a digit): after a few free words, a pair such as
 # "acme-prod / eu-west-1" is a name and a region.
-_LOGIN_SENTENCE = re.compile(
+_LOGIN_WORD = (
     r"(?<![/\w])(?i:log ?in|logon|sign ?in|credentials|creds|user(?:name)?|account|db"
-    r"|database)(?:[ \t]+[^\s:=/>]{1,30}){0,5}?[ \t]*(?::|=|->|=>|[ \t](?i:is|with|as|using))"
+    r"|database)"
+)
+_SSID_WORD = r"(?<![\w])(?i:ssid)"
+_LOGIN_SENTENCE = re.compile(
+    _LOGIN_WORD + r"(?:[ \t]+[^\s:=/>]{1,30}){0,5}?[ \t]*(?::|=|->|=>|[ \t](?i:is|with|as|using))"
     r"[ \t]*(?i:user(?:name)?[ \t]*[:=]?[ \t]*)?[^\s/:,=]{1,60}[ \t]*(?:(?:/|:)[ \t]*"
     r"(?i:(?:pass(?:word)?|pw|pwd)[ \t]*[:=]?[ \t]*)?|,[ \t]*(?i:pass(?:word)?|pw|pwd)[ \t]*"
     r"[:=]?[ \t]*)(?P<value>[\x21-\x7e]{6,64})"
-    r"|(?<![\w])(?i:ssid)[ \t]*[:=]?[ \t]*[^\s,;]{1,40}[ \t]*[,;][ \t]*(?i:key|pass(?:word"
+    r"|" + _SSID_WORD + r"[ \t]*[:=]?[ \t]*[^\s,;]{1,40}[ \t]*[,;][ \t]*(?i:key|pass(?:word"
     r"|phrase)?|psk|pw)[ \t]*[:=]?[ \t]*(?P<wifi>[\x21-\x7e]{8,64})"
 )
+# What every match of _LOGIN_SENTENCE starts with: its two alternatives' first words. The
+# sentence pattern copies its groups into no branch, so it cannot be led itself; it is tried
+# only where this, which can, matches.
+_LOGIN_SENTENCE_HEAD = re.compile(_LOGIN_WORD + "|" + _SSID_WORD)
 _SENTENCE_NEEDLES = ("log", "Log", "LOG", "sign", "Sign", "cred", "Cred", "CRED", "user", "User",
                      "USER", "account", "Account", "db", "DB", "database", "Database", "ssid",
                      "SSID")  # fmt: skip
@@ -354,7 +362,7 @@ def prose_hits(text: str) -> Iterator[Hit]:
         value = m.group("value").rstrip(".,;:!?)'\"")
         if _passwordish(value):
             yield m.start(), m.start("value") + len(value), "password_assignment"
-    for m in find_near(_LOGIN_SENTENCE, text, (_SENTENCE_NEEDLES,)):
+    for m in find_near(_LOGIN_SENTENCE, text, (_SENTENCE_NEEDLES,), head=_LOGIN_SENTENCE_HEAD):
         group = "value" if m.group("value") is not None else "wifi"
         value = m.group(group).rstrip(".,;:!?)'\"")
         if _typed_password(value):
