@@ -353,19 +353,18 @@ def find_near(
     *,
     reach: int | None = None,
     haystack: str | None = None,
-    head: re.Pattern[str] | None = None,
 ) -> Iterator[re.Match[str]]:
     """Matches of ``pattern`` near the first group's anchors, when every group is present.
 
     ``haystack`` (same length as ``text``, e.g. its lower case) is where the anchors are
     looked for. Short texts are searched whole: the windows would cost more than they save.
-    ``head``: a pattern that matches wherever a match of ``pattern`` starts (its first words),
-    for a ``pattern`` the engine cannot skip through: it is then only tried where ``head``
-    matches.
+    A pattern given a head (:func:`headed`) is only tried where its head matches.
     """
     where = text if haystack is None or len(haystack) != len(text) else haystack
     if not present(groups, where):
         return
+    known = _HEADS.get(id(pattern))
+    head = lead_compiled(known[1]) if known is not None and known[0] is pattern else None
     pattern = lead_compiled(pattern)  # the same matches, found faster
     # short texts are searched whole: the windows would cost more than they save
     spans = ((0, len(text)),) if len(text) <= SHORT else _windows(where, groups[0], reach)
@@ -373,18 +372,35 @@ def find_near(
         if head is None:
             yield from pattern.finditer(text, lo, hi)
         else:
-            yield from _headed(pattern, lead_compiled(head), text, lo, hi)
+            yield from _headed(pattern, head, text, lo, hi)
+
+
+# pattern id -> (pattern, its head); keyed by id as in regex_lead (the pattern is held)
+_HEADS: dict[int, tuple[re.Pattern[str], re.Pattern[str]]] = {}
+
+
+def headed(pattern: re.Pattern[str], head: re.Pattern[str]) -> re.Pattern[str]:
+    """``pattern``, which :func:`find_near` will try only at the start of the text being read
+    and where ``head`` matches. For a pattern the engine cannot skip through (its first part
+    is a line start, a class or a group repeated: not a literal) whose every match starts with
+    a match of ``head`` (its first words, which can be skipped to), or at the very start of
+    the text. The matches are the same; ``pattern`` must not match the empty string."""
+    _HEADS[id(pattern)] = (pattern, head)
+    return pattern
 
 
 def _headed(
     pattern: re.Pattern[str], head: re.Pattern[str], text: str, lo: int, hi: int
 ) -> Iterator[re.Match[str]]:
-    """``pattern.finditer(text, lo, hi)``, trying ``pattern`` only where ``head`` matches (a
-    search finds the first place at or after its start where a match begins: no place before
-    the first ``head`` match can be one). Empty matches are not supported."""
+    """``pattern.finditer(text, lo, hi)``, trying ``pattern`` only at the text's start and where
+    ``head`` matches: a search finds the first place at or after its start where a match
+    begins, and no other place can be one."""
     pos = lo
-    while (start := head.search(text, pos, hi)) is not None:
-        at = start.start()
+    while pos <= hi:
+        start = None if pos == 0 else head.search(text, pos, hi)
+        at = 0 if pos == 0 else (start.start() if start is not None else -1)
+        if at < 0:
+            return
         m = pattern.match(text, at, hi)
         if m is None:
             pos = at + 1
@@ -441,6 +457,7 @@ __all__ = [
     "distinct_tokens",
     "find_near",
     "has_word",
+    "headed",
     "matches_at",
     "needles",
     "occurring",

@@ -16,7 +16,7 @@ import binascii
 import re
 from collections.abc import Callable, Iterator
 
-from memlane.core.gated_search import find_near, matches_at
+from memlane.core.gated_search import find_near, headed, matches_at
 from memlane.core.privacy_values import (
     DOTTED_OR_SNAKE,
     code_identifier,
@@ -219,10 +219,10 @@ _LOGIN_SENTENCE = re.compile(
     r"|" + _SSID_WORD + r"[ \t]*[:=]?[ \t]*[^\s,;]{1,40}[ \t]*[,;][ \t]*(?i:key|pass(?:word"
     r"|phrase)?|psk|pw)[ \t]*[:=]?[ \t]*(?P<wifi>[\x21-\x7e]{8,64})"
 )
-# What every match of _LOGIN_SENTENCE starts with: its two alternatives' first words. The
-# sentence pattern copies its groups into no branch, so it cannot be led itself; it is tried
-# only where this, which can, matches.
-_LOGIN_SENTENCE_HEAD = re.compile(_LOGIN_WORD + "|" + _SSID_WORD)
+# Every match of _LOGIN_SENTENCE starts with one of its two alternatives' first words: the
+# pattern, which cannot be led itself (its groups would be copied into every branch), is only
+# tried where those, which can, match.
+headed(_LOGIN_SENTENCE, re.compile(_LOGIN_WORD + "|" + _SSID_WORD))
 _SENTENCE_NEEDLES = ("log", "Log", "LOG", "sign", "Sign", "cred", "Cred", "CRED", "user", "User",
                      "USER", "account", "Account", "db", "DB", "database", "Database", "ssid",
                      "SSID")  # fmt: skip
@@ -362,7 +362,7 @@ def prose_hits(text: str) -> Iterator[Hit]:
         value = m.group("value").rstrip(".,;:!?)'\"")
         if _passwordish(value):
             yield m.start(), m.start("value") + len(value), "password_assignment"
-    for m in find_near(_LOGIN_SENTENCE, text, (_SENTENCE_NEEDLES,), head=_LOGIN_SENTENCE_HEAD):
+    for m in find_near(_LOGIN_SENTENCE, text, (_SENTENCE_NEEDLES,)):
         group = "value" if m.group("value") is not None else "wifi"
         value = m.group(group).rstrip(".,;:!?)'\"")
         if _typed_password(value):
