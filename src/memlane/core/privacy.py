@@ -59,9 +59,10 @@ _TOKEN_RULES = [
 _PRIVATE_KEY = re.compile(
     r"-----BEGIN (?:RSA |DSA |EC |OPENSSH |ENCRYPTED |PGP |SSH2 ENCRYPTED )?"
     r"PRIVATE KEY(?: BLOCK)?-----"
-    r"|PuTTY-User-Key-File-\d+:"
+    r"|PuTTY-User-Key-File-\d+:|-----BEGIN OpenVPN Static key V\d-----"
 )
-_KEY_BODY = re.compile(r"[A-Za-z0-9+/=]{40,}")
+# base64 lines, or the 32-hex-digit lines of an OpenVPN static key
+_KEY_BODY = re.compile(r"[A-Za-z0-9+/=]{40,}|(?:[0-9a-fA-F]{32}\r?\n){2}")
 
 _URL_CREDENTIALS = re.compile(
     r"(?<![A-Za-z0-9+.\-])[A-Za-z][A-Za-z0-9+.\-]{1,20}://"
@@ -135,6 +136,9 @@ _TOKEN_NON_SECRET = frozenset(
 
 
 _KEY_SEPARATORS = re.compile(r"[_.\-\s]+")
+_ENCODING_SUFFIXES = frozenset(
+    {"base", "value", "b64", "base64", "hex", "raw", "bytes", "plain", "plaintext", "str", "string"}
+)
 
 
 # A config file or a transcript repeats the same few keys thousands of times.
@@ -144,6 +148,9 @@ def _key_kind(key: str) -> str | None:
     parts = [p.lower() for chunk in _KEY_SEPARATORS.split(key) for p in WORD_PART.findall(chunk)]
     if not parts:
         return None
+    # SECRET_KEY_BASE, API_TOKEN_B64: a wrapper word says how the secret is written
+    while len(parts) > 1 and parts[-1] in _ENCODING_SUFFIXES:
+        parts.pop()
     last, prev = parts[-1], parts[-2] if len(parts) > 1 else ""
     if "public" in parts:
         return None  # publicKeyToken, public_key: published by design
@@ -210,7 +217,7 @@ def _token_hits(text: str) -> Iterator[_Hit]:
         for m in find_near(pattern, text, (anchors,), reach=_TOKEN_REACH):
             if check(m.group(0)):
                 yield m.start(), m.end(), cls
-    if "PRIVATE KEY" not in text and "PuTTY-User-Key-File-" not in text:
+    if not any(m in text for m in ("PRIVATE KEY", "PuTTY-User-Key-File-", "OpenVPN Static key")):
         return
     for m in _PRIVATE_KEY.finditer(text):
         if _KEY_BODY.search(text, m.end(), m.end() + 600):

@@ -71,6 +71,11 @@ _SYNTAX: tuple[tuple[tuple[str, ...], str, re.Pattern[str]], ...] = (
     # redis/wpa/ini-ish keywords followed by a space, not '='
     (("requirepass", "masterauth", "psk", "passphrase"), "password", re.compile(
         r"^[ \t]*(?:requirepass|masterauth|wpa_passphrase|psk)[ \t]+" + _Q, re.MULTILINE)),
+    # a directive named for a password with its value last on the line (keepalived's
+    # `auth_pass …`, `bind_pw …`): prose about `db_password` goes on after it
+    (("_pass", "_pw", "_secret"), "password", re.compile(
+        r"^[ \t]*[a-z][a-z0-9]*_(?:pass|passwd|password|pw|secret)[ \t]+" + _Q + r"[ \t]*;?[ \t]*$",
+        re.MULTILINE)),
     # C/C++ #define, PHP define()
     (("#define", "define("), "secret", re.compile(
         r"#define\s+(?P<key>[A-Za-z_]\w*)\s+" + _QUOTED

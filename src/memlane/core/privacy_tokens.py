@@ -13,7 +13,8 @@ OpenRouter, Square, Mapbox, Bitbucket, Alibaba Cloud, Adafruit IO, Flutterwave, 
 Prefect, RubyGems, NuGet, Clojars, Contentful, SonarQube, CircleCI, Deno Deploy, Mailchimp,
 Azure (storage AccountKey, Entra client secrets), Firebase Cloud Messaging, ElevenLabs,
 Tavily, Firecrawl, Shippo, Typeform, Plaid, HubSpot, ClickUp, Readme, Dynatrace, Dropbox,
-Resend, Tencent Cloud, Yandex Cloud and Cloudflare API documentation.
+Resend, Tencent Cloud, Yandex Cloud, Cloudflare, EasyPost, Frame.io, Scalingo and Microsoft
+Teams (incoming webhooks) API documentation.
 
 Each rule: (class, needles, pattern, validator). Needles are literal fragments every match
 contains, so a text without them skips the rule for the cost of a substring search; the
@@ -139,5 +140,14 @@ TOKEN_SPECS: tuple[tuple[str, tuple[str, ...], str, Validator], ...] = (
      r"|lin_oauth_[a-f0-9]{64}|re_[A-Za-z0-9]{8}_[A-Za-z0-9]{24}|sl\.[A-Za-z0-9_\-]{130,}"
      r"|AKID[A-Za-z0-9]{32}|AQVN[A-Za-z0-9_\-]{33,38}|v1\.0-[a-f0-9]{24}-[a-f0-9]{146})" + _RD,
      token_mixed),
+    # round 21 (the vendors' pages): EasyPost production and test keys (EZAK/EZTK), Frame.io
+    # developer tokens (fio-u-), Scalingo API tokens (tk-us-), and Microsoft Teams incoming
+    # webhook URLs, which post to a channel with no other credential.
+    ("platform_token", ("EZAK", "EZTK", "fio-u-", "tk-us-"),
+     _L + r"(?:EZ[AT]K[A-Za-z0-9]{30,}|fio-u-[A-Za-z0-9_\-]{40,}|tk-us-[A-Za-z0-9_\-]{40,})"
+     + _RD, token_mixed),
+    ("teams_webhook", ("webhook.office.com",),
+     r"https://[A-Za-z0-9\-]+\.webhook\.office\.com/webhookb2/[A-Za-z0-9@\-]{20,}"
+     r"/IncomingWebhook/[A-Za-z0-9]{20,}/[A-Za-z0-9\-]{8,}", token_ok),
 )
 # fmt: on

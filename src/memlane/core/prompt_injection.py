@@ -32,6 +32,8 @@ from memlane.core.prompt_injection_carriers import (
     decoded_payloads,
     fenced_turn,
     field_turn,
+    forged_tool_call,
+    hidden_for_models,
 )
 from memlane.core.prompt_injection_exfil import exfiltration
 from memlane.core.prompt_injection_hijack import hijacks_the_answer
@@ -103,6 +105,12 @@ _CHECKS: tuple[tuple[str, Check, bool], ...] = (
         "role_impersonation",
         lambda folded, _raw, _found: field_turn(folded) or fenced_turn(folded),
         False,
+    ),
+    # a forged tool call and styled-away HTML are made of quoted strings: read with quotes
+    (
+        "role_impersonation",
+        lambda folded, _raw, _found: forged_tool_call(folded) or hidden_for_models(folded),
+        True,
     ),
     ("instruction_override", lambda folded, _raw, _found: _standing_order(folded), False),
     ("instruction_override", lambda folded, _raw, _found: standing_destruction(folded), True),

@@ -99,7 +99,11 @@ SYSTEM_PROMPT_TERMS = _w(
     "سسٹم_پرامپٹ சிஸ்டம்_ப்ராம்ப்ட சிஸ்டம்_ப்ராம்ப் సిస్టమ్_ప్రాంప్ట్ સિસ્ટમ_પ્રોમ્પ્ટ "
     "ਸਿਸਟਮ_ਪ੍ਰੌਂਪਟ "
     "सिस्टम_प्रॉम्प्ट 系统提示 系統提示 システムプロンプト 시스템_프롬프트 loi_nhac_he_thong "
-    "lời_nhắc_hệ_thống พรอมต์ระบบ prompt_sistem maagizo_ya_mfumo"
+    "lời_nhắc_hệ_thống พรอมต์ระบบ prompt_sistem maagizo_ya_mfumo "
+    # plural and possessive forms: "maagizo yako ya mfumo" (your system instructions), Thai
+    # "system commands", Hebrew plural construct states
+    "maagizo_yako_ya_mfumo maelekezo_ya_mfumo maelekezo_yako_ya_mfumo คำสั่งระบบ คำสั่งของระบบ "
+    "คำแนะนำของระบบ הנחיות_המערכת הוראות_המערכת"
 )
 # fmt: on
 _NEGATION = ("never", "don't", "do not", "not ", "nunca", "nie ", "nicht", "jamais", "mai ")
