@@ -1,5 +1,5 @@
 # ruff: noqa: E501 (one case per line)
-"""Write gate, round 21: credentials written cold, scored before any fix (issue 19).
+"""Write gate, rounds 21 and 22: credentials written cold, scored before any fix (issue 19).
 
 Sixty-four vendor tokens written bare (no key name around them) and forty credentials in
 connection strings, CLIs, config dialects and key files. Caught on first contact: 58 of 64
@@ -7,8 +7,20 @@ bare tokens and 37 of 40 in context. Missed, and now structures: EasyPost (EZAK/
 Frame.io (fio-u-), Scalingo (tk-us-) tokens and Microsoft Teams incoming-webhook URLs (from
 the vendors' pages); Rails' `secret_key_base` (a key named for a secret, with an encoding word
 after it: SECRET_KEY_BASE, API_TOKEN_B64); keepalived's `auth_pass …` (a directive named for a
-password, its value last on the line); an OpenVPN static key block. Values are drawn at test
-time from a seeded generator (tests/credentials.py explains why none is committed).
+password, its value last on the line); an OpenVPN static key block.
+
+Round 22, forty credentials in families the gate had not seen: 22 of 40 on first contact.
+Missed, and now structures: setters and builders named for a secret (`ds.setPassword("…")`,
+`.password("…")`), credential objects built from literals (`new NetworkCredential("svc",
+"…")`, `HTTPBasicAuth('svc', '…')`), a literal piped to `sudo -S` or `--password-stdin`, an XML
+element naming its secret in an attribute (`<entry key="password">…</entry>`), session cookies
+(core/privacy_bearer.py: `Set-Cookie: sid=…`, `connect.sid=s%3A…`), a wallet's seed phrase, a
+raw hexadecimal private key, and "access token" / "secret key" said in French, Vietnamese,
+Turkish, Arabic and Hindi. Still missed: "use this key when calling the billing API: <key>"
+(a bare "key" several words before its value; a cache or primary key is written the same way).
+
+Values are drawn at test time from a seeded generator (tests/credentials.py explains why none
+is committed).
 """
 
 from __future__ import annotations
@@ -114,6 +126,119 @@ def _in_context() -> list[str]:
         f"AWS_SESSION_TOKEN=IQoJb3JpZ2luX2VjE{c(300)}",
         f"x-api-key: {c(40)}",
     ]
+
+
+_SEED_WORDS = [
+    "abandon",
+    "ability",
+    "able",
+    "about",
+    "above",
+    "absent",
+    "absorb",
+    "abstract",
+    "absurd",
+    "abuse",
+    "access",
+    "accident",
+    "account",
+    "accuse",
+    "achieve",
+    "acid",
+    "acoustic",
+    "acquire",
+    "across",
+    "act",
+    "action",
+    "actor",
+    "actress",
+    "actual",
+]
+
+
+def _round_22() -> list[str]:
+    pw, c, h = _password, _chars, (lambda n: _chars(n, _HEX))
+    seed = " ".join(_RNG.choice(_SEED_WORDS) for _ in range(12))
+    return [
+        f"wallet seed phrase: {seed}",
+        f"Recovery phrase for the treasury wallet — {seed}",
+        f"ETH private key 0x{h(64)}",
+        f'private_key = "{h(64)}"',
+        f"Cookie: session={c(40)}; csrftoken={c(32)}",
+        f"Set-Cookie: sid={c(48)}; HttpOnly",
+        f"connect.sid=s%3A{c(32)}.{c(43)}",
+        f'new NetworkCredential("svc-build", "{pw()}")',
+        f'new PasswordAuthentication("svc", "{pw()}".toCharArray())',
+        f'DataSource.builder().username("app").password("{pw()}").build()',
+        f'ds.setPassword("{pw()}");',
+        f"requests.get(url, auth=HTTPBasicAuth('svc', '{pw()}'))",
+        f"server.login('alerts@acme.io', '{pw()}')",
+        f'Password: "{pw()}",',
+        f'<entry key="password">{pw()}</entry>',
+        f'<property name="db.password" value="{pw()}"/>',
+        f'<string name="google_api_key">{c(39)}</string>',
+        f'<connection user="app" password="{pw()}"/>',
+        f"db.password: {pw()}",
+        f"echo '{pw()}' | sudo -S systemctl restart app",
+        f"printf '%s' '{pw()}' | docker login -u bot --password-stdin ghcr.io",
+        f"El token de acceso de GitLab es {c(20)}",
+        f"Der API-Schlüssel lautet {c(32)}",
+        f"La clé secrète du webhook : {c(32)}",
+        f"Il token di accesso è {c(40)}",
+        f"Токен доступа: {c(40)}",
+        f"访问令牌是 {c(40)}",
+        f"アクセストークンは {c(40)} です",
+        f"액세스 토큰: {c(40)}",
+        f"Mã truy cập là {c(40)}",
+        f"Token akses: {c(40)}",
+        f"Erişim belirteci: {c(40)}",
+        f"Token dostępu: {c(40)}",
+        f"Přístupový token: {c(40)}",
+        f"رمز الوصول هو {c(40)}",
+        f"एक्सेस टोकन {c(40)} है",
+        f"my bearer token for the staging API is {c(40)}",
+        f"the client secret we got from Okta: {c(40)}",
+        f"KEY={c(40)}",
+        f"token: {c(40)}",
+    ]
+
+
+@pytest.mark.parametrize("text", _round_22())
+def test_round_22_credentials_are_refused(text: str) -> None:
+    assert find_credentials(text), text
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "ds.setPassword(password);",
+        'ds.setPassword("");',
+        'user.setPassword("${DB_PASSWORD}");',
+        '.password("<your-password>")',
+        "new NetworkCredential(user, pass)",
+        'HTTPBasicAuth("svc", os.environ["SVC_PW"])',
+        'password = ask_password("Password: ")',
+        "echo $PASSWORD | docker login -u bot --password-stdin ghcr.io",
+        'echo "y" | sudo -S apt-get install curl',
+        "Set-Cookie: theme=dark; Path=/; SameSite=Lax",
+        "Cookie: _ga=GA1.2.1234567890.1600000000; _gid=GA1.2.987654321.1600000000",
+        "Cookie: sessionid=<session id from devtools>",
+        "'Set-Cookie: fig=newton\\r\\nSet-Cookie: sugar=wafer'",
+        "sid=S-1-5-21-3623811015-3361044348-30300820-1013",
+        "The recovery phrase is twelve words you write down on paper and keep safe.",
+        "mnemonic: abbreviations are listed in docs/glossary.md",
+        "private key 0x" + "0" * 64,
+        '<string name="app_name">Memlane</string>',
+        '<entry key="password">${DB_PASS}</entry>',
+        '<property name="password" value=""/>',
+        "Le jeton est valide pendant 24 heures.",
+        "La clé secrète doit être renouvelée chaque année.",
+        'setTokenizer("bert-base-uncased")',
+        'withPasswordPolicy("strict")',
+    ],
+)
+def test_round_22_look_alikes_pass(text: str) -> None:
+    assert not find_credentials(text)
 
 
 @pytest.mark.parametrize("text", _bare_tokens())

@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from memlane.core.gated_search import find_near, needles, shared_lookups, windows
+from memlane.core.privacy_bearer import bearer_hits
 from memlane.core.privacy_commands import command_hits
 from memlane.core.privacy_syntax import prose_hits, syntax_hits
 from memlane.core.privacy_tokens import TOKEN_SPECS
@@ -85,6 +86,14 @@ _NAME_VALUE = re.compile(
     r"(?:\"(?P<dq>[^\"\n]*)\"|'(?P<sq>[^'\n]*)'|(?P<bare>[^\s\"'#]+))"
 )
 _XML = re.compile(r"<(?P<key>[A-Za-z_][\w.\-]{0,60})>(?P<bare>[^<\n]{1,300})</(?P=key)>")
+# An element that names its secret in an attribute: `<entry key="password">…</entry>`,
+# `<property name="db.password" value="…"/>`, Android's `<string name="api_key">…</string>`
+# (.NET's `<add key=… value=…/>` is read by privacy_syntax).
+_XML_KEYED = re.compile(
+    r"<(?!add\b)(?P<tag>[A-Za-z_][\w.\-:]{0,40})\b[^>\n]{0,120}?\b(?:key|name|id)=[\"']"
+    r"(?P<key>[A-Za-z_][\w.\-]{0,60})[\"'](?:[^>\n]{0,120}?\bvalue=(?:\"(?P<dq>[^\"\n]*)\""
+    r"|'(?P<sq>[^'\n]*)')|[^>\n/]{0,120}>(?P<bare>[^<\n]{1,300})</(?P=tag)>)"
+)
 # Any scheme, not only Bearer/Basic/Token: Okta's "SSWS", "Splunk", "GenieKey", "Bot" …
 _AUTH_HEADER = re.compile(
     r"(?i:authorization)[\"']?[ \t]*[:=][ \t]*[\"']?[A-Za-z][\w\-]{1,24}[ \t]+"
@@ -101,6 +110,7 @@ _EMAIL_NEEDLES = needles("@")
 _PAIR_RULES = (
     (_FLAG, needles("--"), None),
     (_XML, needles("</"), None),
+    (_XML_KEYED, needles("key= name= id="), None),
     (_NAME_VALUE, needles("value: + name:"), 400),
 )
 _ENV_LINE_PREFIX = re.compile(r"[ \t]*(?:export[ \t]+|ENV[ \t]+|set[ \t]+|setx[ \t]+|\$env:)?")
@@ -321,6 +331,7 @@ def _assignment_hits(text: str) -> Iterator[_Hit]:
             yield m.start(), m.end(), "auth_header"
     yield from syntax_hits(text, _judge, _key_kind)
     yield from command_hits(text, _key_kind, _literal_is_secret)
+    yield from bearer_hits(text)
 
 
 def _judge(kind: str, value: str) -> bool:

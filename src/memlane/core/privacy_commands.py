@@ -8,7 +8,12 @@ them under a name, to a secrets manager's value flag, or as a literal argument o
   secretsmanager … --secret-string …``;
 - ``Client('AC…', '<32 hex>')``, ``SearchClient.create('APPID', '<admin key>')``,
   ``login("ci", "<token>")``: a generated-looking literal passed to a client, login or
-  session call.
+  session call;
+- ``ds.setPassword("…")``, ``.password("…")``, ``withApiKey("…")``: a setter or builder named
+  for a secret; ``new NetworkCredential("svc", "…")``, ``HTTPBasicAuth('svc', '…')``: a
+  credential object built from a literal;
+- ``echo '…' | sudo -S …``, ``printf '%s' '…' | docker login --password-stdin``: a literal
+  piped to a program that reads a password from stdin.
 
 The caller (:mod:`memlane.core.privacy`) passes its key classifier and literal judge, so a
 value here is judged exactly as in an assignment.
@@ -64,6 +69,40 @@ _CURL_USER_NEEDLES = needles("-u")
 _CLIENT_NEEDLES = needles("client auth login connect credential session sdk signin")
 
 
+# A setter or builder named for a secret, given a literal (round 22): `ds.setPassword("…")`,
+# `.password("…")`, `withApiKey("…")`, `set_token('…')`. The name is judged like a key; a
+# plain function (`ask_password("Password: ")`) is not a setter.
+_SETTER = re.compile(
+    r"(?:\.(?:set|with|use)?_?|\b(?:set|with|use)_?)(?P<key>[A-Za-z_]{0,30}(?:[Pp]assword"
+    r"|[Pp]asswd|[Ss]ecret|[Tt]oken|[Aa]pi_?[Kk]ey|PASSWORD|SECRET|TOKEN|API_KEY))[ \t]*\([ \t]*"
+    r"(?:\"(?P<dq>[^\"\n]{1,200})\"|'(?P<sq>[^'\n]{1,200})')[ \t]*(?:\.to\w+\(\))?[ \t]*\)"
+)
+# (a needle's "_" stands for a space: "api" and "Api" stand in for api_key and ApiKey)
+_SETTER_NEEDLES = needles("assword asswd ecret oken api Api API ASSWORD ECRET OKEN")
+# A credential object built from a user and a literal password: `new NetworkCredential("svc",
+# "…")`, `PasswordAuthentication("svc", "…".toCharArray())`, `HTTPBasicAuth('svc', '…')`.
+_CREDENTIAL_CTOR = re.compile(
+    r"\b(?:NetworkCredential|PasswordAuthentication|UsernamePasswordCredentials"
+    r"|UsernamePasswordAuthenticationToken|HTTPBasicAuth|HTTPDigestAuth|HttpBasicAuth|BasicAuth"
+    r"|PasswordCredential|BasicAWSCredentials|StaticCredentialsProvider)[ \t]*\([ \t]*"
+    r"[\"'][^\"'\n]{1,100}[\"'][ \t]*,[ \t]*(?:\"(?P<dq>[^\"\n]{1,200})\"|'(?P<sq>[^'\n]{1,200})')"
+)
+_CREDENTIAL_CTOR_NEEDLES = needles("Credential Authentication Auth Credentials")
+# A literal password piped into a program that reads it from stdin: `echo '…' | sudo -S …`,
+# `printf '%s' '…' | docker login --password-stdin`, `echo '…' | passwd --stdin ana`.
+_PIPED = re.compile(
+    r"\b(?:echo|printf)[ \t]+(?:-[neE]+[ \t]+)?(?:[\"']%s\\?n?[\"'][ \t]+)?"
+    r"(?:\"(?P<dq>[^\"\n$`]{1,200})\"|'(?P<sq>[^'\n]{1,200})'|(?P<bare>[^\s\"'$`|;&]{1,200}))"
+    r"[ \t]*\|[ \t]*(?:sudo[ \t]+-\w*S\b|[^\n|;&]{0,120}?--password-stdin\b|passwd[ \t]+--stdin\b"
+    r"|chpasswd\b|kinit\b)"
+)
+_PIPED_NEEDLES = needles("| + sudo password-stdin passwd chpasswd kinit")
+
+
+def _literal(m: re.Match[str]) -> str:
+    return next(v for v in (m.groupdict().get(g) for g in ("dq", "sq", "bare")) if v is not None)
+
+
 def command_hits(text: str, key_kind: KeyKind, literal_is_secret: LiteralJudge) -> Iterator[Hit]:
     for m in find_near(_CLIENT_CALL, text, _CLIENT_NEEDLES, haystack=text.lower()):
         parts = {p.lower() for p in WORD_PART.findall(m.group("callee"))}
@@ -82,6 +121,16 @@ def command_hits(text: str, key_kind: KeyKind, literal_is_secret: LiteralJudge) 
     for m in find_near(_SECRET_FLAG, text, _SECRET_FLAG_NEEDLES):
         if literal_is_secret("secret", m.group("bare"), strong=True):
             yield m.start(), m.end(), "secret_assignment"
+    for m in find_near(_SETTER, text, _SETTER_NEEDLES):
+        setter_kind = key_kind(m.group("key"))
+        if setter_kind and literal_is_secret(setter_kind, _literal(m), strong=True, quoted=True):
+            yield m.start(), m.end(), f"{setter_kind}_assignment"
+    for m in find_near(_CREDENTIAL_CTOR, text, _CREDENTIAL_CTOR_NEEDLES):
+        if literal_is_secret("password", _literal(m), strong=True, quoted=True):
+            yield m.start(), m.end(), "password_assignment"
+    for m in find_near(_PIPED, text, _PIPED_NEEDLES):
+        if literal_is_secret("password", _literal(m), strong=True, quoted=m["bare"] is None):
+            yield m.start(), m.end(), "password_assignment"
     for m in find_near(_CURL_USER, text, _CURL_USER_NEEDLES):
         line_start = max(text.rfind("\n", 0, m.start()) + 1, m.start() - 300)
         if "curl" in text[line_start : m.start()] and literal_is_secret(

@@ -124,6 +124,11 @@ _SECRET_WORDS = (
     "|api schlüssel|clé api|cle api|clé d'api|clave de api|clave api|chiave api|kunci api"
     "|khóa api|khoa api|api-nyckel|api-nøgle|api-nokkel|api-avain|klíč api|klic api|токен|令牌"
     "|トークン|토큰|συνθηματικο|συνθηματικό"
+    # access tokens and secret keys by name (round 22)
+    "|clé secrète|cle secrete|jeton d'accès|jeton d'acces|jeton|mã truy cập|ma truy cap"
+    "|mã thông báo|ma thong bao|erişim belirteci|erisim belirteci|belirteç|belirtec"
+    "|gizli anahtar|رمز الوصول|المفتاح السري|एक्सेस टोकन|टोकन|गुप्त कुंजी|zugangstoken"
+    "|geheimer schlüssel|geheimer schlussel|chave secreta|chiave segreta|clave secreta"
 )
 # "is", ":", "was set to" and their equivalents: what joins the word to its value (folded).
 _COPULA_WORDS = (

@@ -1,0 +1,94 @@
+"""Write gate: bearer material that is not written as a key or a password (round 22).
+
+Whoever holds these is let in, with no other credential:
+
+- a session cookie (``Cookie: session=…``, ``Set-Cookie: sid=…``, ``connect.sid=s%3A…``,
+  ``JSESSIONID=…``): a header's name=value pairs, or a session cookie's well-known name;
+- a wallet's seed phrase: twelve to twenty-four short lowercase words after "seed phrase",
+  "recovery phrase" or "mnemonic" (prose has two-letter words and function words, a BIP-39
+  phrase has neither);
+- a raw private key: 64 hexadecimal digits after "private key" (Ethereum and other
+  secp256k1 wallets print them that way).
+
+Each value must look generated (:func:`memlane.core.privacy_values.machine_like`), so a cookie
+named in prose or a placeholder passes.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from urllib.parse import unquote
+
+from memlane.core.gated_search import find_near, needles
+from memlane.core.privacy_values import is_placeholder, machine_like
+
+Hit = tuple[int, int, str]
+
+_COOKIE_HEADER = re.compile(r"(?i:\b(?:set-)?cookie)[\"']?[ \t]*:[ \t]*(?P<pairs>[^\n]{1,2000})")
+# A cookie value has no backslash, comma, semicolon, quote or space (RFC 6265 cookie-octet).
+_PAIR = re.compile(r"(?P<name>[\w.\-]{1,60})=(?P<value>[^;\s\"',\\]{1,1000})")
+# Cookies whose name says they hold a session, wherever they are written.
+_SESSION_COOKIE = re.compile(
+    r"(?<![\w.\-])(?i:jsessionid|phpsessid|connect\.sid|laravel_session|asp\.net_sessionid"
+    r"|sessionid|session_id|session_token|_session|sid)=(?P<value>[^;\s\"'&,]{16,1000})"
+)
+_SESSION_NEEDLES = needles("session sessid connect.sid sid=")  # looked for in lower case
+_COOKIE_NEEDLES = needles("ookie OOKIE")
+_ATTRIBUTES = frozenset({"path", "domain", "expires", "max-age", "samesite", "priority"})
+# Analytics and consent cookies count visits, they do not log anyone in.
+_ANALYTICS = re.compile(
+    r"(?i:_ga|_gid|_gat|_gcl|__utm|_fbp|_fbc|_hj|ajs_|_clck|_clsk|_uet|mp_|amplitude|_pk_|__cf_bm"
+    r"|optimizely|cookieconsent|consent)"
+)
+_WINDOWS_SID = re.compile(r"S-1-\d+(?:-\d+)+")
+
+_SEED_PHRASE = re.compile(
+    r"(?i:seed phrase|recovery phrase|secret phrase|mnemonic(?: phrase)?|backup phrase"
+    r"|seed words|wallet words)[^\n:=—–]{0,40}?(?:[:=—–]|\bis\b)[ \t]*[\"'`]?"
+    r"(?P<words>(?:[a-z]{3,8}[ \t]+){11,23}[a-z]{3,8})(?![a-z])"
+)
+_SEED_NEEDLES = needles("phrase Phrase PHRASE mnemonic Mnemonic seed Seed wallet Wallet")
+_SEED_LENGTHS = frozenset({12, 15, 18, 21, 24})
+# Words prose is full of and BIP-39's list leaves out.
+_FUNCTION_WORDS = frozenset(
+    {"the", "and", "for", "with", "this", "that", "from", "are", "was", "you", "not", "but",
+     "our", "its", "has", "have", "will", "can", "use", "your", "they", "them", "then", "there",
+     "what", "when", "which", "who", "been", "were", "into", "stored", "kept", "safe"}
+)  # fmt: skip
+
+_HEX_PRIVATE_KEY = re.compile(
+    r"(?i:private[ _\-]?key|priv[ _\-]?key|secret[ _\-]?key)\b[^\n0-9a-fA-F]{0,12}?"
+    r"(?:0x)?(?P<value>[0-9a-fA-F]{64})(?![0-9a-fA-F])"
+)
+_HEX_KEY_NEEDLES = needles("key Key KEY")
+
+
+def _generated(value: str) -> bool:
+    return machine_like(value, min_len=16) and not is_placeholder(value)
+
+
+def bearer_hits(text: str) -> Iterator[Hit]:
+    for m in find_near(_COOKIE_HEADER, text, _COOKIE_NEEDLES):
+        for pair in _PAIR.finditer(m.group("pairs")):
+            name = pair.group("name")
+            if name.lower() in _ATTRIBUTES or _ANALYTICS.match(name):
+                continue
+            if _generated(unquote(pair.group("value"))):
+                at = m.start("pairs")
+                yield at + pair.start(), at + pair.end(), "session_cookie"
+    for m in find_near(_SESSION_COOKIE, text, _SESSION_NEEDLES, haystack=text.lower()):
+        value = unquote(m.group("value"))
+        if _generated(value) and not _WINDOWS_SID.match(value):
+            yield m.start(), m.end(), "session_cookie"
+    for m in find_near(_SEED_PHRASE, text, _SEED_NEEDLES):
+        words = m.group("words").split()
+        if len(words) in _SEED_LENGTHS and not _FUNCTION_WORDS.intersection(words):
+            yield m.start("words"), m.end("words"), "seed_phrase"
+    for m in find_near(_HEX_PRIVATE_KEY, text, _HEX_KEY_NEEDLES):
+        value = m.group("value")
+        if len(set(value.lower())) >= 10:  # not 64 zeros or a repeated pattern
+            yield m.start(), m.end(), "private_key"
+
+
+__all__ = ["bearer_hits"]
