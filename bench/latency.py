@@ -318,15 +318,20 @@ def worker(home: str, embedder: str, scope: str, queries: Sequence[str]) -> dict
         verb(queries[0])
         first[name] = round((time.perf_counter() - t0) * 1000, 2)
     samples: dict[str, list[float]] = {name: [] for name in verbs}
+    cpu: dict[str, list[float]] = {name: [] for name in verbs}
     sizes: dict[str, list[int]] = {name: [] for name in verbs}
     for q in queries:
         for name, verb in verbs.items():
-            t0 = time.perf_counter()
+            t0, c0 = time.perf_counter(), time.process_time()
             sizes[name].append(verb(q))
             samples[name].append(time.perf_counter() - t0)
+            cpu[name].append(time.process_time() - c0)
     mem.close()
     out["first_call_ms"] = first
     out["warm"] = {name: summarize_ms(s) for name, s in samples.items()}
+    # This process's CPU time per call (all its threads): on a shared machine it moves less
+    # with the load than wall time does (bench/latency_ab.py compares it).
+    out["warm_cpu"] = {name: summarize_ms(s) for name, s in cpu.items()}
     out["mean_recall_hits"] = round(statistics.fmean(sizes["recall"]), 2)
     out["mean_search_hits"] = round(statistics.fmean(sizes["search"]), 2)
     out["mean_brief_chars"] = round(statistics.fmean(sizes["brief"]), 1)

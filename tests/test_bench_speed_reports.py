@@ -10,7 +10,8 @@ from typing import Any
 BENCH_DIR = Path(__file__).resolve().parent.parent / "bench"
 sys.path.insert(0, str(BENCH_DIR))
 
-import latency_compare  # noqa: E402 - importable only once the bench dir is on sys.path
+import latency_ab  # noqa: E402 - importable only once the bench dir is on sys.path
+import latency_compare  # noqa: E402
 import peers  # noqa: E402
 
 
@@ -70,3 +71,18 @@ def test_before_after_normalizes_by_each_runs_floor() -> None:
     recall = next(line for line in lines if line.startswith("| 1k (hash:384) | recall p50"))
     # 20 ms is x0.67 of 30 ms; against floors of 4 and 2 ms it is a third of the work.
     assert recall == "| 1k (hash:384) | recall p50 | 30.0 (×15.0) | 20.0 (×5.0) | ×0.67 | ×0.33 |"
+
+
+def test_ab_table_gives_each_verb_base_then_new() -> None:
+    def side(wall: float, cpu: float, floor: float) -> dict[str, float]:
+        return {"wall_p50_ms": wall, "cpu_p50_ms": cpu, "floor_multiple": floor}
+
+    report = {
+        "config": {"home": "/s", "embedder": "hash:384", "scope": "/p", "queries": 40,
+                   "rounds": 4},
+        "load_1min": [1.5, 2.25],
+        "rows": {"search": {"base": side(24.4, 22.0, 7.6), "new": side(19.5, 18.25, 6.1)}},
+    }  # fmt: skip
+    text = latency_ab.markdown(report)
+    assert "40 queries, 4 rounds per tree, 1-minute load 1.5-2.2" in text
+    assert "| search | 24.4 → 19.5 ms | 22.0 → 18.2 ms | ×7.60 → ×6.10 |" in text

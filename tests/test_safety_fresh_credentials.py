@@ -1,5 +1,5 @@
 # ruff: noqa: E501 (one case per line)
-"""Write gate, rounds 21 and 22: credentials written cold, scored before any fix (issue 19).
+"""Write gate, rounds 21 to 23: credentials written cold, scored before any fix (issue 19).
 
 Sixty-four vendor tokens written bare (no key name around them) and forty credentials in
 connection strings, CLIs, config dialects and key files. Caught on first contact: 58 of 64
@@ -18,6 +18,17 @@ element naming its secret in an attribute (`<entry key="password">…</entry>`),
 raw hexadecimal private key, and "access token" / "secret key" said in French, Vietnamese,
 Turkish, Arabic and Hindi. Still missed: "use this key when calling the billing API: <key>"
 (a bare "key" several words before its value; a cache or primary key is written the same way).
+
+Round 23, forty passwords said in sentences in shapes the prose rules had not seen: 17 of 40.
+Missed, and now structures: the value first ("use … as the password", "… is the password for
+the NAS"), a password changed to a value in twelve languages ("I changed the wifi password to
+…", "das Passwort habe ich auf … geändert", "密码改成了 …", "비밀번호를 …(으)로 바꿨어요"; a verb of
+changing must stand in the sentence), "password -> …", "her password's …", "bearer …", and
+passphrases written in CapitalizedWords with digits ("blueHorse42") once a sentence names them
+as the password (in code such a name is an identifier). Still missed: "the admin pass is …"
+("pass" alone is a bus pass or a compass), pairs with free words between ("login with deploy
+and …", "creds for grafana are admin and …"), "root:…" alone (an /etc/passwd line reads the
+same), "the key to the vault is …", "Wi-Fi: …".
 
 Values are drawn at test time from a seeded generator (tests/credentials.py explains why none
 is committed).
@@ -201,6 +212,83 @@ def _round_22() -> list[str]:
         f"KEY={c(40)}",
         f"token: {c(40)}",
     ]
+
+
+def _passphrase() -> str:
+    return _RNG.choice(("blue", "tiny", "rusty")) + _chars(2) + "Horse" + _chars(2, "0123456789")
+
+
+def _round_23() -> list[str]:
+    pw, pp, c = _password, _passphrase, _chars
+    return [
+        f"use {pw()} as the password for the staging db",
+        f"{pw()} is the password for the NAS",
+        f"we set the root password to {pw()} yesterday",
+        f"I changed the wifi password to {pp()}",
+        f"the password we picked was {pp()}",
+        f"password (staging): {pw()}",
+        f"password -> {pw()}",
+        f"password => {pw()}",
+        f"pw {pw()}",
+        f"sudo password: {pw()}",
+        f"Password reset to {pw()} for ana@acme.io",
+        f"Her password's {pp()} (she'll rotate it)",
+        f"ssh root@10.0.0.7 (password {pw()})",
+        f"DB pass = {pw()}",
+        f"Database password — {pw()}",
+        f"for the API use token {c(40)}",
+        f"bearer {c(40)}",
+        f"my token: {c(24)}",
+        f"secret {c(32)}",
+        f"the client secret is {c(36)}, the client id is 1234",
+        "the PIN for the office door is 4821",
+        f"Das Passwort habe ich auf {pw()} geändert.",
+        f"He cambiado la contraseña a {pw()}.",
+        f"J'ai changé le mot de passe en {pw()}.",
+        f"Ho cambiato la password in {pw()}.",
+        f"Mudei a senha para {pw()}.",
+        f"Я поменял пароль на {pw()}.",
+        f"パスワードを {pw()} に変更しました。",
+        f"我把密码改成了 {pw()}。",
+        f"비밀번호를 {pw()}(으)로 바꿨어요.",
+        f"Şifreyi {pw()} olarak değiştirdim.",
+        f"Zmieniłem hasło na {pw()}.",
+        f"Ik heb het wachtwoord veranderd in {pw()}.",
+    ]
+
+
+@pytest.mark.parametrize("text", _round_23())
+def test_round_23_passwords_in_sentences_are_refused(text: str) -> None:
+    assert find_credentials(text), text
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "We changed the password policy to 14 characters in 2024.",
+        "Set the password field to type=password in the form.",
+        "I changed the password to something stronger.",
+        "The password was reset to the default in v2.3.1.",
+        "Update the token to v2 format before the migration.",
+        "Change the password in .env.local2 and restart.",
+        "Vault is the password manager we use.",
+        "db_password2 is the name of the variable in settings.py",
+        "SuperSecret123 is an example of a weak password.",
+        "Use PasswordField as the password widget.",
+        "userPassword1 is the column name in the legacy schema.",
+        "Das Passwort habe ich auf die neue Richtlinie umgestellt.",
+        "He cambiado la contraseña a una más larga.",
+        "密码改成了更长的。",
+        "Bearer tokens expire after one hour.",
+        "The bearer token is in the Authorization header.",
+        "Changed the password hashing to argon2id in auth/hash.py.",
+        "the password's length must be at least 12",
+        "password -> hashed with bcrypt -> stored",
+        "Set the token to ${GITHUB_TOKEN} in the workflow.",
+    ],
+)
+def test_round_23_look_alikes_pass(text: str) -> None:
+    assert not find_credentials(text)
 
 
 @pytest.mark.parametrize("text", _round_22())

@@ -30,6 +30,7 @@ from dataclasses import dataclass
 from typing import Any, Literal, NoReturn, TypeVar
 
 from memlane.core.injection_scorer import relevance_tokens
+from memlane.core.token_finder import TokenFinder
 from memlane.errors import BudgetTooSmall, InvalidInput
 
 DEFAULT_BUDGET_TOKENS = 800
@@ -123,14 +124,6 @@ def cap_text(text: str, limit: int) -> str:
     return safe_cut(text, limit - 1).rstrip() + ELLIPSIS
 
 
-def _token_pattern(query_tokens: Sequence[str]) -> re.Pattern[str] | None:
-    words = sorted({t for t in query_tokens if t}, key=lambda t: (-len(t), t))
-    if not words:
-        return None
-    alternation = "|".join(re.escape(w) for w in words)
-    return re.compile(rf"(?<![A-Za-z0-9])(?:{alternation})(?![A-Za-z0-9])", re.IGNORECASE)
-
-
 def excerpt_around(body: str, query_tokens: Sequence[str], width: int) -> tuple[str, bool]:
     """A whitespace-collapsed window of at most ``width`` characters around the first hit.
 
@@ -139,17 +132,17 @@ def excerpt_around(body: str, query_tokens: Sequence[str], width: int) -> tuple[
     with a leading "…" (counted in ``width``); the flag says whether anything was cut, so the
     caller can point at the full record. Cuts never split a grapheme cluster.
     """
-    return _excerpt(one_line(body), _token_pattern(query_tokens), width)
+    return _excerpt(one_line(body), TokenFinder(query_tokens), width)
 
 
-def _excerpt(collapsed: str, pattern: re.Pattern[str] | None, width: int) -> tuple[str, bool]:
+def _excerpt(collapsed: str, finder: TokenFinder, width: int) -> tuple[str, bool]:
     size = len(collapsed)
     if size <= width:
         return collapsed, False
     if width <= 1:
         return "", True
-    hit = pattern.search(collapsed) if pattern is not None else None
-    pos = hit.start() if hit is not None else 0
+    hit = finder.first(collapsed)
+    pos = hit if hit is not None else 0
     start = max(0, pos - width // 4)
     end = min(size, start + (width - 1 if start > 0 else width))
     if end == size:
@@ -379,7 +372,7 @@ def pack_packet(
         _refuse(budget_tokens, needed)
     omitted = total - len(rows)
 
-    pattern = _token_pattern(relevance_tokens(query if highlight is None else highlight))
+    finder = TokenFinder(relevance_tokens(query if highlight is None else highlight))
     for index, candidate in enumerate(candidates[: len(rows)]):
         body = one_line(candidate.body)
         if not body or excerpt_chars <= 0:
@@ -389,7 +382,7 @@ def pack_packet(
             index=index,
             compact=rows[index],
             body=body,
-            pattern=pattern,
+            finder=finder,
             other_bytes=used - piece_bytes[index],
             n_rows=len(rows),
             omitted=omitted,
@@ -462,14 +455,14 @@ class _ExcerptTrial:
     index: int
     compact: dict[str, Any]
     body: str
-    pattern: re.Pattern[str] | None
+    finder: TokenFinder
     other_bytes: int
     n_rows: int
     omitted: int
     budget_tokens: int
 
     def attempt(self, width: int) -> tuple[dict[str, Any], str, int] | None:
-        text, cut = _excerpt(self.body, self.pattern, width)
+        text, cut = _excerpt(self.body, self.finder, width)
         if cut:
             text += f" {ELLIPSIS} (memlane get {self.compact['slug']})"
         row = {**self.compact, "excerpt": text}

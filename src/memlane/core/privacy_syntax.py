@@ -118,6 +118,7 @@ _SECRET_WORDS = (
     "|пароль|парол|лозинка|κωδικος|κωδικός|סיסמה|סיסמא|סיסמת|كلمة المرور|كلمة السر|رمز عبور"
     "|گذرواژه|पासवर्ड|পাসওয়ার্ড|பாஸ்வேர்ட்|รหัสผ่าน|密码|密碼|口令|パスワード|비밀번호|암호"
     "|nenosiri|secret|api key|apikey|api-key|access key|token|pw|pwd|recovery code|backup code"
+    "|bearer"
     # "API key" and "token" in other languages
     "|chave da api|chave de api|api-sleutel|api sleutel|klucz api|api anahtari|api anahtarı"
     "|api 키|api키|apiキー|api密钥|api 密钥|api金鑰|ключ api|api-ключ|api-schlüssel|api-schlussel"
@@ -146,14 +147,15 @@ def _alternation(words: str) -> str:
 _COPULA = (
     r"(?:[ \t]*:[ \t]*|[ \t]+(?:" + _alternation(_COPULA_WORDS) + r")(?=[ \t:])[ \t]*"
     r"(?:now[ \t]+|ahora[ \t]+|jetzt[ \t]+|maintenant[ \t]+)?:?[ \t]*"
-    r"|[ \t]*(?:" + _alternation(_PARTICLES) + r")[ \t]*|[ \t]+[—–-][ \t]+)"
+    r"|[ \t]*(?:" + _alternation(_PARTICLES) + r")[ \t]*|[ \t]+[—–-][ \t]+"
+    r"|[ \t]*(?:->|=>|→)[ \t]*|'s[ \t]+)"
 )
 # Inflected forms the stems above do not reach ("adgangskoden", "passordet").
 _SECRET_WORDS += "|adgangskoden|passordet|lösenordet|losenordet|salasanan|wachtwoorden"
 _PROSE_WORDS = tuple(sorted({fold(w) for w in _SECRET_WORDS.split("|")}, key=len, reverse=True))
 _ENGLISH_WORDS = frozenset(
     ("password", "passwd", "passphrase", "passcode", "secret", "api key", "apikey", "api-key",
-     "access key", "token", "pw", "pwd", "recovery code", "backup code")
+     "access key", "token", "pw", "pwd", "recovery code", "backup code", "bearer")
 )  # fmt: skip
 # Words allowed between an English secret word and its copula; other languages take up to
 # nine ("a senha de acesso ao painel de administração do servidor é …").
@@ -250,6 +252,37 @@ _PAIR_NEEDLES = ("login", "Login", "LOGIN", "logon", "cred", "Cred", "CRED", "us
                  "USER", "account", "Account", "wifi", "WiFi", "Wifi", "WIFI", "wi-fi", "Wi-Fi",
                  "wlan", "WLAN", "ssid", "SSID", "smtp", "SMTP", "ftp", "FTP", "vpn", "VPN",
                  "db", "DB", "database", "Database")  # fmt: skip
+# The value first: "use Xk9… as the password", "Xk9… is the password for the NAS" (a typed-
+# looking value only: the sentence is freer than "password is …").
+_VALUE_FIRST = re.compile(
+    r"(?<![\x21-\x7e])[\"'`“«„]?(?P<value>[\x21-\x7e]{8,64}?)[\"'`”»]?[ \t]+(?:is|was|as|=)"
+    r"[ \t]+(?:the|my|our|your|his|her|their|its|a|an)[ \t]+(?:[a-z\-]+[ \t]+){0,2}?"
+    r"(?:password|passphrase|passcode|passwd|secret|token|api key)\b"
+)
+_VALUE_FIRST_NEEDLES = ("password", "passphrase", "passcode", "passwd", "secret", "token",
+                        "api key")  # fmt: skip
+# Changed to a value: "changed the wifi password to …", "das Passwort habe ich auf …
+# geändert", "cambié la contraseña a …", "поменял пароль на …", "密码改成了 …", "パスワードを …
+# に変更", "비밀번호를 …(으)로 바꿨", "şifreyi … olarak değiştirdim". The preposition is common,
+# so a verb of changing must stand in the same sentence.
+_CHANGED_TO = re.compile(
+    r"(?<![0-9_/.])(?P<word>" + "|".join(re.escape(w) for w in _PROSE_WORDS) + r")"
+    r"[^\W\d_]{0,4}(?:[ \t]+[^\s:=,.;]{1,30}){0,3}?[ \t]+(?:to|into|auf|a|en|in|para|pra"
+    r"|на|na|op|til|till|do)[ \t]+[\"'`“«„]?(?P<value>[\x21-\x7e]{6,64})"
+    r"|(?:密码|密碼|口令)(?:改成了?|改为|改為|设为|設為|设置为|更改为|修改为|重置为)[ \t]*"
+    r"[\"'`“「]?(?P<zh>[\x21-\x7e]{6,64}?)[\"'`”」]?(?![\x21-\x7e])"
+    r"|(?:パスワード|비밀번호|암호)(?:を|를|을)[ \t]*[\"'`“「]?(?P<jako>[\x21-\x7e]{6,64}?)"
+    r"[\"'`”」]?[ \t]*(?:\(으\)로|으로|로|に)"
+    r"|(?:şifre|sifre|parola)(?:yi|yı|i|ı|mi|mı|sini|sını)?[ \t]+(?P<tr>[\x21-\x7e]{6,64})"
+    r"[ \t]+olarak"
+)
+_CHANGE_VERB = re.compile(
+    r"(?:chang|set\b|reset|updat|rotat|modif|switch|geänder|geander|gesetzt|zurückgesetzt"
+    r"|cambi|modifi|mud|alter|troc|помен|смен|измен|установ|zmieni|ustawi|verander|gewijzig"
+    r"|ingesteld|ändr|andr|endr|vaihd|değiştir|degistir|změn|zmen|改|变更|変更|바꿨|바꾸|변경)"
+)
+_CHANGED_NEEDLES = (*_PROSE_WORDS, "密码", "密碼", "口令", "パスワード", "비밀번호", "암호",
+                    "şifre", "sifre", "parola")  # fmt: skip
 # Values that follow "password is" in prose without being one.
 _NOT_A_VALUE = re.compile(
     r"(?i)(?:sha|aes|rsa|hs|rs|es|md|pbkdf|argon|bcrypt|scrypt|utf|iso|oauth|tls|ssl|http|v\d|"
@@ -265,15 +298,17 @@ def _value(m: re.Match[str]) -> tuple[str, int]:
     return "", m.end()
 
 
-def _passwordish(value: str) -> bool:
+def _passwordish(value: str, *, said: bool = False) -> bool:
     """A written value that reads as a password: letters with digits, or mixed case with
-    symbols (trailing sentence punctuation is not part of it)."""
+    symbols (trailing sentence punctuation is not part of it). ``said``: a sentence names it
+    as the password ("changed the wifi password to blueHorse42"), so a passphrase written in
+    CapitalizedWords with digits counts; only a dotted name still reads as code."""
     v = value.strip().rstrip(".,;:!?)'\"")
     if len(v) < 6 or is_placeholder(v) or is_reference(v, literal=True):
         return False
     if _NOT_A_VALUE.match(v) and not any(c.isupper() for c in v[1:]):
         return False
-    if DOTTED_OR_SNAKE.fullmatch(v) and code_identifier(v, strict=False):
+    if DOTTED_OR_SNAKE.fullmatch(v) and code_identifier(v, strict=said):
         return False  # settings.DB_PASSWORD, db_password: a name in code
     has_alpha = any(c.isalpha() for c in v)
     if any(c.isdigit() for c in v):
@@ -337,7 +372,7 @@ def _decoded_login(b64: str) -> str | None:
     return password
 
 
-_SECRET_KIND_WORDS = ("secret", "token", "api key", "apikey", "api-key", "access key")
+_SECRET_KIND_WORDS = ("secret", "token", "api key", "apikey", "api-key", "access key", "bearer")
 
 
 def prose_hits(text: str) -> Iterator[Hit]:
@@ -350,10 +385,20 @@ def prose_hits(text: str) -> Iterator[Hit]:
             continue  # English says it in fewer words; more is another sentence's value
         start = m.start("value")
         value = text[start : m.end("value")]
-        if _passwordish(value):
+        if _passwordish(value, said=True):
             word = m.group("word")
             kind = "secret" if any(word.startswith(w) for w in _SECRET_KIND_WORDS) else "password"
             yield m.start(), m.end(), f"{kind}_assignment"
+    for m in find_near(_VALUE_FIRST, folded, (_VALUE_FIRST_NEEDLES,)):
+        value = text[m.start("value") : m.end("value")]
+        if _typed_password(value):
+            yield m.start(), m.end(), "password_assignment"
+    for m in find_near(_CHANGED_TO, folded, (_CHANGED_NEEDLES,)):
+        group = next(g for g in ("value", "zh", "jako", "tr") if m.group(g) is not None)
+        value = text[m.start(group) : m.end(group)].rstrip(".,;:!?)'\"。")
+        sentence = folded[max(0, m.start() - 80) : m.end() + 80]
+        if _passwordish(value, said=True) and _CHANGE_VERB.search(sentence):
+            yield m.start(), m.start(group) + len(value), "password_assignment"
     for m in matches_at(_PROSE_DIRECT, folded, _PROSE_WORDS):
         value = text[m.start("value") : m.end("value")].rstrip(".,;:!?)'\"")
         if _passwordish(value) and machine_like(value, min_len=10):

@@ -26,6 +26,7 @@ from memlane.core.gated_search import (
     shared_lookups,
 )
 from memlane.core.privacy import find_credentials, has_vendor_token
+from memlane.core.prompt_injection_agents import orders_for_coding_agents
 from memlane.core.prompt_injection_carriers import (
     asks_to_decode_and_obey,
     carried_exfiltration,
@@ -115,7 +116,8 @@ _CHECKS: tuple[tuple[str, Check, bool], ...] = (
     ("instruction_override", lambda folded, _raw, _found: _standing_order(folded), False),
     ("instruction_override", lambda folded, _raw, _found: standing_destruction(folded), True),
     ("instruction_override", lambda folded, _raw, _found: _aimed_at_the_agent(folded), False),
-    # round 23: the jailbreak games
+    # round 23: the jailbreak games; round 26: orders for coding agents
+    ("instruction_override", lambda folded, _raw, _found: orders_for_coding_agents(folded), True),
     ("role_impersonation", lambda folded, _raw, _found: unbinds_the_model(folded), False),
 )
 

@@ -437,30 +437,38 @@ class CorpusScores:
             )
         ]
 
-    def match(self, i: int) -> CorpusMatch:
-        """The score of text ``i``: the IDF-weighted share of the query's terms it matches
-        (by their best rule) * 0.8, plus 0.2 when it holds the whole phrase."""
+    def score(self, i: int) -> float:
+        """``match(i).score`` (the same arithmetic), without the matched terms: search scores
+        every match (~1,600 for a common query at 10k records) and shows 50."""
         lowered = self._lowered[i]
         if not self._terms:
             phrase = self._phrase
-            if phrase and phrase in lowered:
-                return CorpusMatch(1.0, (phrase,), True)
-            return CorpusMatch(0.0, ())
+            return 1.0 if phrase and phrase in lowered else 0.0
         total = 0.0
-        matched: list[str] = []
-        for term, column, term_weight in zip(
-            self._terms, self._columns, self._term_weight, strict=True
-        ):
+        any_matched = False
+        for column, term_weight in zip(self._columns, self._term_weight, strict=True):
             weight = column[i]
             if weight > 0.0:
                 total += weight * term_weight
-                matched.append(term)
-        coverage = total / self._norm
+                any_matched = True
         # The phrase bonus needs a matched term: "ci" inside "decision" is not a phrase hit.
-        bonus = PHRASE_BONUS if matched and self._phrase in lowered else 0.0
-        score = coverage * COVERAGE_WEIGHT + bonus
-        complete = len(matched) == len(self._terms) or bool(bonus)
-        return CorpusMatch(round(min(1.0, max(0.0, score)), 6), tuple(matched), complete)
+        bonus = PHRASE_BONUS if any_matched and self._phrase in lowered else 0.0
+        score = total / self._norm * COVERAGE_WEIGHT + bonus
+        return round(min(1.0, max(0.0, score)), 6)
+
+    def match(self, i: int) -> CorpusMatch:
+        """The score of text ``i``: the IDF-weighted share of the query's terms it matches
+        (by their best rule) * 0.8, plus 0.2 when it holds the whole phrase."""
+        score = self.score(i)
+        if not self._terms:
+            return CorpusMatch(score, (self._phrase,), True) if score else CorpusMatch(0.0, ())
+        matched = tuple(
+            term for term, column in zip(self._terms, self._columns, strict=True) if column[i] > 0.0
+        )
+        complete = len(matched) == len(self._terms) or (
+            bool(matched) and self._phrase in self._lowered[i]
+        )
+        return CorpusMatch(score, matched, complete)
 
 
 def corpus_relevance_scores(

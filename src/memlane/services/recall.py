@@ -129,7 +129,10 @@ def standing_labels(
     store: Store, records: Sequence[Record], now: datetime, validity: ValidityMode
 ) -> dict[str, str]:
     """The validity label of each record that has one (records from a team server have
-    none here: its own gates already ran)."""
+    none here: its own gates already ran). Only ``label`` mode labels anything, so the
+    other modes read no marks."""
+    if validity != "label":
+        return {}
     _, labels = standing(store, list(records), now, validity)
     return labels
 

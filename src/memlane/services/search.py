@@ -258,9 +258,9 @@ def search(
         if missing:
             cosines.update(embeddings.similarities(q, missing))
 
-    # Every match is scored and counted, but only the shown ones become SearchHits: at 10k
-    # records ~1,600 candidates match a common query.
-    matches: list[tuple[Record, float, float, tuple[str, ...], str]] = []
+    # Every match is scored and counted, but only the shown ones become SearchHits (with the
+    # terms they matched): at 10k records ~1,600 candidates match a common query.
+    matches: list[tuple[Record, float, float, int, str]] = []
     order: list[tuple[float, str, int]] = []
     for i, rec in enumerate(records):
         cos = max(0.0, cosines.get(rec.id, 0.0))
@@ -270,13 +270,11 @@ def search(
             match = "semantic"
         else:
             continue  # some shared words, no neighbour: not a match
-        lex = lexical.match(i)
         rel = (
-            rules.SEARCH_LEXICAL_SHARE * max(lex.score, 0.5 if substring[i] else 0.0)
+            rules.SEARCH_LEXICAL_SHARE * max(lexical.score(i), 0.5 if substring[i] else 0.0)
             + (1 - rules.SEARCH_LEXICAL_SHARE) * cos
         )
-        age_days = max(0.0, (now - rec.created_at).total_seconds() / 86400)
-        recency = math.pow(0.5, age_days / rules.SEARCH_RECENCY_HALF_LIFE_DAYS)
+        recency = _recency(now, rec.created_at)
         trust = 1.0 if rec.pinned else (rec.confidence if rec.confidence is not None else 0.7)
         score = (
             rules.SEARCH_RELEVANCE_WEIGHT * rel
@@ -286,7 +284,7 @@ def search(
         )
         # Best score first, ties by id (ids are unique, so the index never decides).
         order.append((-round(score, 9), rec.id, len(matches)))
-        matches.append((rec, score, rel, lex.matched, match))
+        matches.append((rec, score, rel, i, match))
     order.sort()
 
     # The same text stored twice (a note and the fact promoted from it) shows once; distinct
@@ -295,14 +293,22 @@ def search(
     seen: set[tuple[str, str]] = set()
     shown: list[SearchHit] = []
     for _, _, i in order:
-        rec, score, rel, matched, match = matches[i]
+        rec, score, rel, index, match = matches[i]
         key = (_collapsed(rec.title), _collapsed(rec.body))
         if key in seen:
             continue
         seen.add(key)
         if len(shown) < limit:
-            shown.append(SearchHit(rec, score, rel, matched, match))
+            shown.append(SearchHit(rec, score, rel, lexical.match(index).matched, match))
     return SearchResult(query, len(seen), shown)
+
+
+# A record's recency against the scoring clock (truncated to the minute, so the same
+# candidates recur with the same clock query after query).
+@functools.lru_cache(maxsize=20_000)
+def _recency(now: datetime, created_at: datetime) -> float:
+    age_days = max(0.0, (now - created_at).total_seconds() / 86400)
+    return math.pow(0.5, age_days / rules.SEARCH_RECENCY_HALF_LIFE_DAYS)
 
 
 # Titles and bodies of the same records recur query after query (and SQLite hands back the

@@ -12,6 +12,7 @@ the index (an SQLite older than 3.34) keep the scan.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
 from typing import Any
 
@@ -21,9 +22,13 @@ from memlane.store.connection import Connection, translating_errors
 TRIGRAM = 3
 # str.translate table of SQLite's lower() without ICU: A-Z only.
 _ASCII_LOWER = {c: c + 32 for c in range(ord("A"), ord("Z") + 1)}
-# Rows of the index read at a time: a quarter more than the ids wanted (some are filtered
-# out; another page is read when too many were), and at least this many.
+# Rows of the index read at a time: enough to yield the ids wanted at the visible scopes'
+# share of the records, and a quarter more (another page is read when too many were
+# filtered out), at least _PAGE_MIN and at most _PAGE_MAX. Each further page restarts the
+# index's walk, which cost more than reading the extra rows: a search at 10k records that
+# sees half of them read two pages per lookup.
 _PAGE_MIN = 256
+_PAGE_MAX = 20_000
 # Above every rowid (SQLite's are signed 64-bit).
 _ROWID_END = 2**63 - 1
 
@@ -90,7 +95,8 @@ class SubstringTables(Connection):
             visible += " AND r.archived = 0"
         indexed = all(len(t) >= TRIGRAM and "\x00" not in t for t in terms)
         if indexed and self._has_trigram_index():
-            return self._newest_indexed(substring_match(terms), visible, params, limit)
+            page = self._page_size(scopes, limit)
+            return self._newest_indexed(substring_match(terms), visible, params, limit, page)
         likes: list[str] = []
         like_params: list[Any] = []
         for term in terms:
@@ -106,14 +112,21 @@ class SubstringTables(Connection):
         with self._lock:
             return [row[0] for row in self._db.execute(sql, [*like_params, *params, limit])]
 
+    def _page_size(self, scopes: Sequence[str], limit: int) -> int:
+        with self._lock:
+            counts = dict(self._db.execute("SELECT scope, n FROM record_scopes").fetchall())
+        total = sum(counts.values())
+        shown = max(1, sum(counts.get(s, 0) for s in set(scopes)))
+        share = min(1.0, shown / total) if total else 1.0
+        return min(max(math.ceil(limit / share * 1.25), _PAGE_MIN), _PAGE_MAX)
+
     def _newest_indexed(
-        self, match: str, visible: str, params: Sequence[Any], limit: int
+        self, match: str, visible: str, params: Sequence[Any], limit: int, page: int
     ) -> list[str]:
-        """The index's matches page by page, newest rowid first, each page's rows filtered
-        by ``visible``, until ``limit`` ids are found. The index walks its matches in rowid
-        order and stops at the page's end: a common term (``use`` in 18,000 of 100k
+        """The index's matches ``page`` rows at a time, newest rowid first, each page's rows
+        filtered by ``visible``, until ``limit`` ids are found. The index walks its matches
+        in rowid order and stops at the page's end: a common term (``use`` in 18,000 of 100k
         records) costs a page, not every match joined to its record and sorted."""
-        page = max(limit + limit // 4, _PAGE_MIN)
         sql = (
             f"SELECT s.rowid, r.id, {visible} FROM (SELECT rowid FROM records_substr "
             "WHERE records_substr MATCH ? AND rowid < ? ORDER BY rowid DESC LIMIT ?) s "
