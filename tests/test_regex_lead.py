@@ -11,6 +11,9 @@ from hypothesis import strategies as st
 
 from memlane.core import (
     injection_phrases,
+    privacy,
+    privacy_commands,
+    privacy_syntax,
     prompt_injection,
     prompt_injection_address,
     prompt_injection_exfil,
@@ -46,14 +49,20 @@ SHAPES = [
     r"\b(?:(?:a|the|x)[ .]+){0,2}(?:ab|a) x",  # a repeated group first
     r"(?:a|)(d)",  # an empty arm and a group in the tail: kept as it is
     r"\b\d+",  # not a literal: kept as it is
-    r"(?i)\bignore",  # case-insensitive: kept as it is
+    r"(?i)\bignore",  # case-insensitive throughout: its first letters spelled in both cases
+    r"(?<![/\w])(?i:log ?in|user(?:name)?)[ :]",  # a case-insensitive group first
+    r"(?i)\b(?:pin|pin code)(?: is)? (?P<v>\d+)",  # a group after a case-insensitive branch
+    r"(?i)(?:k|s|i)x",  # letters with more than two cases (Kelvin sign, long s, dotless i)
 ]
 
 
 def _rule_patterns() -> list[re.Pattern[str]]:
-    """The read gate's compiled patterns, from its modules' globals (lists of rules too)."""
+    """Both gates' compiled patterns, from their modules' globals (lists of rules too)."""
     modules: list[ModuleType] = [
         injection_phrases,
+        privacy,
+        privacy_commands,
+        privacy_syntax,
         prompt_injection,
         prompt_injection_address,
         prompt_injection_exfil,
@@ -82,8 +91,9 @@ def _rule_patterns() -> list[re.Pattern[str]]:
 RULES = _rule_patterns()
 WORDS = ["ignore", "all", "previous", "instructions", "system", "prompt", "curl", ".env", "you"]
 WORDS += ["the ", "correct", " answer", ".ssh", "every ", "keys", ".pem files", "ab"]
+WORDS += ["login", "User", "PIN code is 4821", "password", "token"]
 TEXT = st.lists(
-    st.sampled_from(WORDS) | st.text(alphabet="abcdeéi_x1 \n.:*'\"-/|><(", max_size=4),
+    st.sampled_from(WORDS) | st.text(alphabet="abcdeéi_x1 \n.:*'\"-/|><(KkSſıİI", max_size=4),
     max_size=30,
 ).map("".join)
 

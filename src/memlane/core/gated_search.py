@@ -196,14 +196,18 @@ def occurring(text: str, candidates: tuple[str, ...]) -> list[str]:
     memo = _memo(text)
     if memo is None:
         return [c for c in candidates if c in text]
-    out = []
-    for c in candidates:
-        found = memo.has.get(c)
-        if found is None:
-            found = memo.has[c] = c in memo.found if c in memo.known else c in text
-        if found:
-            out.append(c)
-    return out
+    # a comprehension, not a loop with a dict look-up each: the lexicon asks about ~2,000
+    # names per text, nearly all of them known to the automaton
+    found, known = memo.found, memo.known
+    return [c for c in candidates if c in found or (c not in known and _short_in(memo, c, text))]
+
+
+def _short_in(memo: _TextMemo, needle: str, text: str) -> bool:
+    """Whether ``text`` holds a needle the automaton does not know (remembered)."""
+    held = memo.has.get(needle)
+    if held is None:
+        held = memo.has[needle] = needle in text
+    return held
 
 
 def present(groups: Needles, text: str) -> bool:
@@ -235,16 +239,7 @@ def _windows(text: str, anchors: tuple[str, ...], reach: int | None) -> tuple[tu
         return tuple(_spans(text, anchors, reach, counts, lambda a: _find_all(text, a)))
     spans = memo.spans.get((anchors, reach))
     if spans is None:
-        counts = {}
-        for a in anchors:
-            n = memo.counts.get(a)
-            if n is None:
-                if a in memo.known:
-                    n = len(memo.positions.get(a, ()))
-                else:
-                    n = text.count(a) if memo.has.get(a, True) else 0
-                memo.counts[a] = n
-            counts[a] = n
+        counts = _counts(memo, text, anchors, reach)
 
         def positions(anchor: str) -> list[int]:
             found = memo.positions.get(anchor)
@@ -258,6 +253,42 @@ def _windows(text: str, anchors: tuple[str, ...], reach: int | None) -> tuple[tu
             _spans(text, anchors, reach, counts, positions)
         )
     return spans
+
+
+def _counts(
+    memo: _TextMemo, text: str, anchors: tuple[str, ...], reach: int | None
+) -> dict[str, int]:
+    """How often each anchor occurs, as :func:`_spans` needs it: the automaton's counts first
+    (free), then the short anchors', each a pass over the text, only until their sum already
+    gives the whole text (the counts left out would not change that)."""
+    counts: dict[str, int] = {}
+    total = 0
+    short = []
+    for a in anchors:
+        n = memo.counts.get(a)
+        if n is None and a in memo.known:
+            n = memo.counts[a] = len(memo.positions.get(a, ()))
+        if n is None:
+            short.append(a)
+        else:
+            counts[a] = n
+            total += n
+    enough = _whole_at(len(text), reach)
+    for a in short:
+        if total >= enough:
+            break
+        n = memo.counts[a] = text.count(a) if memo.has.get(a, True) else 0
+        counts[a] = n
+        total += n
+    return counts
+
+
+def _whole_at(length: int, reach: int | None) -> int:
+    """The anchor count from which :func:`_spans` searches the whole text."""
+    width = 2 * (reach if reach is not None else 80)
+    if width <= 0:  # no window is wider than its anchor: whole only for a text of one character
+        return 0 if length // 2 <= 0 else 1 << 62
+    return -(-(length // 2) // width)  # the least n with n * width >= length // 2
 
 
 def _find_all(text: str, needle: str) -> list[int]:
@@ -280,8 +311,7 @@ def _spans(
     where they are): its line (``reach`` None) or ``reach`` characters either side. Anchors so
     frequent that their windows would cover most of the text give the whole text at once
     (cheaper than building the windows)."""
-    width = 2 * (reach if reach is not None else 80)
-    if sum(counts.values()) * width >= len(text) // 2:
+    if sum(counts.values()) >= _whole_at(len(text), reach):
         yield 0, len(text)
         return
     points = [(at, at + len(a)) for a in anchors if counts[a] for at in positions(a)]
@@ -328,16 +358,57 @@ def find_near(
 
     ``haystack`` (same length as ``text``, e.g. its lower case) is where the anchors are
     looked for. Short texts are searched whole: the windows would cost more than they save.
+    A pattern given a head (:func:`headed`) is only tried where its head matches.
     """
     where = text if haystack is None or len(haystack) != len(text) else haystack
     if not present(groups, where):
         return
+    known = _HEADS.get(id(pattern))
+    head = lead_compiled(known[1]) if known is not None and known[0] is pattern else None
     pattern = lead_compiled(pattern)  # the same matches, found faster
-    if len(text) <= SHORT:
-        yield from pattern.finditer(text)
-        return
-    for lo, hi in _windows(where, groups[0], reach):
-        yield from pattern.finditer(text, lo, hi)
+    # short texts are searched whole: the windows would cost more than they save
+    spans = ((0, len(text)),) if len(text) <= SHORT else _windows(where, groups[0], reach)
+    for lo, hi in spans:
+        if head is None:
+            yield from pattern.finditer(text, lo, hi)
+        else:
+            yield from _headed(pattern, head, text, lo, hi)
+
+
+# pattern id -> (pattern, its head); keyed by id as in regex_lead (the pattern is held)
+_HEADS: dict[int, tuple[re.Pattern[str], re.Pattern[str]]] = {}
+
+
+def headed(pattern: re.Pattern[str], head: re.Pattern[str]) -> re.Pattern[str]:
+    """``pattern``, which :func:`find_near` will try only at the start of the text being read
+    and where ``head`` matches. For a pattern the engine cannot skip through (its first part
+    is a line start, a class or a group repeated: not a literal) whose every match starts with
+    a match of ``head`` (its first words, which can be skipped to), or at the very start of
+    the text. The matches are the same; ``pattern`` must not match the empty string."""
+    _HEADS[id(pattern)] = (pattern, head)
+    return pattern
+
+
+def _headed(
+    pattern: re.Pattern[str], head: re.Pattern[str], text: str, lo: int, hi: int
+) -> Iterator[re.Match[str]]:
+    """``pattern.finditer(text, lo, hi)``, trying ``pattern`` only at the text's start and where
+    ``head`` matches: a search finds the first place at or after its start where a match
+    begins, and no other place can be one."""
+    pos = lo
+    while pos <= hi:
+        start = None if pos == 0 else head.search(text, pos, hi)
+        at = 0 if pos == 0 else (start.start() if start is not None else -1)
+        if at < 0:
+            return
+        m = pattern.match(text, at, hi)
+        if m is None:
+            pos = at + 1
+            continue
+        if m.end() == at:
+            raise ValueError("a headed pattern must not match the empty string")
+        yield m
+        pos = m.end()
 
 
 def positions(text: str, needle: str) -> list[int]:
@@ -386,6 +457,7 @@ __all__ = [
     "distinct_tokens",
     "find_near",
     "has_word",
+    "headed",
     "matches_at",
     "needles",
     "occurring",

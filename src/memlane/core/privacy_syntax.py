@@ -16,7 +16,7 @@ import binascii
 import re
 from collections.abc import Callable, Iterator
 
-from memlane.core.gated_search import find_near, matches_at
+from memlane.core.gated_search import find_near, headed, matches_at
 from memlane.core.privacy_values import (
     DOTTED_OR_SNAKE,
     code_identifier,
@@ -222,15 +222,23 @@ _LOGIN_PAIR = re.compile(
 # admin:…", "user qa-bot, pass …", and a Wi-Fi "SSID x, key …". Only a typed-looking password
 # counts here (mixed case or a symbol, and a digit): after a few free words, a pair such as
 # "acme-prod / eu-west-1" is a name and a region.
-_LOGIN_SENTENCE = re.compile(
+_LOGIN_WORD = (
     r"(?<![/\w])(?i:log ?in|logon|sign ?in|credentials|creds|user(?:name)?|account|db"
-    r"|database)(?:[ \t]+[^\s:=/>]{1,30}){0,5}?[ \t]*(?::|=|->|=>|[ \t](?i:is|with|as|using))"
+    r"|database)"
+)
+_SSID_WORD = r"(?<![\w])(?i:ssid)"
+_LOGIN_SENTENCE = re.compile(
+    _LOGIN_WORD + r"(?:[ \t]+[^\s:=/>]{1,30}){0,5}?[ \t]*(?::|=|->|=>|[ \t](?i:is|with|as|using))"
     r"[ \t]*(?i:user(?:name)?[ \t]*[:=]?[ \t]*)?[^\s/:,=]{1,60}[ \t]*(?:(?:/|:)[ \t]*"
     r"(?i:(?:pass(?:word)?|pw|pwd)[ \t]*[:=]?[ \t]*)?|,[ \t]*(?i:pass(?:word)?|pw|pwd)[ \t]*"
     r"[:=]?[ \t]*)(?P<value>[\x21-\x7e]{6,64})"
-    r"|(?<![\w])(?i:ssid)[ \t]*[:=]?[ \t]*[^\s,;]{1,40}[ \t]*[,;][ \t]*(?i:key|pass(?:word"
+    r"|" + _SSID_WORD + r"[ \t]*[:=]?[ \t]*[^\s,;]{1,40}[ \t]*[,;][ \t]*(?i:key|pass(?:word"
     r"|phrase)?|psk|pw)[ \t]*[:=]?[ \t]*(?P<wifi>[\x21-\x7e]{8,64})"
 )
+# Every match of _LOGIN_SENTENCE starts with one of its two alternatives' first words: the
+# pattern, which cannot be led itself (its groups would be copied into every branch), is only
+# tried where those, which can, match.
+headed(_LOGIN_SENTENCE, re.compile(_LOGIN_WORD + "|" + _SSID_WORD))
 _SENTENCE_NEEDLES = ("log", "Log", "LOG", "sign", "Sign", "cred", "Cred", "CRED", "user", "User",
                      "USER", "account", "Account", "db", "DB", "database", "Database", "ssid",
                      "SSID")  # fmt: skip

@@ -20,6 +20,9 @@ from dataclasses import dataclass
 
 from memlane.core import prompt_injection_model as model
 from memlane.core.gated_search import (
+    positions,
+    register,
+    remembered,
     shared_lookups,
 )
 from memlane.core.privacy import find_credentials, has_vendor_token
@@ -150,8 +153,26 @@ _META = re.compile(
 )
 
 
+# The words every _META match starts with: in a long text, _META is only tried where the scan's
+# needle pass saw one (a text without any is not read again).
+_META_WORDS = (
+    "prompt injection", "injection", "payload", "attack", "phrase", "string", "example", "e.g.",
+    "such as", "like", "quote", "classifier", "detect", "flag", "jailbreak", "red-team",
+    "red team", "scanner", "filter", "pattern", "regex", "test", "dataset", "paper", "report",
+    "owasp", "block", "rule",
+)  # fmt: skip
+register(_META_WORDS)
+
+
+def _talks_about_attacks(folded: str) -> bool:
+    meta = lead_compiled(_META)
+    if not remembered(folded):
+        return meta.search(folded) is not None
+    return any(meta.match(folded, at) for word in _META_WORDS for at in positions(folded, word))
+
+
 def _unquoted(folded: str) -> str:
-    if not lead_compiled(_META).search(folded):
+    if not _talks_about_attacks(folded):
         return folded
     # the quote marks stay (a rule may see that something was quoted), the words go
     parts = []

@@ -24,7 +24,7 @@ from __future__ import annotations
 
 import re
 
-from memlane.core.gated_search import find_near, needles
+from memlane.core.gated_search import find_near, headed, needles
 from memlane.core.injection_phrases import PHRASE_REACH, Gated, any_phrase, phrase, phrase_rule
 from memlane.core.prompt_injection_reader import orders_for_the_reader
 
@@ -278,6 +278,9 @@ _AGAINST_THE_READER: list[Gated] = [
     ),
 ]
 
+# Where an order starts (after the text's start, which headed() covers): a sentence or clause
+# mark, or a word that opens one.
+_ORDER_OPENER = r"[.!?:;,\n]|\b(?:also|then|and|please|first|now|must|should|to|will)\b"
 # The reader asked for what no service asks for in a chat: card numbers, passwords, seed phrases.
 _PHISHING: list[Gated] = [
     # an order (sentence start, or after "also", "then", "must" …): a login form that "asks
@@ -288,14 +291,17 @@ _PHISHING: list[Gated] = [
             "bank_account bank_login login_details credentials security_code one-time_code otp "
             "verification_code seed_phrase recovery_phrase + ask request collect obtain get"
         ),
-        phrase(
-            r"(?:^|[.!?:;,\n]|\b(?:also|then|and|please|first|now|must|should|to|will)\b)\s*"
-            r"(?:ask|request|collect|obtain|get)\w* (?:the |your |all |each |every )?(?:user"
-            r"|customer|recipient|reader|visitor|client|them|him|her|people|caller|person)s?"
-            r" (?:for|to (?:provide|share|send|enter|confirm|give|type|reveal|re-?enter|paste))"
-            r"(?: (?:their|his|her|your|the))?(?: full| complete| current)? (?:credit card|card"
-            r" number|cvv|password|passcode|pin|social security|ssn|bank (?:account|details"
-            r"|login)|login details|credentials|security code|seed phrase|recovery phrase)"
+        headed(
+            phrase(
+                r"(?:^|" + _ORDER_OPENER + r")\s*"
+                r"(?:ask|request|collect|obtain|get)\w* (?:the |your |all |each |every )?(?:user"
+                r"|customer|recipient|reader|visitor|client|them|him|her|people|caller|person)s?"
+                r" (?:for|to (?:provide|share|send|enter|confirm|give|type|reveal|re-?enter|paste))"
+                r"(?: (?:their|his|her|your|the))?(?: full| complete| current)? (?:credit card|card"
+                r" number|cvv|password|passcode|pin|social security|ssn|bank (?:account|details"
+                r"|login)|login details|credentials|security code|seed phrase|recovery phrase)"
+            ),
+            phrase(_ORDER_OPENER),
         ),
     ),
     # the same order in other languages

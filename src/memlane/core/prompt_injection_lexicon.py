@@ -313,8 +313,7 @@ def _entries_from_needles(text: str, words: set[str]) -> list[tuple[int, str, st
     word and an entry that start at one place are a stem and its word, or a word and the
     phrase it begins) and shares the entry's index key (its first three characters, or two)."""
     held = occurring(text, _ASCII_NAMES)
-    for first in set(_OTHER_FIRST.findall(text)):
-        held += [entry for entry in _OTHER_NAMES[first] if entry in text]
+    held += _other_names_in(text)
     found: list[tuple[int, str, str]] = []
     for entry in held:
         if len(entry) < 2:
@@ -330,6 +329,28 @@ def _entries_from_needles(text: str, words: set[str]) -> list[tuple[int, str, st
             if any(run[:k] in words for k in range(shortest, len(run) + 1)):
                 found += [(at, entry, tag) for tag in _TAGS[entry]]
     return found
+
+
+# A substring search for an entry the text lacks reads all of it; in a text where the first
+# characters of non-ASCII entries are few (English with a few foreign words), trying each entry
+# at those places is cheaper.
+_FEW = 1000
+
+
+def _other_names_in(text: str) -> list[str]:
+    """The entries beginning with a non-ASCII character that ``text`` holds."""
+    firsts = _OTHER_FIRST.findall(text)
+    if len(firsts) > _FEW:
+        return [entry for first in set(firsts) for entry in _OTHER_NAMES[first] if entry in text]
+    places: dict[str, list[int]] = {}
+    for m in _OTHER_FIRST.finditer(text):
+        places.setdefault(m.group(0), []).append(m.start())
+    return [
+        entry
+        for first in set(firsts)
+        for entry in _OTHER_NAMES[first]
+        if any(text.startswith(entry, at) for at in places[first])
+    ]
 
 
 def override_language(text: str, found: list[tuple[int, str, str]] | None = None) -> str | None:

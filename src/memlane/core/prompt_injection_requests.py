@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import re
 
-from memlane.core.gated_search import find_near, needles, search_near
+from memlane.core.gated_search import find_near, headed, needles, search_near
 from memlane.core.injection_phrases import PHRASE_REACH, Gated, any_phrase, phrase
 
 _AMOUNT = (
@@ -34,19 +34,30 @@ _TRANSFER_VERBS = (
     r"|bonifica|vendi|paga|переведи|переведите|отправь|продай|оплати|转账|汇款|转给|卖掉|振り込"
     r"|送金|売却|송금|이체|매도)"
 )
+_PLEASE = (
+    r"\b(?:please|kindly|bitte|por favor|merci de|s'il (?:te|vous) plait|пожалуйста|请"
+    r"|してください)\b"
+)
+_SELL = r"\b(?:sell|liquidate|vende|verkaufe|vends|vendi|venda|продай)"
 _MONEY = phrase(
-    r"(?:^|[.!?:;]|\b(?:please|kindly|bitte|por favor|merci de|s'il (?:te|vous) plait"
-    r"|пожалуйста|请|してください)\b)[^.!?\n]{0,30}?"
+    r"(?:^|[.!?:;]|"
+    + _PLEASE
+    + r")[^.!?\n]{0,30}?"
     + _TRANSFER_VERBS
     + r"[^.!?\n]{0,80}?"
     + _AMOUNT
     + r"[^.!?\n]{0,80}?"
     + _PAYEE
-    + r"|\b(?:sell|liquidate|vende|verkaufe|vends|vendi|venda|продай)\w*\b[^.!?\n]{0,40}?"
+    + r"|"
+    + _SELL
+    + r"\w*\b[^.!?\n]{0,40}?"
     r"\b(?:all|my|the user'?s|todos? (?:mis|los)|alle meine|tous mes|tutti i miei|все мои)\b"
     r"[^.!?\n]{0,40}?\b(?:bitcoins?|btc|eth|crypto\w*|shares|stocks?|holdings|positions"
     r"|portfolio|acciones|aktien|actions|azioni|acoes|акции)\b"
 )
+# Its matches start at the text's start, a sentence mark, a please-word or a sell verb: it is
+# only tried there (the line start in front keeps the engine from skipping to any of them).
+headed(_MONEY, phrase(r"[.!?:;]|" + _PLEASE + r"|" + _SELL))
 # Anchored on the transfer verbs (the common "send", "pay" and "move" only count after
 # "please"-like openers, which the pattern itself requires).
 _MONEY_NEEDLES = needles(

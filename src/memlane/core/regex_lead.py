@@ -66,10 +66,17 @@ def _rewrite(pattern: re.Pattern[str]) -> re.Pattern[str] | None:
     if _parser is None or not isinstance(pattern.pattern, str):
         return None
     flags = pattern.flags
-    if flags & (re.IGNORECASE | re.ASCII | re.LOCALE):
-        return None  # cased first characters give the engine no skip; keep it simple
+    if flags & (re.ASCII | re.LOCALE):
+        return None  # other case and word rules; keep it simple
     tree = _parser.parse(pattern.pattern, flags)
-    if _is_led(tree.data):
+    if flags & re.IGNORECASE:
+        # (?i)X is (?i:X): the first characters are spelled out in their cases (_uncased), the
+        # rest is read case-insensitively as before
+        flags &= ~re.IGNORECASE
+        tree.state.flags &= ~re.IGNORECASE
+        whole = _parser.SubPattern(_parser.State(), list(tree.data))
+        tree.data = [(_constants.SUBPATTERN, (None, re.IGNORECASE, 0, whole))]
+    elif _is_led(tree.data):
         return None  # the engine already skips
     try:
         tree.data = _grouped(_led(list(tree.data), flags))
@@ -148,6 +155,8 @@ def _led(seq: Seq, flags: int) -> Seq:
         return [_branch(_capped(items))]
     if op is c.SUBPATTERN:
         group, add_flags, del_flags, sub = av
+        if group is None and add_flags == re.IGNORECASE and not del_flags:
+            return [*_uncased(_led(list(sub.data), flags | re.IGNORECASE)), *rest]
         if group is not None or add_flags or del_flags:
             raise _Unsupported("a capturing group or local flags first")
         return _led(list(sub.data) + rest, flags)
@@ -173,6 +182,47 @@ def _led(seq: Seq, flags: int) -> Seq:
             raise _Unsupported("a class that is not a few literal characters")
         return [_branch([[(c.LITERAL, ch)] for ch in chars]), *rest]
     raise _Unsupported(f"{op} first")
+
+
+# The characters other than its two cases that an ASCII letter matches case-insensitively
+# (Unicode simple case folding, and re's own extra cases): "K" is also the Kelvin sign.
+_OTHER_CASES = {"i": "\u0130\u0131", "k": "\u212a", "s": "\u017f"}
+
+
+def _cases(code: int) -> list[int]:
+    """Every character the ASCII character ``code`` matches under IGNORECASE."""
+    ch = chr(code)
+    if not ch.isascii():
+        raise _Unsupported("a case-insensitive non-ASCII character first")
+    found = dict.fromkeys([ch, ch.lower(), ch.upper(), *_OTHER_CASES.get(ch.lower(), "")])
+    return [ord(x) for x in found]
+
+
+def _uncased(led: Seq) -> Seq:
+    """A led case-insensitive group, ``(?i:lo|xy)R``, as branches that each start with one
+    case of an arm's first character and read the rest of the arm case-insensitively, then the
+    rest: ``(?:l(?i:o)|L(?i:o)|x(?i:y)|X(?i:y))(?i:R)``. The arms keep their order, so the same
+    one wins where several match, and the tail stays after them (its groups are not copied)."""
+    op, av = led[0]
+    arms = [[led[0]]] if op is _constants.LITERAL else [list(item.data) for item in av[1]]
+    out: list[Seq] = []
+    for arm in arms:
+        first, tail = arm[0], arm[1:]
+        if first[0] is not _constants.LITERAL:
+            raise _Unsupported("an arm without a first character")
+        cases = _cases(first[1])
+        if len(cases) > 1 and _has_group(tail):
+            raise _Unsupported("a capturing group in a copied tail")
+        out += [[(_constants.LITERAL, case), *_case_insensitive(tail)] for case in cases]
+    return [_branch(_capped(out)), *_case_insensitive(led[1:])]
+
+
+def _case_insensitive(seq: Seq) -> Seq:
+    """``seq`` in a (?i:…) group (nothing for an empty one)."""
+    if not seq:
+        return []
+    inner = _parser.SubPattern(_parser.State(), seq)
+    return [(_constants.SUBPATTERN, (None, re.IGNORECASE, 0, inner))]
 
 
 def _single_character(sub: Any) -> bool:

@@ -295,15 +295,20 @@ _SUSPICIOUS = re.compile(
 _MIXED_SCRIPT = re.compile(  # from the rarer side, as _MIXED_PAIR
     f"[\u0400-\u04ff{_GREEK_LOOKALIKE}](?:(?<=[A-Za-z].)|(?=[A-Za-z]))"
 )
+_SELECTORS = "\ufe00-\ufe0f\U000e0100-\U000e01ef"
+_HIDDEN = f"{INVISIBLE[:-3]}\u034f"
+# Only searched, never matched for a span: each is written to start with its rare character, so
+# the engine skips to those (one that starts with a look-behind, a repeat or [A-Za-z] is tried
+# at every position or every letter).
 _UNICODE = [
     re.compile(f"[{BIDI[:9]}]"),
     # Zero-width characters between two letters split a word to dodge filters ("ig\u200bnore").
     # Between emoji (ZWJ sequences) or in Indic/Arabic script (ZWNJ/ZWJ shaping) they pass.
-    re.compile(f"(?<=[{_LATIN}\u0400-\u04ff])[{INVISIBLE[:-3]}\u034f]+(?=[{_LATIN}\u0400-\u04ff])"),
-    re.compile(f"[{INVISIBLE[:-3]}]{{3,}}"),
-    re.compile("[\ufe00-\ufe0f\U000e0100-\U000e01ef]{2,}"),
+    re.compile(f"[{_HIDDEN}](?<=[{_LATIN}\u0400-\u04ff].)[{_HIDDEN}]*(?=[{_LATIN}\u0400-\u04ff])"),
+    re.compile(f"[{INVISIBLE[:-3]}][{INVISIBLE[:-3]}]{{2,}}"),  # three or more
+    re.compile(f"[{_SELECTORS}][{_SELECTORS}]"),  # two or more
     # A variation selector after an ASCII letter or digit decorates nothing: a hidden marker.
-    re.compile("[A-Za-z][\ufe00-\ufe0f\U000e0100-\U000e01ef]"),
+    re.compile(f"[{_SELECTORS}](?<=[A-Za-z].)"),
 ]
 _FLAG_TAGS = re.compile("\U0001f3f4[\U000e0020-\U000e007e]{1,8}\U000e007f")
 _TAG_CHAR = re.compile("[\U000e0000-\U000e007f]")

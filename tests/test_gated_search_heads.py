@@ -1,0 +1,140 @@
+"""The shortcuts the scans take on long texts find what the plain searches find: patterns tried
+only where their head matches, the attack-talk words read from the needle pass, windows whose
+anchors are counted only until they cover the text, obfuscation patterns written to start with
+their rare character."""
+
+from __future__ import annotations
+
+import re
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from memlane.core import (
+    gated_search,
+    privacy_syntax,  # noqa: F401 - registers its heads
+    prompt_injection,
+    prompt_injection_hijack,  # noqa: F401
+    prompt_injection_requests,  # noqa: F401
+    text_normalize,
+)
+from memlane.core.gated_search import find_near, needles, shared_lookups
+from memlane.core.regex_lead import lead_compiled
+from memlane.core.text_normalize import hides_text
+
+HEADS = [pair for pair in gated_search._HEADS.values()]
+WORDS = [
+    "please ", "bitte ", "por favor ", "transfer ", "send ", "$5,000 ", "1 btc ", "to account ",
+    "number ", "de89 3704 0044 0532 0130 00", "sell ", "all ", "my ", "bitcoins", ". ", ": ",
+    "ask ", "request ", "the ", "user", "customer", "s", " for ", " to provide ", " their",
+    " password", " credit card", "also ", "then ", "and ", "to ", "login", "LogIn", "log in",
+    "sign in", "USERNAME", "credentials", "db", "ssid", " is ", " with ", "pass", "pw",
+    "Xk9pQ2#w", "admin", " / ", ", ", "key", "x/login", "ſsid", "\u212aey",
+]  # fmt: skip
+TEXT = st.lists(st.sampled_from(WORDS) | st.text(alphabet="ab1 \n.:,/*-", max_size=3), max_size=25)
+
+
+def _spans(matches: object) -> list[object]:
+    return [(m.span(), m.groups(), m.lastindex) for m in matches]  # type: ignore[attr-defined]
+
+
+def test_the_heads_are_registered_and_can_be_skipped_to() -> None:
+    assert len(HEADS) >= 3
+    assert all(lead_compiled(head) is not head for _, head in HEADS)
+
+
+@settings(max_examples=400, deadline=None)
+@given(parts=TEXT, index=st.integers(0, 100), cut=st.tuples(st.integers(0, 300), st.integers()))
+def test_headed_patterns_find_the_same_matches(
+    parts: list[str], index: int, cut: tuple[int, int]
+) -> None:
+    text = "".join(parts)
+    pattern, head = HEADS[index % len(HEADS)]
+    lo = min(cut[0], len(text))
+    hi = lo + abs(cut[1]) % (len(text) - lo + 1)
+    fast = gated_search._headed(lead_compiled(pattern), lead_compiled(head), text, lo, hi)
+    assert _spans(fast) == _spans(pattern.finditer(text, lo, hi))
+
+
+def test_a_headed_pattern_in_a_long_text_is_found_at_its_start_and_after_a_mark() -> None:
+    pattern = gated_search.headed(re.compile(r"(?:^|[.;])\s*go (\w+)"), re.compile(r"[.;]"))
+    filler = "filler words " * 120
+    text = "go north " + filler + "; go south " + filler + "no go west"
+    with shared_lookups():
+        found = [m.group(1) for m in find_near(pattern, text, needles("go"))]
+    assert found == ["north", "south"]
+
+
+def _meta_starts() -> list[str]:
+    """The literal start of every alternative of the read gate's attack-talk pattern."""
+    tree = re._parser.parse(prompt_injection._META.pattern)  # type: ignore[attr-defined]
+    branch = next(av for op, av in tree.data if op is re._constants.BRANCH)  # type: ignore[attr-defined]
+    starts = []
+    for arm in branch[1]:
+        literal = ""
+        for op, av in arm.data:
+            if op is not re._constants.LITERAL:  # type: ignore[attr-defined]
+                break
+            literal += chr(av)
+        starts.append(literal)
+    return starts
+
+
+def test_every_attack_talk_match_starts_with_a_listed_word() -> None:
+    # "red[- ]team": its literal start is "red", and both spellings are listed
+    for start in _meta_starts():
+        assert any(
+            start.startswith(word) or (start == "red" and word.startswith("red "))
+            for word in prompt_injection._META_WORDS
+        ), start
+
+
+_TALK = ["test", "tests", "e.g.", "attacker", "such as", "red-team", "contest", "x", " ", "\n",
+         "_", "like", "likely", "rule", "“quoted”", '"ignore all"', "'it'", "rules"]  # fmt: skip
+
+
+@settings(max_examples=200, deadline=None)
+@given(parts=st.lists(st.sampled_from(_TALK), max_size=400))
+def test_attack_talk_is_judged_alike_from_the_needle_pass(parts: list[str]) -> None:
+    text = "".join(parts) + " filler" * 200  # long: read through the scan's needle pass
+    with shared_lookups():
+        fast = prompt_injection._talks_about_attacks(text)
+    assert fast == (prompt_injection._META.search(text) is not None)
+
+
+# The obfuscation patterns as they read before they were written to start with their rare
+# character: the rewritten ones must agree with them.
+_INV = "\u200b\u200c\u200d\u2060\u2061\u2062\u2063\u2064\ufeff"
+_SEL = "\ufe00-\ufe0f\U000e0100-\U000e01ef"
+_PLAIN = [
+    re.compile(f"(?<=[A-Za-z\u00c0-\u024f\u0400-\u04ff])[{_INV}\u034f]+(?=[A-Za-z\u00c0-\u024f\u0400-\u04ff])"),
+    re.compile(f"[{_INV}]{{3,}}"),
+    re.compile(f"[{_SEL}]{{2,}}"),
+    re.compile(f"[A-Za-z][{_SEL}]"),
+]  # fmt: skip
+
+
+@settings(max_examples=300, deadline=None)
+@given(text=st.text(alphabet="aZé\u0430Я \u200b\u200d\u2060\u034f\ufe0f\ufe00\U000e0100.1"))
+def test_hiding_patterns_agree_with_their_plain_forms(text: str) -> None:
+    for fast, plain in zip(text_normalize._UNICODE[1:], _PLAIN, strict=True):
+        assert (fast.search(text) is None) == (plain.search(text) is None)
+    assert isinstance(hides_text(text), bool)
+
+
+@settings(max_examples=200, deadline=None)
+@given(
+    parts=st.lists(st.sampled_from(["ab", "cd", "x", " ", "\n", "abcd", "zz" * 40]), max_size=900),
+    reach=st.sampled_from([None, 2, 40, 300]),
+)
+def test_windows_counted_until_whole_are_the_windows_of_exact_counts(
+    parts: list[str], reach: int | None
+) -> None:
+    text = "".join(parts) + "\n" + "y" * 1100  # long: the scan's memo answers
+    anchors = ("ab", "cd", "abcd")
+    exact = {a: text.count(a) for a in anchors}
+    plain = list(
+        gated_search._spans(text, anchors, reach, exact, lambda a: gated_search._find_all(text, a))
+    )
+    with shared_lookups():
+        assert list(gated_search._windows(text, anchors, reach)) == plain
