@@ -25,7 +25,6 @@ import shutil
 import statistics
 import subprocess
 import sys
-import tarfile
 import tempfile
 import time
 from datetime import UTC, datetime
@@ -38,6 +37,7 @@ sys.path.insert(0, str(ROOT / "bench"))
 import memlane  # noqa: E402
 import synth  # noqa: E402
 from memlane.errors import NearDuplicate  # noqa: E402
+from revision import export_src  # noqa: E402
 
 SCALE_EMBEDDER = "hash:384"
 SEED = 7
@@ -99,14 +99,7 @@ def main(argv: list[str] | None = None) -> int:
     if args.build and not args.store.exists():
         build(args.store, args.build, args.scope)
     with tempfile.TemporaryDirectory() as tmp:
-        archive = Path(tmp) / "baseline.tar"
-        subprocess.run(
-            ["git", "-C", str(ROOT), "archive", "-o", str(archive), args.baseline, "src"],
-            check=True,
-        )
-        with tarfile.open(archive) as tar:
-            tar.extractall(Path(tmp) / "baseline", filter="data")
-        trees = {args.baseline: Path(tmp) / "baseline" / "src", "working tree": ROOT / "src"}
+        trees = {args.baseline: export_src(args.baseline, Path(tmp)), "working tree": ROOT / "src"}
         runs: dict[str, list[dict[str, float]]] = {name: [] for name in trees}
         cmd = [sys.executable, __file__, "--child", "--store", str(args.store)]
         cmd += ["--verb", args.verb, "--records", str(args.records), "--after", str(args.after)]

@@ -18,7 +18,6 @@ import os
 import statistics
 import subprocess
 import sys
-import tarfile
 import tempfile
 import time
 from collections.abc import Callable
@@ -31,6 +30,7 @@ sys.path[:0] = [str(ROOT / "bench"), str(ROOT / "tests")]
 import safety  # noqa: E402
 from memlane.core.privacy import find_credentials  # noqa: E402
 from memlane.core.prompt_injection import assess_injection  # noqa: E402
+from revision import export_src  # noqa: E402
 
 BODIES = (
     "documentation",
@@ -114,15 +114,8 @@ def main(argv: list[str] | None = None) -> int:
         return 0
     gates = args.gates.split(",")
     with tempfile.TemporaryDirectory() as tmp:
-        archive = Path(tmp) / "baseline.tar"
-        subprocess.run(
-            ["git", "-C", str(ROOT), "archive", "-o", str(archive), args.baseline, "src"],
-            check=True,
-        )
-        with tarfile.open(archive) as tar:
-            tar.extractall(Path(tmp) / "baseline", filter="data")
         children = {
-            args.baseline: _spawn(Path(tmp) / "baseline" / "src"),
+            args.baseline: _spawn(export_src(args.baseline, Path(tmp))),
             "working tree": _spawn(ROOT / "src"),
         }
         best: dict[tuple[str, str, str], float] = {}

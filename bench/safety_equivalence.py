@@ -28,7 +28,6 @@ import os
 import random
 import subprocess
 import sys
-import tarfile
 import tempfile
 from pathlib import Path
 
@@ -41,6 +40,7 @@ import test_safety_fresh  # noqa: E402
 from memlane.core.privacy import check_privacy, check_privacy_many, find_credentials  # noqa: E402
 from memlane.core.prompt_injection import assess_injection  # noqa: E402
 from memlane.errors import PrivacyRefused  # noqa: E402
+from revision import export_src  # noqa: E402
 from safety_corpus_wide import load as load_wide  # noqa: E402
 
 FIELDS = ("title", "body", "why", "how", "tags", "slug")
@@ -165,14 +165,7 @@ def main(argv: list[str] | None = None) -> int:
         return 0
     with tempfile.TemporaryDirectory() as tmp:
         work = Path(tmp)
-        archive = work / "baseline.tar"
-        subprocess.run(
-            ["git", "-C", str(ROOT), "archive", "-o", str(archive), args.baseline, "src"],
-            check=True,
-        )
-        with tarfile.open(archive) as tar:
-            tar.extractall(work / "baseline", filter="data")
-        _run(work / "baseline" / "src", args.bodies, work / "old.json")
+        _run(export_src(args.baseline, work), args.bodies, work / "old.json")
         _run(ROOT / "src", args.bodies, work / "new.json")
         old = json.loads((work / "old.json").read_text(encoding="utf-8"))
         new = json.loads((work / "new.json").read_text(encoding="utf-8"))

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import re
 
-from memlane.core.gated_search import Needles, needles, search_near
+from memlane.core.gated_search import Needles, find_near, needles, search_near
 
 # Words may be separated by whitespace or Markdown emphasis/quoting (`**ignore** previous …`).
 SEP = r"[\s*_~`\"'>]+"
@@ -34,4 +34,30 @@ def any_phrase(rules: tuple[Gated, ...] | list[Gated], text: str) -> bool:
     return any(search_near(p, text, groups, reach=PHRASE_REACH) for groups, p in rules)
 
 
-__all__ = ["PHRASE_REACH", "SEP", "Gated", "any_phrase", "phrase", "phrase_rule"]
+def sentence_start(text: str, at: int) -> int:
+    """Where the sentence holding ``text[at]`` starts (after ".", "!", "?" or a line break)."""
+    return max(text.rfind(c, 0, at + 1) for c in ".!?\n") + 1
+
+
+def any_unwarned(
+    rules: tuple[Gated, ...] | list[Gated], text: str, warning: re.Pattern[str]
+) -> bool:
+    """Whether any rule matches ``text`` outside a sentence that warns against it: "never
+    paste the .env into issues" names the act to forbid it."""
+    for groups, pattern in rules:
+        for m in find_near(pattern, text, groups, reach=PHRASE_REACH):
+            if not warning.search(text, sentence_start(text, m.start()), m.end()):
+                return True
+    return False
+
+
+__all__ = [
+    "PHRASE_REACH",
+    "SEP",
+    "Gated",
+    "any_phrase",
+    "any_unwarned",
+    "phrase",
+    "phrase_rule",
+    "sentence_start",
+]

@@ -23,7 +23,7 @@ from __future__ import annotations
 import re
 
 from memlane.core.gated_search import find_near, needles
-from memlane.core.injection_phrases import PHRASE_REACH, Gated, any_phrase, phrase
+from memlane.core.injection_phrases import PHRASE_REACH, Gated, any_phrase, any_unwarned, phrase
 
 # --- secret files smuggled out -----------------------------------------------------------------
 
@@ -222,19 +222,10 @@ def _weakens_checks_for_agents(folded: str) -> bool:
 _WARNING = re.compile(r"\b(?:never|don'?t|do not|must not|should not|shouldn'?t|avoid\w*)\b")
 
 
-def _smuggles_secrets(folded: str) -> bool:
-    for needle_groups, pattern in _SMUGGLE:
-        for m in find_near(pattern, folded, needle_groups, reach=PHRASE_REACH):
-            sentence = max(folded.rfind(c, 0, m.start() + 1) for c in ".!?\n") + 1
-            if not _WARNING.search(folded, sentence, m.end()):
-                return True
-    return False
-
-
 def orders_for_coding_agents(folded: str) -> bool:
     """Folded ``text`` plants an order a coding agent could carry out (see the module doc)."""
     return (
-        _smuggles_secrets(folded)
+        any_unwarned(_SMUGGLE, folded, _WARNING)
         or any_phrase(_WEAKEN_RULES, folded)
         or _weakens_checks_for_agents(folded)
         or any_phrase(_OTHER_RULES, folded)

@@ -24,8 +24,14 @@ from __future__ import annotations
 
 import re
 
-from memlane.core.gated_search import find_near, headed, needles
-from memlane.core.injection_phrases import PHRASE_REACH, Gated, any_phrase, phrase, phrase_rule
+from memlane.core.gated_search import headed, needles
+from memlane.core.injection_phrases import (
+    Gated,
+    any_phrase,
+    any_unwarned,
+    phrase,
+    phrase_rule,
+)
 from memlane.core.prompt_injection_reader import orders_for_the_reader
 
 _Q = "[\"'“”‘’«»`]"  # an opening or closing quote
@@ -436,15 +442,6 @@ _ACTIONS: list[Gated] = [
 ]
 
 
-def _phishes(text: str) -> bool:
-    for needle_groups, pattern in _PHISHING:
-        for m in find_near(pattern, text, needle_groups, reach=PHRASE_REACH):
-            start = max(text.rfind(c, 0, m.start() + 1) for c in ".!?\n") + 1
-            if not _WARNING.search(text, start, m.end()):
-                return True
-    return False
-
-
 def hijacks_the_answer(text: str) -> bool:
     """Folded ``text`` dictates the agent's answer or actions (see the module docstring)."""
     return (
@@ -453,7 +450,7 @@ def hijacks_the_answer(text: str) -> bool:
         or any_phrase(_FIXED_ANSWERS, text)
         or any_phrase(_READER_ORDERS, text)
         or any_phrase(_AGAINST_THE_READER, text)
-        or _phishes(text)
+        or any_unwarned(_PHISHING, text, _WARNING)
         or orders_for_the_reader(text)
         or any_phrase(_DISCARD_HISTORY, text)
         or any_phrase(_ACTIONS, text)

@@ -25,7 +25,7 @@ from __future__ import annotations
 import re
 
 from memlane.core.gated_search import find_near, needles
-from memlane.core.injection_phrases import PHRASE_REACH, Gated, any_phrase, phrase
+from memlane.core.injection_phrases import PHRASE_REACH, Gated, any_phrase, phrase, sentence_start
 from memlane.core.regex_lead import lead_compiled
 
 # --- a guarded secret --------------------------------------------------------------------------
@@ -413,7 +413,7 @@ def _secret_in_disguise(folded: str) -> bool:
         return False
     for m in find_near(_DISGUISE, folded, _DISGUISE_NEEDLES, reach=PHRASE_REACH):
         near = (max(0, m.start() - _SECRET_REACH), m.end() + _SECRET_REACH)
-        sentence = max(folded.rfind(c, 0, m.start() + 1) for c in ".!?\n") + 1
+        sentence = sentence_start(folded, m.start())
         if _SECRET_NOUN.search(folded, *near) and not _WARNING.search(folded, sentence, m.end()):
             return True
     return False
