@@ -15,6 +15,7 @@ import base64
 import binascii
 import re
 from collections.abc import Callable, Iterator
+from itertools import chain
 
 from memlane.core.gated_search import find_near, headed, matches_at
 from memlane.core.privacy_values import (
@@ -258,11 +259,12 @@ _PAIR_NEEDLES = ("login", "Login", "LOGIN", "logon", "cred", "Cred", "CRED", "us
                  "db", "DB", "database", "Database")  # fmt: skip
 # The value first: "use Xk9… as the password", "Xk9… is the password for the NAS" (a typed-
 # looking value only: the sentence is freer than "password is …").
+# The pattern starts at the copula (a word the engine skips to); the value is the word before.
 _VALUE_FIRST = re.compile(
-    r"(?<![\x21-\x7e])[\"'`“«„]?(?P<value>[\x21-\x7e]{8,64}?)[\"'`”»]?[ \t]+(?:is|was|as|=)"
-    r"[ \t]+(?:the|my|our|your|his|her|their|its|a|an)[ \t]+(?:[a-z\-]+[ \t]+){0,2}?"
-    r"(?:password|passphrase|passcode|passwd|secret|token|api key)\b"
+    r"(?<=[ \t])(?:is|was|as|=)[ \t]+(?:the|my|our|your|his|her|their|its|a|an)[ \t]+"
+    r"(?:[a-z\-]+[ \t]+){0,2}?(?:password|passphrase|passcode|passwd|secret|token|api key)\b"
 )
+_QUOTES = "\"'`“«„”»"
 _VALUE_FIRST_NEEDLES = ("password", "passphrase", "passcode", "passwd", "secret", "token",
                         "api key")  # fmt: skip
 # Changed to a value: "changed the wifi password to …", "das Passwort habe ich auf …
@@ -273,8 +275,10 @@ _CHANGED_TO = re.compile(
     r"(?<![0-9_/.])(?P<word>" + "|".join(re.escape(w) for w in _PROSE_WORDS) + r")"
     r"[^\W\d_]{0,4}(?:[ \t]+[^\s:=,.;]{1,30}){0,3}?[ \t]+(?:to|into|auf|a|en|in|para|pra"
     r"|на|na|op|til|till|do)[ \t]+[\"'`“«„]?(?P<value>[\x21-\x7e]{6,64})"
-    r"|(?:密码|密碼|口令)(?:改成了?|改为|改為|设为|設為|设置为|更改为|修改为|重置为)[ \t]*"
-    r"[\"'`“「]?(?P<zh>[\x21-\x7e]{6,64}?)[\"'`”」]?(?![\x21-\x7e])"
+)
+_CHANGED_TO_UNSPACED = re.compile(
+    r"(?:密码|密碼|口令)(?:改成了?|改为|改為|设为|設為|设置为|更改为|修改为|重置为)[ \t]*"
+    r"[\"'`“「]?(?P<value>[\x21-\x7e]{6,64}?)[\"'`”」]?(?![\x21-\x7e])"
     r"|(?:パスワード|비밀번호|암호)(?:を|를|을)[ \t]*[\"'`“「]?(?P<jako>[\x21-\x7e]{6,64}?)"
     r"[\"'`”」]?[ \t]*(?:\(으\)로|으로|로|に)"
     r"|(?:şifre|sifre|parola)(?:yi|yı|i|ı|mi|mı|sini|sını)?[ \t]+(?P<tr>[\x21-\x7e]{6,64})"
@@ -285,8 +289,8 @@ _CHANGE_VERB = re.compile(
     r"|cambi|modifi|mud|alter|troc|помен|смен|измен|установ|zmieni|ustawi|verander|gewijzig"
     r"|ingesteld|ändr|andr|endr|vaihd|değiştir|degistir|změn|zmen|改|变更|変更|바꿨|바꾸|변경)"
 )
-_CHANGED_NEEDLES = (*_PROSE_WORDS, "密码", "密碼", "口令", "パスワード", "비밀번호", "암호",
-                    "şifre", "sifre", "parola")  # fmt: skip
+_UNSPACED_NEEDLES = ("密码", "密碼", "口令", "パスワード", "비밀번호", "암호", "şifre", "sifre",
+                     "parola")  # fmt: skip
 # Values that follow "password is" in prose without being one.
 _NOT_A_VALUE = re.compile(
     r"(?i)(?:sha|aes|rsa|hs|rs|es|md|pbkdf|argon|bcrypt|scrypt|utf|iso|oauth|tls|ssl|http|v\d|"
@@ -394,15 +398,26 @@ def prose_hits(text: str) -> Iterator[Hit]:
             kind = "secret" if any(word.startswith(w) for w in _SECRET_KIND_WORDS) else "password"
             yield m.start(), m.end(), f"{kind}_assignment"
     for m in find_near(_VALUE_FIRST, folded, (_VALUE_FIRST_NEEDLES,)):
-        value = text[m.start("value") : m.end("value")]
-        if _typed_password(value):
-            yield m.start(), m.end(), "password_assignment"
-    for m in find_near(_CHANGED_TO, folded, (_CHANGED_NEEDLES,)):
-        group = next(g for g in ("value", "zh", "jako", "tr") if m.group(g) is not None)
-        value = text[m.start(group) : m.end(group)].rstrip(".,;:!?)'\"。")
-        sentence = folded[max(0, m.start() - 80) : m.end() + 80]
-        if _passwordish(value, said=True) and _CHANGE_VERB.search(sentence):
-            yield m.start(), m.start(group) + len(value), "password_assignment"
+        before = text[max(0, m.start() - 80) : m.start()]
+        stripped = before.rstrip()
+        token = stripped.split()[-1] if stripped.split() else ""
+        if token and _typed_password(token.strip(_QUOTES)):
+            yield (
+                m.start() - len(before) + len(stripped) - len(token),
+                m.end(),
+                "password_assignment",
+            )
+    if _CHANGE_VERB.search(folded):  # a verb of changing first: the preposition is common
+        changed = chain(
+            matches_at(_CHANGED_TO, folded, _PROSE_WORDS),
+            find_near(_CHANGED_TO_UNSPACED, folded, (_UNSPACED_NEEDLES,)),
+        )
+        for m in changed:
+            group = next(g for g in ("value", "jako", "tr") if m.groupdict().get(g) is not None)
+            value = text[m.start(group) : m.end(group)].rstrip(".,;:!?)'\"。")
+            sentence = folded[max(0, m.start() - 80) : m.end() + 80]
+            if _passwordish(value, said=True) and _CHANGE_VERB.search(sentence):
+                yield m.start(), m.start(group) + len(value), "password_assignment"
     for m in matches_at(_PROSE_DIRECT, folded, _PROSE_WORDS):
         value = text[m.start("value") : m.end("value")].rstrip(".,;:!?)'\"")
         if _passwordish(value) and machine_like(value, min_len=10):
