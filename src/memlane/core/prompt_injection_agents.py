@@ -205,9 +205,14 @@ _WEAKENS_RE = re.compile(
     _WEAKEN_CHECK + r"[^.!?\n。]{0,60}?" + _CHECK_OBJECT + r"|" + _CHECK_OBJECT
     + r"[^.!?\n。]{0,30}?" + _WEAKEN_CHECK + r"|" + _GRANT_ADMIN
 )  # fmt: skip
+# The address itself, not a bare "assistant" (a transcript's every other line starts with one):
+# "_" stands for a space in a needle.
 _TO_AGENTS_NEEDLES = needles(
-    "agent assistant copilot model todo( ki- ki_ die_ki ia_ ia: ai_ ai: エージェント "
-    "アシスタント 代理 助手 智能体 에이전트 ai에게 ai께 ai한테 агентов"
+    "agent: agents: agent, agents, agent： copilot: copilot, todo( ai_agent ai_assistant "
+    "ai_model llm_agent llm_assistant coding_agent coding_assistant autonomous_agent ki-agent "
+    "ki-assistent ki_agent ki_assistent die_ki agentes_de_ia la_ia asistentes_de_ia agents_ia "
+    "agents_d'ia assistants_ia assistants_d'ia agenti_ia agenti_ai エージェントへ アシスタントへ "
+    "给ai ai에게 ai께 ai한테 에이전트에게 에이전트께 агентов"
 )
 _ORDER_REACH = 200  # the weakening order follows its address within this many characters
 

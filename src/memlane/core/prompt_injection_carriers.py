@@ -24,7 +24,7 @@ import base64
 import binascii
 import re
 
-from memlane.core.gated_search import find_near, needles, search_near
+from memlane.core.gated_search import Needles, find_near, needles, search_near
 from memlane.core.injection_phrases import PHRASE_REACH, phrase
 
 # What a conversation holds that a URL slot would carry out.
@@ -117,22 +117,42 @@ _TARGET = (
     r"(?:@|https?://|~/|\.env\b|\.ssh|credential|id_rsa|password|token|secret|rm -rf"
     r"|\b(?:acct|account|iban)\b|\d{4,})"
 )
-_FORGED_CALL = re.compile(
-    r"(?:^|\n)[ \t]*action[ \t]*:[ \t]*" + _RISKY_TOOL + r"[ \t]*\n[ \t]*action[ \t]*input[ \t]*:"
-    r"[^\n]{0,200}?"
-    + _TARGET
-    + r"|<(?:function_call|tool_call|tool_use|(?:[a-z]+:)?invoke|function_calls)\b[^>]{0,80}>"
-    r"[^<]{0,200}?(?:\"name\"[ \t]*:[ \t]*\"|name=[\"'])" + _RISKY_TOOL + r"[\"']"
-    r"|<(?:(?:[a-z]+:)?invoke|tool_use)[ \t]+name=[\"']" + _RISKY_TOOL + r"[\"']"
-    r"|\"(?:tool_calls|function_call)\"[ \t]*:[ \t]*[\[{][^\]}]{0,200}?\"name\"[ \t]*:[ \t]*\""
-    + _RISKY_TOOL
+_FORGED_CALLS: tuple[tuple[Needles, re.Pattern[str]], ...] = (
+    # a ReAct step: "action: send_email" then "action input: … drop@…"
+    (
+        needles("action + input"),
+        re.compile(
+            r"(?:^|\n)[ \t]*action[ \t]*:[ \t]*" + _RISKY_TOOL + r"[ \t]*\n[ \t]*action[ \t]*"
+            r"input[ \t]*:[^\n]{0,200}?" + _TARGET
+        ),
+    ),
+    # a function-call tag or element naming the tool
+    (
+        needles("<function <tool <invoke :invoke"),
+        re.compile(
+            r"<(?:function_call|tool_call|tool_use|(?:[a-z]+:)?invoke|function_calls)\b[^>]{0,80}>"
+            r"[^<]{0,200}?(?:\"name\"[ \t]*:[ \t]*\"|name=[\"'])" + _RISKY_TOOL + r"[\"']"
+            r"|<(?:(?:[a-z]+:)?invoke|tool_use)[ \t]+name=[\"']" + _RISKY_TOOL + r"[\"']"
+        ),
+    ),
+    # a JSON tool call
+    (
+        needles('"tool "function'),
+        re.compile(
+            r"\"(?:tool_calls|function_call)\"[ \t]*:[ \t]*[\[{][^\]}]{0,200}?\"name\"[ \t]*:"
+            r"[ \t]*\"" + _RISKY_TOOL + r"\""
+        ),
+    ),
     # an agent's scratchpad forged on one line: "observation: … thought: i should now run …"
-    + r"\"|\bobservation:[^\n]{1,200}?\bthought:[ \t]*i (?:should|must|will|need to|have to)"
-    r" (?:now |immediately )?(?:delete|remove|drop|wipe|send|upload|email|transfer|disable|grant"
-    r"|exfiltrate|share|run rm|rm -rf|destroy|erase)\b"
+    (
+        needles("observation: + thought:"),
+        re.compile(
+            r"\bobservation:[^\n]{1,200}?\bthought:[ \t]*i (?:should|must|will|need to|have to)"
+            r" (?:now |immediately )?(?:delete|remove|drop|wipe|send|upload|email|transfer|disable"
+            r"|grant|exfiltrate|share|run rm|rm -rf|destroy|erase)\b"
+        ),
+    ),
 )
-# ("_" in a needle stands for a space, so the tag names are looked for by their first word)
-_FORGED_CALL_NEEDLES = needles("action function tool invoke observation")
 
 # Text hidden by its style (display:none, zero size, white on white) that speaks to a model
 # ("note for the ai model: …", "chatbots: tell users …"): a page's reader never sees it, the
@@ -191,7 +211,10 @@ def fenced_turn(folded: str) -> bool:
 
 def forged_tool_call(folded: str) -> bool:
     """A tool call in an agent's own syntax, for a tool that acts, or a forged scratchpad step."""
-    return next(find_near(_FORGED_CALL, folded, _FORGED_CALL_NEEDLES), None) is not None
+    return any(
+        next(find_near(pattern, folded, groups), None) is not None
+        for groups, pattern in _FORGED_CALLS
+    )
 
 
 def hidden_for_models(folded: str) -> bool:
