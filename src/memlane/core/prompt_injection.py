@@ -48,6 +48,7 @@ from memlane.core.prompt_injection_orders import (
     standing_destruction,
 )
 from memlane.core.prompt_injection_override import instruction_override
+from memlane.core.prompt_injection_planted import planted_orders
 from memlane.core.prompt_injection_requests import steers_the_answer, turns_tools_against_the_user
 from memlane.core.prompt_injection_roles import role_impersonation
 from memlane.core.regex_lead import lead_compiled
@@ -119,6 +120,8 @@ _CHECKS: tuple[tuple[str, Check, bool], ...] = (
     # round 23: the jailbreak games; round 26: orders for coding agents
     ("instruction_override", lambda folded, _raw, _found: orders_for_coding_agents(folded), True),
     ("role_impersonation", lambda folded, _raw, _found: unbinds_the_model(folded), False),
+    # round 28: orders in content a model reads for someone (reviews, pages, mail, its memory)
+    ("instruction_override", lambda folded, _raw, _found: planted_orders(folded), False),
 )
 
 

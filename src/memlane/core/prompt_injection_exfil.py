@@ -251,11 +251,12 @@ _MORE_SECRET_OBJECTS = (
          "laborerg", "befund", "adressbuch", "kontakte", "contactos", "contatos", "contacts",
          "rubrica", "cartella", "prontuario", "exames", "analisi", "медицин", "анализ",
          "контакт", "病历", "化验", "体检", "联系人", "通讯录", "連絡先", "カルテ", "検査結果",
-         "연락처", "진료", "검사 결과"),
+         "연락처", "진료", "검사 결과", "payment"),
         re.compile(
             r"\b(?:medical|health|lab|laboratory|test|blood|patient) (?:records?|results?"
             r"|history|reports?|files?|data)\b|\b(?:contact list|contacts list|address book"
             r"|phone book)\b|\b(?:security|verification|2fa|one-time|login|sign-in|otp) codes?\b"
+            r"|\b(?:saved |stored )?payment (?:methods?|details|info(?:rmation)?|cards?)\b"
             r"|\b(?:bank|credit card|card|tax) (?:statements?|details|returns?)\b|\bpassport"
             r" (?:scan|photo|copy|number)s?\b|\bsocial security numbers?\b|\bssns?\b"
             r"|\b(?:historial (?:medico|clinico)|resultados (?:de laboratorio|del analisis"
