@@ -379,7 +379,9 @@ LOOK_ALIKES = [
 ]
 
 
-@pytest.mark.parametrize("text", FIRST_CONTACT + REWORDED + ROUND_29 + ROUND_29_REWORDED + ROUND_30)
+@pytest.mark.parametrize(
+    "text", FIRST_CONTACT + REWORDED + ROUND_29 + ROUND_29_REWORDED + ROUND_30 + ROUND_31
+)
 def test_planted_orders_are_caught(text: str) -> None:
     assert assess_injection(text, use_model=False) is not None
 
