@@ -36,6 +36,7 @@ from memlane.core.privacy_values import (
     machine_like,
     password_like,
 )
+from memlane.core.text_normalize import flatten_in_place
 from memlane.errors import PrivacyRefused
 
 REMEDY = "remove the credential; reference it by name instead"
@@ -379,6 +380,16 @@ def _without_overlaps(taken: list[_Hit], candidates: Iterator[_Hit]) -> list[_Hi
 
 
 def _scan(text: str, allow_email: bool) -> list[_Hit]:
+    hits = _scan_as_written(text, allow_email)
+    # "**Password:** …", "the wifi password is\n…": read again flowed (same offsets)
+    flat = flatten_in_place(text)
+    if flat is not text and flat != text:
+        hits += _without_overlaps(hits, iter(_scan_as_written(flat, allow_email)))
+        hits.sort()
+    return hits
+
+
+def _scan_as_written(text: str, allow_email: bool) -> list[_Hit]:
     # Layers from specific to generic: a vendor token or key block wins over the URL or the
     # assignment that contains it, and those win over an email-shaped userinfo.
     # Escaped quotes inside a JSON string (`{\\"password\\": \\"…\\"}`) read as plain quotes;
