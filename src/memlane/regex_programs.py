@@ -27,6 +27,7 @@ import sys
 from pathlib import Path
 
 from memlane.atomic import write_atomic
+from memlane.home import CACHE_DIR
 
 try:  # private standard-library modules: see the module docstring
     import _sre
@@ -38,7 +39,6 @@ TYPE_CHECKING = False
 if TYPE_CHECKING:
     from typing import Any
 
-CACHE_DIR = "cache"  # under the memlane home: derived files, safe to delete
 _HEADER = b"memlane-regex-programs-1\n"
 _DIGEST_SIZE = 16
 # A file is rewritten when at least 1/this of the patterns compiled are new to it: a few
@@ -176,4 +176,4 @@ def _read(path: str) -> dict[Key, Program]:
         return {}
 
 
-__all__ = ["CACHE_DIR", "Preloaded", "preload", "program_file", "save_new"]
+__all__ = ["Preloaded", "preload", "program_file", "save_new"]
