@@ -17,8 +17,9 @@ import pytest
 
 import memlane
 from memlane import gate_digest as gd
+from memlane import regex_programs
 from memlane.config import write_settings
-from memlane.core.prompt_injection import assess_injection
+from memlane.core.prompt_injection import _QUERY_SECRET, assess_injection
 from memlane.services import read_gate
 from memlane.services.read_gate import ReadGate, texts_digest
 from memlane.store.verdict_file import VerdictFile
@@ -220,6 +221,9 @@ def test_a_cold_process_uses_the_kept_verdicts(home: Path) -> None:
         mem.remember(CLEAN, slug="migrations", pinned=True)
         mem.remember(CERTAIN + " before release tagging", slug="poisoned")
     assert _cold_recall(home, "migrations by hand")[1:] == (True, True)  # judged, and kept
+    # The rules loaded after the library's patterns were saved: their own are saved at exit.
+    programs = regex_programs._read(str(regex_programs.program_file(str(home))))
+    assert any(key[1] == _QUERY_SECRET.pattern for key in programs)
     packet, loaded, ran = _cold_recall(home, "migrations by hand")
     assert "never run them by hand" in packet and "secrets" not in packet
     assert not loaded and not ran  # every record kept clean: the rules never load

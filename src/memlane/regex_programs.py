@@ -94,8 +94,9 @@ def preload(home: str) -> Preloaded:
 
 def save_new(loaded: Preloaded, home_exists: bool) -> None:
     """Save the programs of the patterns in ``re``'s cache that ``loaded`` lacks (normally
-    the patterns the modules imported since :func:`preload` compiled). Writes nothing when
-    few are new, or when the home folder does not exist (no file is made for ``--help``)."""
+    the patterns the modules imported since :func:`preload` compiled; may be called again
+    later, for modules imported on first need). Writes nothing when few are new, or when the
+    home folder does not exist (no file is made for ``--help``)."""
     if loaded.path is None or not home_exists:
         return
     try:
@@ -118,6 +119,7 @@ def save_new(loaded: Preloaded, home_exists: bool) -> None:
         write_atomic(Path(loaded.path), _HEADER + digest + payload)
     except OSError:
         return  # a read-only or full home: the cache is only a cache
+    loaded.programs = programs  # what the file holds now: a later call saves only what is new
 
 
 def _cacheable(key: Any) -> bool:
