@@ -50,6 +50,10 @@ _REWRITE_SHARE = 8
 # rewritten with this process's patterns only.
 _MAX_PROGRAMS = 4096
 
+# Patterns re may hold beyond the saved ones (the first process saves what it compiled: all of it
+# must fit, or the next one misses the dropped ones).
+_HEADROOM = 1024
+
 # _sre.compile's arguments: pattern, flags, code, groups - 1, groupindex, indexgroup
 Program = tuple
 Key = tuple  # re's cache key: (str, pattern, flags)
@@ -80,7 +84,13 @@ def preload(home: str) -> Preloaded:
     programs = _read(path) if path is not None else {}
     try:
         cache: dict[Any, Any] = re._cache  # type: ignore[attr-defined]
-        room = re._MAXCACHE - len(cache)  # type: ignore[attr-defined]
+        # re keeps _MAXCACHE (512) patterns and drops the oldest beyond. Once the gates passed
+        # 512 patterns, the preloaded ones were dropped as fast as the modules asked for theirs,
+        # and every cold process compiled all ~540 again (~300 ms, issue 21): room for every
+        # saved program, and as many again for the patterns compiled after.
+        limit = max(re._MAXCACHE, len(programs) + _HEADROOM)  # type: ignore[attr-defined]
+        re._MAXCACHE = limit  # type: ignore[attr-defined]
+        room = limit - len(cache)
         for key, program in programs.items():
             if room <= 0:
                 break
