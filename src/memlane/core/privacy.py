@@ -19,6 +19,7 @@ from memlane.core.gated_search import find_near, needles, shared_lookups, window
 from memlane.core.privacy_batches import SEPARATOR, batches
 from memlane.core.privacy_bearer import bearer_hits
 from memlane.core.privacy_commands import command_hits
+from memlane.core.privacy_recovery import recovery_hits
 from memlane.core.privacy_syntax import prose_hits, syntax_hits
 from memlane.core.privacy_tokens import TOKEN_SPECS
 from memlane.core.privacy_values import (
@@ -338,6 +339,7 @@ def _assignment_hits(text: str) -> Iterator[_Hit]:
     yield from syntax_hits(text, _judge, _key_kind)
     yield from command_hits(text, _key_kind, _literal_is_secret)
     yield from bearer_hits(text)
+    yield from recovery_hits(text)
 
 
 def _judge(kind: str, value: str) -> bool:
@@ -352,6 +354,8 @@ def _email_hits(text: str) -> Iterator[_Hit]:
         if before.endswith("://") or (after.startswith(":") and after[1:2].strip()):
             continue  # URL userinfo or an scp-style remote (git@host:org/repo)
         if local in {"git", "noreply", "no-reply"} or domain in _EMAIL_SAFE_DOMAINS:
+            continue
+        if is_placeholder(local):  # "your.name@…", "seuusuario@…": a form to fill in
             continue
         if domain.endswith(_EMAIL_SAFE_TLDS) or domain.endswith(_EMAIL_SAFE_DOMAINS):
             continue

@@ -37,6 +37,7 @@ from memlane.core.prompt_injection_carriers import (
     forged_tool_call,
     hidden_for_models,
 )
+from memlane.core.prompt_injection_errands import errands_against_the_user
 from memlane.core.prompt_injection_exfil import exfiltration
 from memlane.core.prompt_injection_hijack import hijacks_the_answer
 from memlane.core.prompt_injection_jailbreaks import asks_for_the_secret, unbinds_the_model
@@ -132,6 +133,12 @@ _CHECKS: tuple[tuple[str, Check, bool], ...] = (
     ("instruction_override", lambda folded, _raw, _found: harm_on_order(folded), False),
     # round 30: rounds 28-29's families in nine more languages
     ("instruction_override", lambda folded, _raw, _found: orders_abroad(folded), False),
+    # round 31: errands run with the user's access against them
+    (
+        "instruction_override",
+        lambda folded, _raw, _found: errands_against_the_user(folded),
+        False,
+    ),
 )
 
 
