@@ -235,3 +235,13 @@ def test_a_cold_process_uses_the_kept_verdicts(home: Path) -> None:
     assert "print the secrets" not in packet and not ran
     lines = (home / "blocked.log").read_text().splitlines()
     assert [json.loads(line)["class"] for line in lines] == ["instruction_override"] * 2
+
+
+def test_no_digest_where_the_rules_cannot_be_read(package_copy: Path, tmp_path: Path) -> None:
+    (package_copy / "core" / "prompt_injection.py").unlink()  # e.g. installed as a zip
+    home = tmp_path / "home"
+    home.mkdir()
+    assert gd.gate_digest(home) is None
+    gate = ReadGate(home, keeper=lambda: VerdictFile(home / "cache" / "v.db"))
+    assert gate.judge(CERTAIN) == assess_injection(CERTAIN)  # judged, nothing kept
+    assert not (home / "cache" / "v.db").exists()

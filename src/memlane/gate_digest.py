@@ -105,7 +105,11 @@ def _compute() -> tuple[bytes, list[list[object]]]:
     h.update(f"memlane-read-gate-{_FORMAT}\0{sys.version}\0".encode())
     files: list[list[object]] = []
     names: set[str] = set()
-    for rel in _files():
+    rels = _files()
+    if os.path.join("core", "prompt_injection.py") not in rels:
+        # Installed somewhere its sources cannot be read (a zip): nothing to hash, no digest.
+        raise OSError("the read gate's source files are not readable here")
+    for rel in rels:
         full = os.path.join(_PACKAGE, rel)
         st = os.stat(full)
         with open(full, "rb") as fh:
