@@ -410,3 +410,36 @@ AGENT_FILE_LOOK_ALIKES = [
 @pytest.mark.parametrize("text", AGENT_FILE_LOOK_ALIKES)
 def test_agent_instruction_files_pass(text: str) -> None:
     assert assess_injection(text) is None
+
+
+def _emphasized(text: str) -> str:
+    """Every fourth word in bold, as a Markdown note writes it."""
+    return " ".join(f"**{w}**" if i % 4 == 1 else w for i, w in enumerate(text.split(" ")))
+
+
+def _wrapped(text: str) -> str:
+    """The text hard-wrapped at about forty columns, as a commit message or a note is."""
+    lines, line = [], ""
+    for word in text.split(" "):
+        if line and len(line) + len(word) > 40:
+            lines.append(line)
+            line = word
+        else:
+            line = f"{line} {word}" if line else word
+    return "\n".join([*lines, line])
+
+
+FRESH_READ_ATTACKS = FIRST_CONTACT + REWORDED + ROUND_29 + ROUND_29_REWORDED + ROUND_30 + ROUND_31
+
+
+@pytest.mark.parametrize("text", FRESH_READ_ATTACKS)
+def test_attacks_in_bold_or_wrapped_are_caught(text: str) -> None:
+    # a rule's words are one space apart; a Markdown note or a wrapped line must not hide them
+    assert assess_injection(_emphasized(text), use_model=False) is not None
+    assert assess_injection(_wrapped(text), use_model=False) is not None
+
+
+@pytest.mark.parametrize("text", LOOK_ALIKES + ROUND_29_LOOK_ALIKES + ROUND_31_LOOK_ALIKES)
+def test_look_alikes_in_bold_or_wrapped_pass(text: str) -> None:
+    assert assess_injection(_emphasized(text)) is None
+    assert assess_injection(_wrapped(text)) is None

@@ -22,8 +22,6 @@ team", "please turn off the feature flag"): no one's mail, money, home or keys.
 
 from __future__ import annotations
 
-import re
-
 from memlane.core.gated_search import needles
 from memlane.core.injection_phrases import Gated, any_unwarned, phrase
 
@@ -200,7 +198,7 @@ _ERRANDS: tuple[Gated, ...] = (
         ),
     ),
 )
-_WARNING = re.compile(
+_WARNING = phrase(
     r"\b(?:never|don'?t|do not|must not|should not|shouldn'?t|avoid\w*|won'?t|cannot|can'?t"
     r"|refuse\w*|if (?:someone|anyone|a (?:message|note|page|review))|scam|phishing|attack\w*)\b"
 )

@@ -434,7 +434,7 @@ _RULES: tuple[Gated, ...] = (
 
 
 _EXCEPT = re.compile(r"\b(?:not|never|except|only|unless)\b")
-_REFUSED = re.compile(r"\b(?:refuse|decline|never|if (?:someone|anyone|a \w+) asks)\b")
+_REFUSED = phrase(r"\b(?:refuse|decline|never|if (?:someone|anyone|a \w+) asks)\b")
 
 
 def _consent_for_harm(folded: str) -> bool:
