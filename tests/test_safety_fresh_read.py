@@ -509,3 +509,10 @@ def test_attacks_in_bold_or_wrapped_are_caught(text: str) -> None:
 def test_look_alikes_in_bold_or_wrapped_pass(text: str) -> None:
     assert assess_injection(_emphasized(text)) is None
     assert assess_injection(_wrapped(text)) is None
+
+
+@pytest.mark.parametrize("text", ROUND_31[:3] + ROUND_29[:3] + FIRST_CONTACT[:3])
+def test_attacks_url_encoded_into_a_query_are_caught(text: str) -> None:
+    encoded = "https://search.example-shop.io/?q=" + text.replace(" ", "+")
+    assert assess_injection(encoded, use_model=False) is not None
+    assert assess_injection(encoded.replace("+", "%20"), use_model=False) is not None
