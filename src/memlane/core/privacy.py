@@ -28,10 +28,12 @@ from memlane.core.privacy_values import (
     NAME_WORDS,
     WORD_PART,
     WORDISH,
+    base64_text,
     code_identifier,
     is_placeholder,
     is_reference,
     machine_like,
+    password_like,
 )
 from memlane.errors import PrivacyRefused
 
@@ -188,6 +190,9 @@ def _literal_is_secret(
     if not v or is_reference(v, literal=quoted or env_line) or is_placeholder(v):
         return False
     if kind == "password":
+        decoded = base64_text(v)  # "VHFibnJXOSNuaUZM" is "TqbnrW9#niFL"; "Y2hhbmdlbWU=" changeme
+        if decoded is not None:
+            return password_like(decoded)
         if env_line:
             return len(v) >= 4 and " " not in v
         if quoted:
@@ -347,6 +352,8 @@ def _email_hits(text: str) -> Iterator[_Hit]:
         if before.endswith("://") or (after.startswith(":") and after[1:2].strip()):
             continue  # URL userinfo or an scp-style remote (git@host:org/repo)
         if local in {"git", "noreply", "no-reply"} or domain in _EMAIL_SAFE_DOMAINS:
+            continue
+        if is_placeholder(local):  # "your.name@…", "seuusuario@…": a form to fill in
             continue
         if domain.endswith(_EMAIL_SAFE_TLDS) or domain.endswith(_EMAIL_SAFE_DOMAINS):
             continue
