@@ -126,10 +126,12 @@ class SubstringTables(Connection):
             with self._lock, self._snapshot():
                 upto = self._substring_upto()
                 # The tail first: its rowids are above every indexed one, so newest first.
+                # NOT INDEXED keeps the rowid range (at most TAIL_MAX rows): the planner
+                # otherwise took the scope index and ran LIKE over every visible record.
                 found = [
                     row[0]
                     for row in self._db.execute(
-                        f"SELECT r.id FROM records r WHERE r.rowid > ? AND ({likes}) "
+                        f"SELECT r.id FROM records r NOT INDEXED WHERE r.rowid > ? AND ({likes}) "
                         f"AND {visible} ORDER BY r.rowid DESC LIMIT ?",
                         [upto, *like_params, *params, limit],
                     )
