@@ -19,6 +19,7 @@ from memlane.core.gated_search import find_near, needles, shared_lookups, window
 from memlane.core.privacy_batches import SEPARATOR, batches
 from memlane.core.privacy_bearer import bearer_hits
 from memlane.core.privacy_commands import command_hits
+from memlane.core.privacy_recovery import recovery_hits
 from memlane.core.privacy_syntax import prose_hits, syntax_hits
 from memlane.core.privacy_tokens import TOKEN_SPECS
 from memlane.core.privacy_values import (
@@ -35,6 +36,7 @@ from memlane.core.privacy_values import (
     machine_like,
     password_like,
 )
+from memlane.core.text_normalize import flatten_in_place
 from memlane.errors import PrivacyRefused
 
 REMEDY = "remove the credential; reference it by name instead"
@@ -338,6 +340,7 @@ def _assignment_hits(text: str) -> Iterator[_Hit]:
     yield from syntax_hits(text, _judge, _key_kind)
     yield from command_hits(text, _key_kind, _literal_is_secret)
     yield from bearer_hits(text)
+    yield from recovery_hits(text)
 
 
 def _judge(kind: str, value: str) -> bool:
@@ -377,6 +380,16 @@ def _without_overlaps(taken: list[_Hit], candidates: Iterator[_Hit]) -> list[_Hi
 
 
 def _scan(text: str, allow_email: bool) -> list[_Hit]:
+    hits = _scan_as_written(text, allow_email)
+    # "**Password:** …", "the wifi password is\n…": read again flowed (same offsets)
+    flat = flatten_in_place(text)
+    if flat is not text and flat != text:
+        hits += _without_overlaps(hits, iter(_scan_as_written(flat, allow_email)))
+        hits.sort()
+    return hits
+
+
+def _scan_as_written(text: str, allow_email: bool) -> list[_Hit]:
     # Layers from specific to generic: a vendor token or key block wins over the URL or the
     # assignment that contains it, and those win over an email-shaped userinfo.
     # Escaped quotes inside a JSON string (`{\\"password\\": \\"…\\"}`) read as plain quotes;
