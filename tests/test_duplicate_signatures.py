@@ -231,7 +231,7 @@ def test_the_signature_sizes_migration_fills_every_row(tmp_path: Path) -> None:
     mid = SqliteStore(path, migrations=MIGRATIONS[: names.index("m018_signature_sizes")])
     mid.close()
     new = SqliteStore(path)
-    assert new.applied_migrations == ["m018_signature_sizes"]
+    assert new.applied_migrations[0] == "m018_signature_sizes"
     sizes = dict(new._db.execute("SELECT record_id, n FROM fact_tokens"))
     rows = new._db.execute("SELECT record_id, n FROM fact_signatures").fetchall()
     assert {rid for rid, _ in rows} == {r.id for r in recs}

@@ -15,9 +15,11 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from memlane.core.records import Record
 from memlane.errors import Conflict
 from memlane.store.migrations import MIGRATIONS
 from memlane.store.sqlite import SqliteStore
+from memlane.store.substring_tables import TAIL_MAX
 from stores import insert_on_old_schema, make_record
 
 # Kelvin sign and long s fold to k and s in FTS5; À/à, İ/ı and ß differ from ASCII only by
@@ -203,3 +205,100 @@ def test_matches_are_paged_newest_first_past_the_ones_filtered_out(
     assert find(["deploy"], scopes=["/p"], kinds=None, limit=10) == want
     assert find(["deploy"], scopes=["/p"], kinds=None, limit=3) == want[:3]
     assert like_oracle(oracle, ["deploy"], ["/p"]) == want
+
+
+def _upto(store: SqliteStore) -> int:
+    return int(
+        store._db.execute(
+            "SELECT value FROM store_counters WHERE name = 'substring_upto'"
+        ).fetchone()[0]
+    )
+
+
+def _top(store: SqliteStore) -> int:
+    return int(store._db.execute("SELECT COALESCE(MAX(rowid), 0) FROM records").fetchone()[0])
+
+
+# Each step: insert a record holding a word, delete the n-th live record, or rewrite its body.
+WORDS = st.sampled_from(["alpha", "bravo", "ALPHA bravo", "charlie"])
+steps = st.lists(
+    st.tuples(st.sampled_from(["insert", "insert", "delete", "edit"]), st.integers(0, 999), WORDS),
+    max_size=2 * TAIL_MAX,
+)
+
+
+@settings(
+    max_examples=60, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture]
+)
+@given(prefill=st.integers(0, 2 * TAIL_MAX), steps=steps)
+def test_the_unindexed_tail_and_the_index_answer_as_the_scan(
+    store: SqliteStore,
+    oracle: sqlite3.Connection,
+    prefill: int,
+    steps: list[tuple[str, int, str]],
+) -> None:
+    # Records wait in a tail until TAIL_MAX of them are indexed together (m019); deletes and
+    # edits on either side of the mark, and rowids a delete freed below it, must leave every
+    # lookup equal to the LIKE scan.
+    for rid in oracle.execute("SELECT id FROM records").fetchall():
+        store.delete(rid[0])
+    live: list[Record] = []
+    for i in range(prefill):
+        live.append(make_record(body=f"{'alpha' if i % 2 else 'bravo'} {i}"))
+        store.insert(live[-1])
+    for action, n, word in steps:
+        if action == "insert":
+            live.append(make_record(body=f"{word} {len(live)}"))
+            store.insert(live[-1])
+        elif live and action == "delete":
+            store.delete(live.pop(n % len(live)).id)
+        elif live:
+            live[n % len(live)] = replace(live[n % len(live)], body=word)
+            store.update(live[n % len(live)], reason="edit")
+        assert _top(store) - _upto(store) < TAIL_MAX
+    for term in ("alpha", "bravo", "charlie", "pha bra"):
+        assert _find(store, [term]) == like_oracle(oracle, [term], SCOPES), term
+    assert _find(store, ["alpha", "charlie"]) == like_oracle(oracle, ["alpha", "charlie"], SCOPES)
+
+
+def test_the_tail_is_indexed_when_it_is_full_and_lookups_page_past_it(
+    store: SqliteStore, oracle: sqlite3.Connection
+) -> None:
+    first = [make_record(title=f"deploy {i}") for i in range(TAIL_MAX - 1)]
+    for rec in first:
+        store.insert(rec)
+    assert _upto(store) == 0  # all of them wait in the tail
+    last = make_record(title="deploy last")
+    store.insert(last)  # the TAIL_MAX-th: the whole tail is indexed in one statement
+    assert _upto(store) == _top(store)
+    newer = make_record(title="deploy newer")
+    store.insert(newer)
+    want = [r.id for r in reversed([*first, last, newer])]
+    assert _find(store, ["deploy"]) == want == like_oracle(oracle, ["deploy"], SCOPES)
+    find = store.substring_ids
+    assert find(["deploy"], scopes=SCOPES, kinds=None, limit=3) == want[:3]
+    # A rowid at or below the mark that a delete freed is indexed at once when reused.
+    store.delete(newer.id)
+    store.delete(last.id)
+    again = make_record(title="deploy again")
+    store.insert(again)
+    assert _top(store) <= _upto(store)
+    assert _find(store, ["deploy again"]) == [again.id]
+
+
+def test_the_tail_migration_marks_every_stored_record_indexed(tmp_path: Path) -> None:
+    path = tmp_path / "old.db"
+    names = [fn.__name__ for fn in MIGRATIONS]
+    old = SqliteStore(path, migrations=MIGRATIONS[: names.index("m019_substring_tail")])
+    before = [make_record(title=f"stored before {i}") for i in range(3)]
+    old.insert_many(before)
+    old.close()
+    new = SqliteStore(path)
+    assert new.applied_migrations == ["m019_substring_tail"]
+    assert _upto(new) == _top(new)
+    after = make_record(title="stored after")
+    new.insert(after)
+    assert _upto(new) < _top(new)
+    got = new.substring_ids(["stored"], scopes=["/p"], kinds=None, limit=10)
+    assert got == [after.id, *(r.id for r in reversed(before))]
+    new.close()

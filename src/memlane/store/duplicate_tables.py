@@ -11,9 +11,9 @@ the index. The lookup checks the live row, so a row left behind could never answ
 
 from __future__ import annotations
 
+import sqlite3
 from collections import Counter
 from collections.abc import Iterable, Sequence
-from operator import itemgetter
 
 from memlane.core.duplicate_signatures import (
     MATCHED_PARTS,
@@ -25,9 +25,6 @@ from memlane.core.duplicate_signatures import (
 )
 from memlane.core.records import Record
 from memlane.store.connection import Connection, translating_errors
-
-# Bound parameters per statement (SQLite's default limit is 32,766 since 3.32; 999 before).
-_CHUNK = 900
 
 
 def index_rows(records: Iterable[Record]) -> list[tuple[str, str, int, list[int]]]:
@@ -79,37 +76,46 @@ class DuplicateTables(Connection):
                     (low, high, scope),
                 )
                 return {rid: stored_tokens(text) for rid, text in rows}
-            signed: list[tuple[str, int | None]] = []
-            for start in range(0, len(wanted), _CHUNK):
-                chunk = wanted[start : start + _CHUNK]
-                signed += self._db.execute(
-                    "SELECT record_id, n FROM fact_signatures "
-                    f"WHERE sig IN ({','.join('?' * len(chunk))})",
-                    chunk,
-                )
-            # A fact's size rides on its signature rows (m018), so only the facts that can
-            # still reach the threshold are read: their token sets, if they are live.
-            hits = Counter(map(itemgetter(0), signed))
-            sizes = dict(signed)
+            # Each fact's agreeing signatures are counted by SQLite (a Python Counter over
+            # every signature row was a fifth of the guard at 100k records); its size rides
+            # on its signature rows (m018). A probe list past one statement's parameters is
+            # counted across statements, so only a single statement may drop facts early.
+            per = self._db.getlimit(sqlite3.SQLITE_LIMIT_VARIABLE_NUMBER)
+            at_least = MATCHED_PARTS if len(wanted) <= per else 1
+            agreeing: Counter[str] = Counter()
+            sizes: dict[str, int | None] = {}
+            for start in range(0, len(wanted), per):
+                chunk = wanted[start : start + per]
+                for rid, n, k in self._db.execute(
+                    "SELECT record_id, n, COUNT(*) FROM fact_signatures "
+                    f"WHERE sig IN ({','.join('?' * len(chunk))}) "
+                    "GROUP BY record_id HAVING COUNT(*) >= ?",
+                    (*chunk, at_least),
+                ):
+                    agreeing[rid] += k
+                    sizes[rid] = n
+            # Only the facts that can still reach the threshold are read: their token sets,
+            # if they are live.
             ids = sorted(
                 rid
-                for rid, agreeing in hits.items()
-                if agreeing >= MATCHED_PARTS
+                for rid, k in agreeing.items()
+                if k >= MATCHED_PARTS
                 and (n := sizes[rid]) is not None
-                and may_be_near(len(tokens), n, agreeing)
+                and may_be_near(len(tokens), n, k)
             )
             out: dict[str, frozenset[str]] = {}
-            for start in range(0, len(ids), _CHUNK):
-                some = ids[start : start + _CHUNK]
-                # The live test reads the covering index (scope, archived, kind, id), not
-                # the record's row.
+            for start in range(0, len(ids), per - 1):
+                some = ids[start : start + per - 1]
+                # The live test reads the covering index (scope, archived, kind, id), not the
+                # record's row (which the planner chose by id when left to itself).
                 out.update(
                     (rid, stored_tokens(text))
                     for rid, text in self._db.execute(
                         "SELECT t.record_id, t.tokens FROM fact_tokens t "
                         f"WHERE t.record_id IN ({','.join('?' * len(some))}) AND EXISTS ("
-                        "SELECT 1 FROM records r WHERE r.scope = ? AND r.archived = 0 "
-                        "AND r.kind = 'fact' AND r.id = t.record_id)",
+                        "SELECT 1 FROM records r INDEXED BY records_scope_live "
+                        "WHERE r.scope = ? AND r.archived = 0 AND r.kind = 'fact' "
+                        "AND r.id = t.record_id)",
                         (*some, scope),
                     )
                 )

@@ -15,6 +15,7 @@ from memlane.store.migrations_derived import (
     m016_fact_signatures,
     m017_record_keys,
     m018_signature_sizes,
+    m019_substring_tail,
 )
 from memlane.store.sql_script import exec_script
 
@@ -442,6 +443,7 @@ MIGRATIONS: tuple[Migration, ...] = (
     m016_fact_signatures,
     m017_record_keys,
     m018_signature_sizes,
+    m019_substring_tail,
 )
 
 

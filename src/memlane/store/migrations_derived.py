@@ -1,6 +1,7 @@
 """Migrations that add tables derived from the records, kept current by triggers or by the
 store's writes: per-scope counts and the records version (m010), the trigram substring index
-(m015), the near-duplicate signatures (m016), the records' filter columns (m017).
+(m015) and its unindexed tail (m019), the near-duplicate signatures (m016), the records'
+filter columns (m017).
 store/migrations.py lists them in order with the others; the rule is the same: never edit one
 that has shipped.
 """
@@ -73,7 +74,9 @@ def m010_scope_counts(db: sqlite3.Connection) -> None:
 _LIKE_VIEW = "lower(substr({0}, 1, length({0})))"
 
 
-def _like_views(row: str) -> str:
+def like_views(row: str) -> str:
+    """The title, body and tags of ``row`` ("new.", "old." or "" for the table's own columns)
+    as the trigram index holds them."""
     return ", ".join(_LIKE_VIEW.format(f"{row}{c}") for c in ("title", "body", "tags"))
 
 
@@ -98,20 +101,20 @@ def m015_substring_index(db: sqlite3.Connection) -> None:
             db,
             f"""
             INSERT INTO records_substr(rowid, title, body, tags)
-                SELECT rowid, {_like_views("")} FROM records;
+                SELECT rowid, {like_views("")} FROM records;
             CREATE TRIGGER records_substr_ai AFTER INSERT ON records BEGIN
                 INSERT INTO records_substr(rowid, title, body, tags)
-                VALUES (new.rowid, {_like_views("new.")});
+                VALUES (new.rowid, {like_views("new.")});
             END;
             CREATE TRIGGER records_substr_ad AFTER DELETE ON records BEGIN
                 INSERT INTO records_substr(records_substr, rowid, title, body, tags)
-                VALUES ('delete', old.rowid, {_like_views("old.")});
+                VALUES ('delete', old.rowid, {like_views("old.")});
             END;
             CREATE TRIGGER records_substr_au AFTER UPDATE OF title, body, tags ON records BEGIN
                 INSERT INTO records_substr(records_substr, rowid, title, body, tags)
-                VALUES ('delete', old.rowid, {_like_views("old.")});
+                VALUES ('delete', old.rowid, {like_views("old.")});
                 INSERT INTO records_substr(rowid, title, body, tags)
-                VALUES (new.rowid, {_like_views("new.")});
+                VALUES (new.rowid, {like_views("new.")});
             END;
             """,
         )
@@ -192,10 +195,55 @@ def m018_signature_sizes(db: sqlite3.Connection) -> None:
     )
 
 
+# The records the trigram index holds: every row up to this rowid, none above (m019).
+SUBSTRING_UPTO = "(SELECT value FROM store_counters WHERE name = 'substring_upto')"
+
+
+def m019_substring_tail(db: sqlite3.Connection) -> None:
+    # FTS5 writes a new index segment at every transaction that reaches it, and merges them as
+    # they pile up: for the trigram index that was ~20 of the ~60 pages a remember() wrote at
+    # 100k records, and ~1 ms of its CPU (issue 21). The newest records (the tail above
+    # ``substring_upto``) now wait and are indexed together once there are enough of them
+    # (store/substring_tables.py); until then a lookup reads them with LIKE, which is what
+    # the index answers. Rows at or below the mark stay indexed row by row, as before: a row
+    # that reuses the rowid of a deleted one is indexed at once.
+    if not db.execute(
+        "SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'records_substr'"
+    ).fetchone():
+        return  # an SQLite without the trigram tokenizer: substring lookups scan (m015)
+    exec_script(
+        db,
+        f"""
+        INSERT INTO store_counters(name, value)
+            SELECT 'substring_upto', COALESCE(MAX(rowid), 0) FROM records;
+        DROP TRIGGER records_substr_ai;
+        DROP TRIGGER records_substr_ad;
+        DROP TRIGGER records_substr_au;
+        CREATE TRIGGER records_substr_ai AFTER INSERT ON records BEGIN
+            INSERT INTO records_substr(rowid, title, body, tags)
+            SELECT new.rowid, {like_views("new.")} WHERE new.rowid <= {SUBSTRING_UPTO};
+        END;
+        CREATE TRIGGER records_substr_ad AFTER DELETE ON records BEGIN
+            INSERT INTO records_substr(records_substr, rowid, title, body, tags)
+            SELECT 'delete', old.rowid, {like_views("old.")} WHERE old.rowid <= {SUBSTRING_UPTO};
+        END;
+        CREATE TRIGGER records_substr_au AFTER UPDATE OF title, body, tags ON records BEGIN
+            INSERT INTO records_substr(records_substr, rowid, title, body, tags)
+            SELECT 'delete', old.rowid, {like_views("old.")} WHERE old.rowid <= {SUBSTRING_UPTO};
+            INSERT INTO records_substr(rowid, title, body, tags)
+            SELECT new.rowid, {like_views("new.")} WHERE new.rowid <= {SUBSTRING_UPTO};
+        END;
+        """,
+    )
+
+
 __all__ = [
+    "SUBSTRING_UPTO",
+    "like_views",
     "m010_scope_counts",
     "m015_substring_index",
     "m016_fact_signatures",
     "m017_record_keys",
     "m018_signature_sizes",
+    "m019_substring_tail",
 ]

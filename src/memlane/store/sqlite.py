@@ -99,12 +99,14 @@ class SqliteStore(
                     remedy=f"use --update {record.slug} or pick another --slug",
                 ) from exc
             self._index_signatures([record])
+            self._index_substring_tail()
 
     def insert_many(self, records: Sequence[Record]) -> None:
         """Many rows per INSERT: FTS5 writes its pending terms out at every statement that
         reaches it through a trigger, so a statement per record wrote one index segment per
-        record into each full-text index (the trigram index made that ~2x an import's store
-        time). A conflict re-runs its batch a record at a time, to name the record."""
+        record into the full-text index (the trigram index, which made that ~2x an import's
+        store time, takes the new records in one statement at the end: its tail, m019). A
+        conflict re-runs its batch a record at a time, to name the record."""
         per = max(
             1,
             min(
@@ -126,6 +128,7 @@ class SqliteStore(
                         self.insert(record)
                     continue
                 self._index_signatures(batch)
+            self._index_substring_tail()
 
     def update(self, record: Record, *, reason: str) -> Record:
         """Replace a record by id, keeping the previous version in history."""

@@ -8,15 +8,23 @@ index (m015) that holds the text as LIKE compares it: lowered by SQLite's ASCII-
 then matches exactly the rows LIKE would (tests/test_store_substrings.py compares the two on
 random texts). Shorter terms, terms with a NUL (LIKE's pattern ends there) and stores without
 the index (an SQLite older than 3.34) keep the scan.
+
+The index holds every record up to a rowid mark and none above it (m019): the newest records
+wait in a tail of at most ``TAIL_MAX`` and are indexed together, one FTS5 segment for all of
+them instead of one per write. A lookup reads the tail with LIKE and the index below the mark,
+in one read transaction, so a tail indexed meanwhile by another process is neither missed nor
+counted twice.
 """
 
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
 from typing import Any
 
 from memlane.store.connection import Connection, translating_errors
+from memlane.store.migrations_derived import SUBSTRING_UPTO, like_views
 
 # The trigram tokenizer indexes every three consecutive characters.
 TRIGRAM = 3
@@ -31,6 +39,11 @@ _PAGE_MIN = 256
 _PAGE_MAX = 20_000
 # Above every rowid (SQLite's are signed 64-bit).
 _ROWID_END = 2**63 - 1
+# Records written since the trigram index was last brought up to date, at most (m019): the
+# write that reaches this many indexes them all. Each remember() indexed alone wrote ~20
+# pages of index segments and merges (~1 ms at 100k records); 64 indexed together cost a
+# fifth of that each, and a lookup reads at most this many rows with LIKE.
+TAIL_MAX = 64
 
 
 def _like_escaped(term: str) -> str:
@@ -41,6 +54,18 @@ def substring_match(terms: Sequence[str]) -> str:
     """The trigram index's MATCH expression for "contains any of ``terms``": each one
     ASCII-lowered (as the index holds the text) and quoted as a phrase of its trigrams."""
     return " OR ".join('"' + t.translate(_ASCII_LOWER).replace('"', '""') + '"' for t in terms)
+
+
+def _like_clause(terms: Sequence[str]) -> tuple[str, list[str]]:
+    """``LIKE '%term%'`` on title, body or tags for any of ``terms`` (on ``records r``)."""
+    likes: list[str] = []
+    params: list[str] = []
+    for term in terms:
+        likes.append(
+            "r.title LIKE ? ESCAPE '\\' OR r.body LIKE ? ESCAPE '\\' OR r.tags LIKE ? ESCAPE '\\'"
+        )
+        params.extend([f"%{_like_escaped(term)}%"] * 3)
+    return " OR ".join(likes), params
 
 
 def _without_redundant(terms: Sequence[str]) -> list[str]:
@@ -70,6 +95,7 @@ def _without_redundant(terms: Sequence[str]) -> list[str]:
 @translating_errors
 class SubstringTables(Connection):
     _trigram_ready: bool | None = None
+    _tail_ready: bool | None = None
 
     def substring_ids(
         self,
@@ -93,20 +119,30 @@ class SubstringTables(Connection):
             params.extend(kinds)
         if not include_archived:
             visible += " AND r.archived = 0"
+        likes, like_params = _like_clause(terms)
         indexed = all(len(t) >= TRIGRAM and "\x00" not in t for t in terms)
         if indexed and self._has_trigram_index():
             page = self._page_size(scopes, limit)
-            return self._newest_indexed(substring_match(terms), visible, params, limit, page)
-        likes: list[str] = []
-        like_params: list[Any] = []
-        for term in terms:
-            likes.append(
-                "r.title LIKE ? ESCAPE '\\' OR r.body LIKE ? ESCAPE '\\' "
-                "OR r.tags LIKE ? ESCAPE '\\'"
-            )
-            like_params.extend([f"%{_like_escaped(term)}%"] * 3)
+            with self._lock, self._snapshot():
+                upto = self._substring_upto()
+                # The tail first: its rowids are above every indexed one, so newest first.
+                # NOT INDEXED keeps the rowid range (at most TAIL_MAX rows): the planner
+                # otherwise took the scope index and ran LIKE over every visible record.
+                found = [
+                    row[0]
+                    for row in self._db.execute(
+                        f"SELECT r.id FROM records r NOT INDEXED WHERE r.rowid > ? AND ({likes}) "
+                        f"AND {visible} ORDER BY r.rowid DESC LIMIT ?",
+                        [upto, *like_params, *params, limit],
+                    )
+                ]
+                if len(found) < limit:
+                    found += self._newest_indexed(
+                        substring_match(terms), visible, params, limit - len(found), page, upto
+                    )
+                return found
         sql = (
-            f"SELECT r.id FROM records r WHERE ({' OR '.join(likes)}) AND {visible} "
+            f"SELECT r.id FROM records r WHERE ({likes}) AND {visible} "
             "ORDER BY r.rowid DESC LIMIT ?"
         )
         with self._lock:
@@ -121,7 +157,7 @@ class SubstringTables(Connection):
         return min(max(math.ceil(limit / share * 1.25), _PAGE_MIN), _PAGE_MAX)
 
     def _newest_indexed(
-        self, match: str, visible: str, params: Sequence[Any], limit: int, page: int
+        self, match: str, visible: str, params: Sequence[Any], limit: int, page: int, upto: int
     ) -> list[str]:
         """The index's matches ``page`` rows at a time, newest rowid first, each page's rows
         filtered by ``visible``, until ``limit`` ids are found. The index walks its matches
@@ -133,7 +169,7 @@ class SubstringTables(Connection):
             "JOIN record_keys r ON r.rowid = s.rowid ORDER BY s.rowid DESC"
         )
         found: list[str] = []
-        before = _ROWID_END
+        before = min(upto, _ROWID_END - 1) + 1
         with self._lock:
             while len(found) < limit:
                 rows = self._db.execute(sql, [*params, match, before, page]).fetchall()
@@ -142,6 +178,50 @@ class SubstringTables(Connection):
                     break
                 before = rows[-1][0]
         return found[:limit]
+
+    @contextmanager
+    def _snapshot(self) -> Iterator[None]:
+        """Reads inside share one snapshot of the file (nothing to do inside a transaction)."""
+        own = not self._db.in_transaction
+        if own:
+            self._db.execute("BEGIN")
+        try:
+            yield
+        finally:
+            if own:
+                self._db.execute("COMMIT")
+
+    def _substring_upto(self) -> int:
+        """The rowid up to which the trigram index holds the records (m019); above every
+        rowid on a store whose index has no tail."""
+        row = self._db.execute(f"SELECT {SUBSTRING_UPTO}").fetchone()
+        return _ROWID_END - 1 if row is None or row[0] is None else int(row[0])
+
+    def _index_substring_tail(self) -> None:
+        """Inside the caller's write transaction, after records were inserted: once the tail
+        holds ``TAIL_MAX`` rowids, index all of it in one statement and move the mark."""
+        if self._tail_ready is None:
+            self._tail_ready = (
+                self._db.execute(
+                    "SELECT 1 FROM store_counters WHERE name = 'substring_upto'"
+                ).fetchone()
+                is not None
+            )
+        if not self._tail_ready:
+            return
+        upto, top = self._db.execute(
+            f"SELECT {SUBSTRING_UPTO}, (SELECT COALESCE(MAX(rowid), 0) FROM records)"
+        ).fetchone()
+        if top - upto < TAIL_MAX:
+            return
+        self._db.execute(
+            f"INSERT INTO records_substr(rowid, title, body, tags) "
+            f"SELECT rowid, {like_views('')} FROM records WHERE rowid > ?",
+            (upto,),
+        )
+        self._db.execute(
+            "UPDATE store_counters SET value = ? WHERE name = 'substring_upto'", (top,)
+        )
 
     def _has_trigram_index(self) -> bool:
         """Whether m015 built the index, and this SQLite's lower() and LIKE fold ASCII only
