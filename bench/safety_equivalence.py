@@ -12,11 +12,12 @@ line, column) on records made of the short texts: several as one record's fields
 into consecutive fields; and on runs of seven such records gated together, as an import.
 Prints the differences per source; exit code 1 when any.
 
-    .venv/bin/python bench/safety_equivalence.py --baseline main [--bodies 800]
+    .venv/bin/python bench/safety_equivalence.py --baseline main [--candidate HEAD] [--bodies 800]
 
 The baseline's src/ is exported from git (``git archive``) into a temporary folder and run in a
-child process with it first on the path; so is the working tree's. The texts come from the
-working tree's tests/ and bench/ in both runs.
+child process with it first on the path; so is the working tree's, or with ``--candidate`` a
+second revision's (two fixed commits: the comparison no longer depends on edits made while it
+runs). The texts come from the working tree's tests/ and bench/ in both runs.
 """
 
 from __future__ import annotations
@@ -157,6 +158,9 @@ def _run(src: Path, bodies: int, dest: Path) -> None:
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--baseline", default="main", help="git revision to compare against")
+    parser.add_argument(
+        "--candidate", default=None, help="git revision to compare (default: the working tree)"
+    )
     parser.add_argument("--bodies", type=int, default=800, help="synthetic long bodies")
     parser.add_argument("--child", type=Path, help=argparse.SUPPRESS)
     args = parser.parse_args(argv)
@@ -166,7 +170,11 @@ def main(argv: list[str] | None = None) -> int:
     with tempfile.TemporaryDirectory() as tmp:
         work = Path(tmp)
         _run(export_src(args.baseline, work), args.bodies, work / "old.json")
-        _run(ROOT / "src", args.bodies, work / "new.json")
+        candidate = ROOT / "src"
+        if args.candidate is not None:
+            (work / "candidate").mkdir()
+            candidate = export_src(args.candidate, work / "candidate")
+        _run(candidate, args.bodies, work / "new.json")
         old = json.loads((work / "old.json").read_text(encoding="utf-8"))
         new = json.loads((work / "new.json").read_text(encoding="utf-8"))
     total = differ = 0
@@ -179,7 +187,8 @@ def main(argv: list[str] | None = None) -> int:
         print(
             line + (f"  e.g. {[(i, before[i], after[i]) for i in changed[:3]]}" if changed else "")
         )
-    print(f"{total} verdicts compared against {args.baseline}, {differ} differ")
+    against = "the working tree" if args.candidate is None else args.candidate
+    print(f"{total} verdicts of {against} compared against {args.baseline}, {differ} differ")
     return 1 if differ else 0
 
 

@@ -30,59 +30,123 @@ def needles(spec: str) -> Needles:
     """ "a b + c d": (a or b) and (c or d) must occur for the pattern to be worth running;
     "_" stands for a space inside one needle ("the_user"). The first group anchors windows."""
     groups = tuple(tuple(n.replace("_", " ") for n in group.split()) for group in spec.split(" + "))
-    _NEEDLE_SET.learn(n for group in groups for n in group)
+    _learn_everywhere(n for group in groups for n in group)
     return groups
 
 
 class _NeedleSet:
-    """Every needle the rules use, and an automaton that finds which of them a text holds in
-    one pass. Needles first met in a scan join it; the automaton is rebuilt when it lags."""
+    """The needles one kind of scan uses, and an automaton that finds which of them a text
+    holds in one pass. Needles first met in a scan join it; the automaton is rebuilt when it
+    lags.
 
-    def __init__(self) -> None:
-        self._known: set[str] = set()
+    A set starts with every needle the rules registered, of both gates. The pass costs per
+    character and per needle found, so after its first scan a set keeps only the needles that
+    scan asked about (:meth:`prune`): the write gate's pass then skips the read gate's
+    thousands of words, and the other way round. A needle pruned and asked later is searched
+    directly (the same answer) and joins again."""
+
+    def __init__(self, seed: set[str] | None = None) -> None:
+        self._known: set[str] = set(seed or ())
+        self._asked: set[str] = set()
+        self._groups: dict[int, tuple[str, ...]] = {}
+        self._pruned = False
+        self._stale = True
         self._automaton: ahocorasick.Automaton | None = None
         self._snapshot: frozenset[str] = frozenset()
-        self._built = 0
         self._lock = threading.Lock()
 
-    def learn(self, found: Iterator[str] | tuple[str, ...]) -> None:
+    def learn(self, found: Iterator[str] | tuple[str, ...] | list[str]) -> None:
         # Needles of a few characters occur in almost any long text, so ``in`` stops at once;
         # left in the automaton they would be reported thousands of times. Only the longer,
         # rarer ones, which ``in`` must scan the whole text to rule out, go into it.
+        new = [n for n in found if n not in self._asked and len(n) >= _AUTOMATON_MIN]
+        if not new:
+            return
         with self._lock:
-            self._known.update(n for n in found if len(n) >= _AUTOMATON_MIN)
+            self._asked.update(new)
+            if not self._known.issuperset(new):
+                self._known.update(new)
+                self._stale = True
 
-    def _current(self) -> tuple[ahocorasick.Automaton | None, frozenset[str]]:
+    def learn_group(self, group: tuple[str, ...]) -> None:
+        """:meth:`learn` for a tuple a rule asks about again and again (looked at once)."""
+        if self._groups.get(id(group)) is not group:
+            self.learn(group)
+            if len(self._groups) >= _MAX_GROUPS:  # tuples built per call: forget, learn again
+                self._groups.clear()
+            self._groups[id(group)] = group  # held, so its id is not reused
+
+    def offer(self, found: Iterator[str] | tuple[str, ...]) -> None:
+        """Needles registered by the rules: held until the set is pruned."""
         with self._lock:
-            if self._automaton is None or len(self._known) > self._built:
+            new = {n for n in found if len(n) >= _AUTOMATON_MIN} - self._known
+            if new and not self._pruned:
+                self._known |= new
+                self._stale = True
+
+    def prune(self) -> None:
+        """Keep only the needles asked about so far (once, after the set's first scan)."""
+        with self._lock:
+            if self._pruned:
+                return
+            self._pruned = True
+            if self._known != self._asked:
+                self._known = set(self._asked)
+                self._stale = True
+
+    def current(self) -> tuple[ahocorasick.Automaton | None, frozenset[str]]:
+        with self._lock:
+            if self._automaton is None or self._stale:
                 automaton = ahocorasick.Automaton()
                 for needle in self._known:
                     automaton.add_word(needle, needle)
                 if self._known:
                     automaton.make_automaton()
-                self._automaton, self._built = automaton, len(self._known)
+                self._automaton, self._stale = automaton, False
                 self._snapshot = frozenset(self._known)
             return self._automaton, self._snapshot
 
-    def presence(self, text: str) -> tuple[frozenset[str], dict[str, list[int]]]:
-        """The needles the automaton knows, and where in ``text`` those it holds start (every
-        occurrence, overlapping ones included, as :func:`_find_all` finds them)."""
-        automaton, known = self._current()
-        found: dict[str, list[int]] = {}
-        if automaton is None or not known:
-            return frozenset(), found
-        for end, needle in automaton.iter(text):
-            at = end - len(needle) + 1
-            starts = found.get(needle)
-            if starts is None:
-                found[needle] = [at]
-            else:
-                starts.append(at)
-        return known, found
+
+def presence(
+    text: str, automaton: ahocorasick.Automaton | None, known: frozenset[str]
+) -> tuple[frozenset[str], dict[str, list[int]]]:
+    """The needles ``automaton`` knows, and where in ``text`` those it holds start (every
+    occurrence, overlapping ones included, as :func:`_find_all` finds them)."""
+    found: dict[str, list[int]] = {}
+    if automaton is None or not known:
+        return frozenset(), found
+    for end, needle in automaton.iter(text):
+        at = end - len(needle) + 1
+        starts = found.get(needle)
+        if starts is None:
+            found[needle] = [at]
+        else:
+            starts.append(at)
+    return known, found
 
 
 _AUTOMATON_MIN = 4
-_NEEDLE_SET = _NeedleSet()
+_MAX_GROUPS = 512
+_REGISTERED: set[str] = set()  # every needle the rules registered, for sets made later
+_SETS: dict[str, _NeedleSet] = {}
+_SETS_LOCK = threading.Lock()
+
+
+def _learn_everywhere(found: Iterator[str] | tuple[str, ...]) -> None:
+    names = tuple(found)
+    with _SETS_LOCK:
+        _REGISTERED.update(n for n in names if len(n) >= _AUTOMATON_MIN)
+        sets = list(_SETS.values())
+    for needle_set in sets:
+        needle_set.offer(names)
+
+
+def _needle_set(kind: str) -> _NeedleSet:
+    with _SETS_LOCK:
+        found = _SETS.get(kind)
+        if found is None:
+            found = _SETS[kind] = _NeedleSet(_REGISTERED)
+        return found
 
 
 SHORT = 1024  # texts up to this length are searched whole: windows would cost more than they save
@@ -91,11 +155,16 @@ SHORT = 1024  # texts up to this length are searched whole: windows would cost m
 class _TextMemo:
     """What the rules of one scan have asked about one long text."""
 
-    __slots__ = ("counts", "found", "has", "known", "positions", "spans", "tokens", "vocab")
+    __slots__ = (
+        "counts", "found", "has", "known", "needle_set", "positions", "spans", "tokens", "vocab",
+    )  # fmt: skip
 
-    def __init__(self, text: str) -> None:
+    def __init__(self, text: str, scan: _Scan) -> None:
         # the automaton's pass gives the long needles' positions (and counts) for free
-        self.known, self.positions = _NEEDLE_SET.presence(text)
+        self.needle_set = scan.needle_set
+        if scan.automaton is None:  # one automaton per scan: needles learned wait for the next
+            scan.automaton = self.needle_set.current()
+        self.known, self.positions = presence(text, *scan.automaton)
         self.found = frozenset(self.positions)
         self.has: dict[str, bool] = {}
         self.counts: dict[str, int] = {}
@@ -104,17 +173,33 @@ class _TextMemo:
         self.spans: dict[tuple[tuple[str, ...], int | None], tuple[tuple[int, int], ...]] = {}
 
 
-_SCAN: ContextVar[dict[str, _TextMemo] | None] = ContextVar("gated_search_scan", default=None)
+class _Scan:
+    """One scan's memos, and the needle set of its kind."""
+
+    __slots__ = ("automaton", "memos", "needle_set")
+
+    def __init__(self, needle_set: _NeedleSet) -> None:
+        self.memos: dict[str, _TextMemo] = {}
+        self.needle_set = needle_set
+        self.automaton: tuple[ahocorasick.Automaton | None, frozenset[str]] | None = None
+
+
+_SCAN: ContextVar[_Scan | None] = ContextVar("gated_search_scan", default=None)
 
 
 @contextlib.contextmanager
-def shared_lookups() -> Iterator[None]:
-    """Within this block, rules searching the same long text share its anchor look-ups."""
-    token = _SCAN.set({})
+def shared_lookups(kind: str = "") -> Iterator[None]:
+    """Within this block, rules searching the same long text share its anchor look-ups.
+    ``kind`` names the rules' family ("read", "write"): each keeps the needles its own scans
+    ask about (see :class:`_NeedleSet`)."""
+    scan = _Scan(_needle_set(kind))
+    token = _SCAN.set(scan)
     try:
         yield
     finally:
         _SCAN.reset(token)
+        if scan.memos:
+            scan.needle_set.prune()
 
 
 def _memo(text: str) -> _TextMemo | None:
@@ -123,9 +208,9 @@ def _memo(text: str) -> _TextMemo | None:
     scan = _SCAN.get()
     if scan is None:
         return None
-    memo = scan.get(text)
+    memo = scan.memos.get(text)
     if memo is None:
-        memo = scan[text] = _TextMemo(text)
+        memo = scan.memos[text] = _TextMemo(text, scan)
     return memo
 
 
@@ -187,7 +272,7 @@ def _present_in(groups: Needles, text: str) -> bool:
 
 def register(found: tuple[str, ...]) -> None:
     """Needles a caller will ask :func:`occurring` about: the automaton learns them up front."""
-    _NEEDLE_SET.learn(found)
+    _learn_everywhere(found)
 
 
 def occurring(text: str, candidates: tuple[str, ...]) -> list[str]:
@@ -199,6 +284,7 @@ def occurring(text: str, candidates: tuple[str, ...]) -> list[str]:
     # a comprehension, not a loop with a dict look-up each: the lexicon asks about ~2,000
     # names per text, nearly all of them known to the automaton
     found, known = memo.found, memo.known
+    memo.needle_set.learn_group(candidates)
     return [c for c in candidates if c in found or (c not in known and _short_in(memo, c, text))]
 
 
@@ -215,16 +301,25 @@ def present(groups: Needles, text: str) -> bool:
     if memo is None:
         return _present_in(groups, text)
     has = memo.has
+    asked: list[str] = []
+    try:
+        return _present_memo(groups, has, memo, text, asked)
+    finally:
+        if asked:
+            memo.needle_set.learn(asked)
+
+
+def _present_memo(
+    groups: Needles, has: dict[str, bool], memo: _TextMemo, text: str, asked: list[str]
+) -> bool:
     for group in groups:
         for n in group:
             found = has.get(n)
             if found is None:
-                if n in memo.known:
-                    found = n in memo.found
-                else:  # short, or a needle the automaton has not met yet
-                    found = n in text
-                    _NEEDLE_SET.learn((n,))
+                # a short needle, or one the automaton has not met yet, is searched for
+                found = n in memo.found if n in memo.known else n in text
                 has[n] = found
+                asked.append(n)
             if found:
                 break
         else:
@@ -273,6 +368,10 @@ def _counts(
         else:
             counts[a] = n
             total += n
+    # anchors the automaton has not met yet join it (a needle is learned when a rule asks
+    # whether it occurs, and a group stops asking at its first present needle): the next
+    # text's pass counts them for free, where each count here reads the whole text
+    memo.needle_set.learn(anchors)
     enough = _whole_at(len(text), reach)
     for a in short:
         if total >= enough:
@@ -416,6 +515,7 @@ def positions(text: str, needle: str) -> list[int]:
     memo = _memo(text)
     if memo is None:
         return _find_all(text, needle) if needle in text else []
+    memo.needle_set.learn((needle,))
     found = memo.positions.get(needle)
     if found is None:
         found = memo.positions[needle] = (

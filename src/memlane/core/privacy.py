@@ -396,7 +396,7 @@ def find_credentials(
     text: str, *, field: str = "text", allow_email: bool = False
 ) -> list[CredentialFinding]:
     """Every credential-shaped match in ``text``, ordered by position (1-based line/column)."""
-    with shared_lookups():
+    with shared_lookups("write"):
         hits = _scan(text, allow_email)
     if not hits:
         return []
@@ -436,7 +436,7 @@ def _field_findings(
 
 
 def _has_hits(text: str, allow_email: bool) -> bool:
-    with shared_lookups():
+    with shared_lookups("write"):
         return bool(_scan(text, allow_email))
 
 

@@ -203,7 +203,7 @@ def assess_injection(text: str, *, use_model: bool = True) -> InjectionVerdict |
     if not text:
         return None
     segments = long_text_segments(without_blobs(text))
-    with shared_lookups():
+    with shared_lookups("read"):
         for segment in segments:
             cls = _rule_verdict(segment.raw, segment.folded)
             if cls is not None:
