@@ -19,7 +19,7 @@ from memlane.core import (
     text_normalize,
 )
 from memlane.core.gated_search import find_near, needles, shared_lookups
-from memlane.core.regex_lead import lead_compiled
+from memlane.core.regex_lead import anchored_starts, lead_compiled
 from memlane.core.text_normalize import hides_text
 
 HEADS = [pair for pair in gated_search._HEADS.values()]
@@ -138,3 +138,44 @@ def test_windows_counted_until_whole_are_the_windows_of_exact_counts(
     )
     with shared_lookups():
         assert list(gated_search._windows(text, anchors, reach)) == plain
+
+
+# Patterns no rewrite leads (a class first) whose alternatives each hold a literal at a fixed
+# offset: tried only where those literals put a match start (the write gate's vendor tokens).
+_PLANNED = [
+    re.compile(r"(?<![A-Za-z0-9_])[a-f0-9]{4}-us\d{1,2}(?![A-Za-z0-9_])"),
+    re.compile(r"(?:Key|Shared)=[A-Za-z0-9+/]{4,}={0,2}|(?<![\w~.\-])[\w~.\-]{3}\dQ~[\w~.\-]{3,5}"),
+    re.compile(r"(?<!\w)(?:ab_\w{3,}|cd_[a-f]{4}|[a-z0-9]{3}\.atl\.[\w=]{2,}|xy(?:\.y)?-\d)"),
+    re.compile(r"[0-9]{2}(?:ab|cd)(?P<tail>\w{0,3})"),
+]
+_PLANNED_WORDS = ["-us1", "-us", "Key=", "Shared=", "Q~", "ab_", "cd_", ".atl.", "xy.y-", "xy-",
+                  "ab", "cd", "0f3a", "1Q~", "beef", "_", "~", ".", "=", " ", "\n", "9",
+                  "zz"]  # fmt: skip
+
+
+def test_patterns_no_rewrite_leads_get_their_literals_places() -> None:
+    for pattern in _PLANNED:
+        assert lead_compiled(pattern) is pattern
+        assert anchored_starts(pattern), pattern.pattern
+    assert anchored_starts(_PLANNED[0]) == (("-us", 4),)
+    assert anchored_starts(re.compile(r"\w+x")) is None  # no literal at a fixed offset
+
+
+@settings(max_examples=400, deadline=None)
+@given(
+    parts=st.lists(st.sampled_from(_PLANNED_WORDS), max_size=60),
+    index=st.integers(0, 100),
+    cut=st.tuples(st.integers(0, 300), st.integers()),
+)
+def test_planned_patterns_find_the_same_matches(
+    parts: list[str], index: int, cut: tuple[int, int]
+) -> None:
+    text = "".join(parts)
+    pattern = _PLANNED[index % len(_PLANNED)]
+    plan = anchored_starts(pattern)
+    assert plan is not None
+    lo = min(cut[0], len(text))
+    hi = lo + abs(cut[1]) % (len(text) - lo + 1)
+    starts = gated_search._planned_starts(text, plan)
+    fast = gated_search._matches_from(pattern, text, starts, lo, hi)
+    assert _spans(fast) == _spans(pattern.finditer(text, lo, hi))

@@ -13,6 +13,7 @@ Which of the several hundred needles a long text holds is found in one Aho-Coras
 
 from __future__ import annotations
 
+import bisect
 import contextlib
 import re
 import threading
@@ -21,7 +22,7 @@ from contextvars import ContextVar
 
 import ahocorasick
 
-from memlane.core.regex_lead import lead_compiled
+from memlane.core.regex_lead import anchored_starts, lead_compiled
 
 Needles = tuple[tuple[str, ...], ...]
 
@@ -156,7 +157,8 @@ class _TextMemo:
     """What the rules of one scan have asked about one long text."""
 
     __slots__ = (
-        "counts", "found", "has", "known", "needle_set", "positions", "spans", "tokens", "vocab",
+        "counts", "found", "has", "known", "needle_set", "positions", "spans", "starts", "tokens",
+        "vocab",
     )  # fmt: skip
 
     def __init__(self, text: str, scan: _Scan) -> None:
@@ -171,6 +173,7 @@ class _TextMemo:
         self.vocab: frozenset[str] | None = None
         self.tokens: frozenset[str] | None = None
         self.spans: dict[tuple[tuple[str, ...], int | None], tuple[tuple[int, int], ...]] = {}
+        self.starts: dict[tuple[tuple[str, int], ...], list[int]] = {}
 
 
 class _Scan:
@@ -464,14 +467,50 @@ def find_near(
         return
     known = _HEADS.get(id(pattern))
     head = lead_compiled(known[1]) if known is not None and known[0] is pattern else None
-    pattern = lead_compiled(pattern)  # the same matches, found faster
-    # short texts are searched whole: the windows would cost more than they save
-    spans = ((0, len(text)),) if len(text) <= SHORT else _windows(where, groups[0], reach)
-    for lo, hi in spans:
-        if head is None:
-            yield from pattern.finditer(text, lo, hi)
+    fast = lead_compiled(pattern)  # the same matches, found faster
+    if len(text) <= SHORT:  # searched whole: the windows would cost more than they save
+        whole = len(text)
+        yield from fast.finditer(text) if head is None else _headed(fast, head, text, 0, whole)
+        return
+    # a pattern no rewrite leads is tried where its literals say a match can start
+    plan = anchored_starts(pattern) if head is None and fast is pattern else None
+    starts = _planned_starts(text, plan) if plan is not None else None
+    for lo, hi in _windows(where, groups[0], reach):
+        if starts is not None:
+            yield from _matches_from(pattern, text, starts, lo, hi)
+        elif head is None:
+            yield from fast.finditer(text, lo, hi)
         else:
-            yield from _headed(pattern, head, text, lo, hi)
+            yield from _headed(fast, head, text, lo, hi)
+
+
+def _planned_starts(text: str, plan: tuple[tuple[str, int], ...]) -> list[int]:
+    """Where a match of a pattern with this :func:`anchored_starts` plan can start, in order
+    (remembered within a scan)."""
+    memo = _memo(text)
+    found = memo.starts.get(plan) if memo is not None else None
+    if found is None:
+        found = sorted({at - offset for lit, offset in plan for at in positions(text, lit)})
+        if memo is not None:
+            memo.starts[plan] = found
+    return found
+
+
+def _matches_from(
+    pattern: re.Pattern[str], text: str, starts: list[int], lo: int, hi: int
+) -> Iterator[re.Match[str]]:
+    """``pattern.finditer(text, lo, hi)`` for a pattern whose every match begins at one of
+    ``starts`` (and is never empty): tried there only, each after the last match's end."""
+    end = lo
+    for at in starts[bisect.bisect_left(starts, lo) :]:
+        if at >= hi:
+            return
+        if at < end:
+            continue
+        m = pattern.match(text, at, hi)
+        if m is not None:
+            yield m
+            end = m.end()
 
 
 # pattern id -> (pattern, its head); keyed by id as in regex_lead (the pattern is held)
