@@ -1,5 +1,5 @@
 # ruff: noqa: E501 (one case per line)
-"""Write gate, rounds 21 to 23: credentials written cold, scored before any fix (issue 19).
+"""Write gate, rounds 21 to 24: credentials written cold, scored before any fix (issue 19).
 
 Sixty-four vendor tokens written bare (no key name around them) and forty credentials in
 connection strings, CLIs, config dialects and key files. Caught on first contact: 58 of 64
@@ -30,12 +30,20 @@ as the password (in code such a name is an identifier). Still missed: "the admin
 and …", "creds for grafana are admin and …"), "root:…" alone (an /etc/passwd line reads the
 same), "the key to the vault is …", "Wi-Fi: …".
 
+Round 24, fifty credentials from the vendors' token pages and config files: 46 of 50 on first
+contact (two of the four misses were the round's own mistakes: a Sentry token without its
+"eyJ" payload). Missed, and now structures: Fly.io macaroon tokens ("FlyV1 fm2_…"), a password
+hash in its account line (/etc/shadow, htpasswd: "name:$6$salt$hash" cracks offline), and a
+password written in base64 under a password key, as a Kubernetes Secret's `data:` holds it
+(decoded, it must read as a password: base64 of "changeme" passes).
+
 Values are drawn at test time from a seeded generator (tests/credentials.py explains why none
 is committed).
 """
 
 from __future__ import annotations
 
+import base64
 import random
 import string
 
@@ -255,6 +263,70 @@ def _round_23() -> list[str]:
         f"Zmieniłem hasło na {pw()}.",
         f"Ik heb het wachtwoord veranderd in {pw()}.",
     ]
+
+
+def _round_24() -> list[str]:
+    b64 = base64.b64encode
+    hex_uuid = f"{_chars(8, _HEX)}-{_chars(4, _HEX)}-{_chars(4, _HEX)}-{_chars(4, _HEX)}-{_chars(12, _HEX)}"
+    return [
+        f"DATABRICKS_TOKEN=dapi{_chars(32, _HEX)}",
+        f"jira api token: ATATT3xFfGF0{_chars(180)}={_chars(8, _HEX).upper()}",
+        f"glsa_{_chars(32)}_{_chars(8, _HEX)}",
+        f"export VAULT_TOKEN=hvs.{_chars(90)}",
+        f"dp.st.prd.{_chars(40)}",
+        f"lin_api_{_chars(40)}",
+        f"pat{_chars(14)}.{_chars(64, _HEX)}",
+        f"sbp_{_chars(40, _HEX)}",
+        f"pscale_tkn_{_chars(43)}",
+        f"fly deploy token: FlyV1 fm2_{_chars(60)}",
+        f"FLY_API_TOKEN=fm1_{_chars(72)}",
+        f"sntrys_eyJ{_chars(120)}",
+        f"PMAK-{_chars(24, _HEX)}-{_chars(34, _HEX)}",
+        f"AGE-SECRET-KEY-1{_chars(58, _UPPER)}",
+        f"tskey-auth-{_chars(12)}CNTRL-{_chars(32)}",
+        f"rubygems_{_chars(48, _HEX)}",
+        f"bkua_{_chars(40, _HEX)}",
+        f"dt0c01.{_chars(24, _UPPER)}.{_chars(64, _UPPER)}",
+        f"Authorization: SSWS 00{_chars(40)}",
+        f"HEROKU_API_KEY={hex_uuid}",
+        f"//registry.npmjs.org/:_authToken={hex_uuid}",
+        "Authorization: Basic " + b64(f"deploy:{_password()}".encode()).decode(),
+        '{"auths":{"ghcr.io":{"auth":"' + b64(f"ana:{_password()}".encode()).decode() + '"}}}',
+        f"spring.datasource.password={_password()}",
+        f"ansible_become_pass: {_password()}",
+        "root:$6$" + _chars(16) + "$" + _chars(86) + ":19000:0:99999:7:::",
+        "admin:$apr1$" + _chars(8) + "$" + _chars(22),
+        "deploy:$2y$10$" + _chars(53),
+        f"Access key ID,Secret access key\nAKIA{_chars(16, _UPPER)},{_chars(40)}",
+        f"PINECONE_API_KEY=pcsk_{_chars(6)}_{_chars(60)}",
+    ] + [
+        # a Kubernetes Secret: every password a letter-and-symbol mix, written in base64
+        "apiVersion: v1\nkind: Secret\ndata:\n  password: "
+        + b64(
+            f"Tq{_chars(4, string.ascii_letters)}9#{_chars(4, string.ascii_letters)}".encode()
+        ).decode()
+        for _ in range(10)
+    ]
+
+
+@pytest.mark.parametrize("text", _round_24())
+def test_round_24_credentials_are_refused(text: str) -> None:
+    assert find_credentials(text), text
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "The shadow format is user:$id$salt$hash, see man 5 shadow.",
+        "htpasswd -B creates lines like admin:$2y$05$...",
+        "root:x:0:0:root:/root:/bin/bash",
+        "DB_PASSWORD=Y2hhbmdlbWU=",  # base64 of a placeholder
+        "The session id is stored in base64 (SGVsbG8gd29ybGQ=) for the legacy client.",
+        "Use fm2 format for the firmware image.",
+    ],
+)
+def test_round_24_look_alikes_pass(text: str) -> None:
+    assert not find_credentials(text)
 
 
 @pytest.mark.parametrize("text", _round_23())

@@ -28,10 +28,12 @@ from memlane.core.privacy_values import (
     NAME_WORDS,
     WORD_PART,
     WORDISH,
+    base64_text,
     code_identifier,
     is_placeholder,
     is_reference,
     machine_like,
+    password_like,
 )
 from memlane.errors import PrivacyRefused
 
@@ -188,6 +190,9 @@ def _literal_is_secret(
     if not v or is_reference(v, literal=quoted or env_line) or is_placeholder(v):
         return False
     if kind == "password":
+        decoded = base64_text(v)  # "VHFibnJXOSNuaUZM" is "TqbnrW9#niFL"; "Y2hhbmdlbWU=" changeme
+        if decoded is not None:
+            return password_like(decoded)
         if env_line:
             return len(v) >= 4 and " " not in v
         if quoted:

@@ -146,6 +146,14 @@ TOKEN_SPECS: tuple[tuple[str, tuple[str, ...], str, Validator], ...] = (
     ("platform_token", ("EZAK", "EZTK", "fio-u-", "tk-us-"),
      _L + r"(?:EZ[AT]K[A-Za-z0-9]{30,}|fio-u-[A-Za-z0-9_\-]{40,}|tk-us-[A-Za-z0-9_\-]{40,})"
      + _RD, token_mixed),
+    # round 24: Fly.io macaroon tokens ("FlyV1 fm2_…", the flyctl tokens docs), and a
+    # password hash in its account line (/etc/shadow, htpasswd: "name:$6$salt$hash"), which
+    # cracks offline.
+    ("platform_token", ("fm1_", "fm2_"),
+     _L + r"fm[12]_[A-Za-z0-9+/=_\-]{40,}" + _RD, token_mixed),
+    ("password_hash", (":$",),
+     r"(?<![^\s\"'`])[A-Za-z0-9_.\-]{1,32}:\$(?:1|5|6|apr1|2[aby]|y|argon2(?:id|i|d)|pbkdf2[\w\-]*)"
+     r"\$[A-Za-z0-9./$=,+\-]{20,}", token_ok),
     ("teams_webhook", ("webhook.office.com",),
      r"https://[A-Za-z0-9\-]+\.webhook\.office\.com/webhookb2/[A-Za-z0-9@\-]{20,}"
      r"/IncomingWebhook/[A-Za-z0-9]{20,}/[A-Za-z0-9\-]{8,}", token_ok),

@@ -6,6 +6,8 @@ Pure string predicates; :mod:`memlane.core.privacy` applies them to each rule's 
 
 from __future__ import annotations
 
+import base64
+import binascii
 import math
 import re
 from collections import Counter
@@ -143,6 +145,32 @@ def machine_like(value: str, *, min_len: int) -> bool:
 
 
 _PREFIX_SEPARATOR = re.compile(r"[_.\-]")
+
+
+_BASE64 = re.compile(r"[A-Za-z0-9+/]{8,}={0,2}")
+
+
+def base64_text(value: str) -> str | None:
+    """The printable text a base64 ``value`` encodes (six characters or more, no spaces), or
+    None: a Kubernetes Secret's ``data:`` and a Docker ``auth`` entry hold passwords so."""
+    if len(value) % 4 or not _BASE64.fullmatch(value):
+        return None
+    try:
+        decoded = base64.b64decode(value, validate=True).decode("ascii")
+    except (binascii.Error, UnicodeDecodeError):
+        return None
+    if len(decoded) < 6 or not decoded.isprintable() or " " in decoded:
+        return None
+    return decoded
+
+
+def password_like(value: str) -> bool:
+    """Letters with a digit or a symbol, and no placeholder ("TqbnrW9#niFL", not "changeme")."""
+    return (
+        any(c.isalpha() for c in value)
+        and any(c.isdigit() or not c.isalnum() for c in value)
+        and not is_placeholder(value)
+    )
 
 
 def token_ok(token: str) -> bool:

@@ -39,15 +39,19 @@ from memlane.core.prompt_injection_carriers import (
 from memlane.core.prompt_injection_exfil import exfiltration
 from memlane.core.prompt_injection_hijack import hijacks_the_answer
 from memlane.core.prompt_injection_jailbreaks import asks_for_the_secret, unbinds_the_model
+from memlane.core.prompt_injection_leaks import leaks_what_the_model_holds
 from memlane.core.prompt_injection_lexicon import (
     entries_in,
 )
 from memlane.core.prompt_injection_orders import (
+    claimed_authority,
+    harm_on_order,
     invalidated_instructions,
     remote_script_at_start,
     standing_destruction,
 )
 from memlane.core.prompt_injection_override import instruction_override
+from memlane.core.prompt_injection_planted import planted_orders
 from memlane.core.prompt_injection_requests import steers_the_answer, turns_tools_against_the_user
 from memlane.core.prompt_injection_roles import role_impersonation
 from memlane.core.regex_lead import lead_compiled
@@ -119,6 +123,12 @@ _CHECKS: tuple[tuple[str, Check, bool], ...] = (
     # round 23: the jailbreak games; round 26: orders for coding agents
     ("instruction_override", lambda folded, _raw, _found: orders_for_coding_agents(folded), True),
     ("role_impersonation", lambda folded, _raw, _found: unbinds_the_model(folded), False),
+    # round 28: orders in content a model reads for someone (reviews, pages, mail, its memory)
+    ("instruction_override", lambda folded, _raw, _found: planted_orders(folded), False),
+    # round 29: what the model holds by other names, authority claimed, harm on order
+    ("exfiltration", lambda folded, _raw, _found: leaks_what_the_model_holds(folded), True),
+    ("instruction_override", lambda folded, _raw, _found: claimed_authority(folded), False),
+    ("instruction_override", lambda folded, _raw, _found: harm_on_order(folded), False),
 )
 
 

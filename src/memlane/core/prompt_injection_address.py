@@ -86,7 +86,12 @@ _ADDRESSED_CUE = re.compile(
     # a destructive or access-granting act ordered in the same breath
     r"|(?:delete|remove|drop|wipe|destroy)\w* (?:the |all |every )?[\w./-]*\s?(?:directory|folder"
     r"|files?|database|tables?|branch(?:es)?|repo(?:sitory)?|tests?|logs?|backups?)"
-    r"|authorized_keys|deploy keys?|ssh key|with sudo|as root)\b"
+    r"|authorized_keys|deploy keys?|ssh key|with sudo|as root"
+    # a backdoor planted in the code the agent writes
+    r"|(?:add|include|insert|create|plant|install|leave|put|hide|implement|build|keep|use)\w*"
+    r" (?:a |an |the |this )?(?:(?:hidden|secret|small|hard-?coded) )?(?:backdoors?|hard-?coded"
+    r" (?:admin|user|account|login|credentials?|password|master key)|(?:hidden|secret) (?:admin"
+    r"|user|account|login)))\b"
 )
 
 _ADDRESS_NEEDLES = needles("ai llm assistant agent model chatbot copilot claude gpt bot automated")

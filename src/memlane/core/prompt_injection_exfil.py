@@ -180,6 +180,16 @@ _RULES: tuple[Rule, ...] = (
           r"(?:the |all |our |your )?(?:secrets|credentials|keys|tokens|passwords|\.env(?: file)?)"
           r"\b[^.\n]{0,60}\b(?:a|the) "
           r"public (?:repo|repository|channel|issue|bucket|page|gist|pastebin|wiki)\b"),
+    # the whole environment posted by an HTTP client ("requests.post(url,
+    # data=dict(os.environ))", "fetch(url, {body: JSON.stringify(process.env)})"); one variable
+    # read with .get / [] / a name is configuration, not a dump
+    _rule("os.environ process.env getenv() env.to_h + post put get fetch( axios urlopen "
+          "request( http",
+          r"\b(?:requests|httpx|session|client|axios|urllib\.request|http)\.(?:post|put|get"
+          r"|request|patch|urlopen)\s*\([^\n]{0,200}?(?:dict\(\s*os\.environ\s*\)|os\.environ"
+          r"(?![\w.\[(])|process\.env(?![\w.\[])|system\.getenv\(\s*\)|env\.to_h)"
+          r"|\bfetch\s*\([^\n]{0,200}?(?:json\.stringify\(\s*process\.env\s*\)|process\.env"
+          r"(?![\w.\[]))"),
     # a Markdown image or link whose URL carries a template slot to fill with private data
     _rule("](http ](//",
           r"!?\[[^\]\n]{0,200}\]\(\s*(?:https?:)?//[^\s)]{1,300}[?&][\w\-]+=\s*(?:\{|\[|<|%7b|\$)"),
@@ -251,11 +261,12 @@ _MORE_SECRET_OBJECTS = (
          "laborerg", "befund", "adressbuch", "kontakte", "contactos", "contatos", "contacts",
          "rubrica", "cartella", "prontuario", "exames", "analisi", "медицин", "анализ",
          "контакт", "病历", "化验", "体检", "联系人", "通讯录", "連絡先", "カルテ", "検査結果",
-         "연락처", "진료", "검사 결과"),
+         "연락처", "진료", "검사 결과", "payment"),
         re.compile(
             r"\b(?:medical|health|lab|laboratory|test|blood|patient) (?:records?|results?"
             r"|history|reports?|files?|data)\b|\b(?:contact list|contacts list|address book"
             r"|phone book)\b|\b(?:security|verification|2fa|one-time|login|sign-in|otp) codes?\b"
+            r"|\b(?:saved |stored )?payment (?:methods?|details|info(?:rmation)?|cards?)\b"
             r"|\b(?:bank|credit card|card|tax) (?:statements?|details|returns?)\b|\bpassport"
             r" (?:scan|photo|copy|number)s?\b|\bsocial security numbers?\b|\bssns?\b"
             r"|\b(?:historial (?:medico|clinico)|resultados (?:de laboratorio|del analisis"

@@ -103,7 +103,10 @@ SYSTEM_PROMPT_TERMS = _w(
     # plural and possessive forms: "maagizo yako ya mfumo" (your system instructions), Thai
     # "system commands", Hebrew plural construct states
     "maagizo_yako_ya_mfumo maelekezo_ya_mfumo maelekezo_yako_ya_mfumo คำสั่งระบบ คำสั่งของระบบ "
-    "คำแนะนำของระบบ הנחיות_המערכת הוראות_המערכת"
+    "คำแนะนำของระบบ הנחיות_המערכת הוראות_המערכת "
+    # the whole context by other names (a status line "shows your context window usage")
+    "contents_of_your_context your_entire_context your_full_context your_whole_context "
+    "everything_in_your_context context_window_verbatim your_context_verbatim"
 )
 # fmt: on
 _NEGATION = ("never", "don't", "do not", "not ", "nunca", "nie ", "nicht", "jamais", "mai ")
