@@ -17,7 +17,7 @@ Prints the differences per source; exit code 1 when any.
 The baseline's src/ is exported from git (``git archive``) into a temporary folder and run in a
 child process with it first on the path; so is the working tree's, or with ``--candidate`` a
 second revision's (two fixed commits: the comparison no longer depends on edits made while it
-runs). The texts come from the working tree's tests/ and bench/ in both runs.
+runs). The texts come from the working tree's tests/ and bench/, gathered once for both.
 """
 
 from __future__ import annotations
@@ -131,10 +131,8 @@ def _record_verdict(fields: dict[str, str]) -> list[list[object]]:
     return []
 
 
-def verdicts(bodies: int) -> dict[str, list[object]]:
-
+def verdicts(sources: dict[str, list[str]]) -> dict[str, list[object]]:
     out: dict[str, list[object]] = {}
-    sources = texts(bodies)
     for source, items in sources.items():
         read = [assess_injection(t) for t in items]
         out[f"read:{source}"] = [None if v is None else [v.cls, v.suspect] for v in read]
@@ -149,9 +147,9 @@ def verdicts(bodies: int) -> dict[str, list[object]]:
     return out
 
 
-def _run(src: Path, bodies: int, dest: Path) -> None:
+def _run(src: Path, sources: Path, dest: Path) -> None:
     env = {**os.environ, "PYTHONPATH": str(src), "PYTHONHASHSEED": "0"}
-    cmd = [sys.executable, __file__, "--child", str(dest), "--bodies", str(bodies)]
+    cmd = [sys.executable, __file__, "--child", str(dest), "--texts", str(sources)]
     subprocess.run(cmd, env=env, check=True)
 
 
@@ -163,18 +161,24 @@ def main(argv: list[str] | None = None) -> int:
     )
     parser.add_argument("--bodies", type=int, default=800, help="synthetic long bodies")
     parser.add_argument("--child", type=Path, help=argparse.SUPPRESS)
+    parser.add_argument("--texts", type=Path, help=argparse.SUPPRESS)
     args = parser.parse_args(argv)
     if args.child:
-        args.child.write_text(json.dumps(verdicts(args.bodies)), encoding="utf-8")
+        sources = json.loads(args.texts.read_text(encoding="utf-8"))
+        args.child.write_text(json.dumps(verdicts(sources)), encoding="utf-8")
         return 0
     with tempfile.TemporaryDirectory() as tmp:
         work = Path(tmp)
-        _run(export_src(args.baseline, work), args.bodies, work / "old.json")
+        # the texts are gathered once, so both versions judge the same ones even when the
+        # working tree's tests change while the comparison runs
+        sources = work / "texts.json"
+        sources.write_text(json.dumps(texts(args.bodies)), encoding="utf-8")
+        _run(export_src(args.baseline, work), sources, work / "old.json")
         candidate = ROOT / "src"
         if args.candidate is not None:
             (work / "candidate").mkdir()
             candidate = export_src(args.candidate, work / "candidate")
-        _run(candidate, args.bodies, work / "new.json")
+        _run(candidate, sources, work / "new.json")
         old = json.loads((work / "old.json").read_text(encoding="utf-8"))
         new = json.loads((work / "new.json").read_text(encoding="utf-8"))
     total = differ = 0
