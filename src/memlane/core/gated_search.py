@@ -179,10 +179,11 @@ class _TextMemo:
 class _Scan:
     """One scan's memos, and the needle set of its kind."""
 
-    __slots__ = ("automaton", "memos", "needle_set")
+    __slots__ = ("automaton", "memos", "needle_set", "objects")
 
     def __init__(self, needle_set: _NeedleSet) -> None:
         self.memos: dict[str, _TextMemo] = {}
+        self.objects: dict[int, tuple[str, _TextMemo]] = {}
         self.needle_set = needle_set
         self.automaton: tuple[ahocorasick.Automaton | None, frozenset[str]] | None = None
 
@@ -211,9 +212,15 @@ def _memo(text: str) -> _TextMemo | None:
     scan = _SCAN.get()
     if scan is None:
         return None
+    # by the object first: a look-up by value hashes once per string, but compares all of it
+    # with the key when they are different objects (each ``text.lower()`` makes a new one)
+    held = scan.objects.get(id(text))
+    if held is not None and held[0] is text:
+        return held[1]
     memo = scan.memos.get(text)
     if memo is None:
         memo = scan.memos[text] = _TextMemo(text, scan)
+    scan.objects[id(text)] = (text, memo)  # the text is held, so its id is not reused
     return memo
 
 
