@@ -179,3 +179,27 @@ def test_planned_patterns_find_the_same_matches(
     starts = gated_search._planned_starts(text, plan)
     fast = gated_search._matches_from(pattern, text, starts, lo, hi)
     assert _spans(fast) == _spans(pattern.finditer(text, lo, hi))
+
+
+_CASED = ["Key", "KEY", "key", "oken", "OKEN", "Token", "İ", "x", " ", "\n", "pass", "PASSWORD",
+          "ß", "ſ"]  # fmt: skip
+_CASED_NEEDLES = ("Key", "KEY", "key", "oken", "OKEN", "token", "Token", "PASSWORD", "password",
+                  "İx", "ss")  # fmt: skip
+
+
+@settings(max_examples=200, deadline=None)
+@given(parts=st.lists(st.sampled_from(_CASED), max_size=300), lower_first=st.booleans())
+def test_a_text_read_through_its_lower_case_finds_what_direct_searches_find(
+    parts: list[str], lower_first: bool
+) -> None:
+    text = "".join(parts) + " filler" * 200  # long: the scan's memo answers
+    gated_search.register(_CASED_NEEDLES)
+    with shared_lookups("test"):
+        if lower_first:  # the lower-case copy's pass made first, then shared
+            gated_search.positions(text.lower(), "key")
+        for needle in _CASED_NEEDLES:
+            assert gated_search.positions(text, needle) == gated_search._find_all(text, needle)
+            assert gated_search.present(((needle,),), text) == (needle in text)
+        assert gated_search.occurring(text, _CASED_NEEDLES) == [
+            n for n in _CASED_NEEDLES if n in text
+        ]

@@ -53,7 +53,8 @@ class _NeedleSet:
         self._pruned = False
         self._stale = True
         self._automaton: ahocorasick.Automaton | None = None
-        self._snapshot: frozenset[str] = frozenset()
+        self._snapshot: _Automaton = (None, frozenset())
+        self._cased: _Automaton | None = None
         self._lock = threading.Lock()
 
     def learn(self, found: Iterator[str] | tuple[str, ...] | list[str]) -> None:
@@ -95,27 +96,46 @@ class _NeedleSet:
                 self._known = set(self._asked)
                 self._stale = True
 
-    def current(self) -> tuple[ahocorasick.Automaton | None, frozenset[str]]:
+    def current(self) -> _Automaton:
+        """The automaton of the needles' lower cases and the needles it answers for (a needle
+        whose lower case is longer, "İ", is left to direct searches)."""
         with self._lock:
             if self._automaton is None or self._stale:
-                automaton = ahocorasick.Automaton()
-                for needle in self._known:
-                    automaton.add_word(needle, needle)
-                if self._known:
-                    automaton.make_automaton()
-                self._automaton, self._stale = automaton, False
-                self._snapshot = frozenset(self._known)
-            return self._automaton, self._snapshot
+                kept = frozenset(n for n in self._known if len(n.lower()) == len(n))
+                automaton = _automaton({n.lower() for n in kept})
+                self._automaton, self._stale, self._cased = automaton, False, None
+                self._snapshot = (automaton, kept)
+            return self._snapshot
+
+    def cased(self) -> tuple[ahocorasick.Automaton | None, frozenset[str]]:
+        """The automaton of the needles as written, for a text whose lower case is longer than
+        it (made when such a text first comes)."""
+        with self._lock:
+            if self._cased is None:
+                known = frozenset(self._known)
+                self._cased = (_automaton(known), known)
+            return self._cased
 
 
-def presence(
-    text: str, automaton: ahocorasick.Automaton | None, known: frozenset[str]
-) -> tuple[frozenset[str], dict[str, list[int]]]:
-    """The needles ``automaton`` knows, and where in ``text`` those it holds start (every
-    occurrence, overlapping ones included, as :func:`_find_all` finds them)."""
+# (an automaton, the needles it answers for)
+_Automaton = tuple[ahocorasick.Automaton | None, frozenset[str]]
+
+
+def _automaton(words: set[str] | frozenset[str]) -> ahocorasick.Automaton:
+    automaton = ahocorasick.Automaton()
+    for word in words:
+        automaton.add_word(word, word)
+    if words:
+        automaton.make_automaton()
+    return automaton
+
+
+def presence(text: str, automaton: ahocorasick.Automaton | None) -> dict[str, list[int]]:
+    """Where in ``text`` each needle of ``automaton`` it holds starts (every occurrence,
+    overlapping ones included, as :func:`_find_all` finds them)."""
     found: dict[str, list[int]] = {}
-    if automaton is None or not known:
-        return frozenset(), found
+    if automaton is None or automaton.kind == ahocorasick.EMPTY:
+        return found
     for end, needle in automaton.iter(text):
         at = end - len(needle) + 1
         starts = found.get(needle)
@@ -123,7 +143,7 @@ def presence(
             found[needle] = [at]
         else:
             starts.append(at)
-    return known, found
+    return found
 
 
 _AUTOMATON_MIN = 4
@@ -157,8 +177,8 @@ class _TextMemo:
     """What the rules of one scan have asked about one long text."""
 
     __slots__ = (
-        "counts", "found", "has", "known", "needle_set", "positions", "spans", "starts", "tokens",
-        "vocab",
+        "base", "counts", "found", "has", "known", "needle_set", "positions", "spans", "starts",
+        "text", "tokens", "vocab",
     )  # fmt: skip
 
     def __init__(self, text: str, scan: _Scan) -> None:
@@ -166,8 +186,28 @@ class _TextMemo:
         self.needle_set = scan.needle_set
         if scan.automaton is None:  # one automaton per scan: needles learned wait for the next
             scan.automaton = self.needle_set.current()
-        self.known, self.positions = presence(text, *scan.automaton)
-        self.found = frozenset(self.positions)
+        automaton, known = scan.automaton
+        self.text = text
+        # The pass reads the text's lower case, shared by the text and its lower-case copy
+        # (the write gate reads both): a needle's places in the text are those of its lower
+        # case where the text spells the needle.
+        self.base: dict[str, list[int]] | None = None
+        self.found: frozenset[str] | None
+        low = text.lower()
+        if len(low) != len(text):  # offsets would shift: the text itself is read, as written
+            cased, self.known = self.needle_set.cased()
+            self.positions = presence(text, cased)
+            self.found = frozenset(self.positions)
+        else:
+            self.known = known
+            found = scan.passes.get(low)
+            if found is None:
+                found = scan.passes[low] = presence(low, automaton)
+            if low == text:  # a needle with a capital letter cannot occur in it
+                self.positions = dict(found)
+                self.found = frozenset(self.positions)
+            else:
+                self.positions, self.found, self.base = {}, None, found
         self.has: dict[str, bool] = {}
         self.counts: dict[str, int] = {}
         self.vocab: frozenset[str] | None = None
@@ -175,17 +215,26 @@ class _TextMemo:
         self.spans: dict[tuple[tuple[str, ...], int | None], tuple[tuple[int, int], ...]] = {}
         self.starts: dict[tuple[tuple[str, int], ...], list[int]] = {}
 
+    def derived(self, needle: str) -> list[int]:
+        """The places of a known needle not among :attr:`positions`: none, or for a text read
+        through its lower case, those of the needle's lower case where the text spells it."""
+        if self.base is None:
+            return []
+        text = self.text
+        return [at for at in self.base.get(needle.lower(), ()) if text.startswith(needle, at)]
+
 
 class _Scan:
     """One scan's memos, and the needle set of its kind."""
 
-    __slots__ = ("automaton", "memos", "needle_set", "objects")
+    __slots__ = ("automaton", "memos", "needle_set", "objects", "passes")
 
     def __init__(self, needle_set: _NeedleSet) -> None:
         self.memos: dict[str, _TextMemo] = {}
         self.objects: dict[int, tuple[str, _TextMemo]] = {}
+        self.passes: dict[str, dict[str, list[int]]] = {}  # lower-case text -> needle places
         self.needle_set = needle_set
-        self.automaton: tuple[ahocorasick.Automaton | None, frozenset[str]] | None = None
+        self.automaton: _Automaton | None = None
 
 
 _SCAN: ContextVar[_Scan | None] = ContextVar("gated_search_scan", default=None)
@@ -295,7 +344,27 @@ def occurring(text: str, candidates: tuple[str, ...]) -> list[str]:
     # names per text, nearly all of them known to the automaton
     found, known = memo.found, memo.known
     memo.needle_set.learn_group(candidates)
+    if found is None:  # read through its lower case
+        return [
+            c for c in candidates if (_holds(memo, c) if c in known else _short_in(memo, c, text))
+        ]
     return [c for c in candidates if c in found or (c not in known and _short_in(memo, c, text))]
+
+
+def _short_in_unknown(memo: _TextMemo, needle: str, text: str) -> bool:
+    return needle not in memo.known and _short_in(memo, needle, text)
+
+
+def _holds(memo: _TextMemo, needle: str) -> bool:
+    """Whether the text of ``memo`` holds a needle the automaton knows."""
+    if needle not in memo.known:
+        return False
+    if memo.found is not None:
+        return needle in memo.found
+    found = memo.positions.get(needle)
+    if found is None:
+        found = memo.positions[needle] = memo.derived(needle)
+    return bool(found)
 
 
 def _short_in(memo: _TextMemo, needle: str, text: str) -> bool:
@@ -327,7 +396,7 @@ def _present_memo(
             found = has.get(n)
             if found is None:
                 # a short needle, or one the automaton has not met yet, is searched for
-                found = n in memo.found if n in memo.known else n in text
+                found = _holds(memo, n) if n in memo.known else n in text
                 has[n] = found
                 asked.append(n)
             if found:
@@ -350,7 +419,7 @@ def _windows(text: str, anchors: tuple[str, ...], reach: int | None) -> tuple[tu
             found = memo.positions.get(anchor)
             if found is None:
                 found = memo.positions[anchor] = (
-                    [] if anchor in memo.known else _find_all(text, anchor)
+                    memo.derived(anchor) if anchor in memo.known else _find_all(text, anchor)
                 )
             return found
 
@@ -372,7 +441,10 @@ def _counts(
     for a in anchors:
         n = memo.counts.get(a)
         if n is None and a in memo.known:
-            n = memo.counts[a] = len(memo.positions.get(a, ()))
+            found = memo.positions.get(a)
+            if found is None:
+                found = memo.positions[a] = memo.derived(a)
+            n = memo.counts[a] = len(found)
         if n is None:
             short.append(a)
         else:
@@ -564,11 +636,11 @@ def positions(text: str, needle: str) -> list[int]:
     memo.needle_set.learn((needle,))
     found = memo.positions.get(needle)
     if found is None:
-        found = memo.positions[needle] = (
-            _find_all(text, needle)
-            if needle not in memo.known and present(((needle,),), text)
-            else []
-        )
+        if needle in memo.known:
+            found = memo.derived(needle)
+        else:
+            found = _find_all(text, needle) if present(((needle,),), text) else []
+        memo.positions[needle] = found
     return found
 
 
