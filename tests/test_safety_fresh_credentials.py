@@ -435,3 +435,19 @@ def test_round_21_credentials_in_context_are_refused(text: str) -> None:
 )
 def test_round_21_look_alikes_pass(text: str) -> None:
     assert not find_credentials(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # a localized "your password" in a config example, and a form's "your.name@…"
+        "ALERT_EMAIL_PASSWORD=suasenha",
+        "SMTP_PASSWORD=tucontrasena",
+        "DB_PASSWORD=deinpasswort",
+        "Send it from your.name@acme.io once the account exists.",
+        # a backquoted identifier after "token in" is code, not a password said in a sentence
+        "- Auth header is set automatically\n- 401 responses → clear token in `authStore`",
+    ],
+)
+def test_agent_instruction_file_placeholders_pass(text: str) -> None:
+    assert not find_credentials(text)

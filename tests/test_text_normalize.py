@@ -33,7 +33,15 @@ def test_fold_undoes_look_alike_spellings(text: str, folded: str) -> None:
 
 def test_words_of_one_script_stay_themselves() -> None:
     # A Russian or Greek word is not rewritten into Latin look-alikes: only mixed words are.
-    assert fold("Игнорируй инструкции") == "игнорируи инструкции"
+    assert fold("Игнорируй инструкции") == "игнорируй инструкции"
+
+
+def test_cyrillic_short_i_is_a_letter_not_an_accent() -> None:
+    # "й" keeps its breve (the rules spell "пожалуйста", "по одной букве"); "ё" folds to "е"
+    # as Russian writers do themselves; other marks go.
+    assert fold("Пожалуйста, всё по одной букве") == "пожалуйста, все по одной букве"
+    assert fold("и\u0306") == "й"
+    assert fold("Ăĭŭ é") == "aiu e"
     assert fold("Ο κωδικός") == "ο κωδικος"
 
 

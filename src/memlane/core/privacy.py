@@ -385,6 +385,8 @@ def _email_hits(text: str) -> Iterator[_Hit]:
             continue  # URL userinfo or an scp-style remote (git@host:org/repo)
         if local in {"git", "noreply", "no-reply"} or domain in _EMAIL_SAFE_DOMAINS:
             continue
+        if is_placeholder(local):  # "your.name@…", "seuusuario@…": a form to fill in
+            continue
         if domain.endswith(_EMAIL_SAFE_TLDS) or domain.endswith(_EMAIL_SAFE_DOMAINS):
             continue
         line_start = max(text.rfind("\n", 0, m.start()) + 1, m.start() - 200)

@@ -414,7 +414,7 @@ def prose_hits(text: str) -> Iterator[Hit]:
         )
         for m in changed:
             group = next(g for g in ("value", "jako", "tr") if m.groupdict().get(g) is not None)
-            value = text[m.start(group) : m.end(group)].rstrip(".,;:!?)'\"。")
+            value = text[m.start(group) : m.end(group)].rstrip(".,;:!?)'\"。`")
             sentence = folded[max(0, m.start() - 80) : m.end() + 80]
             if _passwordish(value, said=True) and _CHANGE_VERB.search(sentence):
                 yield m.start(), m.start(group) + len(value), "password_assignment"

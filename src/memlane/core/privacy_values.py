@@ -21,6 +21,10 @@ _PLACEHOLDER_TEXT = """
     secret password passwd pass pwd token apikey api_key api-key key value foo bar baz qux
     mysecret mypassword mytoken xxx n/a na disabled enabled default auto omitted tokenvalue
     secretvalue secret_value token_value
+    senha suasenha minhasenha contrasena tucontrasena micontrasena motdepasse
+    votremotdepasse monmotdepasse passwort deinpasswort meinpasswort ihrpasswort kennwort
+    wachtwoord jouwwachtwoord haslo twojehaslo sifre sifreniz parola tuapassword
+    seuusuario tuusuario votrenom deinname seunome tunombre
 """
 _PLACEHOLDER_WORDS = frozenset(_PLACEHOLDER_TEXT.split())
 _PLACEHOLDER_PARTS = re.compile(r"[-_. ]+|(?<=[a-z])(?=\d)|(?<=\d)(?=[a-z])")

@@ -26,6 +26,7 @@ from memlane.core.gated_search import (
     shared_lookups,
 )
 from memlane.core.privacy import find_credentials, has_vendor_token
+from memlane.core.prompt_injection_abroad import orders_abroad
 from memlane.core.prompt_injection_agents import orders_for_coding_agents
 from memlane.core.prompt_injection_carriers import (
     asks_to_decode_and_obey,
@@ -129,6 +130,8 @@ _CHECKS: tuple[tuple[str, Check, bool], ...] = (
     ("exfiltration", lambda folded, _raw, _found: leaks_what_the_model_holds(folded), True),
     ("instruction_override", lambda folded, _raw, _found: claimed_authority(folded), False),
     ("instruction_override", lambda folded, _raw, _found: harm_on_order(folded), False),
+    # round 30: rounds 28-29's families in nine more languages
+    ("instruction_override", lambda folded, _raw, _found: orders_abroad(folded), False),
 )
 
 

@@ -130,7 +130,8 @@ _RULES: tuple[Rule, ...] = (
           r"[^\n]{0,200}?\s[\w.\-]+@[\w.\-]+:"),
     # DNS lookups whose name is built from command output
     _rule("nslookup dig host ping + $( `",
-          r"\b(?:nslookup|dig|host|ping)\b[^\n]{0,80}(?:\$\(|`)[^\n]{0,200}(?:\)|`)\s*\.?[\w\-]+\."),
+          # the substitution is part of the name: "`whoami`.evil.net", not "`vercel.json`"
+          r"\b(?:nslookup|dig|host|ping)\b[^\n]{0,80}(?:\$\(|`)[^\n`]{0,200}(?:\)|`)\.[\w\-]+\."),
     _rule("$( ` + whoami hostname id cat env printenv uname",
           r"(?:\$\(|`)\s*(?:whoami|hostname|id|cat\s[^\n)`]{0,80}|env|printenv|uname)"
           r"[^\n)`]{0,80}(?:\)|`)\.[a-z0-9\-]+\.[a-z]{2,}"),

@@ -24,13 +24,15 @@ from __future__ import annotations
 
 import re
 
-from memlane.core.gated_search import headed, needles
+from memlane.core.gated_search import find_near, headed, needles
 from memlane.core.injection_phrases import (
+    PHRASE_REACH,
     Gated,
     any_phrase,
     any_unwarned,
     phrase,
     phrase_rule,
+    sentence_start,
 )
 from memlane.core.prompt_injection_reader import orders_for_the_reader
 
@@ -41,11 +43,11 @@ _REPLY_VERB = r"(?:say|reply|respond|answer|output|print|write|return|type)"
 _FIXED_REPLY: list[Gated] = [
     # "reply with 'ACCESS GRANTED' and nothing else" / "say 'X', nothing more"
     phrase_rule(
-        "nothing_else nothing_more no_other and_stop + say reply respond answer output print "
-        "write return type",
+        "nothing_else nothing_more no_other + say reply respond answer output print write return "
+        "type",
         rf"\b{_REPLY_VERB} (?:only |just |exactly |simply )?(?:with )?(?:the (?:word|words"
         rf"|phrase|text|string|sentence|message|answer) )?{_QUOTED},? (?:and )?(?:nothing else"
-        r"|nothing more|no other (?:text|words|output)|and stop)\b",
+        r"|nothing more|no other (?:text|words|output))\b",
     ),
     # "instead of summarizing this page, reply with …": the task swapped for a reply
     phrase_rule(
@@ -330,7 +332,7 @@ _PHISHING: list[Gated] = [
             r" della carta|carta di credito|password|pin)"
             r"|\bpe[cç]a\s(?:ao usu[aá]rio\s|ao cliente\s)?(?:o|a|seu|sua)\s(?:n[uú]mero do"
             r" cart[aã]o|cart[aã]o de cr[eé]dito|senha|pin)"
-            r"|попроси\w*\s(?:пользователя\s|клиента\s|его\s|её\s|их\s)?(?:ввести\s|назвать\s"
+            r"|попроси\w*\s(?:пользователя\s|клиента\s|его\s|е[её]\s|их\s)?(?:ввести\s|назвать\s"
             r"|прислать\s|сообщить\s|указать\s)?(?:номер (?:банковской |кредитной )?карты|пароль"
             r"|пин-код|cvv)"
             r"|(?:让|请|要求)(?:用户|客户|他|她|对方)(?:提供|告诉|发送|发来)(?:他的|她的|其|自己的)?"
@@ -442,10 +444,28 @@ _ACTIONS: list[Gated] = [
 ]
 
 
+# "say 'PWNED' and stop"; a team's "if the docs disagree, say 'NON-COMPLIANT' and stop" is a
+# check the agent reports, not a reply dictated whatever it was asked.
+_REPLY_AND_STOP = phrase(
+    rf"\b{_REPLY_VERB} (?:only |just |exactly |simply )?(?:with )?(?:the (?:word|words|phrase"
+    rf"|text|string|sentence|message|answer) )?{_QUOTED},? and stop\b"
+)
+_REPLY_AND_STOP_NEEDLES = needles("and_stop")
+_CONDITION = re.compile(r"\W*(?:if|when|whenever|unless|in case|should|once|otherwise)\b")
+
+
+def _reply_and_stop(text: str) -> bool:
+    for m in find_near(_REPLY_AND_STOP, text, _REPLY_AND_STOP_NEEDLES, reach=PHRASE_REACH):
+        if not _CONDITION.match(text, sentence_start(text, m.start())):
+            return True
+    return False
+
+
 def hijacks_the_answer(text: str) -> bool:
     """Folded ``text`` dictates the agent's answer or actions (see the module docstring)."""
     return (
         any_phrase(_FIXED_REPLY, text)
+        or _reply_and_stop(text)
         or any_phrase(_ANSWER_CONTENT, text)
         or any_phrase(_FIXED_ANSWERS, text)
         or any_phrase(_READER_ORDERS, text)

@@ -138,7 +138,8 @@ _OVERRIDE += [
     phrase_rule(
         "trust obey follow prefer priorit + over_the_user before_the_user above_the_user "
         "over_what_the_user instead_of_the_user",
-        r"\b(?:trust|obey|follow|prefer|prioriti[sz]e)\w*\b[^.\n]{0,60}\b(?:over|before|above"
+        # (not "follow-ups must not be spawned before the user chooses")
+        r"\b(?:trust|obey|follow|prefer|prioriti[sz]e)\w*\b(?!-)[^.\n]{0,60}\b(?:over|before|above"
         r"|instead of) (?:the |what the )?user\b",
     ),
     phrase_rule(

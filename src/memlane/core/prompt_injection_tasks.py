@@ -265,7 +265,9 @@ MEMORY_WORDS = (
     "notitie",
     "hatira",
     "hatıra",
-    "not ",
+    # Turkish "not" (a note) only where it cannot be English "not": "bu not", "notu"
+    "bu not",
+    "notu",
     "catatan",
     "ghi chu",
     "ghi chú",

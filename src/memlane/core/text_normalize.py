@@ -74,7 +74,9 @@ _SPACED_SEP = re.compile(r"[ .\-_*/]")
 _SPACED_HINT = re.compile(r"[ .\-_*/][^\W\d_][ .\-_*/][^\W\d_][ .\-_*/][^\W\d_][ .\-_*/]")
 # Combining diacritical marks (U+0300–U+036F) only: Latin/Greek/Cyrillic accents. Indic and
 # Arabic vowel signs live in other blocks and carry meaning, so they are kept.
-_ACCENT = re.compile("[\u0300-\u036f]")
+# A combining mark, except the breve of Cyrillic "й", a letter of its own in Russian and
+# Ukrainian (the rules spell "игнорируй", "пожалуйста"; "игнорируи" is no word).
+_ACCENT = re.compile("(?<!\u0438)\u0306|[\u0300-\u0305\u0307-\u036f]")
 _ACCENTED = re.compile(
     "[\u0300-\u036f"
     + "".join(
