@@ -203,3 +203,13 @@ def test_a_text_read_through_its_lower_case_finds_what_direct_searches_find(
         assert gated_search.occurring(text, _CASED_NEEDLES) == [
             n for n in _CASED_NEEDLES if n in text
         ]
+
+
+@settings(max_examples=200, deadline=None)
+@given(parts=st.lists(st.text(alphabet="ab_1-. ,\n(é中", max_size=8), max_size=200))
+def test_a_long_texts_vocabulary_is_its_words(parts: list[str]) -> None:
+    text = " ".join(parts) + " filler" * 200  # long: worked out once within a scan
+    alone = gated_search.vocabulary(text)
+    assert alone == frozenset(re.findall(r"[^\W_]+", text))
+    with shared_lookups():
+        assert gated_search.vocabulary(text) == alone

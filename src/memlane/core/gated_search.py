@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import bisect
 import contextlib
+import itertools
 import re
 import threading
 from collections.abc import Callable, Iterator
@@ -299,16 +300,20 @@ def vocabulary(text: str) -> frozenset[str]:
     memo = _memo(text)
     if memo is not None and memo.vocab is not None:
         return memo.vocab
-    words: set[str] = set()
-    for token in distinct_tokens(text):
-        if token.isalnum():
-            words.add(token)
-        else:
-            words.update(_WORD.findall(token))
-    vocab = frozenset(words)
-    if memo is not None:
-        memo.vocab = vocab
-    return vocab
+    tokens = distinct_tokens(text)
+    if memo is None:
+        words: set[str] = set()
+        for token in tokens:
+            if token.isalnum():
+                words.add(token)
+            else:
+                words.update(_WORD.findall(token))
+        return frozenset(words)
+    # a long text's thousands of tokens in C loops: the other tokens' words found in one pass
+    # over them joined by spaces (which no word spans)
+    others = " ".join(itertools.filterfalse(str.isalnum, tokens))
+    memo.vocab = frozenset(itertools.chain(filter(str.isalnum, tokens), _WORD.findall(others)))
+    return memo.vocab
 
 
 def has_word(words: frozenset[str], text: str) -> bool:
