@@ -1,5 +1,5 @@
 # ruff: noqa: E501 (one case per line)
-"""Write gate, rounds 21 to 24: credentials written cold, scored before any fix (issue 19).
+"""Write gate, rounds 21 to 25: credentials written cold, scored before any fix (issue 19).
 
 Sixty-four vendor tokens written bare (no key name around them) and forty credentials in
 connection strings, CLIs, config dialects and key files. Caught on first contact: 58 of 64
@@ -36,6 +36,15 @@ contact (two of the four misses were the round's own mistakes: a Sentry token wi
 hash in its account line (/etc/shadow, htpasswd: "name:$6$salt$hash" cracks offline), and a
 password written in base64 under a password key, as a Kubernetes Secret's `data:` holds it
 (decoded, it must read as a password: base64 of "changeme" passes).
+
+Round 25, sixty-seven credentials in config dialects (Maven, NuGet, pip, Composer, Helm, WireGuard
+…), prose in fourteen languages and what unlocks an account without its password: 60 of 67 on
+first contact (one of the misses was the round's own mistake: a documented test card number,
+which passes on purpose). Missed, and now structures (core/privacy_recovery.py): a 2FA seed
+after "2FA"/"TOTP" and "seed"/"secret"/"key", recovery codes, a key named for what it opens
+with words before its value ("encryption key for backups = …", "Unseal Key 1: …"), a card
+number that passes the Luhn check next to a word for a card; a Wi-Fi QR payload; "use … to log
+into grafana".
 
 Values are drawn at test time from a seeded generator (tests/credentials.py explains why none
 is committed).
@@ -307,6 +316,74 @@ def _round_24() -> list[str]:
         ).decode()
         for _ in range(10)
     ]
+
+
+def _card_number() -> str:
+    """A Luhn-valid 16-digit number with more than four distinct digits (not a test card)."""
+    while True:
+        body = [4, 5, 3, 9] + [_RNG.randrange(10) for _ in range(11)]
+        for check in range(10):
+            digits = [*body, check]
+            total = sum(
+                (d * 2 - 9 if d > 4 else d * 2) if i % 2 else d
+                for i, d in enumerate(reversed(digits))
+            )
+            if total % 10 == 0 and len(set(digits)) > 4:
+                number = "".join(map(str, digits))
+                return " ".join(number[i : i + 4] for i in range(0, 16, 4))
+
+
+def _round_25() -> list[str]:
+    b32 = "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567"
+    return [
+        f"2FA seed for the ops account: {_chars(32, b32)}",
+        f"TOTP secret = {_chars(16, b32)}",
+        "GitHub recovery codes: "
+        + " ".join(f"{_chars(5, string.ascii_lowercase + string.digits)}-"
+                   f"{_chars(5, string.ascii_lowercase + string.digits)}" for _ in range(4)),
+        f"Backup codes: {_chars(8, string.digits)} {_chars(8, string.digits)} {_chars(8, string.digits)}",
+        f"encryption key for backups = {_chars(44)}",
+        f"Unseal Key 1: {_chars(44)}",
+        f"the master key we use is {_chars(32)}",
+        f"Card on file: {_card_number()} exp 12/29",
+        f"visa {_card_number().replace(' ', '')}",
+        f"WIFI:T:WPA;S:acme-guest;P:{_password()};;",
+        f"use {_password()} to log into grafana as admin",
+        f"<server><id>nexus</id><username>deploy</username><password>{_password()}</password></server>",
+        f'<add key="ClearTextPassword" value="{_password()}" />',
+        f"index-url = https://deploy:{_password()}@pypi.internal.acme.io/simple",
+        f"La contraseña de la base de datos es {_password()}",
+        f"Das Passwort für den Server lautet {_password()}",
+        f"サーバーのパスワードは {_password()} です",
+    ]  # fmt: skip
+
+
+@pytest.mark.parametrize("text", _round_25())
+def test_round_25_credentials_are_refused(text: str) -> None:
+    assert find_credentials(text), text
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Use 4242 4242 4242 4242 for Stripe test cards.",
+        "Stripe test card 4000 0566 5566 5556 (debit)",
+        "The backup codes are stored in 1Password.",
+        "Recovery codes: see the vault entry 'github-ops'.",
+        "2FA: use the authenticator app; the setup key is in 1Password.",
+        "encryption key for backups = see KMS alias/backup",
+        "The master key is rotated every 90 days.",
+        "WIFI:T:WPA;S:guest;P:changeme;;",
+        "Run npm run dev to log in locally",
+        "Use your SSO account to log into grafana.",
+    ],
+)
+def test_round_25_look_alikes_pass(text: str) -> None:
+    assert not find_credentials(text)
+
+
+def test_a_card_shaped_number_without_a_word_for_a_card_passes() -> None:
+    assert not find_credentials(f"order {_card_number()} shipped")
 
 
 @pytest.mark.parametrize("text", _round_24())

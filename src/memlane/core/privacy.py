@@ -19,6 +19,7 @@ from memlane.core.gated_search import SHORT, find_near, needles, shared_lookups,
 from memlane.core.privacy_batches import SEPARATOR, batches
 from memlane.core.privacy_bearer import bearer_hits
 from memlane.core.privacy_commands import command_hits
+from memlane.core.privacy_recovery import recovery_hits
 from memlane.core.privacy_syntax import prose_hits, syntax_hits
 from memlane.core.privacy_tokens import TOKEN_SPECS
 from memlane.core.privacy_values import (
@@ -370,6 +371,7 @@ def _assignment_hits(text: str) -> Iterator[_Hit]:
     yield from syntax_hits(text, _judge, _key_kind)
     yield from command_hits(text, _key_kind, _literal_is_secret)
     yield from bearer_hits(text)
+    yield from recovery_hits(text)
 
 
 def _judge(kind: str, value: str) -> bool:

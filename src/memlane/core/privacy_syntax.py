@@ -100,6 +100,9 @@ _SYNTAX: tuple[tuple[tuple[str, ...], str, re.Pattern[str]], ...] = (
      re.compile(
         r"^[ \t]*(?P<key>[A-Za-z_][\w.\-]{0,60})[ \t]*[:=][ \t]*[|>]?[-+]?[ \t]*\r?\n"
         r"[ \t]+(?P<bare>[^\s#:][^\s]{5,200})[ \t]*$", re.MULTILINE)),
+    # a Wi-Fi QR code's payload: WIFI:T:WPA;S:<ssid>;P:<password>;;
+    (("WIFI:",), "password",
+     re.compile(r"\bWIFI:(?:[^;\n]{0,80};){0,4}?P:(?P<bare>[^;\n]{1,63});")),
 )
 # fmt: on
 
@@ -263,10 +266,12 @@ _PAIR_NEEDLES = ("login", "Login", "LOGIN", "logon", "cred", "Cred", "CRED", "us
 _VALUE_FIRST = re.compile(
     r"(?<=[ \t])(?:is|was|as|=)[ \t]+(?:the|my|our|your|his|her|their|its|a|an)[ \t]+"
     r"(?:[a-z\-]+[ \t]+){0,2}?(?:password|passphrase|passcode|passwd|secret|token|api key)\b"
+    # "use … to log into grafana as admin"
+    r"|(?<=[ \t])to[ \t]+(?:log[ \t]?in(?:to)?|sign[ \t]?in(?:to)?|authenticate|unlock)\b"
 )
 _QUOTES = "\"'`“«„”»"
 _VALUE_FIRST_NEEDLES = ("password", "passphrase", "passcode", "passwd", "secret", "token",
-                        "api key")  # fmt: skip
+                        "api key", "to log", "to sign", "to authenticate", "to unlock")  # fmt: skip
 # Changed to a value: "changed the wifi password to …", "das Passwort habe ich auf …
 # geändert", "cambié la contraseña a …", "поменял пароль на …", "密码改成了 …", "パスワードを …
 # に変更", "비밀번호를 …(으)로 바꿨", "şifreyi … olarak değiştirdim". The preposition is common,

@@ -1,0 +1,120 @@
+"""Write gate: what unlocks or restores an account without its password (round 25).
+
+- a second factor's seed: a base32 secret of 16+ characters after "2FA", "TOTP", "OTP",
+  "MFA" or "authenticator" with "seed", "secret" or "key" (``otpauth://`` URIs are caught as
+  URLs carrying a secret);
+- recovery or backup codes: two or more code-shaped tokens ("k3j9x-p2m8q", "48213957") after
+  "recovery codes", "backup codes" or "2FA codes";
+- a key named for what it opens, with words between the name and the value ("encryption key
+  for backups = …", "Unseal Key 1: …", "the master key we use is …"): the value must look
+  generated;
+- a payment card number: 13 to 19 digits that pass the Luhn check, next to a word for a card.
+  The documented test numbers ("4242 4242 4242 4242", "4111 1111 1111 1111") use four
+  distinct digits or fewer and pass.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+
+from memlane.core.gated_search import find_near, needles
+from memlane.core.privacy_values import is_placeholder, machine_like
+
+Hit = tuple[int, int, str]
+
+_OTP_SEED = re.compile(
+    r"(?i:\b(?:2fa|totp|otp|mfa|authenticator|two[- ]factor)\b)[^\n]{0,30}?"
+    r"(?i:\b(?:seed|secret|key|setup key|code)\b)[^\n:=]{0,20}?[:=]?[ \t]*[\"'`]?"
+    r"(?P<value>(?:[A-Z2-7]{4}[ \t]?){3,}[A-Z2-7]{0,4}|[a-z2-7]{16,64})(?![\w])"
+)
+_OTP_NEEDLES = needles(
+    "2fa 2FA totp TOTP Totp otp OTP Otp mfa MFA Mfa authenticator Authenticator two-factor "
+    "Two-factor two_factor Two_factor"
+)
+
+_RECOVERY_CODES = re.compile(
+    r"(?i:\b(?:recovery|backup|2fa|mfa|emergency|scratch) codes?\b)[^\n:]{0,30}?:?[ \t\n]*"
+    r"(?P<codes>(?:[a-z0-9]{4,6}-[a-z0-9]{4,6}|\d{8,10}|[a-z0-9]{8,12})(?:[ \t,;\n]+"
+    r"(?:[a-z0-9]{4,6}-[a-z0-9]{4,6}|\d{8,10}|[a-z0-9]{8,12})){1,15})"
+)
+_RECOVERY_NEEDLES = needles(
+    " ".join(
+        f"{w}_code"
+        for word in ("recovery", "backup", "2fa", "mfa", "emergency", "scratch")
+        for w in (word, word.capitalize(), word.upper())
+    )
+)
+_CODE = re.compile(r"[a-z0-9]{4,6}-[a-z0-9]{4,6}|\d{8,10}|[a-z0-9]{8,12}")
+
+# "encryption key for backups = …", "Unseal Key 1: …", "the master key we use is …"
+_NAMED_KEY = re.compile(
+    r"(?i:\b(?:encryption|decryption|signing|master|unseal|recovery|root|backup|vault|hmac"
+    r"|aes|shared|symmetric|wrapping|license)[ _\-]?(?:key|secret)s?\b)"
+    r"(?P<gap>[^\n=:]{0,30}?)(?:[=:]|\bis\b|\bare\b)[ \t]*[\"'`]?"
+    r"(?P<value>[A-Za-z0-9+/_\-]{20,}={0,2})"
+)
+_NAMED_KEY_NEEDLES = needles(
+    " ".join(
+        variant
+        for word in ("encryption", "decryption", "signing", "master_key", "master_secret",
+                     "unseal", "recovery_key", "root_key", "backup_key", "vault_key", "hmac",
+                     "aes", "shared_key", "shared_secret", "symmetric", "wrapping", "license_key")
+        for variant in (word, word.capitalize(), word.upper())
+    )
+)  # fmt: skip
+
+# Digits first (a text has fewer 13-digit runs than card words): four, then the rest.
+_CARD = re.compile(r"(?<![\d\-])(?P<number>\d{4}[ \-]?\d(?:[ \-]?\d){8,14})(?![\d\-])")
+_CARD_WORDS = re.compile(
+    r"(?i:\b(?:card|cc|credit|debit|visa|mastercard|amex|american express|discover|pan"
+    r"|kreditkarte|karte|tarjeta|carte|cart[aã]o|carta|карт\w*|卡号|カード)\b|信用卡|卡号)"
+)
+_CARD_REACH = 60  # a card word this far from the number
+_CARD_LENGTH = 23  # 19 digits and their separators
+# Windows open at the card words (a text has fewer of them than digits).
+_CARD_NEEDLES = needles(
+    "card Card CARD visa Visa VISA mastercard Mastercard MasterCard amex Amex AMEX credit Credit "
+    "debit Debit karte Karte tarjeta Tarjeta carte Carte cartão Cartão carta Carta карт Карт "
+    "カード 卡号 信用卡"
+)
+
+
+def _luhn(digits: str) -> bool:
+    total = 0
+    for i, ch in enumerate(reversed(digits)):
+        d = int(ch)
+        if i % 2:
+            d = d * 2 - 9 if d > 4 else d * 2
+        total += d
+    return total % 10 == 0
+
+
+def _cards(text: str) -> Iterator[Hit]:
+    for m in find_near(_CARD, text, _CARD_NEEDLES, reach=_CARD_REACH + _CARD_LENGTH):
+        digits = re.sub(r"\D", "", m.group("number"))
+        if len(set(digits)) <= 4 or not _luhn(digits):
+            continue
+        near = text[max(0, m.start() - _CARD_REACH) : m.end() + _CARD_REACH]
+        if _CARD_WORDS.search(near):
+            yield m.start(), m.end(), "payment_card"
+
+
+def recovery_hits(text: str) -> Iterator[Hit]:
+    """Second-factor seeds, recovery codes, named keys and card numbers in ``text``."""
+    for m in find_near(_OTP_SEED, text, _OTP_NEEDLES):
+        value = m.group("value").replace(" ", "").replace("\t", "")
+        if len(value) >= 16 and len(set(value.upper())) >= 8 and not is_placeholder(value):
+            yield m.start("value"), m.end("value"), "otp_secret"
+    for m in find_near(_RECOVERY_CODES, text, _RECOVERY_NEEDLES):
+        codes = _CODE.findall(m.group("codes"))
+        if len(codes) >= 2 and sum(any(c.isdigit() for c in code) for code in codes) >= 2:
+            yield m.start("codes"), m.end("codes"), "recovery_codes"
+    for m in find_near(_NAMED_KEY, text, _NAMED_KEY_NEEDLES):
+        value = m.group("value")
+        if machine_like(value, min_len=20) and not is_placeholder(value):
+            yield m.start(), m.end("value"), "secret_assignment"
+    yield from _cards(text)
+
+
+__all__ = ["recovery_hits"]
