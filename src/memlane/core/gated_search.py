@@ -356,10 +356,6 @@ def occurring(text: str, candidates: tuple[str, ...]) -> list[str]:
     return [c for c in candidates if c in found or (c not in known and _short_in(memo, c, text))]
 
 
-def _short_in_unknown(memo: _TextMemo, needle: str, text: str) -> bool:
-    return needle not in memo.known and _short_in(memo, needle, text)
-
-
 def _holds(memo: _TextMemo, needle: str) -> bool:
     """Whether the text of ``memo`` holds a needle the automaton knows."""
     if needle not in memo.known:
