@@ -14,8 +14,10 @@ from memlane.core import (
     gated_search,
     privacy_syntax,  # noqa: F401 - registers its heads
     prompt_injection,
+    prompt_injection_carriers,
     prompt_injection_hijack,  # noqa: F401
     prompt_injection_requests,  # noqa: F401
+    scan_segments,
     text_normalize,
 )
 from memlane.core.gated_search import find_near, needles, shared_lookups
@@ -213,3 +215,21 @@ def test_a_long_texts_vocabulary_is_its_words(parts: list[str]) -> None:
     assert alone == frozenset(re.findall(r"[^\W_]+", text))
     with shared_lookups():
         assert gated_search.vocabulary(text) == alone
+
+
+@settings(max_examples=100, deadline=None)
+@given(
+    parts=st.lists(
+        st.sampled_from(["QUJDRA", "aGVsbG8gd29ybGQ", "x" * 30, "y" * 200, "=", " ", "\n", "-_"]),
+        max_size=400,
+    )
+)
+def test_blobs_and_base64_runs_skipped_by_their_tokens_are_absent(parts: list[str]) -> None:
+    text = "".join(parts) + " filler" * 200  # long: its tokens are looked at first
+    if not scan_segments.may_hold_run(text, 256):
+        assert scan_segments._BLOB.search(text) is None
+    if not scan_segments.may_hold_run(text, prompt_injection_carriers._BASE64_MIN):
+        assert prompt_injection_carriers._BASE64_RUN.search(text) is None
+    assert scan_segments.without_blobs(text) == scan_segments._BLOB.sub(
+        scan_segments._blank_blob, text
+    )
