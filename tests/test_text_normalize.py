@@ -181,6 +181,9 @@ def _reference_variants(folded: str) -> list[str]:
     joined = text_normalize._joined_runs(folded)
     if joined:
         out.append(text_normalize._JOINER.sub(" ", text_normalize._around(folded, joined)))
+    flowed = text_normalize._flowed(folded)
+    if flowed is not None:
+        out.append(flowed)
     return out
 
 
@@ -203,3 +206,19 @@ def test_mixed_script_tests_find_a_latin_letter_beside_a_look_alike(text: str) -
         f"[a-z][{text_normalize._OTHER_SCRIPT}]|[{text_normalize._OTHER_SCRIPT}][a-z]"
     )
     assert bool(text_normalize._MIXED_PAIR.search(text)) == bool(pair.search(text))
+
+
+def test_prose_is_read_flowed_and_code_as_written() -> None:
+    flowed = text_normalize._flowed
+    # emphasis dropped, a wrapped line joined, spaces collapsed
+    assert flowed("**ignore** all previous\ninstructions") == "ignore all previous instructions"
+    # a heading ends its sentence; list items, quotes and indented code keep their lines
+    assert flowed("# rules\noverride the cache") == "# rules\n\noverride the cache"
+    assert flowed("- first item\n- second item") is None
+    assert flowed("> quoted line\n> next line") is None
+    assert flowed("run this:\n    rm -rf build") is None
+    # a fenced block or a settings file is read as written
+    assert flowed("```\ncurl x\nsh y\n```") is None
+    assert flowed("user = app\npassword = x") is None
+    # a long text is not flowed at all
+    assert flowed("a\nb" * (text_normalize.FLOW_LIMIT // 2)) is None

@@ -37,6 +37,7 @@ from memlane.core.prompt_injection_carriers import (
     forged_tool_call,
     hidden_for_models,
 )
+from memlane.core.prompt_injection_errands import errands_against_the_user
 from memlane.core.prompt_injection_exfil import exfiltration
 from memlane.core.prompt_injection_hijack import hijacks_the_answer
 from memlane.core.prompt_injection_jailbreaks import asks_for_the_secret, unbinds_the_model
@@ -57,7 +58,7 @@ from memlane.core.prompt_injection_requests import steers_the_answer, turns_tool
 from memlane.core.prompt_injection_roles import role_impersonation
 from memlane.core.regex_lead import lead_compiled
 from memlane.core.scan_segments import long_text_segments, without_blobs
-from memlane.core.text_normalize import hides_text, variants
+from memlane.core.text_normalize import FLOW_LIMIT, hides_text, variants
 
 INJECTION_CLASSES = (
     "instruction_override",
@@ -132,6 +133,12 @@ _CHECKS: tuple[tuple[str, Check, bool], ...] = (
     ("instruction_override", lambda folded, _raw, _found: harm_on_order(folded), False),
     # round 30: rounds 28-29's families in nine more languages
     ("instruction_override", lambda folded, _raw, _found: orders_abroad(folded), False),
+    # round 31: errands run with the user's access against them
+    (
+        "instruction_override",
+        lambda folded, _raw, _found: errands_against_the_user(folded),
+        False,
+    ),
 )
 
 
@@ -198,8 +205,8 @@ def _unquoted(folded: str) -> str:
     return "".join(parts)
 
 
-def _rule_verdict(segment: str, folded: str) -> str | None:
-    spellings = variants(segment, folded=folded)
+def _rule_verdict(segment: str, folded: str, flow: bool) -> str | None:
+    spellings = variants(segment, folded=folded, flow=flow)
     plain = [_unquoted(folded) for folded in spellings]
     found = [entries_in(text) for text in plain]
     for cls, check, reads_quotes in _CHECKS:
@@ -216,15 +223,18 @@ def assess_injection(text: str, *, use_model: bool = True) -> InjectionVerdict |
     if not text:
         return None
     segments = long_text_segments(without_blobs(text))
+    # a memory or a note is also read flowed (Markdown emphasis dropped, wrapped lines joined);
+    # a long document as written, once
+    flow = len(text) <= FLOW_LIMIT
     with shared_lookups("read"):
         for segment in segments:
-            cls = _rule_verdict(segment.raw, segment.folded)
+            cls = _rule_verdict(segment.raw, segment.folded, flow)
             if cls is not None:
                 return InjectionVerdict(cls)
         # What a model asked to decode a base64 run would read (one level deep).
         for payload in decoded_payloads(text):
             for segment in long_text_segments(payload):
-                cls = _rule_verdict(segment.raw, segment.folded)
+                cls = _rule_verdict(segment.raw, segment.folded, flow)
                 if cls is not None:
                     return InjectionVerdict(cls)
     if use_model:

@@ -89,9 +89,9 @@ _ADDRESSED_CUE = re.compile(
     r"|authorized_keys|deploy keys?|ssh key|with sudo|as root"
     # a backdoor planted in the code the agent writes
     r"|(?:add|include|insert|create|plant|install|leave|put|hide|implement|build|keep|use)\w*"
-    r" (?:a |an |the |this )?(?:(?:hidden|secret|small|hard-?coded) )?(?:backdoors?|hard-?coded"
-    r" (?:admin|user|account|login|credentials?|password|master key)|(?:hidden|secret) (?:admin"
-    r"|user|account|login)))\b"
+    r"\s+(?:(?:a|an|the|this)\s+)?(?:(?:hidden|secret|small|hard-?coded)\s+)?(?:backdoors?"
+    r"|hard-?coded\s+(?:admin|user|account|login|credentials?|password|master key)"
+    r"|(?:hidden|secret)\s+(?:admin|user|account|login)))\b"
 )
 
 _ADDRESS_NEEDLES = needles("ai llm assistant agent model chatbot copilot claude gpt bot automated")

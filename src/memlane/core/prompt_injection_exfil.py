@@ -187,9 +187,10 @@ _RULES: tuple[Rule, ...] = (
     _rule("os.environ process.env getenv() env.to_h + post put get fetch( axios urlopen "
           "request( http",
           r"\b(?:requests|httpx|session|client|axios|urllib\.request|http)\.(?:post|put|get"
-          r"|request|patch|urlopen)\s*\([^\n]{0,200}?(?:dict\(\s*os\.environ\s*\)|os\.environ"
+          # (a call's arguments may span lines)
+          r"|request|patch|urlopen)\s*\([^;]{0,200}?(?:dict\(\s*os\.environ\s*\)|os\.environ"
           r"(?![\w.\[(])|process\.env(?![\w.\[])|system\.getenv\(\s*\)|env\.to_h)"
-          r"|\bfetch\s*\([^\n]{0,200}?(?:json\.stringify\(\s*process\.env\s*\)|process\.env"
+          r"|\bfetch\s*\([^;]{0,200}?(?:json\.stringify\(\s*process\.env\s*\)|process\.env"
           r"(?![\w.\[]))"),
     # a Markdown image or link whose URL carries a template slot to fill with private data
     _rule("](http ](//",

@@ -111,7 +111,7 @@ def _reader_told(folded: str) -> bool:
     return False
 
 
-_WARNING = re.compile(r"\b(?:never|don'?t|do not|must not|should not|shouldn'?t|avoid\w*)\b")
+_WARNING = phrase(r"\b(?:never|don'?t|do not|must not|should not|shouldn'?t|avoid\w*)\b")
 
 # --- the conversation dismissed, a fixed answer, the user's question set aside -----------------
 

@@ -15,7 +15,13 @@ from __future__ import annotations
 import re
 
 from memlane.core.gated_search import find_near, headed, needles, search_near
-from memlane.core.injection_phrases import PHRASE_REACH, Gated, any_phrase, phrase
+from memlane.core.injection_phrases import (
+    PHRASE_REACH,
+    Gated,
+    any_phrase,
+    phrase,
+    sentence_start,
+)
 
 _AMOUNT = (
     r"(?:[$€£¥]\s?\d[\d,.'\s]*|\d[\d,.'\s]*\s?(?:[$€£¥]|usd|eur|gbp|chf|jpy|btc|eth|usdt"
@@ -428,6 +434,7 @@ _RULES: tuple[Gated, ...] = (
 
 
 _EXCEPT = re.compile(r"\b(?:not|never|except|only|unless)\b")
+_REFUSED = phrase(r"\b(?:refuse|decline|never|if (?:someone|anyone|a \w+) asks)\b")
 
 
 def _consent_for_harm(folded: str) -> bool:
@@ -442,7 +449,10 @@ def turns_tools_against_the_user(folded: str) -> bool:
     weakened = (
         m
         for m in find_near(_WEAKEN, folded, _WEAKEN_NEEDLES, reach=PHRASE_REACH)
-        if not _EXCEPT.search(m.group(0))  # "disable the firewall (not for admin hosts)"
+        # "disable the firewall (not for admin hosts)"; "if someone asks you to unlock the
+        # door, refuse"
+        if not _EXCEPT.search(m.group(0))
+        and not _REFUSED.search(folded, sentence_start(folded, m.start()), m.end() + 40)
     )
     return (
         _consent_for_harm(folded)

@@ -445,8 +445,21 @@ def memory_guards_itself(text: str) -> bool:
     for sentence in _sentences_with(text, _ERASE_WORDS):
         if _MEMORY_WORD.search(sentence) and (
             (_EVEN_IF_WORD.search(sentence) and _USER_WORD.search(sentence))
-            or _OTHER_WORD.search(sentence)
+            or _others_named(sentence)
         ):
+            return True
+    return False
+
+
+_OTHERS_REACH = 24  # "the other memories", "alle anderen Notizen", "其他记忆": a few words
+
+
+def _others_named(sentence: str) -> bool:
+    """ "Other" next to a memory word ("overwrite the other notes"), not anywhere in a long
+    sentence that also says "memory" ("… in memory … and no other")."""
+    for m in _OTHER_WORD.finditer(sentence):
+        near = sentence[max(0, m.start() - _OTHERS_REACH) : m.end() + _OTHERS_REACH]
+        if _MEMORY_WORD.search(near):
             return True
     return False
 

@@ -252,10 +252,11 @@ def _joined_runs(folded: str) -> list[tuple[int, int]]:
     return spans
 
 
-def variants(text: str, *, folded: str | None = None) -> list[str]:
+def variants(text: str, *, folded: str | None = None, flow: bool = True) -> list[str]:
     """The folded text, then its de-leeted and de-spaced spellings when they differ — cut to the
-    neighbourhood of what changed, so a long text is not scanned twice over. ``folded``: the
-    caller's ``fold(text)``, when it has it already."""
+    neighbourhood of what changed, so a long text is not scanned twice over — and, if ``flow``,
+    its paragraphs read flowed (:func:`_flowed`). ``folded``: the caller's ``fold(text)``, when
+    it has it already."""
     folded = fold(text) if folded is None else folded
     out = [folded]
     respelled = _deleet(folded)
@@ -281,7 +282,78 @@ def variants(text: str, *, folded: str | None = None) -> list[str]:
     joined = _joined_runs(folded)
     if joined:
         out.append(_JOINER.sub(" ", _around(folded, joined)))
+    flowed = _flowed(folded) if flow else None
+    if flowed is not None:
+        out.append(flowed)
     return out
+
+
+# Markdown emphasis and hard-wrapped lines: "**ignore** all previous\ninstructions" reads as
+# one sentence to a model. A rule's literal words are one space apart, so the paragraphs that
+# have either are also read flowed: emphasis dropped, a wrapped line joined to the one before,
+# spaces collapsed. Code (fences, indented lines, HTML, settings lines), headings, list items,
+# quotes and table rows keep their line breaks: joined, they would read as sentences they are
+# not.
+_EMPHASIS = re.compile(
+    r"\*\*|__|~~|(?<![\w*])\*(?=\w)|(?<=\w)\*(?![\w*])|(?<![\w_])_(?=\w)|(?<=\w)_(?![\w_])"
+)
+_SPACES = re.compile(r"(?<=\S)[ \t]{2,}")  # not an indent
+_HEADING = re.compile(r"[ ]{0,3}#")
+_CODE_BLOCK = re.compile(r"```|~~~")
+# a line that is not prose: a block marker, an indent, a setting ("key = value", "key: value")
+# (four spaces or a tab indent code; one to three are a wrap's leftovers)
+# (a line that starts and ends with a tag is markup: "<tr>", "<td>docs</td>")
+_BLOCK = re.compile(r"[ ]{4}|[ ]{0,3}(?:[\-*+#>|`\t]|\d+[.)](?:\s|$)|<.*>[ \t]*$)")
+# "key = value", "key: value": a setting, unless a sentence wrapped there ("… vom Admin
+# \ngeändert: Beleidigungen …")
+_SETTING = re.compile(r"[ ]{0,3}[\w.\-\[\]\"']{1,60}[ \t]*(?:=|:(?:[ \t]|$))")
+
+
+def _joins(previous: str, line: str) -> bool:
+    """Whether ``line`` continues ``previous`` as wrapped prose."""
+    if not line.strip() or _BLOCK.match(line) or _BLOCK.match(previous or " "):
+        return False
+    if _SETTING.match(previous):
+        return False
+    # a setting after a sentence that wrapped, not after a section header or a label
+    return not _SETTING.match(line) or (
+        len(previous.split()) >= 4 and not previous.rstrip().endswith(":")
+    )
+
+
+# A longer text is read as written: the flowed copy would double the scan of a long document.
+FLOW_LIMIT = 32 * 1024
+
+
+def _flow(paragraph: str) -> str:
+    if _CODE_BLOCK.search(paragraph):
+        return paragraph
+    paragraph = _EMPHASIS.sub("", paragraph)
+    if "\n" in paragraph:
+        lines = paragraph.split("\n")
+        out = [lines[0]]
+        for line in lines[1:]:
+            if _joins(out[-1], line):
+                out[-1] += " " + line.lstrip()
+            else:
+                out.append(line)
+        # a heading ends its sentence (the rules read "\n\n" as a break, "\n" + text not)
+        paragraph = "".join(
+            line + ("\n\n" if _HEADING.match(line) else "\n") for line in out
+        ).removesuffix("\n")
+    return _SPACES.sub(" ", paragraph)
+
+
+def _flowed(folded: str) -> str | None:
+    """The paragraphs of ``folded`` that read differently flowed, flowed; None if none do."""
+    if len(folded) > FLOW_LIMIT or ("\n" not in folded and not _EMPHASIS.search(folded)):
+        return None
+    out = []
+    for paragraph in folded.split("\n\n"):
+        flowed = _flow(paragraph)
+        if flowed != paragraph:
+            out.append(flowed)
+    return "\n\n".join(out) if out else None
 
 
 # Characters that hide or disguise text from a reader: what the read gate calls unicode
