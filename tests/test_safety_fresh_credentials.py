@@ -528,3 +528,33 @@ def test_round_21_look_alikes_pass(text: str) -> None:
 )
 def test_agent_instruction_file_placeholders_pass(text: str) -> None:
     assert not find_credentials(text)
+
+
+def _markdown_credentials() -> list[str]:
+    return [
+        f"**Password:** {_password()}",
+        f"The **password** is {_password()}",
+        f"- **DB password**: `{_password()}`",
+        f"Password for the NAS:\n{_password()}",
+        f"the wifi password is\n{_password()}",
+        f"*API key*: {_chars(32)}",
+    ]
+
+
+@pytest.mark.parametrize("text", _markdown_credentials())
+def test_credentials_in_markdown_or_wrapped_are_refused(text: str) -> None:
+    # a Markdown note bolds the label and wraps the sentence; the value is as secret as ever
+    assert find_credentials(text), text
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "**Password:** see 1Password",
+        "The **password** is in the vault.",
+        "Cookie: _ga=GA1.2.1234567890.1600000000; _gid=GA1.2.987654321.1600000000",
+        "- **Rotate** the password\n- every 90 days",
+    ],
+)
+def test_markdown_look_alikes_pass(text: str) -> None:
+    assert not find_credentials(text)

@@ -19,6 +19,7 @@ from memlane.core.gated_search import SHORT, find_near, needles, shared_lookups,
 from memlane.core.privacy_batches import SEPARATOR, batches
 from memlane.core.privacy_bearer import bearer_hits
 from memlane.core.privacy_commands import command_hits
+from memlane.core.privacy_email import DOC_DOMAINS, email_hits
 from memlane.core.privacy_recovery import recovery_hits
 from memlane.core.privacy_syntax import prose_hits, syntax_hits
 from memlane.core.privacy_tokens import TOKEN_SPECS
@@ -36,6 +37,7 @@ from memlane.core.privacy_values import (
     machine_like,
     password_like,
 )
+from memlane.core.text_normalize import flatten_in_place
 from memlane.errors import PrivacyRefused
 
 REMEDY = "remove the credential; reference it by name instead"
@@ -110,7 +112,6 @@ _SIGNED_URL_KEYS = frozenset({"sig", "signature", "x-amz-signature", "x-goog-sig
 # have it (gated_search). Every pattern here stays within one line, _NAME_VALUE within two.
 _URL_CREDENTIALS_NEEDLES = needles("@ + ://")
 _AUTH_NEEDLES = needles("authorization")  # looked for in the lower-cased text
-_EMAIL_NEEDLES = needles("@")
 _PAIR_RULES = (
     (_FLAG, needles("--"), None),
     (_XML, needles("</"), None),
@@ -119,15 +120,7 @@ _PAIR_RULES = (
 )
 _ENV_LINE_PREFIX = re.compile(r"[ \t]*(?:export[ \t]+|ENV[ \t]+|set[ \t]+|setx[ \t]+|\$env:)?")
 
-_EMAIL = re.compile(
-    r"(?<![A-Za-z0-9._%+\-/])(?P<local>[A-Za-z0-9._%+\-]{1,64})@"
-    r"(?P<domain>(?:[A-Za-z0-9](?:[A-Za-z0-9\-]{0,61}[A-Za-z0-9])?\.)+[A-Za-z]{2,24})(?![A-Za-z0-9\-])"
-)
-_DOC_DOMAINS = ("example.com", "example.org", "example.net")
 _DOC_SUFFIXES = (".example.com", ".example.org", ".example.net", ".example", ".test", ".invalid")
-_EMAIL_SAFE_DOMAINS = (*_DOC_DOMAINS, "users.noreply.github.com")
-_EMAIL_SAFE_TLDS = (".example", ".test", ".invalid", ".localhost", ".local", ".internal", ".lan")
-_REMOTE_SHELL = re.compile(r"\b(?:ssh|scp|sftp|rsync|mosh|ssh-copy-id)\b")
 
 _PASSWORD_PARTS = frozenset(
     {"password", "passwd", "pwd", "pass", "passphrase", "pw", "psk", "passcode", "requirepass"}
@@ -222,7 +215,7 @@ _LOOPBACK_HOSTS = frozenset({"localhost", "127.0.0.1", "[::1]", "0.0.0.0"})
 
 def _is_doc_host(host: str) -> bool:
     """RFC 2606 names (example.com, *.test …) only ever appear in documentation."""
-    return host in _DOC_DOMAINS or host.endswith(_DOC_SUFFIXES)
+    return host in DOC_DOMAINS or host.endswith(_DOC_SUFFIXES)
 
 
 # Characters around a vendor prefix that one token can span (JWTs run long).
@@ -378,25 +371,6 @@ def _judge(kind: str, value: str) -> bool:
     return _literal_is_secret(kind, value, strong=True, quoted=True)
 
 
-def _email_hits(text: str) -> Iterator[_Hit]:
-    for m in find_near(_EMAIL, text, _EMAIL_NEEDLES):
-        local, domain = m.group("local").lower(), m.group("domain").lower()
-        before = text[max(0, m.start() - 3) : m.start()]
-        after = text[m.end() : m.end() + 2]
-        if before.endswith("://") or (after.startswith(":") and after[1:2].strip()):
-            continue  # URL userinfo or an scp-style remote (git@host:org/repo)
-        if local in {"git", "noreply", "no-reply"} or domain in _EMAIL_SAFE_DOMAINS:
-            continue
-        if is_placeholder(local):  # "your.name@…", "seuusuario@…": a form to fill in
-            continue
-        if domain.endswith(_EMAIL_SAFE_TLDS) or domain.endswith(_EMAIL_SAFE_DOMAINS):
-            continue
-        line_start = max(text.rfind("\n", 0, m.start()) + 1, m.start() - 200)
-        if _REMOTE_SHELL.search(text, line_start, m.start()):
-            continue  # user@host argument of ssh/scp/rsync
-        yield m.start(), m.end(), "email"
-
-
 def _without_overlaps(taken: list[_Hit], candidates: Iterator[_Hit]) -> list[_Hit]:
     """Candidates that overlap no taken span (sorted starts + running max end: O(log n) each)."""
     taken = sorted(taken)
@@ -411,6 +385,16 @@ def _without_overlaps(taken: list[_Hit], candidates: Iterator[_Hit]) -> list[_Hi
 
 
 def _scan(text: str, allow_email: bool) -> list[_Hit]:
+    hits = _scan_as_written(text, allow_email)
+    # "**Password:** …", "the wifi password is\n…": read again flowed (same offsets)
+    flat = flatten_in_place(text)
+    if flat is not text and flat != text:
+        hits += _without_overlaps(hits, iter(_scan_as_written(flat, allow_email)))
+        hits.sort()
+    return hits
+
+
+def _scan_as_written(text: str, allow_email: bool) -> list[_Hit]:
     # Layers from specific to generic: a vendor token or key block wins over the URL or the
     # assignment that contains it, and those win over an email-shaped userinfo.
     # Escaped quotes inside a JSON string (`{\\"password\\": \\"…\\"}`) read as plain quotes;
@@ -422,7 +406,7 @@ def _scan(text: str, allow_email: bool) -> list[_Hit]:
     hits += _without_overlaps(hits, _assignment_hits(text))
     hits += _without_overlaps(hits, prose_hits(text))
     if not allow_email:
-        hits += _without_overlaps(hits, _email_hits(text))
+        hits += _without_overlaps(hits, email_hits(text))
     unique = {(s, cls): (s, e, cls) for s, e, cls in hits}
     return sorted(unique.values())
 

@@ -298,12 +298,16 @@ _EMPHASIS = re.compile(
     r"\*\*|__|~~|(?<![\w*])\*(?=\w)|(?<=\w)\*(?![\w*])|(?<![\w_])_(?=\w)|(?<=\w)_(?![\w_])"
 )
 _SPACES = re.compile(r"(?<=\S)[ \t]{2,}")  # not an indent
+# Emphasis in stars only, where positions matter: an underscore is more often part of a name
+# ("_ga=…", "__init__") than emphasis.
+_STARS = re.compile(r"\*\*|(?<![\w*])\*(?=\w)|(?<=\w)\*(?![\w*])")
 _HEADING = re.compile(r"[ ]{0,3}#")
 _CODE_BLOCK = re.compile(r"```|~~~")
 # a line that is not prose: a block marker, an indent, a setting ("key = value", "key: value")
 # (four spaces or a tab indent code; one to three are a wrap's leftovers)
 # (a line that starts and ends with a tag is markup: "<tr>", "<td>docs</td>")
-_BLOCK = re.compile(r"[ ]{4}|[ ]{0,3}(?:[\-*+#>|`\t]|\d+[.)](?:\s|$)|<.*>[ \t]*$)")
+# (a NUL line separates the write gate's batched fields: never joined)
+_BLOCK = re.compile(r"[ ]{4}|[ ]{0,3}(?:[\-*+#>|`\t\x00]|\d+[.)](?:\s|$)|<.*>[ \t]*$)")
 # "key = value", "key: value": a setting, unless a sentence wrapped there ("… vom Admin
 # \ngeändert: Beleidigungen …")
 _SETTING = re.compile(r"[ ]{0,3}[\w.\-\[\]\"']{1,60}[ \t]*(?:=|:(?:[ \t]|$))")
@@ -342,6 +346,29 @@ def _flow(paragraph: str) -> str:
             line + ("\n\n" if _HEADING.match(line) else "\n") for line in out
         ).removesuffix("\n")
     return _SPACES.sub(" ", paragraph)
+
+
+def flatten_in_place(text: str) -> str:
+    """``text`` read as flowed prose character for character, for detectors that report
+    positions: emphasis stars and a wrapped line's break become spaces ("**Password:** …",
+    "the wifi password is\n…"). Code, lists and settings keep their lines; a text longer than
+    FLOW_LIMIT is returned as it is."""
+    if len(text) > FLOW_LIMIT or ("\n" not in text and not _STARS.search(text)):
+        return text
+    out = []
+    for paragraph in text.split("\n\n"):
+        if _CODE_BLOCK.search(paragraph):
+            out.append(paragraph)
+            continue
+        lines = _STARS.sub(lambda m: " " * len(m.group()), paragraph).split("\n")
+        flat, logical = lines[0], lines[0]
+        for line in lines[1:]:
+            if _joins(logical, line):
+                flat, logical = f"{flat} {line}", f"{logical} {line}"
+            else:
+                flat, logical = f"{flat}\n{line}", line
+        out.append(flat)
+    return "\n\n".join(out)
 
 
 def _flowed(folded: str) -> str | None:
