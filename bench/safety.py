@@ -13,7 +13,12 @@ per-language figures for the wide corpus; for the read gate also certain (rule) 
 suspect (model) verdicts. Cost: median time per memory, and one 256 KiB body of each kind, as
 CPU time of this process (the machine is shared; wall time is recorded too).
 
-    .venv/bin/python bench/safety.py [--seeds 5]
+    .venv/bin/python bench/safety.py [--seeds 5] [--benign-dir DIR]
+
+``--benign-dir``: also count what each gate flags in the paragraphs of every ``*.md`` and
+``*.txt`` file under DIR — text nobody wrote for this project that the repository cannot ship
+(for example agents' instruction files, CLAUDE.md and AGENTS.md, gathered from public
+repositories).
 """
 
 from __future__ import annotations
@@ -264,9 +269,10 @@ def cost(texts: list[str]) -> dict[str, Any]:
 # --- report -------------------------------------------------------------------------------------
 
 
-def run(seeds: int) -> dict[str, Any]:
+def run(seeds: int, benign_dir: Path | None = None) -> dict[str, Any]:
+    command = f".venv/bin/python bench/safety.py --seeds {seeds}"
     report: dict[str, Any] = {
-        "command": f".venv/bin/python bench/safety.py --seeds {seeds}",
+        "command": command + (f" --benign-dir {benign_dir}" if benign_dir else ""),
         "seeds": seeds,
         "python": platform.python_version(),
         "cpus": os.cpu_count(),
@@ -282,6 +288,12 @@ def run(seeds: int) -> dict[str, Any]:
             report["corpora"][corpus][gate] = evaluate(items, judge)
             texts += [i.text for i in items if i.cls is None]
     report["real_paragraphs"] = real_paragraphs()
+    if benign_dir is not None:
+        report["real_paragraphs"]["directory"] = {
+            "path": str(benign_dir),
+            "files": len(_directory_files(benign_dir)),
+            **_flagged(_directory_paragraphs(benign_dir)),
+        }
     report["cost"] = cost(sorted(set(texts)))
     return report
 
@@ -316,6 +328,18 @@ def _installed_paragraphs() -> list[str]:
             if isinstance(node, ast.FunctionDef | ast.ClassDef | ast.Module):
                 doc = ast.get_docstring(node) or ""
                 out += [p.strip() for p in doc.split("\n\n") if len(p.strip()) > 40]
+    return out
+
+
+def _directory_files(directory: Path) -> list[Path]:
+    return sorted(p for p in directory.rglob("*") if p.suffix in (".md", ".txt") and p.is_file())
+
+
+def _directory_paragraphs(directory: Path) -> list[str]:
+    out: list[str] = []
+    for path in _directory_files(directory):
+        text = path.read_text(encoding="utf-8", errors="replace")
+        out += [p.strip() for p in text.split("\n\n") if len(p.strip()) > 40]
     return out
 
 
@@ -434,6 +458,20 @@ def markdown(report: dict[str, Any]) -> str:
         ),
         "",
     ]
+    if "directory" in real:
+        folder = real["directory"]
+        lines += [
+            f"{folder['paragraphs']:,} paragraphs of {folder['files']} files under "
+            f"`{folder['path']}`: flagged by the write gate {folder['flagged']['privacy']}, by "
+            f"the read gate {folder['flagged']['injection']}. Flagged examples:",
+            "",
+            *(
+                f"- {gate}: `{text[:120]}`".replace("\n", " ")
+                for gate, texts in folder["examples"].items()
+                for text in texts
+            ),
+            "",
+        ]
     cost = report["cost"]
     gates = list(cost)
     lines += [
@@ -462,8 +500,15 @@ def markdown(report: dict[str, Any]) -> str:
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--seeds", type=int, default=5, help="expansions per first-corpus template")
+    parser.add_argument(
+        "--benign-dir",
+        type=Path,
+        help="also count the flagged paragraphs of the .md/.txt files under this directory",
+    )
     args = parser.parse_args(argv)
-    report = run(args.seeds)
+    if args.benign_dir is not None and not args.benign_dir.is_dir():
+        parser.error(f"--benign-dir {args.benign_dir}: not a directory")
+    report = run(args.seeds, args.benign_dir)
     RESULTS.mkdir(parents=True, exist_ok=True)
     (RESULTS / "safety.json").write_text(json.dumps(report, indent=2) + "\n", encoding="utf-8")
     text = markdown(report)

@@ -13,6 +13,7 @@ sys.path.insert(0, str(BENCH_DIR))
 import latency_ab  # noqa: E402 - importable only once the bench dir is on sys.path
 import latency_compare  # noqa: E402
 import peers  # noqa: E402
+import process_ab  # noqa: E402
 
 
 def system(p50: dict[str, float], cold: float, rate: float) -> dict[str, Any]:
@@ -86,3 +87,19 @@ def test_ab_table_gives_each_verb_base_then_new() -> None:
     text = latency_ab.markdown(report)
     assert "40 queries, 4 rounds per tree, 1-minute load 1.5-2.2" in text
     assert "| search | 24.4 → 19.5 ms | 22.0 → 18.2 ms | ×7.60 → ×6.10 |" in text
+
+
+def test_process_ab_table_gives_each_row_base_new_and_ratio() -> None:
+    keys = tuple(process_ab._LABELS)
+    base = dict.fromkeys(keys, 40.0) | {"cold_recall_cpu_p50_ms": 400.0}
+    new = dict.fromkeys(keys, 30.0) | {"cold_recall_cpu_p50_ms": 300.0}
+    report = {
+        "config": {"home": "/h", "scope": "/p", "queries": 10, "rounds": 2, "warm_runs": 20,
+                   "base": "/old/src", "new": "/new/src"},
+        "load_1min": [1.0, 2.0],
+        "rows": {"base": base, "new": new},
+    }  # fmt: skip
+    text = process_ab.markdown(report)
+    assert "10 queries × 2 rounds per tree" in text and "base = /old/src, new = /new/src" in text
+    assert "| cold `memlane recall`, CPU p50 | 400.0 ms | 300.0 ms | 0.75 |" in text
+    assert "| warm prompt hook, server CPU per call | 40.0 ms | 30.0 ms | 0.75 |" in text

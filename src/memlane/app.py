@@ -21,6 +21,7 @@ from memlane.services.shared_settings import StoreSettings
 from memlane.services.workspace import spelled_scope, workspace_scope
 from memlane.store.protocol import Store
 from memlane.store.sqlite import SqliteStore
+from memlane.store.verdict_file import VerdictFile
 
 if TYPE_CHECKING:
     from memlane.services.doctor import Report
@@ -84,6 +85,7 @@ def build(
         llm_env=env,
         remotes=open_remotes(settings, env),
         session_index=lambda: _session_index(settings),
+        verdict_keeper=lambda: VerdictFile(settings.verdicts_db_path),
     )
 
 

@@ -26,7 +26,15 @@ from memlane.core.llm_config import LLMSettings, ProviderConfig
 from memlane.core.remote_config import RemoteConfig, parse_remotes
 from memlane.core.store_url import check_store_url, redact_store_url
 from memlane.errors import InvalidInput
-from memlane.home import CONFIG_FILE, DB_FILE, SESSIONS_DB_FILE, USAGE_LOG_FILE, home_folder
+from memlane.home import (
+    CACHE_DIR,
+    CONFIG_FILE,
+    DB_FILE,
+    SESSIONS_DB_FILE,
+    USAGE_LOG_FILE,
+    VERDICTS_DB_FILE,
+    home_folder,
+)
 
 AGGRESSIVENESS = ("low", "default", "high", "max")
 MATCH_MODES = ("exact", "parent", "global")
@@ -95,6 +103,11 @@ class Settings:
     @property
     def sessions_db_path(self) -> Path:
         return self.home / SESSIONS_DB_FILE
+
+    @property
+    def verdicts_db_path(self) -> Path:
+        """Read-gate verdicts kept across processes (derived: safe to delete)."""
+        return self.home / CACHE_DIR / VERDICTS_DB_FILE
 
     @property
     def session_root_paths(self) -> tuple[Path, ...]:

@@ -39,6 +39,9 @@ CAPTURE_LOG = "capture.log"
 # Held while consolidation applies changes (a person's --apply or the dream).
 CONSOLIDATE_LOCK = "consolidate.lock"
 ERRORS_LOG = "errors.log"
+# Derived files (compiled patterns, kept read-gate verdicts): safe to delete at any time.
+CACHE_DIR = "cache"
+VERDICTS_DB_FILE = "read-verdicts.db"  # in CACHE_DIR: store/verdict_file.py
 
 
 def home_folder(explicit: str | os.PathLike[str] | None, env: Mapping[str, str]) -> str:
@@ -152,6 +155,7 @@ def remove_server_info(home: Path, pid: int) -> None:
 
 __all__ = [
     "BLOCKED_LOG",
+    "CACHE_DIR",
     "CAPTURE_LOG",
     "CONFIG_FILE",
     "CONSOLIDATE_LOCK",
@@ -162,6 +166,7 @@ __all__ = [
     "SERVER_FILE",
     "SESSIONS_DB_FILE",
     "USAGE_LOG_FILE",
+    "VERDICTS_DB_FILE",
     "ServerInfo",
     "home_folder",
     "read_server_info",

@@ -27,6 +27,7 @@ import sys
 from pathlib import Path
 
 from memlane.atomic import write_atomic
+from memlane.home import CACHE_DIR
 
 try:  # private standard-library modules: see the module docstring
     import _sre
@@ -38,7 +39,6 @@ TYPE_CHECKING = False
 if TYPE_CHECKING:
     from typing import Any
 
-CACHE_DIR = "cache"  # under the memlane home: derived files, safe to delete
 _HEADER = b"memlane-regex-programs-1\n"
 _DIGEST_SIZE = 16
 # A file is rewritten when at least 1/this of the patterns compiled are new to it: a few
@@ -49,6 +49,10 @@ _REWRITE_SHARE = 8
 # The union of what each entry point compiles at import is far below this; above it, the file is
 # rewritten with this process's patterns only.
 _MAX_PROGRAMS = 4096
+
+# Patterns re may hold beyond the saved ones (the first process saves what it compiled: all of it
+# must fit, or the next one misses the dropped ones).
+_HEADROOM = 1024
 
 # _sre.compile's arguments: pattern, flags, code, groups - 1, groupindex, indexgroup
 Program = tuple
@@ -80,7 +84,13 @@ def preload(home: str) -> Preloaded:
     programs = _read(path) if path is not None else {}
     try:
         cache: dict[Any, Any] = re._cache  # type: ignore[attr-defined]
-        room = re._MAXCACHE - len(cache)  # type: ignore[attr-defined]
+        # re keeps _MAXCACHE (512) patterns and drops the oldest beyond. Once the gates passed
+        # 512 patterns, the preloaded ones were dropped as fast as the modules asked for theirs,
+        # and every cold process compiled all ~540 again (~300 ms, issue 21): room for every
+        # saved program, and as many again for the patterns compiled after.
+        limit = max(re._MAXCACHE, len(programs) + _HEADROOM)  # type: ignore[attr-defined]
+        re._MAXCACHE = limit  # type: ignore[attr-defined]
+        room = limit - len(cache)
         for key, program in programs.items():
             if room <= 0:
                 break
@@ -94,8 +104,9 @@ def preload(home: str) -> Preloaded:
 
 def save_new(loaded: Preloaded, home_exists: bool) -> None:
     """Save the programs of the patterns in ``re``'s cache that ``loaded`` lacks (normally
-    the patterns the modules imported since :func:`preload` compiled). Writes nothing when
-    few are new, or when the home folder does not exist (no file is made for ``--help``)."""
+    the patterns the modules imported since :func:`preload` compiled; may be called again
+    later, for modules imported on first need). Writes nothing when few are new, or when the
+    home folder does not exist (no file is made for ``--help``)."""
     if loaded.path is None or not home_exists:
         return
     try:
@@ -118,6 +129,7 @@ def save_new(loaded: Preloaded, home_exists: bool) -> None:
         write_atomic(Path(loaded.path), _HEADER + digest + payload)
     except OSError:
         return  # a read-only or full home: the cache is only a cache
+    loaded.programs = programs  # what the file holds now: a later call saves only what is new
 
 
 def _cacheable(key: Any) -> bool:
@@ -176,4 +188,4 @@ def _read(path: str) -> dict[Key, Program]:
         return {}
 
 
-__all__ = ["CACHE_DIR", "Preloaded", "preload", "program_file", "save_new"]
+__all__ = ["Preloaded", "preload", "program_file", "save_new"]

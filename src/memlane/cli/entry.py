@@ -12,6 +12,7 @@ answered.
 
 from __future__ import annotations
 
+import atexit
 import json
 import os
 import sys
@@ -37,7 +38,9 @@ def main() -> None:
 def _preload_programs(argv: list[str]) -> Callable[[], None]:
     """Before the library loads: its regular expressions as compiled by an earlier process
     (memlane/regex_programs.py, ~100 ms of a cold start). Returns what saves the programs of
-    the patterns compiled meanwhile: call it once the library is imported."""
+    the patterns compiled meanwhile: call it once the library is imported. It runs again at
+    exit, for the modules loaded on first need (the read gate's rules load only for a text
+    without a kept verdict, services/read_gate.py)."""
     from memlane import regex_programs
     from memlane.cli.loopback import split_embedder, split_home
     from memlane.environ import environment
@@ -45,7 +48,12 @@ def _preload_programs(argv: list[str]) -> Callable[[], None]:
 
     home = home_folder(split_home(split_embedder(argv)[1])[0], environment())
     loaded = regex_programs.preload(home)
-    return lambda: regex_programs.save_new(loaded, home_exists=os.path.isdir(home))
+
+    def save() -> None:
+        regex_programs.save_new(loaded, home_exists=os.path.isdir(home))
+
+    atexit.register(save)
+    return save
 
 
 def _hook_lane(argv: list[str]) -> None:

@@ -19,9 +19,8 @@ from posixpath import basename, splitext
 from typing import Any
 
 from memlane.core.llm_output import clean_line
-from memlane.core.records import Record
+from memlane.core.records import CODEBASE_SCAN_SOURCE, is_codebase_scan
 
-CODEBASE_SCAN_SOURCE = "codebase-scan"
 SCAN_SLUG = "codebase-scan"
 PARTIAL_TAG = "partial"
 MAX_ANSWER_ITEMS = 60
@@ -214,11 +213,6 @@ def scan_body(
     if note:
         lines += ["", note]
     return "\n".join(lines)
-
-
-def is_codebase_scan(rec: Record) -> bool:
-    """A scan is searchable and visible, but never injected into a brief, packet or index."""
-    return rec.provenance.source == CODEBASE_SCAN_SOURCE
 
 
 def extension_of(path: str) -> str:

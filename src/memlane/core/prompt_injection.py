@@ -3,7 +3,7 @@
 :func:`assess_injection` folds the text first (:mod:`memlane.core.text_normalize`: NFKC,
 look-alike letters, invisibles, leetspeak, letter spacing), then applies structure that holds
 across phrasings and languages: a discard verb + an instruction noun + a back-pointer in one
-sentence (40 languages, :mod:`memlane.core.prompt_injection_lexicon`), persona switches, role
+sentence (71 languages, :mod:`memlane.core.prompt_injection_lexicon`), persona switches, role
 markers at line starts, words addressed to the agent, command shapes that move data out
 (:mod:`memlane.core.prompt_injection_exfil`) and invisible or mixed-script obfuscation. A rule
 hit is certain (``suspect=False``); a hit of the shipped n-gram model alone

@@ -136,7 +136,7 @@ class _Compiled:
     nouns: tuple[str, ...]
 
     # Each alternation is compiled the first time a noun of its language is found: compiling
-    # all 40 languages' patterns at import was ~25 ms of every CLI start (issue 21).
+    # all the languages' patterns at import was ~25 ms of every CLI start (issue 21).
     @cached_property
     def verbs(self) -> re.Pattern[str]:  # one alternation: a clause is tested in one C call
         return _alternation(self.verb_words)
@@ -224,8 +224,11 @@ def _index(entries: list[tuple[str, str]]) -> dict[str, tuple[tuple[str, str], .
 
 
 # Scripts written without spaces between words: their entries are searched as substrings.
-_UNSPACED = re.compile("[\u0e00-\u0eff\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff]")
-_UNSPACED_LANGS = frozenset({"zh", "ja", "th"})
+# (Thai and Lao, Burmese, Khmer, kana, CJK)
+_UNSPACED = re.compile(
+    "[\u0e00-\u0eff\u1000-\u109f\u1780-\u17ff\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff]"
+)
+_UNSPACED_LANGS = frozenset({"zh", "ja", "th", "lo", "my", "km"})
 _WORD_PUNCT = "([{\"'`*_>«„“‘¿¡/|:,;-"
 _SHOW = _folded(SHOW_VERBS)
 _ENTRIES = sorted(

@@ -1,5 +1,5 @@
 """Instruction override for the read gate: text that tells the agent to drop, replace or hide
-from its instructions. English paraphrases as phrase rules, the same structure in 40 languages
+from its instructions. English paraphrases as phrase rules, the same structure in 71 languages
 through the lexicon (:mod:`prompt_injection_lexicon`), reassignments and secrecy
 (:mod:`prompt_injection_tasks`), and notes addressed to the agent that carry an override,
 permission or secrecy cue."""

@@ -12,8 +12,7 @@ import math
 from collections.abc import Mapping, Sequence, Set
 from dataclasses import dataclass
 
-from memlane.core.codebase_scan import is_codebase_scan
-from memlane.core.records import Record
+from memlane.core.records import Record, is_codebase_scan
 
 # Hybrid blend, from the vector-memory reference design: meaning first, exact words second.
 VECTOR_WEIGHT = 0.7

@@ -12,10 +12,9 @@ from __future__ import annotations
 from typing import Any
 
 from memlane.core.packing import cap_text
-from memlane.core.prompt_injection import blocked_placeholder
 from memlane.core.records import Record
 from memlane.notes.model import Note, NoteHit
-from memlane.services.read_gate import ReadGate
+from memlane.services.read_gate import ReadGate, blocked_placeholder
 from memlane.services.search import SearchHit
 
 LIST_BODY_CHARS = 400

@@ -20,11 +20,10 @@ from datetime import datetime
 from pathlib import Path, PurePosixPath
 from typing import Any
 
-from memlane.core.codebase_scan import is_codebase_scan
 from memlane.core.interop_formats.digest import DIGEST_FILE, render_digest
 from memlane.core.interop_formats.export_plan import ExportPlan, PlannedFile, plan_export
 from memlane.core.interop_formats.model import EXPORT_FORMATS, PRESERVING_EXPORTS
-from memlane.core.records import Record
+from memlane.core.records import Record, is_codebase_scan
 from memlane.core.timestamps import utcnow
 from memlane.errors import Conflict, InvalidInput
 from memlane.store.protocol import ListFilter, Store

@@ -20,7 +20,7 @@ from memlane.services.agent_views import AgentViews
 from memlane.services.brief import BriefCache
 from memlane.services.embedding import EmbeddingService
 from memlane.services.notes import NotesService
-from memlane.services.read_gate import ReadGate
+from memlane.services.read_gate import ReadGate, VerdictKeeper
 from memlane.services.remotes import Remotes
 from memlane.services.team_reads import routed_get
 from memlane.services.workspace import resolve_scope
@@ -44,6 +44,7 @@ class MemoryBase:
         llm_env: Mapping[str, str] | None = None,
         remotes: Remotes | None = None,
         session_index: Callable[[], SessionIndex] | None = None,
+        verdict_keeper: Callable[[], VerdictKeeper] | None = None,
     ) -> None:
         # Internals: interfaces call Memory's verbs, never these.
         self._user: User | None = None  # set on a shared server's per-user view
@@ -58,7 +59,9 @@ class MemoryBase:
         self.project_dir = project_dir
         self._notes = NotesService(store, self._writer)
         self._gate = ReadGate(
-            settings.get().home, policy=lambda: self._settings.get().injection_policy
+            settings.get().home,
+            policy=lambda: self._settings.get().injection_policy,
+            keeper=verdict_keeper,
         )
         # Session-start briefs per scope, until a record changes (any process) or time moves
         # a record across an eligibility window.

@@ -9,27 +9,36 @@ replaces that record's text with ``[BLOCKED: <class>]`` in the output and append
 A *suspect* verdict (only the learned model saw an injection) follows ``injection_policy``:
 "block" (default) withholds the text behind ``[FLAGGED: <class>]``; "flag" lets it through
 after that marker. People reading their own memory (``memlane get``) always see it raw.
+
+Verdicts are kept: in this process by the texts themselves, and across processes (when the
+gate is given a :class:`VerdictKeeper`, store/verdict_file.py) by a digest of exactly the texts
+judged under the digest of the gate's code and data (memlane/gate_digest.py), so a changed
+text or a changed rule set is judged again. Only the verdict is kept: the policy, the markers
+and the blocked.log line follow from it on every call. A process whose records all have a kept
+clean verdict never loads the rules (~30 ms of a cold start) nor runs them.
 """
 
 from __future__ import annotations
 
-import functools
+import contextlib
+import hashlib
 import json
 import os
+import threading
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from types import ModuleType
+from typing import TYPE_CHECKING, Any, Protocol
 
-from memlane.core.prompt_injection import (
-    InjectionVerdict,
-    assess_injection,
-    blocked_placeholder,
-    flagged_placeholder,
-)
 from memlane.core.records import Record
 from memlane.core.timestamps import utcnow
+from memlane.errors import MemlaneError
+from memlane.gate_digest import gate_digest
 from memlane.home import BLOCKED_LOG
+
+if TYPE_CHECKING:
+    from memlane.core.prompt_injection import InjectionVerdict
 
 
 @dataclass(frozen=True)
@@ -61,11 +70,45 @@ class Screened:
         return self.marker if self.withheld else f"{self.marker} {original}"
 
 
+class VerdictKeeper(Protocol):
+    """Verdicts kept across processes (store/verdict_file.py), as opaque codes."""
+
+    def verdict(self, gate: bytes, texts: bytes) -> str | None: ...
+
+    def keep(self, gate: bytes, texts: bytes, verdict: str) -> bool: ...
+
+
+def texts_digest(texts: tuple[str | None, ...]) -> bytes:
+    """A digest of exactly ``texts``: how many, and each one absent or its UTF-8 bytes with
+    their length (lone surrogates, which JSON can carry, encoded as they are)."""
+    h = hashlib.blake2b(digest_size=32)
+    h.update(b"%d\0" % len(texts))
+    for text in texts:
+        if text is None:
+            h.update(b"-")
+        else:
+            data = text.encode("utf-8", "surrogatepass")
+            h.update(b"%d:" % len(data))
+            h.update(data)
+    return h.digest()
+
+
 class ReadGate:
-    def __init__(self, home: Path, policy: str | Callable[[], str] = "block") -> None:
+    def __init__(
+        self,
+        home: Path,
+        policy: str | Callable[[], str] = "block",
+        keeper: Callable[[], VerdictKeeper] | None = None,
+    ) -> None:
+        self.home = home
         self.log_path = home / BLOCKED_LOG
         # A callable follows live settings (a running server picks up `config set`).
         self._policy = policy if callable(policy) else (lambda: policy)
+        # Opened on the first text this process has not judged yet (most never need it).
+        self._open_keeper = keeper
+        self._keeper: VerdictKeeper | None = None
+        self._gate: bytes | None = None
+        self._keeper_lock = threading.Lock()
 
     @property
     def policy(self) -> str:
@@ -79,7 +122,7 @@ class ReadGate:
         """What a model is shown instead of ``text``."""
         if not verdict.suspect:
             return blocked_placeholder(verdict.cls)
-        marker = flagged_placeholder(verdict.cls)
+        marker = _rules().flagged_placeholder(verdict.cls)
         return marker if self.withholds(verdict) else f"{marker} {text}"
 
     def record_verdict(
@@ -91,10 +134,22 @@ class ReadGate:
             self._log(rec.id, verdict, surface)
         return verdict
 
-    @staticmethod
-    def judge(*texts: str | None) -> InjectionVerdict | None:
-        """The first certain verdict among ``texts``, else the first suspect one, else None."""
-        return _judged(texts)
+    def judge(self, *texts: str | None) -> InjectionVerdict | None:
+        """The first certain verdict among ``texts``, else the first suspect one, else None:
+        as judged before (in this process, or kept by another), else judged now and kept."""
+        verdict = _SEEN.get(texts, _UNKNOWN)
+        if verdict is not _UNKNOWN:
+            return verdict
+        keeper, gate = self._keeper_and_gate()
+        key = texts_digest(texts) if keeper is not None else b""
+        code = self._kept(keeper, gate, key)
+        if code is not None:
+            verdict = _decoded(code)
+        else:
+            verdict = _assessed(texts)
+            self._keep(keeper, gate, key, _encoded(verdict))
+        _remember(texts, verdict)
+        return verdict
 
     def screen(self, rec: Record, *, surface: str, log: bool = True) -> Screened:
         """What a model may be shown of ``rec``: nothing (``withheld``, a ``[BLOCKED]`` or
@@ -119,8 +174,11 @@ class ReadGate:
     @staticmethod
     def peek(*texts: str | None) -> str | None:
         """The class of any verdict, certain or suspect, without logging (previews, and views
-        that withhold whatever the policy: session search)."""
-        verdict = ReadGate.judge(*texts)
+        that withhold whatever the policy: session search). Transcript text is not kept."""
+        verdict = _SEEN.get(texts, _UNKNOWN)
+        if verdict is _UNKNOWN:
+            verdict = _assessed(texts)
+            _remember(texts, verdict)
         return verdict.cls if verdict is not None else None
 
     def guard(self, item_id: str, text: str, *, surface: str) -> Guarded:
@@ -130,6 +188,41 @@ class ReadGate:
         self._log(item_id, verdict, surface)
         shown = self.replacement(verdict, text)
         return Guarded(shown, verdict.cls if self.withholds(verdict) else None)
+
+    # -- kept verdicts -------------------------------------------------------------------
+
+    def _keeper_and_gate(self) -> tuple[VerdictKeeper | None, bytes]:
+        if self._open_keeper is not None:
+            with self._keeper_lock:
+                opener, self._open_keeper = self._open_keeper, None
+                if opener is not None:
+                    self._gate = gate_digest(self.home)
+                    if self._gate is not None:
+                        self._keeper = self._opened(opener)
+        return (self._keeper, self._gate or b"") if self._gate is not None else (None, b"")
+
+    def _opened(self, opener: Callable[[], VerdictKeeper]) -> VerdictKeeper | None:
+        try:
+            return opener()
+        except MemlaneError:
+            return None  # an unusable cache file: every text is judged, as without one
+
+    def _kept(self, keeper: VerdictKeeper | None, gate: bytes, key: bytes) -> str | None:
+        if keeper is None:
+            return None
+        try:
+            return keeper.verdict(gate, key)
+        except MemlaneError:
+            self._keeper = None  # judged here from now on; the verdicts stay right
+            return None
+
+    def _keep(self, keeper: VerdictKeeper | None, gate: bytes, key: bytes, code: str) -> None:
+        if keeper is None:
+            return
+        try:
+            keeper.keep(gate, key, code)
+        except MemlaneError:
+            self._keeper = None
 
     def _log(self, item_id: str, verdict: InjectionVerdict, surface: str) -> None:
         entry = {
@@ -150,19 +243,66 @@ class ReadGate:
             os.close(fd)
 
 
-# The verdict is a pure function of the texts (rules, then the learned model), and the same
-# records reach every brief and many packets: remembering verdicts removed ~90 % of a cached
-# brief's cost (issue 21). Verdicts are frozen values, safe to share.
-@functools.lru_cache(maxsize=8192)
-def _judged(texts: tuple[str | None, ...]) -> InjectionVerdict | None:
+def _rules() -> ModuleType:
+    """The rules (core/prompt_injection.py), imported on first need: a cold process whose
+    records all have a kept clean verdict never loads them (~30 ms, issue 21)."""
+    from memlane.core import prompt_injection
+
+    return prompt_injection
+
+
+def blocked_placeholder(cls: str) -> str:
+    """The text that replaces a blocked record (the rules' own, loaded with a verdict)."""
+    return _rules().blocked_placeholder(cls)
+
+
+def _assessed(texts: tuple[str | None, ...]) -> InjectionVerdict | None:
+    assess = _rules().assess_injection
     suspect = None
     for text in texts:
         if text:
-            verdict = assess_injection(text)
+            verdict = assess(text)
             if verdict is not None and not verdict.suspect:
                 return verdict
             suspect = suspect or verdict
     return suspect
 
 
-__all__ = ["Guarded", "ReadGate", "payload_text", "record_texts"]
+# A kept verdict as text: "" clean, "!<class>" certain, "?<class>" suspect.
+def _encoded(verdict: InjectionVerdict | None) -> str:
+    if verdict is None:
+        return ""
+    return ("?" if verdict.suspect else "!") + verdict.cls
+
+
+def _decoded(code: str) -> InjectionVerdict | None:
+    if not code:
+        return None
+    return _rules().InjectionVerdict(code[1:], suspect=code[0] == "?")
+
+
+# The verdict is a pure function of the texts (rules, then the learned model), and the same
+# records reach every brief and many packets: remembering verdicts removed ~90 % of a cached
+# brief's cost (issue 21). Verdicts are frozen values, safe to share; the oldest go first.
+_SEEN_MAX = 8192
+_SEEN: dict[tuple[str | None, ...], InjectionVerdict | None] = {}
+_UNKNOWN: Any = object()
+
+
+def _remember(texts: tuple[str | None, ...], verdict: InjectionVerdict | None) -> None:
+    if len(_SEEN) >= _SEEN_MAX:
+        with contextlib.suppress(KeyError, StopIteration, RuntimeError):  # a thread raced us
+            del _SEEN[next(iter(_SEEN))]
+    _SEEN[texts] = verdict
+
+
+__all__ = [
+    "Guarded",
+    "ReadGate",
+    "Screened",
+    "VerdictKeeper",
+    "blocked_placeholder",
+    "payload_text",
+    "record_texts",
+    "texts_digest",
+]

@@ -16,7 +16,6 @@ from dataclasses import replace
 from datetime import datetime, timedelta
 from pathlib import Path
 
-from memlane.core.prompt_injection import blocked_placeholder
 from memlane.core.scope import is_remote, label, read_key
 from memlane.core.session_model import (
     ContextLine,
@@ -37,7 +36,7 @@ from memlane.core.session_query import (
 )
 from memlane.core.timestamps import utcnow
 from memlane.errors import InvalidInput, NotFound
-from memlane.services.read_gate import ReadGate
+from memlane.services.read_gate import ReadGate, blocked_placeholder
 from memlane.services.session_indexer import Progress, SessionIndexer
 from memlane.store.session_index import SearchFilter, SessionIndex
 
