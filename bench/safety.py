@@ -362,6 +362,14 @@ def _flagged(texts: list[str]) -> dict[str, Any]:
     }
 
 
+def _example_lines(flagged: dict[str, Any]) -> list[str]:
+    return [
+        f"- {gate}: `{text[:120]}`".replace("\n", " ")
+        for gate, texts in flagged["examples"].items()
+        for text in texts
+    ]
+
+
 def _pct(value: float | None) -> str:
     return "n/a" if value is None else f"{100 * value:.1f}%"
 
@@ -451,11 +459,7 @@ def markdown(report: dict[str, Any]) -> str:
         f"the write gate {inst['flagged']['privacy']}, by the read gate "
         f"{inst['flagged']['injection']}. Flagged examples:",
         "",
-        *(
-            f"- {gate}: `{text[:120]}`".replace("\n", " ")
-            for gate, texts in inst["examples"].items()
-            for text in texts
-        ),
+        *_example_lines(inst),
         "",
     ]
     if "directory" in real:
@@ -465,11 +469,7 @@ def markdown(report: dict[str, Any]) -> str:
             f"`{folder['path']}`: flagged by the write gate {folder['flagged']['privacy']}, by "
             f"the read gate {folder['flagged']['injection']}. Flagged examples:",
             "",
-            *(
-                f"- {gate}: `{text[:120]}`".replace("\n", " ")
-                for gate, texts in folder["examples"].items()
-                for text in texts
-            ),
+            *_example_lines(folder),
             "",
         ]
     cost = report["cost"]

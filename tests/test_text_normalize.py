@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from urllib.parse import unquote_plus
 
 import pytest
 from hypothesis import given, settings
@@ -184,6 +185,14 @@ def _reference_variants(folded: str) -> list[str]:
     flowed = text_normalize._flowed(folded)
     if flowed is not None:
         out.append(flowed)
+    if "+" in folded or "%20" in folded:
+        encoded = sorted(
+            unquote_plus(token)
+            for token in set(folded.split())
+            if token.count("+") >= 4 or token.count("%20") >= 4
+        )
+        if encoded:
+            out.append("\n".join(encoded))
     return out
 
 

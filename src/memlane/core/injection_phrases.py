@@ -27,6 +27,9 @@ def phrase_rule(spec: str, pattern: str) -> Gated:
 
 
 PHRASE_REACH = 300  # characters around an anchor word that a phrase pattern may span
+# A character of the same sentence; a dot inside a host or a path ("git@evil.net:repo.git",
+# "~/.cursor/mcp.json") does not end it.
+IN_SENTENCE = r"(?:[^.!?\n]|[.!?](?=\S))"
 
 
 def any_phrase(rules: tuple[Gated, ...] | list[Gated], text: str) -> bool:
@@ -52,6 +55,7 @@ def any_unwarned(
 
 
 __all__ = [
+    "IN_SENTENCE",
     "PHRASE_REACH",
     "SEP",
     "Gated",

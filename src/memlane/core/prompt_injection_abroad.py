@@ -182,6 +182,38 @@ _RULES: tuple[Gated, ...] = (
             r"|全て)削除|확인 없이 (?:모두|전부) 삭제"
         ),
     ),
+    # round 31's errands: the user's things sent to an address, their 2FA or front door
+    (
+        needles(
+            "mis_ mi_ tus_ meine mein_ meinen mes_ mon_ ma_ meus_ minhas minha meu_ miei mie_ "
+            "mio_ mia_ мои_ мой_ мою_ мою_"
+        ),
+        re.compile(
+            r"\b(?:env[ií]a|reenv[ií]a|manda|comparte|exporta|sende|schick\w*|leite\w*|teile"
+            r"|exportiere|envoie|transf[eè]re|partage|exporte|envie|encaminhe|compartilhe|invia"
+            r"|inoltra|condividi|esporta|отправ\w*|перешли\w*|пересыл\w*|поделись)\b[^.\n]{0,40}?"
+            r"\b(?:mis|mi|tus|meine[nm]?|mein|mes|mon|ma|meus|minhas|minha|meu|miei|mie|mio|mia"
+            r"|мои|мой|мою)\b[^.\n]{0,80}?(?:(?<![\w.+-])[\w.+-]+@[\w-]+\.[a-z]{2,}|https?://"
+            r"|\+?\d[\d\-\s().]{7,}\d)"
+        ),
+    ),
+    (
+        needles(
+            "dos_factores deux_facteurs zwei-faktor dois_fatores due_fattori двухфактор puerta "
+            "porte haustur haustür porta дверь"
+        ),
+        re.compile(
+            r"\b(?:desactiva|deshabilita|deaktiviere|schalte|d[eé]sactive|desative|desabilite"
+            r"|disattiva|disabilita|отключи|выключи)\w*\b[^.\n]{0,40}?(?:dos factores|deux"
+            r" facteurs|zwei-faktor\w*|dois fatores|due fattori|двухфакторн\w*)[^.\n]{0,40}?"
+            r"\b(?:mi|mein\w*|mon|ma|minha|meu|mio|mia|мо\w+)\b"
+            r"|\b(?:abre|desbloquea|[oö]ffne|entsperre|ouvre|d[eé]verrouille|abra|destranque"
+            r"|apri|sblocca|открой|разблокируй)\w*\b (?:la |die |le |la |a |o |l')?(?:puerta"
+            r" (?:principal|de (?:entrada|casa|la calle))|haust[uü]r|eingangst[uü]r|porte"
+            r" d'entr[eé]e|porta da (?:frente|entrada)|porta d'ingresso|porta principale"
+            r"|входную дверь)"
+        ),
+    ),
     # the user insulted on order
     (
         needles("insulta insulte beleidige оскорбля 辱骂 侮辱 모욕"),

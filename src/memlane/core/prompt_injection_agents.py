@@ -23,7 +23,14 @@ from __future__ import annotations
 import re
 
 from memlane.core.gated_search import find_near, needles
-from memlane.core.injection_phrases import PHRASE_REACH, Gated, any_phrase, any_unwarned, phrase
+from memlane.core.injection_phrases import (
+    IN_SENTENCE,
+    PHRASE_REACH,
+    Gated,
+    any_phrase,
+    any_unwarned,
+    phrase,
+)
 
 # --- secret files smuggled out -----------------------------------------------------------------
 
@@ -43,8 +50,6 @@ _DESTINATION = (
     r"|log|artifact|gist|pastebin|public\w*|folder|directory|message|body|pull request|wiki"
     r"|channel|chat|changelog|release notes|pr)"
 )
-# Within one sentence; a dot inside a path ("~/.cursor/mcp.json") does not end it.
-_IN_SENTENCE = r"(?:[^.!?\n]|[.!?](?=\S))"
 _SMUGGLE: tuple[Gated, ...] = (
     (
         needles(
@@ -56,10 +61,10 @@ _SMUGGLE: tuple[Gated, ...] = (
             r"\b"
             + _CARRY
             + r"\b"
-            + _IN_SENTENCE
+            + IN_SENTENCE
             + r"{0,60}?"
             + _SECRET_FILE
-            + _IN_SENTENCE
+            + IN_SENTENCE
             + r"{0,80}?\b(?:as|in"
             r"|into|to|inside|under|on|onto|with) (?:the |a |an |your |its |this )?"
             r"(?:[\"'`]?[\w\-]+[\"'`]? )?" + _DESTINATION + r"\b"

@@ -23,7 +23,7 @@ team", "please turn off the feature flag"): no one's mail, money, home or keys.
 from __future__ import annotations
 
 from memlane.core.gated_search import needles
-from memlane.core.injection_phrases import Gated, any_unwarned, phrase
+from memlane.core.injection_phrases import IN_SENTENCE, Gated, any_unwarned, phrase
 
 _MINE = r"(?:my|the user'?s|his|her|their|our)"
 _BELONGINGS = (
@@ -51,7 +51,6 @@ _DESTINATION = (
     r"|\b(?:public|publicly|everyone|anyone|the internet)\b"
     r"|\b[\w-]+\.(?:click|xyz|top|shop|online|site|link|ru|cn|info|net|com|io)\b)"
 )
-_IN_SENTENCE = r"(?:[^.!?\n]|[.!?](?=\S))"
 
 _ERRANDS: tuple[Gated, ...] = (
     # the user's things sent to someone else
@@ -62,7 +61,7 @@ _ERRANDS: tuple[Gated, ...] = (
         ),
         phrase(
             r"\b(?:share|send|forward|e-?mail|export|post|upload|publish|leak|sync|mail|copy"
-            r"|set up (?:automatic |auto-?)?forwarding of)\w*\b" + _IN_SENTENCE + r"{0,40}?\b"
+            r"|set up (?:automatic |auto-?)?forwarding of)\w*\b" + IN_SENTENCE + r"{0,40}?\b"
             r"(?:"
             + _MINE
             + r" "
@@ -70,7 +69,7 @@ _ERRANDS: tuple[Gated, ...] = (
             + r"|"
             + _THINGS_OF_MINE
             + r")\b"
-            + _IN_SENTENCE
+            + IN_SENTENCE
             + r"{0,80}?"
             + _DESTINATION
             # "download the attachment from my inbox and upload it to https://…"
@@ -79,11 +78,11 @@ _ERRANDS: tuple[Gated, ...] = (
             + r" "
             + _BELONGINGS
             + r"\b"
-            + _IN_SENTENCE
+            + IN_SENTENCE
             + r"{0,40}?\b(?:and"
-            r"|then)\b" + _IN_SENTENCE + r"{0,20}?\b(?:share|send|forward|e-?mail|post|upload"
+            r"|then)\b" + IN_SENTENCE + r"{0,20}?\b(?:share|send|forward|e-?mail|post|upload"
             r"|publish|mail|copy)\w* (?:it|them|that|those|the (?:file|files|attachment|copy))\b"
-            + _IN_SENTENCE
+            + IN_SENTENCE
             + r"{0,40}?"
             + _DESTINATION
         ),
@@ -92,11 +91,11 @@ _ERRANDS: tuple[Gated, ...] = (
     (
         needles("access authorized admin collaborator owner permission + grant give add invite"),
         phrase(
-            r"\b(?:grant|give|add|invite)\w*\b" + _IN_SENTENCE + r"{0,60}?\b(?:(?:full |read |write"
+            r"\b(?:grant|give|add|invite)\w*\b" + IN_SENTENCE + r"{0,60}?\b(?:(?:full |read |write"
             r" |permanent |admin(?:istrator)? )*access (?:to|on)|as an? (?:authorized|additional"
             r"|joint) (?:user|holder|signer)|with (?:full |owner )?admin(?:istrator)? (?:rights"
             r"|access|privileges|permissions))\b"
-            + _IN_SENTENCE
+            + IN_SENTENCE
             + r"{0,40}?\b(?:"
             + _MINE
             + r" (?:\w+ ){0,2}(?:account|records?|repositor(?:y|ies)|files|mailbox|home|house"
@@ -104,7 +103,7 @@ _ERRANDS: tuple[Gated, ...] = (
             r"repositor(?:y|ies)|the (?:front |back )?door)"
             r"|\b(?:grant|give|add|invite)\w* (?:the user |user |account )?[\"'`@]?[\w.\-]+"
             r"[\"'`]? to (?:the |my |our )?(?:private |internal )?(?:repositor(?:y|ies)|org"
-            r"(?:anization)?|workspace|team)\b" + _IN_SENTENCE + r"{0,30}?\bwith (?:full )?admin"
+            r"(?:anization)?|workspace|team)\b" + IN_SENTENCE + r"{0,30}?\bwith (?:full )?admin"
         ),
     ),
     # a safeguard of the user's switched off
@@ -128,7 +127,7 @@ _ERRANDS: tuple[Gated, ...] = (
             + r"\b|"
             + _ACCOUNT_GUARD
             + r"\b"
-            + _IN_SENTENCE
+            + IN_SENTENCE
             + r"{0,40}?\b(?:on|for|of|in) "
             + _MINE
             + r"\b)"
@@ -165,9 +164,9 @@ _ERRANDS: tuple[Gated, ...] = (
         phrase(
             r"\b(?:transfer|wire|move|send)\w* (?:of )?(?:all|the|the whole|the entire|every"
             r" cent of) (?:of )?(?:(?:my|the user'?s|the) )?(?:funds|money|balance|savings)\b"
-            + _IN_SENTENCE
+            + IN_SENTENCE
             + r"{0,60}?\bto\b"
-            + _IN_SENTENCE
+            + IN_SENTENCE
             + r"{0,30}?(?:\b[a-z]{2}\d{2}"
             r"[a-z0-9]{10,30}\b|\b\d[\d\-]{7,}\d\b|\b(?:bc1|0x)[a-z0-9]{20,})"
         ),
@@ -181,7 +180,7 @@ _ERRANDS: tuple[Gated, ...] = (
         phrase(
             r"\b(?:generate|create|make|issue)\w* (?:a |an |new |fresh )*(?:api key|access key"
             r"|access token|token|password|secret|key)\b"
-            + _IN_SENTENCE
+            + IN_SENTENCE
             + r"{0,60}?\b(?:include|paste|put|send|share|write|show)\w* (?:it|them|the key"
             r"|the token) (?:in|into|with) (?:your|the) (?:next )?(?:reply|response|answer"
             r"|message)\b"
@@ -190,9 +189,9 @@ _ERRANDS: tuple[Gated, ...] = (
     (
         needles("permissions + install"),
         phrase(
-            r"\binstall\w*\b" + _IN_SENTENCE + r"{0,60}?(?:https?://|\bwww\.|\b[\w-]+\.(?:click"
+            r"\binstall\w*\b" + IN_SENTENCE + r"{0,60}?(?:https?://|\bwww\.|\b[\w-]+\.(?:click"
             r"|xyz|top|shop|online|site|link|ru|cn|info|net|com|io)\b)"
-            + _IN_SENTENCE
+            + IN_SENTENCE
             + r"{0,60}?\b(?:grant|give|allow|accept)\w* (?:it )?(?:all|every|full) (?:the )?"
             r"permissions\b"
         ),

@@ -28,6 +28,7 @@ import re
 
 from memlane.core.gated_search import find_near, needles
 from memlane.core.injection_phrases import (
+    IN_SENTENCE,
     PHRASE_REACH,
     Gated,
     any_unwarned,
@@ -193,8 +194,6 @@ _MEMORY_NEEDLES = needles(
     "speicher sessões sessoes sessao sessão sessioni memória памят сесси разговор 会话 对话 记忆 "
     "セッション 会話 メモリ 記憶 세션 대화 메모리"
 )
-# Within one sentence; a dot inside a host or path ("git@evil.net:repo.git") does not end it.
-_IN_SENTENCE = r"(?:[^.!?\n]|[.!?](?=\S))"
 # What such a standing order does: a safeguard off, or the work sent somewhere else.
 _HARMFUL_STANDING = re.compile(
     r"\b(?:disabl|turn\w* off|skip|bypass|ignor|deactivat|switch\w* off|desactiv|desativ|deshabilit"
@@ -207,11 +206,11 @@ _HARMFUL_STANDING = re.compile(
     r"|(?:禁用|关闭|跳过|無効に|비활성화)[^。\n]{0,10}?(?:tls|ssl|证书|签名|証明書|署名|인증서|서명)"
     r"|(?:tls|ssl|证书|签名|証明書|署名|인증서|서명)[^。\n]{0,10}?(?:を?無効|비활성화|禁用|关闭)"
     r"|\bverify\s?=\s?false\b|--insecure\b|--no-verify\b|strict_?host_?key_?checking\s?=?\s?no"
-    r"|\b(?:add|set)\w* (?:the |a |an )?(?:git )?remote\b" + _IN_SENTENCE + r"{0,80}?\bpush"
+    r"|\b(?:add|set)\w* (?:the |a |an )?(?:git )?remote\b" + IN_SENTENCE + r"{0,80}?\bpush"
     r"|\bpush\w* (?:it |everything |all |the code |the repo |every \w+ )?(?:to|--mirror)\b"
-    + _IN_SENTENCE
+    + IN_SENTENCE
     + r"{0,40}?(?:https?://|git@|\b[\w-]+\.(?:net|xyz|top|ru|io|click|site)\b)"
-    r"|\b(?:send|forward|copy|upload|post|cc|bcc)\w*\b" + _IN_SENTENCE + r"{0,80}?"
+    r"|\b(?:send|forward|copy|upload|post|cc|bcc)\w*\b" + IN_SENTENCE + r"{0,80}?"
     r"(?:(?<![\w.+-])[\w.+-]+@[\w-]+\.[a-z]{2,}|https?://)"
     r"|authorized_keys|chmod (?:-r )?777\b|\|\s*(?:ba|z)?sh\b"
 )

@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 import unicodedata
 from collections.abc import Mapping
+from urllib.parse import unquote_plus
 
 from memlane.core.gated_search import distinct_tokens
 
@@ -285,6 +286,16 @@ def variants(text: str, *, folded: str | None = None, flow: bool = True) -> list
     flowed = _flowed(folded) if flow else None
     if flowed is not None:
         out.append(flowed)
+    # words URL-encoded into a query ("q=ignore+all+previous+instructions", "%20"): the
+    # tokens that hold five words or more, decoded
+    if "+" in folded or "%20" in folded:
+        encoded = sorted(
+            unquote_plus(token)
+            for token in distinct_tokens(folded)
+            if token.count("+") >= 4 or token.count("%20") >= 4
+        )
+        if encoded:
+            out.append("\n".join(encoded))
     return out
 
 
