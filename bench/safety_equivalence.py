@@ -12,11 +12,12 @@ line, column) on records made of the short texts: several as one record's fields
 into consecutive fields; and on runs of seven such records gated together, as an import.
 Prints the differences per source; exit code 1 when any.
 
-    .venv/bin/python bench/safety_equivalence.py --baseline main [--bodies 800]
+    .venv/bin/python bench/safety_equivalence.py --baseline main [--candidate HEAD] [--bodies 800]
 
 The baseline's src/ is exported from git (``git archive``) into a temporary folder and run in a
-child process with it first on the path; so is the working tree's. The texts come from the
-working tree's tests/ and bench/ in both runs.
+child process with it first on the path; so is the working tree's, or with ``--candidate`` a
+second revision's (two fixed commits: the comparison no longer depends on edits made while it
+runs). The texts come from the working tree's tests/ and bench/, gathered once for both.
 """
 
 from __future__ import annotations
@@ -130,10 +131,8 @@ def _record_verdict(fields: dict[str, str]) -> list[list[object]]:
     return []
 
 
-def verdicts(bodies: int) -> dict[str, list[object]]:
-
+def verdicts(sources: dict[str, list[str]]) -> dict[str, list[object]]:
     out: dict[str, list[object]] = {}
-    sources = texts(bodies)
     for source, items in sources.items():
         read = [assess_injection(t) for t in items]
         out[f"read:{source}"] = [None if v is None else [v.cls, v.suspect] for v in read]
@@ -148,25 +147,38 @@ def verdicts(bodies: int) -> dict[str, list[object]]:
     return out
 
 
-def _run(src: Path, bodies: int, dest: Path) -> None:
+def _run(src: Path, sources: Path, dest: Path) -> None:
     env = {**os.environ, "PYTHONPATH": str(src), "PYTHONHASHSEED": "0"}
-    cmd = [sys.executable, __file__, "--child", str(dest), "--bodies", str(bodies)]
+    cmd = [sys.executable, __file__, "--child", str(dest), "--texts", str(sources)]
     subprocess.run(cmd, env=env, check=True)
 
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--baseline", default="main", help="git revision to compare against")
+    parser.add_argument(
+        "--candidate", default=None, help="git revision to compare (default: the working tree)"
+    )
     parser.add_argument("--bodies", type=int, default=800, help="synthetic long bodies")
     parser.add_argument("--child", type=Path, help=argparse.SUPPRESS)
+    parser.add_argument("--texts", type=Path, help=argparse.SUPPRESS)
     args = parser.parse_args(argv)
     if args.child:
-        args.child.write_text(json.dumps(verdicts(args.bodies)), encoding="utf-8")
+        sources = json.loads(args.texts.read_text(encoding="utf-8"))
+        args.child.write_text(json.dumps(verdicts(sources)), encoding="utf-8")
         return 0
     with tempfile.TemporaryDirectory() as tmp:
         work = Path(tmp)
-        _run(export_src(args.baseline, work), args.bodies, work / "old.json")
-        _run(ROOT / "src", args.bodies, work / "new.json")
+        # the texts are gathered once, so both versions judge the same ones even when the
+        # working tree's tests change while the comparison runs
+        sources = work / "texts.json"
+        sources.write_text(json.dumps(texts(args.bodies)), encoding="utf-8")
+        _run(export_src(args.baseline, work), sources, work / "old.json")
+        candidate = ROOT / "src"
+        if args.candidate is not None:
+            (work / "candidate").mkdir()
+            candidate = export_src(args.candidate, work / "candidate")
+        _run(candidate, sources, work / "new.json")
         old = json.loads((work / "old.json").read_text(encoding="utf-8"))
         new = json.loads((work / "new.json").read_text(encoding="utf-8"))
     total = differ = 0
@@ -179,7 +191,8 @@ def main(argv: list[str] | None = None) -> int:
         print(
             line + (f"  e.g. {[(i, before[i], after[i]) for i in changed[:3]]}" if changed else "")
         )
-    print(f"{total} verdicts compared against {args.baseline}, {differ} differ")
+    against = "the working tree" if args.candidate is None else args.candidate
+    print(f"{total} verdicts of {against} compared against {args.baseline}, {differ} differ")
     return 1 if differ else 0
 
 

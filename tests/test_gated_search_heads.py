@@ -14,12 +14,14 @@ from memlane.core import (
     gated_search,
     privacy_syntax,  # noqa: F401 - registers its heads
     prompt_injection,
+    prompt_injection_carriers,
     prompt_injection_hijack,  # noqa: F401
     prompt_injection_requests,  # noqa: F401
+    scan_segments,
     text_normalize,
 )
 from memlane.core.gated_search import find_near, needles, shared_lookups
-from memlane.core.regex_lead import lead_compiled
+from memlane.core.regex_lead import anchored_starts, lead_compiled
 from memlane.core.text_normalize import hides_text
 
 HEADS = [pair for pair in gated_search._HEADS.values()]
@@ -138,3 +140,96 @@ def test_windows_counted_until_whole_are_the_windows_of_exact_counts(
     )
     with shared_lookups():
         assert list(gated_search._windows(text, anchors, reach)) == plain
+
+
+# Patterns no rewrite leads (a class first) whose alternatives each hold a literal at a fixed
+# offset: tried only where those literals put a match start (the write gate's vendor tokens).
+_PLANNED = [
+    re.compile(r"(?<![A-Za-z0-9_])[a-f0-9]{4}-us\d{1,2}(?![A-Za-z0-9_])"),
+    re.compile(r"(?:Key|Shared)=[A-Za-z0-9+/]{4,}={0,2}|(?<![\w~.\-])[\w~.\-]{3}\dQ~[\w~.\-]{3,5}"),
+    re.compile(r"(?<!\w)(?:ab_\w{3,}|cd_[a-f]{4}|[a-z0-9]{3}\.atl\.[\w=]{2,}|xy(?:\.y)?-\d)"),
+    re.compile(r"[0-9]{2}(?:ab|cd)(?P<tail>\w{0,3})"),
+]
+_PLANNED_WORDS = ["-us1", "-us", "Key=", "Shared=", "Q~", "ab_", "cd_", ".atl.", "xy.y-", "xy-",
+                  "ab", "cd", "0f3a", "1Q~", "beef", "_", "~", ".", "=", " ", "\n", "9",
+                  "zz"]  # fmt: skip
+
+
+def test_patterns_no_rewrite_leads_get_their_literals_places() -> None:
+    for pattern in _PLANNED:
+        assert lead_compiled(pattern) is pattern
+        assert anchored_starts(pattern), pattern.pattern
+    assert anchored_starts(_PLANNED[0]) == (("-us", 4),)
+    assert anchored_starts(re.compile(r"\w+x")) is None  # no literal at a fixed offset
+
+
+@settings(max_examples=400, deadline=None)
+@given(
+    parts=st.lists(st.sampled_from(_PLANNED_WORDS), max_size=60),
+    index=st.integers(0, 100),
+    cut=st.tuples(st.integers(0, 300), st.integers()),
+)
+def test_planned_patterns_find_the_same_matches(
+    parts: list[str], index: int, cut: tuple[int, int]
+) -> None:
+    text = "".join(parts)
+    pattern = _PLANNED[index % len(_PLANNED)]
+    plan = anchored_starts(pattern)
+    assert plan is not None
+    lo = min(cut[0], len(text))
+    hi = lo + abs(cut[1]) % (len(text) - lo + 1)
+    starts = gated_search._planned_starts(text, plan)
+    fast = gated_search._matches_from(pattern, text, starts, lo, hi)
+    assert _spans(fast) == _spans(pattern.finditer(text, lo, hi))
+
+
+_CASED = ["Key", "KEY", "key", "oken", "OKEN", "Token", "İ", "x", " ", "\n", "pass", "PASSWORD",
+          "ß", "ſ"]  # fmt: skip
+_CASED_NEEDLES = ("Key", "KEY", "key", "oken", "OKEN", "token", "Token", "PASSWORD", "password",
+                  "İx", "ss")  # fmt: skip
+
+
+@settings(max_examples=200, deadline=None)
+@given(parts=st.lists(st.sampled_from(_CASED), max_size=300), lower_first=st.booleans())
+def test_a_text_read_through_its_lower_case_finds_what_direct_searches_find(
+    parts: list[str], lower_first: bool
+) -> None:
+    text = "".join(parts) + " filler" * 200  # long: the scan's memo answers
+    gated_search.register(_CASED_NEEDLES)
+    with shared_lookups("test"):
+        if lower_first:  # the lower-case copy's pass made first, then shared
+            gated_search.positions(text.lower(), "key")
+        for needle in _CASED_NEEDLES:
+            assert gated_search.positions(text, needle) == gated_search._find_all(text, needle)
+            assert gated_search.present(((needle,),), text) == (needle in text)
+        assert gated_search.occurring(text, _CASED_NEEDLES) == [
+            n for n in _CASED_NEEDLES if n in text
+        ]
+
+
+@settings(max_examples=200, deadline=None)
+@given(parts=st.lists(st.text(alphabet="ab_1-. ,\n(é中", max_size=8), max_size=200))
+def test_a_long_texts_vocabulary_is_its_words(parts: list[str]) -> None:
+    text = " ".join(parts) + " filler" * 200  # long: worked out once within a scan
+    alone = gated_search.vocabulary(text)
+    assert alone == frozenset(re.findall(r"[^\W_]+", text))
+    with shared_lookups():
+        assert gated_search.vocabulary(text) == alone
+
+
+@settings(max_examples=100, deadline=None)
+@given(
+    parts=st.lists(
+        st.sampled_from(["QUJDRA", "aGVsbG8gd29ybGQ", "x" * 30, "y" * 200, "=", " ", "\n", "-_"]),
+        max_size=400,
+    )
+)
+def test_blobs_and_base64_runs_skipped_by_their_tokens_are_absent(parts: list[str]) -> None:
+    text = "".join(parts) + " filler" * 200  # long: its tokens are looked at first
+    if not scan_segments.may_hold_run(text, 256):
+        assert scan_segments._BLOB.search(text) is None
+    if not scan_segments.may_hold_run(text, prompt_injection_carriers._BASE64_MIN):
+        assert prompt_injection_carriers._BASE64_RUN.search(text) is None
+    assert scan_segments.without_blobs(text) == scan_segments._BLOB.sub(
+        scan_segments._blank_blob, text
+    )

@@ -11,9 +11,12 @@ from hypothesis import strategies as st
 
 from credentials import random_chars
 from memlane.core.privacy import (
+    _ASSIGNMENT,
     EMAIL_REMEDY,
     REMEDY,
     CredentialFinding,
+    _key_starts,
+    _next_assignment,
     check_privacy,
     check_privacy_many,
     find_credentials,
@@ -328,3 +331,27 @@ def test_fields_whose_lower_case_changes_length_are_scanned_alone() -> None:
     # its original case, and "Authorization" is not "authorization".
     fields = {"title": "İstanbul office", "body": f"Authorization: Bearer {random_chars(40)}"}
     assert _reported(fields) == _per_field(fields) == [("auth_header", "body", 1, 1)]
+
+
+_ASSIGNMENT_PARTS = ["key", "a.b", "$x", "_k", "9z", "-", "=", ":", ":=", "=>", '"', "'", "]",
+                     " ", "\t", "\n", "v1", "é", "db_password", "?", "&", ".", "//"]  # fmt: skip
+
+
+@settings(max_examples=500, deadline=None)
+@given(
+    parts=st.lists(st.sampled_from(_ASSIGNMENT_PARTS), max_size=80),
+    cut=st.tuples(st.integers(0, 300), st.integers()),
+)
+def test_assignments_read_backwards_from_operators_are_those_a_search_finds(
+    parts: list[str], cut: tuple[int, int]
+) -> None:
+    # a long text's `key = value` candidates start where the reversed text puts a key before an
+    # operator; the search from any place finds the same match there
+    text = "".join(parts)
+    pos = min(cut[0], len(text))
+    hi = pos + abs(cut[1]) % (len(text) - pos + 1)
+    fast = _next_assignment(text, pos, hi, _key_starts(text))
+    plain = _ASSIGNMENT.search(text, pos, hi)
+    assert (fast and (fast.span(), fast.groupdict())) == (
+        plain and (plain.span(), plain.groupdict())
+    )

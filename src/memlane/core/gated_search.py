@@ -13,7 +13,9 @@ Which of the several hundred needles a long text holds is found in one Aho-Coras
 
 from __future__ import annotations
 
+import bisect
 import contextlib
+import itertools
 import re
 import threading
 from collections.abc import Callable, Iterator
@@ -21,7 +23,7 @@ from contextvars import ContextVar
 
 import ahocorasick
 
-from memlane.core.regex_lead import lead_compiled
+from memlane.core.regex_lead import anchored_starts, lead_compiled
 
 Needles = tuple[tuple[str, ...], ...]
 
@@ -30,59 +32,143 @@ def needles(spec: str) -> Needles:
     """ "a b + c d": (a or b) and (c or d) must occur for the pattern to be worth running;
     "_" stands for a space inside one needle ("the_user"). The first group anchors windows."""
     groups = tuple(tuple(n.replace("_", " ") for n in group.split()) for group in spec.split(" + "))
-    _NEEDLE_SET.learn(n for group in groups for n in group)
+    _learn_everywhere(n for group in groups for n in group)
     return groups
 
 
 class _NeedleSet:
-    """Every needle the rules use, and an automaton that finds which of them a text holds in
-    one pass. Needles first met in a scan join it; the automaton is rebuilt when it lags."""
+    """The needles one kind of scan uses, and an automaton that finds which of them a text
+    holds in one pass. Needles first met in a scan join it; the automaton is rebuilt when it
+    lags.
 
-    def __init__(self) -> None:
-        self._known: set[str] = set()
+    A set starts with every needle the rules registered, of both gates. The pass costs per
+    character and per needle found, so after its first scan a set keeps only the needles that
+    scan asked about (:meth:`prune`): the write gate's pass then skips the read gate's
+    thousands of words, and the other way round. A needle pruned and asked later is searched
+    directly (the same answer) and joins again."""
+
+    def __init__(self, seed: set[str] | None = None) -> None:
+        self._known: set[str] = set(seed or ())
+        self._asked: set[str] = set()
+        self._groups: dict[int, tuple[str, ...]] = {}
+        self._pruned = False
+        self._stale = True
         self._automaton: ahocorasick.Automaton | None = None
-        self._snapshot: frozenset[str] = frozenset()
-        self._built = 0
+        self._snapshot: _Automaton = (None, frozenset())
+        self._cased: _Automaton | None = None
         self._lock = threading.Lock()
 
-    def learn(self, found: Iterator[str] | tuple[str, ...]) -> None:
+    def learn(self, found: Iterator[str] | tuple[str, ...] | list[str]) -> None:
         # Needles of a few characters occur in almost any long text, so ``in`` stops at once;
         # left in the automaton they would be reported thousands of times. Only the longer,
         # rarer ones, which ``in`` must scan the whole text to rule out, go into it.
+        new = [n for n in found if n not in self._asked and len(n) >= _AUTOMATON_MIN]
+        if not new:
+            return
         with self._lock:
-            self._known.update(n for n in found if len(n) >= _AUTOMATON_MIN)
+            self._asked.update(new)
+            if not self._known.issuperset(new):
+                self._known.update(new)
+                self._stale = True
 
-    def _current(self) -> tuple[ahocorasick.Automaton | None, frozenset[str]]:
+    def learn_group(self, group: tuple[str, ...]) -> None:
+        """:meth:`learn` for a tuple a rule asks about again and again (looked at once)."""
+        if self._groups.get(id(group)) is not group:
+            self.learn(group)
+            if len(self._groups) >= _MAX_GROUPS:  # tuples built per call: forget, learn again
+                self._groups.clear()
+            self._groups[id(group)] = group  # held, so its id is not reused
+
+    def offer(self, found: Iterator[str] | tuple[str, ...]) -> None:
+        """Needles registered by the rules: held until the set is pruned."""
         with self._lock:
-            if self._automaton is None or len(self._known) > self._built:
-                automaton = ahocorasick.Automaton()
-                for needle in self._known:
-                    automaton.add_word(needle, needle)
-                if self._known:
-                    automaton.make_automaton()
-                self._automaton, self._built = automaton, len(self._known)
-                self._snapshot = frozenset(self._known)
-            return self._automaton, self._snapshot
+            new = {n for n in found if len(n) >= _AUTOMATON_MIN} - self._known
+            if new and not self._pruned:
+                self._known |= new
+                self._stale = True
 
-    def presence(self, text: str) -> tuple[frozenset[str], dict[str, list[int]]]:
-        """The needles the automaton knows, and where in ``text`` those it holds start (every
-        occurrence, overlapping ones included, as :func:`_find_all` finds them)."""
-        automaton, known = self._current()
-        found: dict[str, list[int]] = {}
-        if automaton is None or not known:
-            return frozenset(), found
-        for end, needle in automaton.iter(text):
-            at = end - len(needle) + 1
-            starts = found.get(needle)
-            if starts is None:
-                found[needle] = [at]
-            else:
-                starts.append(at)
-        return known, found
+    def prune(self) -> None:
+        """Keep only the needles asked about so far (once, after the set's first scan)."""
+        with self._lock:
+            if self._pruned:
+                return
+            self._pruned = True
+            if self._known != self._asked:
+                self._known = set(self._asked)
+                self._stale = True
+
+    def current(self) -> _Automaton:
+        """The automaton of the needles' lower cases and the needles it answers for (a needle
+        whose lower case is longer, "İ", is left to direct searches)."""
+        with self._lock:
+            if self._automaton is None or self._stale:
+                kept = frozenset(n for n in self._known if len(n.lower()) == len(n))
+                automaton = _automaton({n.lower() for n in kept})
+                self._automaton, self._stale, self._cased = automaton, False, None
+                self._snapshot = (automaton, kept)
+            return self._snapshot
+
+    def cased(self) -> tuple[ahocorasick.Automaton | None, frozenset[str]]:
+        """The automaton of the needles as written, for a text whose lower case is longer than
+        it (made when such a text first comes)."""
+        with self._lock:
+            if self._cased is None:
+                known = frozenset(self._known)
+                self._cased = (_automaton(known), known)
+            return self._cased
+
+
+# (an automaton, the needles it answers for)
+_Automaton = tuple[ahocorasick.Automaton | None, frozenset[str]]
+
+
+def _automaton(words: set[str] | frozenset[str]) -> ahocorasick.Automaton:
+    automaton = ahocorasick.Automaton()
+    for word in words:
+        automaton.add_word(word, word)
+    if words:
+        automaton.make_automaton()
+    return automaton
+
+
+def presence(text: str, automaton: ahocorasick.Automaton | None) -> dict[str, list[int]]:
+    """Where in ``text`` each needle of ``automaton`` it holds starts (every occurrence,
+    overlapping ones included, as :func:`_find_all` finds them)."""
+    found: dict[str, list[int]] = {}
+    if automaton is None or automaton.kind == ahocorasick.EMPTY:
+        return found
+    for end, needle in automaton.iter(text):
+        at = end - len(needle) + 1
+        starts = found.get(needle)
+        if starts is None:
+            found[needle] = [at]
+        else:
+            starts.append(at)
+    return found
 
 
 _AUTOMATON_MIN = 4
-_NEEDLE_SET = _NeedleSet()
+_MAX_GROUPS = 512
+_REGISTERED: set[str] = set()  # every needle the rules registered, for sets made later
+_SETS: dict[str, _NeedleSet] = {}
+_SETS_LOCK = threading.Lock()
+
+
+def _learn_everywhere(found: Iterator[str] | tuple[str, ...]) -> None:
+    names = tuple(found)
+    with _SETS_LOCK:
+        _REGISTERED.update(n for n in names if len(n) >= _AUTOMATON_MIN)
+        sets = list(_SETS.values())
+    for needle_set in sets:
+        needle_set.offer(names)
+
+
+def _needle_set(kind: str) -> _NeedleSet:
+    with _SETS_LOCK:
+        found = _SETS.get(kind)
+        if found is None:
+            found = _SETS[kind] = _NeedleSet(_REGISTERED)
+        return found
 
 
 SHORT = 1024  # texts up to this length are searched whole: windows would cost more than they save
@@ -91,30 +177,83 @@ SHORT = 1024  # texts up to this length are searched whole: windows would cost m
 class _TextMemo:
     """What the rules of one scan have asked about one long text."""
 
-    __slots__ = ("counts", "found", "has", "known", "positions", "spans", "tokens", "vocab")
+    __slots__ = (
+        "base", "counts", "found", "has", "known", "needle_set", "positions", "spans", "starts",
+        "text", "tokens", "vocab",
+    )  # fmt: skip
 
-    def __init__(self, text: str) -> None:
+    def __init__(self, text: str, scan: _Scan) -> None:
         # the automaton's pass gives the long needles' positions (and counts) for free
-        self.known, self.positions = _NEEDLE_SET.presence(text)
-        self.found = frozenset(self.positions)
+        self.needle_set = scan.needle_set
+        if scan.automaton is None:  # one automaton per scan: needles learned wait for the next
+            scan.automaton = self.needle_set.current()
+        automaton, known = scan.automaton
+        self.text = text
+        # The pass reads the text's lower case, shared by the text and its lower-case copy
+        # (the write gate reads both): a needle's places in the text are those of its lower
+        # case where the text spells the needle.
+        self.base: dict[str, list[int]] | None = None
+        self.found: frozenset[str] | None
+        low = text.lower()
+        if len(low) != len(text):  # offsets would shift: the text itself is read, as written
+            cased, self.known = self.needle_set.cased()
+            self.positions = presence(text, cased)
+            self.found = frozenset(self.positions)
+        else:
+            self.known = known
+            found = scan.passes.get(low)
+            if found is None:
+                found = scan.passes[low] = presence(low, automaton)
+            if low == text:  # a needle with a capital letter cannot occur in it
+                self.positions = dict(found)
+                self.found = frozenset(self.positions)
+            else:
+                self.positions, self.found, self.base = {}, None, found
         self.has: dict[str, bool] = {}
         self.counts: dict[str, int] = {}
         self.vocab: frozenset[str] | None = None
         self.tokens: frozenset[str] | None = None
         self.spans: dict[tuple[tuple[str, ...], int | None], tuple[tuple[int, int], ...]] = {}
+        self.starts: dict[tuple[tuple[str, int], ...], list[int]] = {}
+
+    def derived(self, needle: str) -> list[int]:
+        """The places of a known needle not among :attr:`positions`: none, or for a text read
+        through its lower case, those of the needle's lower case where the text spells it."""
+        if self.base is None:
+            return []
+        text = self.text
+        return [at for at in self.base.get(needle.lower(), ()) if text.startswith(needle, at)]
 
 
-_SCAN: ContextVar[dict[str, _TextMemo] | None] = ContextVar("gated_search_scan", default=None)
+class _Scan:
+    """One scan's memos, and the needle set of its kind."""
+
+    __slots__ = ("automaton", "memos", "needle_set", "objects", "passes")
+
+    def __init__(self, needle_set: _NeedleSet) -> None:
+        self.memos: dict[str, _TextMemo] = {}
+        self.objects: dict[int, tuple[str, _TextMemo]] = {}
+        self.passes: dict[str, dict[str, list[int]]] = {}  # lower-case text -> needle places
+        self.needle_set = needle_set
+        self.automaton: _Automaton | None = None
+
+
+_SCAN: ContextVar[_Scan | None] = ContextVar("gated_search_scan", default=None)
 
 
 @contextlib.contextmanager
-def shared_lookups() -> Iterator[None]:
-    """Within this block, rules searching the same long text share its anchor look-ups."""
-    token = _SCAN.set({})
+def shared_lookups(kind: str = "") -> Iterator[None]:
+    """Within this block, rules searching the same long text share its anchor look-ups.
+    ``kind`` names the rules' family ("read", "write"): each keeps the needles its own scans
+    ask about (see :class:`_NeedleSet`)."""
+    scan = _Scan(_needle_set(kind))
+    token = _SCAN.set(scan)
     try:
         yield
     finally:
         _SCAN.reset(token)
+        if scan.memos:
+            scan.needle_set.prune()
 
 
 def _memo(text: str) -> _TextMemo | None:
@@ -123,9 +262,15 @@ def _memo(text: str) -> _TextMemo | None:
     scan = _SCAN.get()
     if scan is None:
         return None
-    memo = scan.get(text)
+    # by the object first: a look-up by value hashes once per string, but compares all of it
+    # with the key when they are different objects (each ``text.lower()`` makes a new one)
+    held = scan.objects.get(id(text))
+    if held is not None and held[0] is text:
+        return held[1]
+    memo = scan.memos.get(text)
     if memo is None:
-        memo = scan[text] = _TextMemo(text)
+        memo = scan.memos[text] = _TextMemo(text, scan)
+    scan.objects[id(text)] = (text, memo)  # the text is held, so its id is not reused
     return memo
 
 
@@ -155,16 +300,20 @@ def vocabulary(text: str) -> frozenset[str]:
     memo = _memo(text)
     if memo is not None and memo.vocab is not None:
         return memo.vocab
-    words: set[str] = set()
-    for token in distinct_tokens(text):
-        if token.isalnum():
-            words.add(token)
-        else:
-            words.update(_WORD.findall(token))
-    vocab = frozenset(words)
-    if memo is not None:
-        memo.vocab = vocab
-    return vocab
+    tokens = distinct_tokens(text)
+    if memo is None:
+        words: set[str] = set()
+        for token in tokens:
+            if token.isalnum():
+                words.add(token)
+            else:
+                words.update(_WORD.findall(token))
+        return frozenset(words)
+    # a long text's thousands of tokens in C loops: the other tokens' words found in one pass
+    # over them joined by spaces (which no word spans)
+    others = " ".join(itertools.filterfalse(str.isalnum, tokens))
+    memo.vocab = frozenset(itertools.chain(filter(str.isalnum, tokens), _WORD.findall(others)))
+    return memo.vocab
 
 
 def has_word(words: frozenset[str], text: str) -> bool:
@@ -187,7 +336,7 @@ def _present_in(groups: Needles, text: str) -> bool:
 
 def register(found: tuple[str, ...]) -> None:
     """Needles a caller will ask :func:`occurring` about: the automaton learns them up front."""
-    _NEEDLE_SET.learn(found)
+    _learn_everywhere(found)
 
 
 def occurring(text: str, candidates: tuple[str, ...]) -> list[str]:
@@ -199,7 +348,24 @@ def occurring(text: str, candidates: tuple[str, ...]) -> list[str]:
     # a comprehension, not a loop with a dict look-up each: the lexicon asks about ~2,000
     # names per text, nearly all of them known to the automaton
     found, known = memo.found, memo.known
+    memo.needle_set.learn_group(candidates)
+    if found is None:  # read through its lower case
+        return [
+            c for c in candidates if (_holds(memo, c) if c in known else _short_in(memo, c, text))
+        ]
     return [c for c in candidates if c in found or (c not in known and _short_in(memo, c, text))]
+
+
+def _holds(memo: _TextMemo, needle: str) -> bool:
+    """Whether the text of ``memo`` holds a needle the automaton knows."""
+    if needle not in memo.known:
+        return False
+    if memo.found is not None:
+        return needle in memo.found
+    found = memo.positions.get(needle)
+    if found is None:
+        found = memo.positions[needle] = memo.derived(needle)
+    return bool(found)
 
 
 def _short_in(memo: _TextMemo, needle: str, text: str) -> bool:
@@ -215,16 +381,25 @@ def present(groups: Needles, text: str) -> bool:
     if memo is None:
         return _present_in(groups, text)
     has = memo.has
+    asked: list[str] = []
+    try:
+        return _present_memo(groups, has, memo, text, asked)
+    finally:
+        if asked:
+            memo.needle_set.learn(asked)
+
+
+def _present_memo(
+    groups: Needles, has: dict[str, bool], memo: _TextMemo, text: str, asked: list[str]
+) -> bool:
     for group in groups:
         for n in group:
             found = has.get(n)
             if found is None:
-                if n in memo.known:
-                    found = n in memo.found
-                else:  # short, or a needle the automaton has not met yet
-                    found = n in text
-                    _NEEDLE_SET.learn((n,))
+                # a short needle, or one the automaton has not met yet, is searched for
+                found = _holds(memo, n) if n in memo.known else n in text
                 has[n] = found
+                asked.append(n)
             if found:
                 break
         else:
@@ -245,7 +420,7 @@ def _windows(text: str, anchors: tuple[str, ...], reach: int | None) -> tuple[tu
             found = memo.positions.get(anchor)
             if found is None:
                 found = memo.positions[anchor] = (
-                    [] if anchor in memo.known else _find_all(text, anchor)
+                    memo.derived(anchor) if anchor in memo.known else _find_all(text, anchor)
                 )
             return found
 
@@ -267,12 +442,19 @@ def _counts(
     for a in anchors:
         n = memo.counts.get(a)
         if n is None and a in memo.known:
-            n = memo.counts[a] = len(memo.positions.get(a, ()))
+            found = memo.positions.get(a)
+            if found is None:
+                found = memo.positions[a] = memo.derived(a)
+            n = memo.counts[a] = len(found)
         if n is None:
             short.append(a)
         else:
             counts[a] = n
             total += n
+    # anchors the automaton has not met yet join it (a needle is learned when a rule asks
+    # whether it occurs, and a group stops asking at its first present needle): the next
+    # text's pass counts them for free, where each count here reads the whole text
+    memo.needle_set.learn(anchors)
     enough = _whole_at(len(text), reach)
     for a in short:
         if total >= enough:
@@ -365,14 +547,50 @@ def find_near(
         return
     known = _HEADS.get(id(pattern))
     head = lead_compiled(known[1]) if known is not None and known[0] is pattern else None
-    pattern = lead_compiled(pattern)  # the same matches, found faster
-    # short texts are searched whole: the windows would cost more than they save
-    spans = ((0, len(text)),) if len(text) <= SHORT else _windows(where, groups[0], reach)
-    for lo, hi in spans:
-        if head is None:
-            yield from pattern.finditer(text, lo, hi)
+    fast = lead_compiled(pattern)  # the same matches, found faster
+    if len(text) <= SHORT:  # searched whole: the windows would cost more than they save
+        whole = len(text)
+        yield from fast.finditer(text) if head is None else _headed(fast, head, text, 0, whole)
+        return
+    # a pattern no rewrite leads is tried where its literals say a match can start
+    plan = anchored_starts(pattern) if head is None and fast is pattern else None
+    starts = _planned_starts(text, plan) if plan is not None else None
+    for lo, hi in _windows(where, groups[0], reach):
+        if starts is not None:
+            yield from _matches_from(pattern, text, starts, lo, hi)
+        elif head is None:
+            yield from fast.finditer(text, lo, hi)
         else:
-            yield from _headed(pattern, head, text, lo, hi)
+            yield from _headed(fast, head, text, lo, hi)
+
+
+def _planned_starts(text: str, plan: tuple[tuple[str, int], ...]) -> list[int]:
+    """Where a match of a pattern with this :func:`anchored_starts` plan can start, in order
+    (remembered within a scan)."""
+    memo = _memo(text)
+    found = memo.starts.get(plan) if memo is not None else None
+    if found is None:
+        found = sorted({at - offset for lit, offset in plan for at in positions(text, lit)})
+        if memo is not None:
+            memo.starts[plan] = found
+    return found
+
+
+def _matches_from(
+    pattern: re.Pattern[str], text: str, starts: list[int], lo: int, hi: int
+) -> Iterator[re.Match[str]]:
+    """``pattern.finditer(text, lo, hi)`` for a pattern whose every match begins at one of
+    ``starts`` (and is never empty): tried there only, each after the last match's end."""
+    end = lo
+    for at in starts[bisect.bisect_left(starts, lo) :]:
+        if at >= hi:
+            return
+        if at < end:
+            continue
+        m = pattern.match(text, at, hi)
+        if m is not None:
+            yield m
+            end = m.end()
 
 
 # pattern id -> (pattern, its head); keyed by id as in regex_lead (the pattern is held)
@@ -416,13 +634,14 @@ def positions(text: str, needle: str) -> list[int]:
     memo = _memo(text)
     if memo is None:
         return _find_all(text, needle) if needle in text else []
+    memo.needle_set.learn((needle,))
     found = memo.positions.get(needle)
     if found is None:
-        found = memo.positions[needle] = (
-            _find_all(text, needle)
-            if needle not in memo.known and present(((needle,),), text)
-            else []
-        )
+        if needle in memo.known:
+            found = memo.derived(needle)
+        else:
+            found = _find_all(text, needle) if present(((needle,),), text) else []
+        memo.positions[needle] = found
     return found
 
 

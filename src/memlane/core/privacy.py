@@ -15,7 +15,7 @@ from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from memlane.core.gated_search import find_near, needles, shared_lookups, windows
+from memlane.core.gated_search import SHORT, find_near, needles, shared_lookups, windows
 from memlane.core.privacy_batches import SEPARATOR, batches
 from memlane.core.privacy_bearer import bearer_hits
 from memlane.core.privacy_commands import command_hits
@@ -271,11 +271,43 @@ _KEY_ANCHORS = (("pass", "pw", "psk", "secret", "token", "key", "credential", "p
 def _assignments(text: str) -> Iterator[re.Match[str]]:
     """`key = value` matches near secret words. After a key that names no secret the search
     resumes right after its operator, so `?user=app&password=…` still reaches `password`."""
+    starts = _key_starts(text) if len(text) > SHORT else None
     for lo, hi in windows(text, _KEY_ANCHORS, reach=300, haystack=text.lower()):
         pos = lo
-        while (m := _ASSIGNMENT.search(text, pos, hi)) is not None:
+        while (m := _next_assignment(text, pos, hi, starts)) is not None:
             yield m
             pos = m.end() if _key_kind(m.group("key")) else m.end("op")
+
+
+# _ASSIGNMENT starts with a look-behind and a class, so a search tries it at every word of a
+# long text (~20 ms per 256 KiB, with or without an operator in it). Its key is a whole run of
+# key characters (the look-behind rules out a start inside one, and nothing the key may be
+# followed by is a key character) ending before `"]  :`-like separators and an operator. Read
+# backwards, that is an operator first, which the engine skips to: the reversed text gives
+# the only places a match can start, where it is then tried.
+_KEY_BEFORE_OP = re.compile(r"[:=][ \t]*\]?[\"']?[A-Za-z0-9_.\-]+")
+
+
+def _key_starts(text: str) -> list[int]:
+    """Where, in increasing order, a key followed by an operator starts (every place an
+    _ASSIGNMENT match can start, and more)."""
+    n = len(text)
+    return [n - m.end() for m in _KEY_BEFORE_OP.finditer(text[::-1])][::-1]
+
+
+def _next_assignment(
+    text: str, pos: int, hi: int, starts: list[int] | None
+) -> re.Match[str] | None:
+    """``_ASSIGNMENT.search(text, pos, hi)``: tried only at ``starts`` when given."""
+    if starts is None:
+        return _ASSIGNMENT.search(text, pos, hi)
+    i = bisect.bisect_left(starts, pos)
+    while i < len(starts) and starts[i] < hi:
+        m = _ASSIGNMENT.match(text, starts[i], hi)
+        if m is not None:
+            return m
+        i += 1
+    return None
 
 
 def _assigned_kind(m: re.Match[str], text: str) -> str | None:
@@ -389,7 +421,7 @@ def find_credentials(
     text: str, *, field: str = "text", allow_email: bool = False
 ) -> list[CredentialFinding]:
     """Every credential-shaped match in ``text``, ordered by position (1-based line/column)."""
-    with shared_lookups():
+    with shared_lookups("write"):
         hits = _scan(text, allow_email)
     if not hits:
         return []
@@ -429,7 +461,7 @@ def _field_findings(
 
 
 def _has_hits(text: str, allow_email: bool) -> bool:
-    with shared_lookups():
+    with shared_lookups("write"):
         return bool(_scan(text, allow_email))
 
 

@@ -26,6 +26,7 @@ import re
 
 from memlane.core.gated_search import Needles, find_near, needles, search_near
 from memlane.core.injection_phrases import PHRASE_REACH, phrase
+from memlane.core.scan_segments import may_hold_run
 
 # What a conversation holds that a URL slot would carry out.
 _DATA = (
@@ -177,7 +178,10 @@ _DECODE_AND_OBEY = phrase(
 _DECODE_NEEDLES = needles("decod base64 rot13 rot-13 revers unscrambl deciph decrypt")
 
 # Base64 runs long enough to hold a sentence.
-_BASE64_RUN = re.compile(r"(?<![A-Za-z0-9+/=])[A-Za-z0-9+/]{24,4096}={0,2}(?![A-Za-z0-9+/=])")
+_BASE64_MIN = 24
+_BASE64_RUN = re.compile(
+    rf"(?<![A-Za-z0-9+/=])[A-Za-z0-9+/]{{{_BASE64_MIN},4096}}={{0,2}}(?![A-Za-z0-9+/=])"
+)
 _WORDS = re.compile(r"[^\W\d_]{2,}")
 
 
@@ -230,6 +234,8 @@ def decoded_payloads(text: str) -> list[str]:
     """The base64 runs of ``text`` that decode to prose (UTF-8, mostly words): what a model
     asked to decode them would read. Keys, hashes and binary decode to noise and are left out."""
     out: list[str] = []
+    if not may_hold_run(text, _BASE64_MIN):
+        return out
     for m in _BASE64_RUN.finditer(text):
         run = m.group()
         try:

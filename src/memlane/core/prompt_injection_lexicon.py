@@ -16,6 +16,7 @@ written for this project from the languages' ordinary vocabulary (no dataset was
 
 from __future__ import annotations
 
+import itertools
 import json
 import re
 from dataclasses import dataclass
@@ -273,7 +274,7 @@ def entries_in(text: str) -> list[tuple[int, str, str]]:
     "reveal". Dictionary look-ups, whatever the number of entries. The order of the list, and
     whether an item repeats, is not part of the answer."""
     # Distinct words first (C-speed split and set): a long text repeats most of its words.
-    words = {w.lstrip(_WORD_PUNCT) for w in distinct_tokens(text)}
+    words = set(map(str.lstrip, distinct_tokens(text), itertools.repeat(_WORD_PUNCT)))
     shared = remembered(text)
     found = _entries_from_needles(text, words) if shared else _entries_from_words(text, words)
     for entry, tag in _LEADING_SHORT:

@@ -286,4 +286,93 @@ def _has_group(seq: Seq) -> bool:
     return False
 
 
-__all__ = ["lead_compiled"]
+# --- where a pattern that cannot lead may start ------------------------------------------------
+
+_PLANS: dict[int, tuple[re.Pattern[str], tuple[tuple[str, int], ...] | None]] = {}
+_MIN_ANCHOR = 2  # a one-character literal would make a candidate of nearly every line
+
+
+def anchored_starts(pattern: re.Pattern[str]) -> tuple[tuple[str, int], ...] | None:
+    """``(literal, offset)`` pairs such that every match of ``pattern`` starts ``offset``
+    characters before an occurrence of one of the literals, or None.
+
+    For a pattern the engine must try at every position because a class comes first (a
+    vendor token ``[A-Za-z0-9]{14}\\.atlasv1\\.…``, a key ``[a-f0-9]{32}-us\\d``) and no
+    rewrite leads it with a literal: each of its alternatives holds a literal run after a part
+    of fixed width, so the places a match can start are those literals' places, moved back.
+    """
+    known = _PLANS.get(id(pattern))
+    if known is not None and known[0] is pattern:
+        return known[1]
+    try:
+        plan = _plan(pattern)
+    except Exception:  # any surprise, in the pattern or the private API: no plan
+        plan = None
+    _PLANS[id(pattern)] = (pattern, plan)
+    return plan
+
+
+def _plan(pattern: re.Pattern[str]) -> tuple[tuple[str, int], ...] | None:
+    if _parser is None or not isinstance(pattern.pattern, str):
+        return None
+    if pattern.flags & (re.IGNORECASE | re.ASCII | re.LOCALE):
+        return None  # a literal would match in other cases
+    tree = _parser.parse(pattern.pattern, pattern.flags)
+    if _is_led(tree.data):
+        return None  # the engine skips to its first characters already
+    if tree.getwidth()[0] < 1:
+        return None  # an empty match: finditer's rules for those are not reproduced
+    try:
+        found = _anchors(list(tree.data), 0)
+    except _Unsupported:
+        return None
+    return tuple(dict.fromkeys(found))
+
+
+def _anchors(seq: Seq, offset: int) -> list[tuple[str, int]]:
+    """The longest literal run of ``seq`` that only parts of fixed width precede (with its
+    offset), or, at an alternation reached first, one such run per alternative."""
+    c = _constants
+    best: tuple[str, int] | None = None
+    run: list[str] = []
+    i = 0
+    while i < len(seq):
+        op, av = seq[i]
+        if op is c.LITERAL:
+            run.append(chr(av))
+            i += 1
+            continue
+        if run:
+            best = _longer(best, "".join(run), offset)
+            offset += len(run)
+            run = []
+        if op is c.SUBPATTERN and not av[1] and not av[2]:
+            seq = [*seq[:i], *av[3].data, *seq[i + 1 :]]  # its parts, in place
+            continue
+        if op is c.BRANCH:
+            if best is not None:
+                break
+            arms: list[tuple[str, int]] = []
+            for arm in av[1]:
+                arms += _anchors([*arm.data, *seq[i + 1 :]], offset)
+            return arms
+        lo, hi = _parser.SubPattern(_parser.State(), [seq[i]]).getwidth()
+        if lo != hi:
+            break
+        offset += lo
+        i += 1
+    if run:
+        best = _longer(best, "".join(run), offset)
+    if best is None:
+        raise _Unsupported("an alternative without a literal at a fixed offset")
+    return [best]
+
+
+def _longer(best: tuple[str, int] | None, run: str, at: int) -> tuple[str, int] | None:
+    """``run`` (at offset ``at``) when it is longer than ``best``: rarer in a text."""
+    if len(run) < _MIN_ANCHOR or (best is not None and len(best[0]) >= len(run)):
+        return best
+    return run, at
+
+
+__all__ = ["anchored_starts", "lead_compiled"]

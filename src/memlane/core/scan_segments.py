@@ -3,6 +3,7 @@ overlapping segments, each folded once (the model reads the segments' folds join
 
 from __future__ import annotations
 
+import functools
 import re
 from typing import NamedTuple
 
@@ -23,7 +24,26 @@ def _blank_blob(m: re.Match[str]) -> str:
 
 
 def without_blobs(text: str) -> str:
-    return _BLOB.sub(_blank_blob, text) if len(text) >= 256 else text
+    if len(text) < 256 or not may_hold_run(text, 256):
+        return text
+    return _BLOB.sub(_blank_blob, text)
+
+
+# A pattern tried at every character of a long text costs more than splitting it into tokens
+# (C loops): the longest token says when no run of a class without spaces can be long enough.
+_TOKENS_FIRST = 1024
+
+
+def may_hold_run(text: str, length: int) -> bool:
+    """False when ``text`` cannot hold ``length`` non-space characters in a row (told by its
+    tokens, for a long text); True otherwise."""
+    return len(text) <= _TOKENS_FIRST or _longest_token(text) >= length
+
+
+@functools.lru_cache(maxsize=4)
+def _longest_token(text: str) -> int:
+    # remembered for the last few texts: a scan asks about one body more than once
+    return max(map(len, text.split()), default=0)
 
 
 # Long bodies are scanned in overlapping segments: every rule is local (a sentence, a command
@@ -65,4 +85,11 @@ def long_text_segments(text: str) -> list[Segment]:
     return out
 
 
-__all__ = ["OVERLAP", "SEGMENT", "Segment", "long_text_segments", "without_blobs"]
+__all__ = [
+    "OVERLAP",
+    "SEGMENT",
+    "Segment",
+    "long_text_segments",
+    "may_hold_run",
+    "without_blobs",
+]
