@@ -171,6 +171,10 @@ def regenerate_section(
     the same heading level and the same blank lines around it."""
     level = int(str(meta.get("level", 2)))
     heading = str(meta.get("heading") or "")
+    if body == title_of(title) and body not in lf(original)[len(lf(heading)) :]:
+        # a section without a body reads its title as the body: writing it out would add a
+        # line the section never had (and a title such as "```" would open a code fence)
+        body = ""
     content = render_fields(body, why, how)
     if level == 0:
         text = content + "\n"
