@@ -55,9 +55,10 @@ _DESTINATION = (
 _ERRANDS: tuple[Gated, ...] = (
     # the user's things sent to someone else
     (
+        # anchored on the owner (a manual is full of "send", "post" and "copy")
         needles(
-            "share send forward email e-mail export post upload publish leak sync mail copy "
-            "forwarding + my_ user's their_ his_ her_"
+            "my_ user's_ their_ his_ her_ + share send forward email e-mail export post "
+            "upload publish leak sync mail copy forwarding"
         ),
         phrase(
             r"\b(?:share|send|forward|e-?mail|export|post|upload|publish|leak|sync|mail|copy"
