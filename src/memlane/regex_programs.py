@@ -78,8 +78,20 @@ def program_file(home: str) -> str | None:
     return os.path.join(home, CACHE_DIR, f"regex-{tag}.bin")
 
 
+_PRELOADED: dict[str, Preloaded] = {}
+
+
 def preload(home: str) -> Preloaded:
-    """Put the Patterns of the programs saved under ``home`` into ``re``'s cache."""
+    """Put the Patterns of the programs saved under ``home`` into ``re``'s cache (once per
+    process and home: the CLI preloads before the library loads, the read gate before its
+    rules load on first need)."""
+    if home in _PRELOADED:
+        return _PRELOADED[home]
+    _PRELOADED[home] = loaded = _preload(home)
+    return loaded
+
+
+def _preload(home: str) -> Preloaded:
     path = program_file(home)
     programs = _read(path) if path is not None else {}
     try:

@@ -24,6 +24,7 @@ import contextlib
 import hashlib
 import json
 import os
+import sys
 import threading
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
@@ -31,6 +32,7 @@ from pathlib import Path
 from types import ModuleType
 from typing import TYPE_CHECKING, Any, Protocol
 
+from memlane import regex_programs
 from memlane.core.records import Record
 from memlane.core.timestamps import utcnow
 from memlane.errors import MemlaneError
@@ -101,6 +103,8 @@ class ReadGate:
         keeper: Callable[[], VerdictKeeper] | None = None,
     ) -> None:
         self.home = home
+        if not _PROGRAM_HOME:
+            _PROGRAM_HOME.append(str(home))
         self.log_path = home / BLOCKED_LOG
         # A callable follows live settings (a running server picks up `config set`).
         self._policy = policy if callable(policy) else (lambda: policy)
@@ -243,11 +247,23 @@ class ReadGate:
             os.close(fd)
 
 
+# The home whose saved regex programs the rules load with (the first gate's): a process that
+# did not start from the CLI (the Python API, the servers) compiled the rules' ~600 patterns
+# on its first recall (~300-800 ms, issue 21).
+_PROGRAM_HOME: list[str] = []
+
+
 def _rules() -> ModuleType:
     """The rules (core/prompt_injection.py), imported on first need: a cold process whose
     records all have a kept clean verdict never loads them (~30 ms, issue 21)."""
+    module = sys.modules.get("memlane.core.prompt_injection")
+    if module is not None:
+        return module
+    loaded = regex_programs.preload(_PROGRAM_HOME[0]) if _PROGRAM_HOME else None
     from memlane.core import prompt_injection
 
+    if loaded is not None:
+        regex_programs.save_new(loaded, home_exists=os.path.isdir(_PROGRAM_HOME[0]))
     return prompt_injection
 
 
