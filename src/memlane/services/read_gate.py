@@ -24,7 +24,6 @@ import contextlib
 import hashlib
 import json
 import os
-import sys
 import threading
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
@@ -253,18 +252,26 @@ class ReadGate:
 _PROGRAM_HOME: list[str] = []
 
 
+_LOADED_RULES: list[ModuleType] = []
+_RULES_LOCK = threading.Lock()
+
+
 def _rules() -> ModuleType:
     """The rules (core/prompt_injection.py), imported on first need: a cold process whose
-    records all have a kept clean verdict never loads them (~30 ms, issue 21)."""
-    module = sys.modules.get("memlane.core.prompt_injection")
-    if module is not None:
-        return module
-    loaded = regex_programs.preload(_PROGRAM_HOME[0]) if _PROGRAM_HOME else None
-    from memlane.core import prompt_injection
+    records all have a kept clean verdict never loads them (~30 ms, issue 21). One thread
+    loads them; the others wait for the whole module (a server judges on several threads)."""
+    if _LOADED_RULES:
+        return _LOADED_RULES[0]
+    with _RULES_LOCK:
+        if not _LOADED_RULES:
+            home = _PROGRAM_HOME[0] if _PROGRAM_HOME else None
+            loaded = regex_programs.preload(home) if home is not None else None
+            from memlane.core import prompt_injection
 
-    if loaded is not None:
-        regex_programs.save_new(loaded, home_exists=os.path.isdir(_PROGRAM_HOME[0]))
-    return prompt_injection
+            if loaded is not None and home is not None:
+                regex_programs.save_new(loaded, home_exists=os.path.isdir(home))
+            _LOADED_RULES.append(prompt_injection)
+    return _LOADED_RULES[0]
 
 
 def blocked_placeholder(cls: str) -> str:
