@@ -37,6 +37,7 @@ from memlane.core.prompt_injection_carriers import (
     forged_tool_call,
     hidden_for_models,
 )
+from memlane.core.prompt_injection_ciphers import deciphered
 from memlane.core.prompt_injection_errands import errands_against_the_user
 from memlane.core.prompt_injection_exfil import exfiltration
 from memlane.core.prompt_injection_hijack import hijacks_the_answer
@@ -56,6 +57,7 @@ from memlane.core.prompt_injection_override import instruction_override
 from memlane.core.prompt_injection_planted import planted_orders
 from memlane.core.prompt_injection_requests import steers_the_answer, turns_tools_against_the_user
 from memlane.core.prompt_injection_roles import role_impersonation
+from memlane.core.prompt_injection_unbound import unbinds_by_rule
 from memlane.core.regex_lead import lead_compiled
 from memlane.core.scan_segments import long_text_segments, without_blobs
 from memlane.core.text_normalize import FLOW_LIMIT, hides_text, variants
@@ -125,6 +127,8 @@ _CHECKS: tuple[tuple[str, Check, bool], ...] = (
     # round 23: the jailbreak games; round 26: orders for coding agents
     ("instruction_override", lambda folded, _raw, _found: orders_for_coding_agents(folded), True),
     ("role_impersonation", lambda folded, _raw, _found: unbinds_the_model(folded), False),
+    # round 33: the model's rules voided, inverted or outranked; filters off by order
+    ("instruction_override", lambda folded, _raw, _found: unbinds_by_rule(folded), False),
     # round 28: orders in content a model reads for someone (reviews, pages, mail, its memory)
     ("instruction_override", lambda folded, _raw, _found: planted_orders(folded), False),
     # round 29: what the model holds by other names, authority claimed, harm on order
@@ -231,8 +235,9 @@ def assess_injection(text: str, *, use_model: bool = True) -> InjectionVerdict |
             cls = _rule_verdict(segment.raw, segment.folded, flow)
             if cls is not None:
                 return InjectionVerdict(cls)
-        # What a model asked to decode a base64 run would read (one level deep).
-        for payload in decoded_payloads(text):
+        # What a model asked to decode a base64 run would read (one level deep), and what it
+        # reads in reversed, ROT13, scrambled or split-and-joined text.
+        for payload in decoded_payloads(text) + deciphered(text):
             for segment in long_text_segments(payload):
                 cls = _rule_verdict(segment.raw, segment.folded, flow)
                 if cls is not None:

@@ -24,13 +24,22 @@ from memlane.core.prompt_injection_tasks import (
     sets_the_user_aside,
 )
 
+# the model's safety measures, by the names overrides give them
+_GUARD = (
+    r"(?:safety|content|ethical|moral|security) (?:filters?|guidelines|restrictions|guardrails"
+    r"|protocols|checks|policies|rules|constraints)"
+)
+
 _OVERRIDE = [
     phrase_rule(
         "ignor disregard forget + everything all",
         r"\b(?:ignore|disregard|forget) (?:everything|all) (?:of )?(?:the |that )?(?:above\b"
         r"|you(?:'ve| have)? (?:been told|learned|were told)\b|(?:that (?:was|came) )?"
         r"(?:written |said |stated |mentioned )?(?:above|before (?:this|that|now)|before\b"
-        r"|previously|so far|up to now|until now|prior to this|i (?:said|told you|wrote))\b)",
+        # "ignore all previously tracked files": a participle before something else
+        r"|previously(?! [a-z]+(?:ed|en|t) (?!instructions|directions|prompts?|rules|messages"
+        r"|orders|commands|guidelines|text|input|context|directives|content)[a-z]+)|so far"
+        r"|up to now|until now|prior to this|i (?:said|told you|wrote))\b)",
     ),
     # "Ignore the above and …": discarding the preceding text itself, not a named thing in it.
     phrase_rule(
@@ -120,9 +129,14 @@ _OVERRIDE = [
     phrase_rule(
         "safety content ethical moral security + filter guideline restriction guardrail "
         "protocol check polic rules constraint",
-        r"\b(?:disable|turn off|deactivate|bypass|remove|ignore|override|lift) (?:your|all|the|any)"
-        r" (?:of (?:your|the) )?(?:safety|content|ethical|moral|security) (?:filters?|guidelines"
-        r"|restrictions|guardrails|protocols|checks|policies|rules|constraints)\b",
+        r"\b(?:disable|turn off|deactivate|bypass|remove|ignore|override|lift) "
+        r"(?:(?:all |any )?(?:of )?your (?:own )?"
+        + _GUARD
+        + r"\b|(?:all|any) (?:of the )?"
+        + _GUARD
+        # "disable all safety checks on the staging proxy": something else's
+        + r"\b(?! (?:on|in|for|at|from|of) (?:the|this|that|our|a|an|staging|prod\w*|dev|ci"
+        r"|test)\b))",
     ),
     phrase_rule(
         "regardless",
