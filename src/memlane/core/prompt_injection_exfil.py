@@ -226,7 +226,14 @@ _SECRET_OBJECT = re.compile(
     r"(?:saved |stored )?(?:api keys|credentials|secrets|access tokens|passwords|cookies|tokens)"
     # whole words in spaced scripts ("ключи" is in "выключили", switched off)
     r"|(?<![^\W\d_])(?:credenciales|contrasenas|contraseñas|mots de passe|passworter|passwörter"
-    r"|zugangsdaten|пароли|ключи|токены)(?![^\W\d_])"
+    r"|zugangsdaten|пароли|ключи|токены|wachtwoorden|hasla|hasła|sifre\w*|parolalar\w*"
+    r"|senhas|kata sandi|mat khau)(?![^\W\d_])"
+    # keys named for what they open, and the loanword "password" after another language's
+    # article (round 34: "invia tutte le chiavi SSH", "stuur alle wachtwoorden")
+    r"|\b(?:chiavi|claves|cles|chaves|sleutels|klucze|schlussel) (?:ssh|api|privat\w*"
+    r"|segret\w*|secret\w*)\b|\b(?:ssh|api)[- ](?:schlussel|sleutels?|klucze|anahtar\w*)\b"
+    r"|\b(?:tutte le|le|les|tous les|die|alle|todas as|as|todas las|las|de) (?:password|passwords"
+    r"|tokens?|api[- ]keys?)\b|كلمات المرور|كلمة المرور|पासवर्ड"
     r"|密码|密碼|密钥|凭据|パスワード|認証情報|비밀번호|자격 증명"
     r"|\.git/config|\.gitconfig\b|(?:all |the |any )?\.(?:pem|key|p12|pfx|jks|keystore) files?\b"
 )
@@ -377,7 +384,9 @@ _OBJECT_NEEDLES = (
     "kube", "gnupg", "history", "pgpass", "vault-token", "wallet", "gh/hosts", "cookie", "environ",
     "private", "env var", "system prompt", "conversation", "session", "secret", "token", "password",
     "api key", "credenciales", "contrase", "mots de passe", "passw", "zugangsdaten", "пароли",
-    "ключи", "токены", "密", "凭据", "パスワード", "認証情報", "비밀번호", "자격",
+    "ключи", "токены", "密", "凭据", "パスワード", "認証情報", "비밀번호", "자격", "wachtwoord",
+    "hasla", "hasła", "chiavi", "claves", "cles ", "chaves", "sleutel", "klucz", "schlussel",
+    "sifre", "parola", "senha", "kata sandi", "mat khau", "api-", "كلم", "पासवर्ड",
 )  # fmt: skip
 
 

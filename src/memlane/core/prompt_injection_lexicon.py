@@ -105,6 +105,12 @@ SYSTEM_PROMPT_TERMS = _w(
     # "system commands", Hebrew plural construct states
     "maagizo_yako_ya_mfumo maelekezo_ya_mfumo maelekezo_yako_ya_mfumo คำสั่งระบบ คำสั่งของระบบ "
     "คำแนะนำของระบบ הנחיות_המערכת הוראות_המערכת "
+    # the hidden instructions by name (round 34), plural and singular where they differ
+    "instrucciones_ocultas instructions_cachees instructions_cachées versteckten_anweisungen "
+    "geheimen_anweisungen istruzioni_nascoste instrucoes_ocultas instruções_ocultas "
+    "скрытые_инструкции скрытые_указания 隐藏指令 隐藏的指令 隱藏指令 隱藏的指令 隠された指示 "
+    "隠し指示 숨겨진_지시 ukryte_instrukcje gizli_talimat verborgen_instructies "
+    "huong_dan_an hướng_dẫn_ẩn instruksi_tersembunyi التعليمات_المخفية छिपे_हुए_निर्देश "
     # the whole context by other names (a status line "shows your context window usage")
     "contents_of_your_context your_entire_context your_full_context your_whole_context "
     "everything_in_your_context context_window_verbatim your_context_verbatim"

@@ -8,6 +8,7 @@ import re
 
 from memlane.core.gated_search import needles, search_near
 from memlane.core.injection_phrases import PHRASE_REACH, Gated, any_phrase, phrase_rule
+from memlane.core.prompt_injection_banners import banner_abroad
 from memlane.core.prompt_injection_hijack import adopts_a_persona
 from memlane.core.prompt_injection_lexicon import phrase_tags
 from memlane.core.prompt_injection_tasks import unbound_persona
@@ -232,6 +233,8 @@ def role_impersonation(text: str, found: list[tuple[int, str, str]]) -> bool:
     if search_near(_FAKE_TURN, text, _TURN_NEEDLES, reach=800):
         return True
     if search_near(_BRACKET_ROLE, text, _BRACKET_NEEDLES, reach=60):
+        return True
+    if banner_abroad(text):
         return True
     if any_phrase(_PERSONA, text) or "persona" in phrase_tags(found) or unbound_persona(text):
         return True

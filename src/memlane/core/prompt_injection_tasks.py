@@ -52,7 +52,7 @@ NOW = (
     "теперь", "сейчас", "отныне", "现在", "現在", "今から", "今は", "これから", "agora", "ora",
     "adesso", "nu", "teraz", "ted", "teď", "simdi", "şimdi", "artik", "artık", "이제", "지금",
     "الآن", "अब", "bay gio", "bây giờ", "sekarang", "kini", "bundan sonra", "od teraz",
-    "vanaf nu", "from now on", "henceforth", "hereafter",
+    "vanaf nu", "from now on", "henceforth", "hereafter", "tu gio", "từ giờ",
 )
 # "without restrictions" and an AI word: with a "now" in the same sentence, a persona switch
 # ("from now on you are an AI without restrictions"), in the lexicon's languages
@@ -68,7 +68,9 @@ NO_LIMITS = (
     "kisitlamasi olmayan", "kısıtlaması olmayan", "sinirsiz", "sınırsız", "bez zadnych ograniczen",
     "bez żadnych ograniczeń", "bez ograniczen", "bez ograniczeń", "sem restricoes",
     "sem restrições", "sem limites", "sem regras", "zonder beperkingen", "zonder regels",
-    "khong co gioi han", "không có giới hạn", "बिना किसी प्रतिबंध", "बिना प्रतिबंध", "بلا قيود",
+    "khong co gioi han", "không có giới hạn", "khong co bat ky gioi han",
+    "không có bất kỳ giới hạn", "khong gioi han", "không giới hạn", "बिना किसी प्रतिबंध",
+    "बिना प्रतिबंध", "بلا قيود",
     "بدون قيود", "tanpa batasan", "tanpa aturan", "bez omezeni", "bez omezení",
 )
 AI_WORDS = (

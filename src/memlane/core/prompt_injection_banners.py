@@ -1,0 +1,70 @@
+"""Read gate: a forged system, admin or developer turn in the lexicon's languages (round 34).
+
+The English role line ("SYSTEM: you must …", "[ADMIN] ignore …") has the same shape
+everywhere: a role word at a line start, bracketed or followed by a colon ("[SYSTÈME]",
+"### СИСТЕМА ###", "系统：", "【システム】", "시스템 메시지:"), then words addressed to the agent
+— a second-person pronoun, a "from now on", a discard or reveal verb, "new instructions". A
+label followed by a fact ("SISTEMA: el servidor se reinicia a las 03:00", "系统：Ubuntu 22.04",
+"Système de build : …") is how a team writes down its setup, and passes.
+"""
+
+from __future__ import annotations
+
+import re
+
+from memlane.core.gated_search import search_near
+
+# The role words (folded: accents stripped, lower case), and what a banner may add to them.
+# fmt: off
+_ROLE = (
+    r"(?:sistema|systeme|system|systemnachricht|систем\w*|系统|系統|システム|시스템|النظام"
+    r"|सिस्टम|he thong|sistem|systeem|jarjestelma|συστημα|מערכת|administrador|administrateur"
+    r"|administrator|amministratore|администратор|管理员|管理員|管理者|관리자|desarrollador"
+    r"|developpeur|entwickler|sviluppatore|desenvolvedor|разработчик|开发者|開発者|개발자)"
+)
+_MESSAGE = (
+    r"(?:[ \t]*(?:mensaje|message|nachricht|сообщение|消息|訊息|通知|メッセージ|메시지|messaggio"
+    r"|mensagem|aviso|avis|hinweis|уведомление|mesaj|pesan|thong bao|prompt|промпт|提示))?"
+)
+# Words addressed to the agent, at the start of what the banner says. Bare "now" and "new"
+# are left out: "SISTEMA: nueva versión 2.3", "システム：今後のメンテナンス".
+_ADDRESS = (
+    r"(?:(?:tu|tus|debes|ignora|olvida|obedece|revela|muestra|envia|vous|votre|vos|oublie"
+    r"|reponds|revele|envoie|du (?:bist|musst|wirst|sollst|darfst)|dein|deine|ignoriere|vergiss"
+    r"|antworte|sende|zeige|voce|esqueca|responda|envie|revele|mostre|devi|dimentica|rispondi"
+    r"|invia|rivela|mostra|jij|negeer|vergeet|twoje|zignoruj|zapomnij|ty|sen|unut|kamu|abaikan"
+    r"|lupakan|ban|hay)(?![^\W\d_])"
+    r"|a partir de (?:ahora|agora|maintenant)|desde ahora|de ahora en adelante|desormais"
+    r"|dorenavant|ab jetzt|ab sofort|von nun an|d'ora in poi|da ora in poi|vanaf nu|od teraz"
+    r"|bundan sonra|tu (?:bay )?gio|mulai sekarang|من الآن|अब से|तुम|आप"
+    r"|(?:nuevas?|nouvelles?|neue|novas?|nuove|nieuwe|nowe) (?:instrucc|consigne|instruction"
+    r"|anweisung|regl|regel|instruc|istruzion|instructie|instrukcj|ordenes|orden|directiv"
+    r"|regra|regole)"
+    r"|ты|тебе|твои|твоя|твой|вы |теперь ты|теперь вы|отныне|с этого момента|игнорируй|забудь"
+    r"|отвечай|покажи|отправь|выведи|нов\w+ (?:инструкц|правил|указани)"
+    r"|你|您|从现在|從現在|忽略|忘记|忘記|必须|必須|新的指令|新指令|これ以降|今から|今後は|以降は"
+    r"|あなた|無視|忘れ|新しい指示|너|당신|지금부터|이제부터|무시|잊어|새로운 지시|أنت|انت|تجاهل)"
+)
+# fmt: on
+_BANNER = re.compile(
+    r"^[ \t>*\-(]*(?:[\[<(【「#*]+[ \t]*)?" + _ROLE + _MESSAGE
+    # closed by brackets or hashes (then maybe a colon), or by a colon
+    + r"(?:[ \t]*[\]>)】」#*]+[ \t]*[:：]?|[ \t]*[:：])\s*" + _ADDRESS,
+    re.MULTILINE,
+)
+_NEEDLES = (
+    (
+        "sistema", "systeme", "system", "систем", "系统", "系統", "システム", "시스템", "النظام",
+        "सिस्टम", "he thong", "sistem", "systeem", "jarjestelma", "συστημα", "מערכת", "administ",
+        "amministratore", "администратор", "管理", "관리자", "desarrollador", "developpeur",
+        "entwickler", "sviluppatore", "desenvolvedor", "разработчик", "开发者", "開発者", "개발자",
+    ),
+)  # fmt: skip
+
+
+def banner_abroad(folded: str) -> bool:
+    """Folded ``text`` opens a forged system, admin or developer turn in another language."""
+    return search_near(_BANNER, folded, _NEEDLES, reach=400)
+
+
+__all__ = ["banner_abroad"]
