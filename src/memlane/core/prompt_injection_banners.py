@@ -47,9 +47,12 @@ _ADDRESS = (
 )
 # fmt: on
 _BANNER = re.compile(
-    r"^[ \t>*\-(]*(?:[\[<(【「#*]+[ \t]*)?" + _ROLE + _MESSAGE
+    r"^[ \t>*\-(]*(?:[\[<(【「#*]+[ \t]*)?"
+    + _ROLE
+    + _MESSAGE
     # closed by brackets or hashes (then maybe a colon), or by a colon
-    + r"(?:[ \t]*[\]>)】」#*]+[ \t]*[:：]?|[ \t]*[:：])\s*" + _ADDRESS,
+    + r"(?:[ \t]*[\]>)】」#*]+[ \t]*[:：]?|[ \t]*[:：])\s*"
+    + _ADDRESS,
     re.MULTILINE,
 )
 _NEEDLES = (

@@ -24,12 +24,6 @@ from memlane.core.prompt_injection_tasks import (
     sets_the_user_aside,
 )
 
-# the model's safety measures, by the names overrides give them
-_GUARD = (
-    r"(?:safety|content|ethical|moral|security) (?:filters?|guidelines|restrictions|guardrails"
-    r"|protocols|checks|policies|rules|constraints)"
-)
-
 _OVERRIDE = [
     phrase_rule(
         "ignor disregard forget + everything all",
@@ -125,18 +119,6 @@ _OVERRIDE = [
         r"\bthe user (?:has )?(?:already )?(?:authorized|approved|consented|granted|allowed|"
         r"permitted) (?:you )?(?:to )?(?:ignore|bypass|disable|reveal|send|share|upload|delete"
         r"|skip|override|exfiltrate)\b",
-    ),
-    phrase_rule(
-        "safety content ethical moral security + filter guideline restriction guardrail "
-        "protocol check polic rules constraint",
-        r"\b(?:disable|turn off|deactivate|bypass|remove|ignore|override|lift) "
-        r"(?:(?:all |any )?(?:of )?your (?:own )?"
-        + _GUARD
-        + r"\b|(?:all|any) (?:of the )?"
-        + _GUARD
-        # "disable all safety checks on the staging proxy": something else's
-        + r"\b(?! (?:on|in|for|at|from|of) (?:the|this|that|our|a|an|staging|prod\w*|dev|ci"
-        r"|test)\b))",
     ),
     phrase_rule(
         "regardless",

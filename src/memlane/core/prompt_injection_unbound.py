@@ -37,6 +37,12 @@ _NOT_OURS = (
     r"(?! (?:on|in|for|at|from|of) (?:the|this|that|our|a|an|staging|prod\w*|dev|ci|test)\b)"
 )
 
+# the model's safety measures, by the names overrides give them
+_GUARD = (
+    r"(?:safety|content|ethical|moral|security) (?:filters?|guidelines|restrictions|guardrails"
+    r"|protocols|checks|policies|rules|constraints)"
+)
+
 _UNBOUND: tuple[Gated, ...] = (
     # a hypothetical self without its policy
     phrase_rule(
@@ -82,6 +88,19 @@ _UNBOUND: tuple[Gated, ...] = (
         r"|(?:(?:all|any) (?:of )?(?:the )?(?:content |safety |ethical |moral )(?:filters?"
         r"|filtering|checks|restrictions|limitations|guidelines|rules|protocols|measures"
         r"|moderation)|(?:all|any) (?:of )?(?:the )?(?:guardrails|censorship))\b" + _NOT_OURS + ")",
+    ),
+    # its safety measures dropped by name (moved from the override rules)
+    phrase_rule(
+        "safety content ethical moral security + filter guideline restriction guardrail "
+        "protocol check polic rules constraint",
+        r"\b(?:disable|turn off|deactivate|bypass|remove|ignore|override|lift) "
+        r"(?:(?:all |any )?(?:of )?your (?:own )?"
+        + _GUARD
+        + r"\b|(?:all|any) (?:of the )?"
+        + _GUARD
+        + r"\b"
+        + _NOT_OURS
+        + ")",
     ),
     # a new command channel
     phrase_rule(
