@@ -38,6 +38,7 @@ from memlane.core.prompt_injection_carriers import (
     hidden_for_models,
 )
 from memlane.core.prompt_injection_ciphers import deciphered
+from memlane.core.prompt_injection_deceit import deceives_the_user
 from memlane.core.prompt_injection_errands import errands_against_the_user
 from memlane.core.prompt_injection_exfil import exfiltration
 from memlane.core.prompt_injection_hijack import hijacks_the_answer
@@ -143,6 +144,8 @@ _CHECKS: tuple[tuple[str, Check, bool], ...] = (
         lambda folded, _raw, _found: errands_against_the_user(folded),
         False,
     ),
+    # round 35: the user deceived on order; authority or permission claimed for it
+    ("instruction_override", lambda folded, _raw, _found: deceives_the_user(folded), False),
 )
 
 

@@ -56,6 +56,35 @@ _LEAK_RULES: tuple[Gated, ...] = (
             r"(?!\W?(?:files?|folders?|docs?|documents?|pages?|repo|section|template|\.md))"
         ),
     ),
+    # round 35: part of the prompt by count, the prompt by its start-up names, the rules it
+    # was configured with
+    (
+        needles("your_prompt your_system your_instructions your_rules your_message"),
+        phrase(
+            r"\b(?:first|last|opening|initial) (?:\d+|few|two|three|five|ten|twenty|fifty|hundred)"
+            r" (?:words|lines|sentences|characters|tokens|paragraphs) (?:of|in|from) your "
+            r"(?:system )?(?:prompt|instructions|message|rules)\b"
+        ),
+    ),
+    (
+        needles("initiali pre-prompt preprompt metaprompt meta-prompt boot_prompt startup_prompt"),
+        phrase(
+            r"\b" + _SHOW + r"\w* (?:me )?(?:all of )?your (?:full |entire |whole |exact )?"
+            r"(?:initiali[sz]ation|init|boot|start-?up|pre-?prompt|meta-?prompt)(?: (?:text|prompt"
+            r"|instructions|message|string|settings))?\b"
+        ),
+    ),
+    (
+        needles(
+            "configured_with programmed_with initialized_with initialised_with seeded_with "
+            "primed_with set_up_with"
+        ),
+        phrase(
+            r"\b" + _SHOW + r"\w* (?:me |down |out )?(?:all )?(?:of )?(?:the |your )?(?:rules"
+            r"|instructions|guidelines|directives|prompt|text|policies) (?:that )?you (?:were"
+            r"|have been|are) (?:configured|programmed|initiali[sz]ed|seeded|primed|set up) with\b"
+        ),
+    ),
     # the tools the model can call
     (
         needles(

@@ -65,6 +65,11 @@ _READER = phrase(
     r"|\b(?:when|while|as|after|before|if|once) (?:you(?:'re| are)? )?(?:summari[sz]|read"
     r"|process|pars|translat|analy[sz]|scan|evaluat|screen|grad|rank|scor|review)\w* (?:this"
     r"|these) " + _CONTENT
+    # round 35: the model called by name, then "if you read this"; a note to the summarizer
+    + r"|\b(?:claude|chatgpt|gpt|gemini|copilot|assistant|ai|llm|model|bot|agent)\W{1,3}if you"
+    r" (?:read|see|process|find|are reading) (?:this|these)\b"
+    r"|\bnote (?:to|for) (?:the |any )?(?:summari[sz]er|reviewer|screener|grader|ai|llm"
+    r"|language model|model|bot|chatbot|crawler|assistant)s?\b"
 )  # fmt: skip
 _CONTENT_WORDS = (
     "review page web website site email e-mail mail message doc file cv resume résumé "
@@ -76,7 +81,7 @@ _CONTENT_WORDS = (
 _READER_NEEDLES = needles(
     " ".join(f"{d}_{c}" for d in ("this", "these") for c in _CONTENT_WORDS.split())
     + " if_you_are if_you're ai_assistant ai_agent ai_model ai_tool ai_system ai_crawler "
-    "ai_reader llm_ llms_"
+    "ai_reader llm_ llms_ if_you_read if_you_see if_you_find if_you_process note_to note_for"
 )
 # What such a reader is told to do: a verdict, words for the user, an answer replaced, a send.
 _TOLD = re.compile(
@@ -93,6 +98,13 @@ _TOLD = re.compile(
     r"|\b(?:say|state|claim|report|conclude)\w* (?:it|this|the \w+) (?:is|has|was|contains)\b"
     r"|\binstead,? (?:reply|respond|answer|say|state|output|write|tell|claim|report)\w*\b"
     r"|\b(?:do not|don'?t|never|must not) summari[sz]e\b"
+    # round 35: a part left out of what the reader writes; the user abandoned or told a story
+    r"|\b(?:omit|leave out|exclude|skip|remove|hide|suppress|drop)\w* [^.!?\n]{0,60}?\b(?:from"
+    r"|in|out of) (?:your|the) (?:summary|summaries|review|report|answer|response|reply|output"
+    r"|digest|overview|notes)\b"
+    r"|\b(?:stop|refuse to|quit) (?:helping|assisting|answering|responding to|working for|help"
+    r"|assist|answer) (?:the |your )?(?:user"
+    r"|them|him|her|customer)\b|\btell (?:them|him|her) (?:that|the)\b"
     r"|\b(?:send|forward|e-?mail|mail|post|upload|share|transfer|wire|pay)\w*\b[^.!?\n]{0,80}?"
     r"(?:(?<![\w.+-])[\w.+-]+@[\w-]+\.[a-z]{2,}|https?://|\bwww\.)"
     r"|\b(?:download|install|visit|click|call|open|go to)\w*\b[^.!?\n]{0,60}?(?:https?://"

@@ -116,6 +116,18 @@ _FAKE_TURN = re.compile(
     r"(?:user|human|customer)\s*:",
     re.MULTILINE,
 )
+# Few-shot priming (round 35): question-and-answer turns, the last question after a secret and
+# its answer left open at the end of the text ("A: the admin password is …, here it is:"), for
+# the model to complete.
+_OPEN_ANSWER = re.compile(
+    r"^[ \t]*(?:q|question|user|human)\s*:[^\n]*\n(?:[^\n]*\n){0,4}?[ \t]*(?:a|answer"
+    r"|assistant|ai|bot|model)\s*:[^\n]*\n(?:[^\n]*\n){0,4}?[ \t]*(?:q|question|user|human)\s*:"
+    r"[^\n]*\b(?:password|passphrase|secret|api key|token|credentials|system prompt|private key"
+    r"|your (?:prompt|instructions|rules))\b[^\n]*\n[ \t]*(?:a|answer|assistant|ai|bot|model)"
+    r"\s*:[^\n]*(?::|\bis|\bare|…|\.\.\.)\s*\Z",
+    re.MULTILINE,
+)
+
 _PERSONA = [
     # a persona "broken free" of what binds an AI, or a world where AI has no rules
     phrase_rule(
@@ -231,6 +243,9 @@ def role_impersonation(text: str, found: list[tuple[int, str, str]]) -> bool:
     if search_near(_ROLE_LINE, text, _ROLE_NEEDLES, reach=PHRASE_REACH):
         return True
     if search_near(_FAKE_TURN, text, _TURN_NEEDLES, reach=800):
+        return True
+    # the open answer closes the text: only its end is read
+    if ":" in text[-1200:] and _OPEN_ANSWER.search(text[-1200:]):
         return True
     if search_near(_BRACKET_ROLE, text, _BRACKET_NEEDLES, reach=60):
         return True

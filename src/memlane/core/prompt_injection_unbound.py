@@ -81,10 +81,13 @@ _UNBOUND: tuple[Gated, ...] = (
     # its filters off by order
     phrase_rule(
         "disable turn_off switch_off remove bypass deactivate drop lift + filter guardrail "
-        "moderation censorship safety restriction limitation",
+        "moderation censorship safety restriction limitation ethic moral conscience alignment",
         r"\b(?:disable|turn off|switch off|remove|bypass|deactivate|drop|lift|circumvent) "
         r"(?:(?:all |any )?(?:of )?your (?:own )?(?:content |safety |ethical |moral )?(?:filters?"
-        r"|filtering|guardrails|moderation|censorship|restrictions|limitations|safety \w+|checks)"
+        r"|filtering|guardrails|moderation|censorship|restrictions|limitations|safety \w+|checks"
+        # round 35: "turn off your ethics module"
+        r"|(?:ethics|ethical|morals?|morality|conscience|safety|moderation|alignment) (?:module"
+        r"|layer|system|engine|subroutine|core|chip|protocols?)s?|ethics|morals|morality|conscience)"
         r"|(?:(?:all|any) (?:of )?(?:the )?(?:content |safety |ethical |moral )(?:filters?"
         r"|filtering|checks|restrictions|limitations|guidelines|rules|protocols|measures"
         r"|moderation)|(?:all|any) (?:of )?(?:the )?(?:guardrails|censorship))\b" + _NOT_OURS + ")",
