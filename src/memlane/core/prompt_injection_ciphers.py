@@ -46,6 +46,7 @@ def _signature(word: str) -> tuple[str, str, int, str]:
 _SCRAMBLED = {_signature(w): w for w in _GLUE + _KEYWORDS}
 _KEY_SIGNATURES = frozenset(_signature(w) for w in _KEYWORDS)
 _VOCABULARY = frozenset(_GLUE + _KEYWORDS)
+_KEY_ENDS = frozenset(sig[:3] for sig in _KEY_SIGNATURES)
 _REVERSED = frozenset(w[::-1] for w in _KEYWORDS)
 _ROT13 = frozenset(codecs.encode(w, "rot13") for w in _KEYWORDS)
 _CORE = ("ignore", "disregard", "instructions", "previous", "prompt", "system")
@@ -87,8 +88,13 @@ def deciphered(text: str) -> list[str]:
 def _unscrambled(lowered: str, words: set[str]) -> str | None:
     """``lowered`` with each scrambled vocabulary word put back, when one of them is a
     keyword spelled otherwise (a word spelled right is left as it is)."""
+    # the ends and the length first (a set look-up); the sorted middle only for those
     if not any(
-        len(w) >= 5 and w not in _VOCABULARY and _signature(w) in _KEY_SIGNATURES for w in words
+        (w[0], w[-1], len(w)) in _KEY_ENDS
+        and w not in _VOCABULARY
+        and _signature(w) in _KEY_SIGNATURES
+        for w in words
+        if len(w) >= 5
     ):
         return None
 
