@@ -58,6 +58,7 @@ from memlane.core.prompt_injection_override import instruction_override
 from memlane.core.prompt_injection_planted import planted_orders
 from memlane.core.prompt_injection_requests import steers_the_answer, turns_tools_against_the_user
 from memlane.core.prompt_injection_roles import role_impersonation
+from memlane.core.prompt_injection_sabotage import sabotages_the_workspace
 from memlane.core.prompt_injection_unbound import unbinds_by_rule
 from memlane.core.regex_lead import lead_compiled
 from memlane.core.scan_segments import long_text_segments, without_blobs
@@ -146,6 +147,12 @@ _CHECKS: tuple[tuple[str, Check, bool], ...] = (
     ),
     # round 35: the user deceived on order; authority or permission claimed for it
     ("instruction_override", lambda folded, _raw, _found: deceives_the_user(folded), False),
+    # round 36: the machine or the repository weakened on order (read with quotes: a command)
+    (
+        "instruction_override",
+        lambda folded, _raw, _found: sabotages_the_workspace(folded),
+        True,
+    ),
 )
 
 

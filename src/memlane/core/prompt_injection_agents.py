@@ -170,9 +170,10 @@ _OTHER_RULES: tuple[Gated, ...] = (
 
 # "use the package 'reqeusts' instead of 'requests'": a look-alike of the package it replaces
 _PACKAGE_SWAP = phrase(
-    r"\b(?:use|install|add|import|depend on|pin|require)\w* (?:the )?(?:package |library"
-    r" |dependency |module |crate |gem )?[\"'`](?P<new>[\w.\-]{3,40})[\"'`] (?:instead of|rather"
-    r" than|in place of|not) (?:the )?(?:package |library )?[\"'`]?(?P<old>[\w.\-]{3,40})"
+    r"\b(?:use|install|add|import|depend on|pin|require|switch|change)\w* (?:the )?(?:package "
+    r"|library |dependency |module |crate |gem )?(?:to |with )?[\"'`](?P<new>[\w.\-]{3,40})[\"'`]"
+    r" (?:instead of|rather than|in place of|not) (?:the )?(?:package |library )?[\"'`]?"
+    r"(?P<old>[\w.\-]{3,40})"
 )
 _PACKAGE_NEEDLES = needles("instead_of rather_than in_place_of not")
 
@@ -183,7 +184,8 @@ def _near_miss(a: str, b: str) -> bool:
     if a == b or abs(len(a) - len(b)) > 2:
         return False
     short, long = sorted((a, b), key=len)
-    if long.startswith(short) or long.endswith(short):
+    doubled = long[:-1] == short and long[-1] == short[-1]  # "left-padd" for "left-pad"
+    if (long.startswith(short) or long.endswith(short)) and not doubled:
         return False  # "pyyaml" for "yaml", "attrs" for "attr": a name with an affix
     # Damerau-Levenshtein over short names: cheap enough, and a typosquat is within two
     prev2: list[int] = []

@@ -412,7 +412,8 @@ def _request_in_words(text: str) -> bool:
 # SECRET_HERE with the API key"); "replace <your-token> with the token from settings" fills in
 # a placeholder of a command, not of a URL.
 _FILL_SLOT = re.compile(
-    r"\breplace (?P<slot>[^\s,;]{3,40}) with (?:the |your |its |our )?(?:api key|access token"
+    r"\breplace (?P<slot>[^\s,;]{3,40}) with (?:the |your |its |our |the user'?s |their )?"
+    r"(?:session )?(?:api key|access token"
     r"|token|password|secret|credentials?|private key|session cookie|cookie)s?\b"
 )
 _SLOT_REACH = 400
