@@ -19,6 +19,8 @@ from __future__ import annotations
 import codecs
 import re
 
+from memlane.core.prompt_injection_spellings import respelled
+
 # The words an order to drop or leak instructions is made of; their scrambled, reversed and
 # ROT13 spellings are what this module looks for.
 # fmt: off
@@ -82,6 +84,7 @@ def deciphered(text: str) -> list[str]:
     if unscrambled is not None:
         out.append(unscrambled)
     out.extend(_joined_pieces(text))
+    out.extend(respelled(text, _VOCABULARY))
     return out
 
 
