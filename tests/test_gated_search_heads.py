@@ -21,6 +21,7 @@ from memlane.core import (
     text_normalize,
 )
 from memlane.core.gated_search import find_near, needles, shared_lookups
+from memlane.core.prompt_injection import assess_injection
 from memlane.core.regex_lead import anchored_starts, lead_compiled
 from memlane.core.text_normalize import hides_text
 
@@ -233,3 +234,24 @@ def test_blobs_and_base64_runs_skipped_by_their_tokens_are_absent(parts: list[st
     assert scan_segments.without_blobs(text) == scan_segments._BLOB.sub(
         scan_segments._blank_blob, text
     )
+
+
+def test_a_needle_spelled_twice_is_one_anchor() -> None:
+    # "memória memoria" folds to one needle written twice
+    assert needles("memoria memoria memory + x") == (("memoria", "memory"), ("x",))
+
+
+def test_a_repeated_anchor_does_not_break_the_read_gate() -> None:
+    # A page of ~1,500 characters with "memoria" once: the rule whose anchors repeat it counted
+    # it twice, stopped counting the others, then asked for a count it had not made (KeyError
+    # from a tldr page, Spanish, on every recall that met it).
+    verbs = "Inicia Detiene Reinicia Elimina Muestra Actualiza Copia Mueve Lista Etiqueta Clona"
+    lines = ["# servidor", "", "> Administra los servidores del equipo.", ""]
+    lines += ["- Crea un servidor con la capacidad de memoria indicada:", ""]
+    lines += ["`srv create --name {{nombre}} --memory {{GB}}`"]
+    for verb in (verbs + " Escala Pausa Reanuda").split():
+        lines += ["", f"- {verb} un servidor del grupo de recursos:", ""]
+        lines += [f"`srv {verb.lower()} --name {{{{nombre}}}} --group {{{{grupo}}}}`"]
+    text = "\n".join(lines)
+    assert 1_200 < len(text) < 2_400
+    assert assess_injection(text) is None

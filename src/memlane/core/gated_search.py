@@ -31,7 +31,12 @@ Needles = tuple[tuple[str, ...], ...]
 def needles(spec: str) -> Needles:
     """ "a b + c d": (a or b) and (c or d) must occur for the pattern to be worth running;
     "_" stands for a space inside one needle ("the_user"). The first group anchors windows."""
-    groups = tuple(tuple(n.replace("_", " ") for n in group.split()) for group in spec.split(" + "))
+    # each group once per needle: a spec written with accents ("memória memoria") folds to
+    # repeats, and a repeated anchor was counted twice (issue 19: a KeyError in _spans)
+    groups = tuple(
+        tuple(dict.fromkeys(n.replace("_", " ") for n in group.split()))
+        for group in spec.split(" + ")
+    )
     _learn_everywhere(n for group in groups for n in group)
     return groups
 
@@ -439,7 +444,7 @@ def _counts(
     counts: dict[str, int] = {}
     total = 0
     short = []
-    for a in anchors:
+    for a in dict.fromkeys(anchors):  # a repeated anchor counts once
         n = memo.counts.get(a)
         if n is None and a in memo.known:
             found = memo.positions.get(a)
@@ -496,7 +501,8 @@ def _spans(
     if sum(counts.values()) >= _whole_at(len(text), reach):
         yield 0, len(text)
         return
-    points = [(at, at + len(a)) for a in anchors if counts[a] for at in positions(a)]
+    # an anchor left uncounted is looked for (never skipped: a missed window is a missed rule)
+    points = [(at, at + len(a)) for a in anchors if counts.get(a, 1) for at in positions(a)]
     points.sort()
     lo = hi = -1
     for start, end in points:
