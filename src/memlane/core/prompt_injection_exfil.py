@@ -321,13 +321,18 @@ _TARGET = re.compile(
     r"|transfer\.sh|file\.io|0x0\.st|termbin|paste\.\w+|\bgists?\b|(?:a|the) public (?:repo"
     r"|repository|channel|issue|bucket|page|gist)\b"
 )
+_SENDS = sorted(sorted({fold(w) for lex in LEXICONS for w in lex.send}), key=len, reverse=True)
+# A send word starts a word: not inside another ("xi-del", "e-mail" in "#mail"), not an option,
+# an id or a path ("--shares", "#mail", "/upload"). Scripts written without spaces have no
+# word starts to look for.
+_UNSPACED_SCRIPT = re.compile(
+    "[\u0e00-\u0eff\u1000-\u109f\u1780-\u17ff\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]"
+)
 _SEND_WORDS = re.compile(
-    "|".join(
-        re.escape(w)
-        for w in sorted(
-            sorted({fold(w) for lex in LEXICONS for w in lex.send}), key=len, reverse=True
-        )
-    )
+    r"(?<![\w#./-])(?:"
+    + "|".join(re.escape(w) for w in _SENDS if not _UNSPACED_SCRIPT.match(w))
+    + r")|"
+    + "|".join(re.escape(w) for w in _SENDS if _UNSPACED_SCRIPT.match(w))
 )
 _SENTENCE_END = re.compile(r"[.!?。！？\n](?:\s|$)|\n")
 

@@ -320,12 +320,16 @@ _PHISHING: list[Gated] = [
             "密码 验证码"
         ),
         re.compile(
-            r"\bp[ií]de(?:le|les)?\s(?:al usuario\s|a los usuarios\s|al cliente\s)?(?:su|sus|el"
+            # an order: the imperative, or the person asked ("(pide la contraseña)", "(fragt nach
+            # dem Passwort)" are how a manual says a command prompts for it)
+            r"\b(?:p[ií]de(?:le|les)\s(?:al usuario\s|a los usuarios\s|al cliente\s)?|pide\s(?:al"
+            r" usuario|a los usuarios|al cliente)\s)(?:su|sus|el"
             r"|la)\s(?:n[uú]mero de (?:la )?tarjeta|tarjeta de cr[eé]dito|contrase[nñ]a|pin"
             r"|datos bancarios|frase semilla)"
-            r"|\bfrag\w*\s(?:den (?:nutzer|benutzer|kunden)\s|ihn\s|sie\s)?nach\s(?:seiner|ihrer"
-            r"|der|dem)\s(?:kreditkarten\w*|kartennummer|passwort|pin|bankdaten|zugangsdaten)"
-            r"|\bdemande[rz]?(?:-lui|-leur| [aà] l'utilisateur| au client)?\s(?:son|sa|ses|leur"
+            r"|\bfrag(?:e|en sie)?\s(?:den (?:nutzer|benutzer|kunden)\s|ihn\s|sie\s)?nach\s"
+            r"(?:seiner|seinem|ihrer|ihrem|der|dem)\s(?:kreditkarten\w*|kartennummer|passwort|pin|bankdaten|zugangsdaten)"
+            r"|\b(?:demande[rz]?(?:-lui|-leur| [aà] l'utilisateur| au client)|demandez)\s(?:son|sa"
+            r"|ses|leur"
             r"|le|la)\s(?:num[eé]ro de (?:carte|cb)|carte bancaire|mot de passe|code pin"
             r"|coordonn[eé]es bancaires)"
             r"|\bchied\w*\s(?:all'utente\s|al cliente\s)?(?:il|la|il suo|la sua)\s(?:numero"

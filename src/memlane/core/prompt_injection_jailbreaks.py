@@ -460,9 +460,22 @@ def _secret_in_disguise(folded: str) -> bool:
     for m in find_near(_DISGUISE, folded, _DISGUISE_NEEDLES, reach=PHRASE_REACH):
         near = (max(0, m.start() - _SECRET_REACH), m.end() + _SECRET_REACH)
         sentence = sentence_start(folded, m.start())
-        if _SECRET_NOUN.search(folded, *near) and not _WARNING.search(folded, sentence, m.end()):
+        secret = _SECRET_NOUN.search(folded, *near)
+        if (
+            secret
+            and not _WARNING.search(folded, sentence, m.end())
+            and not _MADE_NEW.search(folded, max(0, secret.start() - 30), secret.start())
+        ):
             return True
     return False
+
+
+# A secret being made, not asked for ("generate one passphrase whose first letters …", a
+# password generator's manual): the verb of making just before the noun.
+_MADE_NEW = re.compile(
+    r"\b(?:generat|creat|mak|choos|pick|set|chang|rotat)\w* (?:a |an |one |the |new |random "
+    r"|strong |\d+ )*$"
+)
 
 
 def _asks_plainly(folded: str) -> bool:

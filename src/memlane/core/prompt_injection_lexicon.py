@@ -217,7 +217,10 @@ def _clause(text: str, start: int, end: int) -> str:
 
 def _narrowed(clause: str, noun_at: int) -> bool:
     before = clause[max(0, noun_at - 16) : noun_at].split()
-    return bool(before) and before[-1].strip("-_'\"`") in _DOMAIN_MODIFIERS
+    # a domain word, or a code span naming the kind (noqa directives, pragma rules in backticks)
+    return bool(before) and (
+        before[-1].strip("-_'\"`") in _DOMAIN_MODIFIERS or before[-1].endswith("`")
+    )
 
 
 def _index(entries: list[tuple[str, str]]) -> dict[str, tuple[tuple[str, str], ...]]:

@@ -404,8 +404,9 @@ _SUSPICIOUS = re.compile(
     f"[{BIDI[:9]}{INVISIBLE[:-3]}\u034f\ufe00-\ufe0f\U000e0000-\U000e01ef"
     "\U0001d400-\U0001d7ff\uff21-\uff5a]"
 )
+# (a backslash escape before a Cyrillic word is not a mixed word: echo -e "Столбец 1\tСтолбец")
 _MIXED_SCRIPT = re.compile(  # from the rarer side, as _MIXED_PAIR
-    f"[\u0400-\u04ff{_GREEK_LOOKALIKE}](?:(?<=[A-Za-z].)|(?=[A-Za-z]))"
+    f"[\u0400-\u04ff{_GREEK_LOOKALIKE}](?:(?<=[A-Za-z].)(?<!\\\\[A-Za-z].)|(?=[A-Za-z]))"
 )
 _SELECTORS = "\ufe00-\ufe0f\U000e0100-\U000e01ef"
 _HIDDEN = f"{INVISIBLE[:-3]}\u034f"
