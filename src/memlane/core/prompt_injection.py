@@ -179,11 +179,12 @@ _QUOTED = re.compile(
     # alternative starts with its quote mark and the engine skips to those
     r"|'(?<![\w']')[^'\n]{3,300}'(?![\w'])"
 )
+# (a word of a host name or a path is no talk: "dump@exfil.example", "tests/fixtures")
 _META = re.compile(
-    r"\b(?:prompt injections?|injections?|payloads?|attacks?|attackers?|phrases?|strings?"
+    r"(?<![.@/\w])(?:prompt injections?|injections?|payloads?|attacks?|attackers?|phrases?|strings?"
     r"|examples?|e\.g\.|such as|like|quotes?|quoted|classifiers?|detect\w*|flags?|jailbreaks?"
     r"|red[- ]team\w*|scanners?|filters?|patterns?|regex\w*|tests?|testing|dataset|paper|report"
-    r"|owasp|block\w*|rule)\b"
+    r"|owasp|block\w*|rule)\b(?![.@/]\w)"
 )
 
 

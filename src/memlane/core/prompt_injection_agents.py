@@ -89,7 +89,8 @@ _SMUGGLE: tuple[Gated, ...] = (
 _TO_AGENTS = (
     r"(?:(?:^|[\n.!?])[ \t#/*\-]*(?:(?:note|notice|instructions?|message|reminder|hint)"
     r" (?:for|to) )?(?:the )?(?:(?:ai|llm|coding|autonomous) (?:agents?|assistants?|models?)"
-    r"|agents?|copilot)[ \t]*[:：,]|\btodo\((?:ai|agent|copilot|llm|bot)\)[ \t]*:"
+    r"|agents?|copilot|(?:ai|llm|bot|automated) (?:reviewers?|review bots?|code reviewers?))"
+    r"[ \t]*[:：,]|\btodo\((?:ai|agent|copilot|llm|bot)\)[ \t]*:"
     r"|(?:(?:notiz|hinweis|nachricht) )?f[uü]r (?:ki-?agenten|ki-?assistenten|die ki)[ \t]*:"
     r"|(?:nota )?para (?:(?:los )?agentes de ia|la ia|asistentes de ia)[ \t]*:"
     r"|(?:note )?pour les (?:agents|assistants) (?:ia|d'ia)[ \t]*:|(?:nota )?per (?:gli )?"
@@ -100,7 +101,8 @@ _TO_AGENTS = (
 # Turning a safeguard off, not refactoring it away ("remove the unused auth helper" is a
 # refactor; tests and linters are left out: a team tells its agent to skip slow tests).
 _WEAKEN_CHECK = (
-    r"(?:comment(?:ing)? out|disabl\w*|bypass\w*|skip\w*|turn(?:ing)? off|deactivat\w*"
+    r"(?:comment(?:ing)? out|disabl\w*|bypass\w*|skip\w*|turn(?:ing)? off|deactivat\w*|remov\w*"
+    r"|delet\w*|rip\w* out"
     r"|desactiva\w*|deshabilita\w*|deaktivier\w*|[uü]berspring\w*|d[eé]sactiv\w*|disattiv\w*"
     r"|禁用|关闭|注释掉|跳过|無効|コメントアウト|비활성화|отключи\w*)"
 )
@@ -208,15 +210,22 @@ def _swaps_a_package(folded: str) -> bool:
 
 
 _TO_AGENTS_RE = re.compile(_TO_AGENTS)
+# a change waved through unread ("approve this PR without comments")
+_APPROVE_BLIND = (
+    r"\b(?:approv|merg|accept|lgtm)\w* (?:this|the|all|every|any) (?:pr|pull request|merge request"
+    r"|change|diff|commit|patch)(?:es|s)?\b[^.!?\n。]{0,20}?\bwithout (?:any )?(?:review\w*"
+    r"|comments?|checking|reading|running|tests?|looking)"
+)
 _WEAKENS_RE = re.compile(
     _WEAKEN_CHECK + r"[^.!?\n。]{0,60}?" + _CHECK_OBJECT + r"|" + _CHECK_OBJECT
-    + r"[^.!?\n。]{0,30}?" + _WEAKEN_CHECK + r"|" + _GRANT_ADMIN
+    + r"[^.!?\n。]{0,30}?" + _WEAKEN_CHECK + r"|" + _GRANT_ADMIN + r"|" + _APPROVE_BLIND
 )  # fmt: skip
 # The address itself, not a bare "assistant" (a transcript's every other line starts with one):
 # "_" stands for a space in a needle.
 _TO_AGENTS_NEEDLES = needles(
     "agent: agents: agent, agents, agent： copilot: copilot, todo( ai_agent ai_assistant "
     "ai_model llm_agent llm_assistant coding_agent coding_assistant autonomous_agent ki-agent "
+    "ai_reviewer llm_reviewer bot_reviewer ai_review automated_reviewer automated_code "
     "ki-assistent ki_agent ki_assistent die_ki agentes_de_ia la_ia asistentes_de_ia agents_ia "
     "agents_d'ia assistants_ia assistants_d'ia agenti_ia agenti_ai エージェントへ アシスタントへ "
     "给ai ai에게 ai께 ai한테 에이전트에게 에이전트께 агентов"

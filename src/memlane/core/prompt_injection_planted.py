@@ -169,7 +169,7 @@ _PLANTED: tuple[Gated, ...] = (
             r"\b(?:forget|ignore|disregard|skip|drop|set aside|abandon)\w* (?:about )?(?:the |this"
             r" )?(?:user'?s?|human'?s?|customer'?s?) (?:original |actual |real )?(?:question"
             r"|request|query|message|prompt|task|input)s?\b[^\n]{0,40}?\b(?:answer|reply|respond"
-            r"|say|output|write|print|instead)\b"
+            r"|say|output|write|print|instead|send|e-?mail|forward|upload|post)\b"
         ),
     ),
 )

@@ -90,13 +90,17 @@ _DIRECTIVE = (
     r"(?:you\b|your\b|ignore\b|disregard\b|forget\b|from now on\b|new (?:instructions|rules|task)\b"
     r"|the (?:assistant|ai|model|agent)\b|as an ai\b|reveal\b|override\b|act as\b|respond\b"
     r"|reply\b|answer\b|always\b|never\b|do not\b|don'?t\b|must\b|print\b|output\b|send\b"
+    r"|forward\b|e-?mail (?:the|this|all|it|them)\b|upload\b"
     r"|execute\b|priority\b|important\b|attention\b|all (?:agents|assistants|ais)\b|the user\b"
     r"|instructions?\b|updated? (?:policy|instructions)\b|(?:admin|developer|debug|god) mode\b"
     r"|mode\b|override\b|safety\b|proceed\b|disable\b|bypass\b|comply\b|obey\b"
     r"|(?:maintenance|developer|debug|admin|god|safe|unrestricted) mode\b)"
 )
 _ROLE_LINE = re.compile(
-    r"^[ \t>*#\-(]*[\[<(]?\**" + _ROLE_WORDS + r"(?: (?:to|for) (?:the |all )?(?:assistant|ai"
+    # at a line start, or at a table or CSV cell's ('17,"Assistant: …', "| SYSTEM: …")
+    r"(?:^[ \t>*#\-(]*|(?<=[,|\t])[ \t]*\"?)[\[<(]?\**"
+    + _ROLE_WORDS
+    + r"(?: (?:to|for) (?:the |all )?(?:assistant|ai"
     r"|agent|model|llm)s?)?\**[\])>]?[ \t]*(?::|-|—|\]|>)[\s*_]*"
     r"(?:\([^)\n]{0,40}\)\s*)?" + _DIRECTIVE,
     re.MULTILINE,

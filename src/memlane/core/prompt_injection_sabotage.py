@@ -75,6 +75,14 @@ _SABOTAGE: tuple[Gated, ...] = (
         + r"{0,40}?\b(?:in|into|inside|within|to|as) (?:the |every |each "
         r"|your |a |our )?(?:next )?" + _CHANNEL,
     ),
+    # a secret's value written where it is committed or shown ("set debug_token to the value
+    # of $GITHUB_TOKEN and commit it")
+    phrase_rule(
+        "value_of contents_of + token secret key password passwd pat credential",
+        r"\b(?:value|contents?) of \$\{?\w*(?:token|secret|key|password|passwd|pat|credentials?)\w*"
+        r"\}?" + IN_SENTENCE + r"{0,60}?\b(?:commit|push|print|echo|output|post|publish|log"
+        r"|paste|upload|share)\w*\b",
+    ),
     # a new account with a password and admin rights
     phrase_rule(
         "sudo sudoers admin administrators wheel root + password",
