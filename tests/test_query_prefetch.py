@@ -4,6 +4,7 @@ ranking is the same as when it runs in line (services/embedding.py prefetch)."""
 from __future__ import annotations
 
 import threading
+import time
 from collections.abc import Sequence
 from pathlib import Path
 
@@ -88,3 +89,19 @@ def test_an_embedder_holding_the_gil_embeds_in_line(store: SqliteStore) -> None:
     inline = InLine()
     _ranking(store, EmbeddingService(store, inline), "deploy with helm")
     assert inline.threads == [threading.current_thread().name]
+
+
+def test_no_embedding_outlives_a_ranking_that_never_asked_for_it(store: SqliteStore) -> None:
+    class Slow(OffThreadHash):
+        finished = False
+
+        def embed(self, texts: Sequence[str]) -> NDArray[np.float32]:
+            time.sleep(0.2)
+            out = super().embed(texts)
+            self.finished = True
+            return out
+
+    slow = Slow()
+    hits = rank(store, EmbeddingService(store, slow), "deploy", read_scope="/nothing-here",
+                mode="exact", floor=0)  # fmt: skip
+    assert hits == [] and slow.threads and slow.finished

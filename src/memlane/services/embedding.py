@@ -114,6 +114,15 @@ class EmbeddingService:
         self.check_model()  # reads the store: on this thread, which owns the connection
         self._pending = _submit(_QueryEmbedding(self.embedder, text))
 
+    def settle(self) -> None:
+        """Wait for a prefetched embedding nobody took (a ranking that stopped before its
+        vector search): none outlives the call that started it, so a process never exits
+        with the model running, or loading, on the worker. Its failure is not raised here:
+        nothing asked for the vector."""
+        pending, self._pending = self._pending, None
+        if pending is not None:
+            pending.wait()
+
     def query_vector(self, text: str) -> npt.NDArray[np.float32] | None:
         if self.embedder is None:
             return None
@@ -191,6 +200,9 @@ class _QueryEmbedding:
             self._error = exc
         finally:
             self._done.set()
+
+    def wait(self) -> None:
+        self._done.wait()
 
     def result(self) -> npt.NDArray[np.float32]:
         self._done.wait()
