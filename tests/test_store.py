@@ -356,6 +356,20 @@ def test_vectors_round_trip_and_model_identity(store: Store) -> None:
     assert store.embedding_models() == {}
 
 
+def test_embedding_models_names_every_model_held(store: Store) -> None:
+    # Three models, each with several vectors: the loose index scan must step past every
+    # vector of one model to the next (it once sought on the model alone).
+    recs = [make_record(title=f"m{i}", body=f"models body {i}") for i in range(6)]
+    for r in recs:
+        store.insert(r)
+    for model, dim, part in (("a-model", 32, recs[:2]), ("b-model", 48, recs[2:4])):
+        vecs = HashEmbedder(dim).embed([r.embed_text for r in part])
+        store.put_embeddings(model, [(r.content_hash, vecs[i]) for i, r in enumerate(part)])
+    vecs = _embed([r.embed_text for r in recs[4:]])
+    store.put_embeddings("c-model", [(r.content_hash, vecs[i]) for i, r in enumerate(recs[4:])])
+    assert store.embedding_models() == {"a-model": 32, "b-model": 48, "c-model": 64}
+
+
 def test_vectors_by_hash_follows_a_drop_by_another_handle(store: Store, store_target: str) -> None:
     # SQLite remembers vectors it read; a drop from another process must still be seen.
     rec = make_record(title="kept", body="a vector read twice")

@@ -168,3 +168,22 @@ def test_cli_remember_window_renew_and_exit_codes(
         run([*base, "recall", "freeze", "--scope", PROJECT, "--validity", "maybe", "--json"]) == 2
     )
     assert json.loads(capsys.readouterr().out)["error"]["code"] == "validity"
+
+
+def test_recall_finds_the_standing_memories_below_many_expired_ones(mem: Memory) -> None:
+    # The gates judge the ranking a slice at a time (services/recall.py GATE_SLICE): the
+    # standing memories ranked below more than a slice of expired ones still fill the packet.
+    now = utcnow()
+    day = timedelta(days=1)
+    for i in range(40):
+        mem.remember(f"Canary rollout rollback drill number {i} uses the canary rollout script",
+                     slug=f"expired-{i}", valid_until=now - day, force_new=True)  # fmt: skip
+    mem.remember("Canary rollout notes", slug="standing-a")
+    mem.remember("Rollback drill notes", slug="standing-b")
+    query = "canary rollout rollback drill script"
+    ranked = [h.record.slug for h in mem.rank(query, floor=0, limit=50)]
+    assert ranked.index("standing-a") > 16 and ranked.index("standing-b") > 16
+    slugs = [h.record.slug for h in mem.recall(query, floor=0, limit=2).hits]
+    assert sorted(slugs) == ["standing-a", "standing-b"]
+    labelled = [h.record.slug for h in mem.recall(query, floor=0, limit=2, validity="label").hits]
+    assert all(s.startswith("expired-") for s in labelled)

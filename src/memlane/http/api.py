@@ -428,7 +428,13 @@ def report_outcome(request: Request, report: m.OutcomeIn) -> dict[str, Any]:
     return memory(request, "write").outcome(report.receipt, report.outcome, by=report.by)
 
 
-@router.post(
+# The agent hooks' route has a router of its own, which the app matches first: a hook runs on
+# every prompt and tool call, and behind the ~50 other routes the router's matching alone was
+# ~1 ms of each call's CPU.
+hook_router = APIRouter(prefix="/v1", tags=["memory"], responses=ERRORS)
+
+
+@hook_router.post(
     "/hooks/{event}",
     response_model=m.Open,
     summary="Run an agent hook event in this warm process (clients on this machine only)",

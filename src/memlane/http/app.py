@@ -420,6 +420,7 @@ def create_app(memory: Memory, *, token: str | None = None, host: str = "127.0.0
     handler: Callable[[Request, Exception], Awaitable[Response]] = render_error
     for kind in (MemlaneError, RequestValidationError, StarletteHTTPException, Exception):
         app.add_exception_handler(kind, handler)
+    app.include_router(api.hook_router)  # first: matched before every other route
     app.include_router(api.router)
     app.include_router(lifecycle_api.router)
     app.include_router(notes_api.router)

