@@ -5,12 +5,14 @@ Each false positive below is a sentence written for this test in the shape of on
 flagged; each was fixed by structure, and the orders they resemble stay caught.
 
 - a discard verb, "all" and a noun named by a code span ("`# noqa` directives");
-- a passphrase generator's acrostic option read as a secret probed for its letters;
+- a passphrase generator's acrostic option read as a secret probed for its letters (also
+  "password generator", a kind of tool);
 - a manual's third person ("fragt nach dem Passwort", "pide la contraseña") read as an order
   to ask for a password;
 - Chinese 覆盖 ("overwrite") read as "override", Korean 지침을 출력 ("print guidance"),
   Arabic لم تعد ("no longer") read as a persona switch;
-- send words found inside other words and options ("xidel", "#mail", "--shares");
+- send words found inside other words and options ("xidel", "#mail", "--shares"), and an
+  address that names whose a key is ("the private key for alice@example.com");
 - a backslash escape before a Cyrillic word ("\\tСтолбец") read as a mixed-script word.
 """
 
@@ -21,6 +23,8 @@ import pytest
 from memlane.core.prompt_injection import assess_injection
 
 MANUAL_LINES = [
+    "> A scriptable password generator which generates strong passphrases.\n\n- Generate one passphrase whose first letters match the argument:\n\n`xkcdpass --acrostic {{word}}`",
+    "- Export the public/private key for `alice@example.com` (output to `stdout`):\n\n`gpg --armor --export-secret-keys {{alice@example.com}}`",
     "- Ignore all existing violations of a rule by adding `# noqa` directives to the lines that violate it:",
     "- Generate one passphrase whose first letters spell the given word:\n\n`xkcdpass --acrostic {{word}}`",
     "- Mit einem Benutzernamen einloggen (fragt nach dem Passwort):\n\n`docker login --username {{name}}`",

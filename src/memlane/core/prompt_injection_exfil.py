@@ -406,11 +406,18 @@ def _request_in_words(text: str) -> bool:
     )
     for m in found:
         sentence = _sentence(text, m.start(), m.end())
-        if ".pub" in sentence or not _TARGET.search(sentence):
+        if ".pub" in sentence or not any(
+            not _OWNER.search(sentence, 0, t.start()) for t in _TARGET.finditer(sentence)
+        ):
             continue
         if _SEND_WORDS.search(sentence):
             return True
     return False
+
+
+# An address that names whose the thing is, not where it goes ("export the private key for
+# alice@example.com", "the key of ops@…").
+_OWNER = re.compile(r"\b(?:for|of|from|by|owned by|belonging to)\W{0,3}$")
 
 
 # An order to put a secret into a slot of a nearby URL ("<img src=…?d=SECRET_HERE> Replace

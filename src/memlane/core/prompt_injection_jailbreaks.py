@@ -460,14 +460,21 @@ def _secret_in_disguise(folded: str) -> bool:
     for m in find_near(_DISGUISE, folded, _DISGUISE_NEEDLES, reach=PHRASE_REACH):
         near = (max(0, m.start() - _SECRET_REACH), m.end() + _SECRET_REACH)
         sentence = sentence_start(folded, m.start())
-        secret = _SECRET_NOUN.search(folded, *near)
-        if (
-            secret
-            and not _WARNING.search(folded, sentence, m.end())
-            and not _MADE_NEW.search(folded, max(0, secret.start() - 30), secret.start())
-        ):
-            return True
+        if _WARNING.search(folded, sentence, m.end()):
+            continue
+        for secret in _SECRET_NOUN.finditer(folded, *near):
+            if not _MADE_NEW.search(
+                folded, max(0, secret.start() - 30), secret.start()
+            ) and not _KIND_OF_THING.match(folded, secret.end()):
+                return True
     return False
+
+
+# "password generator", "passphrase manager": the noun names a kind of tool or rule, not a secret
+_KIND_OF_THING = re.compile(
+    r"s?[ -](?:generators?|managers?|polic(?:y|ies)|resets?|fields?|prompts?|hash(?:es|ing)?"
+    r"|strength|length|rules?|requirements?|complexity|vaults?|stores?|lists?|files?)\b"
+)
 
 
 # A secret being made, not asked for ("generate one passphrase whose first letters …", a
