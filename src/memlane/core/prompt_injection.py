@@ -42,7 +42,7 @@ from memlane.core.prompt_injection_deceit import deceives_the_user
 from memlane.core.prompt_injection_errands import errands_against_the_user
 from memlane.core.prompt_injection_exfil import exfiltration
 from memlane.core.prompt_injection_hijack import hijacks_the_answer
-from memlane.core.prompt_injection_jailbreaks import asks_for_the_secret, unbinds_the_model
+from memlane.core.prompt_injection_jailbreaks import unbinds_the_model
 from memlane.core.prompt_injection_leaks import leaks_what_the_model_holds
 from memlane.core.prompt_injection_lexicon import (
     entries_in,
@@ -59,6 +59,7 @@ from memlane.core.prompt_injection_planted import planted_orders
 from memlane.core.prompt_injection_requests import steers_the_answer, turns_tools_against_the_user
 from memlane.core.prompt_injection_roles import role_impersonation
 from memlane.core.prompt_injection_sabotage import sabotages_the_workspace
+from memlane.core.prompt_injection_secrets import asks_for_the_secret
 from memlane.core.prompt_injection_unbound import unbinds_by_rule
 from memlane.core.regex_lead import lead_compiled
 from memlane.core.scan_segments import long_text_segments, without_blobs
