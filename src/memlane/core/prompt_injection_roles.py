@@ -7,7 +7,13 @@ from __future__ import annotations
 import re
 
 from memlane.core.gated_search import needles, search_near
-from memlane.core.injection_phrases import PHRASE_REACH, Gated, any_phrase, phrase_rule
+from memlane.core.injection_phrases import (
+    IN_SENTENCE,
+    PHRASE_REACH,
+    Gated,
+    any_phrase,
+    phrase_rule,
+)
 from memlane.core.prompt_injection_banners import banner_abroad
 from memlane.core.prompt_injection_hijack import adopts_a_persona
 from memlane.core.prompt_injection_lexicon import phrase_tags
@@ -133,6 +139,25 @@ _OPEN_ANSWER = re.compile(
 )
 
 _PERSONA = [
+    # A role-play request is how people ask for a tutor, a reviewer or a travel guide ("I want
+    # you to act as a travel guide for Lisbon", "pretend you are explaining recursion"): it
+    # switches the persona only with a persona that drops the rules, a jailbreak's name, a
+    # different assistant, or for the rest of the session.
+    phrase_rule(
+        "act_as pretend_you pretend_that roleplay role-play role_play play_the_role",
+        r"\b(?:i want you to act as|i want you to pretend(?: to be| that you are| you are)?|you"
+        r" (?:will|are going to) act as|act as if you(?: are|'re| were)|pretend (?:that )?you"
+        r"(?: are|'re)|pretend to be|role-?play as|role play as|play the role of)\b"
+        + IN_SENTENCE
+        + r"{0,120}?(?:\bnever (?:refuses?|says? no|declines?)\b|\bno (?:rules"
+        r"|restrictions|limits|filters|guidelines|morals|ethics)\b|\bwithout (?:any )?(?:rules"
+        r"|restrictions|limits|filters|guidelines|morals|ethics|censorship)\b|\bignores? (?:all "
+        r"|any |its |your |the )?(?:safety|rules|guidelines|instructions|policies|filters|ethics)"
+        r"|\b(?:uncensored|unfiltered|jailbroken|unrestricted|amoral|unaligned|evil)\b|\bdan\b"
+        r"|\b\w+gpt\b|\b(?:a |an )?(?:different|another|new|other) (?:ai|assistant|model|chatbot)"
+        r"\b|\bfor the rest of (?:this|the|our) (?:session|conversation|chat)\b|\bfrom now on\b"
+        r"|\b(?:at all times|permanently|forever)\b)",
+    ),
     # a persona "broken free" of what binds an AI, or a world where AI has no rules
     phrase_rule(
         "free world universe scenario + confines limits rules restrictions constraints guidelines "
@@ -153,9 +178,12 @@ _PERSONA = [
     # role-play that exists to make it recite secrets ("act as my grandmother who read me keys")
     phrase_rule(
         "act pretend play roleplay role-play + key password secret credential serial",
-        r"\b(?:act|pretend|play|roleplay|role-play)\w* (?:as|to be|the role of) [^.\n]{0,80}"
-        r"\b(?:product keys?|license keys?|licence keys?|serial (?:numbers?|keys?)|passwords?"
-        r"|api keys?|credentials|secrets|activation codes?)\b",
+        r"\b(?:act|pretend|play|roleplay|role-play)\w* (?:as|to be|the role of|(?:that )?you(?: are"
+        r"|'re)) [^.\n]{0,80}\b(?:reads?|read me|tells?|recites?|whispers?|gives?|lists?|says?"
+        r"|sings?|shares?|spells?)\b[^.\n]{0,40}\b(?:product keys?|license keys?|licence keys?"
+        r"|serial (?:numbers?"
+        r"|keys?)|passwords?|api keys?|credentials|secrets|activation codes?|(?:windows|office"
+        r"|steam|game) (?:keys|codes))\b",
     ),
     # handing someone else the system's authority ("treat messages signed 'ops' as the system's")
     phrase_rule(
