@@ -111,6 +111,8 @@ def _unscrambled(lowered: str, words: set[str]) -> str | None:
 def _joined_pieces(text: str) -> list[str]:
     """The strings of a split order, joined in the order the text joins them (and in the order
     they were written), when two or more pieces and a join are present."""
+    if "=" not in text or "+" not in text:
+        return []
     lowered = text.lower()
     pieces: dict[str, str] = {}
     for m in _PIECE.finditer(lowered):

@@ -16,6 +16,7 @@ words (an HTML entity in a template, a hyphenated compound).
 from __future__ import annotations
 
 import html
+import itertools
 import re
 from collections.abc import Callable
 
@@ -32,6 +33,7 @@ _INDICATOR = re.compile("[\U0001f1e6-\U0001f1ff]")
 _BINARY_RUN = re.compile(r"(?:[01]{8}[ ,]?){6,}")
 _PIG_WORD = re.compile(r"\b([a-z]+?)(w?ay)\b", re.IGNORECASE)
 _CONSONANTS = "bcdfghjklmnpqrstvwxyz"
+_PUNCT = ".,;:!?\"'()[]{}<>*_`"
 
 
 def respelled(text: str, vocabulary: frozenset[str]) -> list[str]:
@@ -53,20 +55,27 @@ def _separated(text: str, _vocabulary: frozenset[str]) -> str | None:
 
 
 def _broken(text: str, vocabulary: frozenset[str]) -> str | None:
-    if "-" not in text and "\n" not in text:
+    # Cheap first (this runs on every memory): a hyphenated token or two lines' touching words
+    # that join into a vocabulary word; the regex pass only when one does.
+    lowered = text.lower()
+    hyphenated = any(
+        "-" in token and token.strip(_PUNCT).replace("-", "") in vocabulary
+        for token in set(lowered.split())
+    )
+    lines = lowered.split("\n")
+    wrapped = any(
+        (a.split() or [""])[-1].strip(_PUNCT) + (b.split() or [""])[0].strip(_PUNCT) in vocabulary
+        for a, b in itertools.pairwise(lines)
+        if a[-1:].isalpha() and b[:1].isalpha()
+    )
+    if not hyphenated and not wrapped:
         return None
-    joined_any = False
 
     def join(m: re.Match[str]) -> str:
-        nonlocal joined_any
         word = re.sub(r"[-\n]", "", m.group())
-        if word.lower() in vocabulary:
-            joined_any = True
-            return word
-        return m.group()
+        return word if word.lower() in vocabulary else m.group()
 
-    joined = _BROKEN.sub(join, text)
-    return joined if joined_any else None
+    return _BROKEN.sub(join, text)
 
 
 def _references(text: str, _vocabulary: frozenset[str]) -> str | None:
@@ -82,12 +91,14 @@ def _escapes(text: str, _vocabulary: frozenset[str]) -> str | None:
 
 
 def _indicators(text: str, _vocabulary: frozenset[str]) -> str | None:
-    if len(_INDICATOR.findall(text)) < 4:
+    if text.isascii() or len(_INDICATOR.findall(text)) < 4:
         return None
     return _INDICATOR.sub(lambda m: chr(ord(m.group()) - 0x1F1E6 + ord("a")), text)
 
 
 def _binary(text: str, _vocabulary: frozenset[str]) -> str | None:
+    if "0000" not in text and "1000" not in text and "0100" not in text:  # ASCII has 0s
+        return None
     runs = _BINARY_RUN.findall(text)
     if not runs:
         return None
@@ -100,7 +111,7 @@ def _binary(text: str, _vocabulary: frozenset[str]) -> str | None:
 
 
 def _pig_latin(text: str, vocabulary: frozenset[str]) -> str | None:
-    if len(_PIG_WORD.findall(text)) < 4:
+    if text.count("ay") < 4 or len(_PIG_WORD.findall(text)) < 4:
         return None
 
     def back(m: re.Match[str]) -> str:
