@@ -109,11 +109,31 @@ def may_be_near(
     """Whether a stored fact of ``other`` tokens, ``agreeing`` of whose signatures are among
     the probes of a text of ``size`` tokens, can reach Jaccard >= threshold with it (False
     only when it cannot)."""
+    needed = _agreeing_needed(size, other, threshold)
+    return needed is not None and agreeing >= needed
+
+
+def _agreeing_needed(size: int, other: int, threshold: float) -> int | None:
     low, high = size_range(size, threshold)
     if not low <= other <= high:
-        return False
+        return None
     differing = math.floor((size + other) * (1 - threshold) / (1 + threshold) + _EPS)
-    return agreeing >= max(MATCHED_PARTS, parts_for(other, threshold) - differing)
+    return max(MATCHED_PARTS, parts_for(other, threshold) - differing)
+
+
+@functools.lru_cache(maxsize=1024)
+def agreeing_needed(
+    size: int, threshold: float = NEAR_DUPLICATE_JACCARD
+) -> tuple[tuple[int, int], ...]:
+    """(other size, agreeing parts it needs) for every size a near duplicate of a text of
+    ``size`` tokens may have: :func:`may_be_near` as a table, which the store's lookup applies
+    in its query (a fact of another size, or with fewer agreeing parts, cannot be near)."""
+    low, high = size_range(size, threshold)
+    return tuple(
+        (other, needed)
+        for other in range(low, high + 1)
+        if (needed := _agreeing_needed(size, other, threshold)) is not None
+    )
 
 
 def index_entry(scope: str, title: str, body: str) -> tuple[str, int, list[int]]:
@@ -155,15 +175,17 @@ class SignatureIndex:
         return out
 
 
-def stored_tokens(text: str) -> frozenset[str]:
-    """The token set an :func:`index_entry` string holds."""
-    return frozenset(text.split())
+def stored_tokens(text: str) -> list[str]:
+    """The distinct tokens an :func:`index_entry` string holds (a list: the guard only counts
+    how many of them a text shares, core.records.jaccard, and a set of each was slower)."""
+    return text.split()
 
 
 __all__ = [
     "MATCHED_PARTS",
     "SIGNED_MAX",
     "SignatureIndex",
+    "agreeing_needed",
     "index_entry",
     "may_be_near",
     "parts_for",

@@ -93,9 +93,11 @@ class HashEmbedder:
             # Every weight is ±1 or ±0.25, so the bucket sums are exact in float32 whatever
             # the order they are added in: one bincount gives the same bits as adding each
             # feature in turn (which was most of a lexical remember()'s embedding time).
+            # Each word's features come as arrays (cached): joining ~30 of them is ~10x
+            # cheaper than flattening their tuples into lists for bincount.
             slots = [_word_slots(word, self.dim) for word in words]
-            buckets = [b for word_buckets, _ in slots for b in word_buckets]
-            weights = [w for _, word_weights in slots for w in word_weights]
+            buckets = np.concatenate([word_buckets for word_buckets, _ in slots])
+            weights = np.concatenate([word_weights for _, word_weights in slots])
             row += np.bincount(buckets, weights, minlength=self.dim).astype(np.float32)
         norm = float(np.linalg.norm(row))
         if norm == 0.0:
@@ -110,13 +112,18 @@ class HashEmbedder:
 
 
 @lru_cache(maxsize=1 << 16)
-def _word_slots(word: str, dim: int) -> tuple[tuple[int, ...], tuple[float, ...]]:
-    """The buckets and signed weights of a word's features: the word, then its trigrams."""
+def _word_slots(word: str, dim: int) -> tuple[NDArray[np.intp], NDArray[np.float64]]:
+    """The buckets and signed weights of a word's features: the word, then its trigrams
+    (read-only arrays: the cache shares them)."""
     features = [("w:" + word, _WORD_WEIGHT)]
     padded = f"#{word}#"
     features += [("t:" + padded[i : i + 3], _TRIGRAM_WEIGHT) for i in range(len(padded) - 2)]
     slots = [(*_feature_slot(f, dim), w) for f, w in features]
-    return tuple(b for b, _, _ in slots), tuple(sign * w for _, sign, w in slots)
+    buckets = np.array([b for b, _, _ in slots], dtype=np.intp)
+    weights = np.array([sign * w for _, sign, w in slots], dtype=np.float64)
+    buckets.flags.writeable = False
+    weights.flags.writeable = False
+    return buckets, weights
 
 
 @lru_cache(maxsize=1 << 16)

@@ -11,6 +11,7 @@ not written yet, so a fact is compared with the ones before it in the same batch
 
 from __future__ import annotations
 
+from collections.abc import Collection, Mapping
 from typing import Protocol
 
 from memlane.core.records import NEAR_DUPLICATE_JACCARD, Record, duplicate_tokens, jaccard
@@ -20,7 +21,7 @@ from memlane.store.protocol import Store
 class UnwrittenFacts(Protocol):
     """Facts a write transaction holds in memory, not yet in the store."""
 
-    def candidates(self, scope: str, tokens: frozenset[str]) -> dict[str, frozenset[str]]:
+    def candidates(self, scope: str, tokens: frozenset[str]) -> Mapping[str, Collection[str]]:
         """As the store's ``near_duplicate_candidates``, over these facts."""
         ...
 
@@ -41,7 +42,7 @@ def find_near_duplicate(
     mine = duplicate_tokens(f"{title} {body}")
     candidates = store.near_duplicate_candidates(scope, mine)
     if unwritten is not None:
-        candidates.update(unwritten.candidates(scope, mine))
+        candidates = {**candidates, **unwritten.candidates(scope, mine)}
     best: tuple[str, float] | None = None
     for rid in sorted(candidates):
         if rid == exclude_id:

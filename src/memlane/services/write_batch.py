@@ -12,6 +12,8 @@ written, the refusals and the write order are those of one insert per record.
 
 from __future__ import annotations
 
+from collections.abc import Collection, Mapping
+
 from memlane.core.duplicate_signatures import SignatureIndex
 from memlane.core.records import Record, duplicate_tokens
 
@@ -49,7 +51,7 @@ class HeldInserts:
 
     # -- services.duplicates.UnwrittenFacts --------------------------------------------
 
-    def candidates(self, scope: str, tokens: frozenset[str]) -> dict[str, frozenset[str]]:
+    def candidates(self, scope: str, tokens: frozenset[str]) -> Mapping[str, Collection[str]]:
         return self._facts.candidates(scope, tokens)
 
     def get(self, record_id: str) -> Record | None:

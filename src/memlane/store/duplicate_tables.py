@@ -16,7 +16,7 @@ from collections import Counter
 from collections.abc import Iterable, Sequence
 
 from memlane.core.duplicate_signatures import (
-    MATCHED_PARTS,
+    agreeing_needed,
     index_entry,
     may_be_near,
     probes,
@@ -59,12 +59,10 @@ class DuplicateTables(Connection):
         )
         self._db.executemany("DELETE FROM fact_tokens WHERE record_id = ?", [(r.id,) for r in old])
 
-    def near_duplicate_candidates(
-        self, scope: str, tokens: frozenset[str]
-    ) -> dict[str, frozenset[str]]:
+    def near_duplicate_candidates(self, scope: str, tokens: frozenset[str]) -> dict[str, list[str]]:
         """The unarchived facts of ``scope`` that may be near duplicates of ``tokens`` (enough
         signatures in common for their size, core/duplicate_signatures.may_be_near, or a size
-        in range for a long text), each with its token set."""
+        in range for a long text), each with its distinct tokens."""
         wanted = probes(scope, tokens)
         live = "AND r.scope = ? AND r.kind = 'fact' AND r.archived = 0"
         with self._lock:
@@ -76,49 +74,68 @@ class DuplicateTables(Connection):
                     (low, high, scope),
                 )
                 return {rid: stored_tokens(text) for rid, text in rows}
-            # Each fact's agreeing signatures are counted by SQLite (a Python Counter over
-            # every signature row was a fifth of the guard at 100k records); its size rides
-            # on its signature rows (m018). A probe list past one statement's parameters is
-            # counted across statements, so only a single statement may drop facts early.
+            if not wanted:
+                return {}
+            needed = agreeing_needed(len(tokens))
             per = self._db.getlimit(sqlite3.SQLITE_LIMIT_VARIABLE_NUMBER)
-            at_least = MATCHED_PARTS if len(wanted) <= per else 1
-            agreeing: Counter[str] = Counter()
-            sizes: dict[str, int | None] = {}
-            for start in range(0, len(wanted), per):
-                chunk = wanted[start : start + per]
-                for rid, n, k in self._db.execute(
-                    "SELECT record_id, n, COUNT(*) FROM fact_signatures "
-                    f"WHERE sig IN ({','.join('?' * len(chunk))}) "
-                    "GROUP BY record_id HAVING COUNT(*) >= ?",
-                    (*chunk, at_least),
-                ):
-                    agreeing[rid] += k
-                    sizes[rid] = n
-            # Only the facts that can still reach the threshold are read: their token sets,
-            # if they are live.
-            ids = sorted(
-                rid
-                for rid, k in agreeing.items()
-                if k >= MATCHED_PARTS
-                and (n := sizes[rid]) is not None
-                and may_be_near(len(tokens), n, k)
-            )
-            out: dict[str, frozenset[str]] = {}
-            for start in range(0, len(ids), per - 1):
-                some = ids[start : start + per - 1]
-                # The live test reads the covering index (scope, archived, kind, id), not the
-                # record's row (which the planner chose by id when left to itself).
-                out.update(
-                    (rid, stored_tokens(text))
-                    for rid, text in self._db.execute(
-                        "SELECT t.record_id, t.tokens FROM fact_tokens t "
-                        f"WHERE t.record_id IN ({','.join('?' * len(some))}) AND EXISTS ("
-                        "SELECT 1 FROM records r INDEXED BY records_scope_live "
-                        "WHERE r.scope = ? AND r.archived = 0 AND r.kind = 'fact' "
-                        "AND r.id = t.record_id)",
-                        (*some, scope),
-                    )
+            if len(wanted) + 2 * len(needed) + 1 > per:
+                return self._candidates_in_chunks(scope, tokens, wanted, per)
+            # One statement: SQLite counts each fact's agreeing signatures (its size rides on
+            # its signature rows, m018), keeps those that can still reach the threshold
+            # (may_be_near as a CASE over the sizes in range) and reads their token lists if
+            # they are live. Two statements and the bound in Python were a fifth of the guard.
+            cases = " ".join("WHEN ? THEN ?" for _ in needed)
+            return {
+                rid: stored_tokens(text)
+                for rid, text in self._db.execute(
+                    "SELECT t.record_id, t.tokens FROM (SELECT record_id FROM fact_signatures "
+                    f"WHERE sig IN ({','.join('?' * len(wanted))}) GROUP BY record_id "
+                    f"HAVING COUNT(*) >= CASE n {cases} END) a "
+                    "JOIN fact_tokens t ON t.record_id = a.record_id WHERE EXISTS ("
+                    # The live test reads the covering index (scope, archived, kind, id), not
+                    # the record's row (which the planner chose by id when left to itself).
+                    "SELECT 1 FROM records r INDEXED BY records_scope_live "
+                    "WHERE r.scope = ? AND r.archived = 0 AND r.kind = 'fact' "
+                    "AND r.id = t.record_id)",
+                    (*wanted, *(v for pair in needed for v in pair), scope),
                 )
+            }
+
+    def _candidates_in_chunks(
+        self, scope: str, tokens: frozenset[str], wanted: Sequence[int], per: int
+    ) -> dict[str, list[str]]:
+        """:meth:`near_duplicate_candidates` for a probe list past one statement's parameters:
+        agreeing signatures are counted across statements, so none may drop a fact early."""
+        agreeing: Counter[str] = Counter()
+        sizes: dict[str, int | None] = {}
+        for start in range(0, len(wanted), per):
+            chunk = wanted[start : start + per]
+            for rid, n, k in self._db.execute(
+                "SELECT record_id, n, COUNT(*) FROM fact_signatures "
+                f"WHERE sig IN ({','.join('?' * len(chunk))}) GROUP BY record_id",
+                chunk,
+            ):
+                agreeing[rid] += k
+                sizes[rid] = n
+        ids = sorted(
+            rid
+            for rid, k in agreeing.items()
+            if (n := sizes[rid]) is not None and may_be_near(len(tokens), n, k)
+        )
+        out: dict[str, list[str]] = {}
+        for start in range(0, len(ids), per - 1):
+            some = ids[start : start + per - 1]
+            out.update(
+                (rid, stored_tokens(text))
+                for rid, text in self._db.execute(
+                    "SELECT t.record_id, t.tokens FROM fact_tokens t "
+                    f"WHERE t.record_id IN ({','.join('?' * len(some))}) AND EXISTS ("
+                    "SELECT 1 FROM records r INDEXED BY records_scope_live "
+                    "WHERE r.scope = ? AND r.archived = 0 AND r.kind = 'fact' "
+                    "AND r.id = t.record_id)",
+                    (*some, scope),
+                )
+            )
         return out
 
 

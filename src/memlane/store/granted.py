@@ -12,7 +12,7 @@ records version are store-wide counts, hashes and a change counter, never record
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator, Mapping, Sequence
+from collections.abc import Collection, Iterable, Iterator, Mapping, Sequence
 from contextlib import AbstractContextManager
 from dataclasses import replace
 from datetime import datetime
@@ -149,7 +149,7 @@ class GrantedStore(GrantedActivity):
 
     def near_duplicate_candidates(
         self, scope: str, tokens: frozenset[str]
-    ) -> dict[str, frozenset[str]]:
+    ) -> Mapping[str, Collection[str]]:
         # A refusal names the fact it duplicates: only from a scope the user may read.
         if not self._readable(scope):
             return {}

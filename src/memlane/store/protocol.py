@@ -16,7 +16,7 @@ Contract every implementation keeps:
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator, Mapping, Sequence
+from collections.abc import Collection, Iterable, Iterator, Mapping, Sequence
 from contextlib import AbstractContextManager
 from dataclasses import dataclass
 from datetime import datetime
@@ -172,9 +172,9 @@ class Store(Protocol):
 
     def near_duplicate_candidates(
         self, scope: str, tokens: frozenset[str]
-    ) -> dict[str, frozenset[str]]:
+    ) -> Mapping[str, Collection[str]]:
         """Unarchived facts of ``scope`` that may be near duplicates of a text with this
-        token set, id -> their token set: every fact whose Jaccard with it reaches the
+        token set, id -> their distinct tokens: every fact whose Jaccard with it reaches the
         threshold, and some others (core/duplicate_signatures.py). Every fact the store
         writes is indexed in the same transaction."""
         ...

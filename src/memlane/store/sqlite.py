@@ -22,6 +22,7 @@ from memlane.store.access_tables import AccessTables
 from memlane.store.activity_tables import ActivityTables
 from memlane.store.connection import BUSY_TIMEOUT_MS, translating_errors
 from memlane.store.duplicate_tables import DuplicateTables
+from memlane.store.full_text_upkeep import SETTLE_MIN_RECORDS, FullTextUpkeep
 from memlane.store.lifecycle_tables import LifecycleTables
 from memlane.store.migrations import MIGRATIONS
 from memlane.store.protocol import ListFilter, RecordHead
@@ -73,6 +74,7 @@ class SqliteStore(
     AccessTables,
     SubstringTables,
     DuplicateTables,
+    FullTextUpkeep,
 ):
     """The default :class:`~memlane.store.protocol.Store`: one SQLite file in WAL mode."""
 
@@ -106,7 +108,8 @@ class SqliteStore(
         reaches it through a trigger, so a statement per record wrote one index segment per
         record into the full-text index (the trigram index, which made that ~2x an import's
         store time, takes the new records in one statement at the end: its tail, m019). A
-        conflict re-runs its batch a record at a time, to name the record."""
+        conflict re-runs its batch a record at a time, to name the record. A bulk write
+        finishes the index merges it started (store/full_text_upkeep.py)."""
         per = max(
             1,
             min(
@@ -129,6 +132,8 @@ class SqliteStore(
                     continue
                 self._index_signatures(batch)
             self._index_substring_tail()
+            if len(records) >= SETTLE_MIN_RECORDS:
+                self._settle_full_text()
 
     def update(self, record: Record, *, reason: str) -> Record:
         """Replace a record by id, keeping the previous version in history."""

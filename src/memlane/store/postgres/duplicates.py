@@ -45,12 +45,10 @@ class DuplicateTables(PgConnection):
                 [(sig, rid) for rid, _, _, sigs in rows for sig in sigs],
             )
 
-    def near_duplicate_candidates(
-        self, scope: str, tokens: frozenset[str]
-    ) -> dict[str, frozenset[str]]:
+    def near_duplicate_candidates(self, scope: str, tokens: frozenset[str]) -> dict[str, list[str]]:
         """The unarchived facts of ``scope`` that may be near duplicates of ``tokens`` (enough
         signatures in common for their size, core/duplicate_signatures.may_be_near, or a size
-        in range for a long text), each with its token set."""
+        in range for a long text), each with its distinct tokens."""
         wanted = probes(scope, tokens)
         if wanted == []:
             return {}
