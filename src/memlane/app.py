@@ -7,11 +7,12 @@ from collections.abc import Mapping
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from memlane.config import LiveSettings, Settings, home_path, load_settings
+from memlane.config import Settings, home_path, load_settings
 from memlane.credentials import remote_token
 from memlane.environ import environment, limit_threads
 from memlane.errors import MemlaneError
 from memlane.home import DB_FILE
+from memlane.live_settings import LiveSettings
 from memlane.providers.embedders import resolve_embedder
 from memlane.providers.remote import RemoteMemory
 from memlane.services.embedding import EmbeddingService

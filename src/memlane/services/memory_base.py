@@ -10,11 +10,12 @@ from collections.abc import Callable, Mapping
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Self
 
-from memlane.config import LiveSettings, Settings
+from memlane.config import Settings
 from memlane.core.access import User
 from memlane.core.records import Record
 from memlane.core.scope import MatchMode, read_key
 from memlane.errors import AccessDenied, InvalidInput
+from memlane.live_settings import LiveSettings
 from memlane.services import lookup
 from memlane.services.agent_views import AgentViews
 from memlane.services.brief import BriefCache

@@ -1,5 +1,5 @@
 """A team store's settings: one JSON object in the store's metadata, shared by every server
-process on the database (see :class:`memlane.config.SharedSettings`)."""
+process on the database (see :class:`memlane.live_settings.SharedSettings`)."""
 
 from __future__ import annotations
 
