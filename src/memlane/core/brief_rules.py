@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 
-from memlane.core.packing import cap_text, estimate_tokens, one_line
+from memlane.core.text_cuts import cap_text, estimate_tokens, one_line
 from memlane.errors import InvalidInput
 
 BRIEF_DEFAULT_CHARS = 1800

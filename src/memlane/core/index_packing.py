@@ -16,7 +16,7 @@ from dataclasses import dataclass, replace
 from datetime import datetime
 from typing import Any, Literal
 
-from memlane.core.packing import cap_text, estimate_tokens, one_line
+from memlane.core.text_cuts import cap_text, estimate_tokens, one_line
 from memlane.errors import BudgetTooSmall, InvalidInput
 
 DEFAULT_INDEX_BUDGET = 1500

@@ -11,8 +11,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from memlane.core.packing import cap_text
 from memlane.core.records import Record
+from memlane.core.text_cuts import cap_text
 from memlane.notes.model import Note, NoteHit
 from memlane.services.read_gate import ReadGate, blocked_placeholder
 from memlane.services.search import SearchHit

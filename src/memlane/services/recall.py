@@ -14,10 +14,11 @@ from datetime import datetime, timedelta
 from typing import Any, Literal
 
 from memlane.core import ranking_rules as rules
-from memlane.core.packing import PacketCandidate, estimate_tokens, pack_packet
+from memlane.core.packing import PacketCandidate, pack_packet
 from memlane.core.query_text import condense_query
 from memlane.core.records import Record, new_id
 from memlane.core.scope import MatchMode
+from memlane.core.text_cuts import estimate_tokens
 from memlane.core.timestamps import utcnow
 from memlane.core.validity_rules import ValidityMode
 from memlane.errors import InvalidInput

@@ -17,7 +17,7 @@ import yaml
 
 from memlane.core.frontmatter import slugify, split_frontmatter
 from memlane.core.interop_formats.model import FormatError
-from memlane.core.packing import cap_text
+from memlane.core.text_cuts import cap_text
 
 TITLE_CHARS = 200
 SLUG_CHARS = 60
