@@ -53,6 +53,18 @@ _DESTINATION = (
 )
 
 _ERRANDS: tuple[Gated, ...] = (
+    # round 41: the user's saved passwords looked up and read back
+    (
+        needles("saved stored remembered + password credential login"),
+        phrase(
+            r"\b(?:look up|find|get|retrieve|extract|dump|read|collect|gather|pull|open)\w* "
+            r"(?:all (?:of )?)?(?:the |the user'?s |their |his |her )(?:saved|stored|remembered) "
+            r"(?:browser )?(?:passwords|credentials|logins)\b"
+            + IN_SENTENCE
+            + r"{0,60}?\b(?:read|tell|show"
+            r"|give|send|list|paste|post|type|say)\w*\b"
+        ),
+    ),
     # the user's things sent to someone else
     (
         # anchored on the owner (a manual is full of "send", "post" and "copy")

@@ -40,7 +40,8 @@ _CHANNEL = (
     r"(?: #?\d+)?(?: comments?| descriptions?| titles?| bod(?:y|ies))?|comments? on (?:the |a )?"
     r"(?:public )?(?:github |gitlab )?(?:issue|pull request|pr|discussion|forum|post)|branch names?"
     r"|tag names?|file ?names?|release notes|changelog|dns (?:queries|lookups|names)"
-    r"|subdomains?|(?:the )?(?:public )?readme|image (?:urls?|names?|alt text))"
+    r"|subdomains?|(?:the )?(?:public )?readme|image (?:urls?|names?|alt text)|(?:an? |the )?html"
+    r" comments?|hidden (?:text|fields?|spans?|divs?|comments?))"
 )
 
 _SABOTAGE: tuple[Gated, ...] = (
@@ -66,7 +67,7 @@ _SABOTAGE: tuple[Gated, ...] = (
     # a key hidden in a channel others read
     phrase_rule(
         "commit agent referer referrer issue pull pr discussion gist forum branch tag filename "
-        "file_name release changelog dns subdomain readme image",
+        "file_name release changelog dns subdomain readme image html hidden comment",
         r"\b(?:hide|embed|put|include|insert|encode|smuggle|stash|write|paste|copy|add|append"
         r"|place)\w* (?:the |your |our |its |all |any |a |each )?(?:\w+ )?"
         + _SECRET
@@ -82,6 +83,16 @@ _SABOTAGE: tuple[Gated, ...] = (
         r"\b(?:value|contents?) of \$\{?\w*(?:token|secret|key|password|passwd|pat|credentials?)\w*"
         r"\}?" + IN_SENTENCE + r"{0,60}?\b(?:commit|push|print|echo|output|post|publish|log"
         r"|paste|upload|share)\w*\b",
+    ),
+    # a secret file's contents written where a web server serves it (round 41)
+    phrase_rule(
+        "public static www wwwroot htdocs dist docs site pages",
+        r"\b(?:write|copy|move|put|save|dump|paste)\w* (?:the )?(?:contents? of )?(?:\.env\b"
+        r"|~?/?\.ssh/\S+|~?/?\.aws/\S+|\.netrc|\.npmrc|\.pypirc|credentials\.json|id_rsa"
+        r"|id_ed25519|(?:the |all )?(?:secrets|credentials|api keys|private keys?))"
+        + IN_SENTENCE
+        + r"{0,40}?\b(?:in|into|to|under) (?:the |a )?(?:public|static|www|wwwroot"
+        r"|htdocs|dist|docs|site|gh-pages|pages)\b",
     ),
     # a new account with a password and admin rights
     phrase_rule(
