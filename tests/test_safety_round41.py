@@ -1,4 +1,3 @@
-# ruff: noqa: E501 (one case per line)
 """The read gate's round 41 (issue 19), written cold and scored before any fix: secrets and the
 conversation carried out through the reply and through links described in words — a key file
 pasted into the answer, a private key base64-encoded into it, the user's messages put into a
