@@ -61,6 +61,7 @@ from memlane.core.prompt_injection_roles import role_impersonation
 from memlane.core.prompt_injection_sabotage import sabotages_the_workspace
 from memlane.core.prompt_injection_secrets import asks_for_the_secret
 from memlane.core.prompt_injection_unbound import unbinds_by_rule
+from memlane.core.prompt_injection_unbound_abroad import unbound_abroad
 from memlane.core.regex_lead import lead_compiled
 from memlane.core.scan_segments import long_text_segments, without_blobs
 from memlane.core.text_normalize import FLOW_LIMIT, hides_text, variants
@@ -132,6 +133,7 @@ _CHECKS: tuple[tuple[str, Check, bool], ...] = (
     ("role_impersonation", lambda folded, _raw, _found: unbinds_the_model(folded), False),
     # round 33: the model's rules voided, inverted or outranked; filters off by order
     ("instruction_override", lambda folded, _raw, _found: unbinds_by_rule(folded), False),
+    ("instruction_override", lambda folded, _raw, _found: unbound_abroad(folded), False),
     # round 28: orders in content a model reads for someone (reviews, pages, mail, its memory)
     ("instruction_override", lambda folded, _raw, _found: planted_orders(folded), False),
     # round 29: what the model holds by other names, authority claimed, harm on order
