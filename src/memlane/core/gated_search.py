@@ -8,7 +8,7 @@ the pattern only on the line — or the few hundred characters — around each o
 A scan runs dozens of rules over one long text, sharing anchor words and window sizes: inside
 :func:`shared_lookups`, which needles occur and which windows exist are worked out once per text.
 Which of the several hundred needles a long text holds is found in one Aho-Corasick pass
-(pyahocorasick) instead of a substring search per needle.
+(:mod:`memlane.core.needle_automaton`) instead of a substring search per needle.
 """
 
 from __future__ import annotations
@@ -17,12 +17,16 @@ import bisect
 import contextlib
 import itertools
 import re
-import threading
 from collections.abc import Callable, Iterator
 from contextvars import ContextVar
 
-import ahocorasick
-
+from memlane.core.needle_automaton import (
+    Automaton,
+    NeedleSet,
+    learn_everywhere,
+    needle_set,
+    presence,
+)
 from memlane.core.regex_lead import anchored_starts, lead_compiled
 
 Needles = tuple[tuple[str, ...], ...]
@@ -32,143 +36,8 @@ def needles(spec: str) -> Needles:
     """ "a b + c d": (a or b) and (c or d) must occur for the pattern to be worth running;
     "_" stands for a space inside one needle ("the_user"). The first group anchors windows."""
     groups = tuple(tuple(n.replace("_", " ") for n in group.split()) for group in spec.split(" + "))
-    _learn_everywhere(n for group in groups for n in group)
+    learn_everywhere(n for group in groups for n in group)
     return groups
-
-
-class _NeedleSet:
-    """The needles one kind of scan uses, and an automaton that finds which of them a text
-    holds in one pass. Needles first met in a scan join it; the automaton is rebuilt when it
-    lags.
-
-    A set starts with every needle the rules registered, of both gates. The pass costs per
-    character and per needle found, so after its first scan a set keeps only the needles that
-    scan asked about (:meth:`prune`): the write gate's pass then skips the read gate's
-    thousands of words, and the other way round. A needle pruned and asked later is searched
-    directly (the same answer) and joins again."""
-
-    def __init__(self, seed: set[str] | None = None) -> None:
-        self._known: set[str] = set(seed or ())
-        self._asked: set[str] = set()
-        self._groups: dict[int, tuple[str, ...]] = {}
-        self._pruned = False
-        self._stale = True
-        self._automaton: ahocorasick.Automaton | None = None
-        self._snapshot: _Automaton = (None, frozenset())
-        self._cased: _Automaton | None = None
-        self._lock = threading.Lock()
-
-    def learn(self, found: Iterator[str] | tuple[str, ...] | list[str]) -> None:
-        # Needles of a few characters occur in almost any long text, so ``in`` stops at once;
-        # left in the automaton they would be reported thousands of times. Only the longer,
-        # rarer ones, which ``in`` must scan the whole text to rule out, go into it.
-        new = [n for n in found if n not in self._asked and len(n) >= _AUTOMATON_MIN]
-        if not new:
-            return
-        with self._lock:
-            self._asked.update(new)
-            if not self._known.issuperset(new):
-                self._known.update(new)
-                self._stale = True
-
-    def learn_group(self, group: tuple[str, ...]) -> None:
-        """:meth:`learn` for a tuple a rule asks about again and again (looked at once)."""
-        if self._groups.get(id(group)) is not group:
-            self.learn(group)
-            if len(self._groups) >= _MAX_GROUPS:  # tuples built per call: forget, learn again
-                self._groups.clear()
-            self._groups[id(group)] = group  # held, so its id is not reused
-
-    def offer(self, found: Iterator[str] | tuple[str, ...]) -> None:
-        """Needles registered by the rules: held until the set is pruned."""
-        with self._lock:
-            new = {n for n in found if len(n) >= _AUTOMATON_MIN} - self._known
-            if new and not self._pruned:
-                self._known |= new
-                self._stale = True
-
-    def prune(self) -> None:
-        """Keep only the needles asked about so far (once, after the set's first scan)."""
-        with self._lock:
-            if self._pruned:
-                return
-            self._pruned = True
-            if self._known != self._asked:
-                self._known = set(self._asked)
-                self._stale = True
-
-    def current(self) -> _Automaton:
-        """The automaton of the needles' lower cases and the needles it answers for (a needle
-        whose lower case is longer, "İ", is left to direct searches)."""
-        with self._lock:
-            if self._automaton is None or self._stale:
-                kept = frozenset(n for n in self._known if len(n.lower()) == len(n))
-                automaton = _automaton({n.lower() for n in kept})
-                self._automaton, self._stale, self._cased = automaton, False, None
-                self._snapshot = (automaton, kept)
-            return self._snapshot
-
-    def cased(self) -> tuple[ahocorasick.Automaton | None, frozenset[str]]:
-        """The automaton of the needles as written, for a text whose lower case is longer than
-        it (made when such a text first comes)."""
-        with self._lock:
-            if self._cased is None:
-                known = frozenset(self._known)
-                self._cased = (_automaton(known), known)
-            return self._cased
-
-
-# (an automaton, the needles it answers for)
-_Automaton = tuple[ahocorasick.Automaton | None, frozenset[str]]
-
-
-def _automaton(words: set[str] | frozenset[str]) -> ahocorasick.Automaton:
-    automaton = ahocorasick.Automaton()
-    for word in words:
-        automaton.add_word(word, word)
-    if words:
-        automaton.make_automaton()
-    return automaton
-
-
-def presence(text: str, automaton: ahocorasick.Automaton | None) -> dict[str, list[int]]:
-    """Where in ``text`` each needle of ``automaton`` it holds starts (every occurrence,
-    overlapping ones included, as :func:`_find_all` finds them)."""
-    found: dict[str, list[int]] = {}
-    if automaton is None or automaton.kind == ahocorasick.EMPTY:
-        return found
-    for end, needle in automaton.iter(text):
-        at = end - len(needle) + 1
-        starts = found.get(needle)
-        if starts is None:
-            found[needle] = [at]
-        else:
-            starts.append(at)
-    return found
-
-
-_AUTOMATON_MIN = 4
-_MAX_GROUPS = 512
-_REGISTERED: set[str] = set()  # every needle the rules registered, for sets made later
-_SETS: dict[str, _NeedleSet] = {}
-_SETS_LOCK = threading.Lock()
-
-
-def _learn_everywhere(found: Iterator[str] | tuple[str, ...]) -> None:
-    names = tuple(found)
-    with _SETS_LOCK:
-        _REGISTERED.update(n for n in names if len(n) >= _AUTOMATON_MIN)
-        sets = list(_SETS.values())
-    for needle_set in sets:
-        needle_set.offer(names)
-
-
-def _needle_set(kind: str) -> _NeedleSet:
-    with _SETS_LOCK:
-        found = _SETS.get(kind)
-        if found is None:
-            found = _SETS[kind] = _NeedleSet(_REGISTERED)
-        return found
 
 
 SHORT = 1024  # texts up to this length are searched whole: windows would cost more than they save
@@ -230,12 +99,12 @@ class _Scan:
 
     __slots__ = ("automaton", "memos", "needle_set", "objects", "passes")
 
-    def __init__(self, needle_set: _NeedleSet) -> None:
+    def __init__(self, needle_set: NeedleSet) -> None:
         self.memos: dict[str, _TextMemo] = {}
         self.objects: dict[int, tuple[str, _TextMemo]] = {}
         self.passes: dict[str, dict[str, list[int]]] = {}  # lower-case text -> needle places
         self.needle_set = needle_set
-        self.automaton: _Automaton | None = None
+        self.automaton: Automaton | None = None
 
 
 _SCAN: ContextVar[_Scan | None] = ContextVar("gated_search_scan", default=None)
@@ -245,8 +114,8 @@ _SCAN: ContextVar[_Scan | None] = ContextVar("gated_search_scan", default=None)
 def shared_lookups(kind: str = "") -> Iterator[None]:
     """Within this block, rules searching the same long text share its anchor look-ups.
     ``kind`` names the rules' family ("read", "write"): each keeps the needles its own scans
-    ask about (see :class:`_NeedleSet`)."""
-    scan = _Scan(_needle_set(kind))
+    ask about (see :class:`NeedleSet`)."""
+    scan = _Scan(needle_set(kind))
     token = _SCAN.set(scan)
     try:
         yield
@@ -336,7 +205,7 @@ def _present_in(groups: Needles, text: str) -> bool:
 
 def register(found: tuple[str, ...]) -> None:
     """Needles a caller will ask :func:`occurring` about: the automaton learns them up front."""
-    _learn_everywhere(found)
+    learn_everywhere(found)
 
 
 def occurring(text: str, candidates: tuple[str, ...]) -> list[str]:
