@@ -37,9 +37,8 @@ class NeedleSet:
         self._lock = threading.Lock()
 
     def learn(self, found: Iterator[str] | tuple[str, ...] | list[str]) -> None:
-        # Needles of a few characters occur in almost any long text, so ``in`` stops at once;
-        # left in the automaton they would be reported thousands of times. Only the longer,
-        # rarer ones, which ``in`` must scan the whole text to rule out, go into it.
+        # A one-character needle would be reported at every other word; from two characters on
+        # a needle goes into the automaton (see AUTOMATON_MIN).
         new = [n for n in found if n not in self._asked and len(n) >= AUTOMATON_MIN]
         if not new:
             return
@@ -64,6 +63,11 @@ class NeedleSet:
             if new and not self._pruned:
                 self._known |= new
                 self._stale = True
+
+    @property
+    def pruned(self) -> bool:
+        """Whether the set keeps only the needles asked about (:meth:`prune` has run)."""
+        return self._pruned
 
     def prune(self) -> None:
         """Keep only the needles asked about so far (once, after the set's first scan)."""
@@ -125,7 +129,11 @@ def presence(text: str, automaton: ahocorasick.Automaton | None) -> dict[str, li
     return found
 
 
-AUTOMATON_MIN = 4
+# Needles of two and three characters ("ai", "my ", "ssh", "pin", "</") were once left out, to be
+# searched with ``in`` and counted with ``str.count``: each absent one read the whole text, once
+# per text and per copy, and a present one was counted in full. In the pass they cost a Python
+# step per occurrence, which is less: 256 KiB bodies 10-35 % faster in both gates (safety_ab).
+AUTOMATON_MIN = 2
 _MAX_GROUPS = 512
 _REGISTERED: set[str] = set()  # every needle the rules registered, for sets made later
 _SETS: dict[str, NeedleSet] = {}
