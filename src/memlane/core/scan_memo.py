@@ -103,23 +103,39 @@ _SCAN: ContextVar[_Scan | None] = ContextVar("gated_search_scan", default=None)
 
 def blank(text: str, spans: list[tuple[int, int]]) -> str:
     """``text`` with the characters of each span (in order, apart) replaced by spaces: the same
-    length, the same offsets. Within a scan, a long copy's needle places are worked out from
-    those of ``text`` (:func:`_blanked_pass`) instead of a pass of its own."""
+    length, the same offsets. Within a scan, the needle places of a long copy whose spans each
+    lie between two quote marks (the read gate's quoted words) are worked out from those of
+    ``text`` (:func:`_blanked_pass`) instead of a pass of its own."""
     parts = []
     done = 0
+    between_quotes = True
     for start, end in spans:
+        between_quotes = between_quotes and _quoted(text, start, end, done)
         parts += [text[done:start], " " * (end - start)]
         done = end
     parts.append(text[done:])
     out = "".join(parts)
     scan = _SCAN.get()
-    if scan is not None and out is not text and len(out) > SHORT:
+    if scan is not None and out is not text and len(out) > SHORT and between_quotes:
         scan.blanked[id(out)] = (out, text)  # both held: the id is not reused
     return out
 
 
+_QUOTE_MARKS = "\"“”«»`'"
+
+
+def _quoted(text: str, start: int, end: int, after: int) -> bool:
+    """Whether ``text[start:end]`` lies between two quote marks that no span blanks."""
+    return (
+        after < start < end < len(text)
+        and text[start - 1] in _QUOTE_MARKS
+        and text[end] in _QUOTE_MARKS
+    )
+
+
 # A needle with a space beside a quote mark, or only spaces, could start in a blanked copy where
-# its text had none (a span blanked by the read gate lies between quote marks).
+# its text had none: a new place overlaps a blanked span, and so holds a space of it and the
+# quote mark beside it, or only its spaces.
 _ACROSS_BLANK = re.compile("[\"“”«»`'] | [\"“”«»`']|^ *$")
 _BLANK_SAFE: dict[int, tuple[frozenset[str], bool]] = {}
 
