@@ -48,6 +48,11 @@ class NeedleSet:
                 self._known.update(new)
                 self._stale = True
 
+    def learn_one(self, needle: str) -> None:
+        """:meth:`learn` for one needle (asked on every look-up of its places)."""
+        if needle not in self._asked:
+            self.learn((needle,))
+
     def learn_group(self, group: tuple[str, ...]) -> None:
         """:meth:`learn` for a tuple a rule asks about again and again (looked at once)."""
         if self._groups.get(id(group)) is not group:
