@@ -23,6 +23,7 @@ from memlane.core import (
 from memlane.core.gated_search import find_near, needles, shared_lookups
 from memlane.core.prompt_injection import assess_injection
 from memlane.core.regex_lead import anchored_starts, lead_compiled
+from memlane.core.scan_memo import find_all
 from memlane.core.text_normalize import hides_text
 
 HEADS = [pair for pair in gated_search._HEADS.values()]
@@ -136,9 +137,7 @@ def test_windows_counted_until_whole_are_the_windows_of_exact_counts(
     text = "".join(parts) + "\n" + "y" * 1100  # long: the scan's memo answers
     anchors = ("ab", "cd", "abcd")
     exact = {a: text.count(a) for a in anchors}
-    plain = list(
-        gated_search._spans(text, anchors, reach, exact, lambda a: gated_search._find_all(text, a))
-    )
+    plain = list(gated_search._spans(text, anchors, reach, exact, lambda a: find_all(text, a)))
     with shared_lookups():
         assert list(gated_search._windows(text, anchors, reach)) == plain
 
@@ -201,7 +200,7 @@ def test_a_text_read_through_its_lower_case_finds_what_direct_searches_find(
         if lower_first:  # the lower-case copy's pass made first, then shared
             gated_search.positions(text.lower(), "key")
         for needle in _CASED_NEEDLES:
-            assert gated_search.positions(text, needle) == gated_search._find_all(text, needle)
+            assert gated_search.positions(text, needle) == find_all(text, needle)
             assert gated_search.present(((needle,),), text) == (needle in text)
         assert gated_search.occurring(text, _CASED_NEEDLES) == [
             n for n in _CASED_NEEDLES if n in text

@@ -6,24 +6,37 @@ Python's regex engine tries a pattern at every position of the text; fifty patte
 the pattern only on the line — or the few hundred characters — around each occurrence.
 
 A scan runs dozens of rules over one long text, sharing anchor words and window sizes: inside
-:func:`shared_lookups`, which needles occur and which windows exist are worked out once per text.
-Which of the several hundred needles a long text holds is found in one Aho-Corasick pass
-(pyahocorasick) instead of a substring search per needle.
+:func:`shared_lookups`, which needles occur and which windows exist are worked out once per text
+(:mod:`memlane.core.scan_memo`). Which of the several hundred needles a long text holds is found
+in one Aho-Corasick pass (:mod:`memlane.core.needle_automaton`) instead of a substring search
+per needle.
 """
 
 from __future__ import annotations
 
 import bisect
-import contextlib
-import itertools
 import re
-import threading
 from collections.abc import Callable, Iterator
-from contextvars import ContextVar
 
-import ahocorasick
-
+from memlane.core.needle_automaton import learn_everywhere
 from memlane.core.regex_lead import anchored_starts, lead_compiled
+from memlane.core.scan_memo import (
+    SHORT,
+    TextMemo,
+    blank,
+    distinct_tokens,
+    find_all,
+    has_word,
+    holds,
+    may_hold,
+    memo_of,
+    remembered,
+    search_needle,
+    shared_lookups,
+    short_in,
+    vocabulary,
+)
+from memlane.core.scan_windows import merged_windows
 
 Needles = tuple[tuple[str, ...], ...]
 
@@ -37,294 +50,8 @@ def needles(spec: str) -> Needles:
         tuple(dict.fromkeys(n.replace("_", " ") for n in group.split()))
         for group in spec.split(" + ")
     )
-    _learn_everywhere(n for group in groups for n in group)
+    learn_everywhere(n for group in groups for n in group)
     return groups
-
-
-class _NeedleSet:
-    """The needles one kind of scan uses, and an automaton that finds which of them a text
-    holds in one pass. Needles first met in a scan join it; the automaton is rebuilt when it
-    lags.
-
-    A set starts with every needle the rules registered, of both gates. The pass costs per
-    character and per needle found, so after its first scan a set keeps only the needles that
-    scan asked about (:meth:`prune`): the write gate's pass then skips the read gate's
-    thousands of words, and the other way round. A needle pruned and asked later is searched
-    directly (the same answer) and joins again."""
-
-    def __init__(self, seed: set[str] | None = None) -> None:
-        self._known: set[str] = set(seed or ())
-        self._asked: set[str] = set()
-        self._groups: dict[int, tuple[str, ...]] = {}
-        self._pruned = False
-        self._stale = True
-        self._automaton: ahocorasick.Automaton | None = None
-        self._snapshot: _Automaton = (None, frozenset())
-        self._cased: _Automaton | None = None
-        self._lock = threading.Lock()
-
-    def learn(self, found: Iterator[str] | tuple[str, ...] | list[str]) -> None:
-        # Needles of a few characters occur in almost any long text, so ``in`` stops at once;
-        # left in the automaton they would be reported thousands of times. Only the longer,
-        # rarer ones, which ``in`` must scan the whole text to rule out, go into it.
-        new = [n for n in found if n not in self._asked and len(n) >= _AUTOMATON_MIN]
-        if not new:
-            return
-        with self._lock:
-            self._asked.update(new)
-            if not self._known.issuperset(new):
-                self._known.update(new)
-                self._stale = True
-
-    def learn_group(self, group: tuple[str, ...]) -> None:
-        """:meth:`learn` for a tuple a rule asks about again and again (looked at once)."""
-        if self._groups.get(id(group)) is not group:
-            self.learn(group)
-            if len(self._groups) >= _MAX_GROUPS:  # tuples built per call: forget, learn again
-                self._groups.clear()
-            self._groups[id(group)] = group  # held, so its id is not reused
-
-    def offer(self, found: Iterator[str] | tuple[str, ...]) -> None:
-        """Needles registered by the rules: held until the set is pruned."""
-        with self._lock:
-            new = {n for n in found if len(n) >= _AUTOMATON_MIN} - self._known
-            if new and not self._pruned:
-                self._known |= new
-                self._stale = True
-
-    def prune(self) -> None:
-        """Keep only the needles asked about so far (once, after the set's first scan)."""
-        with self._lock:
-            if self._pruned:
-                return
-            self._pruned = True
-            if self._known != self._asked:
-                self._known = set(self._asked)
-                self._stale = True
-
-    def current(self) -> _Automaton:
-        """The automaton of the needles' lower cases and the needles it answers for (a needle
-        whose lower case is longer, "İ", is left to direct searches)."""
-        with self._lock:
-            if self._automaton is None or self._stale:
-                kept = frozenset(n for n in self._known if len(n.lower()) == len(n))
-                automaton = _automaton({n.lower() for n in kept})
-                self._automaton, self._stale, self._cased = automaton, False, None
-                self._snapshot = (automaton, kept)
-            return self._snapshot
-
-    def cased(self) -> tuple[ahocorasick.Automaton | None, frozenset[str]]:
-        """The automaton of the needles as written, for a text whose lower case is longer than
-        it (made when such a text first comes)."""
-        with self._lock:
-            if self._cased is None:
-                known = frozenset(self._known)
-                self._cased = (_automaton(known), known)
-            return self._cased
-
-
-# (an automaton, the needles it answers for)
-_Automaton = tuple[ahocorasick.Automaton | None, frozenset[str]]
-
-
-def _automaton(words: set[str] | frozenset[str]) -> ahocorasick.Automaton:
-    automaton = ahocorasick.Automaton()
-    for word in words:
-        automaton.add_word(word, word)
-    if words:
-        automaton.make_automaton()
-    return automaton
-
-
-def presence(text: str, automaton: ahocorasick.Automaton | None) -> dict[str, list[int]]:
-    """Where in ``text`` each needle of ``automaton`` it holds starts (every occurrence,
-    overlapping ones included, as :func:`_find_all` finds them)."""
-    found: dict[str, list[int]] = {}
-    if automaton is None or automaton.kind == ahocorasick.EMPTY:
-        return found
-    for end, needle in automaton.iter(text):
-        at = end - len(needle) + 1
-        starts = found.get(needle)
-        if starts is None:
-            found[needle] = [at]
-        else:
-            starts.append(at)
-    return found
-
-
-_AUTOMATON_MIN = 4
-_MAX_GROUPS = 512
-_REGISTERED: set[str] = set()  # every needle the rules registered, for sets made later
-_SETS: dict[str, _NeedleSet] = {}
-_SETS_LOCK = threading.Lock()
-
-
-def _learn_everywhere(found: Iterator[str] | tuple[str, ...]) -> None:
-    names = tuple(found)
-    with _SETS_LOCK:
-        _REGISTERED.update(n for n in names if len(n) >= _AUTOMATON_MIN)
-        sets = list(_SETS.values())
-    for needle_set in sets:
-        needle_set.offer(names)
-
-
-def _needle_set(kind: str) -> _NeedleSet:
-    with _SETS_LOCK:
-        found = _SETS.get(kind)
-        if found is None:
-            found = _SETS[kind] = _NeedleSet(_REGISTERED)
-        return found
-
-
-SHORT = 1024  # texts up to this length are searched whole: windows would cost more than they save
-
-
-class _TextMemo:
-    """What the rules of one scan have asked about one long text."""
-
-    __slots__ = (
-        "base", "counts", "found", "has", "known", "needle_set", "positions", "spans", "starts",
-        "text", "tokens", "vocab",
-    )  # fmt: skip
-
-    def __init__(self, text: str, scan: _Scan) -> None:
-        # the automaton's pass gives the long needles' positions (and counts) for free
-        self.needle_set = scan.needle_set
-        if scan.automaton is None:  # one automaton per scan: needles learned wait for the next
-            scan.automaton = self.needle_set.current()
-        automaton, known = scan.automaton
-        self.text = text
-        # The pass reads the text's lower case, shared by the text and its lower-case copy
-        # (the write gate reads both): a needle's places in the text are those of its lower
-        # case where the text spells the needle.
-        self.base: dict[str, list[int]] | None = None
-        self.found: frozenset[str] | None
-        low = text.lower()
-        if len(low) != len(text):  # offsets would shift: the text itself is read, as written
-            cased, self.known = self.needle_set.cased()
-            self.positions = presence(text, cased)
-            self.found = frozenset(self.positions)
-        else:
-            self.known = known
-            found = scan.passes.get(low)
-            if found is None:
-                found = scan.passes[low] = presence(low, automaton)
-            if low == text:  # a needle with a capital letter cannot occur in it
-                self.positions = dict(found)
-                self.found = frozenset(self.positions)
-            else:
-                self.positions, self.found, self.base = {}, None, found
-        self.has: dict[str, bool] = {}
-        self.counts: dict[str, int] = {}
-        self.vocab: frozenset[str] | None = None
-        self.tokens: frozenset[str] | None = None
-        self.spans: dict[tuple[tuple[str, ...], int | None], tuple[tuple[int, int], ...]] = {}
-        self.starts: dict[tuple[tuple[str, int], ...], list[int]] = {}
-
-    def derived(self, needle: str) -> list[int]:
-        """The places of a known needle not among :attr:`positions`: none, or for a text read
-        through its lower case, those of the needle's lower case where the text spells it."""
-        if self.base is None:
-            return []
-        text = self.text
-        return [at for at in self.base.get(needle.lower(), ()) if text.startswith(needle, at)]
-
-
-class _Scan:
-    """One scan's memos, and the needle set of its kind."""
-
-    __slots__ = ("automaton", "memos", "needle_set", "objects", "passes")
-
-    def __init__(self, needle_set: _NeedleSet) -> None:
-        self.memos: dict[str, _TextMemo] = {}
-        self.objects: dict[int, tuple[str, _TextMemo]] = {}
-        self.passes: dict[str, dict[str, list[int]]] = {}  # lower-case text -> needle places
-        self.needle_set = needle_set
-        self.automaton: _Automaton | None = None
-
-
-_SCAN: ContextVar[_Scan | None] = ContextVar("gated_search_scan", default=None)
-
-
-@contextlib.contextmanager
-def shared_lookups(kind: str = "") -> Iterator[None]:
-    """Within this block, rules searching the same long text share its anchor look-ups.
-    ``kind`` names the rules' family ("read", "write"): each keeps the needles its own scans
-    ask about (see :class:`_NeedleSet`)."""
-    scan = _Scan(_needle_set(kind))
-    token = _SCAN.set(scan)
-    try:
-        yield
-    finally:
-        _SCAN.reset(token)
-        if scan.memos:
-            scan.needle_set.prune()
-
-
-def _memo(text: str) -> _TextMemo | None:
-    if len(text) <= SHORT:
-        return None
-    scan = _SCAN.get()
-    if scan is None:
-        return None
-    # by the object first: a look-up by value hashes once per string, but compares all of it
-    # with the key when they are different objects (each ``text.lower()`` makes a new one)
-    held = scan.objects.get(id(text))
-    if held is not None and held[0] is text:
-        return held[1]
-    memo = scan.memos.get(text)
-    if memo is None:
-        memo = scan.memos[text] = _TextMemo(text, scan)
-    scan.objects[id(text)] = (text, memo)  # the text is held, so its id is not reused
-    return memo
-
-
-_WORD = re.compile(r"[^\W_]+")
-
-
-def remembered(text: str) -> bool:
-    """Whether look-ups on ``text`` are shared within a scan (a long text inside
-    :func:`shared_lookups`): then :func:`positions` and :func:`occurring` answer from one
-    needle pass."""
-    return _memo(text) is not None
-
-
-def distinct_tokens(text: str) -> frozenset[str]:
-    """The distinct whitespace-separated tokens of ``text`` (worked out once per scan: the
-    vocabulary, the lexicon and the joined-word spelling all start from them)."""
-    memo = _memo(text)
-    if memo is None:
-        return frozenset(text.split())
-    if memo.tokens is None:
-        memo.tokens = frozenset(text.split())
-    return memo.tokens
-
-
-def vocabulary(text: str) -> frozenset[str]:
-    """The words of ``text`` (runs of letters and digits), worked out once per scan."""
-    memo = _memo(text)
-    if memo is not None and memo.vocab is not None:
-        return memo.vocab
-    tokens = distinct_tokens(text)
-    if memo is None:
-        words: set[str] = set()
-        for token in tokens:
-            if token.isalnum():
-                words.add(token)
-            else:
-                words.update(_WORD.findall(token))
-        return frozenset(words)
-    # a long text's thousands of tokens in C loops: the other tokens' words found in one pass
-    # over them joined by spaces (which no word spans)
-    others = " ".join(itertools.filterfalse(str.isalnum, tokens))
-    memo.vocab = frozenset(itertools.chain(filter(str.isalnum, tokens), _WORD.findall(others)))
-    return memo.vocab
-
-
-def has_word(words: frozenset[str], text: str) -> bool:
-    """Whether one of ``words`` stands in ``text`` as a whole word: a tighter gate than a
-    substring for short words ("ai" is in "email" and "waits")."""
-    return not vocabulary(text).isdisjoint(words)
 
 
 def _present_in(groups: Needles, text: str) -> bool:
@@ -341,13 +68,13 @@ def _present_in(groups: Needles, text: str) -> bool:
 
 def register(found: tuple[str, ...]) -> None:
     """Needles a caller will ask :func:`occurring` about: the automaton learns them up front."""
-    _learn_everywhere(found)
+    learn_everywhere(found)
 
 
 def occurring(text: str, candidates: tuple[str, ...]) -> list[str]:
     """The candidates ``text`` holds: from the scan's automaton pass for a long text, by plain
     substring tests for a short one (where those are cheapest)."""
-    memo = _memo(text)
+    memo = memo_of(text)
     if memo is None:
         return [c for c in candidates if c in text]
     # a comprehension, not a loop with a dict look-up each: the lexicon asks about ~2,000
@@ -356,53 +83,119 @@ def occurring(text: str, candidates: tuple[str, ...]) -> list[str]:
     memo.needle_set.learn_group(candidates)
     if found is None:  # read through its lower case
         return [
-            c for c in candidates if (_holds(memo, c) if c in known else _short_in(memo, c, text))
+            c for c in candidates if (holds(memo, c) if c in known else short_in(memo, c, text))
         ]
-    return [c for c in candidates if c in found or (c not in known and _short_in(memo, c, text))]
+    if _all_known(candidates, known):  # the filter runs in C: ~2,000 names per text
+        return list(filter(found.__contains__, candidates))
+    return [c for c in candidates if c in found or (c not in known and short_in(memo, c, text))]
 
 
-def _holds(memo: _TextMemo, needle: str) -> bool:
-    """Whether the text of ``memo`` holds a needle the automaton knows."""
-    if needle not in memo.known:
-        return False
-    if memo.found is not None:
-        return needle in memo.found
-    found = memo.positions.get(needle)
-    if found is None:
-        found = memo.positions[needle] = memo.derived(needle)
-    return bool(found)
+# (id of the candidates, id of the automaton's needles) -> (both, whether it knows them all)
+_ALL_KNOWN: dict[tuple[int, int], tuple[tuple[str, ...], frozenset[str], bool]] = {}
 
 
-def _short_in(memo: _TextMemo, needle: str, text: str) -> bool:
-    """Whether ``text`` holds a needle the automaton does not know (remembered)."""
-    held = memo.has.get(needle)
-    if held is None:
-        held = memo.has[needle] = needle in text
-    return held
+def _all_known(candidates: tuple[str, ...], known: frozenset[str]) -> bool:
+    held = _ALL_KNOWN.get((id(candidates), id(known)))
+    if held is None or held[0] is not candidates or held[1] is not known:
+        if len(_ALL_KNOWN) >= 512:  # tuples built per call: forget, look again
+            _ALL_KNOWN.clear()
+        held = (candidates, known, known.issuperset(candidates))
+        _ALL_KNOWN[(id(candidates), id(known))] = held  # both held: no id is reused
+    return held[2]
 
 
 def present(groups: Needles, text: str) -> bool:
-    memo = _memo(text)
+    memo = memo_of(text)
     if memo is None:
         return _present_in(groups, text)
+    if memo.needle_set.pruned:
+        return _present_found(groups, memo, text)
     has = memo.has
     asked: list[str] = []
     try:
-        return _present_memo(groups, has, memo, text, asked)
+        return _presentmemo_of(groups, has, memo, text, asked)
     finally:
         if asked:
             memo.needle_set.learn(asked)
 
 
-def _present_memo(
-    groups: Needles, has: dict[str, bool], memo: _TextMemo, text: str, asked: list[str]
+# A group of needles as present() reads it against one automaton's needles: all of them, the
+# lower cases of those the automaton knows, and those it does not know.
+_Split = tuple[tuple[frozenset[str], frozenset[str], tuple[str, ...]], ...]
+# (id of the needles, id of the automaton's needles) -> (the needles, those, the split)
+_SPLITS: dict[tuple[int, int], tuple[Needles, frozenset[str], _Split]] = {}
+
+
+def _split(groups: Needles, known: frozenset[str]) -> _Split:
+    held = _SPLITS.get((id(groups), id(known)))
+    if held is not None and held[0] is groups and held[1] is known:
+        return held[2]
+    split = tuple(
+        (
+            frozenset(g),
+            frozenset(n.lower() for n in g if n in known),
+            tuple(n for n in g if n not in known),
+        )
+        for g in groups
+    )
+    if len(_SPLITS) >= 4 * _MAX_SPLITS:  # needles built per call: forget, split again
+        _SPLITS.clear()
+    _SPLITS[(id(groups), id(known))] = (groups, known, split)  # both held: no id is reused
+    return split
+
+
+_MAX_SPLITS = 2048
+
+
+def _present_found(groups: Needles, memo: TextMemo, text: str) -> bool:
+    """:func:`present` with one C-speed set test per group where a loop over its dozens of
+    needles cost ~50 ms per 256 KiB body. For a text whose automaton pass gave the set of
+    needles it holds, a group shares a needle with that set or holds none the automaton knows;
+    for a text read through its lower case, a group none of whose known needles' lower cases
+    occur holds none of them (otherwise its needles are looked at one by one). Then the needles
+    the automaton does not know are searched for. Used once the needle set is pruned, so the
+    first scan still tells the set which needles the rules ask about."""
+    found = memo.found
+    lowered = memo.lowered()
+    has = memo.has
+    for group, (members, lows, unknown) in zip(groups, _split(groups, memo.known), strict=True):
+        if found is not None:
+            if not found.isdisjoint(members):
+                continue
+        elif not lowered.isdisjoint(lows):
+            if _any_held(group, memo, text):
+                continue
+            return False
+        for n in unknown:
+            held = has.get(n)
+            if held is None:
+                held = has[n] = search_needle(memo, n, text)
+                memo.needle_set.learn_one(n)
+            if held:
+                break
+        else:
+            return False
+    return True
+
+
+def _any_held(group: tuple[str, ...], memo: TextMemo, text: str) -> bool:
+    asked: list[str] = []
+    try:
+        return _presentmemo_of((group,), memo.has, memo, text, asked)
+    finally:
+        if asked:
+            memo.needle_set.learn(asked)
+
+
+def _presentmemo_of(
+    groups: Needles, has: dict[str, bool], memo: TextMemo, text: str, asked: list[str]
 ) -> bool:
     for group in groups:
         for n in group:
             found = has.get(n)
             if found is None:
                 # a short needle, or one the automaton has not met yet, is searched for
-                found = _holds(memo, n) if n in memo.known else n in text
+                found = holds(memo, n) if n in memo.known else search_needle(memo, n, text)
                 has[n] = found
                 asked.append(n)
             if found:
@@ -413,10 +206,10 @@ def _present_memo(
 
 
 def _windows(text: str, anchors: tuple[str, ...], reach: int | None) -> tuple[tuple[int, int], ...]:
-    memo = _memo(text)
+    memo = memo_of(text)
     if memo is None:
         counts = {a: text.count(a) for a in anchors}
-        return tuple(_spans(text, anchors, reach, counts, lambda a: _find_all(text, a)))
+        return tuple(_spans(text, anchors, reach, counts, lambda a: find_all(text, a)))
     spans = memo.spans.get((anchors, reach))
     if spans is None:
         counts = _counts(memo, text, anchors, reach)
@@ -425,7 +218,7 @@ def _windows(text: str, anchors: tuple[str, ...], reach: int | None) -> tuple[tu
             found = memo.positions.get(anchor)
             if found is None:
                 found = memo.positions[anchor] = (
-                    memo.derived(anchor) if anchor in memo.known else _find_all(text, anchor)
+                    memo.derived(anchor) if anchor in memo.known else find_all(text, anchor)
                 )
             return found
 
@@ -436,7 +229,7 @@ def _windows(text: str, anchors: tuple[str, ...], reach: int | None) -> tuple[tu
 
 
 def _counts(
-    memo: _TextMemo, text: str, anchors: tuple[str, ...], reach: int | None
+    memo: TextMemo, text: str, anchors: tuple[str, ...], reach: int | None
 ) -> dict[str, int]:
     """How often each anchor occurs, as :func:`_spans` needs it: the automaton's counts first
     (free), then the short anchors', each a pass over the text, only until their sum already
@@ -459,12 +252,12 @@ def _counts(
     # anchors the automaton has not met yet join it (a needle is learned when a rule asks
     # whether it occurs, and a group stops asking at its first present needle): the next
     # text's pass counts them for free, where each count here reads the whole text
-    memo.needle_set.learn(anchors)
+    memo.needle_set.learn_group(anchors)
     enough = _whole_at(len(text), reach)
     for a in short:
         if total >= enough:
             break
-        n = memo.counts[a] = text.count(a) if memo.has.get(a, True) else 0
+        n = memo.counts[a] = text.count(a) if may_hold(memo, a) else 0
         counts[a] = n
         total += n
     return counts
@@ -476,15 +269,6 @@ def _whole_at(length: int, reach: int | None) -> int:
     if width <= 0:  # no window is wider than its anchor: whole only for a text of one character
         return 0 if length // 2 <= 0 else 1 << 62
     return -(-(length // 2) // width)  # the least n with n * width >= length // 2
-
-
-def _find_all(text: str, needle: str) -> list[int]:
-    out = []
-    at = text.find(needle)
-    while at >= 0:
-        out.append(at)
-        at = text.find(needle, at + 1)
-    return out
 
 
 def _spans(
@@ -502,7 +286,11 @@ def _spans(
         yield 0, len(text)
         return
     # an anchor left uncounted is looked for (never skipped: a missed window is a missed rule)
-    points = [(at, at + len(a)) for a in anchors if counts.get(a, 1) for at in positions(a)]
+    found = [(positions(a), len(a)) for a in anchors if counts.get(a, 1)]
+    if sum(len(places) for places, _ in found) >= _VECTOR_POINTS:
+        yield from merged_windows(text, found, reach)
+        return
+    points = [(at, at + size) for places, size in found for at in places]
     points.sort()
     lo = hi = -1
     for start, end in points:
@@ -520,6 +308,11 @@ def _spans(
         lo, hi = s, e
     if hi >= 0:
         yield lo, hi
+
+
+# From this many anchor places on, the windows are merged in numpy (scan_windows.py): a loop
+# of a few Python steps per place cost ~8 % of a 256 KiB body's read-gate scan.
+_VECTOR_POINTS = 64
 
 
 def windows(
@@ -573,7 +366,7 @@ def find_near(
 def _planned_starts(text: str, plan: tuple[tuple[str, int], ...]) -> list[int]:
     """Where a match of a pattern with this :func:`anchored_starts` plan can start, in order
     (remembered within a scan)."""
-    memo = _memo(text)
+    memo = memo_of(text)
     found = memo.starts.get(plan) if memo is not None else None
     if found is None:
         found = sorted({at - offset for lit, offset in plan for at in positions(text, lit)})
@@ -637,16 +430,16 @@ def _headed(
 
 def positions(text: str, needle: str) -> list[int]:
     """Every start of ``needle`` in ``text`` (remembered within a scan)."""
-    memo = _memo(text)
+    memo = memo_of(text)
     if memo is None:
-        return _find_all(text, needle) if needle in text else []
-    memo.needle_set.learn((needle,))
+        return find_all(text, needle) if needle in text else []
+    memo.needle_set.learn_one(needle)
     found = memo.positions.get(needle)
     if found is None:
         if needle in memo.known:
             found = memo.derived(needle)
         else:
-            found = _find_all(text, needle) if present(((needle,),), text) else []
+            found = find_all(text, needle) if present(((needle,),), text) else []
         memo.positions[needle] = found
     return found
 
@@ -678,7 +471,9 @@ def search_near(
 
 
 __all__ = [
+    "SHORT",
     "Needles",
+    "blank",
     "distinct_tokens",
     "find_near",
     "has_word",

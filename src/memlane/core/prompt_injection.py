@@ -20,6 +20,7 @@ from dataclasses import dataclass
 
 from memlane.core import prompt_injection_model as model
 from memlane.core.gated_search import (
+    blank,
     positions,
     register,
     remembered,
@@ -213,14 +214,7 @@ def _unquoted(folded: str) -> str:
     if not _talks_about_attacks(folded):
         return folded
     # the quote marks stay (a rule may see that something was quoted), the words go
-    parts = []
-    done = 0
-    for m in _QUOTED.finditer(folded):
-        start, end = m.span()
-        parts += [folded[done : start + 1], " " * (end - start - 2)]
-        done = end - 1
-    parts.append(folded[done:])
-    return "".join(parts)
+    return blank(folded, [(m.start() + 1, m.end() - 1) for m in _QUOTED.finditer(folded)])
 
 
 def _rule_verdict(segment: str, folded: str, flow: bool) -> str | None:

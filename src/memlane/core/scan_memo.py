@@ -1,0 +1,314 @@
+"""What one scan remembers about each long text it reads.
+
+The read and write gates run dozens of rules over one text, and the read gate over its spellings
+(folded, unquoted, respelled). Inside :func:`shared_lookups`, everything the rules ask about a
+text longer than :data:`SHORT` — which needles it holds and where (one pass of the scan's
+automaton, :mod:`memlane.core.needle_automaton`), its tokens and words — is worked out once. A
+copy that only blanks parts of a text (:func:`blank`) takes its needle places from the text's.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import itertools
+import re
+from collections.abc import Iterator
+from contextvars import ContextVar
+
+from memlane.core.needle_automaton import Automaton, NeedleSet, needle_set, presence
+
+SHORT = 1024  # texts up to this length are searched whole: windows would cost more than they save
+
+
+class TextMemo:
+    """What the rules of one scan have asked about one long text."""
+
+    __slots__ = (
+        "base", "counts", "found", "has", "known", "lows", "needle_set", "parent", "positions",
+        "spans", "starts", "text", "tokens", "vocab",
+    )  # fmt: skip
+
+    def __init__(self, text: str, scan: _Scan) -> None:
+        # the automaton's pass gives the long needles' positions (and counts) for free
+        self.needle_set = scan.needle_set
+        if scan.automaton is None:  # one automaton per scan: needles learned wait for the next
+            scan.automaton = self.needle_set.current()
+        automaton, known = scan.automaton
+        self.text = text
+        # The pass reads the text's lower case, shared by the text and its lower-case copy
+        # (the write gate reads both): a needle's places in the text are those of its lower
+        # case where the text spells the needle.
+        self.base: dict[str, list[int]] | None = None
+        self.found: frozenset[str] | None
+        self.parent: TextMemo | None = None  # the text this one is a blanked copy of
+        low = text.lower()
+        if len(low) != len(text):  # offsets would shift: the text itself is read, as written
+            cased, self.known = self.needle_set.cased()
+            self.positions = presence(text, cased)
+            self.found = frozenset(self.positions)
+        else:
+            self.known = known
+            found = scan.passes.get(low)
+            if found is None:
+                found = _blanked_pass(text, scan, known)
+                if found is None:
+                    found = presence(low, automaton)
+                else:
+                    self.parent = scan.memos.get(scan.blanked[id(text)][1])
+                scan.passes[low] = found
+            if low == text:  # a needle with a capital letter cannot occur in it
+                self.positions = dict(found)
+                self.found = frozenset(self.positions)
+            else:
+                self.positions, self.found, self.base = {}, None, found
+        self.has: dict[str, bool] = {}
+        self.lows: frozenset[str] | None = None
+        self.counts: dict[str, int] = {}
+        self.vocab: frozenset[str] | None = None
+        self.tokens: frozenset[str] | None = None
+        self.spans: dict[tuple[tuple[str, ...], int | None], tuple[tuple[int, int], ...]] = {}
+        self.starts: dict[tuple[tuple[str, int], ...], list[int]] = {}
+
+    def lowered(self) -> frozenset[str]:
+        """For a text read through its lower case, the known needles' lower cases it holds."""
+        if self.lows is None:
+            self.lows = frozenset(self.base or ())
+        return self.lows
+
+    def derived(self, needle: str) -> list[int]:
+        """The places of a known needle not among :attr:`positions`: none, or for a text read
+        through its lower case, those of the needle's lower case where the text spells it."""
+        if self.base is None:
+            return []
+        text = self.text
+        return [at for at in self.base.get(needle.lower(), ()) if text.startswith(needle, at)]
+
+
+class _Scan:
+    """One scan's memos, and the needle set of its kind."""
+
+    __slots__ = ("automaton", "blanked", "memos", "needle_set", "objects", "passes")
+
+    def __init__(self, needle_set: NeedleSet) -> None:
+        self.memos: dict[str, TextMemo] = {}
+        self.blanked: dict[int, tuple[str, str]] = {}  # id of a copy -> (the copy, its text)
+        self.objects: dict[int, tuple[str, TextMemo]] = {}
+        self.passes: dict[str, dict[str, list[int]]] = {}  # lower-case text -> needle places
+        self.needle_set = needle_set
+        self.automaton: Automaton | None = None
+
+
+_SCAN: ContextVar[_Scan | None] = ContextVar("gated_search_scan", default=None)
+
+
+def blank(text: str, spans: list[tuple[int, int]]) -> str:
+    """``text`` with the characters of each span (in order, apart) replaced by spaces: the same
+    length, the same offsets. Within a scan, the needle places of a long copy whose spans each
+    lie between two quote marks (the read gate's quoted words) are worked out from those of
+    ``text`` (:func:`_blanked_pass`) instead of a pass of its own."""
+    parts = []
+    done = 0
+    between_quotes = True
+    for start, end in spans:
+        between_quotes = between_quotes and _quoted(text, start, end, done)
+        parts += [text[done:start], " " * (end - start)]
+        done = end
+    parts.append(text[done:])
+    out = "".join(parts)
+    scan = _SCAN.get()
+    if scan is not None and out is not text and len(out) > SHORT and between_quotes:
+        scan.blanked[id(out)] = (out, text)  # both held: the id is not reused
+    return out
+
+
+_QUOTE_MARKS = "\"“”«»`'"
+
+
+def _quoted(text: str, start: int, end: int, after: int) -> bool:
+    """Whether ``text[start:end]`` lies between two quote marks that no span blanks."""
+    return (
+        after < start < end < len(text)
+        and text[start - 1] in _QUOTE_MARKS
+        and text[end] in _QUOTE_MARKS
+    )
+
+
+# A needle with a space beside a quote mark, or only spaces, could start in a blanked copy where
+# its text had none: a new place overlaps a blanked span, and so holds a space of it and the
+# quote mark beside it, or only its spaces.
+_ACROSS_BLANK = re.compile("[\"“”«»`'] | [\"“”«»`']|^ *$")
+_BLANK_SAFE: dict[int, tuple[frozenset[str], bool]] = {}
+
+
+def _blanked_pass(text: str, scan: _Scan, known: frozenset[str]) -> dict[str, list[int]] | None:
+    """The needle places of a copy made by :func:`blank` from a text already passed: that
+    text's places where the copy still spells the needle (a blank only removes letters), or
+    None when ``text`` is no such copy or a needle could newly start in it."""
+    held = scan.blanked.get(id(text))
+    if held is None or held[0] is not text:
+        return None
+    source = scan.passes.get(held[1])
+    if source is None:
+        return None
+    safe = _BLANK_SAFE.get(id(known))
+    if safe is None or safe[0] is not known:
+        safe = _BLANK_SAFE[id(known)] = (known, not any(map(_ACROSS_BLANK.search, known)))
+    if not safe[1]:
+        return None
+    found = {}
+    for needle, places in source.items():
+        kept = [at for at in places if text.startswith(needle, at)]
+        if kept:
+            found[needle] = kept
+    return found
+
+
+@contextlib.contextmanager
+def shared_lookups(kind: str = "") -> Iterator[None]:
+    """Within this block, rules searching the same long text share its anchor look-ups.
+    ``kind`` names the rules' family ("read", "write"): each keeps the needles its own scans
+    ask about (see :class:`NeedleSet`)."""
+    scan = _Scan(needle_set(kind))
+    token = _SCAN.set(scan)
+    try:
+        yield
+    finally:
+        _SCAN.reset(token)
+        if scan.memos:
+            scan.needle_set.prune()
+
+
+def memo_of(text: str) -> TextMemo | None:
+    if len(text) <= SHORT:
+        return None
+    scan = _SCAN.get()
+    if scan is None:
+        return None
+    # by the object first: a look-up by value hashes once per string, but compares all of it
+    # with the key when they are different objects (each ``text.lower()`` makes a new one)
+    held = scan.objects.get(id(text))
+    if held is not None and held[0] is text:
+        return held[1]
+    memo = scan.memos.get(text)
+    if memo is None:
+        memo = scan.memos[text] = TextMemo(text, scan)
+    scan.objects[id(text)] = (text, memo)  # the text is held, so its id is not reused
+    return memo
+
+
+_WORD = re.compile(r"[^\W_]+")
+
+
+def remembered(text: str) -> bool:
+    """Whether look-ups on ``text`` are shared within a scan (a long text inside
+    :func:`shared_lookups`): then :func:`positions` and :func:`occurring` answer from one
+    needle pass."""
+    return memo_of(text) is not None
+
+
+def distinct_tokens(text: str) -> frozenset[str]:
+    """The distinct whitespace-separated tokens of ``text`` (worked out once per scan: the
+    vocabulary, the lexicon and the joined-word spelling all start from them)."""
+    memo = memo_of(text)
+    if memo is None:
+        return frozenset(text.split())
+    if memo.tokens is None:
+        memo.tokens = frozenset(text.split())
+    return memo.tokens
+
+
+def vocabulary(text: str) -> frozenset[str]:
+    """The words of ``text`` (runs of letters and digits), worked out once per scan."""
+    memo = memo_of(text)
+    if memo is not None and memo.vocab is not None:
+        return memo.vocab
+    tokens = distinct_tokens(text)
+    if memo is None:
+        words: set[str] = set()
+        for token in tokens:
+            if token.isalnum():
+                words.add(token)
+            else:
+                words.update(_WORD.findall(token))
+        return frozenset(words)
+    # a long text's thousands of tokens in C loops: the other tokens' words found in one pass
+    # over them joined by spaces (which no word spans)
+    others = " ".join(itertools.filterfalse(str.isalnum, tokens))
+    memo.vocab = frozenset(itertools.chain(filter(str.isalnum, tokens), _WORD.findall(others)))
+    return memo.vocab
+
+
+def has_word(words: frozenset[str], text: str) -> bool:
+    """Whether one of ``words`` stands in ``text`` as a whole word: a tighter gate than a
+    substring for short words ("ai" is in "email" and "waits")."""
+    return not vocabulary(text).isdisjoint(words)
+
+
+def holds(memo: TextMemo, needle: str) -> bool:
+    """Whether the text of ``memo`` holds a needle the automaton knows."""
+    if needle not in memo.known:
+        return False
+    if memo.found is not None:
+        return needle in memo.found
+    found = memo.positions.get(needle)
+    if found is None:
+        found = memo.positions[needle] = memo.derived(needle)
+    return bool(found)
+
+
+def short_in(memo: TextMemo, needle: str, text: str) -> bool:
+    """Whether ``text`` holds a needle the automaton does not know (remembered)."""
+    held = memo.has.get(needle)
+    if held is None:
+        held = memo.has[needle] = search_needle(memo, needle, text)
+    return held
+
+
+def search_needle(memo: TextMemo, needle: str, text: str) -> bool:
+    """``needle in text``; for a blanked copy, only when its text holds the needle too (a
+    blank removes occurrences, it adds none but of a needle with a space beside a quote mark):
+    a needle absent from both is searched for once, not twice."""
+    parent = memo.parent
+    if parent is None or _ACROSS_BLANK.search(needle):
+        return needle in text
+    held = parent.has.get(needle)
+    if held is None:
+        held = parent.has[needle] = needle in parent.text
+    return held and needle in text
+
+
+def may_hold(memo: TextMemo, needle: str) -> bool:
+    """False when ``needle`` is known not to be in the text of ``memo`` (or of its parent)."""
+    if not memo.has.get(needle, True):
+        return False
+    parent = memo.parent
+    if parent is None or _ACROSS_BLANK.search(needle):
+        return True
+    return parent.has.get(needle, True) and parent.counts.get(needle) != 0
+
+
+def find_all(text: str, needle: str) -> list[int]:
+    out = []
+    at = text.find(needle)
+    while at >= 0:
+        out.append(at)
+        at = text.find(needle, at + 1)
+    return out
+
+
+__all__ = [
+    "SHORT",
+    "TextMemo",
+    "blank",
+    "distinct_tokens",
+    "find_all",
+    "has_word",
+    "holds",
+    "may_hold",
+    "memo_of",
+    "remembered",
+    "search_needle",
+    "shared_lookups",
+    "short_in",
+    "vocabulary",
+]
