@@ -34,7 +34,12 @@ _PLACEHOLDER_MARKERS = (
     "change_me", "change-me", "replace", "dummy", "insert", "<", ">", "123456789", "abcdefgh",
     "deadbeef",
 )  # fmt: skip
-_REFERENCE_PREFIXES = ("$", "%", "{{", "{%", "~/", "./", "../")
+_REFERENCE_PREFIXES = ("$", "{{", "{%", "~/", "./", "../")
+# `%DB_PASS%` (Windows), `%(password)s` (Python), `%{DB_PASS}`, `%env(DB_PASS)%` (Symfony),
+# `%s`: a "%" starts a reference only so; "%T^3IrK…" is a password that starts with one.
+_PERCENT_REFERENCE = re.compile(
+    r"%(?:[A-Za-z_][\w.]*[%(]|\([\w.]+\)|\{[^}]*\}|[sdr](?![A-Za-z0-9]))"
+)
 # YAML syntax (`!vault`, `&anchor`, `*alias`), comments and `@file` also start unquoted refs.
 _UNQUOTED_REFERENCE_PREFIXES = (*_REFERENCE_PREFIXES, "!", "&", "*", "@", "#")
 _REFERENCE_MARKERS = (
@@ -126,7 +131,11 @@ def is_reference(value: str, *, literal: bool = False) -> bool:
     """
     low = value.lower()
     prefixes = _REFERENCE_PREFIXES if literal else _UNQUOTED_REFERENCE_PREFIXES
-    if _is_path(value) or low.startswith(prefixes):
+    if _is_path(value) or low.startswith(prefixes) or _PERCENT_REFERENCE.match(value):
+        return True
+    # "name:/path" (systemd's LoadCredential=, a Docker secret's source:target) names a file
+    name, colon, path = value.partition(":")
+    if colon and name and _is_path(path):
         return True
     return any(s in low for s in _REFERENCE_MARKERS)
 
@@ -194,3 +203,25 @@ def token_random_case(token: str) -> bool:
     body = token.split("_")[-1]
     uppers = sum(c.isupper() for c in body)
     return token_ok(token) and 0.25 <= uppers / max(len(body), 1) <= 0.75
+
+
+_HEX_BODY = re.compile(r"[0-9a-fA-F]+")
+_DIGIT_RUN = re.compile(r"\d+")
+# Keys published by design, shipped in browsers and apps: Stripe's and Clerk's pk_, PostHog's
+# phc_ ("project API key"), pub_/public_ keys.
+_PUBLIC_PREFIXES = ("pk", "pub", "phc")
+
+
+def token_prefixed_random(token: str) -> bool:
+    """Validator for a generic "<prefix>_<body>" token: the body is generated (letters and
+    digits in no word-like runs), not hexadecimal (object ids and digests are written so), and
+    not a key its vendor publishes."""
+    prefix, body = token.split("_", 1)
+    if prefix.startswith(_PUBLIC_PREFIXES) or _HEX_BODY.fullmatch(body) or not token_ok(token):
+        return False
+    # Lower-case random letters form vowel-bearing runs between digits, so a run of four or
+    # more digit groups marks them generated even when every run "reads"; names have few.
+    if _wordy(body) and not (body.islower() and len(_DIGIT_RUN.findall(body)) >= 4):
+        return False
+    digits = sum(c.isdigit() for c in body)
+    return 1 <= digits <= len(body) - 8 and _entropy(body) >= 4.0
