@@ -476,3 +476,47 @@ def test_round_26_reworded_credentials_are_refused(text: str) -> None:
 @pytest.mark.parametrize("text", _reworded_look_alikes())
 def test_round_26_reworded_look_alikes_pass(text: str) -> None:
     assert not find_credentials(text)
+
+
+# Shapes from the probe of real documentation (Laravel's docs, Bitnami's charts, Python
+# packages' READMEs) that the gate flagged, rewritten here; each now passes.
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Password::defaults(function () {\n    return Password::min(8)->letters();\n});",
+        "return $status === Password::ResetLinkSent ? back() : back()->withErrors();",
+        "'password' => Hash::make($request->newPassword),",
+        "'password' => static::$password ??= Hash::make('password'),",
+        "'password' => 'required|min:8|confirmed',",
+        "validate: ['password' => 'min:8']",
+        "'password' => 'current_password:api'",
+        "pg_dump --no-password --file=/backups/app.sql app",
+        "certificates:\n  customCAs:\n    - secret: my-ca-1\n    - secret: my-ca-2",
+        'initialClusterToken: "etcd-cluster-k8s"',
+        "'success_url' => route('done').'?session_id={CHECKOUT_SESSION_ID}',",
+        "connection-string: mongodb://DB_USER:DB_PASSWORD@mongodb:27017",
+        "clone with https://USERNAME:PERSONAL_ACCESS_TOKEN@github.com/acme/dags.git",
+        'data:\n  redis-password: "' + _b64("redis\n") + '"',
+        "the new secret should be set in `tls.certificateSecret`:",
+        "changes tls.existingSecret to tls.certificatesSecretName in _helpers.tpl",
+        "fastcgi_pass unix:/var/run/php/php8.3-fpm.sock;",
+    ],
+)
+def test_real_documentation_shapes_pass(text: str) -> None:
+    assert not find_credentials(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "'password' => 'Xk9#" + _chars(8) + "',",
+        "'password' => 'min:8" + _chars(6) + "#',",
+        "initialClusterToken: " + _chars(24),
+        "data:\n  password: " + _b64("Tq" + _chars(6) + "9#\n"),
+        "pg_dump --password Xk9" + _chars(10) + " --file=/backups/app.sql",
+        "mongodb://app:Xk9" + _chars(10) + "@mongodb:27017",
+        "'success_url' => '/done?session_id=cs_live_" + _chars(40) + "',",
+    ],
+)
+def test_near_the_documentation_shapes_credentials_are_refused(text: str) -> None:
+    assert find_credentials(text), text

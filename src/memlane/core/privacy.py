@@ -37,6 +37,8 @@ from memlane.core.privacy_values import (
     is_reference,
     machine_like,
     password_like,
+    rule_expression,
+    word_slug,
 )
 from memlane.core.text_normalize import flatten_in_place
 from memlane.errors import PrivacyRefused
@@ -72,11 +74,11 @@ _URL_CREDENTIALS = re.compile(
 # `key <op> value`: .env, YAML, JSON, TOML, Python, JS, shell export, query strings, properties.
 _ASSIGNMENT = re.compile(
     r"(?<![A-Za-z0-9_.$\-])(?P<key>[A-Za-z_][A-Za-z0-9_.\-]*)[\"']?\]?(?P<pre>[ \t]*)"
-    r"(?P<op>:=|=>|=|:)(?!=)(?!//)(?P<sp>[ \t]*)"
+    r"(?P<op>:=|=>|=|:)(?![=:])(?!//)(?P<sp>[ \t]*)"
     r"(?:\"(?P<dq>[^\"\n\\]*(?:\\.[^\"\n\\]*)*)\"|'(?P<sq>[^'\n]*)'|(?P<bare>[^\s\"'`,;()}\]]+))"
 )
 _FLAG = re.compile(
-    r"(?<![\w\-])--(?P<key>[A-Za-z][A-Za-z0-9\-]*)(?:=|[ \t]+)"
+    r"(?<![\w\-])--(?P<key>[A-Za-z][A-Za-z0-9\-]*)(?:=|[ \t]+(?!-))"  # not the next flag
     r"(?:\"(?P<dq>[^\"\n]*)\"|'(?P<sq>[^'\n]*)'|(?P<bare>[^\s\"'`;|&)]+))"
 )
 # Kubernetes/compose env lists: `- name: API_TOKEN` followed by `value: …` on the next line.
@@ -115,6 +117,7 @@ _PAIR_RULES = (
 _IMAGE_PATH = re.compile(r"\.(?:svg|png|gif|jpe?g|webp)\?[^\s\"'<>]*\Z")
 _ENV_LINE_PREFIX = re.compile(r"[ \t]*(?:export[ \t]+|ENV[ \t]+|set[ \t]+|setx[ \t]+|\$env:)?")
 
+_NAMED_SLOT = re.compile(r"[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*")  # an upper-case name
 _DOC_SUFFIXES = (".example.com", ".example.org", ".example.net", ".example", ".test", ".invalid")
 
 
@@ -133,6 +136,12 @@ def _literal_is_secret(
     # (`;Password=&ZK6…` in a connection string) they are the password's first character.
     if not v or is_reference(v, literal=quoted or env_line or strong) or is_placeholder(v):
         return False
+    if not quoted and "::" in v:
+        return False  # Hash::make(…), static::$password: a scoped name in code
+    if quoted and rule_expression(v):
+        return False  # 'password' => 'required|min:8|confirmed': a validation rule
+    if kind == "secret" and word_slug(v):
+        return False  # secret: my-ca-1, initialClusterToken: etcd-cluster-k8s: a name
     if kind == "password":
         decoded = base64_text(v)  # "VHFibnJXOSNuaUZM" is "TqbnrW9#niFL"; "Y2hhbmdlbWU=" changeme
         if decoded is not None:
@@ -190,6 +199,8 @@ def _url_hits(text: str) -> Iterator[_Hit]:
         pw, host = m.group("pw"), m.group("host").lower().rstrip(".")
         if is_reference(pw, literal=True) or is_placeholder(pw) or _is_doc_host(host):
             continue
+        if _NAMED_SLOT.fullmatch(pw) and NAME_WORDS.search(pw):
+            continue  # "USERNAME:PERSONAL_ACCESS_TOKEN@", "DB_USER:DB_PASSWORD@": slots to fill
         # "postgres:postgres@localhost": a local server's default account, the name as password
         if pw == m.group("user") and host.partition(":")[0] in _LOOPBACK_HOSTS:
             continue

@@ -55,6 +55,8 @@ def key_kind(key: str) -> str | None:
     last, prev = parts[-1], parts[-2] if len(parts) > 1 else ""
     if "public" in parts:
         return None  # publicKeyToken, public_key: published by design
+    if parts[0] == "no" and len(parts) > 1:
+        return None  # --no-password, no_auth_token: a switch that turns the secret off
     if last in _PASSWORD_PARTS or last.endswith(("password", "passwd", "passphrase")):
         return "password"
     if last == "key":

@@ -24,6 +24,7 @@ from memlane.core.privacy_values import (
     is_placeholder,
     is_reference,
     machine_like,
+    word_slug,
 )
 from memlane.core.text_normalize import fold, fold_in_place
 
@@ -151,7 +152,7 @@ def _alternation(words: str) -> str:
 
 # Never across a line break: "password" ending one line says nothing about the next.
 _COPULA = (
-    r"(?:[ \t]*:[ \t]*|[ \t]+(?:" + _alternation(_COPULA_WORDS) + r")(?=[ \t:])[ \t]*"
+    r"(?:[ \t]*:(?!:)[ \t]*|[ \t]+(?:" + _alternation(_COPULA_WORDS) + r")(?=[ \t:])[ \t]*"
     r"(?:now[ \t]+|ahora[ \t]+|jetzt[ \t]+|maintenant[ \t]+)?:?[ \t]*"
     r"|[ \t]*(?:" + _alternation(_PARTICLES) + r")[ \t]*|[ \t]+[—–-][ \t]+"
     r"|[ \t]*(?:->|=>|→)[ \t]*|'s[ \t]+)"
@@ -317,7 +318,7 @@ def passwordish(value: str, *, said: bool = False) -> bool:
     symbols (trailing sentence punctuation is not part of it). ``said``: a sentence names it
     as the password ("changed the wifi password to blueHorse42"), so a passphrase written in
     CapitalizedWords with digits counts; only a dotted name still reads as code."""
-    v = value.strip().rstrip(".,;:!?)'\"")
+    v = value.strip().rstrip(".,;:!?)'\"`")
     if len(v) < 6 or is_placeholder(v) or is_reference(v, literal=True):
         return False
     if _NOT_A_VALUE.match(v) and not any(c.isupper() for c in v[1:]):
@@ -402,6 +403,8 @@ def prose_hits(text: str) -> Iterator[Hit]:
         if passwordish(value, said=True):
             word = m.group("word")
             kind = "secret" if any(word.startswith(w) for w in _SECRET_KIND_WORDS) else "password"
+            if kind == "secret" and word_slug(value.rstrip(".,;:!?)'\"`")):
+                continue  # "cluster token: etcd-cluster-k8s" names it; a passphrase may be one
             yield m.start(), m.end(), f"{kind}_assignment"
     for m in find_near(_VALUE_FIRST, folded, (_VALUE_FIRST_NEEDLES,)):
         before = text[max(0, m.start() - 80) : m.start()]

@@ -52,8 +52,11 @@ DOTTED_OR_SNAKE = re.compile(r"[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)*")
 WORD_PART = re.compile(r"[A-Z]+(?![a-z])|[A-Z]?[a-z]+|\d+")  # camelCase / ACRONYM / digits
 _VOWELS = frozenset("aeiouyAEIOUY")
 # The head of a dotted name in code: `self.`, `settings.`, `random_password.`, `ed25519.`.
-_MODULE_HEAD = re.compile(r"_*[a-z]*[aeiouy][a-z]*(?<=[a-z]{2})[a-z0-9_]*")
-_SEGMENT = re.compile(r"_*[a-z][a-z0-9_]*|_*[A-Z]+(?:_[A-Z0-9]+)*|_*(?:[A-Z][a-z]+|\d+)+")
+# (or a short acronym: `tls.certificateSecret`, `db.password`)
+_MODULE_HEAD = re.compile(r"_*[a-z]*[aeiouy][a-z]*(?<=[a-z]{2})[a-z0-9_]*|[a-z]{2,4}")
+_SEGMENT = re.compile(
+    r"_*[a-z][a-z0-9_]*|_*[A-Z]+(?:_[A-Z0-9]+)*|_*(?:[A-Z][a-z]+|\d+)+|[a-z]+(?:[A-Z][a-z]+)+"
+)
 ANNOTATION_KEY = re.compile(r"_*[a-z][a-z0-9_]*")
 _CAPITALIZED_WORDS = re.compile(r"_*(?:[a-z]+|[A-Z][a-z]+|\d+)(?:[A-Z][a-z]+|\d+)+")
 NAME_WORDS = re.compile(r"(?i)password|passwd|secret|token|credential")
@@ -172,7 +175,13 @@ def base64_text(value: str) -> str | None:
         decoded = base64.b64decode(value, validate=True).decode("ascii")
     except (binascii.Error, UnicodeDecodeError):
         return None
-    if len(decoded) < 6 or not decoded.isprintable() or " " in decoded:
+    if decoded.endswith("\n"):  # `echo postgres | base64` keeps echo's newline
+        decoded = decoded[:-1]
+        if len(decoded) < 4:
+            return None
+    elif len(decoded) < 6:
+        return None
+    if not decoded.isprintable() or " " in decoded:
         return None
     return decoded
 
@@ -225,3 +234,30 @@ def token_prefixed_random(token: str) -> bool:
         return False
     digits = sum(c.isdigit() for c in body)
     return 1 <= digits <= len(body) - 8 and _entropy(body) >= 4.0
+
+
+# Validation rules written as a string: "required|min:8|confirmed", "min:8",
+# "current_password:api" (Laravel, Rails-like DSLs).
+_RULE = r"[a-z][a-z_]*(?::[\w,.\-]+)?"
+_RULE_LIST = re.compile(_RULE + r"(?:\|" + _RULE + r")*")
+
+
+def rule_expression(value: str) -> bool:
+    """Whether a quoted value is a list of validation rules, not a password."""
+    if not _RULE_LIST.fullmatch(value):
+        return False
+    words = [r.split(":", 1)[0] for r in value.split("|")]
+    return all(_wordy(w) for w in words) and ("|" in value or ":" in value)
+
+
+_SLUG_PART = re.compile(r"[a-z]{2,}|\d+|[a-z0-9]{1,3}")
+
+
+def word_slug(value: str) -> bool:
+    """A kebab-case name of words ("my-ca-1", "etcd-cluster-k8s", "db-credentials"): what a
+    Kubernetes Secret or a cluster token's name looks like, never a generated secret."""
+    parts = value.split("-")
+    if len(parts) < 2 or not all(_SLUG_PART.fullmatch(p) for p in parts):
+        return False
+    words = [p for p in parts if p.isalpha() and len(p) >= 2]
+    return bool(words) and all(_wordy(p) for p in words if len(p) > 3)
