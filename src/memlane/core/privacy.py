@@ -22,7 +22,7 @@ from memlane.core.privacy_email import DOC_DOMAINS, email_hits
 from memlane.core.privacy_keys import key_block_hits
 from memlane.core.privacy_names import key_kind
 from memlane.core.privacy_recovery import recovery_hits
-from memlane.core.privacy_split import split_hits
+from memlane.core.privacy_split import plaintext, split_hits
 from memlane.core.privacy_syntax import prose_hits, syntax_hits
 from memlane.core.privacy_tokens import GENERIC_TOKEN, TOKEN_SPECS
 from memlane.core.privacy_values import (
@@ -288,33 +288,6 @@ def _assigned_kind(m: re.Match[str], text: str) -> str | None:
     return kind
 
 
-def _under_encrypted_parent(text: str, line_start: int) -> bool:
-    """A YAML value under a parent named for encryption (a SealedSecret's `encryptedData:`,
-    `encrypted_values:`) is ciphertext, safe to store; the parent is the nearest line above
-    that is indented less."""
-    line = text[line_start : text.find("\n", line_start) % (len(text) + 1)]
-    indent = len(line) - len(line.lstrip(" \t"))
-    if not indent:
-        return False
-    end = line_start - 1
-    for _ in range(20):
-        if end <= 0:
-            return False
-        start = text.rfind("\n", 0, end) + 1
-        above = text[start:end]
-        if above.strip() and len(above) - len(above.lstrip(" \t")) < indent:
-            return "encrypt" in above.lower()
-        end = start - 1
-    return False
-
-
-def _plaintext(text: str, hits: Iterator[_Hit]) -> Iterator[_Hit]:
-    """The hits not on a line under an encrypted parent (checked per hit: hits are rare)."""
-    for hit in hits:
-        if not _under_encrypted_parent(text, text.rfind("\n", 0, hit[0]) + 1):
-            yield hit
-
-
 def _assignment_hits(text: str) -> Iterator[_Hit]:
     for m in _assignments(text):
         kind = _assigned_kind(m, text)
@@ -399,8 +372,8 @@ def _scan_as_written(text: str, allow_email: bool) -> list[_Hit]:
         text = text.replace('\\"', '" ')
     hits = list(_token_hits(text))
     hits += _without_overlaps(hits, _url_hits(text))
-    hits += _without_overlaps(hits, _plaintext(text, _assignment_hits(text)))
-    hits += _without_overlaps(hits, _plaintext(text, prose_hits(text)))
+    hits += _without_overlaps(hits, plaintext(text, _assignment_hits(text)))
+    hits += _without_overlaps(hits, plaintext(text, prose_hits(text)))
     if not allow_email:
         hits += _without_overlaps(hits, email_hits(text))
     unique = {(s, cls): (s, e, cls) for s, e, cls in hits}

@@ -8,6 +8,9 @@
   write it ("what's the staging db pass?" / "bob: Xk9…"): only a reply that is one
   password-like word counts.
 
+- The other way round: a value under a parent named for encryption (a SealedSecret's
+  `encryptedData:`) is ciphertext, whatever its own key says (:func:`plaintext`).
+
 The caller (:mod:`memlane.core.privacy`) passes its key classifier and literal judge, so a
 value here is judged exactly as in an assignment.
 """
@@ -97,3 +100,30 @@ def split_hits(text: str, key_kind: KeyKind, literal_is_secret: LiteralJudge) ->
             continue
         if passwordish(answer, said=True):
             yield m.start("reply"), m.end("reply"), "password_assignment"
+
+
+def _under_encrypted_parent(text: str, line_start: int) -> bool:
+    """A YAML value under a parent named for encryption (a SealedSecret's `encryptedData:`,
+    `encrypted_values:`) is ciphertext, safe to store; the parent is the nearest line above
+    that is indented less."""
+    line = text[line_start : text.find("\n", line_start) % (len(text) + 1)]
+    indent = len(line) - len(line.lstrip(" \t"))
+    if not indent:
+        return False
+    end = line_start - 1
+    for _ in range(20):
+        if end <= 0:
+            return False
+        start = text.rfind("\n", 0, end) + 1
+        above = text[start:end]
+        if above.strip() and len(above) - len(above.lstrip(" \t")) < indent:
+            return "encrypt" in above.lower()
+        end = start - 1
+    return False
+
+
+def plaintext(text: str, hits: Iterator[Hit]) -> Iterator[Hit]:
+    """The hits not on a line under an encrypted parent (checked per hit: hits are rare)."""
+    for hit in hits:
+        if not _under_encrypted_parent(text, text.rfind("\n", 0, hit[0]) + 1):
+            yield hit
