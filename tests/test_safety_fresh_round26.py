@@ -500,6 +500,15 @@ def test_round_26_reworded_look_alikes_pass(text: str) -> None:
         "the new secret should be set in `tls.certificateSecret`:",
         "changes tls.existingSecret to tls.certificatesSecretName in _helpers.tpl",
         "fastcgi_pass unix:/var/run/php/php8.3-fpm.sock;",
+        "auth.kafka.keystorePassword=some-password",
+        "--set auth.rootPassword=minio-secret-password",
+        "POSTGRES_PASSWORD=changethis",
+        "keystore password: changeit",
+        "-----BEGIN RSA PRIVATE KEY-----\nMIIEog"
+        + _b64(_RNG.randbytes(45))
+        + "\n...\n"
+        + _b64(_RNG.randbytes(36))
+        + "\n-----END RSA PRIVATE KEY-----",
     ],
 )
 def test_real_documentation_shapes_pass(text: str) -> None:
@@ -516,6 +525,10 @@ def test_real_documentation_shapes_pass(text: str) -> None:
         "pg_dump --password Xk9" + _chars(10) + " --file=/backups/app.sql",
         "mongodb://app:Xk9" + _chars(10) + "@mongodb:27017",
         "'success_url' => '/done?session_id=cs_live_" + _chars(40) + "',",
+        "password=correct-horse-battery-staple" + _chars(2, "0123456789"),
+        "-----BEGIN RSA PRIVATE KEY-----\nMIIEog"
+        + _b64(_RNG.randbytes(300))
+        + "\n-----END RSA PRIVATE KEY-----",
     ],
 )
 def test_near_the_documentation_shapes_credentials_are_refused(text: str) -> None:

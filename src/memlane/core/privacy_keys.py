@@ -37,6 +37,8 @@ _ENVELOPE_NEEDLES = needles(
 # base64 lines, or the 32-hex-digit lines of an OpenVPN static key
 _KEY_BODY = re.compile(r"[A-Za-z0-9+/=]{40,}|(?:[0-9a-fA-F]{32}\r?\n){2}")
 _BODY_REACH = 600
+# A body with "..." in it is an example cut short in documentation (base64 has no dots).
+_ELIDED = re.compile(r"\.{3}|…")
 
 # "-----BEGIN " in base64 starts "LS0tLS1CRUdJTi"; its header decodes from the first 60
 # characters (a multiple of four, long enough for "-----BEGIN ENCRYPTED PRIVATE KEY-----").
@@ -71,7 +73,8 @@ def _pem_in_base64(run: str) -> bool:
 def key_block_hits(text: str) -> Iterator[Hit]:
     """Every private key in ``text``, in any envelope above, as (start, end, "private_key")."""
     for m in find_near(_ENVELOPE, text, _ENVELOPE_NEEDLES):
-        if _KEY_BODY.search(text, m.end(), m.end() + _BODY_REACH):
+        body = text[m.end() : m.end() + _BODY_REACH]
+        if _KEY_BODY.search(body) and not _ELIDED.search(body.split("-----END", 1)[0]):
             yield m.start(), m.end(), "private_key"
     for m in find_near(_PEM_IN_BASE64, text, _PEM_IN_BASE64_NEEDLES):
         if _pem_in_base64(m.group(0)):

@@ -31,8 +31,8 @@ _PLACEHOLDER_PARTS = re.compile(r"[-_. ]+|(?<=[a-z])(?=\d)|(?<=\d)(?=[a-z])")
 # Substrings that mark a placeholder or a reference, whitespace-separated.
 _PLACEHOLDER_MARKERS = (
     "xxxx", "****", "...", "…", "example", "your", "placeholder", "redacted", "changeme",
-    "change_me", "change-me", "replace", "dummy", "insert", "<", ">", "123456789", "abcdefgh",
-    "deadbeef",
+    "change_me", "change-me", "changeit", "changethis", "replace", "dummy", "insert", "<", ">",
+    "123456789", "abcdefgh", "deadbeef",
 )  # fmt: skip
 _REFERENCE_PREFIXES = ("$", "{{", "{%", "~/", "./", "../")
 # `%DB_PASS%` (Windows), `%(password)s` (Python), `%{DB_PASS}`, `%env(DB_PASS)%` (Symfony),
@@ -112,6 +112,9 @@ def is_placeholder(value: str) -> bool:
         p in _PLACEHOLDER_WORDS or (p.isdigit() and len(p) <= 4) or p in ("my", "the", "a")
         for p in parts
     ):
+        return True
+    # a name of words that says what belongs there: "some-password", "minio-secret-password"
+    if NAME_WORDS.search(low) and word_slug(low):
         return True
     # Low character variety ("aaaaaaaa", "0000-0000") marks a filler, not a generated secret.
     return len(low) >= 4 and len(set(low)) <= 2
@@ -250,7 +253,7 @@ def rule_expression(value: str) -> bool:
     return all(_wordy(w) for w in words) and ("|" in value or ":" in value)
 
 
-_SLUG_PART = re.compile(r"[a-z]{2,}|\d+|[a-z0-9]{1,3}")
+_SLUG_PART = re.compile(r"[a-z]{2,}|\d{1,4}|[a-z0-9]{1,3}")
 
 
 def word_slug(value: str) -> bool:
