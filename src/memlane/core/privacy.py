@@ -8,7 +8,6 @@ class and where it matched (field, line, column) and never the matched text itse
 from __future__ import annotations
 
 import bisect
-import functools
 import itertools
 import re
 from collections.abc import Iterator, Mapping, Sequence
@@ -20,15 +19,17 @@ from memlane.core.privacy_batches import SEPARATOR, batches
 from memlane.core.privacy_bearer import bearer_hits
 from memlane.core.privacy_commands import command_hits
 from memlane.core.privacy_email import DOC_DOMAINS, email_hits
+from memlane.core.privacy_keys import key_block_hits
+from memlane.core.privacy_names import key_kind
 from memlane.core.privacy_recovery import recovery_hits
+from memlane.core.privacy_split import plaintext, split_hits
 from memlane.core.privacy_syntax import prose_hits, syntax_hits
-from memlane.core.privacy_tokens import TOKEN_SPECS
+from memlane.core.privacy_tokens import GENERIC_TOKEN, TOKEN_SPECS
 from memlane.core.privacy_values import (
     ANNOTATION_KEY,
     DOTTED_OR_SNAKE,
     IDENT_REF,
     NAME_WORDS,
-    WORD_PART,
     WORDISH,
     base64_text,
     code_identifier,
@@ -36,6 +37,8 @@ from memlane.core.privacy_values import (
     is_reference,
     machine_like,
     password_like,
+    rule_expression,
+    word_slug,
 )
 from memlane.core.text_normalize import flatten_in_place
 from memlane.errors import PrivacyRefused
@@ -63,14 +66,6 @@ _TOKEN_RULES = [
     (cls, needles, re.compile(pattern), check) for cls, needles, pattern, check in TOKEN_SPECS
 ]
 
-_PRIVATE_KEY = re.compile(
-    r"-----BEGIN (?:RSA |DSA |EC |OPENSSH |ENCRYPTED |PGP |SSH2 ENCRYPTED )?"
-    r"PRIVATE KEY(?: BLOCK)?-----"
-    r"|PuTTY-User-Key-File-\d+:|-----BEGIN OpenVPN Static key V\d-----"
-)
-# base64 lines, or the 32-hex-digit lines of an OpenVPN static key
-_KEY_BODY = re.compile(r"[A-Za-z0-9+/=]{40,}|(?:[0-9a-fA-F]{32}\r?\n){2}")
-
 _URL_CREDENTIALS = re.compile(
     r"(?<![A-Za-z0-9+.\-])[A-Za-z][A-Za-z0-9+.\-]{1,20}://"
     r"(?P<user>[^\s:/@?#'\"`<>]*):(?P<pw>[^\s/@?'\"`<>]+)@(?P<host>[A-Za-z0-9\[\]._\-]+)"
@@ -79,11 +74,11 @@ _URL_CREDENTIALS = re.compile(
 # `key <op> value`: .env, YAML, JSON, TOML, Python, JS, shell export, query strings, properties.
 _ASSIGNMENT = re.compile(
     r"(?<![A-Za-z0-9_.$\-])(?P<key>[A-Za-z_][A-Za-z0-9_.\-]*)[\"']?\]?(?P<pre>[ \t]*)"
-    r"(?P<op>:=|=>|=|:)(?!=)(?!//)(?P<sp>[ \t]*)"
+    r"(?P<op>:=|=>|=|:)(?![=:])(?!//)(?P<sp>[ \t]*)"
     r"(?:\"(?P<dq>[^\"\n\\]*(?:\\.[^\"\n\\]*)*)\"|'(?P<sq>[^'\n]*)'|(?P<bare>[^\s\"'`,;()}\]]+))"
 )
 _FLAG = re.compile(
-    r"(?<![\w\-])--(?P<key>[A-Za-z][A-Za-z0-9\-]*)(?:=|[ \t]+)"
+    r"(?<![\w\-])--(?P<key>[A-Za-z][A-Za-z0-9\-]*)(?:=|[ \t]+(?!-))"  # not the next flag
     r"(?:\"(?P<dq>[^\"\n]*)\"|'(?P<sq>[^'\n]*)'|(?P<bare>[^\s\"'`;|&)]+))"
 )
 # Kubernetes/compose env lists: `- name: API_TOKEN` followed by `value: …` on the next line.
@@ -118,56 +113,12 @@ _PAIR_RULES = (
     (_XML_KEYED, needles("key= name= id="), None),
     (_NAME_VALUE, needles("value: + name:"), 400),
 )
+# A query that follows an image's path ("…/badge.svg?token=…", "…/graph.png?…&token=…")
+_IMAGE_PATH = re.compile(r"\.(?:svg|png|gif|jpe?g|webp)\?[^\s\"'<>]*\Z")
 _ENV_LINE_PREFIX = re.compile(r"[ \t]*(?:export[ \t]+|ENV[ \t]+|set[ \t]+|setx[ \t]+|\$env:)?")
 
+_NAMED_SLOT = re.compile(r"[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*")  # an upper-case name
 _DOC_SUFFIXES = (".example.com", ".example.org", ".example.net", ".example", ".test", ".invalid")
-
-_PASSWORD_PARTS = frozenset(
-    {"password", "passwd", "pwd", "pass", "passphrase", "pw", "psk", "passcode", "requirepass"}
-)
-_SECRET_PARTS = frozenset(
-    {"secret", "token", "apikey", "secretkey", "accesskey", "privatekey", "credential",
-     "credentials", "authtoken", "accesstoken", "clientsecret", "pat"}
-)  # fmt: skip
-_KEY_QUALIFIERS = frozenset(
-    {"api", "secret", "access", "private", "auth", "signing", "encryption", "master", "client",
-     "app", "license", "service", "account", "subscription", "consumer", "webhook", "session",
-     "jwt", "hmac", "admin", "deploy", "write", "read"}
-)  # fmt: skip
-# Tokens that are not credentials: pagination cursors and model vocabulary.
-_TOKEN_NON_SECRET = frozenset(
-    {"page", "next", "prev", "continuation", "cancellation", "sync", "resume", "max", "min",
-     "num", "input", "output", "completion", "prompt", "eos", "bos", "pad", "unk", "sep", "cls",
-     "mask", "special", "start", "end", "stop"}
-)  # fmt: skip
-
-
-_KEY_SEPARATORS = re.compile(r"[_.\-\s]+")
-_ENCODING_SUFFIXES = frozenset(
-    {"base", "value", "b64", "base64", "hex", "raw", "bytes", "plain", "plaintext", "str", "string"}
-)
-
-
-# A config file or a transcript repeats the same few keys thousands of times.
-@functools.lru_cache(maxsize=4096)
-def _key_kind(key: str) -> str | None:
-    """'password', 'secret' or None from an identifier such as DB_PASSWORD or apiKey."""
-    parts = [p.lower() for chunk in _KEY_SEPARATORS.split(key) for p in WORD_PART.findall(chunk)]
-    if not parts:
-        return None
-    # SECRET_KEY_BASE, API_TOKEN_B64: a wrapper word says how the secret is written
-    while len(parts) > 1 and parts[-1] in _ENCODING_SUFFIXES:
-        parts.pop()
-    last, prev = parts[-1], parts[-2] if len(parts) > 1 else ""
-    if "public" in parts:
-        return None  # publicKeyToken, public_key: published by design
-    if last in _PASSWORD_PARTS or last.endswith(("password", "passwd", "passphrase")):
-        return "password"
-    if last == "key":
-        return "secret" if prev in _KEY_QUALIFIERS else None
-    if last in _SECRET_PARTS or last.endswith(("token", "secret", "apikey", "secretkey")):
-        return None if prev in _TOKEN_NON_SECRET else "secret"
-    return None
 
 
 def _literal_is_secret(
@@ -181,8 +132,16 @@ def _literal_is_secret(
     unless the line is a .env/export line, where everything after `=` is literal.
     """
     v = value.strip()
-    if not v or is_reference(v, literal=quoted or env_line) or is_placeholder(v):
+    # YAML's `&anchor`/`*alias`/`!tag` start a reference only after `:`; after a tight `=`
+    # (`;Password=&ZK6…` in a connection string) they are the password's first character.
+    if not v or is_reference(v, literal=quoted or env_line or strong) or is_placeholder(v):
         return False
+    if not quoted and "::" in v:
+        return False  # Hash::make(…), static::$password: a scoped name in code
+    if quoted and rule_expression(v):
+        return False  # 'password' => 'required|min:8|confirmed': a validation rule
+    if kind == "secret" and word_slug(v):
+        return False  # secret: my-ca-1, initialClusterToken: etcd-cluster-k8s: a name
     if kind == "password":
         decoded = base64_text(v)  # "VHFibnJXOSNuaUZM" is "TqbnrW9#niFL"; "Y2hhbmdlbWU=" changeme
         if decoded is not None:
@@ -194,8 +153,8 @@ def _literal_is_secret(
                 return False  # a field name such as "challengePassword", not a password
             return len(v) >= 4 and " " not in v
         if strong:
-            if code_identifier(v, strict=True) or IDENT_REF.fullmatch(v):
-                return False  # password=self.password, password=db_password
+            if code_identifier(v, strict=True) or IDENT_REF.fullmatch(v.lstrip("&*")):
+                return False  # password=self.password, password=db_password, password=&buf
             return len(v) >= 4 and " " not in v
         if code_identifier(v, strict=True) or len(v) < 6 or WORDISH.fullmatch(v):
             return False
@@ -223,15 +182,16 @@ _TOKEN_REACH = 1200
 
 
 def _token_hits(text: str) -> Iterator[_Hit]:
+    found: list[_Hit] = []
     for cls, anchors, pattern, check in _TOKEN_RULES:
         for m in find_near(pattern, text, (anchors,), reach=_TOKEN_REACH):
             if check(m.group(0)):
-                yield m.start(), m.end(), cls
-    if not any(m in text for m in ("PRIVATE KEY", "PuTTY-User-Key-File-", "OpenVPN Static key")):
-        return
-    for m in _PRIVATE_KEY.finditer(text):
-        if _KEY_BODY.search(text, m.end(), m.end() + 600):
-            yield m.start(), m.end(), "private_key"
+                found.append((m.start(), m.end(), cls))
+    # the generic "<prefix>_<random>" shape only where no vendor's format matched
+    vendors = [hit for hit in found if hit[2] != GENERIC_TOKEN]
+    yield from vendors
+    yield from _without_overlaps(vendors, (hit for hit in found if hit[2] == GENERIC_TOKEN))
+    yield from key_block_hits(text)
 
 
 def _url_hits(text: str) -> Iterator[_Hit]:
@@ -239,6 +199,8 @@ def _url_hits(text: str) -> Iterator[_Hit]:
         pw, host = m.group("pw"), m.group("host").lower().rstrip(".")
         if is_reference(pw, literal=True) or is_placeholder(pw) or _is_doc_host(host):
             continue
+        if _NAMED_SLOT.fullmatch(pw) and NAME_WORDS.search(pw):
+            continue  # "USERNAME:PERSONAL_ACCESS_TOKEN@", "DB_USER:DB_PASSWORD@": slots to fill
         # "postgres:postgres@localhost": a local server's default account, the name as password
         if pw == m.group("user") and host.partition(":")[0] in _LOOPBACK_HOSTS:
             continue
@@ -264,7 +226,7 @@ def _is_annotation(key: str, text: str, vstart: int, value: str) -> bool:
     return value.startswith("_") or code_identifier(value, strict=False)
 
 
-# Every key _key_kind accepts holds one of these (in lower case).
+# Every key key_kind accepts holds one of these (in lower case).
 _KEY_ANCHORS = (("pass", "pw", "psk", "secret", "token", "key", "credential", "pat", "sig"),)
 
 
@@ -276,7 +238,7 @@ def _assignments(text: str) -> Iterator[re.Match[str]]:
         pos = lo
         while (m := _next_assignment(text, pos, hi, starts)) is not None:
             yield m
-            pos = m.end() if _key_kind(m.group("key")) else m.end("op")
+            pos = m.end() if key_kind(m.group("key")) else m.end("op")
 
 
 # _ASSIGNMENT starts with a look-behind and a class, so a search tries it at every word of a
@@ -312,7 +274,7 @@ def _next_assignment(
 
 def _assigned_kind(m: re.Match[str], text: str) -> str | None:
     key = m.group("key")
-    kind = _key_kind(key)
+    kind = key_kind(key)
     if (
         kind is None
         and key.lower() in _SIGNED_URL_KEYS
@@ -350,19 +312,26 @@ def _assignment_hits(text: str) -> Iterator[_Hit]:
         strong = quoted or tight
         if _literal_is_secret(kind, value, strong=strong, quoted=quoted, env_line=env_line):
             in_query = m.start() > 0 and text[m.start() - 1] in "?&"
+            if (
+                in_query
+                and key_kind(m.group("key")) == "secret"
+                and _IMAGE_PATH.search(text, max(0, m.start() - 400), m.start())
+            ):
+                continue  # a badge's graph token (codecov's badge.svg?token=…) is public
             cls = "url_credentials" if in_query else f"{kind}_assignment"
             yield m.start(), vstart + len(value), cls
     for pattern, groups, reach in _PAIR_RULES:
         for m in find_near(pattern, text, groups, reach=reach):
-            kind = _key_kind(m.group("key"))
+            kind = key_kind(m.group("key"))
             value, quoted, vstart = _value(m)
             if kind and _literal_is_secret(kind, value, strong=True, quoted=quoted):
                 yield m.start(), vstart + len(value), f"{kind}_assignment"
     for m in find_near(_AUTH_HEADER, text, _AUTH_NEEDLES, haystack=text.lower()):
         if machine_like(m.group("bare"), min_len=12) and not is_placeholder(m.group("bare")):
             yield m.start(), m.end(), "auth_header"
-    yield from syntax_hits(text, _judge, _key_kind)
-    yield from command_hits(text, _key_kind, _literal_is_secret)
+    yield from syntax_hits(text, _judge, key_kind)
+    yield from command_hits(text, key_kind, _literal_is_secret)
+    yield from split_hits(text, key_kind, _literal_is_secret)
     yield from bearer_hits(text)
     yield from recovery_hits(text)
 
@@ -403,8 +372,8 @@ def _scan_as_written(text: str, allow_email: bool) -> list[_Hit]:
         text = text.replace('\\"', '" ')
     hits = list(_token_hits(text))
     hits += _without_overlaps(hits, _url_hits(text))
-    hits += _without_overlaps(hits, _assignment_hits(text))
-    hits += _without_overlaps(hits, prose_hits(text))
+    hits += _without_overlaps(hits, plaintext(text, _assignment_hits(text)))
+    hits += _without_overlaps(hits, plaintext(text, prose_hits(text)))
     if not allow_email:
         hits += _without_overlaps(hits, email_hits(text))
     unique = {(s, cls): (s, e, cls) for s, e, cls in hits}

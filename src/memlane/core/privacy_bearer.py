@@ -21,7 +21,7 @@ from collections.abc import Iterator
 from urllib.parse import unquote
 
 from memlane.core.gated_search import find_near, needles
-from memlane.core.privacy_values import is_placeholder, machine_like
+from memlane.core.privacy_values import is_placeholder, is_reference, machine_like
 
 Hit = tuple[int, int, str]
 
@@ -65,7 +65,12 @@ _HEX_KEY_NEEDLES = needles("key Key KEY")
 
 
 def _generated(value: str) -> bool:
-    return machine_like(value, min_len=16) and not is_placeholder(value)
+    # "?session_id={CHECKOUT_SESSION_ID}": a template the server fills in
+    return (
+        machine_like(value, min_len=16)
+        and not is_placeholder(value)
+        and not is_reference(value, literal=True)
+    )
 
 
 def bearer_hits(text: str) -> Iterator[Hit]:

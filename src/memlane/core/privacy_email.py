@@ -25,6 +25,7 @@ _EMAIL = re.compile(
     r"(?![A-Za-z0-9\-])"
 )
 _EMAIL_NEEDLES = needles("@")
+_USERINFO_USER = re.compile(r"://[^\s/@:]*:\Z")
 
 
 def email_hits(text: str) -> Iterator[Hit]:
@@ -35,6 +36,8 @@ def email_hits(text: str) -> Iterator[Hit]:
         after = text[m.end() : m.end() + 2]
         if before.endswith("://") or (after.startswith(":") and after[1:2].strip()):
             continue  # URL userinfo or an scp-style remote (git@host:org/repo)
+        if _USERINFO_USER.search(text, max(0, m.start() - 200), m.start()):
+            continue  # the password half of `scheme://user:password@host` (its own rule)
         if local in {"git", "noreply", "no-reply"} or domain in _SAFE_DOMAINS:
             continue
         if is_placeholder(local):  # "your.name@…", "seuusuario@…": a form to fill in

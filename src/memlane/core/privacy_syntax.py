@@ -24,6 +24,7 @@ from memlane.core.privacy_values import (
     is_placeholder,
     is_reference,
     machine_like,
+    word_slug,
 )
 from memlane.core.text_normalize import fold, fold_in_place
 
@@ -151,14 +152,14 @@ def _alternation(words: str) -> str:
 
 # Never across a line break: "password" ending one line says nothing about the next.
 _COPULA = (
-    r"(?:[ \t]*:[ \t]*|[ \t]+(?:" + _alternation(_COPULA_WORDS) + r")(?=[ \t:])[ \t]*"
+    r"(?:[ \t]*:(?!:)[ \t]*|[ \t]+(?:" + _alternation(_COPULA_WORDS) + r")(?=[ \t:])[ \t]*"
     r"(?:now[ \t]+|ahora[ \t]+|jetzt[ \t]+|maintenant[ \t]+)?:?[ \t]*"
     r"|[ \t]*(?:" + _alternation(_PARTICLES) + r")[ \t]*|[ \t]+[—–-][ \t]+"
     r"|[ \t]*(?:->|=>|→)[ \t]*|'s[ \t]+)"
 )
 # Inflected forms the stems above do not reach ("adgangskoden", "passordet").
 _SECRET_WORDS += "|adgangskoden|passordet|lösenordet|losenordet|salasanan|wachtwoorden"
-_PROSE_WORDS = tuple(
+PROSE_WORDS = tuple(
     sorted(sorted({fold(w) for w in _SECRET_WORDS.split("|")}), key=len, reverse=True)
 )
 _ENGLISH_WORDS = frozenset(
@@ -172,9 +173,9 @@ _PROSE = re.compile(
     # compounds ("WLAN-Passwort", "Adminlösenordet") count; so do short endings ("şifresi",
     # "Passwortes"), except on English words, where they make other words ("tokenizer")
     r"(?<![0-9_/.])(?P<word>"
-    + "|".join(re.escape(w) for w in _PROSE_WORDS if w in _ENGLISH_WORDS)
+    + "|".join(re.escape(w) for w in PROSE_WORDS if w in _ENGLISH_WORDS)
     + r"|(?:"
-    + "|".join(re.escape(w) for w in _PROSE_WORDS if w not in _ENGLISH_WORDS)
+    + "|".join(re.escape(w) for w in PROSE_WORDS if w not in _ENGLISH_WORDS)
     + r")[^\W\d_]{0,4})(?![A-Za-z0-9_@])"
     # a few words between ("password for the guest network is", "contraseña de la base de
     # datos de producción es"); scripts without spaces join them directly ("管理员密码")
@@ -182,16 +183,16 @@ _PROSE = re.compile(
     # way made a 40-character Thai note take over a minute)
     r"(?P<gap>(?:[^\x00-\x7f\s:=,.;]{1,30}?)?(?:[ \t]+[^\s:=,.;@/]{1,30}){0,9}?)"
     + _COPULA
-    # a digit or a symbol in it (_passwordish then wants letters too, or mixed case)
+    # a digit or a symbol in it (passwordish then wants letters too, or mixed case)
     + r"[\"'`“«„]?(?P<value>(?![-–—])(?=[\x21-\x7e]{0,63}?[\d#$%&*+@^~!?])[\x21-\x7e]{6,64})"
 )
 # The word right before its value, no verb between ("with passphrase Xk9…", "auth token
 # 0f3a…"): only a generated-looking value counts, since a word or a name often follows.
 _PROSE_DIRECT = re.compile(
     r"(?<![0-9_/.\-])(?P<word>"
-    + "|".join(re.escape(w) for w in _PROSE_WORDS if w in _ENGLISH_WORDS)
+    + "|".join(re.escape(w) for w in PROSE_WORDS if w in _ENGLISH_WORDS)
     + r"|(?:"
-    + "|".join(re.escape(w) for w in _PROSE_WORDS if w not in _ENGLISH_WORDS)
+    + "|".join(re.escape(w) for w in PROSE_WORDS if w not in _ENGLISH_WORDS)
     + r")[^\W\d_]{0,4}"  # "kata sandinya", "Passwortes"
     + r")[ \t]+[\"'`“«„]?(?P<value>(?=[\x21-\x7e]{0,63}?\d)[\x21-\x7e]{10,256})(?![\x21-\x7e])"
 )
@@ -277,7 +278,7 @@ _VALUE_FIRST_NEEDLES = ("password", "passphrase", "passcode", "passwd", "secret"
 # に変更", "비밀번호를 …(으)로 바꿨", "şifreyi … olarak değiştirdim". The preposition is common,
 # so a verb of changing must stand in the same sentence.
 _CHANGED_TO = re.compile(
-    r"(?<![0-9_/.])(?P<word>" + "|".join(re.escape(w) for w in _PROSE_WORDS) + r")"
+    r"(?<![0-9_/.])(?P<word>" + "|".join(re.escape(w) for w in PROSE_WORDS) + r")"
     r"[^\W\d_]{0,4}(?:[ \t]+[^\s:=,.;]{1,30}){0,3}?[ \t]+(?:to|into|auf|a|en|in|para|pra"
     r"|на|na|op|til|till|do)[ \t]+[\"'`“«„]?(?P<value>[\x21-\x7e]{6,64})"
 )
@@ -299,7 +300,8 @@ _UNSPACED_NEEDLES = ("密码", "密碼", "口令", "パスワード", "비밀번
 # Values that follow "password is" in prose without being one.
 _NOT_A_VALUE = re.compile(
     r"(?i)(?:sha|aes|rsa|hs|rs|es|md|pbkdf|argon|bcrypt|scrypt|utf|iso|oauth|tls|ssl|http|v\d|"
-    r"\d+(?:\.\d+)+|[\d.,]+[a-z]{0,3}$|[a-z]+$|[a-z]+-[a-z]+$)"
+    r"\d+(?:\.\d+)+|[\d.,]+[a-z]{0,3}$|[a-z]+$|[a-z]+-[a-z]+$"
+    r"|(?:\d+(?:ms|us|ns|s|m|h|d|w|y|kb|mb|gb|tb|kib|mib|gib))+$)"  # 15m30s, 1h30m: quantities
 )
 
 
@@ -311,12 +313,12 @@ def _value(m: re.Match[str]) -> tuple[str, int]:
     return "", m.end()
 
 
-def _passwordish(value: str, *, said: bool = False) -> bool:
+def passwordish(value: str, *, said: bool = False) -> bool:
     """A written value that reads as a password: letters with digits, or mixed case with
     symbols (trailing sentence punctuation is not part of it). ``said``: a sentence names it
     as the password ("changed the wifi password to blueHorse42"), so a passphrase written in
     CapitalizedWords with digits counts; only a dotted name still reads as code."""
-    v = value.strip().rstrip(".,;:!?)'\"")
+    v = value.strip().rstrip(".,;:!?)'\"`")
     if len(v) < 6 or is_placeholder(v) or is_reference(v, literal=True):
         return False
     if _NOT_A_VALUE.match(v) and not any(c.isupper() for c in v[1:]):
@@ -365,7 +367,7 @@ _BASIC_AUTH_VALUE = re.compile(
 def _typed_password(value: str) -> bool:
     """A password a person typed: 8+ characters with letters and digits, and mixed case or
     a symbol; not a placeholder, a reference or a name in code."""
-    if len(value) < 8 or not _passwordish(value):
+    if len(value) < 8 or not passwordish(value):
         return False
     if not (any(c.isalpha() for c in value) and any(c.isdigit() for c in value)):
         return False
@@ -393,14 +395,16 @@ def prose_hits(text: str) -> Iterator[Hit]:
     folded = fold_in_place(text)
     # every match starts at a secret word; compounds ("wlanpasswort") too, since the word
     # may follow letters
-    for m in matches_at(_PROSE, folded, _PROSE_WORDS):
+    for m in matches_at(_PROSE, folded, PROSE_WORDS):
         if m.group("word") in _ENGLISH_WORDS and len(m.group("gap").split()) > _ENGLISH_GAP:
             continue  # English says it in fewer words; more is another sentence's value
         start = m.start("value")
         value = text[start : m.end("value")]
-        if _passwordish(value, said=True):
+        if passwordish(value, said=True):
             word = m.group("word")
             kind = "secret" if any(word.startswith(w) for w in _SECRET_KIND_WORDS) else "password"
+            if kind == "secret" and word_slug(value.rstrip(".,;:!?)'\"`")):
+                continue  # "cluster token: etcd-cluster-k8s" names it; a passphrase may be one
             yield m.start(), m.end(), f"{kind}_assignment"
     for m in find_near(_VALUE_FIRST, folded, (_VALUE_FIRST_NEEDLES,)):
         before = text[max(0, m.start() - 80) : m.start()]
@@ -414,18 +418,18 @@ def prose_hits(text: str) -> Iterator[Hit]:
             )
     if _CHANGE_VERB.search(folded):  # a verb of changing first: the preposition is common
         changed = chain(
-            matches_at(_CHANGED_TO, folded, _PROSE_WORDS),
+            matches_at(_CHANGED_TO, folded, PROSE_WORDS),
             find_near(_CHANGED_TO_UNSPACED, folded, (_UNSPACED_NEEDLES,)),
         )
         for m in changed:
             group = next(g for g in ("value", "jako", "tr") if m.groupdict().get(g) is not None)
             value = text[m.start(group) : m.end(group)].rstrip(".,;:!?)'\"。`")
             sentence = folded[max(0, m.start() - 80) : m.end() + 80]
-            if _passwordish(value, said=True) and _CHANGE_VERB.search(sentence):
+            if passwordish(value, said=True) and _CHANGE_VERB.search(sentence):
                 yield m.start(), m.start(group) + len(value), "password_assignment"
-    for m in matches_at(_PROSE_DIRECT, folded, _PROSE_WORDS):
+    for m in matches_at(_PROSE_DIRECT, folded, PROSE_WORDS):
         value = text[m.start("value") : m.end("value")].rstrip(".,;:!?)'\"")
-        if _passwordish(value) and machine_like(value, min_len=10):
+        if passwordish(value) and machine_like(value, min_len=10):
             kind = "secret" if m.group("word") in _SECRET_KIND_WORDS else "password"
             yield m.start(), m.start("value") + len(value), f"{kind}_assignment"
     for m in find_near(_KEY_PROSE, folded, (("key",),)):
@@ -435,11 +439,11 @@ def prose_hits(text: str) -> Iterator[Hit]:
             continue
         if _HEX.fullmatch(value) and qualifier not in _SECRET_KEYS:
             continue  # a digest: what a bare "key" usually names
-        if _passwordish(value):
+        if passwordish(value):
             yield m.start(), m.end("value"), "secret_assignment"
     for m in find_near(_LOGIN_PAIR, text, (_PAIR_NEEDLES,)):
         value = m.group("value").rstrip(".,;:!?)'\"")
-        if _passwordish(value):
+        if passwordish(value):
             yield m.start(), m.start("value") + len(value), "password_assignment"
     for m in find_near(_LOGIN_SENTENCE, text, (_SENTENCE_NEEDLES,)):
         group = "value" if m.group("value") is not None else "wifi"
@@ -452,4 +456,4 @@ def prose_hits(text: str) -> Iterator[Hit]:
             yield m.start(), m.end(), "password_assignment"
 
 
-__all__ = ["prose_hits", "syntax_hits"]
+__all__ = ["PROSE_WORDS", "passwordish", "prose_hits", "syntax_hits"]

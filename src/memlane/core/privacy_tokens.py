@@ -25,13 +25,19 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from memlane.core.privacy_values import token_mixed, token_ok, token_random_case
+from memlane.core.privacy_values import (
+    token_mixed,
+    token_ok,
+    token_prefixed_random,
+    token_random_case,
+)
 
 _L = r"(?<![A-Za-z0-9_])"  # left edge of a token
 _R = r"(?![A-Za-z0-9_])"  # right edge of a token
 _RD = r"(?![A-Za-z0-9_\-])"  # right edge for alphabets that include '-'
 
 Validator = Callable[[str], bool]
+GENERIC_TOKEN = "prefixed_token"  # reported only where no vendor's own format matched
 # (class, needles, pattern, validator). Needles are literal fragments every match contains:
 # `str.find` skips a rule whose vendor prefix is absent, so a typical text costs a few C-speed
 # searches rather than 25 regex scans. The validator turns away placeholders (ghp_XXXX…).
@@ -154,6 +160,17 @@ TOKEN_SPECS: tuple[tuple[str, tuple[str, ...], str, Validator], ...] = (
     ("password_hash", (":$",),
      r"(?<![^\s\"'`])[A-Za-z0-9_.\-]{1,32}:\$(?:1|5|6|apr1|2[aby]|y|argon2(?:id|i|d)|pbkdf2[\w\-]*)"
      r"\$[A-Za-z0-9./$=,+\-]{20,}", token_ok),
+    # round 26 (the vendors' pages): Brevo API and SMTP keys, Sourcegraph access tokens
+    # ("tokens starting with sgp_"), a Salesforce session id (the org id, "!", the session).
+    ("platform_token", ("xkeysib-", "xsmtpsib-", "sgp_"),
+     _L + r"(?:xkeysib-[a-f0-9]{64}-[A-Za-z0-9]{16}|xsmtpsib-[a-f0-9]{64}-[A-Za-z0-9]{16}"
+     r"|sgp_(?:[a-f0-9]{16}_|local_)?[a-f0-9]{40})" + _RD, token_mixed),
+    ("platform_token", ("00D",), _L + r"00D[A-Za-z0-9]{12,15}![A-Za-z0-9._]{80,}" + _RD, token_ok),
+    # Any vendor's "<prefix>_<random>" token (Neon's napi_, and formats not listed here): a
+    # short lower-case prefix, then 32 or more generated letters and digits. Ids made that
+    # way are shorter (cus_…, asst_…, dpl_…) or hexadecimal (resp_…), and pass.
+    (GENERIC_TOKEN, ("_",),
+     r"(?<![A-Za-z0-9_\-./+=])[a-z]{2,8}_[A-Za-z0-9]{32,120}" + _RD, token_prefixed_random),
     ("teams_webhook", ("webhook.office.com",),
      r"https://[A-Za-z0-9\-]+\.webhook\.office\.com/webhookb2/[A-Za-z0-9@\-]{20,}"
      r"/IncomingWebhook/[A-Za-z0-9]{20,}/[A-Za-z0-9\-]{8,}", token_ok),

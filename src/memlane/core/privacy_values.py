@@ -31,10 +31,15 @@ _PLACEHOLDER_PARTS = re.compile(r"[-_. ]+|(?<=[a-z])(?=\d)|(?<=\d)(?=[a-z])")
 # Substrings that mark a placeholder or a reference, whitespace-separated.
 _PLACEHOLDER_MARKERS = (
     "xxxx", "****", "...", "…", "example", "your", "placeholder", "redacted", "changeme",
-    "change_me", "change-me", "replace", "dummy", "insert", "<", ">", "123456789", "abcdefgh",
-    "deadbeef",
+    "change_me", "change-me", "changeit", "changethis", "replace", "dummy", "insert", "<", ">",
+    "123456789", "abcdefgh", "deadbeef",
 )  # fmt: skip
-_REFERENCE_PREFIXES = ("$", "%", "{{", "{%", "~/", "./", "../")
+_REFERENCE_PREFIXES = ("$", "{{", "{%", "~/", "./", "../")
+# `%DB_PASS%` (Windows), `%(password)s` (Python), `%{DB_PASS}`, `%env(DB_PASS)%` (Symfony),
+# `%s`: a "%" starts a reference only so; "%T^3IrK…" is a password that starts with one.
+_PERCENT_REFERENCE = re.compile(
+    r"%(?:[A-Za-z_][\w.]*[%(]|\([\w.]+\)|\{[^}]*\}|[sdr](?![A-Za-z0-9]))"
+)
 # YAML syntax (`!vault`, `&anchor`, `*alias`), comments and `@file` also start unquoted refs.
 _UNQUOTED_REFERENCE_PREFIXES = (*_REFERENCE_PREFIXES, "!", "&", "*", "@", "#")
 _REFERENCE_MARKERS = (
@@ -47,8 +52,11 @@ DOTTED_OR_SNAKE = re.compile(r"[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)*")
 WORD_PART = re.compile(r"[A-Z]+(?![a-z])|[A-Z]?[a-z]+|\d+")  # camelCase / ACRONYM / digits
 _VOWELS = frozenset("aeiouyAEIOUY")
 # The head of a dotted name in code: `self.`, `settings.`, `random_password.`, `ed25519.`.
-_MODULE_HEAD = re.compile(r"_*[a-z]*[aeiouy][a-z]*(?<=[a-z]{2})[a-z0-9_]*")
-_SEGMENT = re.compile(r"_*[a-z][a-z0-9_]*|_*[A-Z]+(?:_[A-Z0-9]+)*|_*(?:[A-Z][a-z]+|\d+)+")
+# (or a short acronym: `tls.certificateSecret`, `db.password`)
+_MODULE_HEAD = re.compile(r"_*[a-z]*[aeiouy][a-z]*(?<=[a-z]{2})[a-z0-9_]*|[a-z]{2,4}")
+_SEGMENT = re.compile(
+    r"_*[a-z][a-z0-9_]*|_*[A-Z]+(?:_[A-Z0-9]+)*|_*(?:[A-Z][a-z]+|\d+)+|[a-z]+(?:[A-Z][a-z]+)+"
+)
 ANNOTATION_KEY = re.compile(r"_*[a-z][a-z0-9_]*")
 _CAPITALIZED_WORDS = re.compile(r"_*(?:[a-z]+|[A-Z][a-z]+|\d+)(?:[A-Z][a-z]+|\d+)+")
 NAME_WORDS = re.compile(r"(?i)password|passwd|secret|token|credential")
@@ -105,6 +113,9 @@ def is_placeholder(value: str) -> bool:
         for p in parts
     ):
         return True
+    # a name of words that says what belongs there: "some-password", "minio-secret-password"
+    if NAME_WORDS.search(low) and word_slug(low):
+        return True
     # Low character variety ("aaaaaaaa", "0000-0000") marks a filler, not a generated secret.
     return len(low) >= 4 and len(set(low)) <= 2
 
@@ -126,7 +137,11 @@ def is_reference(value: str, *, literal: bool = False) -> bool:
     """
     low = value.lower()
     prefixes = _REFERENCE_PREFIXES if literal else _UNQUOTED_REFERENCE_PREFIXES
-    if _is_path(value) or low.startswith(prefixes):
+    if _is_path(value) or low.startswith(prefixes) or _PERCENT_REFERENCE.match(value):
+        return True
+    # "name:/path" (systemd's LoadCredential=, a Docker secret's source:target) names a file
+    name, colon, path = value.partition(":")
+    if colon and name and _is_path(path):
         return True
     return any(s in low for s in _REFERENCE_MARKERS)
 
@@ -163,7 +178,13 @@ def base64_text(value: str) -> str | None:
         decoded = base64.b64decode(value, validate=True).decode("ascii")
     except (binascii.Error, UnicodeDecodeError):
         return None
-    if len(decoded) < 6 or not decoded.isprintable() or " " in decoded:
+    if decoded.endswith("\n"):  # `echo postgres | base64` keeps echo's newline
+        decoded = decoded[:-1]
+        if len(decoded) < 4:
+            return None
+    elif len(decoded) < 6:
+        return None
+    if not decoded.isprintable() or " " in decoded:
         return None
     return decoded
 
@@ -194,3 +215,52 @@ def token_random_case(token: str) -> bool:
     body = token.split("_")[-1]
     uppers = sum(c.isupper() for c in body)
     return token_ok(token) and 0.25 <= uppers / max(len(body), 1) <= 0.75
+
+
+_HEX_BODY = re.compile(r"[0-9a-fA-F]+")
+_DIGIT_RUN = re.compile(r"\d+")
+# Keys published by design, shipped in browsers and apps: Stripe's and Clerk's pk_, PostHog's
+# phc_ ("project API key"), pub_/public_ keys.
+_PUBLIC_PREFIXES = ("pk", "pub", "phc")
+
+
+def token_prefixed_random(token: str) -> bool:
+    """Validator for a generic "<prefix>_<body>" token: the body is generated (letters and
+    digits in no word-like runs), not hexadecimal (object ids and digests are written so), and
+    not a key its vendor publishes."""
+    prefix, body = token.split("_", 1)
+    if prefix.startswith(_PUBLIC_PREFIXES) or _HEX_BODY.fullmatch(body) or not token_ok(token):
+        return False
+    # Lower-case random letters form vowel-bearing runs between digits, so a run of four or
+    # more digit groups marks them generated even when every run "reads"; names have few.
+    if _wordy(body) and not (body.islower() and len(_DIGIT_RUN.findall(body)) >= 4):
+        return False
+    digits = sum(c.isdigit() for c in body)
+    return 1 <= digits <= len(body) - 8 and _entropy(body) >= 4.0
+
+
+# Validation rules written as a string: "required|min:8|confirmed", "min:8",
+# "current_password:api" (Laravel, Rails-like DSLs).
+_RULE = r"[a-z][a-z_]*(?::[\w,.\-]+)?"
+_RULE_LIST = re.compile(_RULE + r"(?:\|" + _RULE + r")*")
+
+
+def rule_expression(value: str) -> bool:
+    """Whether a quoted value is a list of validation rules, not a password."""
+    if not _RULE_LIST.fullmatch(value):
+        return False
+    words = [r.split(":", 1)[0] for r in value.split("|")]
+    return all(_wordy(w) for w in words) and ("|" in value or ":" in value)
+
+
+_SLUG_PART = re.compile(r"[a-z]{2,}|\d{1,4}|[a-z0-9]{1,3}")
+
+
+def word_slug(value: str) -> bool:
+    """A kebab-case name of words ("my-ca-1", "etcd-cluster-k8s", "db-credentials"): what a
+    Kubernetes Secret or a cluster token's name looks like, never a generated secret."""
+    parts = value.split("-")
+    if len(parts) < 2 or not all(_SLUG_PART.fullmatch(p) for p in parts):
+        return False
+    words = [p for p in parts if p.isalpha() and len(p) >= 2]
+    return bool(words) and all(_wordy(p) for p in words if len(p) > 3)

@@ -1,0 +1,66 @@
+"""Which names hold secrets: the write gate reads a key's name (DB_PASSWORD, apiKey,
+b2_application_key) to decide whether the value assigned to it must be judged at all.
+
+A name holds a password when its last word is one ("db_password", "PGPASS"), a secret when its
+last word is a token/secret word ("GITHUB_TOKEN", "clientSecret") or "key" qualified by what
+the key opens ("API_KEY", "LD_SDK_KEY", "B2_APPLICATION_KEY"; a cache, sort or primary key is
+not one). Wrapper words after it say how the secret is written (SECRET_KEY_BASE, API_TOKEN_B64).
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+
+from memlane.core.privacy_values import WORD_PART
+
+_PASSWORD_PARTS = frozenset(
+    {"password", "passwd", "pwd", "pass", "passphrase", "pw", "psk", "passcode", "requirepass"}
+)
+_SECRET_PARTS = frozenset(
+    {"secret", "token", "apikey", "secretkey", "accesskey", "privatekey", "credential",
+     "credentials", "authtoken", "accesstoken", "clientsecret", "pat"}
+)  # fmt: skip
+# What a key opens, when the word before "key" says it: an API, an account, an SDK …
+_KEY_QUALIFIERS = frozenset(
+    {"api", "secret", "access", "private", "auth", "signing", "encryption", "master", "client",
+     "app", "license", "service", "account", "subscription", "consumer", "webhook", "session",
+     "jwt", "hmac", "admin", "deploy", "write", "read", "sdk", "application", "server",
+     "ingest", "integration", "personal", "management", "root", "bot", "merchant", "partner",
+     "developer", "storage", "shared", "sas"}
+)  # fmt: skip
+# Tokens that are not credentials: pagination cursors and model vocabulary.
+_TOKEN_NON_SECRET = frozenset(
+    {"page", "next", "prev", "continuation", "cancellation", "sync", "resume", "max", "min",
+     "num", "input", "output", "completion", "prompt", "eos", "bos", "pad", "unk", "sep", "cls",
+     "mask", "special", "start", "end", "stop"}
+)  # fmt: skip
+
+_KEY_SEPARATORS = re.compile(r"[_.\-\s]+")
+_ENCODING_SUFFIXES = frozenset(
+    {"base", "value", "b64", "base64", "hex", "raw", "bytes", "plain", "plaintext", "str", "string"}
+)
+
+
+# A config file or a transcript repeats the same few keys thousands of times.
+@functools.lru_cache(maxsize=4096)
+def key_kind(key: str) -> str | None:
+    """'password', 'secret' or None from an identifier such as DB_PASSWORD or apiKey."""
+    parts = [p.lower() for chunk in _KEY_SEPARATORS.split(key) for p in WORD_PART.findall(chunk)]
+    if not parts:
+        return None
+    # SECRET_KEY_BASE, API_TOKEN_B64: a wrapper word says how the secret is written
+    while len(parts) > 1 and parts[-1] in _ENCODING_SUFFIXES:
+        parts.pop()
+    last, prev = parts[-1], parts[-2] if len(parts) > 1 else ""
+    if "public" in parts:
+        return None  # publicKeyToken, public_key: published by design
+    if parts[0] == "no" and len(parts) > 1:
+        return None  # --no-password, no_auth_token: a switch that turns the secret off
+    if last in _PASSWORD_PARTS or last.endswith(("password", "passwd", "passphrase")):
+        return "password"
+    if last == "key":
+        return "secret" if prev in _KEY_QUALIFIERS else None
+    if last in _SECRET_PARTS or last.endswith(("token", "secret", "apikey", "secretkey")):
+        return None if prev in _TOKEN_NON_SECRET else "secret"
+    return None

@@ -1,0 +1,129 @@
+"""Write gate: credentials whose name and value stand apart.
+
+- A block named for a secret that holds its value under a generic key: Terraform's
+  ``variable "db_password" { default = "…" }``, a CloudFormation parameter ``DBPassword:`` with
+  ``Default: …`` under it, a GitHub Actions input, an ARM parameters file's
+  ``"adminPassword": {"value": "…"}``. The block's name says what the value is.
+- A question that asks for a password answered on the next line, as chats and support logs
+  write it ("what's the staging db pass?" / "bob: Xk9…"): only a reply that is one
+  password-like word counts.
+
+- The other way round: a value under a parent named for encryption (a SealedSecret's
+  `encryptedData:`) is ciphertext, whatever its own key says (:func:`plaintext`).
+
+The caller (:mod:`memlane.core.privacy`) passes its key classifier and literal judge, so a
+value here is judged exactly as in an assignment.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Iterator
+
+from memlane.core.gated_search import find_near, needles
+from memlane.core.privacy_syntax import PROSE_WORDS, passwordish
+from memlane.core.text_normalize import fold
+
+KeyKind = Callable[[str], "str | None"]
+LiteralJudge = Callable[..., bool]
+Hit = tuple[int, int, str]
+
+# (a YAML comment starts after a space, so "#" inside a bare value belongs to it)
+_VALUE = r"(?:\"(?P<dq>[^\"\n]*)\"|'(?P<sq>[^'\n]*)'|(?P<bare>[^\s\"',}]+))"
+# HCL: a labelled block whose label is the name, `default = …` inside it.
+_HCL_BLOCK = re.compile(
+    r"\b(?:variable|input|param|parameter|arg)[ \t]+\"(?P<key>[\w.\-]{1,80})\"[ \t]*\{"
+    r"[^{}]{0,400}?\bdefault[ \t]*=[ \t]*" + _VALUE
+)
+# YAML: the name on a line of its own, a `default:`/`value:` child deeper than it.
+_YAML_BLOCK = re.compile(
+    r"^(?P<indent>[ \t]*+)(?:-[ \t]++)?[\"']?(?P<key>[\w.\-]{1,80}+)[\"']?:[ \t]*+\r?\n"
+    # siblings of the child, none opening a block of its own (the name is the nearest parent)
+    r"(?:(?P=indent)[ \t]++[^\n]*+(?<![:\s])\n){0,8}?"
+    r"(?P=indent)[ \t]++[\"']?(?i:default|value|defaultvalue)[\"']?:[ \t]*+" + _VALUE,
+    re.MULTILINE,
+)
+# JSON: `"name": { … "value": "…" }` (flat).
+_JSON_BLOCK = re.compile(
+    r"[\"'](?P<key>[\w.\-]{1,80})[\"'][ \t]*:[ \t]*\{[^{}]{0,400}?[\"'](?i:default|value|"
+    r"defaultvalue)[\"'][ \t]*:[ \t]*(?:\"(?P<dq>[^\"\n]*)\"|'(?P<sq>[^'\n]*)')"
+)
+_BLOCK_RULES = (
+    (_HCL_BLOCK, needles("default"), True),
+    (_YAML_BLOCK, needles("default: Default: value: Value: DEFAULT: defaultValue:"), False),
+    (_JSON_BLOCK, needles('default" Default" value" Value" defaultValue"'), True),
+)
+
+# A line ending in a question mark, then the reply line ("bob: …", "<bob> …", "[09:15] …").
+_QUESTION_REPLY = re.compile(
+    r"^(?P<question>[^\n]{1,200}[?？])[ \t]*\r?\n(?P<reply>[^\n]{1,120})", re.MULTILINE
+)
+_QUESTION_NEEDLES = needles("? ？")
+_SPEAKER = re.compile(
+    r"(?:\[[^\]\n]{1,24}\][ \t]*)?(?:<[^>\n]{1,30}>|[\w.\-@]{1,30}:|[—–][ \t])?[ \t]*"
+)
+# Words that ask for a login secret in a chat, beyond the prose words ("pass", "creds").
+_ASKING = frozenset(PROSE_WORDS) | {"pass", "creds", "login"}
+
+
+def _value(m: re.Match[str]) -> tuple[str, bool, int]:
+    for group, quoted in (("dq", True), ("sq", True), ("bare", False)):
+        v = m.groupdict().get(group)
+        if v is not None:
+            return v, quoted, m.start(group)
+    return "", False, m.end()
+
+
+def _asks_for_secret(question: str) -> bool:
+    folded = fold(question)
+    words = set(re.findall(r"[^\W\d_]+", folded))
+    if words & _ASKING:
+        return True
+    return any(" " in w and w in folded for w in PROSE_WORDS)
+
+
+def split_hits(text: str, key_kind: KeyKind, literal_is_secret: LiteralJudge) -> Iterator[Hit]:
+    """Credentials named in one place and written in another (see the module docstring)."""
+    for pattern, groups, strong in _BLOCK_RULES:
+        for m in find_near(pattern, text, groups, reach=800):
+            kind = key_kind(m.group("key"))
+            if kind is None:
+                continue
+            value, quoted, vstart = _value(m)
+            if literal_is_secret(kind, value, strong=strong or quoted, quoted=quoted):
+                yield m.start("key"), vstart + len(value), f"{kind}_assignment"
+    for m in find_near(_QUESTION_REPLY, text, _QUESTION_NEEDLES, reach=400):
+        reply = m.group("reply")
+        speaker = _SPEAKER.match(reply)
+        answer = reply[speaker.end() if speaker else 0 :].strip()
+        if " " in answer or not _asks_for_secret(m.group("question")):
+            continue
+        if passwordish(answer, said=True):
+            yield m.start("reply"), m.end("reply"), "password_assignment"
+
+
+def _under_encrypted_parent(text: str, line_start: int) -> bool:
+    """A YAML value under a parent named for encryption (a SealedSecret's `encryptedData:`,
+    `encrypted_values:`) is ciphertext, safe to store; the parent is the nearest line above
+    that is indented less."""
+    line = text[line_start : text.find("\n", line_start) % (len(text) + 1)]
+    indent = len(line) - len(line.lstrip(" \t"))
+    if not indent:
+        return False
+    end = line_start - 1
+    for _ in range(20):
+        if end <= 0:
+            return False
+        start = text.rfind("\n", 0, end) + 1
+        above = text[start:end]
+        if above.strip() and len(above) - len(above.lstrip(" \t")) < indent:
+            return "encrypt" in above.lower()
+        end = start - 1
+    return False
+
+
+def plaintext(text: str, hits: Iterator[Hit]) -> Iterator[Hit]:
+    """The hits not on a line under an encrypted parent (checked per hit: hits are rare)."""
+    for hit in hits:
+        if not _under_encrypted_parent(text, text.rfind("\n", 0, hit[0]) + 1):
+            yield hit
