@@ -106,13 +106,18 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--baseline", default="main", help="git revision to compare against")
     parser.add_argument("--rounds", type=int, default=5, help="timings per body and version")
-    parser.add_argument("--gates", default="injection,privacy", help="comma-separated")
+    parser.add_argument(
+        "--gates", default="injection,privacy", help="comma-separated: injection, privacy"
+    )
     parser.add_argument("--child", action="store_true", help=argparse.SUPPRESS)
     args = parser.parse_args(argv)
     if args.child:
         _child()
         return 0
     gates = args.gates.split(",")
+    unknown = sorted(set(gates) - {"injection", "privacy"})
+    if unknown:
+        parser.error(f"unknown gate(s) {', '.join(unknown)}: choose from injection, privacy")
     with tempfile.TemporaryDirectory() as tmp:
         children = {
             args.baseline: _spawn(export_src(args.baseline, Path(tmp))),

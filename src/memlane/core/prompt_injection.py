@@ -61,6 +61,8 @@ from memlane.core.prompt_injection_requests import steers_the_answer, turns_tool
 from memlane.core.prompt_injection_roles import role_impersonation
 from memlane.core.prompt_injection_sabotage import sabotages_the_workspace
 from memlane.core.prompt_injection_secrets import asks_for_the_secret
+from memlane.core.prompt_injection_standing import standing_orders
+from memlane.core.prompt_injection_standing_abroad import standing_orders_abroad
 from memlane.core.prompt_injection_unbound import unbinds_by_rule
 from memlane.core.prompt_injection_unbound_abroad import unbound_abroad
 from memlane.core.regex_lead import lead_compiled
@@ -157,6 +159,11 @@ _CHECKS: tuple[tuple[str, Check, bool], ...] = (
         lambda folded, _raw, _found: sabotages_the_workspace(folded),
         True,
     ),
+    # round 43: orders waiting for a trigger or riding on every answer (read with quotes: a
+    # tool call names its arguments in quotes)
+    ("instruction_override", lambda folded, _raw, _found: standing_orders(folded), True),
+    # round 44: the same in eight more languages
+    ("instruction_override", lambda folded, _raw, _found: standing_orders_abroad(folded), False),
 )
 
 

@@ -34,7 +34,7 @@ from memlane.core.injection_phrases import (
 
 # --- secret files smuggled out -----------------------------------------------------------------
 
-_SECRET_FILE = (
+SECRET_FILE = (
     r"(?:\.ssh/(?:id_[a-z0-9]+|[\w.\-]+\.pem)(?![\w.]*\.pub)|\.aws/credentials|\.netrc|\.npmrc"
     r"|\.pypirc|\.docker/config\.json|\.kube/config|\.config/gh/hosts\.yml|\.git-credentials"
     r"|mcp\.json|(?<![\w.])\.env(?:\.[a-z]+)?(?![\w.])|(?<![\w.])id_(?:rsa|ed25519|ecdsa)"
@@ -63,7 +63,7 @@ _SMUGGLE: tuple[Gated, ...] = (
             + r"\b"
             + IN_SENTENCE
             + r"{0,60}?"
-            + _SECRET_FILE
+            + SECRET_FILE
             + IN_SENTENCE
             + r"{0,80}?\b(?:as|in"
             r"|into|to|inside|under|on|onto|with) (?:the |a |an |your |its |this )?"
@@ -73,8 +73,7 @@ _SMUGGLE: tuple[Gated, ...] = (
     (
         needles("ssh/ aws/credentials netrc .env id_rsa id_ed25519 mcp.json"),
         re.compile(
-            _SECRET_FILE
-            + r"[^\n]{0,30}?(?:附加到|添加到|复制到|粘贴到|放到|放进|写入|发送到|上传到"
+            SECRET_FILE + r"[^\n]{0,30}?(?:附加到|添加到|复制到|粘贴到|放到|放进|写入|发送到|上传到"
             r"|貼り付け|添付|コピーし|追加し|붙여|첨부|복사)[^\n]{0,20}?(?:提交信息|提交说明|评论"
             r"|文档|参数|回复|描述|议题|コミットメッセージ|コメント|ドキュメント|引数|커밋 메시지"
             r"|댓글|문서|인자)"
@@ -254,4 +253,4 @@ def orders_for_coding_agents(folded: str) -> bool:
     )
 
 
-__all__ = ["orders_for_coding_agents"]
+__all__ = ["SECRET_FILE", "orders_for_coding_agents"]

@@ -184,6 +184,10 @@ _MEMORY_WRITE = phrase(
     r"|it|these)\b[^.!?\n:]{0,20}? (?:to|in|into|as) (?:your |the )?(?:long-term |long term "
     r"|persistent |permanent )?(?:memory|memories|notes|knowledge base)\b"
     r"|\bupdate (?:your|the) (?:long-term |long term |persistent )?memory\b"
+    r"|\b(?:save|store|add|write|put|record|commit|persist)\w* (?:to|in|into) (?:your |the )?"
+    r"(?:long-term |long term |persistent |permanent )?(?:memory|memories)\b"
+    # a memory tool called by name ("execute the memory_write tool: store '…'")
+    r"|\bmemory[_\-]?(?:write|save|store|add|update|set|insert|create)\w*\b"
     r"|\b(?:recuerda|guarda) (?:esto )?(?:para|en) (?:todas )?(?:las )?(?:futuras )?(?:sesiones"
     r"|tu memoria)|\bretiens pour (?:les|toutes les) (?:prochaines |futures )?(?:sessions"
     r"|conversations)|\b(?:merke dir|speichere) (?:das |dies )?(?:f[uü]r (?:alle )?(?:k[uü]nftigen"
@@ -225,6 +229,19 @@ _HARMFUL_STANDING = re.compile(
     r"|\b(?:send|forward|copy|upload|post|cc|bcc)\w*\b" + IN_SENTENCE + r"{0,80}?"
     r"(?:(?<![\w.+-])[\w.+-]+@[\w-]+\.[a-z]{2,}|https?://)"
     r"|authorized_keys|chmod (?:-r )?777\b|\|\s*(?:ba|z)?sh\b"
+    # the confirmation a destructive act waits for, dropped for good
+    r"|\b(?:never|don'?t|do not|no need to|stop)\w* (?:ask|request|wait|check)\w* (?:for |with )?"
+    r"(?:(?:the user'?s?|the user|my|any|their|a) )?(?:confirmation|permission|approval|consent)"
+    r"\b[^.!?\n]{0,20}?\b(?:before|when)\b[^.!?\n]{0,30}?\b(?:delet|remov|wip|drop|force-?push"
+    r"|overwrit|destroy|purg|rm -rf|reset --hard|truncat)"
+    r"|\bnunca (?:pidas|solicites|pecas|peca) (?:la |a )?confirma(?:cion|cao) antes de (?:borrar"
+    r"|eliminar|apagar|excluir|deletar)|\bne demande (?:jamais|plus|pas) (?:de |la )?"
+    r"confirmation avant de (?:supprimer|effacer)|\bfrag\w* nie(?:mals)? nach (?:einer |der )?"
+    r"bestatigung,? bevor du\b[^.!?\n]{0,30}\blosch|\bnon chiedere (?:mai|piu) (?:la )?conferma"
+    r" prima di (?:cancellare|eliminare)|никогда не (?:спрашивай|запрашивай|проси)"
+    r" подтверждени\w* перед удалени"
+    r"|删除(?:之前|前)(?:不要|无需|不必)(?:再)?(?:请求|询问|要求)?确认"
+    r"|削除する前に確認(?:を求め|し)ない"
 )
 _STANDING_REACH = 240
 

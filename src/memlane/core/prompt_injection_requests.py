@@ -23,6 +23,11 @@ from memlane.core.injection_phrases import (
     sentence_start,
 )
 
+# the text slipped in, named before it is quoted ("append the sentence '…'")
+_NAMED_TEXT = (
+    r"(?:(?:the|this|a|an|our|my) (?:following )?(?:sentence|line|text|phrase|message|note|link"
+    r"|footer|disclaimer|tagline|words?|string|url)(?:\sbelow)?:?\s)?"
+)  # (\s, not a space: a phrase's space would also eat the quote mark)
 _AMOUNT = (
     r"(?:[$€£¥]\s?\d[\d,.'\s]*|\d[\d,.'\s]*\s?(?:[$€£¥]|usd|eur|gbp|chf|jpy|btc|eth|usdt"
     r"|dollars?|euros?|bitcoins?|units?|shares?|dolares|reais|euro|рублей|руб|美元|元|円))"
@@ -363,7 +368,8 @@ _RULES: tuple[Gated, ...] = (
             "put + end beginning start bottom top"
         ),
         phrase(
-            r"\b(?:append|add|include|insert|put)\w* [\"'“‘][^\"'”’\n]{3,200}[\"'”’] (?:to|at)"
+            r"\b(?:append|add|include|insert|put)\w* " + _NAMED_TEXT + r"[\"'“‘][^\"'”’\n]{3,200}"
+            r"[\"'”’] (?:to|at)"
             r" (?:the )?(?:end|beginning|start|bottom|top) of (?:your|each|every|all|the)"
             r" (?:\w+ )?(?:answers?|repl(?:y|ies)|responses?|summar(?:y|ies)|outputs?"
             r"|translations?)\b"
@@ -374,7 +380,8 @@ _RULES: tuple[Gated, ...] = (
     (
         needles("answer repl response summar output translation + append add include insert"),
         phrase(
-            r"\b(?:append|add|include|insert)\w* [\"'“‘][^\"'”’\n]{3,200}[\"'”’] (?:to|in|into)"
+            r"\b(?:append|add|include|insert)\w* " + _NAMED_TEXT + r"[\"'“‘][^\"'”’\n]{3,200}"
+            r"[\"'”’] (?:to|in|into)"
             r" (?:your|each|every|all) (?:\w+ )?(?:answers?|repl(?:y|ies)|responses?"
             r"|summar(?:y|ies)|outputs?|translations?)(?=\s*(?:[.!?,;:]|$)|\s(?:and|so|then|too"
             r"|as well)\b)"

@@ -134,7 +134,11 @@ _OPEN_ANSWER = re.compile(
     r"|assistant|ai|bot|model)\s*:[^\n]*\n(?:[^\n]*\n){0,4}?[ \t]*(?:q|question|user|human)\s*:"
     r"[^\n]*\b(?:password|passphrase|secret|api key|token|credentials|system prompt|private key"
     r"|your (?:prompt|instructions|rules))\b[^\n]*\n[ \t]*(?:a|answer|assistant|ai|bot|model)"
-    r"\s*:[^\n]*(?::|\bis|\bare|…|\.\.\.)\s*\Z",
+    r"\s*:[^\n]*(?::|\bis|\bare|…|\.\.\.)\s*\Z"
+    # the same turns on one line ("Q: … A: hunter2. Q: what is the database password? A:")
+    r"|(?:^|\s)(?:q|question)\s*:[^\n]{1,200}?\s(?:a|answer)\s*:[^\n]{1,200}?\s(?:q|question)\s*:"
+    r"[^\n]{0,200}?\b(?:password|passphrase|secret|api key|token|credentials|system prompt"
+    r"|private key|your (?:prompt|instructions|rules))\b[^\n]{0,100}?\s(?:a|answer)\s*:\s*\Z",
     re.MULTILINE,
 )
 

@@ -63,8 +63,8 @@ _UNBOUND: tuple[Gated, ...] = (
     phrase_rule(
         "no_longer",
         r"\byou(?:'re| are| will be)? (?:now )?no longer (?:bound|restricted|limited|constrained"
-        r"|governed|held back) by (?:any|your|the|its|openai'?s?|anthropic'?s?) (?:\w+ )?"
-        + _POLICY,
+        r"|governed|held back) by (?:(?:any|all|each|one) (?:of )?)?(?:any|your|the|its"
+        r"|openai'?s?|anthropic'?s?) (?:\w+ )?" + _POLICY,
     ),
     # the rules inverted
     phrase_rule(
