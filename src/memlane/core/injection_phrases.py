@@ -14,7 +14,33 @@ SEP = r"[\s*_~`\"'>]+"
 def phrase(pattern: str) -> re.Pattern[str]:
     """A phrase pattern whose spaces also match Markdown emphasis and quoting."""
     # Patterns run on folded (lower-case) text: no IGNORECASE needed.
-    return re.compile(pattern.replace(" ", SEP))
+    return re.compile(_separated(pattern))
+
+
+def _separated(pattern: str) -> str:
+    # A space between words becomes the separator; a space inside a character class ("[- ]")
+    # stays one whitespace character: the separator pasted into a class broke it ("red[- ]team"
+    # matched neither spelling).
+    out: list[str] = []
+    class_at = -1  # where the open character class's members start
+    i = 0
+    while i < len(pattern):
+        c = pattern[i]
+        if c == "\\":
+            out.append(pattern[i : i + 2])
+            i += 2
+            continue
+        if class_at >= 0:
+            out.append(r"\s" if c == " " else c)
+            if c == "]" and i > class_at:  # a "]" first in the class is a member
+                class_at = -1
+        elif c == "[":
+            out.append(c)
+            class_at = i + 2 if pattern.startswith("^", i + 1) else i + 1
+        else:
+            out.append(SEP if c == " " else c)
+        i += 1
+    return "".join(out)
 
 
 Gated = tuple[Needles, re.Pattern[str]]
