@@ -57,6 +57,7 @@ from memlane.core.prompt_injection_orders import (
 )
 from memlane.core.prompt_injection_override import instruction_override
 from memlane.core.prompt_injection_permissions import widens_its_permissions
+from memlane.core.prompt_injection_permissions_abroad import widens_its_permissions_abroad
 from memlane.core.prompt_injection_planted import planted_orders
 from memlane.core.prompt_injection_requests import steers_the_answer, turns_tools_against_the_user
 from memlane.core.prompt_injection_roles import role_impersonation
@@ -168,6 +169,12 @@ _CHECKS: tuple[tuple[str, Check, bool], ...] = (
     # round 45: the agent's own permissions widened, consent claimed (read with quotes: a
     # setting or a command)
     ("instruction_override", lambda folded, _raw, _found: widens_its_permissions(folded), True),
+    # round 46: the same in eight more languages
+    (
+        "instruction_override",
+        lambda folded, _raw, _found: widens_its_permissions_abroad(folded),
+        True,
+    ),
 )
 
 
