@@ -16,10 +16,12 @@ from memlane.core.prompt_injection_lexicon import (
     override_language,
     phrase_tags,
 )
-from memlane.core.prompt_injection_tasks import (
-    discards_for_a_reply,
+from memlane.core.prompt_injection_memory_words import (
     memory_above_the_user,
     memory_guards_itself,
+)
+from memlane.core.prompt_injection_tasks import (
+    discards_for_a_reply,
     reassigns_or_hides,
     sets_the_user_aside,
 )
