@@ -54,6 +54,7 @@ NOT_FOR_RECALL = (
     "memlane.providers.chat",
     "memlane.store.session_index",
     "memlane.notes.repository",
+    "memlane.notes.reading",
     "memlane.core.prompts",
     "memlane.core.interop_formats.registry",
     "memlane.core.session_model",

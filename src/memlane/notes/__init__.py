@@ -30,7 +30,8 @@ if TYPE_CHECKING:
         ScanResult,
     )
     from memlane.notes.note_search import NoteIndex
-    from memlane.notes.repository import CONFLICT_MESSAGE, ProjectNotes, revision_of
+    from memlane.notes.reading import revision_of
+    from memlane.notes.repository import CONFLICT_MESSAGE, ProjectNotes
     from memlane.notes.watch import Debouncer, watch_notes
 
 _DEFINED_IN = {
@@ -53,7 +54,8 @@ _DEFINED_IN = {
         "model",
     ),
     "NoteIndex": "note_search",
-    **dict.fromkeys(("CONFLICT_MESSAGE", "ProjectNotes", "revision_of"), "repository"),
+    **dict.fromkeys(("CONFLICT_MESSAGE", "ProjectNotes"), "repository"),
+    "revision_of": "reading",
     **dict.fromkeys(("Debouncer", "watch_notes"), "watch"),
 }
 

@@ -1,34 +1,28 @@
 """``ProjectNotes``: the notes of one project, read from and written to ``.agents/memory``.
 
-The files are the source of truth: every call re-reads them, ids are resolved by scanning
-(callers never pass a path), and a scan reports each unusable file as a warning instead of
-failing. Every write re-checks the revision under a folder lock, passes the privacy gate for
-the text it introduces, and lands atomically.
+The files are the source of truth: every call re-reads them (:mod:`memlane.notes.reading`),
+ids are resolved by scanning (callers never pass a path), and a scan reports each unusable file
+as a warning instead of failing. Every write re-checks the revision under a folder lock, passes
+the privacy gate for the text it introduces, and lands atomically.
 """
 
 from __future__ import annotations
 
 import builtins
-import hashlib
 import uuid
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import replace
 from datetime import UTC, datetime
-from pathlib import Path, PurePosixPath
+from pathlib import Path
 from typing import Protocol
 
 from memlane.core.frontmatter import (
-    UNMANAGED_PREFIX,
-    MetaError,
     NoteMeta,
     clean_tags,
     clean_title,
-    derived_title,
     meta_mapping,
     note_filename,
-    parse_meta,
     render_note,
-    split_frontmatter,
 )
 from memlane.core.privacy import PrivacyFields
 from memlane.errors import Conflict, InvalidInput, NotFound, PayloadTooLarge, WritesDisabled
@@ -39,13 +33,11 @@ from memlane.notes.files import (
     memory_root,
     note_path,
     read_note_file,
-    walk,
     write_atomic,
 )
 from memlane.notes.links import build_link_graph
 from memlane.notes.model import (
     MAX_NOTE_BYTES,
-    MAX_NOTES,
     UNMANAGED_TAG,
     LinkGraph,
     Note,
@@ -54,125 +46,14 @@ from memlane.notes.model import (
     ScanResult,
 )
 from memlane.notes.note_search import NoteIndex
+from memlane.notes.reading import ROOT_PATH, note_from_meta, revision_of, scan_folder
 
 CONFLICT_MESSAGE = "the note changed on disk; reload before saving"
-ROOT_PATH = "."
 MAX_PROVENANCE_IDS = 100
 
 
 def _now() -> datetime:
     return datetime.now(UTC).replace(microsecond=0)
-
-
-def _file_time(seconds: float) -> datetime:
-    # Whole seconds, like the timestamps memlane writes: sub-second mtime is noise in a header.
-    return datetime.fromtimestamp(int(seconds), UTC)
-
-
-def revision_of(data: bytes) -> str:
-    """A note's revision: SHA-256 hex of its raw bytes."""
-    return hashlib.sha256(data).hexdigest()
-
-
-def parse_note(data: bytes, relative_path: str, *, mtime: float, birthtime: float) -> Note:
-    """One note from a file's raw bytes; raises ``ReadProblem`` with the warning code."""
-    empty = ReadProblem("empty", "the file is empty (an editor may be mid-save)")
-    if not data.strip():
-        # Regression guard: a truncate-then-write editor leaves a zero-length file for a moment;
-        # it used to become a titled ghost note that displaced the real one.
-        raise empty
-    if b"\x00" in data:
-        raise ReadProblem("binary_rejected", "the file contains NUL bytes; notes are text")
-    try:
-        text = data.decode("utf-8")
-    except UnicodeDecodeError as exc:
-        raise ReadProblem("invalid_utf8", f"not valid UTF-8 at byte {exc.start}") from exc
-    if not text.lstrip("\ufeff").strip():
-        raise empty
-    meta, body, error = split_frontmatter(text)
-    if error is not None:
-        raise ReadProblem("malformed_frontmatter", error)
-    revision = revision_of(data)
-    if meta is None:
-        stem = PurePosixPath(relative_path).stem
-        return Note(
-            id=f"{UNMANAGED_PREFIX}{relative_path}",
-            title=derived_title(body, stem),
-            body=body,
-            tags=(UNMANAGED_TAG,),
-            created_at=_file_time(min(birthtime, mtime)),
-            updated_at=_file_time(mtime),
-            archived=False,
-            provenance_ids=(),
-            relative_path=relative_path,
-            revision=revision,
-            managed=False,
-        )
-    try:
-        header = parse_meta(meta, fallback_time=_file_time(mtime))
-    except MetaError as exc:
-        raise ReadProblem(exc.code, exc.message) from exc
-    return _note_from_meta(header, body, relative_path, revision)
-
-
-def scan_folder(root: Path) -> ScanResult:
-    """Every note under the canonical memory folder ``root``, and a warning per skipped file."""
-    candidates, unreadable_folders = walk(root)
-    warnings = [
-        NoteWarning(rel, "unreadable", "cannot list this folder") for rel in unreadable_folders
-    ]
-    notes: list[Note] = []
-    attempted = 0
-    skipped = 0
-    for candidate in candidates:
-        rel = candidate.relative_path
-        if candidate.kind == "backup":
-            warnings.append(
-                NoteWarning(
-                    rel,
-                    "orphaned_backup",
-                    "an interrupted save left this backup; compare it with the note, then"
-                    " delete it or rename it back",
-                )
-            )
-            continue
-        if candidate.kind == "symlink":
-            warnings.append(
-                NoteWarning(rel, "symlink_rejected", "symlinks are not followed in notes")
-            )
-            continue
-        if attempted >= MAX_NOTES:
-            skipped += 1
-            continue
-        attempted += 1
-        try:
-            raw = read_note_file(root / rel)
-            notes.append(parse_note(raw.data, rel, mtime=raw.mtime, birthtime=raw.birthtime))
-        except ReadProblem as problem:
-            warnings.append(NoteWarning(rel, problem.code, problem.message))
-    if skipped:
-        warnings.append(
-            NoteWarning(
-                ROOT_PATH,
-                "count_limit",
-                f"only the first {MAX_NOTES} notes are read; {skipped} more were skipped",
-            )
-        )
-    unique: dict[str, Note] = {}
-    for note in notes:
-        first = unique.get(note.id)
-        if first is None:
-            unique[note.id] = note
-            continue
-        warnings.append(
-            NoteWarning(
-                note.relative_path,
-                "duplicate_id",
-                f"id {note.id} is already used by {first.relative_path}; this file is skipped"
-                " until one of them gets a new id",
-            )
-        )
-    return ScanResult(notes=tuple(unique.values()), warnings=tuple(warnings))
 
 
 class PrivacyGate(Protocol):
@@ -403,7 +284,7 @@ class ProjectNotes:
         if any(v is not None for v in changed.values()):
             self._gate(changed, allow_email=allow_email, source=relative_path)
         write_atomic(note_path(root, relative_path), data)
-        return _note_from_meta(meta, body, relative_path, revision_of(data))
+        return note_from_meta(meta, body, relative_path, revision_of(data))
 
     def _existing_root(self, note_id: str) -> Path:
         root = memory_root(self.project_root)
@@ -420,23 +301,6 @@ class ProjectNotes:
             if note.id == note_id:
                 return note
         raise NotFound(f"no note with id {note_id}", remedy="list notes with `memlane notes list`")
-
-
-def _note_from_meta(meta: NoteMeta, body: str, relative_path: str, revision: str) -> Note:
-    return Note(
-        id=meta.id,
-        title=meta.title,
-        body=body,
-        tags=meta.tags,
-        created_at=meta.created_at,
-        updated_at=meta.updated_at,
-        archived=meta.archived,
-        provenance_ids=meta.provenance_ids,
-        relative_path=relative_path,
-        revision=revision,
-        managed=True,
-        extra=meta.extra,
-    )
 
 
 def _meta_for(current: Note, now: datetime, *, title: str, tags: tuple[str, ...]) -> NoteMeta:
@@ -504,7 +368,4 @@ def _check_text(body: str) -> None:
 __all__ = [
     "CONFLICT_MESSAGE",
     "ProjectNotes",
-    "parse_note",
-    "revision_of",
-    "scan_folder",
 ]
