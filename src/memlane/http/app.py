@@ -27,7 +27,7 @@ from starlette.types import ASGIApp, Message, Receive, Scope, Send
 from memlane import __version__
 from memlane.core.access import User
 from memlane.errors import InvalidInput, MemlaneError, PayloadTooLarge, RateLimited
-from memlane.http import api, lifecycle_api, notes_api, sessions_api, ui
+from memlane.http import api, lifecycle_api, notes_api, sessions_api, ui, ui_sessions
 from memlane.http.auth import Authenticator
 from memlane.http.ui import CSRF_COOKIE, CSRF_HEADER, SESSION_COOKIE, set_cookie
 from memlane.services.memory import Memory
@@ -426,6 +426,7 @@ def create_app(memory: Memory, *, token: str | None = None, host: str = "127.0.0
     app.include_router(notes_api.router)
     app.include_router(sessions_api.router)
     app.include_router(ui.router)
+    app.include_router(ui_sessions.router)
     app.openapi = _wire_openapi(app)  # type: ignore[method-assign]
     app.add_middleware(Guard, security=app.state.security)
     return app

@@ -7,16 +7,13 @@ path ever names a file.
 
 from __future__ import annotations
 
-import re
 import secrets
-from collections.abc import Sequence
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Annotated, Any, Literal
 from urllib.parse import urlencode
 
 from fastapi import APIRouter, Form, Query, Request
-from fastapi import Path as PathParam
 from fastapi.responses import RedirectResponse, Response
 from fastapi.templating import Jinja2Templates
 
@@ -53,7 +50,6 @@ TABS = (
     ("lifecycle", "/lifecycle", "Lifecycle"),
     ("sessions", "/sessions", "Sessions"),
 )
-SESSION_ROLES = (("", "Everyone"), ("user", "User"), ("assistant", "Assistant"), ("tool", "Tools"))
 
 router = APIRouter(include_in_schema=False)
 
@@ -86,7 +82,7 @@ def _templates() -> Jinja2Templates:
 TEMPLATES = _templates()
 
 
-def _memory(request: Request) -> Memory:
+def page_memory(request: Request) -> Memory:
     return request_memory(request)
 
 
@@ -126,7 +122,7 @@ def render(
     status: int = 200,
 ) -> Response:
     """A page with the shared frame: scope chips, the digest rail and the brief preview."""
-    mem = _memory(request)
+    mem = page_memory(request)
     current = mem.scope_for(scope)
     stats = mem.stats()
     scopes = sorted(set(stats["scopes"]) | {current, mem.default_scope})
@@ -177,7 +173,7 @@ def timeline_page(
     q: Annotated[str | None, Query(max_length=500)] = None,
     limit: Annotated[int, Query(ge=1, le=500)] = 50,
 ) -> Response:
-    mem = _memory(request)
+    mem = page_memory(request)
     data = api.timeline(
         mem, scope=scope, all_scopes=all, types=type, when=when, q=q, limit=limit, offset=0
     )
@@ -268,7 +264,7 @@ def _scan_button(mem: Memory, current: str) -> dict[str, Any]:
 
 @router.get("/memories")
 def memories_page(request: Request, scope: ScopeQ = None) -> Response:
-    mem = _memory(request)
+    mem = page_memory(request)
     facts = mem.list(scope=scope, kinds=["fact"], limit=200)
     lessons = mem.list(scope=scope, kinds=["lesson"], limit=50)
     patterns = mem.patterns(scope=scope)
@@ -291,7 +287,7 @@ def memories_page(request: Request, scope: ScopeQ = None) -> Response:
 
 @router.get("/lifecycle")
 def lifecycle_page(request: Request, scope: ScopeQ = None) -> Response:
-    mem = _memory(request)
+    mem = page_memory(request)
     current = mem.scope_for(scope)
     verdicts = mem.verdicts(scope=scope)
     counts = {v: sum(1 for d in verdicts if d["verdict"] == v) for v in ("stale", "unknown")}
@@ -322,7 +318,7 @@ def ask_page(
     source: Literal["all", "store", "notes"] = "all",
     all_projects: bool = False,
 ) -> Response:
-    mem = _memory(request)
+    mem = page_memory(request)
     result = None
     if q and q.strip():
         result = mem.search(q, scope=scope, all_projects=all_projects, source=source)
@@ -359,7 +355,7 @@ def notes_page(
     id: Annotated[str | None, Query(max_length=1024)] = None,
     new: bool = False,
 ) -> Response:
-    mem = _memory(request)
+    mem = page_memory(request)
     listing, notice = _notes_or_notice(mem, scope, archived)
     note = mem.notes_read(id, scope=scope) if id and listing is not None else None
     return render(
@@ -380,7 +376,7 @@ def notes_page(
 
 @router.get("/notes/graph")
 def graph_page(request: Request, scope: ScopeQ = None) -> Response:
-    mem = _memory(request)
+    mem = page_memory(request)
     listing, notice = _notes_or_notice(mem, scope, True)
     graph = mem.notes_links(scope=scope) if listing is not None else None
     titles = {n.id: n.title for n in listing.notes} if listing is not None else {}
@@ -390,74 +386,6 @@ def graph_page(request: Request, scope: ScopeQ = None) -> Response:
         "notes",
         scope,
         {"graph": graph, "titles": titles, "notice": notice, "listing": listing},
-    )
-
-
-def _marked(text: str, words: Sequence[str]) -> list[tuple[str, bool]]:
-    """``text`` cut into (part, matched) pieces, so the template marks the matched words
-    while Jinja still escapes every piece."""
-    if not words:
-        return [(text, False)]
-    pattern = re.compile("|".join(re.escape(w) for w in sorted(words, key=len, reverse=True)), re.I)
-    pieces: list[tuple[str, bool]] = []
-    last = 0
-    for hit in pattern.finditer(text):
-        pieces += [(text[last : hit.start()], False), (hit.group(0), True)]
-        last = hit.end()
-    return [*pieces, (text[last:], False)]
-
-
-@router.get("/sessions")
-def sessions_page(
-    request: Request,
-    scope: ScopeQ = None,
-    q: Annotated[str | None, Query(max_length=2000)] = None,
-    when: m.When = "all",
-    role: Literal["", "user", "assistant", "tool"] = "",
-    all_projects: bool = False,
-) -> Response:
-    mem = _memory(request)
-    result = None
-    if q and q.strip():
-        since = datetime.now(UTC) - api.WHEN_DELTA[when] if when in api.WHEN_DELTA else None
-        result = mem.session_search(
-            q, scope=scope, all_projects=all_projects, since=since, role=role or None, limit=30
-        )
-    return render(
-        request,
-        "sessions.html",
-        "sessions",
-        scope,
-        {
-            "q": q or "",
-            "when": when,
-            "role": role,
-            "all_projects": all_projects,
-            "result": result,
-            "roles": SESSION_ROLES,
-            "whens": (("all", "All time"), ("24h", "24 h"), ("7d", "7 d"), ("30d", "30 d")),
-            "marked": _marked,
-        },
-    )
-
-
-@router.get("/sessions/{session_id}")
-def session_page(
-    request: Request,
-    session_id: Annotated[str, PathParam(min_length=1, max_length=300)],
-    scope: ScopeQ = None,
-    around: Annotated[int | None, Query(ge=0, le=10_000_000)] = None,
-    all_projects: bool = False,
-) -> Response:
-    excerpt = _memory(request).session_show(
-        session_id, scope=scope, all_projects=all_projects, around=around, context=8, limit=200
-    )
-    return render(
-        request,
-        "session.html",
-        "sessions",
-        scope,
-        {"excerpt": excerpt, "all_projects": all_projects},
     )
 
 
