@@ -34,7 +34,7 @@ _BACK = (
 )
 _NOUN = (
     r"(?:instructions?|directives?|prompts?|rules|guidelines?|guidance|directions|orders"
-    r"|commands|constraints|policies|restrictions|guardrails|safeguards|programming|briefing"
+    r"|commands|constraints|policies|restrictions|guardrails|safeguards|programming|briefing|brief"
     r"|system prompt|configuration)"
 )
 _VOID = (
