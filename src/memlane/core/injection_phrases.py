@@ -68,6 +68,25 @@ def sentence_start(text: str, at: int) -> int:
     return max(text.rfind(c, 0, at + 1) for c in ".!?\n") + 1
 
 
+# A sentence ends at a stop before a space or at a line break: the dot of "config.py" or of
+# "~/.codex" does not end one.
+_SENTENCE_END = re.compile(r"[.!?。！？](?=\s|$)|\n")
+
+
+def in_one_sentence(
+    anchor: re.Pattern[str], groups: Needles, text: str, *others: re.Pattern[str]
+) -> bool:
+    """Whether an ``anchor`` match (near its needles) has a sentence that also holds a match of
+    every one of ``others``: the multilingual rules, whose parts come in any order."""
+    for m in find_near(anchor, text, groups, reach=PHRASE_REACH):
+        ends = [e.end() for e in _SENTENCE_END.finditer(text, 0, m.start())]
+        after = _SENTENCE_END.search(text, m.end())
+        lo, hi = (ends[-1] if ends else 0), (after.start() if after else len(text))
+        if all(other.search(text, lo, hi) for other in others):
+            return True
+    return False
+
+
 def any_unwarned(
     rules: tuple[Gated, ...] | list[Gated], text: str, warning: re.Pattern[str]
 ) -> bool:
@@ -87,6 +106,7 @@ __all__ = [
     "Gated",
     "any_phrase",
     "any_unwarned",
+    "in_one_sentence",
     "phrase",
     "phrase_rule",
     "sentence_start",

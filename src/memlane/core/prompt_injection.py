@@ -66,6 +66,7 @@ from memlane.core.prompt_injection_secrets import asks_for_the_secret
 from memlane.core.prompt_injection_standing import standing_orders
 from memlane.core.prompt_injection_standing_abroad import standing_orders_abroad
 from memlane.core.prompt_injection_turned import turned_against_the_reader
+from memlane.core.prompt_injection_turned_abroad import turned_against_the_reader_abroad
 from memlane.core.prompt_injection_unbound import unbinds_by_rule
 from memlane.core.prompt_injection_unbound_abroad import unbound_abroad
 from memlane.core.regex_lead import lead_compiled
@@ -178,6 +179,12 @@ _CHECKS: tuple[tuple[str, Check, bool], ...] = (
     ),
     # round 47: the answer or the access turned against the reader
     ("instruction_override", lambda folded, _raw, _found: turned_against_the_reader(folded), False),
+    # round 48: the same in eight more languages
+    (
+        "instruction_override",
+        lambda folded, _raw, _found: turned_against_the_reader_abroad(folded),
+        False,
+    ),
 )
 
 

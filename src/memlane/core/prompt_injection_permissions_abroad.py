@@ -19,7 +19,7 @@ from __future__ import annotations
 import re
 
 from memlane.core.gated_search import Needles, find_near, needles
-from memlane.core.injection_phrases import PHRASE_REACH
+from memlane.core.injection_phrases import PHRASE_REACH, in_one_sentence
 
 # fmt: off
 _CONSENT = re.compile(
@@ -112,23 +112,6 @@ _CHECK_REPLACED = re.compile(
 )
 # fmt: on
 
-_SENTENCE_END = re.compile(r"[.!?。！？](?=\s|$)|\n")
-
-
-def _sentence(folded: str, m: re.Match[str]) -> tuple[int, int]:
-    ends = [e.end() for e in _SENTENCE_END.finditer(folded, 0, m.start())]
-    after = _SENTENCE_END.search(folded, m.end())
-    return (ends[-1] if ends else 0), (after.start() if after else len(folded))
-
-
-def _with(anchor: re.Pattern[str], groups: Needles, folded: str, *others: re.Pattern[str]) -> bool:
-    """An anchor whose sentence also holds every one of ``others``."""
-    for m in find_near(anchor, folded, groups, reach=PHRASE_REACH):
-        lo, hi = _sentence(folded, m)
-        if all(other.search(folded, lo, hi) for other in others):
-            return True
-    return False
-
 
 def _kept_with_an_address(folded: str) -> bool:
     for m in find_near(_KEPT_FROM_USER, folded, _KEPT_NEEDLES, reach=PHRASE_REACH):
@@ -140,14 +123,14 @@ def _kept_with_an_address(folded: str) -> bool:
 def widens_its_permissions_abroad(folded: str) -> bool:
     """Folded ``text`` holds one of round 45's orders in one of eight more languages."""
     return (
-        _with(_CONSENT, _CONSENT_NEEDLES, folded, _ANY_COMMAND)
-        or _with(_CONSENT, _CONSENT_NEEDLES, folded, _SUDO_TO_YOU)
-        or _with(_CONSENT, _CONSENT_NEEDLES, folded, _SHARED_OUT)
-        or _with(_NO_APPROVAL, _NO_APPROVAL_NEEDLES, folded, _SAFEGUARD_OFF, _SAFEGUARD)
+        in_one_sentence(_CONSENT, _CONSENT_NEEDLES, folded, _ANY_COMMAND)
+        or in_one_sentence(_CONSENT, _CONSENT_NEEDLES, folded, _SUDO_TO_YOU)
+        or in_one_sentence(_CONSENT, _CONSENT_NEEDLES, folded, _SHARED_OUT)
+        or in_one_sentence(_NO_APPROVAL, _NO_APPROVAL_NEEDLES, folded, _SAFEGUARD_OFF, _SAFEGUARD)
         or any(find_near(_AUTO_APPROVE, folded, _AUTO_NEEDLES, reach=PHRASE_REACH))
         or any(find_near(_REROUTED, folded, _REROUTED_NEEDLES, reach=PHRASE_REACH))
         or _kept_with_an_address(folded)
-        or _with(_RETURN_TRUE, _RETURN_NEEDLES, folded, _CHECK_REPLACED)
+        or in_one_sentence(_RETURN_TRUE, _RETURN_NEEDLES, folded, _CHECK_REPLACED)
     )
 
 
