@@ -6,6 +6,7 @@ capture and learning, lifecycle, sessions, the LLM clients: ~270 ms of every sta
 from __future__ import annotations
 
 import json
+import os
 import subprocess
 import sys
 from pathlib import Path
@@ -91,3 +92,29 @@ def test_a_cli_recall_loads_no_service_that_only_other_verbs_use(tmp_path: Path)
     assert result["code"] == 0
     assert "release checklist" in run.stdout  # the recall really answered
     assert result["loaded"] == []
+
+
+def test_a_cold_console_recall_loads_neither_the_write_gate_nor_an_unused_model(
+    tmp_path: Path,
+) -> None:
+    """`memlane recall` with no server, as an agent's shell runs it: the privacy gate's rules
+    load on the first write and the ONNX embedders only for a store that uses one (issue 21);
+    the answer is the recall's all the same."""
+    home = tmp_path / "home"
+    home.mkdir()
+    (home / "config.toml").write_text('embedder = "hash"\n')
+    subprocess.run(
+        [sys.executable, "-c", PROBE, str(home)], capture_output=True, timeout=120, check=True
+    )
+    env = {k: v for k, v in os.environ.items() if not k.startswith("MEMLANE_")}
+    env["MEMLANE_HOME"] = str(home)
+    run = subprocess.run(
+        [sys.executable, "-X", "importtime", "-c", "from memlane.cli.entry import main; main()",
+         "recall", "release checklist", "--scope", "/work/app"],
+        capture_output=True, text=True, env=env, timeout=120,
+    )  # fmt: skip
+    assert run.returncode == 0, run.stderr[-2000:]
+    assert "release checklist" in run.stdout
+    loaded = {line.rsplit("|", 1)[-1].strip() for line in run.stderr.splitlines()}
+    assert "memlane.cli.recall_local" in loaded
+    assert not loaded & {"memlane.core.privacy", "memlane.providers.onnx_embedder", "tokenizers"}

@@ -11,7 +11,10 @@ compiled since. The same pattern object comes out either way, so every match, an
 verdict of the gates, is unchanged.
 
 The file's name holds the interpreter's cache tag and its regex engine's MAGIC and code size,
-and a digest guards its content: another Python, or a damaged file, compiles as usual. The
+and a digest guards its content: another Python, or a damaged file, compiles as usual. A program's
+code is kept as the bytes of an array of code words, not a list of ints: the ~450k ints of a
+list cost a cold process ~10 ms to unmarshal, and the garbage collector walked every one of them
+on each full collection, at exit too (~20 ms, issue 21). The
 parts used are private to the standard library (``re._cache``, ``re._parser``,
 ``re._compiler``, ``_sre``), as in :mod:`memlane.core.regex_lead`: should they change, any
 surprise leaves ``re`` compiling as it always has.
@@ -24,6 +27,7 @@ import marshal
 import os
 import re
 import sys
+from array import array
 from pathlib import Path
 
 from memlane.atomic import write_atomic
@@ -39,7 +43,7 @@ TYPE_CHECKING = False
 if TYPE_CHECKING:
     from typing import Any
 
-_HEADER = b"memlane-regex-programs-1\n"
+_HEADER = b"memlane-regex-programs-2\n"
 _DIGEST_SIZE = 16
 # A file is rewritten when at least 1/this of the patterns compiled are new to it: a few
 # patterns are spelled differently in each process (alternatives of equal length taken from a
@@ -54,7 +58,8 @@ _MAX_PROGRAMS = 4096
 # must fit, or the next one misses the dropped ones).
 _HEADROOM = 1024
 
-# _sre.compile's arguments: pattern, flags, code, groups - 1, groupindex, indexgroup
+# _sre.compile's arguments (pattern, flags, code, groups - 1, groupindex, indexgroup), with the
+# code as the bytes of an array of _sre.CODESIZE-byte words (see the module docstring).
 Program = tuple
 Key = tuple  # re's cache key: (str, pattern, flags)
 
@@ -69,10 +74,21 @@ class Preloaded:
         self.programs = programs
 
 
+def _code_type() -> str | None:
+    """The array type code of the regex engine's code words, if an array has one that size."""
+    for code in ("I", "L", "H"):
+        if _sre is not None and array(code).itemsize == _sre.CODESIZE:
+            return code
+    return None
+
+
+_CODE_TYPE = _code_type()
+
+
 def program_file(home: str) -> str | None:
     """The file holding this interpreter's programs under ``home``; None without the internals
     (then nothing is kept)."""
-    if _sre is None or _compiler is None or _parser is None:
+    if _sre is None or _compiler is None or _parser is None or _CODE_TYPE is None:
         return None
     tag = f"{sys.implementation.cache_tag}-{_sre.MAGIC}-{_sre.CODESIZE}"
     return os.path.join(home, CACHE_DIR, f"regex-{tag}.bin")
@@ -107,11 +123,18 @@ def _preload(home: str) -> Preloaded:
             if room <= 0:
                 break
             if key not in cache:
-                cache[key] = _sre.compile(*program)
+                cache[key] = _built(program)
                 room -= 1
     except Exception:  # any surprise (see the module docstring): re compiles as usual
         return Preloaded(None, {})
     return Preloaded(path, programs)
+
+
+def _built(program: Program) -> Any:
+    """The Pattern of a kept program."""
+    pattern, flags, code, groups, groupindex, indexgroup = program
+    words = array(_CODE_TYPE or "I", code).tolist()
+    return _sre.compile(pattern, flags, words, groups, groupindex, indexgroup)
 
 
 def save_new(loaded: Preloaded, home_exists: bool) -> None:
@@ -167,12 +190,12 @@ def _program(key: Key) -> Program | None:
     program = (
         pattern,
         int(flags | parsed.state.flags),
-        code,
+        array(_CODE_TYPE or "I", code).tobytes(),
         parsed.state.groups - 1,
         groupindex,
         tuple(indexgroup),
     )
-    built = _sre.compile(*program)
+    built = _built(program)
     live = re._cache.get(key)  # type: ignore[attr-defined]
     same = live is not None and (
         (built.pattern, built.flags, built.groups, built.groupindex)

@@ -12,7 +12,7 @@ import re
 from collections.abc import Sequence
 from functools import lru_cache
 from pathlib import Path
-from typing import Protocol, runtime_checkable
+from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
 
 import numpy as np
 from numpy.typing import NDArray
@@ -26,7 +26,9 @@ from memlane.core.embedder_spec import (
     parse_embedder_spec,
 )
 from memlane.errors import InvalidInput
-from memlane.providers.onnx_embedder import MiniLMEmbedder, OnnxDirEmbedder
+
+if TYPE_CHECKING:
+    from memlane.providers.onnx_embedder import MiniLMEmbedder, OnnxDirEmbedder
 
 # Unicode letters and digits; "_" is excluded so snake_case splits like other punctuation.
 _TOKEN = re.compile(r"[^\W_]+")
@@ -144,13 +146,27 @@ def resolve_embedder(spec: str, *, threads: int = 1) -> Embedder | None:
     if threads < 1:
         raise InvalidInput("threads must be at least 1", remedy="pass --threads 1 or more")
     parsed = parse_embedder_spec(spec)
-    if parsed.kind == "minilm":
-        return MiniLMEmbedder(threads=threads)
     if parsed.kind == "hash":
         return HashEmbedder(parsed.dim or HASH_DEFAULT_DIM)
-    if parsed.kind == "onnx":
-        return OnnxDirEmbedder(Path(parsed.directory or ""), threads=threads)
+    if parsed.kind in ("minilm", "onnx"):
+        # The ONNX embedders (the tokenizers library and the bundled model's package) load
+        # only when a spec names one: a `hash` or `none` store's cold recall skips them.
+        from memlane.providers import onnx_embedder
+
+        if parsed.kind == "minilm":
+            return onnx_embedder.MiniLMEmbedder(threads=threads)
+        return onnx_embedder.OnnxDirEmbedder(Path(parsed.directory or ""), threads=threads)
     return None
+
+
+def __getattr__(name: str) -> Any:
+    """The ONNX embedder classes, re-exported here and imported on first access (see
+    :func:`resolve_embedder`)."""
+    if name in ("MiniLMEmbedder", "OnnxDirEmbedder"):
+        from memlane.providers import onnx_embedder
+
+        return getattr(onnx_embedder, name)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
 __all__ = [

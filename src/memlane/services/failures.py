@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from datetime import datetime
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from memlane.core.commands import (
     ERROR_MAX,
@@ -30,11 +30,15 @@ from memlane.core.timestamps import utcnow
 from memlane.core.transcripts import ToolCall
 from memlane.core.write_rules import Draft
 from memlane.errors import MemlaneError
-from memlane.services.llm import ActivityLog
 from memlane.services.ranking import visible_scopes
 from memlane.services.read_gate import ReadGate
 from memlane.services.write import Writer
 from memlane.store.protocol import Store
+
+if TYPE_CHECKING:
+    # For annotations only: the LLM services (routing, providers, output checks) are no part
+    # of a hook that answers a prompt or a tool call (cold start, issue 21).
+    from memlane.services.llm import ActivityLog
 
 HINT_COMMAND_CHARS = 160
 WITHHELD = "[withheld:"

@@ -9,7 +9,6 @@ from typing import TYPE_CHECKING
 from memlane.core.index_packing import DEFAULT_INDEX_BUDGET, IndexFormat
 from memlane.core.validity_rules import check_mode
 from memlane.errors import InvalidInput
-from memlane.services.memory_index import MemoryIndex, build_index
 from memlane.services.memory_learning import LearningVerbs
 from memlane.services.notes import NotesService
 
@@ -20,6 +19,7 @@ if TYPE_CHECKING:
     from memlane.services.interop import ImportReport
     from memlane.services.interop_discovery import Found
     from memlane.services.interop_export import ExportReport
+    from memlane.services.memory_index import MemoryIndex
 
 
 class InteropVerbs(LearningVerbs):
@@ -84,6 +84,9 @@ class InteropVerbs(LearningVerbs):
         """Every eligible memory of the scope as one line each, pinned first, then by kind
         and recency, inside ``budget`` tokens (default 1500) with an omission receipt.
         ``validity="label"`` also lists what may not stand now, each entry labelled."""
+        # Imported here for cold start: the index's packing is no part of a recall (issue 21).
+        from memlane.services.memory_index import build_index
+
         read_scope = self.scope_for(scope)
         self._notes.refresh_if_local(read_scope, self.project_dir)
         return build_index(

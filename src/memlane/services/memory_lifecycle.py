@@ -15,8 +15,6 @@ from memlane.core.consolidation_rules import DEFAULT_MIN_AGE_DAYS, PROPOSAL_KIND
 from memlane.core.records import Record
 from memlane.core.timestamps import utcnow
 from memlane.errors import Conflict, InvalidInput, Locked
-from memlane.services import clean as clean_service
-from memlane.services import observe as observe_service
 from memlane.services import validity
 from memlane.services.memory_base import MemoryBase
 
@@ -284,6 +282,10 @@ class LifecycleVerbs(MemoryBase):
                 f"receipt {receipt} carried no memory that still exists",
                 remedy="observe a receipt whose memories are still stored",
             )
+        # Imported here for cold start: outcome records and file housekeeping are no part of
+        # a recall or a hook (issue 21).
+        from memlane.services import observe as observe_service
+
         results = observe_service.observe(
             self._store,
             receipt,
@@ -300,12 +302,16 @@ class LifecycleVerbs(MemoryBase):
     def utility(self, handle: str, *, scope: str | None = None) -> dict[str, Any]:
         """Exposures and observed outcomes of one memory, lifetime and for its current
         content, with honest denominators (no rate for an empty cohort)."""
+        from memlane.services import observe as observe_service  # cold start: see observe()
+
         return observe_service.utility(self._store, self.get(handle, scope=scope))
 
     # -- housekeeping --------------------------------------------------------------------
 
     def clean(self, *, dry_run: bool = False) -> dict[str, Any]:
         """Remove abandoned lock and temp files (home and this project's notes folder)."""
+        from memlane.services import clean as clean_service  # cold start: see observe()
+
         projects = [self.project_dir] if self.project_dir is not None else []
         return clean_service.clean(
             self.settings.home, project_dirs=projects, dry_run=dry_run

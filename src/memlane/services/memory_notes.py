@@ -4,11 +4,13 @@ from __future__ import annotations
 
 import builtins
 from collections.abc import Callable, Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from memlane.notes import LinkGraph, Note, NoteHit, watch_notes
 from memlane.services.memory_base import MemoryBase
 from memlane.services.notes import NotesListing
+
+if TYPE_CHECKING:
+    from memlane.notes import LinkGraph, Note, NoteHit
 
 
 class NotesVerbs(MemoryBase):
@@ -114,6 +116,10 @@ class NotesVerbs(MemoryBase):
             listing = self._notes.sync(read_scope, self.project_dir)
             if on_change is not None:
                 on_change(listing)
+
+        # Imported here for cold start: the watcher (and the notes files module) serve only a
+        # long-running process, never a recall or a hook (issue 21).
+        from memlane.notes import watch_notes
 
         return watch_notes(root, refresh, stop_event)
 

@@ -16,11 +16,10 @@ from __future__ import annotations
 import hashlib
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, replace
-from typing import Any, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from memlane.core import validity_rules
 from memlane.core.interop_formats.model import SourceFile
-from memlane.core.privacy import PrivacyFields, check_privacy, check_privacy_many
 from memlane.core.records import (
     CONFIDENCE_MAX,
     Provenance,
@@ -47,6 +46,9 @@ from memlane.services.remotes import Remotes
 from memlane.services.write_batch import HeldInserts
 from memlane.store.protocol import Store
 
+if TYPE_CHECKING:
+    from memlane.core.privacy import PrivacyFields
+
 # A revision's change: applied to the latest stored version under the write lock.
 Change = Callable[[Record], Record]
 
@@ -54,6 +56,11 @@ Change = Callable[[Record], Record]
 def gate(fields: PrivacyFields, *, allow_email: bool, source: str | None = None) -> None:
     """The privacy gate (DESIGN invariant 4): raise PrivacyRefused if any field holds
     credential-shaped text. Callers that write files (project notes) take it from here."""
+    # The gate's rules load on the first write, not at import: a recall or a hook that only
+    # reads builds a Writer but never gates (the rules and their automata were ~10 % of a
+    # cold `memlane recall`'s CPU, issue 21).
+    from memlane.core.privacy import check_privacy
+
     check_privacy(fields, allow_email=allow_email, source=source)
 
 
@@ -380,6 +387,9 @@ class Writer:
             accepted.append((stamped, label))
         files = [replace(f, scope=write_key(f.scope)) for f in files]
         if not skip_refused:
+            # Loaded on first use, as in gate().
+            from memlane.core.privacy import check_privacy_many
+
             # The files first: their findings name file, line and class. Records cut from
             # those files would only repeat the same findings, so they are gated after.
             check_privacy_many(
