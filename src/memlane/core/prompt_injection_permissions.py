@@ -73,7 +73,7 @@ _RULES: tuple[Gated, ...] = (
     ),
     # a hook that lets everything through
     phrase_rule(
-        "hook + every all any each nothing",
+        "hook + nothing",
         r"\bhooks?\b"
         + IN_SENTENCE
         + r"{0,60}?\b(?:(?:exits?|returns?) (?:with )?(?:code |status )?(?:0|zero|allow|approve"
@@ -211,7 +211,10 @@ _KEPT_FROM_USER = phrase(
     r"|that |anything )?(?:to )?(?:the user|users|the human|the customer|them)\b"
     r"|\bthe user (?:must|should|may) (?:not|never) (?:know|find out|notice|see|learn)\b"
 )
-_KEPT_NEEDLES = needles("the_user users the_human the_customer them")
+_KEPT_NEEDLES = needles(
+    "never don't do_not without must_not should_not may_not + the_user users the_human "
+    "the_customer them"
+)
 _CARRIED = re.compile(
     r"\b(?:b?cc|send|forward|upload|post|copy|redirect|reroute|exfiltrat)\w*\b[^\n]{0,80}?"
     r"(?:[\w.+-]+@[\w-]+\.[\w.]+|https?://|\+?\d[\d\s().-]{7,}\d)"

@@ -55,7 +55,7 @@ _NO_APPROVAL = re.compile(
     r"|不等批准|无需批准|未经批准|不经批准|承認を待たずに|承認なしで"
 )
 _NO_APPROVAL_NEEDLES: Needles = needles(
-    "sin sans ohne sem senza не_дожидаясь без 批准 承認"
+    "_sin_ _sans_ _ohne_ _sem_ _senza_ не_дожидаясь _без_ 批准 承認"
 )
 _SAFEGUARD_OFF = re.compile(
     r"\b(?:desactiv|deshabilit|apag|desliga|desativ|disattiv|disabilit|deaktivier|abschalt"

@@ -62,7 +62,8 @@ _STANDING: tuple[Gated, ...] = (
     ),
     # a link or a tool call that carries a secret file's contents
     phrase_rule(
-        "http + contents content text",
+        ".aws .ssh .env id_rsa id_ed25519 id_ecdsa .netrc .npmrc .pypirc .docker .kube "
+        "git-credentials .pgpass credentials.json service-account keychain mcp.json + http",
         r"https?://[^\s)]{0,200}?[?&=/]\s"
         + IN_SENTENCE
         + r"{0,20}?\b(?:followed by|plus|append\w*|with|containing|and then)\b"
@@ -96,7 +97,8 @@ _STANDING: tuple[Gated, ...] = (
     ),
     # promotion slipped into every answer
     phrase_rule(
-        "every each all_your all_of + answer repl response message output",
+        "ref= ref/ aff= aff/ affiliate referral utm_ promo coupon reward prize gift sponsored "
+        "casino airdrop giveaway crypto discount + every each all",
         r"\b(?:in|to|into|at the (?:end|start|beginning|bottom|top) of|after|with) (?:every|each"
         r"|all(?: of)?(?: your)?) (?:single |future |subsequent )?(?:answers?|repl(?:y|ies)"
         r"|responses?|messages?|outputs?)\b" + IN_SENTENCE + r"{0,120}?" + _PROMOTION,

@@ -168,7 +168,7 @@ _STANDING_ABROAD: tuple[Gated, ...] = (
     ),
     # carry on without restrictions (not "without the cache", not "without limits on line length")
     (
-        needles("sin sans ohne sem senza без 不受 没有 无 なし 無し"),
+        needles("_sin_ _sans_ _ohne_ _sem_ _senza_ _без_ 不受 没有 无 なし 無し"),
         _compiled(
             r"\b(?:continua|procede|sigue|prosigue)\w* sin (?:ninguna |ningun |las |los )?"
             r"(?:restricciones|filtros|limites|censura|limitaciones)\b"

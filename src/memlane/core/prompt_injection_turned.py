@@ -30,6 +30,14 @@ _PROCESSING = (
     r"|you summari[sz]e|you process|you read|you translate|you respond)\b"
     r"|^\s*(?:model|assistant|ai|llm|chatbot|bot)\b[^\n]{0,40}?,)"
 )
+# the words that open _PROCESSING, as needles (rarer than what the rules look for after them)
+_PROCESSING_NEEDLES = (
+    "while_answering when_answering if_answering while_summari when_summari while_processing "
+    "when_processing while_reading when_reading while_translating when_translating "
+    "while_responding when_responding while_replying when_replying asked_about you_answer "
+    "you_summari you_process you_read you_translate you_respond model, assistant, ai, llm, "
+    "chatbot, bot,"
+)
 _USER = r"(?:the user|users|the reader|readers|whoever reads \w+ \w+|the customer|them|everyone)"
 
 _TURNED: tuple[Gated, ...] = (
@@ -49,8 +57,7 @@ _TURNED: tuple[Gated, ...] = (
     ),
     # a product praised or a call to action slipped into the answer
     phrase_rule(
-        "our my best + answering summari processing reading translating responding replying "
-        "asked answer process read translate respond",
+        _PROCESSING_NEEDLES + " + our my",
         _PROCESSING
         + IN_SENTENCE
         + r"{0,80}?\b(?:mention|say|state|claim|tell \w+|recommend|note|add|stress|praise)\w*"
@@ -58,8 +65,7 @@ _TURNED: tuple[Gated, ...] = (
         r"|solution)\b",
     ),
     phrase_rule(
-        "visit click download sign_up buy claim + answering summari processing reading "
-        "translating responding replying asked answer process read translate respond",
+        _PROCESSING_NEEDLES + " + visit click download sign_up buy claim",
         _PROCESSING
         + IN_SENTENCE
         + r"{0,80}?\b(?:add|append|include|insert|end with|sign off with)\w* [\"'“‘]"
@@ -69,7 +75,8 @@ _TURNED: tuple[Gated, ...] = (
     ),
     # the user asked for personal data by the model processing a document
     phrase_rule(
-        "birth address social_security ssn passport card bank maiden pin national_id",
+        _PROCESSING_NEEDLES
+        + " + birth address social_security ssn passport card bank maiden pin national_id",
         _PROCESSING
         + IN_SENTENCE
         + r"{0,80}?\bask\w* "
@@ -81,8 +88,8 @@ _TURNED: tuple[Gated, ...] = (
     ),
     # the reader urged to run an executable
     phrase_rule(
-        "encourage tell urge ask convince persuade instruct get + download open run install "
-        "execute",
+        ".exe .scr .bat .cmd .msi .vbs .jar .apk .dmg .pkg .ps1 .hta .lnk .iso + encourage tell "
+        "urge ask convince persuade instruct get",
         r"\b(?:encourage|tell|urge|ask|convince|persuade|instruct|get)\w* "
         + _USER
         + r"\b"

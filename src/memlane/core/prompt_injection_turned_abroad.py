@@ -33,8 +33,10 @@ _REGARDLESS = re.compile(
     r"|что бы ни|независимо от|неважно,? что|无论|不管|不论|に関係なく|にかかわらず"
 )
 _REGARDLESS_NEEDLES: Needles = needles(
-    "importa independiente diga quel quoi peu independamment egal unabhangig gleich seja "
-    "qualunque indipendentemente что_бы независимо неважно 无论 不管 不论 関係なく かかわらず"
+    "no_importa nao_importa non_importa sin_importar independientemente independentemente_d "
+    "diga_lo quel_que quoi_que peu_importe independamment egal_was egal,_was unabhangig "
+    "ganz_gleich seja_o_que qualunque_cosa indipendentemente что_бы независимо неважно 无论 不管 "
+    "不论 関係なく かかわらず"
 )
 _ONLY_REPLY = re.compile(
     r"\b(?:responde|contesta|escribe|reponds|repondez|ecris|antworte|schreib|responda|escreva"
@@ -51,7 +53,7 @@ _INSTEAD_EXACTLY = re.compile(
     r"|вместо этого (?:напиши|выведи|ответь) (?:ровно|в точности|только)"
 )
 _INSTEAD_NEEDLES: Needles = needles(
-    "lugar cambio lieu place stattdessen vez inves invece вместо"
+    "en_su_lugar en_cambio au_lieu a_la_place stattdessen em_vez ao_inves invece вместо_этого"
 )
 
 _NEW_TASK = re.compile(
@@ -62,7 +64,11 @@ _NEW_TASK = re.compile(
     r"|新しい(?:タスク|目標|指示)[:：]"
 )
 _NEW_TASK_NEEDLES: Needles = needles(
-    "nueva nuevo nouvel nouvelle neue neues nova novo nuovo nuova новая 新任务 新目标 新指令 新しい"
+    "nueva_tarea nueva_mision nueva_instruccion nuevo_objetivo nouvel_objectif nouvelle_tache "
+    "nouvelle_mission nouvelle_instruction neue_aufgabe neue_anweisung neues_ziel nova_tarefa "
+    "nova_missao nova_instrucao novo_objetivo nuovo_compito nuovo_obiettivo nuova_missione "
+    "nuova_istruzione новая_задача новая_цель новая_инструкция 新任务 新目标 新指令 新しいタスク "
+    "新しい目標 新しい指示"
 )
 _OLD_CANCELLED = re.compile(
     r"(?:cancelad|anulad|annule|hinfallig|abgebrochen|storniert|aufgehoben|ungultig|annullat"
@@ -116,8 +122,8 @@ _READER = re.compile(
     r"|读者|用户|読者|ユーザー"
 )
 _READER_NEEDLES: Needles = needles(
-    "lector lecteur leser leitor lettore usuario utilisateur nutzer utente читател 读者 用户 読者 "
-    "ユーザー"
+    "_lector lecteur _leser leitor lettore usuario utilisateur nutzer utente читател 读者 用户 "
+    "読者 ユーザー"
 )
 _RUN_EXECUTABLE = re.compile(
     r"(?:descargar|ejecutar|telecharger|lancer|executer|herunterladen|ausfuhren|baixar|executar"
@@ -150,8 +156,8 @@ _GRANDMOTHER = re.compile(
     r"|奶奶|外婆|祖母|おばあちゃん"
 )
 _GRANDMOTHER_NEEDLES: Needles = needles(
-    "abuela grand-mere grand-maman oma grossmutter avo avozinha nonna бабушк 奶奶 外婆 祖母 "
-    "おばあちゃん"
+    "abuela grand-mere grand-maman _oma_ _oma, grossmutter _avo_ _avo, avozinha nonna бабушк 奶奶 "
+    "外婆 祖母 おばあちゃん"
 )
 _LICENCE_KEYS = re.compile(
     r"(?:clave|cle|schlussel|chave|chiave|licencia|licence|lizenz|licenca|licenza)\w*"
