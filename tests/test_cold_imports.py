@@ -118,3 +118,25 @@ def test_a_cold_console_recall_loads_neither_the_write_gate_nor_an_unused_model(
     loaded = {line.rsplit("|", 1)[-1].strip() for line in run.stderr.splitlines()}
     assert "memlane.cli.recall_local" in loaded
     assert not loaded & {"memlane.core.privacy", "memlane.providers.onnx_embedder", "tokenizers"}
+
+
+# What a server's warm-up loads: the first hook must not wait for the read gate's rules.
+WARM_PROBE = """
+import json, sys
+import memlane
+with memlane.open(sys.argv[1], embedder="hash", scope="/work/app") as mem:
+    before = "memlane.core.prompt_injection" in sys.modules
+    mem.warm_up()
+    print(json.dumps([before, "memlane.core.prompt_injection" in sys.modules]))
+"""
+
+
+def test_a_servers_warm_up_loads_the_read_gate(tmp_path: Path) -> None:
+    out = subprocess.run(
+        [sys.executable, "-c", WARM_PROBE, str(tmp_path / "home")],
+        capture_output=True,
+        text=True,
+        check=True,
+        env={**os.environ, "MEMLANE_HOME": str(tmp_path / "home")},
+    )
+    assert json.loads(out.stdout) == [False, True]

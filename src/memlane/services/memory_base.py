@@ -109,8 +109,9 @@ class MemoryBase:
         }
 
     def warm_up(self) -> None:
-        """Load the embedding model now (a server calls this at start, so the first hook
-        does not pay for it)."""
+        """Load the embedding model, the vector index and the read gate's rules now (a server
+        calls this at start, so the first hook does not pay for them)."""
+        self._gate.warm_up()
         self._embeddings.query_vector("warm up")
         self._embeddings.prepare_index()
 

@@ -184,6 +184,12 @@ class ReadGate:
             _remember(texts, verdict)
         return verdict.cls if verdict is not None else None
 
+    def warm_up(self) -> None:
+        """Load the rules and open the kept verdicts now (a server calls this at start): the
+        first hook's texts are judged without waiting for them."""
+        self._keeper_and_gate()
+        _rules()
+
     def guard(self, item_id: str, text: str, *, surface: str) -> Guarded:
         verdict = self.judge(text)
         if verdict is None:
