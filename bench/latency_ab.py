@@ -5,7 +5,12 @@ one untimed call each, then the physical floor) alternate between two source tre
 process's CPU time (which a shared machine's load moves less), and the multiple of the floor.
 
     .venv/bin/python bench/latency_ab.py --home STORE --scope SCOPE --base OLD/src
-        [--new NEW/src] [--embedder hash:384] [--queries 40] [--rounds 4] [--out FILE.md]
+        [--new NEW/src] [--base-home OTHER_STORE] [--embedder hash:384] [--queries 40]
+        [--rounds 4] [--out FILE.md]
+
+``--base-home`` runs the base arm on another store (the same records built another way, e.g.
+by an older write path) so one tree can compare two store layouts: pass the same tree as
+``--base`` and ``--new``.
 
 Build the store once (bench/latency.py builds them in a temporary folder; bench/synth.py
 generates the same records) and copy it: recall writes a receipt per call. The queries are
@@ -54,12 +59,13 @@ def compare(args: argparse.Namespace) -> dict[str, Any]:
     cfg = {"home": str(args.home), "embedder": args.embedder, "scope": args.scope,
            "queries": queries}  # fmt: skip
     trees = {"base": args.base.resolve(), "new": args.new.resolve()}
+    cfgs = {"base": {**cfg, "home": str(args.base_home or args.home)}, "new": cfg}
     runs: dict[str, list[dict[str, Any]]] = {name: [] for name in trees}
     loads: list[float] = []
     with tempfile.TemporaryDirectory(prefix="memlane-latency-ab-") as unused_home:
         for r in range(args.rounds):
             for name in ("base", "new") if r % 2 == 0 else ("new", "base"):
-                runs[name].append(run_worker(trees[name], cfg, Path(unused_home)))
+                runs[name].append(run_worker(trees[name], cfgs[name], Path(unused_home)))
                 loads.append(os.getloadavg()[0])
     rows: dict[str, dict[str, dict[str, float]]] = {}
     for verb in VERBS:
@@ -72,15 +78,19 @@ def compare(args: argparse.Namespace) -> dict[str, Any]:
             for name, done in runs.items()
         }
     return {"config": {**cfg, "queries": len(queries), "rounds": args.rounds,
-                       "base": str(trees["base"]), "new": str(trees["new"])},
+                       "base": str(trees["base"]), "new": str(trees["new"]),
+                       "base_home": cfgs["base"]["home"]},
             "load_1min": [min(loads), max(loads)], "rows": rows}  # fmt: skip
 
 
 def markdown(report: Mapping[str, Any]) -> str:
     cfg = report["config"]
     lo, hi = report["load_1min"]
+    where = cfg["home"]
+    if cfg.get("base_home", where) != where:
+        where = f"{cfg['base_home']} (base) and {where} (new)"
     lines = [
-        f"A/B on {cfg['home']} ({cfg['embedder']}, scope {cfg['scope']}), {cfg['queries']} "
+        f"A/B on {where} ({cfg['embedder']}, scope {cfg['scope']}), {cfg['queries']} "
         f"queries, {cfg['rounds']} rounds per tree, 1-minute load {lo:.1f}-{hi:.1f}.",
         "",
         "| verb | wall p50 base → new | CPU p50 base → new | × floor base → new |",
@@ -102,6 +112,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--scope", required=True, help="the scope the queries read from")
     parser.add_argument("--base", type=Path, required=True, help="the old tree's src folder")
     parser.add_argument("--new", type=Path, default=BENCH_DIR.parent / "src")
+    parser.add_argument(
+        "--base-home", type=Path, help="the base arm's store, if not --home (a layout A/B)"
+    )
     parser.add_argument("--embedder", default="hash:384")
     parser.add_argument("--queries", type=int, default=40)
     parser.add_argument("--rounds", type=int, default=4)

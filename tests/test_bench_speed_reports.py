@@ -87,6 +87,10 @@ def test_ab_table_gives_each_verb_base_then_new() -> None:
     text = latency_ab.markdown(report)
     assert "40 queries, 4 rounds per tree, 1-minute load 1.5-2.2" in text
     assert "| search | 24.4 → 19.5 ms | 22.0 → 18.2 ms | ×7.60 → ×6.10 |" in text
+    assert "A/B on /s (hash:384" in text
+    # Two stores under one tree (--base-home): the table says which arm read which.
+    report["config"] = {**report["config"], "base_home": "/old-store"}
+    assert "A/B on /old-store (base) and /s (new)" in latency_ab.markdown(report)
 
 
 def test_process_ab_table_gives_each_row_base_new_and_ratio() -> None:

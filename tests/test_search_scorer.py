@@ -279,3 +279,51 @@ def test_document_frequencies_can_be_counted_over_a_sample_of_the_texts() -> Non
         "zanzibar gate", texts, idf_weighted=True, idf_sample=[False] * 4
     )
     assert [empty.match(i) for i in range(4)] == [pooled.match(i) for i in range(4)]
+
+
+# Texts built from words that stem, prefix and contain each other, in several casings and with
+# the acronym table's words, so the rules' edge cases come up often.
+_WORDS = [
+    "policy", "policies", "polices", "deploy", "deployer", "deployment", "Deployments",
+    "camping", "camped", "camp", "SshConfig", "ssh", "config", "configuration", "PTY",
+    "pseudoterminal", "Model", "context", "protocol", "MCP", "database", "DB", "ui",
+    "interface", "redeploy", "undeployed", "relational", "relate", "running", "run",
+]  # fmt: skip
+_word_texts = st.lists(
+    st.lists(st.sampled_from(_WORDS), max_size=8).map(" ".join) | _texts, max_size=8
+)
+
+
+@settings(deadline=None, max_examples=150)
+@given(word=st.sampled_from([w.lower() for w in _WORDS]) | st.text(min_size=1, max_size=8),
+       texts=_word_texts)  # fmt: skip
+def test_the_gate_rules_out_only_texts_that_match_a_word_by_no_rule(
+    word: str, texts: list[str]
+) -> None:
+    # _word_weights skips texts that lack the gate; the three rules, tried on every text
+    # without it, give each text the same weight.
+    search_scorer._vocabulary_reset()
+    indexed = [search_scorer._text_index(t) for t in texts]
+    tokens = [toks for toks, _ in indexed]
+    lowered = [low for _, low in indexed]
+    full, prefix, _ = search_scorer._word_hits(word)
+    expected = [
+        search_scorer.W_EXACT
+        if toks & full
+        else search_scorer.W_PREFIX
+        if toks & prefix
+        else search_scorer.W_SUBSTRING
+        if len(word) >= 3 and word in low
+        else 0.0
+        for toks, low in zip(tokens, lowered, strict=True)
+    ]
+    assert search_scorer._word_weights(word, tokens, lowered) == expected
+
+
+def test_a_word_whose_tokens_a_text_may_hold_unspelled_has_no_gate() -> None:
+    search_scorer._vocabulary_reset()
+    search_scorer._text_index("the PTY exited")  # holds pseudoterminal without spelling it
+    assert search_scorer._word_hits("pseudoterminal")[2] == ""
+    assert score("pseudoterminal", "the PTY exited") > 0
+    search_scorer._text_index("deployment of the deployer")
+    assert search_scorer._word_hits("deploy")[2] == "deploy"

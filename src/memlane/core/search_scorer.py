@@ -136,6 +136,14 @@ _BY_FIRST_WORD: dict[str, list[tuple[tuple[str, ...], str]]] = {}
 for _acronym, _words in sorted(_EXPANSIONS.items()):
     _BY_FIRST_WORD.setdefault(_words[0], []).append((_words, _acronym))
 _TRIGGERS: frozenset[str] = frozenset(_EXPANSIONS) | frozenset(_BY_FIRST_WORD)
+# Tokens a text may hold without spelling them (an acronym's expansion, a contraction's
+# acronym): every other token is a run of the text, lowercased, so its collapsed lowercase
+# form contains it (what ``_word_weights`` relies on to rule texts out).
+_UNSPELLED: frozenset[str] = frozenset(_EXPANSIONS) | frozenset(
+    word for words in _EXPANSIONS.values() for word in words
+)
+# A common start of a word's matching tokens shorter than this rules out too few texts.
+_GATE_MIN = 3
 
 
 def corpus_tokens(text: str, *, compounds: bool = True, expand: bool = True) -> list[str]:
@@ -256,9 +264,15 @@ def _query_terms(query: str) -> dict[str, tuple[str, ...]]:
     return {term: tuple(alternatives) for term, alternatives in terms.items()}
 
 
-def _word_hits(word: str) -> tuple[frozenset[str], frozenset[str]]:
+def _word_hits(word: str) -> tuple[frozenset[str], frozenset[str], str]:
     """(tokens that match ``word`` fully: itself and its stem-mates; tokens that match it as a
-    4+-character prefix either way), among every token this process has indexed.
+    4+-character prefix either way; their gate), among every token this process has indexed.
+
+    The gate is the start every one of those tokens and ``word`` share, when none of them is
+    a token a text may hold unspelled and it is 3+ characters long (else ""): a text whose
+    lowercase form lacks the gate holds none of them and not ``word`` as a substring, so it
+    matches ``word`` by no rule. Most candidates match a given word by none, and one
+    substring test rules them out where the three rules' tests each ran.
 
     A text matches through a token it holds, so resolving against all tokens seen (a superset
     of one call's vocabulary) gives the same answer per text as the call's vocabulary did,
@@ -271,17 +285,32 @@ def _word_hits(word: str) -> tuple[frozenset[str], frozenset[str]]:
     key = (len(stem_group), len(prefix_group))
     cached = _HITS.get(word)
     if cached is not None and cached[0] == key:
-        return cached[1], cached[2]
+        return cached[1], cached[2], cached[3]
     full = frozenset([word, *(t for t in stem_group if _stem_cached(t) == word_stem)])
     prefix = frozenset(
         t
         for t in prefix_group
         if min(len(t), len(word)) >= _PREFIX_MIN and (t.startswith(word) or word.startswith(t))
     )
+    gate = ""
+    if _UNSPELLED.isdisjoint(full) and _UNSPELLED.isdisjoint(prefix):
+        gate = _common_start([word, *full, *prefix])
+        if len(gate) < _GATE_MIN:
+            gate = ""
     if len(_HITS) > _HITS_MAX:
         _HITS.clear()
-    _HITS[word] = (key, full, prefix)
-    return full, prefix
+    _HITS[word] = (key, full, prefix, gate)
+    return full, prefix, gate
+
+
+def _common_start(words: Sequence[str]) -> str:
+    """The longest start all ``words`` share (the first and last in sorted order share the
+    least)."""
+    first, last = min(words), max(words)
+    for i, c in enumerate(first):
+        if c != last[i]:
+            return first[:i]
+    return first
 
 
 # stem() of every vocabulary token, kept across calls: the same words recur query after query.
@@ -296,10 +325,12 @@ def _word_weights(
     """Per text, the best rule ``word`` matches it by: exact or stem 1, prefix 0.75, raw
     substring 0.5 (3+ characters), else 0. One pass per word over all texts (not one call
     per text and term): ~2,000 candidates per query at 10k records."""
-    full, prefix = _word_hits(word)
+    full, prefix, gate = _word_hits(word)
     substring = len(word) >= _SUBSTRING_MIN
     return [
-        W_EXACT
+        0.0
+        if gate and gate not in low
+        else W_EXACT
         if not toks.isdisjoint(full)
         else W_PREFIX
         if prefix and not toks.isdisjoint(prefix)
@@ -351,8 +382,9 @@ _VOCABULARY: dict[str, list[str]] = {}
 _SEEN: set[str] = set()
 _VOCABULARY_MAX = 500_000
 _GENERATION = 0
-# word -> (sizes of its vocabulary groups when resolved, full-match tokens, prefix tokens)
-_HITS: dict[str, tuple[tuple[int, int], frozenset[str], frozenset[str]]] = {}
+# word -> (sizes of its vocabulary groups when resolved, full-match tokens, prefix tokens,
+# their gate)
+_HITS: dict[str, tuple[tuple[int, int], frozenset[str], frozenset[str], str]] = {}
 _HITS_MAX = 20_000
 
 

@@ -31,6 +31,13 @@ from memlane.store.migrations import MIGRATIONS, Migration, apply_migrations
 
 BUSY_TIMEOUT_MS = 60_000
 DURABILITY = {"normal": "NORMAL", "full": "FULL"}
+# Bytes of the file SQLite reads through a memory map rather than read() calls. A search at
+# 100k records reads thousands of pages of the full-text, trigram and records b-trees, each
+# through read() a system call and a copy into a 2 MB page cache that holds none of them for
+# the next query (recall 18.0 -> 14.6 ms of CPU at 10k, 38.5 -> 33.5 at 100k). The mapped
+# pages are the OS's page cache, shared and reclaimable, and SQLite maps them read-only; they
+# count in the process's resident set (RssFile), which read() into the OS cache did not.
+MMAP_BYTES = 1 << 30
 # The store's files hold people's memory: owner-only, like config.toml.
 FILE_MODE = 0o600
 
@@ -152,6 +159,7 @@ class Connection:
                 raise sqlite3.OperationalError(f"could not enable WAL on {path} (got {mode})")
             self._db.execute(f"PRAGMA synchronous = {DURABILITY[durability]}")
             self._db.execute("PRAGMA foreign_keys = ON")
+            self._db.execute(f"PRAGMA mmap_size = {MMAP_BYTES}")
             self.applied_migrations = apply_migrations(self._db, migrations)
         except (sqlite3.Error, OSError) as exc:
             if hasattr(self, "_db"):
