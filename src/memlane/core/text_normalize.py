@@ -190,7 +190,8 @@ def fold_in_place(text: str) -> str:
 _LEET_TARGETS = (
     "ignor", "disregard", "forget", "instruc", "prompt", "system", "rules", "previous", "prior",
     "bypass", "overrid", "pretend", "jailbr", "restrict", "admin", "develop", "reveal", "secret",
-    "passw", "token", "upload", "exfil", "obey", "follow", "guideline",
+    "passw", "token", "upload", "exfil", "obey", "follow", "guideline", "delet", "remov", "answer",
+    "approv", "permission", "danger", "credential", "execut", "disabl", "wipe",
 )  # fmt: skip
 _LEET_TARGET = re.compile("|".join(_LEET_TARGETS))
 
