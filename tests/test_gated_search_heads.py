@@ -18,6 +18,7 @@ from memlane.core import (
     prompt_injection_hijack,  # noqa: F401
     prompt_injection_requests,  # noqa: F401
     scan_segments,
+    scan_windows,
     text_normalize,
 )
 from memlane.core.gated_search import find_near, needles, shared_lookups
@@ -137,9 +138,35 @@ def test_windows_counted_until_whole_are_the_windows_of_exact_counts(
     text = "".join(parts) + "\n" + "y" * 1100  # long: the scan's memo answers
     anchors = ("ab", "cd", "abcd")
     exact = {a: text.count(a) for a in anchors}
-    plain = list(gated_search._spans(text, anchors, reach, exact, lambda a: find_all(text, a)))
+    plain = list(
+        scan_windows.merged_spans(text, anchors, reach, exact, lambda a: find_all(text, a))
+    )
     with shared_lookups():
-        assert list(gated_search._windows(text, anchors, reach)) == plain
+        assert list(scan_windows.anchor_windows(text, anchors, reach)) == plain
+
+
+@settings(max_examples=200, deadline=None)
+@given(
+    parts=st.lists(st.sampled_from(["ab", "cd", "x", " ", "\n", "abcd", "zz" * 40]), max_size=900),
+    reach=st.sampled_from([None, 2, 40, 300]),
+)
+def test_windows_of_repeated_and_absent_anchors_are_those_of_the_present_ones(
+    parts: list[str], reach: int | None
+) -> None:
+    # anchors the automaton knows are counted from its pass in one set intersection: one
+    # absent ("qq") or named twice ("ab") gives the windows of those present, once each
+    text = "".join(parts) + "\n" + "y" * 1100
+    present = tuple(a for a in ("ab", "cd") if a in text)
+    exact = {a: text.count(a) for a in present}
+    plain = list(
+        scan_windows.merged_spans(text, present, reach, exact, lambda a: find_all(text, a))
+    )
+    gated_search.register(("ab", "cd", "qq"))
+    for _ in range(2):  # the second scan's automaton knows the anchors the first asked about
+        with shared_lookups("windows-test"):
+            assert list(scan_windows.anchor_windows(text, ("ab", "qq", "cd", "ab"), reach)) == (
+                plain if present else []
+            )
 
 
 # Patterns no rewrite leads (a class first) whose alternatives each hold a literal at a fixed

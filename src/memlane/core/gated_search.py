@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import bisect
 import re
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 
 from memlane.core.needle_automaton import learn_everywhere
 from memlane.core.regex_lead import anchored_starts, lead_compiled
@@ -28,7 +28,6 @@ from memlane.core.scan_memo import (
     find_all,
     has_word,
     holds,
-    may_hold,
     memo_of,
     remembered,
     search_needle,
@@ -36,7 +35,7 @@ from memlane.core.scan_memo import (
     short_in,
     vocabulary,
 )
-from memlane.core.scan_windows import merged_windows
+from memlane.core.scan_windows import anchor_windows
 
 Needles = tuple[tuple[str, ...], ...]
 
@@ -205,116 +204,6 @@ def _presentmemo_of(
     return True
 
 
-def _windows(text: str, anchors: tuple[str, ...], reach: int | None) -> tuple[tuple[int, int], ...]:
-    memo = memo_of(text)
-    if memo is None:
-        counts = {a: text.count(a) for a in anchors}
-        return tuple(_spans(text, anchors, reach, counts, lambda a: find_all(text, a)))
-    spans = memo.spans.get((anchors, reach))
-    if spans is None:
-        counts = _counts(memo, text, anchors, reach)
-
-        def positions(anchor: str) -> list[int]:
-            found = memo.positions.get(anchor)
-            if found is None:
-                found = memo.positions[anchor] = (
-                    memo.derived(anchor) if anchor in memo.known else find_all(text, anchor)
-                )
-            return found
-
-        spans = memo.spans[(anchors, reach)] = tuple(
-            _spans(text, anchors, reach, counts, positions)
-        )
-    return spans
-
-
-def _counts(
-    memo: TextMemo, text: str, anchors: tuple[str, ...], reach: int | None
-) -> dict[str, int]:
-    """How often each anchor occurs, as :func:`_spans` needs it: the automaton's counts first
-    (free), then the short anchors', each a pass over the text, only until their sum already
-    gives the whole text (the counts left out would not change that)."""
-    counts: dict[str, int] = {}
-    total = 0
-    short = []
-    for a in dict.fromkeys(anchors):  # a repeated anchor counts once
-        n = memo.counts.get(a)
-        if n is None and a in memo.known:
-            found = memo.positions.get(a)
-            if found is None:
-                found = memo.positions[a] = memo.derived(a)
-            n = memo.counts[a] = len(found)
-        if n is None:
-            short.append(a)
-        else:
-            counts[a] = n
-            total += n
-    # anchors the automaton has not met yet join it (a needle is learned when a rule asks
-    # whether it occurs, and a group stops asking at its first present needle): the next
-    # text's pass counts them for free, where each count here reads the whole text
-    memo.needle_set.learn_group(anchors)
-    enough = _whole_at(len(text), reach)
-    for a in short:
-        if total >= enough:
-            break
-        n = memo.counts[a] = text.count(a) if may_hold(memo, a) else 0
-        counts[a] = n
-        total += n
-    return counts
-
-
-def _whole_at(length: int, reach: int | None) -> int:
-    """The anchor count from which :func:`_spans` searches the whole text."""
-    width = 2 * (reach if reach is not None else 80)
-    if width <= 0:  # no window is wider than its anchor: whole only for a text of one character
-        return 0 if length // 2 <= 0 else 1 << 62
-    return -(-(length // 2) // width)  # the least n with n * width >= length // 2
-
-
-def _spans(
-    text: str,
-    anchors: tuple[str, ...],
-    reach: int | None,
-    counts: dict[str, int],
-    positions: Callable[[str], list[int]],
-) -> Iterator[tuple[int, int]]:
-    """Merged windows around every anchor occurrence (``counts`` per anchor, ``positions``
-    where they are): its line (``reach`` None) or ``reach`` characters either side. Anchors so
-    frequent that their windows would cover most of the text give the whole text at once
-    (cheaper than building the windows)."""
-    if sum(counts.values()) >= _whole_at(len(text), reach):
-        yield 0, len(text)
-        return
-    # an anchor left uncounted is looked for (never skipped: a missed window is a missed rule)
-    found = [(positions(a), len(a)) for a in anchors if counts.get(a, 1)]
-    if sum(len(places) for places, _ in found) >= _VECTOR_POINTS:
-        yield from merged_windows(text, found, reach)
-        return
-    points = [(at, at + size) for places, size in found for at in places]
-    points.sort()
-    lo = hi = -1
-    for start, end in points:
-        if reach is None:
-            s = text.rfind("\n", 0, start) + 1
-            e = text.find("\n", end)
-            e = len(text) if e < 0 else e
-        else:
-            s, e = max(0, start - reach), min(len(text), end + reach)
-        if s <= hi:
-            hi = max(hi, e)
-            continue
-        if hi >= 0:
-            yield lo, hi
-        lo, hi = s, e
-    if hi >= 0:
-        yield lo, hi
-
-
-# From this many anchor places on, the windows are merged in numpy (scan_windows.py): a loop
-# of a few Python steps per place cost ~8 % of a 256 KiB body's read-gate scan.
-_VECTOR_POINTS = 64
-
-
 def windows(
     text: str, groups: Needles, *, reach: int | None = None, haystack: str | None = None
 ) -> list[tuple[int, int]]:
@@ -324,7 +213,7 @@ def windows(
         return []
     if len(text) <= SHORT:
         return [(0, len(text))]
-    return list(_windows(where, groups[0], reach))
+    return list(anchor_windows(where, groups[0], reach))
 
 
 def find_near(
@@ -354,7 +243,7 @@ def find_near(
     # a pattern no rewrite leads is tried where its literals say a match can start
     plan = anchored_starts(pattern) if head is None and fast is pattern else None
     starts = _planned_starts(text, plan) if plan is not None else None
-    for lo, hi in _windows(where, groups[0], reach):
+    for lo, hi in anchor_windows(where, groups[0], reach):
         if starts is not None:
             yield from _matches_from(pattern, text, starts, lo, hi)
         elif head is None:

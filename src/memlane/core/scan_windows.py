@@ -1,16 +1,20 @@
-"""Windows around many anchor places, merged in numpy.
+"""The windows a gated search reads: around its anchors' places, merged (in numpy when many).
 
 A gated search (:mod:`memlane.core.gated_search`) runs a rule only in windows around its anchor
 words: each anchor place widened to its line, or by a reach either side, and overlapping
 windows merged. A long text gives a rule hundreds of places; sorting and merging them in
 array operations gives the same windows as the loop over places, at a fraction of the cost.
+Within a scan, a text's windows per anchors and reach are worked out once
+(:func:`anchor_windows`), from the needle places its memo holds (:mod:`memlane.core.scan_memo`).
 """
 
 from __future__ import annotations
 
 import functools
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from typing import Any
+
+from memlane.core.scan_memo import TextMemo, find_all, may_hold, memo_of
 
 
 def merged_windows(
@@ -67,4 +71,154 @@ def _newlines(text: str) -> list[int]:
     return out
 
 
-__all__ = ["merged_windows"]
+def anchor_windows(
+    text: str, anchors: tuple[str, ...], reach: int | None
+) -> tuple[tuple[int, int], ...]:
+    """The merged windows around every place of ``anchors`` in ``text`` (:func:`merged_spans`),
+    worked out once per text and anchors within a scan."""
+    memo = memo_of(text)
+    if memo is None:
+        counts = {a: text.count(a) for a in anchors}
+        return tuple(merged_spans(text, anchors, reach, counts, lambda a: find_all(text, a)))
+    spans = memo.spans.get((anchors, reach))
+    if spans is None:
+        counts = _counts(memo, text, anchors, reach)
+
+        def positions(anchor: str) -> list[int]:
+            found = memo.positions.get(anchor)
+            if found is None:
+                found = memo.positions[anchor] = (
+                    memo.derived(anchor) if anchor in memo.known else find_all(text, anchor)
+                )
+            return found
+
+        # the anchors counted: an uncounted one only where the counts already give the whole
+        spans = memo.spans[(anchors, reach)] = tuple(
+            merged_spans(text, tuple(counts), reach, counts, positions)
+        )
+    return spans
+
+
+def _counts(
+    memo: TextMemo, text: str, anchors: tuple[str, ...], reach: int | None
+) -> dict[str, int]:
+    """How often each anchor occurs, as :func:`merged_spans` needs it: the automaton's counts first
+    (free), then the short anchors', each a pass over the text, only until their sum already
+    gives the whole text (the counts left out would not change that)."""
+    counts: dict[str, int] = {}
+    total = 0
+    short: tuple[str, ...] | list[str]
+    if memo.found is not None:
+        # The pass's set of needles gives the known anchors present in one C-speed
+        # intersection: a loop over a rule's dozens of anchors cost ~40 ms per 256 KiB body.
+        # (Those absent are left out of the counts: _spans skips an anchor counted 0.)
+        known, short = _anchor_split(anchors, memo.known)
+        places = memo.positions
+        counts = {a: len(places[a]) for a in memo.found.intersection(known)}
+        total = sum(counts.values())
+    else:
+        short = pending = []
+        for a in dict.fromkeys(anchors):  # a repeated anchor counts once
+            n = memo.counts.get(a)
+            if n is None and a in memo.known:
+                found = memo.positions.get(a)
+                if found is None:
+                    found = memo.positions[a] = memo.derived(a)
+                n = memo.counts[a] = len(found)
+            if n is None:
+                pending.append(a)
+            else:
+                counts[a] = n
+                total += n
+    # anchors the automaton has not met yet join it (a needle is learned when a rule asks
+    # whether it occurs, and a group stops asking at its first present needle): the next
+    # text's pass counts them for free, where each count here reads the whole text
+    memo.needle_set.learn_group(anchors)
+    enough = _whole_at(len(text), reach)
+    for a in short:
+        if total >= enough:
+            break
+        n = memo.counts[a] = text.count(a) if may_hold(memo, a) else 0
+        counts[a] = n
+        total += n
+    return counts
+
+
+# (id of the anchors, id of the automaton's needles) -> (both, the anchors it knows, the others)
+_ANCHOR_SPLITS: dict[
+    tuple[int, int], tuple[tuple[str, ...], frozenset[str], frozenset[str], tuple[str, ...]]
+] = {}
+
+
+def _anchor_split(
+    anchors: tuple[str, ...], known: frozenset[str]
+) -> tuple[frozenset[str], tuple[str, ...]]:
+    """The anchors the automaton knows, and the others (each once, in order)."""
+    held = _ANCHOR_SPLITS.get((id(anchors), id(known)))
+    if held is not None and held[0] is anchors and held[1] is known:
+        return held[2], held[3]
+    unique = tuple(dict.fromkeys(anchors))
+    inside = frozenset(a for a in unique if a in known)
+    outside = tuple(a for a in unique if a not in known)
+    if len(_ANCHOR_SPLITS) >= 4 * _MAX_ANCHOR_SPLITS:  # anchors built per call: forget, split again
+        _ANCHOR_SPLITS.clear()
+    _ANCHOR_SPLITS[(id(anchors), id(known))] = (anchors, known, inside, outside)  # both held
+    return inside, outside
+
+
+_MAX_ANCHOR_SPLITS = 2048
+
+
+def _whole_at(length: int, reach: int | None) -> int:
+    """The anchor count from which :func:`merged_spans` searches the whole text."""
+    width = 2 * (reach if reach is not None else 80)
+    if width <= 0:  # no window is wider than its anchor: whole only for a text of one character
+        return 0 if length // 2 <= 0 else 1 << 62
+    return -(-(length // 2) // width)  # the least n with n * width >= length // 2
+
+
+def merged_spans(
+    text: str,
+    anchors: tuple[str, ...],
+    reach: int | None,
+    counts: dict[str, int],
+    positions: Callable[[str], list[int]],
+) -> Iterator[tuple[int, int]]:
+    """Merged windows around every anchor occurrence (``counts`` per anchor, ``positions``
+    where they are): its line (``reach`` None) or ``reach`` characters either side. Anchors so
+    frequent that their windows would cover most of the text give the whole text at once
+    (cheaper than building the windows)."""
+    if sum(counts.values()) >= _whole_at(len(text), reach):
+        yield 0, len(text)
+        return
+    # an anchor left uncounted is looked for (never skipped: a missed window is a missed rule)
+    found = [(positions(a), len(a)) for a in anchors if counts.get(a, 1)]
+    if sum(len(places) for places, _ in found) >= _VECTOR_POINTS:
+        yield from merged_windows(text, found, reach)
+        return
+    points = [(at, at + size) for places, size in found for at in places]
+    points.sort()
+    lo = hi = -1
+    for start, end in points:
+        if reach is None:
+            s = text.rfind("\n", 0, start) + 1
+            e = text.find("\n", end)
+            e = len(text) if e < 0 else e
+        else:
+            s, e = max(0, start - reach), min(len(text), end + reach)
+        if s <= hi:
+            hi = max(hi, e)
+            continue
+        if hi >= 0:
+            yield lo, hi
+        lo, hi = s, e
+    if hi >= 0:
+        yield lo, hi
+
+
+# From this many anchor places on, the windows are merged in numpy (scan_windows.py): a loop
+# of a few Python steps per place cost ~8 % of a 256 KiB body's read-gate scan.
+_VECTOR_POINTS = 64
+
+
+__all__ = ["anchor_windows", "merged_spans", "merged_windows"]
