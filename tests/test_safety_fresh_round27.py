@@ -595,3 +595,10 @@ def test_real_documentation_shapes_pass(text: str) -> None:
 )
 def test_near_the_documentation_shapes_credentials_are_refused(text: str) -> None:
     assert find_credentials(text), text
+
+
+def test_a_withheld_value_on_an_env_line_is_not_read_again() -> None:
+    # A .env value runs to the space, so the bracket rule sees "[withheld:" whole; opening
+    # with a bracket marks a bracketed phrase, as closing with one marks a call.
+    assert not find_credentials("DB_PASSWORD=[withheld: password_assignment]")
+    assert find_credentials("DJANGO_SECRET_KEY=ab" + _chars(10) + "(K3" + _chars(30))

@@ -166,8 +166,10 @@ def is_reference(value: str, *, literal: bool = False, whole: bool = False) -> b
         return True
     if any(s in low for s in _WORD_MARKERS):
         return True
-    if whole:
-        return any(s in low for s in "([{") and low.rstrip(";,")[-1:] in (")", "]", "}")
+    if whole:  # (or opens it: `[withheld: …]`, a bracketed phrase cut at its space)
+        return any(s in low for s in "([{") and (
+            low.rstrip(";,")[-1:] in (")", "]", "}") or low[:1] in ("(", "[", "{")
+        )
     return any(s in low for s in "([{")
 
 
