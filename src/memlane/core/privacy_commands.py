@@ -115,7 +115,7 @@ _FALLBACK = re.compile(
     r"|\$\{(?P<key2>[A-Za-z_]\w{0,60}):?-(?P<bare>[^}\s\"'$]{1,200})\}"
 )
 _NAME_BEFORE = re.compile(r"(?P<key>[A-Za-z_]\w{0,60})(?:[\"'`]\]?)?\)?[ \t]*\Z")
-_FALLBACK_NEEDLES = needles("?? || ?: _or_ :- + " + " ".join(_SETTER_NEEDLES[0]))
+_FALLBACK_NEEDLES = needles("?? || ?: )_or_ :- + " + " ".join(_SETTER_NEEDLES[0]))
 # A literal password piped into a program that reads it from stdin: `echo '…' | sudo -S …`,
 # `printf '%s' '…' | docker login --password-stdin`, `echo '…' | passwd --stdin ana`.
 _PIPED = re.compile(
