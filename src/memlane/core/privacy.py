@@ -18,13 +18,15 @@ from memlane.core.gated_search import SHORT, find_near, needles, shared_lookups,
 from memlane.core.privacy_batches import SEPARATOR, batches
 from memlane.core.privacy_bearer import bearer_hits
 from memlane.core.privacy_commands import command_hits
-from memlane.core.privacy_email import DOC_DOMAINS, email_hits
+from memlane.core.privacy_email import email_hits
 from memlane.core.privacy_keys import key_block_hits
 from memlane.core.privacy_names import key_kind
+from memlane.core.privacy_personal import personal_hits
 from memlane.core.privacy_recovery import recovery_hits
 from memlane.core.privacy_split import plaintext, split_hits
 from memlane.core.privacy_syntax import prose_hits, syntax_hits
 from memlane.core.privacy_tokens import GENERIC_TOKEN, TOKEN_SPECS
+from memlane.core.privacy_urls import url_hits
 from memlane.core.privacy_values import (
     ANNOTATION_KEY,
     DOTTED_OR_SNAKE,
@@ -66,11 +68,6 @@ _TOKEN_RULES = [
     (cls, needles, re.compile(pattern), check) for cls, needles, pattern, check in TOKEN_SPECS
 ]
 
-_URL_CREDENTIALS = re.compile(
-    r"(?<![A-Za-z0-9+.\-])[A-Za-z][A-Za-z0-9+.\-]{1,20}://"
-    r"(?P<user>[^\s:/@?#'\"`<>]*):(?P<pw>[^\s/@?'\"`<>]+)@(?P<host>[A-Za-z0-9\[\]._\-]+)"
-)
-
 # `key <op> value`: .env, YAML, JSON, TOML, Python, JS, shell export, query strings, properties.
 _ASSIGNMENT = re.compile(
     r"(?<![A-Za-z0-9_.$\-])(?P<key>[A-Za-z_][A-Za-z0-9_.\-]*)[\"']?\]?(?P<pre>[ \t]*)"
@@ -91,13 +88,16 @@ _XML = re.compile(r"<(?P<key>[A-Za-z_][\w.\-]{0,60})>(?P<bare>[^<\n]{1,300})</(?
 # `<property name="db.password" value="…"/>`, Android's `<string name="api_key">…</string>`
 # (.NET's `<add key=… value=…/>` is read by privacy_syntax).
 _XML_KEYED = re.compile(
-    r"<(?!add\b)(?P<tag>[A-Za-z_][\w.\-:]{0,40})\b[^>\n]{0,120}?\b(?:key|name|id)=[\"']"
+    # (HTML's anchors and layout elements name a place in a page: `<a id="opt-…-password">`)
+    r"<(?!(?:add|a|span|div|li|td|th|tr|h[1-6]|p|section|article|label|code|pre|summary)\b)"
+    r"(?P<tag>[A-Za-z_][\w.\-:]{0,40})\b[^>\n]{0,120}?\b(?:key|name|id)=[\"']"
     r"(?P<key>[A-Za-z_][\w.\-]{0,60})[\"'](?:[^>\n]{0,120}?\bvalue=(?:\"(?P<dq>[^\"\n]*)\""
     r"|'(?P<sq>[^'\n]*)')|[^>\n/]{0,120}>(?P<bare>[^<\n]{1,300})</(?P=tag)>)"
 )
 # Any scheme, not only Bearer/Basic/Token: Okta's "SSWS", "Splunk", "GenieKey", "Bot" …
 _AUTH_HEADER = re.compile(
-    r"(?i:authorization)[\"']?[ \t]*[:=][ \t]*[\"']?[A-Za-z][\w\-]{1,24}[ \t]+"
+    # nginx and Apache write it `Authorization "Basic …"`: a space and a quote, no colon
+    r"(?i:authorization)[\"']?(?:[ \t]*[:=][ \t]*[\"']?|[ \t]+[\"'])[A-Za-z][\w\-]{1,24}[ \t]+"
     r"(?P<bare>[A-Za-z0-9._~+/=\-]{12,})"
 )
 # Query parameters that carry a URL's signature (Azure SAS, S3 and GCS presigned URLs): the
@@ -105,7 +105,6 @@ _AUTH_HEADER = re.compile(
 _SIGNED_URL_KEYS = frozenset({"sig", "signature", "x-amz-signature", "x-goog-signature"})
 # The literal every match of a pattern holds: a long text is only searched on the lines that
 # have it (gated_search). Every pattern here stays within one line, _NAME_VALUE within two.
-_URL_CREDENTIALS_NEEDLES = needles("@ + ://")
 _AUTH_NEEDLES = needles("authorization")  # looked for in the lower-cased text
 _PAIR_RULES = (
     (_FLAG, needles("--"), None),
@@ -117,24 +116,32 @@ _PAIR_RULES = (
 _IMAGE_PATH = re.compile(r"\.(?:svg|png|gif|jpe?g|webp)\?[^\s\"'<>]*\Z")
 _ENV_LINE_PREFIX = re.compile(r"[ \t]*(?:export[ \t]+|ENV[ \t]+|set[ \t]+|setx[ \t]+|\$env:)?")
 
-_NAMED_SLOT = re.compile(r"[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*")  # an upper-case name
-_DOC_SUFFIXES = (".example.com", ".example.org", ".example.net", ".example", ".test", ".invalid")
+_SPACE = re.compile(r"\s")
+_BLOCK_AFTER = re.compile(r"[ \t]+[|>][-+]?[ \t]*(?:\r?\n|\Z)")
 
 
 def _literal_is_secret(
-    kind: str, value: str, *, strong: bool, quoted: bool = False, env_line: bool = False
+    kind: str,
+    value: str,
+    *,
+    strong: bool,
+    quoted: bool = False,
+    env_line: bool = False,
+    whole: bool = False,
 ) -> bool:
     """Decide whether an assigned value is a literal credential.
 
     ``strong`` means the syntax itself marks a literal (quotes, `KEY=value` without spaces, a
     command-line flag); YAML-ish `key: value` is also how people write prose labels. An
     unquoted bare identifier (`password=db_password`) is a variable in code, so it passes
-    unless the line is a .env/export line, where everything after `=` is literal.
+    unless the line is a .env/export line, where everything after `=` is literal. ``whole``:
+    the value is all there (see :func:`~memlane.core.privacy_values.is_reference`).
     """
     v = value.strip()
     # YAML's `&anchor`/`*alias`/`!tag` start a reference only after `:`; after a tight `=`
     # (`;Password=&ZK6…` in a connection string) they are the password's first character.
-    if not v or is_reference(v, literal=quoted or env_line or strong) or is_placeholder(v):
+    literal = quoted or env_line or strong
+    if not v or is_reference(v, literal=literal, whole=whole) or is_placeholder(v):
         return False
     if not quoted and "::" in v:
         return False  # Hash::make(…), static::$password: a scoped name in code
@@ -144,8 +151,8 @@ def _literal_is_secret(
         return False  # secret: my-ca-1, initialClusterToken: etcd-cluster-k8s: a name
     if kind == "password":
         decoded = base64_text(v)  # "VHFibnJXOSNuaUZM" is "TqbnrW9#niFL"; "Y2hhbmdlbWU=" changeme
-        if decoded is not None:
-            return password_like(decoded)
+        if decoded is not None:  # (decoded, "secure-password" names what belongs there)
+            return password_like(decoded) and not is_placeholder(decoded)
         if env_line:
             return len(v) >= 4 and " " not in v
         if quoted:
@@ -169,14 +176,6 @@ def _literal_is_secret(
 _Hit = tuple[int, int, str]  # start, end, class
 
 
-_LOOPBACK_HOSTS = frozenset({"localhost", "127.0.0.1", "[::1]", "0.0.0.0"})
-
-
-def _is_doc_host(host: str) -> bool:
-    """RFC 2606 names (example.com, *.test …) only ever appear in documentation."""
-    return host in DOC_DOMAINS or host.endswith(_DOC_SUFFIXES)
-
-
 # Characters around a vendor prefix that one token can span (JWTs run long).
 _TOKEN_REACH = 1200
 
@@ -192,19 +191,6 @@ def _token_hits(text: str) -> Iterator[_Hit]:
     yield from vendors
     yield from _without_overlaps(vendors, (hit for hit in found if hit[2] == GENERIC_TOKEN))
     yield from key_block_hits(text)
-
-
-def _url_hits(text: str) -> Iterator[_Hit]:
-    for m in find_near(_URL_CREDENTIALS, text, _URL_CREDENTIALS_NEEDLES):
-        pw, host = m.group("pw"), m.group("host").lower().rstrip(".")
-        if is_reference(pw, literal=True) or is_placeholder(pw) or _is_doc_host(host):
-            continue
-        if _NAMED_SLOT.fullmatch(pw) and NAME_WORDS.search(pw):
-            continue  # "USERNAME:PERSONAL_ACCESS_TOKEN@", "DB_USER:DB_PASSWORD@": slots to fill
-        # "postgres:postgres@localhost": a local server's default account, the name as password
-        if pw == m.group("user") and host.partition(":")[0] in _LOOPBACK_HOSTS:
-            continue
-        yield m.start(), m.end(), "url_credentials"
 
 
 def _value(m: re.Match[str]) -> tuple[str, bool, int]:
@@ -290,6 +276,8 @@ def _assigned_kind(m: re.Match[str], text: str) -> str | None:
 
 def _assignment_hits(text: str) -> Iterator[_Hit]:
     for m in _assignments(text):
+        if m.group("op") == ":" and text.endswith("${", 0, m.start()):
+            continue  # shell's ${NAME:?message}, ${NAME:+alt}; a :- default is a fallback
         kind = _assigned_kind(m, text)
         if kind is None:
             continue
@@ -300,6 +288,8 @@ def _assignment_hits(text: str) -> Iterator[_Hit]:
             and _is_annotation(m.group("key"), text, vstart, value)
         ):
             continue
+        if not quoted and value.startswith("!") and _BLOCK_AFTER.match(text, vstart + len(value)):
+            continue  # `ansible_password=!vault |`: a tag whose value is the block below
         line_start = text.rfind("\n", 0, m.start()) + 1
         tight = m.group("op") == "=" and not m.group("pre") and not m.group("sp")
         # A .env/export line: everything after `=` is literal. Lower-case keys on a line of
@@ -309,8 +299,14 @@ def _assignment_hits(text: str) -> Iterator[_Hit]:
             and _ENV_LINE_PREFIX.fullmatch(text, line_start, m.start())
             and (m.group("key").isupper() or text[line_start : m.start()].strip())
         )
+        if env_line and not quoted:  # the value runs to the space: `SECRET=ab(c…` is one value
+            space = _SPACE.search(text, vstart)
+            value = text[vstart : space.start() if space else len(text)]
         strong = quoted or tight
-        if _literal_is_secret(kind, value, strong=strong, quoted=quoted, env_line=env_line):
+        whole = quoted or env_line  # the value is all there: between quotes, or to the space
+        if _literal_is_secret(
+            kind, value, strong=strong, quoted=quoted, env_line=env_line, whole=whole
+        ):
             in_query = m.start() > 0 and text[m.start() - 1] in "?&"
             if (
                 in_query
@@ -334,6 +330,7 @@ def _assignment_hits(text: str) -> Iterator[_Hit]:
     yield from split_hits(text, key_kind, _literal_is_secret)
     yield from bearer_hits(text)
     yield from recovery_hits(text)
+    yield from personal_hits(text)
 
 
 def _judge(kind: str, value: str) -> bool:
@@ -371,7 +368,7 @@ def _scan_as_written(text: str, allow_email: bool) -> list[_Hit]:
     if '\\"' in text:
         text = text.replace('\\"', '" ')
     hits = list(_token_hits(text))
-    hits += _without_overlaps(hits, _url_hits(text))
+    hits += _without_overlaps(hits, url_hits(text))
     hits += _without_overlaps(hits, plaintext(text, _assignment_hits(text)))
     hits += _without_overlaps(hits, plaintext(text, prose_hits(text)))
     if not allow_email:

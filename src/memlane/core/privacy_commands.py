@@ -1,7 +1,8 @@
 """Write gate: credentials handed to a program — on its command line, to a CLI that stores
 them under a name, to a secrets manager's value flag, or as a literal argument of a client.
 
-- ``curl -u user:password`` (the pair after ``-u``/``--user`` on a curl line);
+- ``curl -u user:password`` (the pair after ``-u``/``--user`` on a curl line; lftp's
+  ``-u user,password``);
 - ``aws configure set aws_secret_access_key …``, ``npm config set …:_authToken …``, ``yarn
   config set npmAuthToken …``, ``poetry config pypi-token.pypi …``, ``nuget setapikey …``;
 - ``gh secret set NAME --body …``, ``az keyvault secret set … --value …``, ``aws
@@ -12,6 +13,9 @@ them under a name, to a secrets manager's value flag, or as a literal argument o
 - ``ds.setPassword("…")``, ``.password("…")``, ``withApiKey("…")``: a setter or builder named
   for a secret; ``new NetworkCredential("svc", "…")``, ``HTTPBasicAuth('svc', '…')``: a
   credential object built from a literal;
+- ``os.Setenv("DB_PASSWORD", "…")``, ``os.getenv("API_TOKEN", "…")``: a literal passed under a
+  secret's name; ``process.env.API_TOKEN ?? "…"``, ``${API_TOKEN:-…}``: a literal fallback
+  for a reference named for a secret;
 - ``echo '…' | sudo -S …``, ``printf '%s' '…' | docker login --password-stdin``: a literal
   piped to a program that reads a password from stdin.
 
@@ -62,8 +66,9 @@ _CLI_NEEDLES = needles(
 _SECRET_FLAG_NEEDLES = needles("--value --body --data --secret-string + secret")
 # An event or resource name ("choosing-s3-sync-strategy"), not a generated value.
 _WORD_SLUG = re.compile(r"[A-Za-z]+(?:[-_.:/][A-Za-z0-9]+)*")
+# `curl -u user:password`, and lftp's `-u user,password`
 _CURL_USER = re.compile(
-    r"(?<![\w\-])(?:-u|--user)[ \t=]+[\"']?(?P<user>[^\s:\"']+):(?P<bare>[^\s\"']+)"
+    r"(?<![\w\-])(?:-u|--user)[ \t=]+[\"']?(?P<user>[^\s:,\"']+)(?P<sep>[:,])(?P<bare>[^\s\"']+)"
 )
 _CURL_USER_NEEDLES = needles("-u")
 _CLIENT_NEEDLES = needles("client auth login connect credential session sdk signin")
@@ -84,10 +89,33 @@ _SETTER_NEEDLES = needles("assword asswd ecret oken api Api API ASSWORD ECRET OK
 _CREDENTIAL_CTOR = re.compile(
     r"\b(?:NetworkCredential|PasswordAuthentication|UsernamePasswordCredentials"
     r"|UsernamePasswordAuthenticationToken|HTTPBasicAuth|HTTPDigestAuth|HttpBasicAuth|BasicAuth"
-    r"|PasswordCredential|BasicAWSCredentials|StaticCredentialsProvider)[ \t]*\([ \t]*"
-    r"[\"'][^\"'\n]{1,100}[\"'][ \t]*,[ \t]*(?:\"(?P<dq>[^\"\n]{1,200})\"|'(?P<sq>[^'\n]{1,200})')"
+    r"|PasswordCredential|BasicAWSCredentials|StaticCredentialsProvider|SetBasicAuth"
+    r"|(?:with_)?basic_auth|basicAuth|digest_auth)[ \t]*\([ \t]*"
+    # Rust's reqwest wraps the password in an Option: `.basic_auth("svc", Some("…"))`
+    r"[\"'][^\"'\n]{1,100}[\"'][ \t]*,[ \t]*(?:Some\([ \t]*)?"
+    r"(?:\"(?P<dq>[^\"\n]{1,200})\"|'(?P<sq>[^'\n]{1,200})')"
 )
-_CREDENTIAL_CTOR_NEEDLES = needles("Credential Authentication Auth Credentials")
+_CREDENTIAL_CTOR_NEEDLES = needles("Credential Authentication Auth Credentials basic digest")
+# A literal handed over under a secret's name (round 27): `os.Setenv("DB_PASSWORD", "…")`,
+# `System.setProperty("javax.net.ssl.keyStorePassword", "…")`, and a default that is itself
+# the secret: `os.getenv("API_TOKEN", "…")`, `ENV.fetch("API_TOKEN", "…")`. The name is judged
+# like a key, the literal like its value.
+# (the pattern starts at the call's parenthesis, a literal the engine skips to)
+_NAMED_ARG = re.compile(
+    r"\([ \t]*(?P<kq>[\"'])(?P<key>[A-Za-z_][\w.\-]{0,60})(?P=kq)"
+    r"[ \t]*,[ \t]*(?:\"(?P<dq>[^\"\n]{1,200})\"|'(?P<sq>[^'\n]{1,200})')[ \t]*\)"
+)
+# A fallback written after a reference named for a secret, which is then the secret itself:
+# `process.env.API_TOKEN ?? "…"`, `os.environ.get("API_TOKEN") or "…"`, `System.getenv("X")
+# ?: "…"`, `${API_TOKEN:-…}`.
+# (the pattern starts at the operator; the name is read backwards from there)
+_FALLBACK = re.compile(
+    r"(?:\?\?|\|\||\?:|(?<![\w.])or(?!\w))[ \t]*"
+    r"(?:\"(?P<dq>[^\"\n]{1,200})\"|'(?P<sq>[^'\n]{1,200})')"
+    r"|\$\{(?P<key2>[A-Za-z_]\w{0,60}):?-(?P<bare>[^}\s\"'$]{1,200})\}"
+)
+_NAME_BEFORE = re.compile(r"(?P<key>[A-Za-z_]\w{0,60})(?:[\"'`]\]?)?\)?[ \t]*\Z")
+_FALLBACK_NEEDLES = needles("?? || ?: )_or_ :- + " + " ".join(_SETTER_NEEDLES[0]))
 # A literal password piped into a program that reads it from stdin: `echo '…' | sudo -S …`,
 # `printf '%s' '…' | docker login --password-stdin`, `echo '…' | passwd --stdin ana`.
 _PIPED = re.compile(
@@ -128,12 +156,28 @@ def command_hits(text: str, key_kind: KeyKind, literal_is_secret: LiteralJudge) 
     for m in find_near(_CREDENTIAL_CTOR, text, _CREDENTIAL_CTOR_NEEDLES):
         if literal_is_secret("password", _literal(m), strong=True, quoted=True):
             yield m.start(), m.end(), "password_assignment"
+    for m in find_near(_NAMED_ARG, text, _SETTER_NEEDLES):
+        arg_kind = key_kind(m.group("key"))
+        if arg_kind and literal_is_secret(arg_kind, _literal(m), strong=True, quoted=True):
+            yield m.start(), m.end(), f"{arg_kind}_assignment"
+    for m in find_near(_FALLBACK, text, _FALLBACK_NEEDLES):
+        key = m.group("key2")
+        if key is None:
+            before = _NAME_BEFORE.search(text, max(0, m.start() - 80), m.start())
+            key = before.group("key") if before else None
+        fallback_kind = key_kind(key) if key else None
+        quoted = m.group("bare") is None
+        if fallback_kind and literal_is_secret(
+            fallback_kind, _literal(m), strong=True, quoted=quoted
+        ):
+            yield m.start(), m.end(), f"{fallback_kind}_assignment"
     for m in find_near(_PIPED, text, _PIPED_NEEDLES):
         if literal_is_secret("password", _literal(m), strong=True, quoted=m["bare"] is None):
             yield m.start(), m.end(), "password_assignment"
     for m in find_near(_CURL_USER, text, _CURL_USER_NEEDLES):
         line_start = max(text.rfind("\n", 0, m.start()) + 1, m.start() - 300)
-        if "curl" in text[line_start : m.start()] and literal_is_secret(
+        program = "curl" if m.group("sep") == ":" else "lftp"
+        if program in text[line_start : m.start()] and literal_is_secret(
             "password", m.group("bare"), strong=True
         ):
             yield m.start(), m.end(), "password_assignment"

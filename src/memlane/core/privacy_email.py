@@ -1,8 +1,11 @@
 """Write gate: email addresses (refused unless the caller allows them, ``--allow-email``).
 
 An address in documentation (example.com, *.test), a git or noreply address, a form's
-placeholder ("your.name@…"), URL userinfo, an scp-style remote (``git@host:org/repo``) and the
-``user@host`` argument of ssh, scp or rsync are not someone's address.
+placeholder ("your.name@…"), a service account's or a bot's address, a Kerberos principal
+(its realm in capitals, with kinit/klist nearby or a slot such as "username" before it), a
+file named after an "@" (``dev@vault-client.py``), URL userinfo, an scp-style remote
+(``git@host:org/repo``) and the ``user@host`` argument of ssh, scp or rsync are not
+someone's address.
 """
 
 from __future__ import annotations
@@ -18,6 +21,17 @@ Hit = tuple[int, int, str]
 DOC_DOMAINS = ("example.com", "example.org", "example.net")  # RFC 2606
 _SAFE_DOMAINS = (*DOC_DOMAINS, "users.noreply.github.com")
 _SAFE_TLDS = (".example", ".test", ".invalid", ".localhost", ".local", ".internal", ".lan")
+# A machine's address: a cloud's service-account domain (GCP's *.gserviceaccount.com) or a
+# bot's ("name[bot]@…") identifies a workload, not a person.
+_MACHINE = re.compile(r"(?:^|[.\-])[a-z]*serviceaccount(?:s)?\.|\[bot\]$")
+# A Kerberos principal: the realm is written in capitals ("username@MY.DOMAIN.COM").
+_KERBEROS = re.compile(r"\b(?:kinit|klist|kerberos|principal|realm|upn|keytab)\b", re.IGNORECASE)
+_PRINCIPAL_SLOTS = frozenset({"user", "username", "name", "login", "account", "principal"})
+# A file named after an "@" (`--vault-id dev@vault-client.py`): an extension no TLD has.
+_FILE_EXTENSIONS = frozenset(
+    {"py", "js", "ts", "yml", "yaml", "json", "txt", "cfg", "ini", "toml", "java", "go", "rb",
+     "lock", "conf", "log", "csv", "xml", "html", "env"}
+)  # fmt: skip
 _REMOTE_SHELL = re.compile(r"\b(?:ssh|scp|sftp|rsync|mosh|ssh-copy-id)\b")
 _EMAIL = re.compile(
     r"(?<![A-Za-z0-9._%+\-/])(?P<local>[A-Za-z0-9._%+\-]{1,64})@"
@@ -39,6 +53,18 @@ def email_hits(text: str) -> Iterator[Hit]:
         if _USERINFO_USER.search(text, max(0, m.start() - 200), m.start()):
             continue  # the password half of `scheme://user:password@host` (its own rule)
         if local in {"git", "noreply", "no-reply"} or domain in _SAFE_DOMAINS:
+            continue
+        if _MACHINE.search(domain) or _MACHINE.search(local):
+            continue
+        labels = domain.split(".")
+        if len(labels) == 2 and labels[-1] in _FILE_EXTENSIONS:
+            continue
+        line_start = max(text.rfind("\n", 0, m.start()) + 1, m.start() - 200)
+        realm = m.group("domain")
+        if realm.isupper() and (
+            local in _PRINCIPAL_SLOTS
+            or _KERBEROS.search(text, max(0, line_start - 200), m.end() + 200)
+        ):
             continue
         if is_placeholder(local):  # "your.name@…", "seuusuario@…": a form to fill in
             continue

@@ -8,6 +8,7 @@
 - a key named for what it opens, with words between the name and the value ("encryption key
   for backups = …", "Unseal Key 1: …", "the master key we use is …"): the value must look
   generated;
+- a door, alarm or card PIN named as one ("PIN for the office door is 4821");
 - a payment card number: 13 to 19 digits that pass the Luhn check, next to a word for a card.
   The documented test numbers ("4242 4242 4242 4242", "4111 1111 1111 1111") use four
   distinct digits or fewer and pass.
@@ -64,6 +65,18 @@ _NAMED_KEY_NEEDLES = needles(
     )
 )  # fmt: skip
 
+# A door, alarm or card PIN: "PIN for the office door is …" (four to eight digits).
+_PIN = re.compile(
+    r"(?i)\b(?:pin|pin code|pin number|door code|alarm code|safe code|gate code|keypad code"
+    r"|entry code|access code)(?: (?:for|of|to) (?:the |my |our )?[\w\-]+(?: [\w\-]+)?)?"
+    r"[ \t]*(?::|=|[ \t]is)[ \t]*(?P<value>\d{4,8})(?!\d|[.,]\d)"
+)
+_PIN_NEEDLES = ("pin", "PIN", "Pin", "door code", "alarm code", "safe code", "gate code",
+                "keypad code", "entry code", "access code", "Door code", "Alarm code",
+                "Access code", "Entry code")  # fmt: skip
+_TRIVIAL_PINS = frozenset({"0000", "1111", "1234", "12345", "123456", "1234567", "12345678"})
+
+
 # Digits first (a text has fewer 13-digit runs than card words): four, then the rest.
 _CARD = re.compile(r"(?<![\d\-])(?P<number>\d{4}[ \-]?\d(?:[ \-]?\d){8,14})(?![\d\-])")
 _CARD_WORDS = re.compile(
@@ -115,6 +128,10 @@ def recovery_hits(text: str) -> Iterator[Hit]:
         if machine_like(value, min_len=20) and not is_placeholder(value):
             yield m.start(), m.end("value"), "secret_assignment"
     yield from _cards(text)
+    for m in find_near(_PIN, text, (_PIN_NEEDLES,)):
+        pin = m.group("value")
+        if pin not in _TRIVIAL_PINS and len(set(pin)) > 1:
+            yield m.start(), m.end(), "password_assignment"
 
 
 __all__ = ["recovery_hits"]

@@ -9,7 +9,10 @@
   password-like word counts.
 
 - The other way round: a value under a parent named for encryption (a SealedSecret's
-  `encryptedData:`) is ciphertext, whatever its own key says (:func:`plaintext`).
+  `encryptedData:`) is ciphertext, whatever its own key says, and a value whose line goes on
+  to say it is to be replaced (`password: "P@ssw0rd"  # Replace with …`) is a documented
+  sample (:func:`plaintext`; a vendor token's format is not excused so, as a sample written in
+  it is still a working token's shape).
 
 The caller (:mod:`memlane.core.privacy`) passes its key classifier and literal judge, so a
 value here is judged exactly as in an assignment.
@@ -122,8 +125,19 @@ def _under_encrypted_parent(text: str, line_start: int) -> bool:
     return False
 
 
+# A comment after the value that says it is to be replaced.
+_REPLACE_ME = re.compile(
+    r"[ \t]+(?:#|//|--|;)[ \t]*(?i:replace|change (?:me|this|it)|placeholder|example|dummy"
+    r"|use your own|set your own|put your)\b"
+)
+
+
 def plaintext(text: str, hits: Iterator[Hit]) -> Iterator[Hit]:
-    """The hits not on a line under an encrypted parent (checked per hit: hits are rare)."""
+    """The hits not on a line under an encrypted parent nor marked as a sample (checked per
+    hit: hits are rare)."""
     for hit in hits:
+        end = hit[1] + (text[hit[1] : hit[1] + 1] in ("'", '"'))  # past a closing quote
+        if _REPLACE_ME.match(text, end):
+            continue
         if not _under_encrypted_parent(text, text.rfind("\n", 0, hit[0]) + 1):
             yield hit

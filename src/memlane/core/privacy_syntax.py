@@ -20,6 +20,7 @@ from itertools import chain
 from memlane.core.gated_search import find_near, headed, matches_at
 from memlane.core.privacy_values import (
     DOTTED_OR_SNAKE,
+    base64_text,
     code_identifier,
     is_placeholder,
     is_reference,
@@ -135,11 +136,16 @@ _SECRET_WORDS = (
     "|mã thông báo|ma thong bao|erişim belirteci|erisim belirteci|belirteç|belirtec"
     "|gizli anahtar|رمز الوصول|المفتاح السري|एक्सेस टोकन|टोकन|गुप्त कुंजी|zugangstoken"
     "|geheimer schlüssel|geheimer schlussel|chave secreta|chiave segreta|clave secreta"
+    # round 27: more languages' words for "password"
+    "|lozinka|contrasenya|contrasinal|geslo|slaptažodis|parool|salasõna|lykilorð|pasahitza"
+    "|fjalëkalimi|kata laluan|cyfrinair|pasfhocal|wagwoord|şifrə|parol|գաղտնաբառ|პაროლი"
+    "|құпия сөз|нууц үг|پاس ورڈ"
 )
 # "is", ":", "was set to" and their equivalents: what joins the word to its value (folded).
 _COPULA_WORDS = (
     "is|was|are|to|set to|changed to|now|es|era|ist|lautet|war|est|etait|était|e|è|é|je|ar|är"
     "|er|on|jest|to|is nu|este|olur|la|là|adalah|ialah|ni|ay|είναι|это|هي|هو|היא|הוא|है|হল|ہے"
+    "|yra|ir|është|eshte|yw|ydy"
 )
 _PARTICLES = "是|为|為|は|는|은|คือ"  # written without spaces around them
 
@@ -194,8 +200,38 @@ _PROSE_DIRECT = re.compile(
     + r"|(?:"
     + "|".join(re.escape(w) for w in PROSE_WORDS if w not in _ENGLISH_WORDS)
     + r")[^\W\d_]{0,4}"  # "kata sandinya", "Passwortes"
-    + r")[ \t]+[\"'`“«„]?(?P<value>(?=[\x21-\x7e]{0,63}?\d)[\x21-\x7e]{10,256})(?![\x21-\x7e])"
+    # (a dash first is a flag: "mkpasswd --method=sha-512")
+    + r")[ \t]+[\"'`“«„]?(?P<value>(?!-)(?=[\x21-\x7e]{0,63}?\d)[\x21-\x7e]{10,256})(?![\x21-\x7e])"
 )
+# The copula last, as Persian, Hindi and Urdu put it: "رمز عبور سرور … است" (the server's
+# password … is), "डेटाबेस का पासवर्ड … है"; a word or two may name what it opens first.
+_PROSE_FINAL = re.compile(
+    r"(?<![0-9_/.\-])(?P<word>(?:"
+    + "|".join(re.escape(w) for w in PROSE_WORDS if w not in _ENGLISH_WORDS)
+    + r")[^\W\d_]{0,4})(?:[ \t]+[^\x00-\x7f\s]{1,20}){0,2}[ \t]+[\"'`“«„]?"
+    r"(?P<value>[\x21-\x7e]{6,64}?)[\"'`”»]?[ \t]+(?:است|هست|ست|है|ہے)(?![^\W\d_])"
+)
+_FINAL_COPULAS = ("است", "ست", "है", "ہے")
+
+
+def _final_copula_matches(folded: str) -> Iterator[re.Match[str]]:
+    """_PROSE_FINAL's matches, looked for only on the stretch of line before each copula (a
+    text has far fewer copulas than secret words)."""
+    ends: set[int] = set()
+    for copula in _FINAL_COPULAS:
+        at = folded.find(copula)
+        while at >= 0:
+            ends.add(at + len(copula))
+            at = folded.find(copula, at + 1)
+    done = -1
+    for end in sorted(ends):
+        start = max(folded.rfind("\n", 0, end) + 1, end - 200, done)
+        m = _PROSE_FINAL.search(folded, start, end + 1)
+        if m is not None:
+            done = m.end()
+            yield m
+
+
 # "<vendor> key is 9f2c…", "admin key: …": a bare "key" only counts before a long generated
 # value (a primary key, a cache key or a key name is a word or an identifier).
 _KEY_PROSE = re.compile(
@@ -234,7 +270,8 @@ _LOGIN_WORD = (
 _SSID_WORD = r"(?<![\w])(?i:ssid)"
 _LOGIN_SENTENCE = re.compile(
     _LOGIN_WORD + r"(?:[ \t]+[^\s:=/>]{1,30}){0,5}?[ \t]*(?::|=|->|=>|[ \t](?i:is|with|as|using))"
-    r"[ \t]*(?i:user(?:name)?[ \t]*[:=]?[ \t]*)?[^\s/:,=]{1,60}[ \t]*(?:(?:/|:)[ \t]*"
+    # (a parenthesis in the name closes an aside: "(user id: ansible): test" is no pair)
+    r"[ \t]*(?i:user(?:name)?[ \t]*[:=]?[ \t]*)?[^\s/:,=()]{1,60}[ \t]*(?:(?:/|:)[ \t]*"
     r"(?i:(?:pass(?:word)?|pw|pwd)[ \t]*[:=]?[ \t]*)?|,[ \t]*(?i:pass(?:word)?|pw|pwd)[ \t]*"
     r"[:=]?[ \t]*)(?P<value>[\x21-\x7e]{6,64})"
     r"|" + _SSID_WORD + r"[ \t]*[:=]?[ \t]*[^\s,;]{1,40}[ \t]*[,;][ \t]*(?i:key|pass(?:word"
@@ -247,16 +284,6 @@ headed(_LOGIN_SENTENCE, re.compile(_LOGIN_WORD + "|" + _SSID_WORD))
 _SENTENCE_NEEDLES = ("log", "Log", "LOG", "sign", "Sign", "cred", "Cred", "CRED", "user", "User",
                      "USER", "account", "Account", "db", "DB", "database", "Database", "ssid",
                      "SSID")  # fmt: skip
-# A door, alarm or card PIN: "PIN for the office door is …" (four to eight digits).
-_PIN = re.compile(
-    r"(?i)\b(?:pin|pin code|pin number|door code|alarm code|safe code|gate code|keypad code"
-    r"|entry code|access code)(?: (?:for|of|to) (?:the |my |our )?[\w\-]+(?: [\w\-]+)?)?"
-    r"[ \t]*(?::|=|[ \t]is)[ \t]*(?P<value>\d{4,8})(?!\d|[.,]\d)"
-)
-_PIN_NEEDLES = ("pin", "PIN", "Pin", "door code", "alarm code", "safe code", "gate code",
-                "keypad code", "entry code", "access code", "Door code", "Alarm code",
-                "Access code", "Entry code")  # fmt: skip
-_TRIVIAL_PINS = frozenset({"0000", "1111", "1234", "12345", "123456", "1234567", "12345678"})
 _PAIR_NEEDLES = ("login", "Login", "LOGIN", "logon", "cred", "Cred", "CRED", "user", "User",
                  "USER", "account", "Account", "wifi", "WiFi", "Wifi", "WIFI", "wi-fi", "Wi-Fi",
                  "wlan", "WLAN", "ssid", "SSID", "smtp", "SMTP", "ftp", "FTP", "vpn", "VPN",
@@ -300,6 +327,7 @@ _UNSPACED_NEEDLES = ("密码", "密碼", "口令", "パスワード", "비밀번
 # Values that follow "password is" in prose without being one.
 _NOT_A_VALUE = re.compile(
     r"(?i)(?:sha|aes|rsa|hs|rs|es|md|pbkdf|argon|bcrypt|scrypt|utf|iso|oauth|tls|ssl|http|v\d|"
+    r"base(?:16|32|36|58|62|64|85)|"
     r"\d+(?:\.\d+)+|[\d.,]+[a-z]{0,3}$|[a-z]+$|[a-z]+-[a-z]+$"
     r"|(?:\d+(?:ms|us|ns|s|m|h|d|w|y|kb|mb|gb|tb|kib|mib|gib))+$)"  # 15m30s, 1h30m: quantities
 )
@@ -400,6 +428,11 @@ def prose_hits(text: str) -> Iterator[Hit]:
             continue  # English says it in fewer words; more is another sentence's value
         start = m.start("value")
         value = text[start : m.end("value")]
+        if value.endswith(":"):
+            continue  # a label opening the next clause: "presenting token: gandiv5: unexpected"
+        decoded = base64_text(value.rstrip(".,;:!?)'\"`"))
+        if decoded is not None and is_placeholder(decoded):
+            continue  # "password: c2VjdXJlLXBhc3N3b3Jk" is "secure-password", a sample
         if passwordish(value, said=True):
             word = m.group("word")
             kind = "secret" if any(word.startswith(w) for w in _SECRET_KIND_WORDS) else "password"
@@ -428,10 +461,15 @@ def prose_hits(text: str) -> Iterator[Hit]:
             if passwordish(value, said=True) and _CHANGE_VERB.search(sentence):
                 yield m.start(), m.start(group) + len(value), "password_assignment"
     for m in matches_at(_PROSE_DIRECT, folded, PROSE_WORDS):
-        value = text[m.start("value") : m.end("value")].rstrip(".,;:!?)'\"")
+        # a closing bracket ends a template's slot: "{{Bearer token123}}"
+        value = text[m.start("value") : m.end("value")].rstrip(".,;:!?)]}>'\"")
         if passwordish(value) and machine_like(value, min_len=10):
             kind = "secret" if m.group("word") in _SECRET_KIND_WORDS else "password"
             yield m.start(), m.start("value") + len(value), f"{kind}_assignment"
+    for m in _final_copula_matches(folded):
+        value = text[m.start("value") : m.end("value")]
+        if passwordish(value, said=True):
+            yield m.start(), m.end("value"), "password_assignment"
     for m in find_near(_KEY_PROSE, folded, (("key",),)):
         qualifier = m.group("qualifier") or ""
         value = text[m.start("value") : m.end("value")]
@@ -450,10 +488,6 @@ def prose_hits(text: str) -> Iterator[Hit]:
         value = m.group(group).rstrip(".,;:!?)'\"")
         if _typed_password(value):
             yield m.start(), m.start(group) + len(value), "password_assignment"
-    for m in find_near(_PIN, text, (_PIN_NEEDLES,)):
-        pin = m.group("value")
-        if pin not in _TRIVIAL_PINS and len(set(pin)) > 1:
-            yield m.start(), m.end(), "password_assignment"
 
 
 __all__ = ["PROSE_WORDS", "passwordish", "prose_hits", "syntax_hits"]

@@ -34,7 +34,8 @@ _PLACEHOLDER_MARKERS = (
     "change_me", "change-me", "changeit", "changethis", "replace", "dummy", "insert", "<", ">",
     "123456789", "abcdefgh", "deadbeef",
 )  # fmt: skip
-_REFERENCE_PREFIXES = ("$", "{{", "{%", "~/", "./", "../")
+# a URN names a resource (Traefik Hub's `urn:k8s:secret:<name>:<key>`), as a path does
+_REFERENCE_PREFIXES = ("$", "{{", "{%", "~/", "./", "../", "urn:")
 # `%DB_PASS%` (Windows), `%(password)s` (Python), `%{DB_PASS}`, `%env(DB_PASS)%` (Symfony),
 # `%s`: a "%" starts a reference only so; "%T^3IrK…" is a password that starts with one.
 _PERCENT_REFERENCE = re.compile(
@@ -42,9 +43,9 @@ _PERCENT_REFERENCE = re.compile(
 )
 # YAML syntax (`!vault`, `&anchor`, `*alias`), comments and `@file` also start unquoted refs.
 _UNQUOTED_REFERENCE_PREFIXES = (*_REFERENCE_PREFIXES, "!", "&", "*", "@", "#")
-_REFERENCE_MARKERS = (
+_WORD_MARKERS = (
     "environ", "getenv", "process.env", "env(", "env[", "env.", "secrets.", "vault:", "op://",
-    "ssm:", "arn:aws:secretsmanager", "(", "[", "{", "://",
+    "ssm:", "arn:aws:secretsmanager", "://",
 )  # fmt: skip
 WORDISH = re.compile(r"[A-Za-z]+(?:[-_. ][A-Za-z]+)*")
 IDENT_REF = re.compile(r"[A-Za-z_][A-Za-z_]*(?:\.[A-Za-z_][A-Za-z_]*)*")
@@ -93,6 +94,16 @@ def code_identifier(value: str, *, strict: bool) -> bool:
     return bool(_CAPITALIZED_WORDS.fullmatch(value)) and _wordy(value)
 
 
+# A tool's template slot: an upper-case name between a pair of markers (hydra's `^PASS^`,
+# `@USER@`, `__TOKEN__`), or a numbered input a tool fills in (patator's `FILE1`, `NET0`).
+_TEMPLATE_SLOT = re.compile(
+    r"(?P<m>[\^@#~]|__)[A-Z][A-Z0-9_]*(?P=m)|(?:FILE|PATH|ENV|STDIN|PROMPT|ARG|INPUT|COMBO|NET)\d{1,2}"
+)
+
+
+_COUNTED = re.compile(r"(?P<word>[a-z]+?)[-_]?(?P<n>\d+)")
+
+
 def _has_marker(value: str) -> bool:
     # Exact-case variants only: a random token may contain "xXxX" or "YouR" by chance, while
     # people write placeholders as xxxx, XXXX, your, YOUR or Your.
@@ -116,6 +127,13 @@ def is_placeholder(value: str) -> bool:
     # a name of words that says what belongs there: "some-password", "minio-secret-password"
     if NAME_WORDS.search(low) and word_slug(low):
         return True
+    # a placeholder word and a counting run: "mysecret12345678", "password123"
+    counted = _COUNTED.fullmatch(low)
+    if counted and counted["word"] in _PLACEHOLDER_WORDS and "1234567890".startswith(counted["n"]):
+        return True
+    slot = _TEMPLATE_SLOT.match(bare)  # hydra's form goes on after it: "^PASS^:F=incorrect"
+    if slot and (slot.end() == len(bare) or bare[slot.end()] in ":&;,/"):
+        return True
     # Low character variety ("aaaaaaaa", "0000-0000") marks a filler, not a generated secret.
     return len(low) >= 4 and len(set(low)) <= 2
 
@@ -130,10 +148,13 @@ def _is_path(value: str) -> bool:
     )
 
 
-def is_reference(value: str, *, literal: bool = False) -> bool:
+def is_reference(value: str, *, literal: bool = False, whole: bool = False) -> bool:
     """`$X`, `${X}`, `os.environ[…]`, `{{ secrets.X }}`, a path or a URL: a name, not a value.
 
     ``literal`` (quoted or .env values) drops the YAML-only prefixes: `"@dm1n!"` is a password.
+    ``whole``: the value is all there (quoted, or a .env line's run to the space), so a bracket
+    marks a call or an index only where it closes the value (`getenv("X")`, `ENC(…)`); a
+    generated key holds brackets anywhere (Django's `…(K36Ob&…`).
     """
     low = value.lower()
     prefixes = _REFERENCE_PREFIXES if literal else _UNQUOTED_REFERENCE_PREFIXES
@@ -143,7 +164,13 @@ def is_reference(value: str, *, literal: bool = False) -> bool:
     name, colon, path = value.partition(":")
     if colon and name and _is_path(path):
         return True
-    return any(s in low for s in _REFERENCE_MARKERS)
+    if any(s in low for s in _WORD_MARKERS):
+        return True
+    if whole:  # (or opens it: `[withheld: …]`, a bracketed phrase cut at its space)
+        return any(s in low for s in "([{") and (
+            low.rstrip(";,")[-1:] in (")", "]", "}") or low[:1] in ("(", "[", "{")
+        )
+    return any(s in low for s in "([{")
 
 
 def _entropy(value: str) -> float:
