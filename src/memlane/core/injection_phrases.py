@@ -87,6 +87,10 @@ def in_one_sentence(
     return False
 
 
+# A sentence that warns against an act names it to forbid it ("never paste the .env into issues").
+WARNING = re.compile(r"\b(?:never|don'?t|do not|must not|should not|shouldn'?t|avoid\w*)\b")
+
+
 def any_unwarned(
     rules: tuple[Gated, ...] | list[Gated], text: str, warning: re.Pattern[str]
 ) -> bool:
@@ -103,6 +107,7 @@ __all__ = [
     "IN_SENTENCE",
     "PHRASE_REACH",
     "SEP",
+    "WARNING",
     "Gated",
     "any_phrase",
     "any_unwarned",

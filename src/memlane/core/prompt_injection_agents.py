@@ -26,6 +26,7 @@ from memlane.core.gated_search import find_near, needles
 from memlane.core.injection_phrases import (
     IN_SENTENCE,
     PHRASE_REACH,
+    WARNING,
     Gated,
     any_phrase,
     any_unwarned,
@@ -239,13 +240,10 @@ def _weakens_checks_for_agents(folded: str) -> bool:
     return False
 
 
-_WARNING = re.compile(r"\b(?:never|don'?t|do not|must not|should not|shouldn'?t|avoid\w*)\b")
-
-
 def orders_for_coding_agents(folded: str) -> bool:
     """Folded ``text`` plants an order a coding agent could carry out (see the module doc)."""
     return (
-        any_unwarned(_SMUGGLE, folded, _WARNING)
+        any_unwarned(_SMUGGLE, folded, WARNING)
         or any_phrase(_WEAKEN_RULES, folded)
         or _weakens_checks_for_agents(folded)
         or any_phrase(_OTHER_RULES, folded)

@@ -30,6 +30,7 @@ from memlane.core.gated_search import find_near, needles
 from memlane.core.injection_phrases import (
     IN_SENTENCE,
     PHRASE_REACH,
+    WARNING,
     Gated,
     any_phrase,
     any_unwarned,
@@ -37,7 +38,6 @@ from memlane.core.injection_phrases import (
     phrase_rule,
 )
 
-_WARNING = re.compile(r"\b(?:never|don'?t|do not|must not|should not|shouldn'?t|avoid\w*)\b")
 _SECRETS = r"(?:credentials?|secrets?|api keys?|keys|tokens?|passwords?|private keys?|ssh keys?)"
 # where a message goes: an address, a channel, a link, a paste site
 _DESTINATION = (
@@ -234,7 +234,7 @@ def widens_its_permissions(folded: str) -> bool:
     """Folded ``text`` orders the agent past its own safeguards (see the module doc)."""
     return (
         any_phrase(_RULES, folded)
-        or any_unwarned(_UNLESS_WARNED, folded, _WARNING)
+        or any_unwarned(_UNLESS_WARNED, folded, WARNING)
         or _switch_ordered(folded)
         or _kept_from_the_user(folded)
     )

@@ -12,7 +12,14 @@ from __future__ import annotations
 import re
 
 from memlane.core.gated_search import find_near, needles
-from memlane.core.injection_phrases import PHRASE_REACH, Gated, any_phrase, phrase, sentence_start
+from memlane.core.injection_phrases import (
+    PHRASE_REACH,
+    WARNING,
+    Gated,
+    any_phrase,
+    phrase,
+    sentence_start,
+)
 from memlane.core.regex_lead import lead_compiled
 
 # --- a guarded secret --------------------------------------------------------------------------
@@ -52,7 +59,6 @@ _DISGUISE_NEEDLES = needles(
     "each_character"
 )
 _SECRET_REACH = 200
-_WARNING = re.compile(r"\b(?:never|don'?t|do not|must not|should not|shouldn'?t|avoid\w*)\b")
 # Encoded, which counts only after a verb of telling: a note may well say "encode the
 # password as base64 for the basic-auth header".
 _ENCODED = r"(?:in|as|to) (?:base64|hex(?:adecimal)?|binary|ascii codes)"
@@ -178,7 +184,7 @@ def _secret_in_disguise(folded: str) -> bool:
     for m in find_near(_DISGUISE, folded, _DISGUISE_NEEDLES, reach=PHRASE_REACH):
         near = (max(0, m.start() - _SECRET_REACH), m.end() + _SECRET_REACH)
         sentence = sentence_start(folded, m.start())
-        if _WARNING.search(folded, sentence, m.end()):
+        if WARNING.search(folded, sentence, m.end()):
             continue
         for secret in _SECRET_NOUN.finditer(folded, *near):
             if not _MADE_NEW.search(
