@@ -16,8 +16,8 @@ from memlane.core.search_scorer import (
     corpus_relevance_scores,
     corpus_tokens,
     is_identifier,
-    stem,
 )
+from memlane.core.search_stem import stem
 
 
 def score(query: str, text: str) -> float:

@@ -31,8 +31,8 @@ from memlane.core.search_scorer import (
     corpus_tokens,
     identifier_pattern,
     is_identifier,
-    stem,
 )
+from memlane.core.search_stem import stem
 from memlane.errors import InvalidInput
 from memlane.services.embedding import EmbeddingService
 from memlane.services.ranking import scoring_time, visible_scopes
