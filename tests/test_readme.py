@@ -9,6 +9,9 @@ from pathlib import Path
 
 import pytest
 
+from memlane.core.privacy import find_credentials
+from memlane.core.prompt_injection import assess_injection
+
 ROOT = Path(__file__).parent.parent
 README = (ROOT / "README.md").read_text("utf-8")
 
@@ -52,3 +55,12 @@ def test_python_examples_run(home: Path, tmp_path: Path, example: str) -> None:
 @pytest.mark.parametrize("path", re.findall(r"\]\((docs/[^)]+|bench/results/[^)]+)\)", README))
 def test_linked_files_exist(path: str) -> None:
     assert (ROOT / path).exists(), path
+
+
+def test_no_readme_paragraph_trips_either_gate() -> None:
+    # The safety section describes attacks and credentials in prose; a gate that flags its own
+    # documentation would withhold it from an agent that recalls it (bench/safety.py counts
+    # these paragraphs among the real ones no gate may flag).
+    paragraphs = [p.strip() for p in README.split("\n\n") if len(p.strip()) > 40]
+    assert [p[:80] for p in paragraphs if assess_injection(p) is not None] == []
+    assert [p[:80] for p in paragraphs if find_credentials(p)] == []

@@ -46,7 +46,19 @@ def _signature(word: str) -> tuple[str, str, int, str]:
 
 
 _SCRAMBLED = {_signature(w): w for w in _GLUE + _KEYWORDS}
-_KEY_SIGNATURES = frozenset(_signature(w) for w in _KEYWORDS)
+# A long keyword scrambled with one inner letter dropped as well ("dirctions", "instrucitons"
+# missing its "t") still reads as the keyword; short words are left alone (too many real words
+# are a short word less one letter).
+_DROPPED = {
+    sig: w
+    for w in _KEYWORDS
+    if len(w) >= 8
+    for i in range(1, len(w) - 1)
+    for sig in (_signature(w[:i] + w[i + 1 :]),)
+    if sig not in _SCRAMBLED
+}
+_SCRAMBLED = {**_DROPPED, **_SCRAMBLED}
+_KEY_SIGNATURES = frozenset(_signature(w) for w in _KEYWORDS) | frozenset(_DROPPED)
 _VOCABULARY = frozenset(_GLUE + _KEYWORDS)
 _KEY_ENDS = frozenset(sig[:3] for sig in _KEY_SIGNATURES)
 _REVERSED = frozenset(w[::-1] for w in _KEYWORDS)
