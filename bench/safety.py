@@ -164,6 +164,21 @@ def wide_corpus(gate: str) -> list[Item]:
 # --- cost ---------------------------------------------------------------------------------------
 
 
+def benign_bodies(seeds: int = 5) -> tuple[list[str], dict[str, str]]:
+    """The corpora's benign texts (both gates, both corpora) and the 256 KiB bodies built from
+    them: what the cost section times, for the A/B benches to time the same way."""
+    texts = sorted(
+        {
+            item.text
+            for gate in ("privacy", "injection")
+            for loader in (lambda g: first_corpus(g, seeds), wide_corpus)
+            for item in loader(gate)
+            if item.cls is None
+        }
+    )
+    return texts, _bodies(texts)
+
+
 def _bodies(texts: list[str]) -> dict[str, str]:
     """One 256 KiB body per kind of long text a memory (or a captured transcript) can hold."""
     rng = random.Random(0)

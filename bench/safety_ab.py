@@ -46,16 +46,7 @@ BODIES = (
 
 def _child() -> None:
     """Read "gate|body" lines, answer each with the CPU milliseconds of one timing."""
-    texts = sorted(
-        {
-            item.text
-            for gate in ("privacy", "injection")
-            for loader in (lambda g: safety.first_corpus(g, 5), safety.wide_corpus)
-            for item in loader(gate)
-            if item.cls is None
-        }
-    )
-    bodies = safety._bodies(texts)
+    texts, bodies = safety.benign_bodies()
     scans: dict[str, Callable[[str], object]] = {
         "privacy": find_credentials,
         "injection": assess_injection,

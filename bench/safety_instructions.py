@@ -44,16 +44,7 @@ def _child(gate: str, name: str) -> None:
     from memlane.core.privacy import find_credentials
     from memlane.core.prompt_injection import assess_injection
 
-    texts = sorted(
-        {
-            item.text
-            for g in ("privacy", "injection")
-            for loader in (lambda g: safety.first_corpus(g, 5), safety.wide_corpus)
-            for item in loader(g)
-            if item.cls is None
-        }
-    )
-    body = safety._bodies(texts)[name]
+    body = safety.benign_bodies()[1][name]
     scan = find_credentials if gate == "privacy" else assess_injection
     scan(body)
     scan(body)
