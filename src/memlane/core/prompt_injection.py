@@ -39,6 +39,7 @@ from memlane.core.prompt_injection_carriers import (
     hidden_for_models,
 )
 from memlane.core.prompt_injection_ciphers import deciphered
+from memlane.core.prompt_injection_covert import covert_commands, covert_orders
 from memlane.core.prompt_injection_deceit import deceives_the_user
 from memlane.core.prompt_injection_errands import errands_against_the_user
 from memlane.core.prompt_injection_exfil import exfiltration
@@ -185,6 +186,10 @@ _CHECKS: tuple[tuple[str, Check, bool], ...] = (
         lambda folded, _raw, _found: turned_against_the_reader_abroad(folded),
         False,
     ),
+    # round 49: work ordered on the side, hidden from the user or made to spread
+    ("instruction_override", lambda folded, _raw, _found: covert_orders(folded), False),
+    # … and its commands (read with quotes: a tool call, a path, a workflow setting)
+    ("instruction_override", lambda folded, _raw, _found: covert_commands(folded), True),
 )
 
 
