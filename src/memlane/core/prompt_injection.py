@@ -49,6 +49,7 @@ from memlane.core.prompt_injection_leaks import leaks_what_the_model_holds
 from memlane.core.prompt_injection_lexicon import (
     entries_in,
 )
+from memlane.core.prompt_injection_lures import lures_and_tampering
 from memlane.core.prompt_injection_orders import (
     claimed_authority,
     harm_on_order,
@@ -190,6 +191,9 @@ _CHECKS: tuple[tuple[str, Check, bool], ...] = (
     ("instruction_override", lambda folded, _raw, _found: covert_orders(folded), False),
     # … and its commands (read with quotes: a tool call, a path, a workflow setting)
     ("instruction_override", lambda folded, _raw, _found: covert_commands(folded), True),
+    # round 50: a secret lured into the chat, the task moved elsewhere, a guard dropped for
+    # this very text, checks skipped on a claimed emergency, payment details swapped
+    ("instruction_override", lambda folded, _raw, _found: lures_and_tampering(folded), False),
 )
 
 
