@@ -41,6 +41,7 @@ from memlane.core.prompt_injection_carriers import (
 from memlane.core.prompt_injection_ciphers import deciphered
 from memlane.core.prompt_injection_covert import covert_commands, covert_orders
 from memlane.core.prompt_injection_deceit import deceives_the_user
+from memlane.core.prompt_injection_disclosure import discloses_the_prompt
 from memlane.core.prompt_injection_errands import errands_against_the_user
 from memlane.core.prompt_injection_exfil import exfiltration
 from memlane.core.prompt_injection_hijack import hijacks_the_answer
@@ -194,6 +195,8 @@ _CHECKS: tuple[tuple[str, Check, bool], ...] = (
     # round 50: a secret lured into the chat, the task moved elsewhere, a guard dropped for
     # this very text, checks skipped on a claimed emergency, payment details swapped
     ("instruction_override", lambda folded, _raw, _found: lures_and_tampering(folded), False),
+    # round 51: the model's own prompt pulled out sideways; games that unlock it
+    ("instruction_override", lambda folded, _raw, _found: discloses_the_prompt(folded), False),
 )
 
 
