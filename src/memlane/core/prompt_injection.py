@@ -62,6 +62,7 @@ from memlane.core.prompt_injection_override import instruction_override
 from memlane.core.prompt_injection_permissions import widens_its_permissions
 from memlane.core.prompt_injection_permissions_abroad import widens_its_permissions_abroad
 from memlane.core.prompt_injection_planted import planted_orders
+from memlane.core.prompt_injection_processed import processed_content_tasks_the_model
 from memlane.core.prompt_injection_requests import steers_the_answer, turns_tools_against_the_user
 from memlane.core.prompt_injection_roles import role_impersonation
 from memlane.core.prompt_injection_sabotage import sabotages_the_workspace
@@ -197,6 +198,12 @@ _CHECKS: tuple[tuple[str, Check, bool], ...] = (
     ("instruction_override", lambda folded, _raw, _found: lures_and_tampering(folded), False),
     # round 51: the model's own prompt pulled out sideways; games that unlock it
     ("instruction_override", lambda folded, _raw, _found: discloses_the_prompt(folded), False),
+    # round 53: content being processed gives the model a task of its own
+    (
+        "instruction_override",
+        lambda folded, _raw, _found: processed_content_tasks_the_model(folded),
+        False,
+    ),
 )
 
 
