@@ -18,6 +18,7 @@ from memlane.core.gated_search import SHORT, find_near, needles, shared_lookups,
 from memlane.core.privacy_batches import SEPARATOR, batches
 from memlane.core.privacy_bearer import bearer_hits
 from memlane.core.privacy_commands import command_hits
+from memlane.core.privacy_contact import contact_hits
 from memlane.core.privacy_email import email_hits
 from memlane.core.privacy_keys import key_block_hits
 from memlane.core.privacy_names import key_kind
@@ -33,12 +34,14 @@ from memlane.core.privacy_values import (
     IDENT_REF,
     NAME_WORDS,
     WORDISH,
+    base64_prose,
     base64_text,
     code_identifier,
     is_placeholder,
     is_reference,
     machine_like,
     password_like,
+    resource_path,
     rule_expression,
     word_slug,
 )
@@ -120,6 +123,11 @@ _SPACE = re.compile(r"\s")
 _BLOCK_AFTER = re.compile(r"[ \t]+[|>][-+]?[ \t]*(?:\r?\n|\Z)")
 
 
+# Ideographs, kana and Hangul: a generated key is ASCII, so a value in them is a sentence
+# (`--hide-secret 参数。…`: the flag, then the prose that explains it).
+_UNSPACED_SCRIPT = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")
+
+
 def _literal_is_secret(
     kind: str,
     value: str,
@@ -147,8 +155,10 @@ def _literal_is_secret(
         return False  # Hash::make(…), static::$password: a scoped name in code
     if quoted and rule_expression(v):
         return False  # 'password' => 'required|min:8|confirmed': a validation rule
-    if kind == "secret" and word_slug(v):
-        return False  # secret: my-ca-1, initialClusterToken: etcd-cluster-k8s: a name
+    if kind == "secret" and (word_slug(v) or resource_path(v) or _UNSPACED_SCRIPT.search(v)):
+        return False  # secret: my-ca-1, "secret"="ns/name": a name; CJK text: a sentence
+    if kind == "secret" and (text := base64_prose(v)) is not None:
+        return bool(_scan(text, True))  # data: a config file in base64 is what it says
     if kind == "password":
         decoded = base64_text(v)  # "VHFibnJXOSNuaUZM" is "TqbnrW9#niFL"; "Y2hhbmdlbWU=" changeme
         if decoded is not None:  # (decoded, "secure-password" names what belongs there)
@@ -330,7 +340,9 @@ def _assignment_hits(text: str) -> Iterator[_Hit]:
     yield from split_hits(text, key_kind, _literal_is_secret)
     yield from bearer_hits(text)
     yield from recovery_hits(text)
-    yield from personal_hits(text)
+    lowered = text.lower()  # one copy for both personal-data rules' naming words
+    yield from personal_hits(text, lowered)
+    yield from contact_hits(text, lowered)
 
 
 def _judge(kind: str, value: str) -> bool:

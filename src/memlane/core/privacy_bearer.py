@@ -8,7 +8,8 @@ Whoever holds these is let in, with no other credential:
   "recovery phrase" or "mnemonic" (prose has two-letter words and function words, a BIP-39
   phrase has neither);
 - a raw private key: 64 hexadecimal digits after "private key" (Ethereum and other
-  secp256k1 wallets print them that way).
+  secp256k1 wallets print them that way), or its bytes as a JSON array of 32 or 64 numbers
+  after "keypair", "private key" or "secret key" (Solana's keypair file, round 28).
 
 Each value must look generated (:func:`memlane.core.privacy_values.machine_like`), so a cookie
 named in prose or a placeholder passes.
@@ -62,6 +63,11 @@ _HEX_PRIVATE_KEY = re.compile(
     r"(?:0x)?(?P<value>[0-9a-fA-F]{64})(?![0-9a-fA-F])"
 )
 _HEX_KEY_NEEDLES = needles("key Key KEY")
+_BYTE_KEY = re.compile(
+    r"(?i:keypair|key pair|private[ _\-]?key|secret[ _\-]?key)[^\n\[]{0,20}\["
+    r"(?P<bytes>[ \t]*\d{1,3}(?:[ \t]*,[ \t]*\d{1,3}){31,63})[ \t]*\]"
+)
+_BYTE_KEY_NEEDLES = needles("key Key KEY + [")
 
 
 def _generated(value: str) -> bool:
@@ -71,6 +77,13 @@ def _generated(value: str) -> bool:
         and not is_placeholder(value)
         and not is_reference(value, literal=True)
     )
+
+
+def session_cookie(name: str, value: str) -> bool:
+    """Whether a cookie written as a name and a value apart (a HAR file's ``{"name": …,
+    "value": …}``) is a session cookie holding a generated value."""
+    pair = _SESSION_COOKIE.fullmatch(f"{name}={value}")
+    return pair is not None and _generated(unquote(value)) and not _WINDOWS_SID.match(value)
 
 
 def bearer_hits(text: str) -> Iterator[Hit]:
@@ -94,6 +107,10 @@ def bearer_hits(text: str) -> Iterator[Hit]:
         value = m.group("value")
         if len(set(value.lower())) >= 10:  # not 64 zeros or a repeated pattern
             yield m.start(), m.end(), "private_key"
+    for m in find_near(_BYTE_KEY, text, _BYTE_KEY_NEEDLES):
+        numbers = [int(n) for n in m.group("bytes").split(",")]
+        if len(numbers) in (32, 64) and max(numbers) <= 255 and len(set(numbers)) >= 16:
+            yield m.start(), m.end(), "private_key"
 
 
-__all__ = ["bearer_hits"]
+__all__ = ["bearer_hits", "session_cookie"]

@@ -55,7 +55,7 @@ def _mod97(iban: str) -> bool:
     return int("".join(str(int(c, 36)) for c in moved)) % 97 == 1
 
 
-def _documented(text: str, start: int) -> bool:
+def documented(text: str, start: int) -> bool:
     line_start = text.rfind("\n", 0, start) + 1
     return bool(_EXAMPLE.search(text, max(line_start, start - 80), start))
 
@@ -81,7 +81,7 @@ def _ibans(text: str, lowered: str) -> Iterator[Hit]:
         iban = m.group("iban").replace(" ", "")
         if len(iban) != _IBAN_LENGTHS.get(iban[:2]) or not _mod97(iban):
             continue
-        if len(set(iban[4:])) <= 3 or _documented(text, m.start()):
+        if len(set(iban[4:])) <= 3 or documented(text, m.start()):
             continue
         yield m.start(), m.end(), "bank_account"
 
@@ -202,6 +202,44 @@ def _my_number(s: str) -> bool:
     return d[11] == (0 if r <= 1 else 11 - r)
 
 
+def _tckn(s: str) -> bool:
+    """Turkey's identity number: two check digits over the first nine and ten."""
+    d = _digits(s)
+    odd, even = sum(d[0:9:2]), sum(d[1:8:2])
+    return d[0] != 0 and (odd * 7 - even) % 10 == d[9] and sum(d[:10]) % 10 == d[10]
+
+
+def _hetu(s: str) -> bool:
+    """Finland's personal identity code: the nine digits mod 31 pick the check character."""
+    number = s[:6] + s[7:10]
+    return number.isdigit() and "0123456789ABCDEFHJKLMNPRSTUVWXY"[int(number) % 31] == s[-1].upper()
+
+
+def _rut(s: str) -> bool:
+    """Chile's RUT/RUN: a mod-11 check character (K for ten)."""
+    body, check = [int(c) for c in s[:-1] if c.isdigit()], s[-1].upper()
+    r = 11 - sum(v * (2 + i % 6) for i, v in enumerate(reversed(body))) % 11
+    return check == {11: "0", 10: "K"}.get(r, str(r))
+
+
+def _fnr(s: str) -> bool:
+    """Norway's fødselsnummer: two mod-11 check digits."""
+    d = _digits(s)
+    for n, weights in ((9, (3, 7, 6, 1, 8, 9, 4, 5, 2)), (10, (5, 4, 3, 2, 7, 6, 5, 4, 3, 2))):
+        r = 11 - _weighted(d[:n], weights) % 11
+        if (0 if r == 11 else r) != d[n]:
+            return False
+    return True
+
+
+def _be_nn(s: str) -> bool:
+    """Belgium's national register number: 97 minus the first nine digits mod 97 (with a 2
+    before them for people born from 2000)."""
+    d = "".join(c for c in s if c.isdigit())
+    check = int(d[9:])
+    return 97 - int(d[:9]) % 97 == check or 97 - int("2" + d[:9]) % 97 == check
+
+
 def _needles_for(word: str) -> str:
     """A short name is looked for with what follows it ("nie" is in "companies")."""
     word = word.replace(" ", "_")
@@ -226,19 +264,48 @@ _NAMED_IDS: tuple[tuple[str, str, str, Callable[[str], bool]], ...] = (
     ("national_id", "pesel", r"\d{11}", _pesel),
     ("national_id", "身份证|居民身份证|resident id", r"\d{17}[\dx]", _cn_id),
     ("national_id", "aadhaar|aadhar|आधार", r"[2-9]\d{3} ?\d{4} ?\d{4}", _verhoeff),
-    ("national_id", "personnummer|personnumret|henkilötunnus",
+    ("national_id", "personnummer|personnumret",
      r"(?:19|20)?\d{6}[-+]?\d{4}", lambda s: _luhn("".join(c for c in s if c.isdigit())[-10:])),
     ("national_id", "social insurance", r"\d{3}[ -]?\d{3}[ -]?\d{3}", _luhn),
     ("national_id", "주민등록번호|주민번호", r"\d{6}-?\d{7}", _kr_rrn),
     ("national_id", "マイナンバー|個人番号", r"\d{4} ?\d{4} ?\d{4}", _my_number),
+    # round 28: Turkey, Finland, Chile, Norway, Belgium, and India's PAN (no check digit:
+    # its fourth letter says whose it is, P for a person)
+    ("national_id", "tc kimlik|kimlik no|kimlik numarası|kimlik numarasi|tckn|t.c. kimlik",
+     r"[1-9]\d{10}", _tckn),
+    ("national_id", "henkilötunnus|henkilotunnus|hetu|sosiaaliturvatunnus",
+     r"\d{6}[-+a-fu-y]\d{3}[0-9a-y]", _hetu),
+    ("national_id", "rut|rol único tributario|rol unico tributario",
+     r"\d{1,2}\.?\d{3}\.?\d{3}-[\dk]", _rut),
+    ("national_id", "fødselsnummer|fodselsnummer|personnummer", r"\d{6} ?\d{5}", _fnr),
+    ("national_id", "rijksregisternummer|numéro de registre national|numero de registre national"
+     "|national register number|national number|insz|niss",
+     r"\d{2}\.?\d{2}\.?\d{2}-?\d{3}\.?\d{2}", _be_nn),
+    ("national_id", "pan|permanent account number", r"[a-z]{3}p[a-z]\d{4}[a-z]",
+     lambda s: s.isupper()),
 )  # fmt: skip
+
+
+def _unspaced(word: str) -> bool:
+    """A word of a script written without spaces (CJK, kana, Hangul): a particle or a suffix
+    follows it directly (身份证号, 주민등록번호는)."""
+    return any("\u3040" <= c <= "\u9fff" or "\uac00" <= c <= "\ud7af" for c in word)
+
+
+def _naming(words: str) -> str:
+    spaced = [w for w in words.split("|") if not _unspaced(w)]
+    unspaced = [w for w in words.split("|") if _unspaced(w)]
+    parts = ["(?:" + "|".join(spaced) + r")(?![^\W\d_])"] if spaced else []
+    return "(?:" + "|".join(parts + unspaced) + ")"
+
+
 _RULES = tuple(
     (
         cls,
         re.compile(
-            r"(?<![^\W_])(?:"
-            + words
-            + r")(?![^\W\d_])[^\n\d]{0,40}?(?<![\w\-])(?P<number>"
+            r"(?<![^\W_])"
+            + _naming(words)
+            + r"[^\n\d]{0,40}?(?<![\w\-])(?P<number>"
             + shape
             + r")(?![\w\-])",
             re.IGNORECASE,
@@ -254,9 +321,11 @@ _ANY_ID_WORD = (tuple(n for _, _, words, _ in _RULES for n in words[0]),)
 _RUN = re.compile(r"(?:0(?=1)|1(?=2)|2(?=3)|3(?=4)|4(?=5)|5(?=6)|6(?=7)|7(?=8)|8(?=9)){4}")
 
 
-def personal_hits(text: str) -> Iterator[Hit]:
-    """IBANs and named national ids in ``text`` (see the module docstring)."""
-    lowered = text.lower()  # where the naming words are looked for (one copy for all)
+def personal_hits(text: str, lowered: str | None = None) -> Iterator[Hit]:
+    """IBANs and named national ids in ``text`` (see the module docstring); ``lowered``, its
+    lower case if the caller has it, is where the naming words are looked for."""
+    if lowered is None:
+        lowered = text.lower()
     yield from _ibans(text, lowered)
     if not present(_ANY_ID_WORD, lowered):
         return
@@ -264,10 +333,10 @@ def personal_hits(text: str) -> Iterator[Hit]:
         for m in find_near(pattern, text, words, reach=80, haystack=lowered):
             number = m.group("number")
             plain = re.sub(r"[\s.\-]", "", number)
-            if len(set(plain)) <= 2 or _RUN.search(plain) or _documented(text, m.start()):
+            if len(set(plain)) <= 2 or _RUN.search(plain) or documented(text, m.start()):
                 continue
             if check(number):
                 yield m.start("number"), m.end("number"), cls
 
 
-__all__ = ["personal_hits"]
+__all__ = ["documented", "personal_hits"]

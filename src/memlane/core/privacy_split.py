@@ -4,6 +4,16 @@
   ``variable "db_password" { default = "…" }``, a CloudFormation parameter ``DBPassword:`` with
   ``Default: …`` under it, a GitHub Actions input, an ARM parameters file's
   ``"adminPassword": {"value": "…"}``. The block's name says what the value is.
+- A name and its value in members of their own: JSON's ``{"name": "DB_PASSWORD", "value":
+  "…"}`` (ECS task definitions, HAR headers and cookies, where a session cookie's name is
+  enough) and a property list's ``<key>ApiSecret</key>`` followed by its ``<string>…</string>``
+  (Info.plist).
+- A command that prints a value named for a secret, with what it printed on the next line,
+  as CI logs and terminal transcripts keep it (``echo "$CI_REGISTRY_PASSWORD"``, ``printenv
+  API_TOKEN``, ``kubectl get secret … -o jsonpath='{.data.password}' | base64 -d``, a
+  secret store's reader such as ``vault kv get -field=password …``): only a
+  printed line that is one word and judged a literal of that kind counts, and a command
+  whose output goes on to a pipe or a file prints nothing here.
 - A question that asks for a password answered on the next line, as chats and support logs
   write it ("what's the staging db pass?" / "bob: Xk9…"): only a reply that is one
   password-like word counts.
@@ -12,7 +22,8 @@
   `encryptedData:`) is ciphertext, whatever its own key says, and a value whose line goes on
   to say it is to be replaced (`password: "P@ssw0rd"  # Replace with …`) is a documented
   sample (:func:`plaintext`; a vendor token's format is not excused so, as a sample written in
-  it is still a working token's shape).
+  it is still a working token's shape). An ACME challenge's token and key authorization, on
+  the line that names the challenge's type, are published by design.
 
 The caller (:mod:`memlane.core.privacy`) passes its key classifier and literal judge, so a
 value here is judged exactly as in an assignment.
@@ -24,6 +35,7 @@ import re
 from collections.abc import Callable, Iterator
 
 from memlane.core.gated_search import find_near, needles
+from memlane.core.privacy_bearer import session_cookie
 from memlane.core.privacy_syntax import PROSE_WORDS, passwordish
 from memlane.core.text_normalize import fold
 
@@ -56,6 +68,66 @@ _BLOCK_RULES = (
     (_YAML_BLOCK, needles("default: Default: value: Value: DEFAULT: defaultValue:"), False),
     (_JSON_BLOCK, needles('default" Default" value" Value" defaultValue"'), True),
 )
+
+# {"name": "…", "value": "…"} (either order of quotes; the members adjacent, name first)
+_JSON_NAME_VALUE = re.compile(
+    r"[\"'](?i:name|key)[\"'][ \t]*:[ \t]*[\"'](?P<key>[\w.\-]{1,80})[\"'][ \t]*,\s{0,40}"
+    r"[\"'](?i:value)[\"'][ \t]*:[ \t]*(?:\"(?P<dq>[^\"\n]*)\"|'(?P<sq>[^'\n]*)')"
+)
+_PLIST_PAIR = re.compile(
+    r"<key>(?P<key>[\w.\-]{1,80})</key>\s{0,40}<string>(?P<dq>[^<\n]{1,400})</string>"
+)
+_PAIR_RULES = (
+    (_JSON_NAME_VALUE, needles('value" Value" value\' Value\' VALUE"')),
+    (_PLIST_PAIR, needles("<string>")),
+)
+# A printing verb; the command is the verb's line, and what it printed the line after. Only
+# a verb whose line goes on to no pipe or redirection is the command's last step.
+_PRINTED = re.compile(
+    r"(?<![\w\-])(?:echo|printf|printenv|cat|Write-Output|Write-Host"
+    r"|base64[ \t]+(?:-d|--decode|-D)|base64decode|b64dec|jq[ \t]+-r"
+    # secret stores' readers: Vault, AWS, GCP, Azure, 1Password, macOS keychain, pass
+    r"|-field(?==)|get-secret-value|secrets[ \t]+versions[ \t]+access"
+    r"|keyvault[ \t]+secret[ \t]+show"
+    r"|op[ \t]+read|find-generic-password|pass[ \t]+show)(?![\w\-])"
+)
+_TO_NEXT_STEP = re.compile(r"[|>]")
+_PRINTED_NEEDLES = needles(
+    "echo printf printenv cat_ Write- base64 b64dec jq_ -field= get-secret secrets_versions "
+    "keyvault op_read find-generic pass_show"
+)
+_NAME = re.compile(r"[A-Za-z_][\w\-]{2,80}")
+
+
+def _printed(text: str, key_kind: KeyKind, literal_is_secret: LiteralJudge) -> Iterator[Hit]:
+    done = -1  # the end of the last line read (one verdict per command line)
+    for m in find_near(_PRINTED, text, _PRINTED_NEEDLES, reach=200):
+        if m.start() < done:
+            continue
+        end = text.find("\n", m.end())
+        if end < 0:
+            return
+        done = end
+        if _TO_NEXT_STEP.search(text, m.end(), end):
+            continue
+        reply_end = text.find("\n", end + 1) % (len(text) + 1)
+        printed = text[end + 1 : reply_end].strip()
+        if not printed or " " in printed or len(printed) > 200:
+            continue  # (a prompt or an xtrace line has a space)
+        command = text[text.rfind("\n", 0, m.start()) + 1 : end]
+        kind = _printed_kind(command, key_kind)
+        if kind is not None and literal_is_secret(kind, printed, strong=True, whole=True):
+            at = text.index(printed, end + 1)
+            yield at, at + len(printed), f"{kind}_assignment"
+
+
+def _printed_kind(command: str, key_kind: KeyKind) -> str | None:
+    for name in _NAME.findall(command):
+        kind = key_kind(name)
+        if kind is not None:
+            return kind
+    return None
+
 
 # A line ending in a question mark, then the reply line ("bob: …", "<bob> …", "[09:15] …").
 _QUESTION_REPLY = re.compile(
@@ -95,6 +167,15 @@ def split_hits(text: str, key_kind: KeyKind, literal_is_secret: LiteralJudge) ->
             value, quoted, vstart = _value(m)
             if literal_is_secret(kind, value, strong=strong or quoted, quoted=quoted):
                 yield m.start("key"), vstart + len(value), f"{kind}_assignment"
+    for pattern, groups in _PAIR_RULES:
+        for m in find_near(pattern, text, groups, reach=600):
+            key, (value, quoted, vstart) = m.group("key"), _value(m)
+            kind = key_kind(key)
+            if kind is not None and literal_is_secret(kind, value, strong=True, quoted=quoted):
+                yield m.start(), vstart + len(value), f"{kind}_assignment"
+            elif kind is None and session_cookie(key, value):
+                yield m.start(), vstart + len(value), "session_cookie"
+    yield from _printed(text, key_kind, literal_is_secret)
     for m in find_near(_QUESTION_REPLY, text, _QUESTION_NEEDLES, reach=400):
         reply = m.group("reply")
         speaker = _SPEAKER.match(reply)
@@ -132,12 +213,24 @@ _REPLACE_ME = re.compile(
 )
 
 
+# An ACME challenge as cert-manager's status lists it ("- Name: …, Type: DNS-01, Token: …, Key:
+# …"): the token and its key authorization are published (at /.well-known/acme-challenge/ or
+# in a TXT record) for the CA to read, which is what the challenge is.
+_ACME_CHALLENGE = re.compile(r"\bType: (?:HTTP|DNS|TLS-ALPN)-01, Token: ")
+_ACME_FIELD = re.compile(r"(?:Token|Key): ")
+
+
 def plaintext(text: str, hits: Iterator[Hit]) -> Iterator[Hit]:
-    """The hits not on a line under an encrypted parent nor marked as a sample (checked per
-    hit: hits are rare)."""
+    """The hits not on a line under an encrypted parent nor marked as a sample, nor an ACME
+    challenge's published fields (checked per hit: hits are rare)."""
     for hit in hits:
         end = hit[1] + (text[hit[1] : hit[1] + 1] in ("'", '"'))  # past a closing quote
         if _REPLACE_ME.match(text, end):
+            continue
+        line_start = text.rfind("\n", 0, hit[0]) + 1
+        if _ACME_FIELD.match(text, hit[0]) and _ACME_CHALLENGE.search(
+            text, line_start, text.find("\n", hit[0]) % (len(text) + 1)
+        ):
             continue
         if not _under_encrypted_parent(text, text.rfind("\n", 0, hit[0]) + 1):
             yield hit

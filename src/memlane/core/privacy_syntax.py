@@ -25,6 +25,7 @@ from memlane.core.privacy_values import (
     is_placeholder,
     is_reference,
     machine_like,
+    resource_path,
     word_slug,
 )
 from memlane.core.text_normalize import fold, fold_in_place
@@ -257,7 +258,7 @@ _HEX = re.compile(r"[0-9a-fA-F]+")
 _LOGIN_PAIR = re.compile(
     r"(?<![/\w])(?i:(?:login|logon|credentials|creds|user(?:name)?|account|wi-?fi|wlan|ssid"
     r"|smtp|ftp|vpn|db|database))[ \t]*[:=][ \t]+[^\s/:]{1,60}[ \t]*(?:/|:)[ \t]*"
-    r"(?P<value>[\x21-\x7e]{6,64})"
+    r"(?!//)(?P<value>[\x21-\x7e]{6,64})"
 )
 # The same pair said in a sentence: "log in with admin / …", "DB login is app / …", "creds ->
 # admin:…", "user qa-bot, pass …", and a Wi-Fi "SSID x, key …". Only a typed-looking password
@@ -273,7 +274,7 @@ _LOGIN_SENTENCE = re.compile(
     # (a parenthesis in the name closes an aside: "(user id: ansible): test" is no pair)
     r"[ \t]*(?i:user(?:name)?[ \t]*[:=]?[ \t]*)?[^\s/:,=()]{1,60}[ \t]*(?:(?:/|:)[ \t]*"
     r"(?i:(?:pass(?:word)?|pw|pwd)[ \t]*[:=]?[ \t]*)?|,[ \t]*(?i:pass(?:word)?|pw|pwd)[ \t]*"
-    r"[:=]?[ \t]*)(?P<value>[\x21-\x7e]{6,64})"
+    r"[:=]?[ \t]*)(?!//)(?P<value>[\x21-\x7e]{6,64})"  # ("sheet: https://…": a URL, no pair)
     r"|" + _SSID_WORD + r"[ \t]*[:=]?[ \t]*[^\s,;]{1,40}[ \t]*[,;][ \t]*(?i:key|pass(?:word"
     r"|phrase)?|psk|pw)[ \t]*[:=]?[ \t]*(?P<wifi>[\x21-\x7e]{8,64})"
 )
@@ -436,6 +437,8 @@ def prose_hits(text: str) -> Iterator[Hit]:
         if passwordish(value, said=True):
             word = m.group("word")
             kind = "secret" if any(word.startswith(w) for w in _SECRET_KIND_WORDS) else "password"
+            if kind == "secret" and resource_path(value.rstrip(".,;:!?)'\"`")):
+                continue  # key="team-864-p6ts6/app-7": a namespaced resource's name
             if kind == "secret" and word_slug(value.rstrip(".,;:!?)'\"`")):
                 continue  # "cluster token: etcd-cluster-k8s" names it; a passphrase may be one
             yield m.start(), m.end(), f"{kind}_assignment"
@@ -465,6 +468,8 @@ def prose_hits(text: str) -> Iterator[Hit]:
         value = text[m.start("value") : m.end("value")].rstrip(".,;:!?)]}>'\"")
         if passwordish(value) and machine_like(value, min_len=10):
             kind = "secret" if m.group("word") in _SECRET_KIND_WORDS else "password"
+            if kind == "secret" and (word_slug(value) or resource_path(value)):
+                continue  # "get secret webhook1-certificate": a resource's name
             yield m.start(), m.start("value") + len(value), f"{kind}_assignment"
     for m in _final_copula_matches(folded):
         value = text[m.start("value") : m.end("value")]
@@ -473,7 +478,7 @@ def prose_hits(text: str) -> Iterator[Hit]:
     for m in find_near(_KEY_PROSE, folded, (("key",),)):
         qualifier = m.group("qualifier") or ""
         value = text[m.start("value") : m.end("value")]
-        if qualifier in _PLAIN_KEYS or not machine_like(value, min_len=20):
+        if qualifier in _PLAIN_KEYS or not machine_like(value, min_len=20) or resource_path(value):
             continue
         if _HEX.fullmatch(value) and qualifier not in _SECRET_KEYS:
             continue  # a digest: what a bare "key" usually names

@@ -14,7 +14,8 @@ Prefect, RubyGems, NuGet, Clojars, Contentful, SonarQube, CircleCI, Deno Deploy,
 Azure (storage AccountKey, Entra client secrets), Firebase Cloud Messaging, ElevenLabs,
 Tavily, Firecrawl, Shippo, Typeform, Plaid, HubSpot, ClickUp, Readme, Dynatrace, Dropbox,
 Resend, Tencent Cloud, Yandex Cloud, Cloudflare, EasyPost, Frame.io, Scalingo and Microsoft
-Teams (incoming webhooks) API documentation.
+Teams (incoming webhooks) API documentation; BIP-32 and SLIP-132 (extended keys), Meta's
+Graph API access-token docs.
 
 Each rule: (class, needles, pattern, validator). Needles are literal fragments every match
 contains, so a text without them skips the rule for the cost of a substring search; the
@@ -166,6 +167,15 @@ TOKEN_SPECS: tuple[tuple[str, tuple[str, ...], str, Validator], ...] = (
      _L + r"(?:xkeysib-[a-f0-9]{64}-[A-Za-z0-9]{16}|xsmtpsib-[a-f0-9]{64}-[A-Za-z0-9]{16}"
      r"|sgp_(?:[a-f0-9]{16}_|local_)?[a-f0-9]{40})" + _RD, token_mixed),
     ("platform_token", ("00D",), _L + r"00D[A-Za-z0-9]{12,15}![A-Za-z0-9._]{80,}" + _RD, token_ok),
+    # round 28: a BIP-32 extended private key (xprv/tprv and the SLIP-132 yprv/zprv: the
+    # version prefix, then 107 base58 characters; the xpub form is public and passes), a Meta
+    # Graph API access token ("EAA" + an app-type letter + 100 or more characters, Square's
+    # EAAA is above), and Google Authenticator's export URI, whose data holds every seed.
+    ("private_key", ("prv",),
+     _L + r"[xtyzuvYZUV]prv[1-9A-HJ-NP-Za-km-z]{100,112}" + _R, token_mixed),
+    ("platform_token", ("EAA",), _L + r"EAA[B-Z][A-Za-z0-9]{100,}" + _R, token_mixed),
+    ("otp_secret", ("otpauth-migration://",),
+     r"otpauth-migration://offline\?data=[A-Za-z0-9%+/=_\-]{40,}", token_ok),
     # Any vendor's "<prefix>_<random>" token (Neon's napi_, and formats not listed here): a
     # short lower-case prefix, then 32 or more generated letters and digits. Ids made that
     # way are shorter (cus_…, asst_…, dpl_…) or hexadecimal (resp_…), and pass.

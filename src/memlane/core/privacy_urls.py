@@ -5,10 +5,14 @@ A reference or a placeholder in the password's place, a host that only documenta
 default account (`postgres:postgres@localhost`) and a usage line's optional part
 (`user[:password]@host`) are not credentials. Query parameters are read as assignments by
 :mod:`memlane.core.privacy`.
+
+Oracle's thin JDBC URL writes the pair with a slash and no scheme slashes
+(`jdbc:oracle:thin:scott/…@db:1521/ORCL`); the same checks apply to its password.
 """
 
 from __future__ import annotations
 
+import itertools
 import re
 from collections.abc import Iterator
 
@@ -23,6 +27,11 @@ _URL_CREDENTIALS = re.compile(
     r"(?P<user>[^\s:/@?#'\"`<>]*):(?P<pw>[^\s/@?'\"`<>]+)@(?P<host>[A-Za-z0-9\[\]._\-]+)"
 )
 _URL_CREDENTIALS_NEEDLES = needles("@ + ://")
+_ORACLE_THIN = re.compile(
+    r"(?i:jdbc:oracle:(?:thin|oci8?)):(?P<user>[\w$#]{1,30})/(?P<pw>[^\s/@'\"`<>]+)"
+    r"@(?P<host>(?://)?[A-Za-z0-9\[\]._\-]+)"
+)
+_ORACLE_NEEDLES = needles("jdbc:oracle: JDBC:ORACLE:")
 
 _NAMED_SLOT = re.compile(r"[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*")  # an upper-case name
 _DOC_SUFFIXES = (".example.com", ".example.org", ".example.net", ".example", ".test", ".invalid")
@@ -36,8 +45,12 @@ def _is_doc_host(host: str) -> bool:
 
 def url_hits(text: str) -> Iterator[Hit]:
     """`scheme://user:password@host` with a literal password (see the module docstring)."""
-    for m in find_near(_URL_CREDENTIALS, text, _URL_CREDENTIALS_NEEDLES):
-        pw, host = m.group("pw"), m.group("host").lower().rstrip(".")
+    matches = itertools.chain(
+        find_near(_URL_CREDENTIALS, text, _URL_CREDENTIALS_NEEDLES),
+        find_near(_ORACLE_THIN, text, _ORACLE_NEEDLES),
+    )
+    for m in matches:
+        pw, host = m.group("pw"), m.group("host").lower().rstrip(".").lstrip("/")
         if m.group("user").endswith("[") and pw.endswith("]"):
             pw = pw[:-1]  # a usage line's optional part: "user[:password]@host"
         if is_reference(pw, literal=True) or is_placeholder(pw) or _is_doc_host(host):

@@ -291,3 +291,38 @@ def word_slug(value: str) -> bool:
         return False
     words = [p for p in parts if p.isalpha() and len(p) >= 2]
     return bool(words) and all(_wordy(p) for p in words if len(p) > 3)
+
+
+_DNS_LABEL = re.compile(r"[a-z0-9]+(?:[\-.][a-z0-9]+)*")
+_LEAD = re.compile(r"[a-z]{3,}")
+_HEXISH = re.compile(r"[0-9a-f/\-]+")
+
+
+def resource_path(value: str) -> bool:
+    """A resource's name, namespaced or not ("cert-manager/cert-manager-webhook-ca",
+    "team-864-p6ts6/app-7", "webhook1-certificate"): one to three lower-case DNS labels, each
+    led by a word (a lone label has a hyphen). Logs, annotations and kubectl name a Secret so
+    (``"secret"="ns/name"``, ``get secret name``); a generated value is not built of words,
+    and a hexadecimal one (a UUID) is not read as one."""
+    parts = value.split("/")
+    if len(parts) > 3 or (len(parts) == 1 and "-" not in value) or _HEXISH.fullmatch(value):
+        return False
+    for part in parts:
+        lead = _LEAD.match(part)
+        if not (_DNS_LABEL.fullmatch(part) and lead and _wordy(lead.group())):
+            return False
+    return True
+
+
+def base64_prose(value: str) -> str | None:
+    """The text a base64 ``value`` encodes when that text reads as lines of words (a config
+    file, a message: printable, with spaces), or None. A generated token encodes no spaces."""
+    if len(value) < 12 or len(value) % 4 or not _BASE64.fullmatch(value):
+        return None
+    try:
+        decoded = base64.b64decode(value, validate=True).decode("utf-8")
+    except (binascii.Error, UnicodeDecodeError):
+        return None
+    if " " not in decoded or not all(c.isprintable() or c in "\n\r\t" for c in decoded):
+        return None
+    return decoded
