@@ -50,6 +50,12 @@ def _as(inner: Store, role: str) -> GrantedStore:
 
 def test_reads_see_only_granted_scopes(inner: Store) -> None:
     ana = _as(inner, "reader")
+    mine = Record(id=new_id(), kind="fact", scope=MINE, title="m", body="b")
+    theirs = Record(id=new_id(), kind="fact", scope=THEIRS, title="t", body="b")
+    inner.insert(mine)
+    inner.insert(theirs)
+    assert list(ana.get_many([mine.id, theirs.id])) == [mine.id]
+    assert list(ana.search_rows([mine.id, theirs.id])) == [mine.id]
     assert ana.receipt(f"r-{MINE}")["scope"] == MINE
     with pytest.raises(NotFound):
         ana.receipt(f"r-{THEIRS}")

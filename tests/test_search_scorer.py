@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import math
+import re
 
 import pytest
 from hypothesis import given, settings
@@ -327,3 +328,18 @@ def test_a_word_whose_tokens_a_text_may_hold_unspelled_has_no_gate() -> None:
     assert score("pseudoterminal", "the PTY exited") > 0
     search_scorer._text_index("deployment of the deployer")
     assert search_scorer._word_hits("deploy")[2] == "deploy"
+
+
+def test_runs_are_the_ascii_alphanumeric_runs_around_every_character() -> None:
+    # The tokenizer splits by bytes.translate, not the regex that defines a run: the two must
+    # agree next to every code point (non-ASCII letters, digits and lone surrogates included).
+    run = re.compile(r"[A-Za-z0-9]+")
+    text = "".join(f"a{chr(c)}9 " for c in range(0x110000))
+    assert search_scorer._runs(text) == run.findall(text)
+    assert search_scorer._runs("SshConfig über café_x\x00y") == [
+        "SshConfig",
+        "ber",
+        "caf",
+        "x",
+        "y",
+    ]

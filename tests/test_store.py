@@ -175,6 +175,45 @@ def test_get_many_sees_every_change_to_a_record_it_read_before(store: Store) -> 
     assert (again.body, again.archived, again.updated_at) == ("second text", True, rec.updated_at)
 
 
+def test_search_rows_hold_the_records_fields(store: Store) -> None:
+    # Search scores candidates by their rows and shows whole records: the two must agree on
+    # every field search reads, the vector key (the stored content hash) included.
+    recs = [
+        make_record(title="Deploy", body="ship it", tags=("ops", "ci"), why="w", how="h"),
+        make_record(
+            kind="event",
+            type="session_completed",
+            title="Session",
+            body="did things",
+            payload={"summary": "fixed the build", "lessons": ["pin deps", 3], "other": "x"},
+            created_at=T0 - timedelta(days=3),
+        ),
+        make_record(kind="pattern", title="P", body="b", confidence=0.4, pinned=True),
+        make_record(title="gone", body="archived one", archived=True, scope="/q"),
+    ]
+    for r in recs:
+        store.insert(r)
+    ids = [recs[2].id, "missing", recs[0].id, recs[3].id, recs[1].id, recs[0].id]
+    rows = store.search_rows(ids)
+    assert list(rows) == [recs[2].id, recs[0].id, recs[3].id, recs[1].id]
+    for r in recs:
+        row = rows[r.id]
+        got = (row.kind, row.scope, row.archived, row.title, row.body, row.search_text)
+        assert got == (r.kind, r.scope, r.archived, r.title, r.body, r.search_text)
+        assert row.content_hash == r.content_hash
+        assert (row.created_at, row.pinned) == (r.created_at, r.pinned)
+        assert row.confidence == r.confidence
+    assert "pin deps\n3" in rows[recs[1].id].search_text
+    assert store.search_rows([]) == {}
+    # A row read before is read again once its record changes (SQLite keeps rows by id).
+    store.update(replace(recs[0], body="shipped", archived=True), reason="edit")
+    again = store.search_rows([recs[0].id])[recs[0].id]
+    assert (again.body, again.archived) == ("shipped", True)
+    assert again.content_hash == replace(recs[0], body="shipped").content_hash
+    store.delete(recs[2].id)
+    assert list(store.search_rows(ids)) == [recs[0].id, recs[3].id, recs[1].id]
+
+
 def test_list_filters_and_order(store: Store) -> None:
     ids = []
     for i in range(5):

@@ -105,6 +105,26 @@ _SEARCHED_PAYLOAD = (
 )
 
 
+def search_text(
+    title: str,
+    body: str,
+    tags: str,
+    why: str | None,
+    how: str | None,
+    payload: dict[str, Any],
+) -> str:
+    """What search matches a record by (``Record.search_text``), from its fields: the store
+    builds it for search's candidates without building the whole record."""
+    parts = [title, body, tags, why or "", how or ""]
+    for key in _SEARCHED_PAYLOAD:
+        value = payload.get(key)
+        if isinstance(value, str):
+            parts.append(value)
+        elif isinstance(value, list):
+            parts.extend(str(v) for v in value)
+    return "\n".join(p for p in parts if p)
+
+
 @dataclass(frozen=True)
 class Provenance:
     """Where a record came from: ``trigger`` (manual, import, capture…), session and time,
@@ -167,14 +187,9 @@ class Record:
         """The text search matches against: title, body, tags, rationale and the text fields
         a session, run or failure lesson keeps in its payload. Cached like the hash: search
         scores the same candidates query after query."""
-        parts = [self.title, self.body, " ".join(self.tags), self.why or "", self.how or ""]
-        for key in _SEARCHED_PAYLOAD:
-            value = self.payload.get(key)
-            if isinstance(value, str):
-                parts.append(value)
-            elif isinstance(value, list):
-                parts.extend(str(v) for v in value)
-        return "\n".join(p for p in parts if p)
+        return search_text(
+            self.title, self.body, " ".join(self.tags), self.why, self.how, self.payload
+        )
 
     @property
     def embed_text(self) -> str:

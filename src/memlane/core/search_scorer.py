@@ -104,12 +104,24 @@ def _run_tokens(run: str) -> _RunTokens:
     return kept, (*kept, compound)
 
 
+# bytes.translate table: ASCII letters and digits kept, every other byte a space.
+_RUN_BYTES = bytes(c if chr(c).isascii() and chr(c).isalnum() else 32 for c in range(256))
+
+
+def _runs(text: str) -> list[str]:
+    """``_RUN.findall(text)``: the ASCII alphanumeric runs, in order. Every other character
+    (a non-ASCII one becomes ``?`` first) turns into a space and the text is split there:
+    a third less time than the regex on search's candidate texts, which are tokenized once
+    each (~800 a query at 100k records, most of them new to the process)."""
+    return text.encode("ascii", "replace").translate(_RUN_BYTES).decode("ascii").split()
+
+
 def _tokenize(
     text: str, cache: dict[str, _RunTokens], *, compounds: bool, expand: bool
 ) -> list[str]:
     tokens: list[str] = []
     plain: list[str] = []
-    for run in _RUN.findall(text):
+    for run in _runs(text):
         found = cache.get(run)
         if found is None:
             found = cache[run] = _run_tokens(run)

@@ -36,7 +36,7 @@ from memlane.core.search_stem import stem
 from memlane.errors import InvalidInput
 from memlane.services.embedding import EmbeddingService
 from memlane.services.ranking import scoring_time, visible_scopes
-from memlane.store.protocol import Store
+from memlane.store.protocol import SearchRow, Store
 
 FTS_POOL = 400
 # A stem shorter than this is a prefix of too many words to pool by.
@@ -222,7 +222,7 @@ def search(
         return SearchResult(query, 0, [])
     records = [
         r
-        for r in store.get_many(pool).values()
+        for r in store.search_rows(pool).values()
         if (include_archived or not r.archived) and (kind_filter is None or r.kind in kind_filter)
     ]
     model = embeddings.embedder.model_id if embeddings.embedder is not None else None
@@ -256,11 +256,11 @@ def search(
             if r.id not in cosines and (found or beyond_may_match)
         ]
         if missing:
-            cosines.update(embeddings.similarities(q, missing))
+            cosines.update(_similarities(embeddings, q, missing))
 
     # Every match is scored and counted, but only the shown ones become SearchHits (with the
     # terms they matched): at 10k records ~1,600 candidates match a common query.
-    matches: list[tuple[Record, float, float, int, str]] = []
+    matches: list[tuple[SearchRow, float, float, int, str]] = []
     order: list[tuple[float, str, int]] = []
     for i, rec in enumerate(records):
         cos = max(0.0, cosines.get(rec.id, 0.0))
@@ -291,16 +291,38 @@ def search(
     # memories that merely start alike (derived titles are the first 80 characters) do not
     # hide each other.
     seen: set[tuple[str, str]] = set()
-    shown: list[SearchHit] = []
+    distinct: list[int] = []
     for _, _, i in order:
-        rec, score, rel, index, match = matches[i]
-        key = (_collapsed(rec.title), _collapsed(rec.body))
-        if key in seen:
-            continue
-        seen.add(key)
-        if len(shown) < limit:
-            shown.append(SearchHit(rec, score, rel, lexical.match(index).matched, match))
+        row = matches[i][0]
+        key = (_collapsed(row.title), _collapsed(row.body))
+        if key not in seen:
+            seen.add(key)
+            distinct.append(i)
+    shown: list[SearchHit] = []
+    # Only the hits shown are read as whole records. One deleted since its row was read is
+    # left out, and the next one shown in its place.
+    for start in range(0, len(distinct), limit):
+        if len(shown) >= limit:
+            break
+        part = [matches[i] for i in distinct[start : start + limit]]
+        full = store.get_many(row.id for row, *_ in part)
+        for row, score, rel, index, match in part:
+            record = full.get(row.id)
+            if record is not None and len(shown) < limit:
+                shown.append(SearchHit(record, score, rel, lexical.match(index).matched, match))
     return SearchResult(query, len(seen), shown)
+
+
+def _similarities(
+    embeddings: EmbeddingService, query: str, rows: Sequence[SearchRow]
+) -> dict[str, float]:
+    """``EmbeddingService.similarities`` for search rows: the cosine of ``query`` with each
+    row's stored vector (rows without one left out), by the same float32 dot product."""
+    vec = embeddings.query_vector(query)
+    if vec is None:
+        return {}
+    stored = embeddings.vectors_by_hash([r.content_hash for r in rows])
+    return {r.id: float(stored[r.content_hash].dot(vec)) for r in rows if r.content_hash in stored}
 
 
 # A record's recency against the scoring clock (truncated to the minute, so the same

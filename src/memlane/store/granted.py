@@ -25,7 +25,7 @@ from memlane.core.utility_rules import Observation
 from memlane.core.validity_rules import Mark
 from memlane.core.verify_rules import VerdictRow
 from memlane.store.granted_activity import GrantedActivity
-from memlane.store.protocol import ListFilter, RecordHead, Vector
+from memlane.store.protocol import ListFilter, RecordHead, SearchRow, Vector
 
 
 class GrantedStore(GrantedActivity):
@@ -71,6 +71,9 @@ class GrantedStore(GrantedActivity):
 
     def get_many(self, ids: Iterable[str]) -> dict[str, Record]:
         return {k: r for k, r in self._inner.get_many(ids).items() if self._readable(r.scope)}
+
+    def search_rows(self, ids: Iterable[str]) -> dict[str, SearchRow]:
+        return {k: r for k, r in self._inner.search_rows(ids).items() if self._readable(r.scope)}
 
     def by_slug(
         self, slug: str, *, scopes: Sequence[str] | None = None, kind: str | None = None

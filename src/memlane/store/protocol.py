@@ -20,7 +20,7 @@ from collections.abc import Collection, Iterable, Iterator, Mapping, Sequence
 from contextlib import AbstractContextManager
 from dataclasses import dataclass
 from datetime import datetime
-from typing import Any, Protocol
+from typing import Any, NamedTuple, Protocol
 
 import numpy as np
 import numpy.typing as npt
@@ -61,6 +61,25 @@ class RecordHead:
     @property
     def handle(self) -> str:
         return self.slug or self.id
+
+
+class SearchRow(NamedTuple):
+    """A record as search scores it: the fields matching, ranking and de-duplication read.
+    Search scores every candidate (~800 a query at 100k records, most of them no match) and
+    shows at most 50: building each candidate's whole ``Record`` (times, payload, the
+    dataclass, its content hash) was half of reading them."""
+
+    id: str
+    kind: str
+    scope: str
+    archived: bool
+    title: str
+    body: str
+    search_text: str  # Record.search_text
+    content_hash: str  # as stored: what the record's vector is keyed by
+    created_at: datetime
+    pinned: bool
+    confidence: float | None
 
 
 class Store(Protocol):
@@ -105,6 +124,10 @@ class Store(Protocol):
     def maybe_get(self, record_id: str) -> Record | None: ...
 
     def get_many(self, ids: Iterable[str]) -> dict[str, Record]: ...
+
+    def search_rows(self, ids: Iterable[str]) -> dict[str, SearchRow]:
+        """``get_many`` as search rows (absent ids left out, in the order asked)."""
+        ...
 
     def by_slug(
         self, slug: str, *, scopes: Sequence[str] | None = None, kind: str | None = None

@@ -8,10 +8,11 @@ from collections.abc import Sequence
 from datetime import UTC, datetime
 from typing import Any
 
-from memlane.core.records import Provenance, Record
+from memlane.core.records import Provenance, Record, search_text
 from memlane.core.timestamps import parse_timestamp
 from memlane.core.utility_rules import Observation
 from memlane.core.verify_rules import ClaimResult, VerdictRow
+from memlane.store.protocol import SearchRow
 
 COLUMNS = (
     "id, kind, scope, slug, type, title, body, why, how, tags, importance, pinned, archived, "
@@ -125,6 +126,43 @@ def row_to_record(row: sqlite3.Row | tuple[Any, ...]) -> Record:
             source=source,
             author=author,
         ),
+    )
+
+
+# The columns of a SearchRow, as both stores select them.
+SEARCH_COLUMNS = (
+    "id, kind, scope, archived, title, body, tags, why, how, payload, content_hash, "
+    "created_at, pinned, confidence"
+)
+
+
+def row_to_search_row(row: Sequence[Any]) -> SearchRow:
+    """A SEARCH_COLUMNS row as search reads it (what ``row_to_record`` would give, for
+    these fields)."""
+    rid, kind, scope, archived, title, body, tags, why, how, payload, chash, created = row[:12]
+    created_at = parse_ts(created)
+    assert created_at is not None
+    text = search_text(
+        title,
+        body,
+        " ".join(t for t in tags.split(" ") if t),
+        why,
+        how,
+        json.loads(payload) if payload else {},
+    )
+    confidence = row[13]
+    return SearchRow(
+        rid,
+        kind,
+        scope,
+        bool(archived),
+        title,
+        body,
+        text,
+        chash,
+        created_at,
+        bool(row[12]),
+        None if confidence is None else float(confidence),
     )
 
 

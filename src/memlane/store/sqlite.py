@@ -27,6 +27,7 @@ from memlane.store.lifecycle_tables import LifecycleTables
 from memlane.store.migrations import MIGRATIONS
 from memlane.store.protocol import ListFilter, RecordHead
 from memlane.store.rows import COLUMNS, PLACEHOLDERS, record_params, row_to_record, ts
+from memlane.store.search_rows import SearchRowTables
 from memlane.store.session_tables import SessionTables
 from memlane.store.source_tables import SourceTables
 from memlane.store.substring_tables import SubstringTables
@@ -75,6 +76,7 @@ class SqliteStore(
     SubstringTables,
     DuplicateTables,
     FullTextUpkeep,
+    SearchRowTables,
 ):
     """The default :class:`~memlane.store.protocol.Store`: one SQLite file in WAL mode."""
 
@@ -321,13 +323,6 @@ class SqliteStore(
         with self._lock:
             rows = self._db.execute("SELECT scope, n FROM record_scopes ORDER BY scope").fetchall()
         return {r[0]: int(r[1]) for r in rows}
-
-    def records_version(self) -> int:
-        with self._lock:
-            row = self._db.execute(
-                "SELECT value FROM store_counters WHERE name = 'records'"
-            ).fetchone()
-        return int(row[0])
 
     def counts(self, scopes: Sequence[str] | None = None) -> dict[str, dict[str, int]]:
         sql = "SELECT kind, COALESCE(type, ''), COUNT(*) FROM records WHERE archived = 0"

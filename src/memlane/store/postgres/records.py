@@ -18,8 +18,8 @@ from memlane.store.postgres.duplicates import DuplicateTables
 from memlane.store.postgres.fulltext import RANK_WEIGHTS, any_query, bm25_idf, words
 from memlane.store.postgres.migrations import MIGRATIONS
 from memlane.store.postgres.rows import COLUMNS, NAMES, WRITE_NAMES, record_params
-from memlane.store.protocol import ListFilter, RecordHead
-from memlane.store.rows import row_to_record, ts
+from memlane.store.protocol import ListFilter, RecordHead, SearchRow
+from memlane.store.rows import SEARCH_COLUMNS, row_to_record, row_to_search_row, ts
 
 _INSERT = sql.SQL("INSERT INTO records ({}) VALUES ({})").format(
     sql.SQL(", ").join(sql.Identifier(n) for n in WRITE_NAMES),
@@ -31,6 +31,9 @@ _UPDATE = sql.SQL("UPDATE records SET {} WHERE id = %s").format(
     )
 )
 _SELECT = sql.SQL("SELECT {} FROM records ").format(COLUMNS)
+_SELECT_SEARCH = sql.SQL("SELECT {} FROM records ").format(
+    sql.SQL(", ").join(sql.Identifier(n.strip()) for n in SEARCH_COLUMNS.split(","))
+)
 # A batch at least this large refreshes the planner's statistics before it commits.
 ANALYZE_BATCH = 1000
 
@@ -137,6 +140,15 @@ class RecordTables(DuplicateTables):
         with self._conn() as db:
             rows = db.execute(_SELECT + sql.SQL("WHERE id = ANY(%s)"), (wanted,)).fetchall()
         return {rec.id: rec for rec in map(row_to_record, rows)}
+
+    def search_rows(self, ids: Iterable[str]) -> dict[str, SearchRow]:
+        wanted = list(dict.fromkeys(ids))
+        if not wanted:
+            return {}
+        with self._conn() as db:
+            rows = db.execute(_SELECT_SEARCH + sql.SQL("WHERE id = ANY(%s)"), (wanted,)).fetchall()
+        found = {row.id: row for row in map(row_to_search_row, rows)}
+        return {rid: found[rid] for rid in wanted if rid in found}
 
     def by_slug(
         self, slug: str, *, scopes: Sequence[str] | None = None, kind: str | None = None
