@@ -1,0 +1,95 @@
+"""The database pages remember() writes, per table and index: where a write's I/O goes.
+
+Each committed page is a 4 KiB frame appended to the write-ahead log and later copied into the
+database by a checkpoint, so the pages a write dirties set much of its cost (issue 21). The
+bench copies a store (the store itself is never written), opens it with the version of memlane
+on the path, turns automatic checkpoints off on the copy's connection (so every frame stays in
+the log), writes the synthetic records that follow the store's own with remember() (as
+bench/ingest_ab.py does), then reads the log's frame headers and names each frame's page with
+SQLite's dbstat table: pages per commit, by b-tree.
+
+    .venv/bin/python bench/write_pages.py --store /tmp/h100k --records 200
+
+A page that a merge freed and a later write reused is named after its final owner, and the
+free list's pages show as "(free list or unused)"; the counts are exact per frame.
+"""
+
+from __future__ import annotations
+
+import argparse
+import shutil
+import struct
+import sys
+import tempfile
+from collections import Counter
+from datetime import UTC, datetime
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT / "bench"))
+
+import memlane  # noqa: E402
+import synth  # noqa: E402
+from memlane.errors import NearDuplicate  # noqa: E402
+
+SCALE_EMBEDDER = "hash:384"
+SEED = 7
+# The log's header, and each frame's header (page number, then the commit's page count on the
+# frame that ends a transaction, else 0), per https://www.sqlite.org/fileformat2.html#walformat.
+WAL_HEADER = 32
+FRAME_HEADER = 24
+
+
+def frames(wal: bytes) -> tuple[list[int], int]:
+    """(page number of every frame in the log, number of commits)."""
+    if len(wal) < WAL_HEADER:
+        return [], 0
+    page_size = struct.unpack(">I", wal[8:12])[0]
+    pages: list[int] = []
+    commits = 0
+    for off in range(WAL_HEADER, len(wal) - FRAME_HEADER + 1, FRAME_HEADER + page_size):
+        page, commit_size = struct.unpack(">II", wal[off : off + 8])
+        pages.append(page)
+        commits += commit_size > 0
+    return pages, commits
+
+
+def measure(store: Path, records: int, after: int, scope: str) -> tuple[Counter[str], int]:
+    todo = list(synth.generate(after + records, SEED, {"api": scope}))[after:]
+    now = datetime.now(UTC)
+    with tempfile.TemporaryDirectory(prefix="memlane-write-pages-") as tmp:
+        home = Path(tmp) / "home"
+        shutil.copytree(store, home)
+        with memlane.open(home, embedder=SCALE_EMBEDDER, scope=scope) as mem:
+            mem.recall("warm up")
+            db = mem._store._db  # type: ignore[attr-defined]  # a bench may look inside
+            db.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+            db.execute("PRAGMA wal_autocheckpoint = 0")
+            for r in todo:
+                try:
+                    mem.remember(r.text, **r.remember_kwargs(now))
+                except NearDuplicate:  # as ingest_ab.py: the refusal, then the forced write
+                    mem.remember(r.text, **r.remember_kwargs(now, force_new=True))
+            wal = next(home.glob("*.db-wal")).read_bytes()
+            owner = dict(db.execute("SELECT pageno, name FROM dbstat"))
+    pages, commits = frames(wal)
+    return Counter(owner.get(p, "(free list or unused)") for p in pages), commits
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--store", type=Path, required=True, help="a memlane home to copy")
+    parser.add_argument("--records", type=int, default=200, help="records written")
+    parser.add_argument("--after", type=int, default=100_000, help="records the store holds")
+    parser.add_argument("--scope", default=synth.DEFAULT_SCOPES["api"], help="as ingest_ab.py")
+    args = parser.parse_args(argv)
+    by_tree, commits = measure(args.store, args.records, args.after, args.scope)
+    total = sum(by_tree.values())
+    print(f"{total} pages in {commits} commits: {total / max(commits, 1):.1f} pages a commit")
+    for name, n in by_tree.most_common():
+        print(f"{n / max(commits, 1):6.2f}  {name}")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
