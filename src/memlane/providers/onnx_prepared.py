@@ -136,6 +136,12 @@ def publish(
         (temp / MANIFEST_FILE).write_text(json.dumps(manifest, indent=1), encoding="utf-8")
         _fsync(temp / MANIFEST_FILE)
         folder = prepared_folder(root, source, runtime_version)
+        existing = find_prepared(root, source, runtime_version)
+        if existing is not None and existing.source_sha256 == source_sha256:
+            # Another process prepared the same graph meanwhile (two cold starts at once):
+            # keep its folder, which readers may be opening now.
+            shutil.rmtree(temp, ignore_errors=True)
+            return existing
         if folder.exists():
             # A folder that did not match its manifest: replace it (renamed aside first, so a
             # reader never sees it half removed).
