@@ -74,7 +74,9 @@ def build(
         # Servers sharing a database share the settings a person changes (kept in it), so
         # a load balancer may send any request to any of them.
         settings = live.attach(StoreSettings(store))
-    embedder = resolve_embedder(settings.embedder, threads=settings.threads)
+    embedder = resolve_embedder(
+        settings.embedder, threads=settings.threads, cache_dir=settings.cache_path
+    )
     scope = spelled_scope(default_scope) if default_scope else workspace_scope()
     env = environment() if env is None else env
     return Memory(

@@ -104,6 +104,11 @@ class Settings:
         return self.home / SESSIONS_DB_FILE
 
     @property
+    def cache_path(self) -> Path:
+        """Derived files (compiled patterns, prepared models, kept verdicts): safe to delete."""
+        return self.home / CACHE_DIR
+
+    @property
     def verdicts_db_path(self) -> Path:
         """Read-gate verdicts kept across processes (derived: safe to delete)."""
         return self.home / CACHE_DIR / VERDICTS_DB_FILE

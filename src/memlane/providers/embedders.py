@@ -136,12 +136,16 @@ def _feature_slot(feature: str, dim: int) -> tuple[int, float]:
     return value % dim, (1.0 if value >> 63 else -1.0)
 
 
-def resolve_embedder(spec: str, *, threads: int = 1) -> Embedder | None:
+def resolve_embedder(
+    spec: str, *, threads: int = 1, cache_dir: Path | None = None
+) -> Embedder | None:
     """Build the embedder a spec names; None means lexical-only recall (`none`).
 
     Specs: `minilm` (default, bundled, offline), `hash` / `hash:<dim>` (deterministic, tests),
     `onnx:<dir>` (a local folder with model.onnx + tokenizer.json), `none`. Model files are
     only opened on the first `embed` (or `dim` for `onnx:<dir>`), so resolving is cheap.
+    ``cache_dir`` (the home's ``cache/``) is where the ONNX embedders keep their models'
+    prepared graphs (providers/onnx_prepared.py); None builds them in every process.
     """
     if threads < 1:
         raise InvalidInput("threads must be at least 1", remedy="pass --threads 1 or more")
@@ -154,8 +158,10 @@ def resolve_embedder(spec: str, *, threads: int = 1) -> Embedder | None:
         from memlane.providers import onnx_embedder
 
         if parsed.kind == "minilm":
-            return onnx_embedder.MiniLMEmbedder(threads=threads)
-        return onnx_embedder.OnnxDirEmbedder(Path(parsed.directory or ""), threads=threads)
+            return onnx_embedder.MiniLMEmbedder(threads=threads, prepared_root=cache_dir)
+        return onnx_embedder.OnnxDirEmbedder(
+            Path(parsed.directory or ""), threads=threads, prepared_root=cache_dir
+        )
     return None
 
 

