@@ -42,6 +42,7 @@ from memlane.core.prompt_injection_ciphers import deciphered
 from memlane.core.prompt_injection_deceit import deceives_the_user
 from memlane.core.prompt_injection_errands import errands_against_the_user
 from memlane.core.prompt_injection_exfil import exfiltration
+from memlane.core.prompt_injection_far_abroad import far_abroad
 from memlane.core.prompt_injection_hijack import hijacks_the_answer
 from memlane.core.prompt_injection_jailbreaks import unbinds_the_model
 from memlane.core.prompt_injection_leaks import leaks_what_the_model_holds
@@ -185,6 +186,8 @@ _CHECKS: tuple[tuple[str, Check, bool], ...] = (
         lambda folded, _raw, _found: turned_against_the_reader_abroad(folded),
         False,
     ),
+    # round 52: the later families in eighteen more languages
+    ("instruction_override", lambda folded, _raw, _found: far_abroad(folded), False),
 )
 
 
