@@ -75,10 +75,11 @@ _REAL_TASK = compiled(
     r"|\bkazi (?:yako )?halisi|আসল কাজ|اصل کام|حقیقی کام|\btunay na gawain"
 )
 _REAL_TASK_NEEDLES: Needles = folded_needles(
-    "진짜 실제 진정한 असली वास्तविक حقيقي فعلي asil_ gercek_ thuc_su that_su viec_thuc "
-    "sebenarnya sesungguhnya prawdziw faktyczn echte eigenlijke werkelijke справжн واقعی "
-    "แท้จริง งานจริง אמיתי πραγματικη αληθινη skutecn opravdov verkliga riktiga egentliga "
-    "reala adevarata halisi আসল اصل حقیقی tunay"
+    "진짜 실제 진정한 असली वास्तविक حقيقي فعلي asil_ gercek_ vu_thuc vu_that tieu_thuc tieu_that "
+    "viec_thuc viec_that sebenarnya "
+    "sesungguhnya prawdziw faktyczn echte_taak echte_opdracht echte_doel eigenlijke werkelijke "
+    "справжн واقعی แท้จริง งานจริง אמיתי πραγματικη αληθινη skutecn opravdov verkliga "
+    "riktiga_upp egentliga reala adevarata halisi আসল اصل حقیقی tunay"
 )
 # the work the user asked for, declared not the task: "the real task is not the translation"
 _NOT_THE_ASKED = compiled(
@@ -131,11 +132,11 @@ _HIDE_NEEDLES: Needles = folded_needles(
 # fmt: on
 
 _SEND_NEEDLES: Needles = folded_needles(
-    "전송 보내 업로드 전달 भेज अपलोड رسل ارفع انقل gonder yolla ilet yukle gui tai_len "
+    "전송 보내 업로드 전달 भेज अपलोड رسل ارفع انقل gonder yolla ilet yukle gui_ tai_len "
     "chuyen_tiep kirim unggah teruskan hantar wysl wyśl przesl wrzuc stuur uploaden doorsturen "
-    "mailen надіш надсила відправ перешл ارسال بفرست آپلود ส่ง อัปโหลด שלח העלה "
-    "שליח posli odesli nahraj skicka ladda_upp στειλ ανεβασ trimite incarca redirection tuma "
-    "pakia পাঠা بھیج"
+    "mailen надіш надсила відправ перешл ارسال بفرست آپلود ส่ง อัปโหลด שלח העלה שליח posli "
+    "odesli nahraj skicka ladda_upp στειλ ανεβασ trimite incarca redirectioneaza tuma_ pakia "
+    "পাঠা بھیج"
 )
 _ANY_NEEDLES: Needles = folded_needles(
     "명령 커맨드 कमांड आदेश أي_أمر اي_امر أي_امر اي_أمر الأوامر الاوامر komut lenh perintah "
@@ -143,32 +144,37 @@ _ANY_NEEDLES: Needles = folded_needles(
     "دستور คำสั่ง פקוד prikaz kommando εντολ comand comenz amri কমান্ড کمانڈ"
 )
 _ADMIN_NEEDLES: Needles = folded_needles(
-    "관리자 개발자 एडमिन व्यवस्थापक डेवलपर صلاحيات المطور yonetici gelistirici root quan_tri "
-    "nha_phat pengembang admin administrator deweloper beheerder ontwikkelaar адміністратор "
-    "розробник مدیر ادمین کامل توسعه ผู้ดูแล นักพัฒนา מנהל אדמין מפתח vyvojar utvecklar "
-    "διαχειριστη προγραμματιστη dezvoltator msimamizi msanidi"
+    "관리자_모드 관리자_권한 개발자_모드 एडमिन_ व्यवस्थापक_ डेवलपर_मोड صلاحيات_ وضع_المطور "
+    "yonetici_yetki yonetici_modu yonetici_hakla gelistirici_modu root_yetki che_đo_quan "
+    "quyen_quan che_đo_nha mode_pengembang hak_admin hak_akses_admin mode_admin "
+    "uprawnienia_administratora tryb_administratora tryb_deweloper beheerdersrechten "
+    "adminrechten admin-rechten ontwikkelaarsmodus beheerdersmodus права_адміністратора "
+    "режим_розробника режим_адміністратора دسترسی_مدیر دسترسی_ادمین دسترسی_کامل حالت_توسعه "
+    "สิทธิ์ผู้ดูแล โหมดนักพัฒนา โหมดผู้ดูแล הרשאות_ מצב_מפתח administratorska_prava "
+    "rezim_vyvojare administratorsrattigheter utvecklarlage δικαιωματα_διαχειριστη "
+    "λειτουργια_προγραμματιστη drepturi_de_administrator modul_dezvoltator haki_za_msimamizi "
+    "hali_ya_msanidi"
 )
-_SAFETY_NEEDLES: Needles = folded_needles(
-    "보안 안전 सुरक्षा सेफ्टी الحماية الأمان الفلاتر guvenlik firewall tuong_lua bo_loc kiem_tra "
-    "keamanan "
-    "filter zapor zabezpiecze filtr beveiliging безпеки брандмауер фаєрвол захист امنیتی "
-    "فایروال ไฟร์วอลล์ ตัวกรอง ความปลอดภัย חומת האבטחה סינון zabezpeceni brandvagg sakerhet "
-    "τειχος ασφαλειας securitate filtrele"
+_NO_ASK_NEEDLES: Needles = folded_needles(
+    "없이 않고 बिना دون بدون sormadan almadan beklemeden olmadan istemeden khong_can "
+    "ma_khong_hoi tanpa_ bez_ nie_musisz zonder_ без_ не_питаючи بی_آنکه بیآنکه ไม่ต้อง בלי "
+    "ללא utan_ χωρις fara_ bila_ অনুমতি_ছাড়া জিজ্ঞাসা_না بغیر"
 )
 _EVERY_NEEDLES: Needles = folded_needles(
-    "앞으로 매번 때마다 항상 모든 अब_से हर_ हमेशा كل_ الآن دائما bundan her_ moi_khi moi_lan "
-    "tu_nay tu_gio moi_cau luon setiap mulai selalu od_teraz kazdym kazdej zawsze voortaan "
-    "vanaf_nu "
-    "elk_antwoord elke_keer altijd відтепер щоразу кожного кожній завжди این_به هر_بار "
-    "در_هر همیشه ทุกครั้ง ต่อจากนี้ ทุกคำตอบ เสมอ מעכשיו בכל תמיד od_ted pokazde kazde vzdy "
+    "앞으로 매번 때마다 항상 모든_답변 모든_응답 अब_से हर_ हमेशा كل_ الآن دائما bundan "
+    "her_yanit her_cevap her_sefer her_zaman moi_khi moi_lan tu_nay tu_gio moi_cau luon_luon "
+    "setiap mulai_sekarang mulai_saat selalu od_teraz kazdym kazdej zawsze voortaan vanaf_nu "
+    "elk_antwoord elke_keer altijd відтепер щоразу кожного кожній завжди این_به هر_بار در_هر "
+    "همیشه ทุกครั้ง ต่อจากนี้ ทุกคำตอบ เสมอ מעכשיו בכל תמיד od_ted pokazde kazde vzdy "
     "fran_och varje alltid απο_τωρα καθε παντα de_acum fiecare mereu intotdeauna kuanzia "
-    "kila daima এখন প্রতিবার প্রতিটি সবসময় اب_سے ہر_"
+    "kila_mara kila_jibu daima এখন প্রতিবার প্রতিটি সবসময় اب_سے ہر_"
 )
 _MEMORY_NEEDLES: Needles = folded_needles(
     "기억 메모리 याद मेमोरी ذاكرت تذكر hafizana bellegine hatirla unutma aklinda ghi_nho bo_nho "
-    "memori ingatan ingat zapamietaj pamieci onthoud geheugen запам пам'яті خاطر حافظه یادت "
-    "จำไว้ หน่วยความจำ ความจำ זכור תזכור בזיכרון zapamatuj pameti kom_ihag minnet θυμησου "
-    "μνημη tine_minte retine memorie kumbuka kumbukumbu মনে یاد"
+    "simpan_ke simpan_di ingat_selamanya ingat_selalu ingat_ini ingatlah zapamietaj pamieci "
+    "onthoud geheugen запам пам'яті خاطر حافظه یادت จำไว้ หน่วยความจำ ความจำ זכור תזכור "
+    "בזיכרון zapamatuj pameti kom_ihag i_minnet θυμησου μνημη tine_minte retine in_memorie "
+    "kumbuka kumbukumbu মনে یاد"
 )
 _BANNER_NEEDLES: Needles = folded_needles(
     "시스템 सिस्टम النظام sistem he_thong systemow systeem системн система سیستم ระบบ מערכת "
@@ -180,9 +186,9 @@ _TELL_NEEDLES: Needles = folded_needles(
     "χρηστη"
 )
 _CARD_NEEDLES: Needles = folded_needles(
-    "카드 주민등록 कार्ड بطاقة kart the_tin the_ngan kartu karty pesel creditcard kaartnummer "
-    "bankpas картк карти کارت บัตร כרטיס karty kortnummer kreditkort cardului card_de kadi "
-    "καρτα cvv cvc"
+    "카드 주민등록 कार्ड بطاقة kart_numara kredi_kart the_tin the_ngan kartu karty pesel "
+    "creditcard kaartnummer bankpas картк карти کارت บัตร כרטיס kortnummer kreditkort cardului "
+    "card_de ya_kadi καρτα cvv cvc"
 )
 
 # A sentence ends at a stop before a space, at a line break, or at a Devanagari, Arabic or
@@ -194,9 +200,14 @@ _MARKS = re.compile("[\u0591-\u05c7\u064b-\u065f\u0670\u0640]")
 
 
 def _sentence_around(text: str, start: int, end: int) -> tuple[int, int]:
-    ends = [e.end() for e in _SENTENCE_END.finditer(text, 0, start)]
-    after = _SENTENCE_END.search(text, end)
-    return (ends[-1] if ends else 0), (after.start() if after else len(text))
+    # at most PHRASE_REACH either side, as far as a rule's window reaches: read from the start
+    # of a 32 KB segment, every anchor match cost a pass over all that came before it
+    lo = max(start - PHRASE_REACH, 0)
+    ends = [e.end() for e in _SENTENCE_END.finditer(text, lo, start)]
+    after = _SENTENCE_END.search(text, end, end + PHRASE_REACH)
+    return (ends[-1] if ends else lo), (
+        after.start() if after else min(end + PHRASE_REACH, len(text))
+    )
 
 
 def _in_sentence(
@@ -260,7 +271,7 @@ def far_abroad(folded: str) -> bool:
         or _in_sentence(_HIDE, _HIDE_NEEDLES, text, ACTED)
         or _in_sentence(ANY_COMMAND, _ANY_NEEDLES, text, _LICENCE)
         or _in_sentence(ADMIN, _ADMIN_NEEDLES, text, _LICENCE)
-        or _in_sentence(SAFETY_OFF, _SAFETY_NEEDLES, text, NO_ASK)
+        or _in_sentence(NO_ASK, _NO_ASK_NEEDLES, text, SAFETY_OFF)
         or _banner_hands_out_power(text)
         or _standing(text)
         or _in_sentence(CARD, _CARD_NEEDLES, text, ASK, _EVERY_OR_MEMORY)
