@@ -132,7 +132,7 @@ _HIDE_NEEDLES: Needles = folded_needles(
 # fmt: on
 
 _SEND_NEEDLES: Needles = folded_needles(
-    "전송 보내 업로드 전달 भेज अपलोड رسل ارفع انقل gonder yolla ilet yukle gui_ tai_len "
+    "전송 보내 업로드 전달 올려 올리 भेज अपलोड رسل ارفع انقل gonder yolla ilet yukle gui_ tai_len "
     "chuyen_tiep kirim unggah teruskan hantar wysl wyśl przesl wrzuc stuur uploaden doorsturen "
     "mailen надіш надсила відправ перешл ارسال بفرست آپلود ส่ง อัปโหลด שלח העלה שליח posli "
     "odesli nahraj skicka ladda_upp στειλ ανεβασ trimite incarca redirectioneaza tuma_ pakia "
@@ -232,6 +232,9 @@ def _any_of(*patterns: re.Pattern[str]) -> re.Pattern[str]:
     return re.compile("|".join(f"(?:{p.pattern})" for p in patterns))
 
 
+# A long command-line option in the sentence documents a program ("with `--yes` the script
+# runs every command without asking"); it hands the agent no licence ("rm -rf" is an order).
+_FLAG = re.compile(r"(?<![\w-])--[a-z][\w-]*|`-")
 _SECRET_OR_ASIDE = _any_of(SECRET, _NOT_THE_ASKED)
 _POWER = _any_of(ANY_COMMAND, ADMIN, SAFETY_OFF)
 _LICENCE = _any_of(NO_ASK, CONSENT)
@@ -242,11 +245,12 @@ _EVERY_OR_MEMORY = _any_of(EVERY, MEMORY)
 
 def _banner_hands_out_power(text: str) -> bool:
     # the banner's line and the lines right after it (a banner is often a line of its own);
-    # "Sistem: Linux" over a list of commands is a heading, not a banner: rights handed out,
-    # a safeguard off or "without asking" make it one
+    # "Sistem: Linux" over a list of commands is a heading, and "ระบบ: the admins switch the
+    # firewall off during maintenance" a notice: rights handed out or "without asking" make
+    # one a banner
     for m in find_near(BANNER, text, _BANNER_NEEDLES, reach=PHRASE_REACH):
         rest = text[m.end() : m.end() + 240]
-        if ADMIN.search(rest) or SAFETY_OFF.search(rest) or NO_ASK.search(rest):
+        if ADMIN.search(rest) or NO_ASK.search(rest):
             return True
     return False
 
@@ -269,8 +273,8 @@ def far_abroad(folded: str) -> bool:
         _in_sentence(SEND, _SEND_NEEDLES, text, SECRET, ADDRESS, unless=NEVER)
         or _in_sentence(_REAL_TASK, _REAL_TASK_NEEDLES, text, _SECRET_OR_ASIDE)
         or _in_sentence(_HIDE, _HIDE_NEEDLES, text, ACTED)
-        or _in_sentence(ANY_COMMAND, _ANY_NEEDLES, text, _LICENCE)
-        or _in_sentence(ADMIN, _ADMIN_NEEDLES, text, _LICENCE)
+        or _in_sentence(ANY_COMMAND, _ANY_NEEDLES, text, _LICENCE, unless=_FLAG)
+        or _in_sentence(ADMIN, _ADMIN_NEEDLES, text, _LICENCE, unless=_FLAG)
         or _in_sentence(NO_ASK, _NO_ASK_NEEDLES, text, SAFETY_OFF)
         or _banner_hands_out_power(text)
         or _standing(text)

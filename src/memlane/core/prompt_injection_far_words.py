@@ -61,7 +61,7 @@ SECRET = compiled(
 # Send, upload, forward (the imperative and the plain verb).
 SEND = compiled(
     # (not the "보내" of "내보내기", export: "개인 키 내보내기" exports a key, tldr-pages)
-    r"전송|(?<!내)보내|업로드|전달"
+    r"전송|(?<!내)보내|업로드|전달|올려|올리"
     r"|भेज|अपलोड"
     r"|[اأإ]رسل|ارفع|انقل|[اأإ]رسال"
     r"|\b(?:gonder|yolla|ilet|yukle)\w*"
@@ -88,7 +88,9 @@ NEVER = compiled(
     r"절대|(?:보내|전송하|공유하|올리)지 ?(?:마|말)"
     r"|कभी (?:भी )?न|मत (?:भेज|शेयर)|न भेज"
     r"|لا (?:ترسل|تشارك|ترفع)|[اأ]بدا|يجب [اأ]لا|ممنوع"
-    r"|\b(?:asla|hicbir zaman|sakin)\b|\b(?:gonder|yolla|ilet|yukle|paylas)me\w*"
+    # (the negative "gönderme", "göndermeyin", not "göndermeli", must send)
+    r"|\b(?:asla|hicbir zaman|sakin)\b"
+    r"|\b(?:gonder|yolla|ilet|yukle|paylas)(?:me\b|meyin\w*|memeli\w*|meyiniz)"
     r"|\b(?:khong bao gio|khong đuoc|đung (?:gui|chia se|tai))\b"
     r"|\b(?:jangan (?:kirim|mengirim|bagikan|unggah)|tidak boleh|dilarang)\b"
     r"|\b(?:nigdy|nie (?:wysyłaj|wysylaj|przesyłaj|przesylaj|wolno))\b"
