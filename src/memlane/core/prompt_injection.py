@@ -186,7 +186,7 @@ _CHECKS: tuple[tuple[str, Check, bool], ...] = (
         lambda folded, _raw, _found: turned_against_the_reader_abroad(folded),
         False,
     ),
-    # round 52: the later families in eighteen more languages
+    # round 52: the later families in nineteen more languages
     ("instruction_override", lambda folded, _raw, _found: far_abroad(folded), False),
 )
 

@@ -1,4 +1,4 @@
-"""Read gate: the later families in eighteen more languages (round 52, issue 19).
+"""Read gate: the later families in nineteen more languages (round 52, issue 19).
 
 Rounds 43-48 wrote secrets sent out, standing orders, widened permissions, actions hidden from
 the user, the answer turned against the user, forged system banners and "the real task is …"
@@ -10,8 +10,10 @@ any order (:mod:`memlane.core.prompt_injection_far_words`):
 - a secret or a key file sent to an address, in a sentence that does not forbid it;
 - "the real task" beside a secret, or beside the task the user gave declared not the task;
 - the user kept from knowing what the agent deleted, ran or sent;
-- any command, admin rights or a safeguard switched off, with consent claimed or no asking;
-- a line that opens as a system banner and hands out rights or switches safeguards off;
+- any command or admin rights with consent claimed (in the past tense) or no asking, in a
+  sentence without a long command-line option (that documents a program); a safeguard
+  switched off without asking;
+- a line that opens as a system banner and hands out rights or "without asking";
 - from now on / remember this: a secret in every answer, a card number asked for, a casino
   link, a program to download and run;
 - the user told the account is blocked and given a number to call.
@@ -267,7 +269,7 @@ def _standing(text: str) -> bool:
 
 
 def far_abroad(folded: str) -> bool:
-    """Folded ``text`` holds one of round 52's orders in one of eighteen more languages."""
+    """Folded ``text`` holds one of round 52's orders in one of nineteen more languages."""
     text = _MARKS.sub("", folded) if _MARKS.search(folded) else folded
     return (
         _in_sentence(SEND, _SEND_NEEDLES, text, SECRET, ADDRESS, unless=NEVER)

@@ -1,4 +1,4 @@
-"""The words of round 52's structures in eighteen more languages (issue 19).
+"""The words of round 52's structures in nineteen more languages (issue 19).
 
 Korean, Hindi, Arabic, Turkish, Vietnamese, Indonesian (and Malay), Polish, Dutch, Ukrainian,
 Persian, Thai, Hebrew, Czech, Swedish, Greek, Romanian, Swahili, Bengali and Urdu, written on
