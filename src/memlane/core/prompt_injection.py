@@ -44,6 +44,7 @@ from memlane.core.prompt_injection_deceit import deceives_the_user
 from memlane.core.prompt_injection_disclosure import discloses_the_prompt
 from memlane.core.prompt_injection_errands import errands_against_the_user
 from memlane.core.prompt_injection_exfil import exfiltration
+from memlane.core.prompt_injection_far_abroad import far_abroad
 from memlane.core.prompt_injection_hijack import hijacks_the_answer
 from memlane.core.prompt_injection_jailbreaks import unbinds_the_model
 from memlane.core.prompt_injection_leaks import leaks_what_the_model_holds
@@ -198,6 +199,8 @@ _CHECKS: tuple[tuple[str, Check, bool], ...] = (
     ("instruction_override", lambda folded, _raw, _found: lures_and_tampering(folded), False),
     # round 51: the model's own prompt pulled out sideways; games that unlock it
     ("instruction_override", lambda folded, _raw, _found: discloses_the_prompt(folded), False),
+    # round 52: the later families in nineteen more languages
+    ("instruction_override", lambda folded, _raw, _found: far_abroad(folded), False),
     # round 53: content being processed gives the model a task of its own
     (
         "instruction_override",
