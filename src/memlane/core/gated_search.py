@@ -18,8 +18,8 @@ import bisect
 import re
 from collections.abc import Iterator
 
-from memlane.core.needle_automaton import learn_everywhere
-from memlane.core.regex_lead import anchored_starts, lead_compiled
+from memlane.core.needle_automaton import AUTOMATON_MIN, learn_everywhere
+from memlane.core.regex_lead import anchored_starts, lead_compiled, led_starts
 from memlane.core.scan_memo import (
     SHORT,
     TextMemo,
@@ -243,7 +243,10 @@ def find_near(
     # a pattern no rewrite leads is tried where its literals say a match can start
     plan = anchored_starts(pattern) if head is None and fast is pattern else None
     starts = _planned_starts(text, plan) if plan is not None else None
-    for lo, hi in anchor_windows(where, groups[0], reach):
+    spans = anchor_windows(where, groups[0], reach)
+    if starts is None and head is None:
+        starts = _needle_starts(pattern, text, spans)
+    for lo, hi in spans:
         if starts is not None:
             yield from _matches_from(pattern, text, starts, lo, hi)
         elif head is None:
@@ -262,6 +265,94 @@ def _planned_starts(text: str, plan: tuple[tuple[str, int], ...]) -> list[int]:
         if memo is not None:
             memo.starts[plan] = found
     return found
+
+
+def _needle_starts(
+    pattern: re.Pattern[str], text: str, spans: tuple[tuple[int, int], ...]
+) -> list[int] | None:
+    """Where a match of ``pattern`` can start in ``text``, from the places of its alternatives'
+    first words (:func:`led_starts`) that the scan's needle pass already found, or None.
+
+    The engine skips through a window to a possible first letter of the pattern and tries it
+    there; in lower-case prose nearly every word starts with one, and the attempts were most
+    of a 256 KiB body's read-gate scan. When the pass knows every alternative's word (or a
+    part of it), the pattern is tried at those words' places alone, found for free. Not when
+    those places are many for the characters the windows hold: a try from Python costs what
+    the engine's reading of some ``_START_COST`` characters does."""
+    memo = memo_of(text)
+    if memo is None or memo.found is None:  # the places are free in a lower-case text only
+        return None
+    led = led_starts(pattern)
+    if led is None:
+        return None
+    plan = _known_plan(led, memo)
+    if plan is None:
+        return None
+    found = memo.starts.get(plan)
+    if found is None:
+        places = memo.positions
+        count = 0
+        for lit, _ in plan:
+            count += len(places.get(lit, ()))
+        if count * _START_COST > sum(hi - lo for lo, hi in spans):
+            return None
+        found = memo.starts[plan] = sorted(
+            {at - offset for lit, offset in plan for at in places.get(lit, ())}
+        )
+    elif len(found) * _START_COST > sum(hi - lo for lo, hi in spans):
+        return None
+    return found
+
+
+# A try of a pattern at one place from Python (a call, a bisect step) costs about what the
+# engine's skipping and trying through this many characters of a window does.
+_START_COST = 16
+_RARE_RUN = 4
+
+# (id of a led plan, id of the automaton's needles) -> (both, the plan in needles it knows)
+_KNOWN_PLANS: dict[
+    tuple[int, int],
+    tuple[tuple[tuple[str, int], ...], frozenset[str], tuple[tuple[str, int], ...] | None],
+] = {}
+
+
+def _known_plan(
+    plan: tuple[tuple[str, int], ...], memo: TextMemo
+) -> tuple[tuple[str, int], ...] | None:
+    """``plan`` with each literal run replaced by its longest part the automaton knows (at its
+    offset within the run), or None when a run holds no such part. Runs it has no part of
+    are taught to it when they are all words long enough to be rare: from the next scan on,
+    their places are free (a short one, "de" or "the", would cost the pass a step at nearly
+    every other word)."""
+    known = memo.known
+    held = _KNOWN_PLANS.get((id(plan), id(known)))
+    if held is not None and held[0] is plan and held[1] is known:
+        return held[2]
+    out: list[tuple[str, int]] = []
+    missing: list[str] = []
+    for run, offset in plan:
+        part = _known_part(run, known)
+        if part is None:
+            missing.append(run)
+        else:
+            out.append((part[0], offset + part[1]))
+    chosen = None if missing else tuple(dict.fromkeys(out))
+    if missing and all(len(run) >= _RARE_RUN for run in missing):
+        memo.needle_set.learn(missing)
+    if len(_KNOWN_PLANS) >= 4 * _MAX_SPLITS:  # plans built per call: forget, choose again
+        _KNOWN_PLANS.clear()
+    _KNOWN_PLANS[(id(plan), id(known))] = (plan, known, chosen)  # both held: no id is reused
+    return chosen
+
+
+def _known_part(run: str, known: frozenset[str]) -> tuple[str, int] | None:
+    """The longest part of ``run`` the automaton knows (the first of those as long), and
+    where it starts in ``run``."""
+    for size in range(len(run), AUTOMATON_MIN - 1, -1):
+        for at in range(len(run) - size + 1):
+            if run[at : at + size] in known:
+                return run[at : at + size], at
+    return None
 
 
 def _matches_from(

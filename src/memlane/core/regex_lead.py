@@ -329,6 +329,45 @@ def _plan(pattern: re.Pattern[str]) -> tuple[tuple[str, int], ...] | None:
     return tuple(dict.fromkeys(found))
 
 
+_LED_PLANS: dict[int, tuple[re.Pattern[str], tuple[tuple[str, int], ...] | None]] = {}
+
+
+def led_starts(pattern: re.Pattern[str]) -> tuple[tuple[str, int], ...] | None:
+    """:func:`anchored_starts` for a pattern the engine can skip to (or :func:`lead_compiled`
+    makes so): per alternative of its led form, the longest literal run at a fixed offset
+    (``\\b(?:send|forward) …`` gives ``("send", 0), ("forward", 0)``), or None.
+
+    Every match starts ``offset`` characters before a place of one of the runs. The engine
+    skips to the first characters only, and a word's first letter is common; a caller that
+    knows the runs' places (the scan's needle pass) can try the pattern there alone."""
+    known = _LED_PLANS.get(id(pattern))
+    if known is not None and known[0] is pattern:
+        return known[1]
+    try:
+        plan = _led_plan(pattern)
+    except Exception:  # any surprise, in the pattern or the private API: no plan
+        plan = None
+    _LED_PLANS[id(pattern)] = (pattern, plan)
+    return plan
+
+
+def _led_plan(pattern: re.Pattern[str]) -> tuple[tuple[str, int], ...] | None:
+    if _parser is None or not isinstance(pattern.pattern, str):
+        return None
+    if pattern.flags & (re.IGNORECASE | re.ASCII | re.LOCALE):
+        return None  # a literal would match in other cases
+    tree = _parser.parse(pattern.pattern, pattern.flags)
+    if tree.getwidth()[0] < 1:
+        return None  # an empty match: finditer's rules for those are not reproduced
+    try:
+        # the led form, its arms not grouped by first character: each arm's whole first word
+        led = list(tree.data) if _is_led(tree.data) else _led(list(tree.data), pattern.flags)
+        found = _anchors(led, 0)
+    except _Unsupported:
+        return None
+    return tuple(dict.fromkeys(found))
+
+
 def _anchors(seq: Seq, offset: int) -> list[tuple[str, int]]:
     """The longest literal run of ``seq`` that only parts of fixed width precede (with its
     offset), or, at an alternation reached first, one such run per alternative."""
@@ -375,4 +414,4 @@ def _longer(best: tuple[str, int] | None, run: str, at: int) -> tuple[str, int] 
     return run, at
 
 
-__all__ = ["anchored_starts", "lead_compiled"]
+__all__ = ["anchored_starts", "lead_compiled", "led_starts"]
