@@ -53,10 +53,14 @@ _AI_ADDRESS = (
     r"|\b(?:bots?|ai agents?|ai assistants?|automated agents?|llms?) (?:and|or) (?:bots?|ai"
     r" agents?|ai assistants?|automated agents?|llms?)\b)"
 )
+# (the assistants' names and kinds, not "note" or "message": those open a window in every
+# paragraph of documentation, ~50 ms over 256 KiB)
 _AI_ADDRESS_NEEDLES = (
-    "note message instruction reminder notice attention memo copilot cursor claude codex gemini "
-    "chatgpt devin aider windsurf ai_agent ai_assistant ai_coding llm bots bot_and agent_instr "
-    "assistant_instr model_instr"
+    "_ai_ _ai- ai_agent ai_assistant ai_coding ai_instr ai_note llm automated autonomous copilot "
+    "cursor: cursor_/ cursor, @cursor claude codex gemini chatgpt devin aider windsurf bot_and "
+    "bots_and bot_or bots_or "
+    "agent_instr assistant_instr model_instr agent_note assistant_note model_note agent_direct "
+    "assistant_direct model_direct"
 )
 # What only an attacker orders a note for assistants to do.
 _SIDE_ORDER = (

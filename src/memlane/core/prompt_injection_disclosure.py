@@ -57,10 +57,15 @@ _HELD = (
     r"|settings|files?|templates?|folders?|docs?|documents?|pages?|repo|section|\.md|editor"
     r"|field|variables?|builder|library|engineering|design))"
 )
+# (what the model holds by two words: "system", "internal" or "prompt" alone open a window in
+# every paragraph of documentation)
 _HELD_NEEDLES = (
-    "system preamble context_window hidden internal initial you_were you_have_been "
-    "beginning_of start_of top_of prompt your_full your_complete your_entire your_raw your_exact "
-    "your_original your_whole its_full its_complete its_entire"
+    "system_prompt system_message system_instr preamble context_window hidden_rule hidden_instr "
+    "hidden_prompt hidden_message internal_rule internal_instr internal_prompt initial_instr "
+    "initial_prompt secret_instr secret_prompt secret_value underlying_prompt starting_prompt "
+    "you_were you_have_been of_this_conv of_the_conv of_our_conv of_this_chat of_the_chat "
+    "of_our_chat of_this_prompt of_the_prompt of_our_prompt your_full your_complete your_entire "
+    "your_raw your_exact your_original your_whole its_full its_complete its_entire"
 )
 _CARRIED = (
     r"(?:print|dump|output|reveal|show|display|paste|list|repeat|quote|recite|encode|translate"
