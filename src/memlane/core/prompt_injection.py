@@ -52,6 +52,8 @@ from memlane.core.prompt_injection_lexicon import (
     entries_in,
 )
 from memlane.core.prompt_injection_lures import lures_and_tampering
+from memlane.core.prompt_injection_mailbox import mailbox_assistant_steered
+from memlane.core.prompt_injection_misled import misleads_through_the_answer
 from memlane.core.prompt_injection_orders import (
     claimed_authority,
     harm_on_order,
@@ -74,6 +76,7 @@ from memlane.core.prompt_injection_turned import turned_against_the_reader
 from memlane.core.prompt_injection_turned_abroad import turned_against_the_reader_abroad
 from memlane.core.prompt_injection_unbound import unbinds_by_rule
 from memlane.core.prompt_injection_unbound_abroad import unbound_abroad
+from memlane.core.prompt_injection_workspace import workspace_errands
 from memlane.core.regex_lead import lead_compiled
 from memlane.core.scan_segments import long_text_segments, without_blobs
 from memlane.core.text_normalize import FLOW_LIMIT, hides_text, variants
@@ -207,6 +210,16 @@ _CHECKS: tuple[tuple[str, Check, bool], ...] = (
         lambda folded, _raw, _found: processed_content_tasks_the_model(folded),
         False,
     ),
+    # round 55: an assistant's reply, mailbox and tools steered by what it reads
+    ("instruction_override", lambda folded, _raw, _found: mailbox_assistant_steered(folded), False),
+    # round 57: the reader misled through the model's own answer
+    (
+        "instruction_override",
+        lambda folded, _raw, _found: misleads_through_the_answer(folded),
+        False,
+    ),
+    # round 59: errands for an agent that holds the user's bank, drive, calendar and chat
+    ("instruction_override", lambda folded, _raw, _found: workspace_errands(folded), False),
 )
 
 

@@ -39,8 +39,13 @@ _BELONGINGS = (
 # they are
 _THINGS_OF_MINE = (
     r"(?:all |every |each |the )?(?:e-?mails?|messages?|texts?|files?|documents?|photos?"
-    r"|pictures?|attachments?|contacts?|invoices?|statements?|records?) (?:from|in|of|on"
-    r"|sent by|sent to) " + _MINE
+    r"|pictures?|attachments?|contacts?|invoices?|statements?|records?) (?:(?:from|in|of|on"
+    r"|sent by|sent to) " + _MINE + r"|(?:in|from) (?:the|this) (?:inbox|mailbox))"
+)
+# Mailboxes anyone can open for themselves: an admin invite to one goes outside the team.
+PERSONAL_MAIL = (
+    r"(?:gmail|googlemail|outlook|hotmail|live|yahoo|proton(?:mail)?|pm|icloud|me|gmx|aol|mail"
+    r"|yandex|qq|163|zoho|tutanota|mailbox|fastmail|posteo|web|hey|duck|mail2world)\.[a-z.]{2,6}"
 )
 _ACCOUNT_GUARD = (
     r"(?:two-factor(?: authentication)?|2fa|mfa|multi-factor(?: authentication)?|fraud"
@@ -69,7 +74,8 @@ _ERRANDS: tuple[Gated, ...] = (
     (
         # anchored on the owner (a manual is full of "send", "post" and "copy")
         needles(
-            "my_ user's_ their_ his_ her_ + share send forward email e-mail export post "
+            "my_ user's_ their_ his_ her_ the_inbox this_inbox the_mailbox this_mailbox + share "
+            "send forward email e-mail export post "
             "upload publish leak sync mail copy forwarding"
         ),
         phrase(
@@ -114,7 +120,9 @@ _ERRANDS: tuple[Gated, ...] = (
             + r" (?:\w+ ){0,2}(?:account|records?|repositor(?:y|ies)|files|mailbox|home|house"
             r"|lock|door|car|computer|drive|calendar|data)|the (?:private |internal )?"
             r"repositor(?:y|ies)|the (?:front |back )?door)"
-            r"|\b(?:grant|give|add|invite)\w* (?:the user |user |account )?[\"'`@]?[\w.\-]+"
+            r"|\b(?:grant|give|add|invite)\w* (?:the user |user |account )?[\"'`@]?(?:[\w.+-]+@"
+            + PERSONAL_MAIL
+            + r"|[\w.\-]+)"
             r"[\"'`]? to (?:the |my |our )?(?:private |internal )?(?:repositor(?:y|ies)|org"
             r"(?:anization)?|workspace|team)\b" + IN_SENTENCE + r"{0,30}?\bwith (?:full )?admin"
         ),
@@ -150,7 +158,8 @@ _ERRANDS: tuple[Gated, ...] = (
     (
         needles(
             "all_my all_of_my every_one_of_my address_of_my address_for_my address_on_my "
-            "password_of_my password_for_my password_on_my my_password "
+            "password_of_my password_for_my password_on_my my_password their_account_password "
+            "their_password user's_password all_events all_appointments all_meetings "
             "all_files all_the_files all_emails all_e-mails all_photos all_documents "
             "all_messages all_notes all_backups all_contacts"
         ),
@@ -159,8 +168,9 @@ _ERRANDS: tuple[Gated, ...] = (
             r" (?:of )?" + _MINE + r" (?:\w+ ){0,2}(?:files|e-?mails|photos|documents"
             r"|appointments|orders|subscriptions|contacts|backups|repositories|messages|notes"
             r"|reservations|bookings|events|meetings)\b"
-            r"|\b(?:delete|erase|wipe|remove|trash|purge)\w* (?:all|every) (?:the )?(?:files"
-            r"|e-?mails|photos|documents|messages|notes|backups|contacts) (?:in|from|on|of) "
+            r"|\b(?:delete|erase|wipe|remove|trash|purge|cancel)\w* (?:all|every) (?:the )?(?:files"
+            r"|e-?mails|photos|documents|messages|notes|backups|contacts|events|appointments"
+            r"|meetings|bookings) (?:in|from|on|of) "
             + _MINE
             + r"|\bchange\w* (?:the )?(?:delivery|shipping|mailing|billing) address (?:of|for|on) "
             + _MINE
@@ -221,4 +231,4 @@ def errands_against_the_user(folded: str) -> bool:
     return any_unwarned(_ERRANDS, folded, _WARNING)
 
 
-__all__ = ["errands_against_the_user"]
+__all__ = ["PERSONAL_MAIL", "errands_against_the_user"]

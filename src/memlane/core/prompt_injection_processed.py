@@ -102,7 +102,8 @@ _PROCESSED_RULES: tuple[Gated, ...] = (
     phrase_rule(
         "maiden home_address date_of_birth birth_date security_question social_security ssn + "
         "ask find_out learn get collect figure_out",
-        r"\b(?:ask|find out|learn|get|collect|figure out|obtain)\w* (?:the user'?s?|them|the"
+        # the verb as an order: "the form collects the user's date of birth" states a fact
+        r"\b(?:ask|find out|learn|get|collect|figure out|obtain) (?:the user'?s?|them|the"
         r" reader'?s?|the customer'?s?|what|which|whether|for)\b"
         + IN_SENTENCE
         + r"{0,60}?\b(?:(?:mother'?s )?maiden name|home address|date of birth|birth ?date"
