@@ -64,6 +64,7 @@ from memlane.core.prompt_injection_orders import (
 from memlane.core.prompt_injection_override import instruction_override
 from memlane.core.prompt_injection_permissions import widens_its_permissions
 from memlane.core.prompt_injection_permissions_abroad import widens_its_permissions_abroad
+from memlane.core.prompt_injection_pivot import pivots_to_a_new_task
 from memlane.core.prompt_injection_planted import planted_orders
 from memlane.core.prompt_injection_processed import processed_content_tasks_the_model
 from memlane.core.prompt_injection_requests import steers_the_answer, turns_tools_against_the_user
@@ -220,6 +221,8 @@ _CHECKS: tuple[tuple[str, Check, bool], ...] = (
     ),
     # round 59: errands for an agent that holds the user's bank, drive, calendar and chat
     ("instruction_override", lambda folded, _raw, _found: workspace_errands(folded), False),
+    # round 61: the short pivot of direct injections, the work so far declared over
+    ("instruction_override", lambda folded, _raw, _found: pivots_to_a_new_task(folded), False),
 )
 
 
