@@ -13,8 +13,18 @@ by an older write path) so one tree can compare two store layouts: pass the same
 ``--base`` and ``--new``.
 
 Build the store once (bench/latency.py builds them in a temporary folder; bench/synth.py
-generates the same records) and copy it: recall writes a receipt per call. The queries are
-latency.py's (``synth.queries(40, seed 7)``, the first ``--queries``: 40 at 10k, 15 at 100k).
+generates the same records) and copy it: recall writes a receipt per call.
+
+The store's kept read-gate verdicts (``cache/read-verdicts.db``) are removed before every
+worker, so each one judges its records on first sight as latency.py's fresh stores do
+(``--keep-verdicts`` measures the kept case). Kept across workers, they made the arms unequal:
+two trees whose gate differs (any edit under ``memlane/core``) have different gate digests,
+and each arm's first verdict kept drops the other's, so in A B B A order an arm's second run
+in a row found its verdicts kept and its first did not (judging a recall's three records on
+first sight is ~10 ms of its ~20 ms CPU at 10k records).
+
+The queries are latency.py's (``synth.queries(40, seed 7)``, the first ``--queries``: 40 at
+10k, 15 at 100k).
 """
 
 from __future__ import annotations
@@ -31,6 +41,7 @@ from pathlib import Path
 from typing import Any
 
 import synth
+from memlane.home import CACHE_DIR, VERDICTS_DB_FILE
 
 BENCH_DIR = Path(__file__).resolve().parent
 VERBS = ("recall", "search", "brief")
@@ -54,6 +65,14 @@ def run_worker(src: Path, cfg: Mapping[str, Any], unused_home: Path) -> dict[str
     return out
 
 
+def forget_verdicts(home: Path) -> None:
+    """Remove the read gate's kept verdicts of the store in ``home`` (derived data: the next
+    process judges its records again), with SQLite's -wal and -shm files."""
+    db = home / CACHE_DIR / VERDICTS_DB_FILE
+    for path in (db, db.with_name(db.name + "-wal"), db.with_name(db.name + "-shm")):
+        path.unlink(missing_ok=True)
+
+
 def compare(args: argparse.Namespace) -> dict[str, Any]:
     queries = synth.queries(40, args.seed)[: args.queries]
     cfg = {"home": str(args.home), "embedder": args.embedder, "scope": args.scope,
@@ -65,6 +84,8 @@ def compare(args: argparse.Namespace) -> dict[str, Any]:
     with tempfile.TemporaryDirectory(prefix="memlane-latency-ab-") as unused_home:
         for r in range(args.rounds):
             for name in ("base", "new") if r % 2 == 0 else ("new", "base"):
+                if not args.keep_verdicts:
+                    forget_verdicts(Path(cfgs[name]["home"]))
                 runs[name].append(run_worker(trees[name], cfgs[name], Path(unused_home)))
                 loads.append(os.getloadavg()[0])
     rows: dict[str, dict[str, dict[str, float]]] = {}
@@ -78,6 +99,7 @@ def compare(args: argparse.Namespace) -> dict[str, Any]:
             for name, done in runs.items()
         }
     return {"config": {**cfg, "queries": len(queries), "rounds": args.rounds,
+                       "kept_verdicts": args.keep_verdicts,
                        "base": str(trees["base"]), "new": str(trees["new"]),
                        "base_home": cfgs["base"]["home"]},
             "load_1min": [min(loads), max(loads)], "rows": rows}  # fmt: skip
@@ -91,7 +113,8 @@ def markdown(report: Mapping[str, Any]) -> str:
         where = f"{cfg['base_home']} (base) and {where} (new)"
     lines = [
         f"A/B on {where} ({cfg['embedder']}, scope {cfg['scope']}), {cfg['queries']} "
-        f"queries, {cfg['rounds']} rounds per tree, 1-minute load {lo:.1f}-{hi:.1f}.",
+        f"queries, {cfg['rounds']} rounds per tree, 1-minute load {lo:.1f}-{hi:.1f}, "
+        f"read-gate verdicts {'kept' if cfg.get('kept_verdicts') else 'judged on first sight'}.",
         "",
         "| verb | wall p50 base → new | CPU p50 base → new | × floor base → new |",
         "|---|---|---|---|",
@@ -119,6 +142,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--queries", type=int, default=40)
     parser.add_argument("--rounds", type=int, default=4)
     parser.add_argument("--seed", type=int, default=7)
+    parser.add_argument(
+        "--keep-verdicts",
+        action="store_true",
+        help="keep the store's read-gate verdicts between workers (default: each worker "
+        "judges its records on first sight)",
+    )
     parser.add_argument("--out", type=Path, help="also write the table to this Markdown file")
     args = parser.parse_args(argv)
     text = markdown(compare(args))

@@ -7,6 +7,9 @@ import sys
 from pathlib import Path
 from typing import Any
 
+import memlane
+from memlane.home import CACHE_DIR, VERDICTS_DB_FILE
+
 BENCH_DIR = Path(__file__).resolve().parent.parent / "bench"
 sys.path.insert(0, str(BENCH_DIR))
 
@@ -91,6 +94,28 @@ def test_ab_table_gives_each_verb_base_then_new() -> None:
     # Two stores under one tree (--base-home): the table says which arm read which.
     report["config"] = {**report["config"], "base_home": "/old-store"}
     assert "A/B on /old-store (base) and /s (new)" in latency_ab.markdown(report)
+    assert "read-gate verdicts judged on first sight" in text
+    report["config"] = {**report["config"], "kept_verdicts": True}
+    assert "read-gate verdicts kept" in latency_ab.markdown(report)
+
+
+def test_ab_workers_judge_on_first_sight_after_the_kept_verdicts_are_removed(
+    tmp_path: Path,
+) -> None:
+    # Each worker must judge its records as latency.py's fresh stores do: verdicts kept by
+    # the previous worker (of either tree) are removed, and the store itself is untouched.
+    home = tmp_path / "store"
+    with memlane.open(home, embedder="hash:384", scope=str(tmp_path)) as mem:
+        mem.remember("Deploys to staging run the smoke tests before the canary step.")
+        assert mem.recall("smoke tests before the canary").hits
+    kept = home / CACHE_DIR / VERDICTS_DB_FILE
+    assert kept.is_file()
+    latency_ab.forget_verdicts(home)
+    latency_ab.forget_verdicts(home)  # nothing left to remove is no error
+    assert not list(kept.parent.glob(VERDICTS_DB_FILE + "*"))
+    assert (home / "memory.db").is_file()
+    with memlane.open(home, embedder="hash:384", scope=str(tmp_path)) as mem:
+        assert mem.recall("smoke tests before the canary").hits
 
 
 def test_process_ab_table_gives_each_row_base_new_and_ratio() -> None:
