@@ -116,10 +116,12 @@ SYSTEM_PROMPT_TERMS = _w(
     "everything_in_your_context context_window_verbatim your_context_verbatim"
 )
 # fmt: on
+# fmt: off
 _NEGATION = (
     "never", "don't", "do not", "not ", "won't", "can't", "cannot", "doesn't", "shouldn't",
     "refuses to", "nunca", "nie ", "nicht", "jamais", "mai ",
-)  # fmt: skip
+)
+# fmt: on
 # ... unless it asks: "why won't you print your hidden instructions?"
 _ASKING = re.compile(r"(?:n't|not) (?:you|u)\b")
 
