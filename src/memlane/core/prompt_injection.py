@@ -45,6 +45,7 @@ from memlane.core.prompt_injection_disclosure import discloses_the_prompt
 from memlane.core.prompt_injection_errands import errands_against_the_user
 from memlane.core.prompt_injection_exfil import exfiltration
 from memlane.core.prompt_injection_far_abroad import far_abroad
+from memlane.core.prompt_injection_fiction import talks_the_rules_away
 from memlane.core.prompt_injection_hijack import hijacks_the_answer
 from memlane.core.prompt_injection_jailbreaks import unbinds_the_model
 from memlane.core.prompt_injection_leaks import leaks_what_the_model_holds
@@ -223,6 +224,8 @@ _CHECKS: tuple[tuple[str, Check, bool], ...] = (
     ("instruction_override", lambda folded, _raw, _found: workspace_errands(folded), False),
     # round 61: the short pivot of direct injections, the work so far declared over
     ("instruction_override", lambda folded, _raw, _found: pivots_to_a_new_task(folded), False),
+    # round 63: the rules talked away by a frame, a sandbox or a persona that never refuses
+    ("instruction_override", lambda folded, _raw, _found: talks_the_rules_away(folded), False),
 )
 
 
