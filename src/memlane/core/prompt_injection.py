@@ -66,6 +66,7 @@ from memlane.core.prompt_injection_override import instruction_override
 from memlane.core.prompt_injection_permissions import widens_its_permissions
 from memlane.core.prompt_injection_permissions_abroad import widens_its_permissions_abroad
 from memlane.core.prompt_injection_pivot import pivots_to_a_new_task
+from memlane.core.prompt_injection_pivot_abroad import pivots_abroad
 from memlane.core.prompt_injection_planted import planted_orders
 from memlane.core.prompt_injection_processed import processed_content_tasks_the_model
 from memlane.core.prompt_injection_requests import steers_the_answer, turns_tools_against_the_user
@@ -226,6 +227,8 @@ _CHECKS: tuple[tuple[str, Check, bool], ...] = (
     ("instruction_override", lambda folded, _raw, _found: pivots_to_a_new_task(folded), False),
     # round 63: the rules talked away by a frame, a sandbox or a persona that never refuses
     ("instruction_override", lambda folded, _raw, _found: talks_the_rules_away(folded), False),
+    # round 65: rounds 61 and 63 in eight more languages
+    ("instruction_override", lambda folded, _raw, _found: pivots_abroad(folded), False),
 )
 
 
