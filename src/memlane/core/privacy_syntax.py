@@ -18,6 +18,7 @@ from collections.abc import Callable, Iterator
 from itertools import chain
 
 from memlane.core.gated_search import find_near, headed, matches_at
+from memlane.core.privacy_dialects import dialect_hits
 from memlane.core.privacy_values import (
     DOTTED_OR_SNAKE,
     base64_text,
@@ -66,9 +67,7 @@ _SYNTAX: tuple[tuple[tuple[str, ...], str, re.Pattern[str]], ...] = (
     (("7z", "7za"), "password", re.compile(r"\b7za?\b[^\n|;&]{0,200}?\s-p(?P<bare>[^\s\"']{4,})")),
     (("pass:", "env:"), "password", re.compile(
         r"-pass(?:in|out|word)?\s+pass:" + _Q)),
-    (("smbclient", "/user:", "%"), "password", re.compile(
-        r"\bsmbclient\b[^\n]{0,200}?\s-U\s+[^\s%]+%(?P<bare>[^\s\"']{4,})"
-        r"|\bnet\s+use\b[^\n]{0,200}?/user:\S+\s+(?P<dq>[^\s/\"']{4,})")),
+    # (smbclient, net use: core/privacy_dialects.py)
     # netrc: machine … login … password …
     (("password", "passwd"), "password", re.compile(
         r"\b(?:machine|default)\s+\S+(?:\s+(?:login|account)\s+\S+)*\s+password\s+(?P<bare>\S+)")),
@@ -380,6 +379,7 @@ def syntax_hits(text: str, judge: Judge, key_kind: Callable[[str], str | None]) 
         for m in _PGPASS.finditer(text):
             if judge("password", m.group("bare")):
                 yield m.start(), m.end(), "password_assignment"
+    yield from dialect_hits(text, judge, key_kind)
     for m in find_near(_BASIC_AUTH_VALUE, text, (_AUTH_KEYS,), reach=80):
         login = _decoded_login(m.group("b64"))
         if login is not None and judge("password", login):
