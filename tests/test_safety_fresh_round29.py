@@ -42,6 +42,26 @@ ids with their own checks (core/privacy_documents.py, new); card words compounde
 ("Kreditkartennummer") or in Dutch, Polish and Turkish. Still missed: "use this one for the
 staging db → …" (no word for a secret, only a typed-looking value after an arrow).
 
+Reworded variants written after those fixes: 34 of 35 caught, 0 of 26 look-alikes flagged;
+the miss, WordPress's `SECURE_AUTH_SALT`, is now a secret's name (a salt named with "auth",
+"logged" or "nonce" signs cookies; a hash's salt stays public).
+
+Real documentation (RabbitMQ's website, 1,275 Markdown files, 28,333 distinct paragraphs;
+not probed before): 111 flagged before (73 not emails), 99 after (61). Fixed by structure:
+netrc's `default` read with any word after it ("default user password etc)"), `$password`
+and "the public key token is …" read as the word said, RabbitMQ's `encrypted:` values, a
+relative path to a key file and a slot named as a path (`/path-to-signing-key-pem-file`)
+after "signing key", a percent-encoded host (a URI spec's test table), placeholder words
+("username", "mypassphrase", "newpass"), and a local server's default account whose name is
+its password next to "localhost" or an example.com host (`username="guest",
+password="guest"`, as the URL rule already excused `postgres:postgres@localhost`). Added by
+round 29's rules and left flagged on purpose: `rabbitmqctl add_user 'username' '2a55f7…'`
+and `"w63pnZ&LnYMO(t"` (14 paragraphs), documentation's sample passwords written as real
+ones, as `rabbitmqadmin … --password '2a55f7…'` already was. Also left: the spec table's
+`amqp://user:passw%23rd@host` (a host named "host" is refused by test_privacy's own case),
+Keycloak demo realms' client secrets and passwords, `curl -u userename:pa$sw0rD`,
+`ssl_options.password = t0p$3kRe7`.
+
 Values are drawn at test time from a seeded generator (tests/credentials.py explains why none
 is committed).
 """
@@ -742,4 +762,149 @@ def test_round_29_credentials_are_refused(text: str) -> None:
 
 @pytest.mark.parametrize("text", _round_29_look_alikes())
 def test_round_29_look_alikes_pass(text: str) -> None:
+    assert not find_credentials(text)
+
+
+# Shapes from the probe of real documentation (RabbitMQ's website, 28,333 paragraphs) that
+# the gate flagged, rewritten here; each now passes.
+@pytest.mark.parametrize(
+    "text",
+    [
+        "3. Setting the secrets the broker needs (TLS certificates, default user password etc)\n4. Creating a StatefulSet",
+        "The assembly is strong named. The public key token is "
+        + _h(16)
+        + "\nand the public part of the key is",
+        'curl -u$username:$password localhost:15672/api/overview\n{"management_version":"3.8.9"}',
+        "default_password = encrypted:" + _b64(_RNG.randbytes(48)),
+        "auth_oauth2.signing_keys.id1 = test/config_schema_data/certs/key.pem",
+        "auth_oauth2.signing_keys.a-key-ID = /path-to-signing-key-pem-file",
+        "<td>amqp://user%61:%61pass@ho%61st:10000/v%2fhost</td>",
+        '{config_entry_decoder, [{passphrase, <<"mypassphrase">>}]}',
+        "rabbitmqctl add_user --pre-hashed-password 'username' '{value produced by hash_password}'",
+        'consumer = Consumer(host="localhost", username="guest", password="guest")',
+        '[local]\nhostname = "localhost"\nport = 15672\nusername = "lolz"\npassword = "lolz"',
+        'let connection = try await Connection.open(\n    host: "mq.example.com",\n    username: "guest",\n    password: "guest"\n)',
+        "we have set SHA-256 as the\ndefault password hashing function, with SHA-512 as an option",
+    ],
+)
+def test_real_documentation_shapes_pass(text: str) -> None:
+    assert not find_credentials(text)
+
+
+# The credentials those shapes resemble: each is still refused.
+@pytest.mark.parametrize(
+    "text",
+    [
+        "default login anonymous password " + _pw(),
+        "The api token is " + _chars(32),
+        "curl -u deploy:" + _pw() + " https://ci.internal/api/overview",
+        "default_password = " + _pw(),
+        "auth_oauth2.signing_key = " + _chars(44, _ALNUM + "+/"),
+        "signing key: " + _chars(40, _URLSAFE),
+        "amqp://app:" + quote(_pw(), safe="") + "@mq.internal:5672/vhost",
+        '{config_entry_decoder, [{passphrase, <<"' + _pw() + '">>}]}',
+        "rabbitmqctl add_user 'deploy' '" + _pw() + "'",
+        'consumer = Consumer(host="mq.internal", username="guest", password="guest")',
+        '[prod]\nhostname = "localhost"\nusername = "lolz"\npassword = "' + _pw() + '"',
+        'let connection = try await Connection.open(\n    host: "mq.internal",\n    username: "svc",\n    password: "'
+        + _pw()
+        + '"\n)',
+        "machine api.internal login deploy password " + _pw(),
+    ],
+)
+def test_near_the_documentation_shapes_credentials_are_refused(text: str) -> None:
+    assert find_credentials(text), text
+
+
+def _reworded() -> list[str]:
+    return [
+        # grammar of config languages, said another way
+        "more_set_headers 'X-Auth-Token: " + _chars(40) + "';",
+        'RequestHeader set X-Api-Key "' + _chars(40) + '"',
+        "curl --header 'x-vendor-auth: " + _chars(40) + "' https://partner.internal/v1",
+        '{ssl_options, [{password, "' + _pw() + '"}]}',
+        "override SMTP_PASSWORD ?= " + _pw(),
+        "[smtp.sendgrid.net]:587 apikey:" + _chars(40, _URLSAFE),
+        "  user deploy insecure-password '" + _pw() + "'",
+        'db, err := sql.Open("mysql", "svc:' + _pw() + '@unix(/var/run/mysqld/mysqld.sock)/app")',
+        "$conn = mysqli_connect($host, 'shop', '" + _pw() + "', 'shop');",
+        'Connection c = DriverManager.getConnection(url, "app", "' + _pw() + '");',
+        'client.auth("' + _pw() + '")',
+        "rabbitmqctl change_password ops '" + _pw() + "'",
+        "net user backup " + _pw() + " /add /y",
+        # whole hashes, split tokens, printed key files
+        "admin\t$2b$12$" + _chars(53, _ALNUM + "./") + "\tactive",
+        "| 7 | dana | $argon2id$v=19$m=65536,t=3,p=4$"
+        + _chars(22, _ALNUM + "+/")
+        + "$"
+        + _chars(43, _ALNUM + "+/")
+        + " |",
+        "const key = 'ghp_' +\n  '" + _chars(20) + "' +\n  '" + _chars(16) + "';",
+        '$token = "xoxb-" .\n    "' + _d(12) + "-" + _d(12) + '" .\n    "-' + _chars(24) + '";',
+        "$ cat ~/.config/app/signing.key\n" + _chars(44, _ALNUM + "+/"),
+        "https://hooks.zapier.com/hooks/catch/" + _d(8) + "/" + _chars(6, _LOWNUM) + "/silent/",
+        "define('SECURE_AUTH_SALT', '" + _chars(64, _WP_SALT).replace("'", "y") + "');",
+        # documents and numbers, said another way
+        "Reisepassnummer C" + _chars(8, "CFGHJKLMNPRTVWXYZ0123456789"),
+        "passport no. " + _chars(2, string.ascii_uppercase) + _d(7),
+        "rijbewijsnummer " + _d(10),
+        "UK driving licence: "
+        + _chars(5, string.ascii_uppercase)
+        + _d(6)
+        + _chars(2, string.ascii_uppercase)
+        + _d(1)
+        + _chars(2, string.ascii_uppercase),
+        "Patient NHS no: " + _nhs(),
+        "KVNR " + _kvnr(),
+        "AVS " + _ahv(),
+        "C.F. " + _codice_fiscale(),
+        "NIF (contribuinte) " + _nif_pt(),
+        "CUIL " + _cuit(),
+        "tax file number " + _tfn(),
+        "ת.ז. " + _teudat_zehut(),
+        "my inn is " + _inn12(),
+        "Kartennummer " + (lambda v: f"{v[:4]} {v[4:8]} {v[8:12]} {v[12:]}")(_card("4", 16)),
+        "numer karty " + (lambda v: f"{v[:4]}-{v[4:8]}-{v[8:12]}-{v[12:]}")(_card("52", 16)),
+    ]
+
+
+def _reworded_look_alikes() -> list[str]:
+    return [
+        "more_set_headers 'X-Frame-Options: DENY';",
+        "RequestHeader set X-Forwarded-Proto https",
+        "curl --header 'x-request-id: " + _uuid() + "' https://partner.internal/v1",
+        "{ssl_options, [{versions, ['tlsv1.3']}]}",
+        "override SMTP_PASSWORD ?= $(SMTP_PASSWORD_FROM_VAULT)",
+        "[smtp.sendgrid.net]:587 apikey:${SENDGRID_API_KEY}",
+        "  user deploy password $5$" + "x" * 3 + "… (see the HAProxy manual)",
+        'db, err := sql.Open("mysql", dsn)',
+        "$conn = mysqli_connect($host, $user, $pass, $db);",
+        "Connection c = DriverManager.getConnection(url, props);",
+        "client.auth(password)",
+        "rabbitmqctl change_password ops",
+        "net user backup * /add",
+        "admin\tbcrypt(12)\tactive",
+        "const prefix = 'ghp_' +\n  'shown in the docs';",
+        "$ cat ~/.config/app/signing.key.pub\nssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAI"
+        + _chars(43, _ALNUM + "+/"),
+        "Zapier hooks live under https://hooks.zapier.com/hooks/catch/<account>/<hook>/",
+        "define('WP_DEBUG', false);",
+        "Reisepass beantragen: Termin am 03.06.2025 im Bürgeramt",
+        "passport-jwt 4.0.1 and passport-local 1.0.0 are installed",
+        "rijbewijs halen in 2019, categorie B",
+        "NHS numbers are ten digits long.",
+        "The codice fiscale has 16 characters.",
+        "the Kings Inn, room 12",
+        "Kartennummer: **** **** **** 4417",
+        "card 4111 1111 1111 1111 is Visa's test number",
+    ]
+
+
+@pytest.mark.parametrize("text", _reworded())
+def test_round_29_reworded_credentials_are_refused(text: str) -> None:
+    assert find_credentials(text), text
+
+
+@pytest.mark.parametrize("text", _reworded_look_alikes())
+def test_round_29_reworded_look_alikes_pass(text: str) -> None:
     assert not find_credentials(text)

@@ -6,10 +6,12 @@ stands (round 29).
   the header's name is judged like a key, and a name ending in "auth" names a secret;
 - a tuple naming its secret (Erlang's `{default_pass, <<"…">>}`) and Make's conditional
   assignment (`DB_PASS ?= …`);
-- a line of a password file whose fields have no names: Postfix's sasl_passwd
+- a line of a password file whose fields have no names: ~/.pgpass
+  (`host:port:database:user:…`), Postfix's sasl_passwd
   (`[smtp.host]:587 user:…`), HAProxy's `user … insecure-password …`;
 - Go's MySQL DSN, which writes the pair before `@tcp(`; Windows' `net use … /user:X …` and
-  smbclient's `-U user%…`;
+  smbclient's `-U user%…`; a user created or changed with its password as the next argument
+  (`rabbitmqctl add_user NAME …`, `net user NAME … /add`);
 - a password passed by position to a database connection (`DBI->connect($dsn, "app", "…")`,
   `new PDO($dsn, "shop", "…")`, `DriverManager.getConnection(url, "app", "…")`) or alone to an
   `auth` method (Redis clients' `red:auth("…")`; only a typed-looking value there).
@@ -28,7 +30,7 @@ Hit = tuple[int, int, str]
 Judge = Callable[[str, str], bool]  # (kind, value) -> is a literal secret
 KeyKind = Callable[[str], "str | None"]
 
-_V = r"(?:\"(?P<dq>[^\"\n]{1,200})\"|'(?P<sq>[^'\n]{1,200})'|(?P<bare>[^\s\"'`;,)]{1,200}))"
+_V = r"(?:\"(?P<dq>[^\"\n]{1,200})\"|'(?P<sq>[^'\n]{1,200})'|(?P<bare>[^\s\"'`;,)<]{1,200}))"
 _QUOTED = r"(?:\"(?P<dq>[^\"\n]{1,200})\"|'(?P<sq>[^'\n]{1,200})')"
 
 _HEADER = re.compile(
@@ -54,6 +56,10 @@ _RULES: tuple[tuple[tuple[str, ...], str | None, re.Pattern[str]], ...] = (
     (("insecure-password",), "password", re.compile(r"\binsecure-password[ \t]+" + _V)),
     (("@tcp(", "@unix(", "@udp("), "password", re.compile(
         r"(?<![\w/:])[\w.\-]{1,60}:(?P<bare>[^\s\"'`/]{1,200}?)@(?:tcp|unix|udp)\(")),
+    (("rabbitmqctl",), "password", re.compile(
+        r"\brabbitmqctl(?:\.bat)?[ \t]+(?:add_user|change_password)[ \t]+(?![\"']?-)"
+        r"[\"']?(?P<user>[^\s\"']+)[\"']?[ \t]+" + _V)),
+    (("net user",), "password", re.compile(r"\bnet[ \t]+user[ \t]+(?!/)\S+[ \t]+(?!/)" + _V)),
     (("smbclient", "/user:"), "password", re.compile(
         r"\bsmbclient\b[^\n]{0,200}?\s-U\s+[^\s%]+%(?P<bare>[^\s\"']{4,})"
         r"|\bnet\s+use\b[^\n]{0,200}?/user:\S+\s+(?:\"(?P<dq>[^\"\n]{4,200})\""
@@ -63,6 +69,11 @@ _RULES: tuple[tuple[tuple[str, ...], str | None, re.Pattern[str]], ...] = (
         r"|DriverManager\.getConnection)[ \t]*\([^,\n]{1,200},[ \t]*[\"'][^\"'\n]{1,80}[\"'][ \t]*,"
         r"[ \t]*" + _QUOTED)),
 )  # fmt: skip
+# pgpass: host:port:database:user:password (one per line)
+_PGPASS = re.compile(
+    r"^[ \t]*(?:[\w.\-*\[\]]+):(?:\d{2,5}|\*):[\w.\-*]+:[\w.\-@*]+:(?P<bare>[^\s:]{4,})[ \t]*$",
+    re.MULTILINE,
+)
 # A password alone in an `auth` call: `red:auth("…")`, `client.auth("…")`.
 _AUTH_CALL = re.compile(r"[\w\])][:.]auth[ \t]*\([ \t]*" + _QUOTED + r"[ \t]*\)")
 _AUTH_CALL_NEEDLES = needles(":auth( .auth(")
@@ -97,8 +108,14 @@ def dialect_hits(text: str, judge: Judge, key_kind: KeyKind) -> Iterator[Hit]:
         for m in find_near(pattern, text, (words,), reach=400):
             kind = fixed or key_kind(m.group("key"))
             value, vstart = _value(m)
+            if value == m.groupdict().get("user"):
+                continue  # `add_user mqtt-test mqtt-test`: a test account, its name as password
             if kind and value and judge(kind, value):
                 yield m.start(), vstart + len(value), f"{kind}_assignment"
+    if text.count(":") >= 4:
+        for m in _PGPASS.finditer(text):
+            if judge("password", m.group("bare")):
+                yield m.start(), m.end(), "password_assignment"
     for m in find_near(_AUTH_CALL, text, _AUTH_CALL_NEEDLES):
         value, vstart = _value(m)
         if _typed(value) and judge("password", value):

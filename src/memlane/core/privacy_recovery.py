@@ -20,7 +20,7 @@ import re
 from collections.abc import Iterator
 
 from memlane.core.gated_search import find_near, needles
-from memlane.core.privacy_values import is_placeholder, machine_like
+from memlane.core.privacy_values import is_placeholder, is_reference, machine_like
 
 Hit = tuple[int, int, str]
 
@@ -127,7 +127,12 @@ def recovery_hits(text: str) -> Iterator[Hit]:
             yield m.start("codes"), m.end("codes"), "recovery_codes"
     for m in find_near(_NAMED_KEY, text, _NAMED_KEY_NEEDLES):
         value = m.group("value")
-        if machine_like(value, min_len=20) and not is_placeholder(value):
+        whole = text[m.start("value") :].split(None, 1)[0]  # "certs/key.pem": a file
+        if (
+            machine_like(value, min_len=20)
+            and not is_placeholder(value)
+            and not is_reference(whole)
+        ):
             yield m.start(), m.end("value"), "secret_assignment"
     yield from _cards(text)
     for m in find_near(_PIN, text, (_PIN_NEEDLES,)):

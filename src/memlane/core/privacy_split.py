@@ -253,5 +253,27 @@ def plaintext(text: str, hits: Iterator[Hit]) -> Iterator[Hit]:
             text, line_start, text.find("\n", hit[0]) % (len(text) + 1)
         ):
             continue
+        if _default_account(text, hit):
+            continue
         if not _under_encrypted_parent(text, text.rfind("\n", 0, hit[0]) + 1):
             yield hit
+
+
+# A local server's default account, its name as its password (`username: "guest", password:
+# "guest"` next to `host: "localhost"`), as the URL rule excuses `postgres:postgres@localhost`.
+_LAST_VALUE = re.compile(r"[^\s\"'=:,]+\Z")
+_LOCAL_HOST = re.compile(r"\blocalhost\b|\b127\.0\.0\.1\b|\.example\.(?:com|org|net)\b")
+_DEFAULT_REACH = 300
+
+
+def _default_account(text: str, hit: Hit) -> bool:
+    if not hit[2].startswith("password"):
+        return False
+    value = _LAST_VALUE.search(text[hit[0] : hit[1]].rstrip("\"') "))
+    if value is None:
+        return False
+    lo, hi = max(0, hit[0] - _DEFAULT_REACH), hit[1] + _DEFAULT_REACH
+    user = re.compile(
+        r"(?i:user(?:name)?)[\"']?\)?[ \t]*[:=,][ \t]*[\"']" + re.escape(value[0]) + "[\"']"
+    )
+    return bool(user.search(text, lo, hi) and _LOCAL_HOST.search(text, lo, hi))

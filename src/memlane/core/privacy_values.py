@@ -20,7 +20,8 @@ _PLACEHOLDER_TEXT = """
     undefined empty blank unset true false yes no on off required optional string str int bool
     secret password passwd pass pwd token apikey api_key api-key key value foo bar baz qux
     mysecret mypassword mytoken xxx n/a na disabled enabled default auto omitted tokenvalue
-    secretvalue secret_value token_value
+    secretvalue secret_value token_value username mypassphrase passphrase newpass newpassword
+    oldpass oldpassword
     senha suasenha minhasenha contrasena tucontrasena micontrasena motdepasse
     votremotdepasse monmotdepasse passwort deinpasswort meinpasswort ihrpasswort kennwort
     wachtwoord jouwwachtwoord haslo twojehaslo sifre sifreniz parola tuapassword
@@ -35,7 +36,8 @@ _PLACEHOLDER_MARKERS = (
     "123456789", "abcdefgh", "deadbeef",
 )  # fmt: skip
 # a URN names a resource (Traefik Hub's `urn:k8s:secret:<name>:<key>`), as a path does
-_REFERENCE_PREFIXES = ("$", "{{", "{%", "~/", "./", "../", "urn:")
+# (RabbitMQ's `encrypted:…` holds ciphertext that only the node's passphrase opens)
+_REFERENCE_PREFIXES = ("$", "{{", "{%", "~/", "./", "../", "urn:", "encrypted:")
 # `%DB_PASS%` (Windows), `%(password)s` (Python), `%{DB_PASS}`, `%env(DB_PASS)%` (Symfony),
 # `%s`: a "%" starts a reference only so; "%T^3IrK…" is a password that starts with one.
 _PERCENT_REFERENCE = re.compile(
@@ -154,8 +156,17 @@ def is_placeholder(value: str) -> bool:
     return len(low) >= 4 and len(set(low)) <= 2
 
 
+# A relative path to a key or certificate file (`certs/key.pem`), a slot named as a path
+# (`/path-to-signing-key-pem-file`).
+_FILE_PATH = re.compile(
+    r"[\w.\-]+(?:/[\w.\-]+)+\.(?:pem|key|crt|cer|der|p12|pfx|jks|json|txt|gpg|asc)|/[a-z]+(?:-[a-z]+)+"
+)
+
+
 def _is_path(value: str) -> bool:
     """`/run/secrets/db` is a path; base64 that happens to start with '/' is not."""
+    if _FILE_PATH.fullmatch(value):
+        return True
     if not value.startswith("/"):
         return False
     return not any(
@@ -171,6 +182,16 @@ _CLOSING_CALL = re.compile(r"[\w.$][(\[{][^()\[\]{}]*[)\]}]\Z")
 _OPENING_PHRASE = re.compile(
     r"\([a-z][\w\- ]*(?:[:)]|\Z)|\[[a-z][\w\- ]*(?:[:\]]|\Z)|\{[a-z][\w\- ]*(?:[:}]|\Z)"
 )
+
+
+# Before a word for a secret, what makes it a name rather than the word said: a variable
+# (`$password`, `${token}`, `%PASSWORD%`) or a published value ("the public key token is …").
+_NAMED_NOT_SAID = re.compile(r"(?:\$\{?|%|public (?:key )?)\Z")
+
+
+def named_not_said(text: str, start: int) -> bool:
+    """Whether the secret word at ``start`` is a variable or a public value's name."""
+    return bool(_NAMED_NOT_SAID.search(text, max(0, start - 12), start))
 
 
 def is_reference(value: str, *, literal: bool = False, whole: bool = False) -> bool:
