@@ -157,6 +157,8 @@ def _literal_is_secret(
         return False  # 'password' => 'required|min:8|confirmed': a validation rule
     if kind == "secret" and (word_slug(v) or resource_path(v) or _UNSPACED_SCRIPT.search(v)):
         return False  # secret: my-ca-1, "secret"="ns/name": a name; CJK text: a sentence
+    if kind == "secret" and (decoded := base64_text(v)) is not None and word_slug(decoded):
+        return False  # `printf "hello-world" | base64`: a sample's words, not a generated key
     if kind == "secret" and (text := base64_prose(v)) is not None:
         return bool(_scan(text, True))  # data: a config file in base64 is what it says
     if kind == "password":

@@ -425,7 +425,7 @@ def prose_hits(text: str) -> Iterator[Hit]:
         if value.endswith(":"):
             continue  # a label opening the next clause: "presenting token: gandiv5: unexpected"
         decoded = base64_text(value.rstrip(".,;:!?)'\"`"))
-        if decoded is not None and is_placeholder(decoded):
+        if decoded is not None and (is_placeholder(decoded) or word_slug(decoded)):
             continue  # "password: c2VjdXJlLXBhc3N3b3Jk" is "secure-password", a sample
         if passwordish(value, said=True):
             word = m.group("word")
