@@ -192,7 +192,8 @@ TOKEN_SPECS: tuple[tuple[str, tuple[str, ...], str, Validator], ...] = (
      r"|\$5\$(?:rounds=\d+\$)?[./A-Za-z0-9]{1,16}\$[./A-Za-z0-9]{43}"
      r"|\$6\$(?:rounds=\d+\$)?[./A-Za-z0-9]{1,16}\$[./A-Za-z0-9]{86})(?![./A-Za-z0-9])",
      token_ok),
-    # Zapier's catch hooks: the URL alone lets anyone post into the Zap (the Zapier docs).
+    # Zapier's catch hooks: the trigger takes any POST, PUT or GET sent to the URL, so the URL
+    # alone lets anyone feed the Zap (Zapier's "Catch Hook" trigger).
     ("platform_token", ("hooks.zapier.com",),
      r"https://hooks\.zapier\.com/hooks/catch/\d{4,}/[A-Za-z0-9]{5,}", token_ok),
     ("teams_webhook", ("webhook.office.com",),
