@@ -24,7 +24,7 @@ from memlane.core.privacy_keys import key_block_hits
 from memlane.core.privacy_names import key_kind
 from memlane.core.privacy_personal import personal_hits
 from memlane.core.privacy_recovery import recovery_hits
-from memlane.core.privacy_split import plaintext, split_hits
+from memlane.core.privacy_split import joined_hits, plaintext, split_hits
 from memlane.core.privacy_syntax import prose_hits, syntax_hits
 from memlane.core.privacy_tokens import GENERIC_TOKEN, TOKEN_SPECS
 from memlane.core.privacy_urls import url_hits
@@ -157,6 +157,8 @@ def _literal_is_secret(
         return False  # 'password' => 'required|min:8|confirmed': a validation rule
     if kind == "secret" and (word_slug(v) or resource_path(v) or _UNSPACED_SCRIPT.search(v)):
         return False  # secret: my-ca-1, "secret"="ns/name": a name; CJK text: a sentence
+    if kind == "secret" and (decoded := base64_text(v)) is not None and word_slug(decoded):
+        return False  # `printf "hello-world" | base64`: a sample's words, not a generated key
     if kind == "secret" and (text := base64_prose(v)) is not None:
         return bool(_scan(text, True))  # data: a config file in base64 is what it says
     if kind == "password":
@@ -271,15 +273,8 @@ def _next_assignment(
 def _assigned_kind(m: re.Match[str], text: str) -> str | None:
     key = m.group("key")
     kind = key_kind(key)
-    if (
-        kind is None
-        and key.lower() in _SIGNED_URL_KEYS
-        and text[m.start() - 1 : m.start()]
-        in (
-            "?",
-            "&",
-        )
-    ):
+    before = text[m.start() - 1 : m.start()]
+    if kind is None and key.lower() in _SIGNED_URL_KEYS and before in ("?", "&"):
         return "secret"
     return kind
 
@@ -346,7 +341,7 @@ def _assignment_hits(text: str) -> Iterator[_Hit]:
 
 
 def _judge(kind: str, value: str) -> bool:
-    return _literal_is_secret(kind, value, strong=True, quoted=True)
+    return _literal_is_secret(kind, value, strong=True, quoted=True, whole=True)
 
 
 def _without_overlaps(taken: list[_Hit], candidates: Iterator[_Hit]) -> list[_Hit]:
@@ -380,6 +375,7 @@ def _scan_as_written(text: str, allow_email: bool) -> list[_Hit]:
     if '\\"' in text:
         text = text.replace('\\"', '" ')
     hits = list(_token_hits(text))
+    hits += _without_overlaps(hits, joined_hits(text, has_vendor_token))
     hits += _without_overlaps(hits, url_hits(text))
     hits += _without_overlaps(hits, plaintext(text, _assignment_hits(text)))
     hits += _without_overlaps(hits, plaintext(text, prose_hits(text)))

@@ -61,6 +61,8 @@ def key_kind(key: str) -> str | None:
         return "password"
     if last == "key":
         return "secret" if prev in _KEY_QUALIFIERS else None
+    if last == "salt":  # WordPress's AUTH_SALT, LOGGED_IN_SALT sign its cookies; a hash's is public
+        return "secret" if {"auth", "logged", "nonce"} & set(parts) else None
     if last in _SECRET_PARTS or last.endswith(("token", "secret", "apikey", "secretkey")):
         return None if prev in _TOKEN_NON_SECRET else "secret"
     return None

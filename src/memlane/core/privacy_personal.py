@@ -22,6 +22,7 @@ import re
 from collections.abc import Callable, Iterator
 
 from memlane.core.gated_search import find_near, needles, present
+from memlane.core.privacy_documents import DOCUMENT_IDS
 
 Hit = tuple[int, int, str]
 
@@ -313,7 +314,7 @@ _RULES = tuple(
         needles(" ".join(_needles_for(w) for w in words.split("|"))),
         check,
     )
-    for cls, words, shape, check in _NAMED_IDS
+    for cls, words, shape, check in (*_NAMED_IDS, *DOCUMENT_IDS)
 )
 # Every naming word at once: most texts name no id, and one look settles it.
 _ANY_ID_WORD = (tuple(n for _, _, words, _ in _RULES for n in words[0]),)

@@ -20,7 +20,7 @@ import re
 from collections.abc import Iterator
 
 from memlane.core.gated_search import find_near, needles
-from memlane.core.privacy_values import is_placeholder, machine_like
+from memlane.core.privacy_values import is_placeholder, is_reference, machine_like
 
 Hit = tuple[int, int, str]
 
@@ -81,7 +81,9 @@ _TRIVIAL_PINS = frozenset({"0000", "1111", "1234", "12345", "123456", "1234567",
 _CARD = re.compile(r"(?<![\d\-])(?P<number>\d{4}[ \-]?\d(?:[ \-]?\d){8,14})(?![\d\-])")
 _CARD_WORDS = re.compile(
     r"(?i:\b(?:card|cc|credit|debit|visa|mastercard|amex|american express|discover|pan"
-    r"|kreditkarte|karte|tarjeta|carte|cart[aã]o|carta|карт\w*|卡号|カード)\b|信用卡|卡号)"
+    r"|kreditkarte|karte|tarjeta|carte|cart[aã]o|carta|карт\w*|卡号|カード)\b|信用卡|卡号"
+    # compounds and other languages' words: Kreditkartennummer, creditcardnummer, karty, kartı
+    r"|\b(?:kreditkart|karten|creditcard|kaart|kart)\w*)"
 )
 _CARD_REACH = 60  # a card word this far from the number
 _CARD_LENGTH = 23  # 19 digits and their separators
@@ -89,7 +91,7 @@ _CARD_LENGTH = 23  # 19 digits and their separators
 _CARD_NEEDLES = needles(
     "card Card CARD visa Visa VISA mastercard Mastercard MasterCard amex Amex AMEX credit Credit "
     "debit Debit karte Karte tarjeta Tarjeta carte Carte cartão Cartão carta Carta карт Карт "
-    "カード 卡号 信用卡"
+    "カード 卡号 信用卡 kart Kart kaart Kaart creditcard Creditcard"
 )
 
 
@@ -125,7 +127,12 @@ def recovery_hits(text: str) -> Iterator[Hit]:
             yield m.start("codes"), m.end("codes"), "recovery_codes"
     for m in find_near(_NAMED_KEY, text, _NAMED_KEY_NEEDLES):
         value = m.group("value")
-        if machine_like(value, min_len=20) and not is_placeholder(value):
+        whole = text[m.start("value") :].split(None, 1)[0]  # "certs/key.pem": a file
+        if (
+            machine_like(value, min_len=20)
+            and not is_placeholder(value)
+            and not is_reference(whole)
+        ):
             yield m.start(), m.end("value"), "secret_assignment"
     yield from _cards(text)
     for m in find_near(_PIN, text, (_PIN_NEEDLES,)):

@@ -18,6 +18,10 @@
   write it ("what's the staging db pass?" / "bob: Xk9…"): only a reply that is one
   password-like word counts.
 
+- A token split into string literals joined across lines (Python's and C's adjacent
+  literals, `+` in Java and JS, `.` in PHP, a trailing `\\`): the literals are joined and
+  read for a vendor's format (:func:`joined_hits`; round 29's `"sk_live_"` / `"…"` / `"…"`).
+
 - The other way round: a value under a parent named for encryption (a SealedSecret's
   `encryptedData:`) is ciphertext, whatever its own key says, and a value whose line goes on
   to say it is to be replaced (`password: "P@ssw0rd"  # Replace with …`) is a documented
@@ -96,7 +100,8 @@ _PRINTED_NEEDLES = needles(
     "echo printf printenv cat_ Write- base64 b64dec jq_ -field= get-secret secrets_versions "
     "keyvault op_read find-generic pass_show"
 )
-_NAME = re.compile(r"[A-Za-z_][\w\-]{2,80}")
+# (a file's name with its extension: `cat config/master.key` prints a key)
+_NAME = re.compile(r"[A-Za-z_][\w\-.]{2,80}")
 
 
 def _printed(text: str, key_kind: KeyKind, literal_is_secret: LiteralJudge) -> Iterator[Hit]:
@@ -186,6 +191,22 @@ def split_hits(text: str, key_kind: KeyKind, literal_is_secret: LiteralJudge) ->
             yield m.start("reply"), m.end("reply"), "password_assignment"
 
 
+_LITERAL = r"(?:\"[^\"\n]{1,200}\"|'[^'\n]{1,200}')"
+_JOINED = re.compile(
+    _LITERAL + r"(?:[ \t]*[+.\\]?[ \t]*\r?\n[ \t]*[+.]?[ \t]*" + _LITERAL + r"){1,12}"
+)
+_JOINED_NEEDLES = (('"\n', "'\n", '" +', "' +", '"+', "'+", '" .', "' .", '" \\', "' \\", '"\r'),)
+_LITERAL_BODY = re.compile(r"\"([^\"\n]*)\"|'([^'\n]*)'")
+
+
+def joined_hits(text: str, has_token: Callable[[str], bool]) -> Iterator[Hit]:
+    """String literals continued over lines whose joined text ``has_token``."""
+    for m in find_near(_JOINED, text, _JOINED_NEEDLES, reach=400):
+        joined = "".join(a or b for a, b in _LITERAL_BODY.findall(m.group(0)))
+        if has_token(joined):
+            yield m.start(), m.end(), "split_token"
+
+
 def _under_encrypted_parent(text: str, line_start: int) -> bool:
     """A YAML value under a parent named for encryption (a SealedSecret's `encryptedData:`,
     `encrypted_values:`) is ciphertext, safe to store; the parent is the nearest line above
@@ -232,5 +253,27 @@ def plaintext(text: str, hits: Iterator[Hit]) -> Iterator[Hit]:
             text, line_start, text.find("\n", hit[0]) % (len(text) + 1)
         ):
             continue
+        if _default_account(text, hit):
+            continue
         if not _under_encrypted_parent(text, text.rfind("\n", 0, hit[0]) + 1):
             yield hit
+
+
+# A local server's default account, its name as its password (`username: "guest", password:
+# "guest"` next to `host: "localhost"`), as the URL rule excuses `postgres:postgres@localhost`.
+_LAST_VALUE = re.compile(r"[^\s\"'=:,]+\Z")
+_LOCAL_HOST = re.compile(r"\blocalhost\b|\b127\.0\.0\.1\b|\.example\.(?:com|org|net)\b")
+_DEFAULT_REACH = 300
+
+
+def _default_account(text: str, hit: Hit) -> bool:
+    if not hit[2].startswith("password"):
+        return False
+    value = _LAST_VALUE.search(text[hit[0] : hit[1]].rstrip("\"') "))
+    if value is None:
+        return False
+    lo, hi = max(0, hit[0] - _DEFAULT_REACH), hit[1] + _DEFAULT_REACH
+    user = re.compile(
+        r"(?i:user(?:name)?)[\"']?\)?[ \t]*[:=,][ \t]*[\"']" + re.escape(value[0]) + "[\"']"
+    )
+    return bool(user.search(text, lo, hi) and _LOCAL_HOST.search(text, lo, hi))

@@ -2,7 +2,7 @@
 
 :mod:`memlane.core.privacy` catches `key = value` shapes; this module adds the syntaxes that
 have no `key =`: `CREATE USER … IDENTIFIED BY '…'`, `mysql -p…`, `sshpass -p …`, netrc and
-pgpass lines, `requirepass …`, `#define API_KEY "…"`, PHP `define(…)`, PowerShell/PHP `$var =
+`requirepass …`, `#define API_KEY "…"`, PHP `define(…)`, PowerShell/PHP `$var =
 "…"`, `auth=("user", "…")`, .NET `<add key="ApiKey" value="…"/>`, a key on one YAML/INI line with
 its value on the next, and sentences ("the wifi password is …", in 30 languages). Each yields
 (start, end, class); the value still has to look like a secret (not a placeholder, reference
@@ -18,6 +18,7 @@ from collections.abc import Callable, Iterator
 from itertools import chain
 
 from memlane.core.gated_search import find_near, headed, matches_at
+from memlane.core.privacy_dialects import dialect_hits
 from memlane.core.privacy_values import (
     DOTTED_OR_SNAKE,
     base64_text,
@@ -25,6 +26,7 @@ from memlane.core.privacy_values import (
     is_placeholder,
     is_reference,
     machine_like,
+    named_not_said,
     resource_path,
     word_slug,
 )
@@ -66,12 +68,10 @@ _SYNTAX: tuple[tuple[tuple[str, ...], str, re.Pattern[str]], ...] = (
     (("7z", "7za"), "password", re.compile(r"\b7za?\b[^\n|;&]{0,200}?\s-p(?P<bare>[^\s\"']{4,})")),
     (("pass:", "env:"), "password", re.compile(
         r"-pass(?:in|out|word)?\s+pass:" + _Q)),
-    (("smbclient", "/user:", "%"), "password", re.compile(
-        r"\bsmbclient\b[^\n]{0,200}?\s-U\s+[^\s%]+%(?P<bare>[^\s\"']{4,})"
-        r"|\bnet\s+use\b[^\n]{0,200}?/user:\S+\s+(?P<dq>[^\s/\"']{4,})")),
     # netrc: machine … login … password …
     (("password", "passwd"), "password", re.compile(
-        r"\b(?:machine|default)\s+\S+(?:\s+(?:login|account)\s+\S+)*\s+password\s+(?P<bare>\S+)")),
+        r"\b(?:machine\s+\S+|default(?=\s+(?:login|account)\s))(?:\s+(?:login|account)\s+\S+)*"
+        r"\s+password\s+(?P<bare>\S+)")),
     # redis/wpa/ini-ish keywords followed by a space, not '='
     (("requirepass", "masterauth", "psk", "passphrase"), "password", re.compile(
         r"^[ \t]*(?:requirepass|masterauth|wpa_passphrase|psk)[ \t]+" + _Q, re.MULTILINE)),
@@ -108,12 +108,6 @@ _SYNTAX: tuple[tuple[tuple[str, ...], str, re.Pattern[str]], ...] = (
      re.compile(r"\bWIFI:(?:[^;\n]{0,80};){0,4}?P:(?P<bare>[^;\n]{1,63});")),
 )
 # fmt: on
-
-# pgpass: host:port:database:user:password (one per line)
-_PGPASS = re.compile(
-    r"^[ \t]*(?:[\w.\-*\[\]]+):(?:\d{2,5}|\*):[\w.\-*]+:[\w.\-@*]+:(?P<bare>[^\s:]{4,})[ \t]*$",
-    re.MULTILINE,
-)
 
 # --- prose ------------------------------------------------------------------------------------
 
@@ -376,10 +370,7 @@ def syntax_hits(text: str, judge: Judge, key_kind: Callable[[str], str | None]) 
             value, vstart = _value(m)
             if value and judge(hit_kind, value):
                 yield m.start(), vstart + len(value), f"{hit_kind}_assignment"
-    if text.count(":") >= 4:
-        for m in _PGPASS.finditer(text):
-            if judge("password", m.group("bare")):
-                yield m.start(), m.end(), "password_assignment"
+    yield from dialect_hits(text, judge, key_kind)
     for m in find_near(_BASIC_AUTH_VALUE, text, (_AUTH_KEYS,), reach=80):
         login = _decoded_login(m.group("b64"))
         if login is not None and judge("password", login):
@@ -427,12 +418,14 @@ def prose_hits(text: str) -> Iterator[Hit]:
     for m in matches_at(_PROSE, folded, PROSE_WORDS):
         if m.group("word") in _ENGLISH_WORDS and len(m.group("gap").split()) > _ENGLISH_GAP:
             continue  # English says it in fewer words; more is another sentence's value
+        if named_not_said(folded, m.start()):
+            continue
         start = m.start("value")
         value = text[start : m.end("value")]
         if value.endswith(":"):
             continue  # a label opening the next clause: "presenting token: gandiv5: unexpected"
         decoded = base64_text(value.rstrip(".,;:!?)'\"`"))
-        if decoded is not None and is_placeholder(decoded):
+        if decoded is not None and (is_placeholder(decoded) or word_slug(decoded)):
             continue  # "password: c2VjdXJlLXBhc3N3b3Jk" is "secure-password", a sample
         if passwordish(value, said=True):
             word = m.group("word")
@@ -466,6 +459,8 @@ def prose_hits(text: str) -> Iterator[Hit]:
     for m in matches_at(_PROSE_DIRECT, folded, PROSE_WORDS):
         # a closing bracket ends a template's slot: "{{Bearer token123}}"
         value = text[m.start("value") : m.end("value")].rstrip(".,;:!?)]}>'\"")
+        if named_not_said(folded, m.start()):
+            continue
         if passwordish(value) and machine_like(value, min_len=10):
             kind = "secret" if m.group("word") in _SECRET_KIND_WORDS else "password"
             if kind == "secret" and (word_slug(value) or resource_path(value)):

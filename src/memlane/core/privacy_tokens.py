@@ -181,6 +181,21 @@ TOKEN_SPECS: tuple[tuple[str, tuple[str, ...], str, Validator], ...] = (
     # way are shorter (cus_…, asst_…, dpl_…) or hexadecimal (resp_…), and pass.
     (GENERIC_TOKEN, ("_",),
      r"(?<![A-Za-z0-9_\-./+=])[a-z]{2,8}_[A-Za-z0-9]{32,120}" + _RD, token_prefixed_random),
+    # round 29: a password hash whole, without its account line: a users table's dump
+    # (COPY/INSERT rows), a Caddyfile's `basicauth` user, a Django auth_user row. Only the
+    # full-length forms count (bcrypt's 60 characters, Django's PBKDF2 digest, argon2's
+    # parameters, salt and digest, SHA-crypt's 43/86-character digest): each cracks offline.
+    ("password_hash", ("$2", "pbkdf2_", "$argon2", "$5$", "$6$"),
+     r"(?<![A-Za-z0-9./$])(?:\$2[aby]?\$\d{2}\$[./A-Za-z0-9]{53}"
+     r"|pbkdf2_sha(?:1|256|512)\$\d{4,7}\$[A-Za-z0-9]{6,64}\$[A-Za-z0-9+/]{27,88}={0,2}"
+     r"|\$argon2(?:id|i|d)\$v=\d+\$m=\d+,t=\d+,p=\d+\$[A-Za-z0-9+/]{8,}\$[A-Za-z0-9+/]{20,}"
+     r"|\$5\$(?:rounds=\d+\$)?[./A-Za-z0-9]{1,16}\$[./A-Za-z0-9]{43}"
+     r"|\$6\$(?:rounds=\d+\$)?[./A-Za-z0-9]{1,16}\$[./A-Za-z0-9]{86})(?![./A-Za-z0-9])",
+     token_ok),
+    # Zapier's catch hooks: the trigger takes any POST, PUT or GET sent to the URL, so the URL
+    # alone lets anyone feed the Zap (Zapier's "Catch Hook" trigger).
+    ("platform_token", ("hooks.zapier.com",),
+     r"https://hooks\.zapier\.com/hooks/catch/\d{4,}/[A-Za-z0-9]{5,}", token_ok),
     ("teams_webhook", ("webhook.office.com",),
      r"https://[A-Za-z0-9\-]+\.webhook\.office\.com/webhookb2/[A-Za-z0-9@\-]{20,}"
      r"/IncomingWebhook/[A-Za-z0-9]{20,}/[A-Za-z0-9\-]{8,}", token_ok),

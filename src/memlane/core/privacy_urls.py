@@ -55,6 +55,8 @@ def url_hits(text: str) -> Iterator[Hit]:
             pw = pw[:-1]  # a usage line's optional part: "user[:password]@host"
         if is_reference(pw, literal=True) or is_placeholder(pw) or _is_doc_host(host):
             continue
+        if text.startswith("%", m.end()):
+            continue  # a percent-encoded host ("ho%61st"): a URI parser's test table
         if _NAMED_SLOT.fullmatch(pw) and NAME_WORDS.search(pw):
             continue  # "USERNAME:PERSONAL_ACCESS_TOKEN@", "DB_USER:DB_PASSWORD@": slots to fill
         # "postgres:postgres@localhost": a local server's default account, the name as password

@@ -20,7 +20,8 @@ _PLACEHOLDER_TEXT = """
     undefined empty blank unset true false yes no on off required optional string str int bool
     secret password passwd pass pwd token apikey api_key api-key key value foo bar baz qux
     mysecret mypassword mytoken xxx n/a na disabled enabled default auto omitted tokenvalue
-    secretvalue secret_value token_value
+    secretvalue secret_value token_value username mypassphrase passphrase newpass newpassword
+    oldpass oldpassword
     senha suasenha minhasenha contrasena tucontrasena micontrasena motdepasse
     votremotdepasse monmotdepasse passwort deinpasswort meinpasswort ihrpasswort kennwort
     wachtwoord jouwwachtwoord haslo twojehaslo sifre sifreniz parola tuapassword
@@ -31,11 +32,12 @@ _PLACEHOLDER_PARTS = re.compile(r"[-_. ]+|(?<=[a-z])(?=\d)|(?<=\d)(?=[a-z])")
 # Substrings that mark a placeholder or a reference, whitespace-separated.
 _PLACEHOLDER_MARKERS = (
     "xxxx", "****", "...", "…", "example", "your", "placeholder", "redacted", "changeme",
-    "change_me", "change-me", "changeit", "changethis", "replace", "dummy", "insert", "<", ">",
+    "change_me", "change-me", "changeit", "changethis", "replace", "dummy", "insert",
     "123456789", "abcdefgh", "deadbeef",
 )  # fmt: skip
 # a URN names a resource (Traefik Hub's `urn:k8s:secret:<name>:<key>`), as a path does
-_REFERENCE_PREFIXES = ("$", "{{", "{%", "~/", "./", "../", "urn:")
+# (RabbitMQ's `encrypted:…` holds ciphertext that only the node's passphrase opens)
+_REFERENCE_PREFIXES = ("$", "{{", "{%", "~/", "./", "../", "urn:", "encrypted:")
 # `%DB_PASS%` (Windows), `%(password)s` (Python), `%{DB_PASS}`, `%env(DB_PASS)%` (Symfony),
 # `%s`: a "%" starts a reference only so; "%T^3IrK…" is a password that starts with one.
 _PERCENT_REFERENCE = re.compile(
@@ -104,18 +106,34 @@ _TEMPLATE_SLOT = re.compile(
 _COUNTED = re.compile(r"(?P<word>[a-z]+?)[-_]?(?P<n>\d+)")
 
 
+# A slot in angle brackets ("<token>", "Bearer <your key>", "<64 hex chars>"), closed or cut
+# at the value's end; a "<" or ">" amid generated characters is a character of the secret
+# (WordPress salts draw from punctuation that includes both).
+_ANGLE_SLOT = re.compile(r"<\w[\w\-. ]*(?:>|\Z)")
+
+
 def _has_marker(value: str) -> bool:
     # Exact-case variants only: a random token may contain "xXxX" or "YouR" by chance, while
     # people write placeholders as xxxx, XXXX, your, YOUR or Your.
-    return any(
+    return bool(_ANGLE_SLOT.search(value)) or any(
         s in value or s.upper() in value or s.capitalize() in value for s in _PLACEHOLDER_MARKERS
     )
+
+
+# JSON's escapes: a prompt's mask written escaped ("Password: \u00b7\u00b7…" in a notebook's
+# output) holds no letter or digit once its escapes are read.
+_JSON_ESCAPE = re.compile(r"\\u([0-9a-fA-F]{4})|\\[nrt]")
+
+
+def _escaped_mask(value: str) -> bool:
+    read = _JSON_ESCAPE.sub(lambda m: chr(int(m[1], 16)) if m[1] else "", value)
+    return read != value and not any(c.isalnum() for c in read)
 
 
 def is_placeholder(value: str) -> bool:
     bare = value.strip("\"'` ").rstrip("?!")
     low = bare.lower()
-    if not low or low in _PLACEHOLDER_WORDS or _has_marker(bare):
+    if not low or low in _PLACEHOLDER_WORDS or _has_marker(bare) or _escaped_mask(bare):
         return True
     # placeholder words and a short number: "secret_key_123", "my-token-2"
     parts = [p for p in _PLACEHOLDER_PARTS.split(low) if p]
@@ -138,14 +156,42 @@ def is_placeholder(value: str) -> bool:
     return len(low) >= 4 and len(set(low)) <= 2
 
 
+# A relative path to a key or certificate file (`certs/key.pem`), a slot named as a path
+# (`/path-to-signing-key-pem-file`).
+_FILE_PATH = re.compile(
+    r"[\w.\-]+(?:/[\w.\-]+)+\.(?:pem|key|crt|cer|der|p12|pfx|jks|json|txt|gpg|asc)|/[a-z]+(?:-[a-z]+)+"
+)
+
+
 def _is_path(value: str) -> bool:
     """`/run/secrets/db` is a path; base64 that happens to start with '/' is not."""
+    if _FILE_PATH.fullmatch(value):
+        return True
     if not value.startswith("/"):
         return False
     return not any(
         len(seg) >= 16 and not seg.islower() and not seg.isupper() and any(c.isdigit() for c in seg)
         for seg in value.split("/")
     )
+
+
+# A call or an index that closes a value (`getenv("X")`, `ENC(…)`, `env[X]`), and a bracketed
+# phrase that opens one (`[withheld: …]`, `(none)`); a generated key holds brackets anywhere,
+# unpaired (WordPress salts, Django's `…(K36Ob&…`).
+_CLOSING_CALL = re.compile(r"[\w.$][(\[{][^()\[\]{}]*[)\]}]\Z")
+_OPENING_PHRASE = re.compile(
+    r"\([a-z][\w\- ]*(?:[:)]|\Z)|\[[a-z][\w\- ]*(?:[:\]]|\Z)|\{[a-z][\w\- ]*(?:[:}]|\Z)"
+)
+
+
+# Before a word for a secret, what makes it a name rather than the word said: a variable
+# (`$password`, `${token}`, `%PASSWORD%`) or a published value ("the public key token is …").
+_NAMED_NOT_SAID = re.compile(r"(?:\$\{?|%|public (?:key )?)\Z")
+
+
+def named_not_said(text: str, start: int) -> bool:
+    """Whether the secret word at ``start`` is a variable or a public value's name."""
+    return bool(_NAMED_NOT_SAID.search(text, max(0, start - 12), start))
 
 
 def is_reference(value: str, *, literal: bool = False, whole: bool = False) -> bool:
@@ -167,9 +213,7 @@ def is_reference(value: str, *, literal: bool = False, whole: bool = False) -> b
     if any(s in low for s in _WORD_MARKERS):
         return True
     if whole:  # (or opens it: `[withheld: …]`, a bracketed phrase cut at its space)
-        return any(s in low for s in "([{") and (
-            low.rstrip(";,")[-1:] in (")", "]", "}") or low[:1] in ("(", "[", "{")
-        )
+        return bool(_CLOSING_CALL.search(low.rstrip(";,")) or _OPENING_PHRASE.match(low))
     return any(s in low for s in "([{")
 
 

@@ -1,0 +1,125 @@
+"""Write gate: secrets in config languages' and programs' own grammar, where no `key = value`
+stands (round 29).
+
+- a header set to a literal by a server directive or a client flag (nginx's
+  `proxy_set_header X-Api-Key "…"`, Apache's `RequestHeader set …`, curl's `-H 'x-auth: …'`):
+  the header's name is judged like a key, and a name ending in "auth" names a secret;
+- a tuple naming its secret (Erlang's `{default_pass, <<"…">>}`) and Make's conditional
+  assignment (`DB_PASS ?= …`);
+- a line of a password file whose fields have no names: ~/.pgpass
+  (`host:port:database:user:…`), Postfix's sasl_passwd
+  (`[smtp.host]:587 user:…`), HAProxy's `user … insecure-password …`;
+- Go's MySQL DSN, which writes the pair before `@tcp(`; Windows' `net use … /user:X …` and
+  smbclient's `-U user%…`; a user created or changed with its password as the next argument
+  (`rabbitmqctl add_user NAME …`, `net user NAME … /add`);
+- a password passed by position to a database connection (`DBI->connect($dsn, "app", "…")`,
+  `new PDO($dsn, "shop", "…")`, `DriverManager.getConnection(url, "app", "…")`) or alone to an
+  `auth` method (Redis clients' `red:auth("…")`; only a typed-looking value there).
+
+The caller (:mod:`memlane.core.privacy_syntax`) passes its key classifier and literal judge.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Iterator
+
+from memlane.core.gated_search import find_near, needles
+
+Hit = tuple[int, int, str]
+Judge = Callable[[str, str], bool]  # (kind, value) -> is a literal secret
+KeyKind = Callable[[str], "str | None"]
+
+_V = r"(?:\"(?P<dq>[^\"\n]{1,200})\"|'(?P<sq>[^'\n]{1,200})'|(?P<bare>[^\s\"'`;,)<]{1,200}))"
+_QUOTED = r"(?:\"(?P<dq>[^\"\n]{1,200})\"|'(?P<sq>[^'\n]{1,200})')"
+
+_HEADER = re.compile(
+    r"(?:\b(?:proxy_set_header|grpc_set_header|add_header|more_set_headers"
+    r"|(?:Request)?Header[ \t]+(?:always[ \t]+)?(?:set|add|append))[ \t]+[\"']?"
+    r"|(?<![\w\-])(?:-H|--header)[ \t]+[\"'])"
+    r"(?P<key>[A-Za-z][\w\-]{1,60}):?[\"']?[ \t]+" + _V
+)
+_HEADER_NEEDLES = needles("header Header -H")
+_AUTH_NAME = re.compile(r"(?i)(?:\A|[\-_])auth\Z")
+
+# (needles, kind or None to read the key, pattern)
+_RULES: tuple[tuple[tuple[str, ...], str | None, re.Pattern[str]], ...] = (
+    (("{",), None, re.compile(
+        r"\{[ \t]*(?P<key>[a-z][a-z0-9_]{1,60})[ \t]*,[ \t]*(?:<<)?"
+        + _QUOTED + r"(?:>>)?[ \t]*\}")),
+    (("?=",), None, re.compile(
+        r"^[ \t]*(?:export[ \t]+|override[ \t]+)?(?P<key>[A-Za-z_][\w.]{0,60})[ \t]*\?=[ \t]*"
+        + _V + r"[ \t]*$", re.MULTILINE)),
+    (("]:",), "password", re.compile(
+        r"^[ \t]*\[[\w.\-]+\](?::\d{2,5})?[ \t]+[^\s:]{1,80}:(?P<bare>\S{4,200})[ \t]*$",
+        re.MULTILINE)),
+    (("insecure-password",), "password", re.compile(r"\binsecure-password[ \t]+" + _V)),
+    (("@tcp(", "@unix(", "@udp("), "password", re.compile(
+        r"(?<![\w/:])[\w.\-]{1,60}:(?P<bare>[^\s\"'`/]{1,200}?)@(?:tcp|unix|udp)\(")),
+    (("rabbitmqctl",), "password", re.compile(
+        r"\brabbitmqctl(?:\.bat)?[ \t]+(?:add_user|change_password)[ \t]+(?![\"']?-)"
+        r"[\"']?(?P<user>[^\s\"']+)[\"']?[ \t]+" + _V)),
+    (("net user",), "password", re.compile(r"\bnet[ \t]+user[ \t]+(?!/)\S+[ \t]+(?!/)" + _V)),
+    (("smbclient", "/user:"), "password", re.compile(
+        r"\bsmbclient\b[^\n]{0,200}?\s-U\s+[^\s%]+%(?P<bare>[^\s\"']{4,})"
+        r"|\bnet\s+use\b[^\n]{0,200}?/user:\S+\s+(?:\"(?P<dq>[^\"\n]{4,200})\""
+        r"|(?P<sq>[^\s/\"']{4,200}))")),
+    (("connect", "PDO", "getConnection"), "password", re.compile(
+        r"(?:\bDBI->connect|\bnew[ \t]+PDO|\b(?:mysqli|mysql|sqlsrv|oci)_connect|\bnew[ \t]+mysqli"
+        r"|DriverManager\.getConnection)[ \t]*\([^,\n]{1,200},[ \t]*[\"'][^\"'\n]{1,80}[\"'][ \t]*,"
+        r"[ \t]*" + _QUOTED)),
+)  # fmt: skip
+# pgpass: host:port:database:user:password (one per line)
+_PGPASS = re.compile(
+    r"^[ \t]*(?:[\w.\-*\[\]]+):(?:\d{2,5}|\*):[\w.\-*]+:[\w.\-@*]+:(?P<bare>[^\s:]{4,})[ \t]*$",
+    re.MULTILINE,
+)
+# A password alone in an `auth` call: `red:auth("…")`, `client.auth("…")`.
+_AUTH_CALL = re.compile(r"[\w\])][:.]auth[ \t]*\([ \t]*" + _QUOTED + r"[ \t]*\)")
+_AUTH_CALL_NEEDLES = needles(":auth( .auth(")
+
+
+def _value(m: re.Match[str]) -> tuple[str, int]:
+    for group in ("dq", "sq", "bare"):
+        if m.groupdict().get(group) is not None:
+            return m.group(group), m.start(group)
+    return "", m.end()
+
+
+def _typed(value: str) -> bool:
+    """A password someone typed or generated: letters and digits, eight or more, no space."""
+    return (
+        len(value) >= 8
+        and " " not in value
+        and any(c.isdigit() for c in value)
+        and any(c.isalpha() for c in value)
+    )
+
+
+def dialect_hits(text: str, judge: Judge, key_kind: KeyKind) -> Iterator[Hit]:
+    """Credentials written in the grammars listed in the module docstring."""
+    for m in find_near(_HEADER, text, _HEADER_NEEDLES, reach=400):
+        name = m.group("key")
+        kind = key_kind(name) or ("secret" if _AUTH_NAME.search(name) else None)
+        value, vstart = _value(m)
+        if kind and judge(kind, value):
+            yield m.start(), vstart + len(value), f"{kind}_assignment"
+    for words, fixed, pattern in _RULES:
+        for m in find_near(pattern, text, (words,), reach=400):
+            kind = fixed or key_kind(m.group("key"))
+            value, vstart = _value(m)
+            if value == m.groupdict().get("user"):
+                continue  # `add_user mqtt-test mqtt-test`: a test account, its name as password
+            if kind and value and judge(kind, value):
+                yield m.start(), vstart + len(value), f"{kind}_assignment"
+    if text.count(":") >= 4:
+        for m in _PGPASS.finditer(text):
+            if judge("password", m.group("bare")):
+                yield m.start(), m.end(), "password_assignment"
+    for m in find_near(_AUTH_CALL, text, _AUTH_CALL_NEEDLES):
+        value, vstart = _value(m)
+        if _typed(value) and judge("password", value):
+            yield m.start(), vstart + len(value), "password_assignment"
+
+
+__all__ = ["dialect_hits"]
