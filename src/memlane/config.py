@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import math
 import os
+import tomllib
 from collections.abc import Mapping, Sequence
 from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
@@ -290,10 +291,10 @@ def _check_embedder(spec: str) -> None:
 
 
 def _read_file(path: Path) -> dict[str, Any]:
-    # tomllib is only needed to read the file; the hook fast lane (through memlane/__init__)
-    # imports this module without ever reading settings.
-    import tomllib
-
+    # tomllib is imported with this module, not here: imported on the first read, after the
+    # console script had saved the regular expressions the library compiled
+    # (memlane/regex_programs.py), its four patterns were compiled again by every cold process
+    # (~5 ms of CPU, issue 21). No fast lane imports this module.
     if not path.exists():
         return {}
     try:

@@ -23,10 +23,10 @@ from tokenizers import Tokenizer
 from memlane.errors import InvalidInput, ProviderError
 from memlane.providers.onnx_prepared import (
     MODEL_FILE,
-    SAVE_CONFIG,
     abandon,
     find_prepared,
     publish,
+    save_config,
     start_preparing,
 )
 
@@ -223,7 +223,7 @@ class OnnxRunner:
         )
         if save_to is not None:
             options.optimized_model_filepath = str(save_to)
-            for key, value in SAVE_CONFIG.items():
+            for key, value in save_config().items():
                 options.add_session_config_entry(key, value)
         options.log_severity_level = 3  # warnings would leak into CLI output
         try:
