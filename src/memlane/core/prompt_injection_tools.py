@@ -108,7 +108,6 @@ _USER_KEPT_OUT = (
     r"|them)\b|\b(?:must|should|need) not be (?:shown|mentioned|revealed|disclosed|told|informed"
     r"|notified|made aware)\b|\bsilent (?:requirement|step|rule)\b"
 )
-_TOLD = phrase(_AGENT_SPOKEN_OF + "|" + _CONSENT_CLAIMED + "|" + _USER_KEPT_OUT)
 
 # A secret, the model's own conversation or prompt, or a secret file.
 _SECRET_OR_CHAT = phrase(
@@ -128,11 +127,16 @@ _INTO_PARAMETER = phrase(
     r" (?:to|with)\b"
 )
 # (not "property": it opens a window in every paragraph of an API reference)
-_INTO_PARAMETER_NEEDLES = needles("parameter argument param field")
-# a call piggybacked on the one the agent makes ("call it once more", "before calling it,
+_INTO_PARAMETER_NEEDLES = needles("param argument field")  # ("param" holds "parameter")
+# … or a call piggybacked on the one the agent makes ("call it once more", "before calling it,
 # call read_file on …")
-_PIGGYBACK = phrase(
-    r"\bcall (?:it|this tool) (?:again|once more|a second time)\b|\balso call\b"
+_TOLD_OR_PIGGYBACKED = phrase(
+    _AGENT_SPOKEN_OF
+    + "|"
+    + _CONSENT_CLAIMED
+    + "|"
+    + _USER_KEPT_OUT
+    + r"|\bcall (?:it|this tool) (?:again|once more|a second time)\b|\balso call\b"
     r"|\bbefore (?:calling|using|invoking) (?:it|this tool)\b[^.\n]{0,40}?\bcall\b"
 )
 
@@ -263,12 +267,17 @@ _TOOL_RULES: tuple[Gated, ...] = (
 # that domain or under it. (A team's package mirror, "pypi.acme.internal instead of pypi.org",
 # serves an index, not an installer.)
 _BORROWED_HOST = phrase(
-    r"https?://(?P<host>[\w.-]+)(?P<path>[^\s]*)"
+    # (possessive: a host that could also be read as a path was tried at every split)
+    r"https?://(?P<host>[\w.-]++)(?P<path>/[^\s,;)]*+)?"
     + IN_SENTENCE
     + r"{0,40}?(?:\brather than|\binstead of|\bnot from|\band not|, not) (?:from |at |on )?"
     r"(?:https?://)?(?:www\.)?(?P<official>[\w-]+)\.(?P<tld>[a-z]{2,})\b"
 )
-_BORROWED_HOST_NEEDLES = needles("rather_than instead_of not_from and_not ,_not + http")
+# (anchored on the installer's extension: ", not" and "instead of" occur in every page of prose)
+_BORROWED_HOST_NEEDLES = needles(
+    ".exe .msi .dmg .pkg .apk .deb .rpm .appimage .sh .ps1 .bat .jar .zip .tgz .tar.gz .whl + "
+    "rather_than instead_of not_from and_not ,_not + http"
+)
 _INSTALLER = re.compile(
     r"\.(?:exe|msi|dmg|pkg|apk|deb|rpm|appimage|sh|ps1|bat|jar|zip|tgz|tar\.gz|whl)\b"
 )
@@ -279,7 +288,8 @@ def _borrows_the_official_host(folded: str) -> bool:
         host, official = m["host"], f"{m['official']}.{m['tld']}"
         if host == official or host.endswith("." + official):
             continue
-        if len(m["official"]) >= 3 and m["official"] in host and _INSTALLER.search(m["path"]):
+        path = m["path"] or ""
+        if len(m["official"]) >= 3 and m["official"] in host and _INSTALLER.search(path):
             return True
     return False
 
@@ -288,8 +298,12 @@ def steers_tool_calls(folded: str) -> bool:
     """Folded ``text`` (a tool's description or result, a page) dictates the agent's next tool
     call, link or download (module doc)."""
     return (
-        near_all(_INTO_PARAMETER, _INTO_PARAMETER_NEEDLES, folded, (_SECRET_OR_CHAT, _TOLD))
-        or near_all(_INTO_PARAMETER, _INTO_PARAMETER_NEEDLES, folded, (_SECRET_OR_CHAT, _PIGGYBACK))
+        near_all(
+            _INTO_PARAMETER,
+            _INTO_PARAMETER_NEEDLES,
+            folded,
+            (_SECRET_OR_CHAT, _TOLD_OR_PIGGYBACKED),
+        )
         or near_all(_FRAMED, _FRAMED_NEEDLES, folded, (_DANGEROUS_CALL,))
         or any_unquoted(_TOOL_RULES, folded)
         or _borrows_the_official_host(folded)
