@@ -70,11 +70,13 @@ from memlane.core.prompt_injection_pivot_abroad import pivots_abroad
 from memlane.core.prompt_injection_planted import planted_orders
 from memlane.core.prompt_injection_processed import processed_content_tasks_the_model
 from memlane.core.prompt_injection_requests import steers_the_answer, turns_tools_against_the_user
+from memlane.core.prompt_injection_riders import riding_orders
 from memlane.core.prompt_injection_roles import role_impersonation
 from memlane.core.prompt_injection_sabotage import sabotages_the_workspace
 from memlane.core.prompt_injection_secrets import asks_for_the_secret
 from memlane.core.prompt_injection_standing import standing_orders
 from memlane.core.prompt_injection_standing_abroad import standing_orders_abroad
+from memlane.core.prompt_injection_tools import steers_tool_calls
 from memlane.core.prompt_injection_turned import turned_against_the_reader
 from memlane.core.prompt_injection_turned_abroad import turned_against_the_reader_abroad
 from memlane.core.prompt_injection_unbound import unbinds_by_rule
@@ -215,6 +217,13 @@ _CHECKS: tuple[tuple[str, Check, bool], ...] = (
     ),
     # round 55: an assistant's reply, mailbox and tools steered by what it reads
     ("instruction_override", lambda folded, _raw, _found: mailbox_assistant_steered(folded), False),
+    # round 56: a tool's description or result dictates the next call, link or download (read
+    # with quotes: a tool's arguments and parameter names are quoted)
+    ("instruction_override", lambda folded, _raw, _found: steers_tool_calls(folded), True),
+    # … and orders riding in issues, comments, fields and invites, addressed to the agent (read
+    # with quotes: a JSON field or a CSV cell is quoted, and "report" or "like" in its row made
+    # the whole text read as talk about attacks)
+    ("instruction_override", lambda folded, _raw, _found: riding_orders(folded), True),
     # round 57: the reader misled through the model's own answer
     (
         "instruction_override",
