@@ -4,8 +4,10 @@ candidate, with its token set; nothing outside the scope's live facts is."""
 
 from __future__ import annotations
 
+import hashlib
 import itertools
 import sqlite3
+import zlib
 from pathlib import Path
 
 from hypothesis import given, settings
@@ -16,6 +18,7 @@ from memlane.core.duplicate_signatures import (
     SIGNED_MAX,
     SignatureIndex,
     may_be_near,
+    parts_for,
     probes,
     signatures,
     size_range,
@@ -49,6 +52,34 @@ def test_every_near_duplicate_agrees_on_enough_parts(
         assert _agreeing(b, a) >= MATCHED_PARTS
         assert may_be_near(len(a), len(b), _agreeing(a, b))
         assert may_be_near(len(b), len(a), _agreeing(b, a))
+
+
+def _documented_signature(scope: str, tokens: frozenset[str], parts: int) -> list[int]:
+    # The formula stored signatures were computed with since m016: what a store already holds
+    # must still be what a lookup probes (a faster computation must give the same integers).
+    buckets: list[list[str]] = [[] for _ in range(parts)]
+    for token in tokens:
+        buckets[zlib.crc32(token.encode()) % parts].append(token)
+    return [
+        int.from_bytes(
+            hashlib.blake2b(
+                "\x00".join([scope, str(parts), str(i), *sorted(b)]).encode(), digest_size=8
+            ).digest(),
+            "big",
+            signed=True,
+        )
+        for i, b in enumerate(buckets)
+    ]
+
+
+@settings(max_examples=300, deadline=None)
+@given(token_sets, st.sampled_from(["/p", "global", "ssh:box:/srv/app", "/home/zoë/app"]))
+def test_signatures_are_the_documented_hashes(tokens: frozenset[str], scope: str) -> None:
+    assert signatures(scope, tokens) == _documented_signature(scope, tokens, parts_for(len(tokens)))
+    low, high = size_range(len(tokens))
+    cuts = sorted({parts_for(size) for size in range(low, high + 1)})
+    expected = [h for parts in cuts for h in _documented_signature(scope, tokens, parts)]
+    assert probes(scope, tokens) == list(dict.fromkeys(expected))
 
 
 def test_exhaustively_on_small_sets() -> None:
