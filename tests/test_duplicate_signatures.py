@@ -4,8 +4,10 @@ candidate, with its token set; nothing outside the scope's live facts is."""
 
 from __future__ import annotations
 
+import hashlib
 import itertools
 import sqlite3
+import zlib
 from pathlib import Path
 
 from hypothesis import given, settings
@@ -16,11 +18,13 @@ from memlane.core.duplicate_signatures import (
     SIGNED_MAX,
     SignatureIndex,
     may_be_near,
+    parts_for,
     probes,
     signatures,
     size_range,
 )
 from memlane.core.records import NEAR_DUPLICATE_JACCARD, duplicate_tokens, jaccard
+from memlane.store.duplicate_tables import index_rows
 from memlane.store.migrations import MIGRATIONS
 from memlane.store.protocol import Store
 from memlane.store.sqlite import SqliteStore
@@ -48,6 +52,34 @@ def test_every_near_duplicate_agrees_on_enough_parts(
         assert _agreeing(b, a) >= MATCHED_PARTS
         assert may_be_near(len(a), len(b), _agreeing(a, b))
         assert may_be_near(len(b), len(a), _agreeing(b, a))
+
+
+def _documented_signature(scope: str, tokens: frozenset[str], parts: int) -> list[int]:
+    # The formula stored signatures were computed with since m016: what a store already holds
+    # must still be what a lookup probes (a faster computation must give the same integers).
+    buckets: list[list[str]] = [[] for _ in range(parts)]
+    for token in tokens:
+        buckets[zlib.crc32(token.encode()) % parts].append(token)
+    return [
+        int.from_bytes(
+            hashlib.blake2b(
+                "\x00".join([scope, str(parts), str(i), *sorted(b)]).encode(), digest_size=8
+            ).digest(),
+            "big",
+            signed=True,
+        )
+        for i, b in enumerate(buckets)
+    ]
+
+
+@settings(max_examples=300, deadline=None)
+@given(token_sets, st.sampled_from(["/p", "global", "ssh:box:/srv/app", "/home/zoë/app"]))
+def test_signatures_are_the_documented_hashes(tokens: frozenset[str], scope: str) -> None:
+    assert signatures(scope, tokens) == _documented_signature(scope, tokens, parts_for(len(tokens)))
+    low, high = size_range(len(tokens))
+    cuts = sorted({parts_for(size) for size in range(low, high + 1)})
+    expected = [h for parts in cuts for h in _documented_signature(scope, tokens, parts)]
+    assert probes(scope, tokens) == list(dict.fromkeys(expected))
 
 
 def test_exhaustively_on_small_sets() -> None:
@@ -199,13 +231,19 @@ def test_sqlite_drops_a_replaced_versions_rows(tmp_path: Path) -> None:
     store = SqliteStore(tmp_path / "m.db")
     rec = make_record(title="t", body=TEXT)
     store.insert(rec)
+    # Rows are keyed by the record's rowid (m020), which outlives the record in this test.
+    (rowid,) = store._db.execute("SELECT rowid FROM records WHERE id = ?", (rec.id,)).fetchone()
 
     def rows() -> int:
         return int(
             store._db.execute(
-                "SELECT COUNT(*) FROM fact_signatures WHERE record_id = ?", (rec.id,)
+                "SELECT COUNT(*) FROM fact_signatures WHERE record_rowid = ?", (rowid,)
             ).fetchone()[0]
         )
+
+    def token_rows() -> int:
+        sql = "SELECT COUNT(*) FROM fact_tokens WHERE record_rowid = ?"
+        return int(store._db.execute(sql, (rowid,)).fetchone()[0])
 
     first = rows()
     assert first == len(signatures("/p", duplicate_tokens(f"t {TEXT}")))
@@ -213,10 +251,11 @@ def test_sqlite_drops_a_replaced_versions_rows(tmp_path: Path) -> None:
     store.update(edited, reason="edit")
     assert rows() == len(signatures("/p", duplicate_tokens("t a shorter text now"))) < first
     store.update(edited.with_changes(kind="event"), reason="edit")
-    assert rows() == 0
+    assert rows() == token_rows() == 0
     store.update(edited, reason="edit")
+    assert token_rows() == 1
     store.delete(rec.id)
-    assert rows() == 0
+    assert rows() == token_rows() == 0
     store.close()
 
 
@@ -234,11 +273,58 @@ def test_the_signature_sizes_migration_fills_every_row(tmp_path: Path) -> None:
     mid.close()
     new = SqliteStore(path)
     assert new.applied_migrations[0] == "m018_signature_sizes"
-    sizes = dict(new._db.execute("SELECT record_id, n FROM fact_tokens"))
-    rows = new._db.execute("SELECT record_id, n FROM fact_signatures").fetchall()
+    # (By rowid since m020: read back as ids through the records.)
+    by_id = "JOIN records r ON r.rowid = x.record_rowid"
+    sizes = dict(new._db.execute(f"SELECT r.id, x.n FROM fact_tokens x {by_id}"))
+    rows = new._db.execute(f"SELECT r.id, x.n FROM fact_signatures x {by_id}").fetchall()
     assert {rid for rid, _ in rows} == {r.id for r in recs}
     assert all(n == sizes[rid] for rid, n in rows)
     assert _candidates(new, TEXT) == {recs[0].id: duplicate_tokens(f"t {TEXT}")}
+    new.close()
+
+
+def test_the_rowid_migration_keeps_every_answer(tmp_path: Path) -> None:
+    # A store written before m020 named each signature's fact by its text id, as the write
+    # path then did; after it, rows are keyed by rowid and the guard answers as before:
+    # the near copy and the long fact found, other scopes, events and archived facts not,
+    # and a fact written after the migration found beside them.
+    path = tmp_path / "old.db"
+    names = [fn.__name__ for fn in MIGRATIONS]
+    old = SqliteStore(path, migrations=MIGRATIONS[: names.index("m020_signatures_by_rowid")])
+    words = [f"word{i}" for i in range(400)]
+    recs = [
+        make_record(title="t", body=TEXT + " daily"),
+        make_record(title="t", body=f"the billing worker retries failed invoices run {1}"),
+        make_record(title="t", body=TEXT, scope="/q"),
+        make_record(title="t", body=TEXT, kind="event"),
+        make_record(title="t", body=TEXT, archived=True),
+        make_record(title="t", body=" ".join(words)),
+    ]
+    for rec in recs:
+        insert_on_old_schema(old, rec)
+        with old.transaction():
+            for rid, tokens, n, sigs in index_rows([rec]):
+                old._db.execute(
+                    "INSERT INTO fact_tokens(record_id, tokens, n) VALUES (?, ?, ?)",
+                    (rid, tokens, n),
+                )
+                old._db.executemany(
+                    "INSERT OR IGNORE INTO fact_signatures(sig, record_id, n) VALUES (?, ?, ?)",
+                    [(sig, rid, n) for sig in sigs],
+                )
+    old.close()
+    new = SqliteStore(path)
+    assert new.applied_migrations == ["m020_signatures_by_rowid"]
+    twin, _, elsewhere, _, _, long_fact = recs
+    assert _candidates(new, TEXT) == {twin.id: duplicate_tokens(f"t {twin.body}")}
+    assert _candidates(new, TEXT, scope="/q").keys() == {elsewhere.id}
+    assert long_fact.id in _candidates(new, " ".join([*words[:-20], "extra"]))
+    later = make_record(title="t", body=TEXT + " weekly")
+    new.insert(later)
+    assert _candidates(new, TEXT).keys() == {twin.id, later.id}
+    signed = sum(len(sigs) for *_, sigs in index_rows([*recs, later]))
+    (count,) = new._db.execute("SELECT COUNT(*) FROM fact_signatures").fetchone()
+    assert count == signed
     new.close()
 
 

@@ -291,10 +291,11 @@ def test_the_tail_migration_marks_every_stored_record_indexed(tmp_path: Path) ->
     names = [fn.__name__ for fn in MIGRATIONS]
     old = SqliteStore(path, migrations=MIGRATIONS[: names.index("m019_substring_tail")])
     before = [make_record(title=f"stored before {i}") for i in range(3)]
-    old.insert_many(before)
+    for rec in before:  # as that schema's write path did (later ones fill more tables)
+        insert_on_old_schema(old, rec)
     old.close()
     new = SqliteStore(path)
-    assert new.applied_migrations == ["m019_substring_tail"]
+    assert new.applied_migrations[0] == "m019_substring_tail"
     assert _upto(new) == _top(new)
     after = make_record(title="stored after")
     new.insert(after)

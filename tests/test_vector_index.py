@@ -202,3 +202,24 @@ def test_ties_across_scope_blocks_break_by_id_at_the_cut(mem: Memory) -> None:
     for k in (1, 4, 7, 20):
         got = indexed(mem, "pager alert for the billing worker", set(SCOPES), k)
         assert same(got, brute_force(mem, "pager alert for the billing worker", set(SCOPES), k))
+
+
+def test_a_vector_stored_for_a_new_record_reaches_the_records_that_lacked_it(home: Path) -> None:
+    # The write path stores a new text's vector before its record (services/write.py): the
+    # vector's change-log rows then name only the records stored before it, and the new
+    # record logs itself. A record written without an embedder gets the vector too, in a
+    # process whose index was loaded before either write.
+    text = "pager alert backoff retry for the billing worker"
+    with memlane.open(home, embedder="hash", scope="/work/a") as mem:
+        fill(mem, 12)
+        check_all(mem)  # the index is loaded
+        with memlane.open(home, embedder="none", scope="/work/b") as bare:
+            old = bare.remember(text).id
+        assert [i for i, _ in indexed(mem, text, {"/work/b"}, 3)] == [
+            i for i, _ in brute_force(mem, text, {"/work/b"}, 3)
+        ]
+        assert old not in [i for i, _ in indexed(mem, text, {"/work/b"}, 3)]
+        new = mem.remember(text, scope="/work/a").id
+        assert indexed(mem, text, {"/work/b"}, 1)[0][0] == old
+        assert indexed(mem, text, {"/work/a"}, 1)[0][0] == new
+        check_all(mem)

@@ -53,20 +53,30 @@ def parts_for(size: int, threshold: float = NEAR_DUPLICATE_JACCARD) -> int:
 def _part_hashes(scope: str, tokens: Iterable[str], parts: int) -> list[int]:
     """One signed 64-bit hash per part, of (scope, part count, part index, the part's
     tokens): the scope and the cut are in the hash, so one integer is the whole index key."""
+    return _cut_hashes(scope, _token_crcs(tokens), parts)
+
+
+def _token_crcs(tokens: Iterable[str]) -> list[tuple[int, str]]:
+    # crc32 is stable across processes and Python versions (``hash`` of a str is not). Sorted
+    # by token once, so every part of every cut lists its tokens in order.
+    return [(zlib.crc32(token.encode()), token) for token in sorted(tokens)]
+
+
+def _cut_hashes(scope: str, crcs: list[tuple[int, str]], parts: int) -> list[int]:
+    """:func:`_part_hashes` of the tokens ``crcs`` holds: the blake2b of
+    "scope NUL parts NUL index (NUL token)*" for each part, the tokens in order. The shared
+    prefix is hashed once and copied (a lookup hashes ~45 parts; the stored signatures are
+    these exact bytes, so they may only change with a migration that rebuilds the index)."""
     buckets: list[list[str]] = [[] for _ in range(parts)]
-    for token in tokens:
-        # crc32 is stable across processes and Python versions (``hash`` of a str is not).
-        buckets[zlib.crc32(token.encode()) % parts].append(token)
-    return [
-        int.from_bytes(
-            hashlib.blake2b(
-                "\x00".join([scope, str(parts), str(i), *sorted(b)]).encode(), digest_size=8
-            ).digest(),
-            "big",
-            signed=True,
-        )
-        for i, b in enumerate(buckets)
-    ]
+    for crc, token in crcs:
+        buckets[crc % parts].append(token)
+    prefix = hashlib.blake2b(f"{scope}\x00{parts}\x00".encode(), digest_size=8)
+    out: list[int] = []
+    for i, bucket in enumerate(buckets):
+        h = prefix.copy()
+        h.update("\x00".join([str(i), *bucket]).encode())
+        out.append(int.from_bytes(h.digest(), "big", signed=True))
+    return out
 
 
 def signatures(
@@ -97,7 +107,8 @@ def probes(
     if high > SIGNED_MAX:
         return None
     cuts = sorted({parts_for(size, threshold) for size in range(low, high + 1)})
-    return list(dict.fromkeys(h for parts in cuts for h in _part_hashes(scope, tokens, parts)))
+    crcs = _token_crcs(tokens)
+    return list(dict.fromkeys(h for parts in cuts for h in _cut_hashes(scope, crcs, parts)))
 
 
 # A new text's candidates repeat a few (size, agreeing) pairs many times: ~70 per lookup at

@@ -7,8 +7,12 @@ scope stamp, history and embedding cannot be skipped (DESIGN invariants 2, 4 and
 the privacy gate or the scope stamp directly.
 
 Order of work on every write: validate → gate → stamp the scope → embed (outside the write
-lock; the model is the slow part) → one store transaction (lookup, duplicate guard, insert or
-revise with history, vectors).
+lock; the model is the slow part) → one store transaction (new vectors, lookup, duplicate
+guard, insert or revise with history). New vectors go first because storing a vector logs a
+vector change for every record already holding its text (the change log each process's
+vector index replays) and storing a record logs one for itself: vector first, the first finds
+only records stored before (usually none), so a remember() logs one change, not two. A
+refusal rolls the vector back with the rest.
 """
 
 from __future__ import annotations
@@ -130,9 +134,10 @@ class Writer:
         vectors = self._embeddings.vectors_for([base])
         # Slug lookup, duplicate guard and write share one IMMEDIATE transaction, so two
         # writers racing on the same slug or the same text serialize instead of both passing.
+        # New vectors first (see the module docstring).
         with self._store.transaction():
-            receipt = self._commit(d, base)
             self._embeddings.store_vectors(vectors)
+            receipt = self._commit(d, base)
         return receipt
 
     def remember_many(self, drafts: Sequence[Draft]) -> list[Receipt]:
@@ -145,6 +150,7 @@ class Writer:
         bases = [_item(i, self._prepare, d) for i, d in enumerate(drafts)]
         vectors = self._embeddings.vectors_for(bases)
         with self._store.transaction():
+            self._embeddings.store_vectors(vectors)  # first: module docstring
             # New records are inserted together at the end (services/write_batch.py).
             held = HeldInserts()
             receipts = [
@@ -152,7 +158,6 @@ class Writer:
                 for i, (d, base) in enumerate(zip(drafts, bases, strict=True))
             ]
             self._store.insert_many(held.take())
-            self._embeddings.store_vectors(vectors)
         self._embeddings.prepare_index(len(vectors))
         return receipts
 
@@ -405,6 +410,7 @@ class Writer:
         vectors = self._embeddings.vectors_for([r for r in kept if not r.archived])
         inserted = updated = 0
         with self._store.transaction():
+            self._embeddings.store_vectors(vectors)  # first: module docstring
             current = self._store.get_many(r.id for r in kept)
             fresh = [rec for rec in kept if rec.id not in current]
             for rec in kept:
@@ -416,7 +422,6 @@ class Writer:
             inserted = len(fresh)
             if files:
                 self._store.put_import_sources(files)
-            self._embeddings.store_vectors(vectors)
         self._embeddings.prepare_index(len(vectors))
         return PutResult(inserted, updated, refused)
 

@@ -1,5 +1,6 @@
 """The near-duplicate guard's signature index (m016): each fact's token set and its
-signatures (core/duplicate_signatures.py), written in the same transaction as the fact.
+signatures (core/duplicate_signatures.py), written in the same transaction as the fact, keyed
+by the fact's rowid (m020).
 
 Invariant: every fact row has its current text's token set and signatures (each carrying
 the fact's token count, m018) indexed, so a lookup of a new text's probes finds every fact of
@@ -13,7 +14,7 @@ from __future__ import annotations
 
 import sqlite3
 from collections import Counter
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 
 from memlane.core.duplicate_signatures import (
     agreeing_needed,
@@ -34,43 +35,75 @@ def index_rows(records: Iterable[Record]) -> list[tuple[str, str, int, list[int]
 
 @translating_errors
 class DuplicateTables(Connection):
-    def _index_signatures(self, records: Sequence[Record], replaced: Sequence[Record] = ()) -> None:
+    def _index_signatures(
+        self,
+        records: Sequence[Record],
+        replaced: Sequence[Record] = (),
+        rowids: Mapping[str, int] | None = None,
+    ) -> None:
         """Inside the caller's write transaction: index the facts among ``records``, after
         dropping what the ``replaced`` versions had (an update may change kind, scope or
-        text)."""
-        self._drop_signatures(*replaced)
+        text). The records are stored already; ``rowids`` (id -> rowid) saves looking up the
+        ones it names."""
         rows = index_rows(records)
+        if not rows and not any(r.kind == "fact" for r in replaced):
+            return  # no fact among them: nothing to look up
+        rowids = self._rowids([r.id for r in (*records, *replaced)], rowids)
+        self._drop_signatures(*replaced, rowids=rowids)
         self._db.executemany(
-            "INSERT OR REPLACE INTO fact_tokens(record_id, tokens, n) VALUES (?, ?, ?)",
-            [(rid, tokens, n) for rid, tokens, n, _ in rows],
+            "INSERT OR REPLACE INTO fact_tokens(record_rowid, tokens, n) VALUES (?, ?, ?)",
+            [(rowids[rid], tokens, n) for rid, tokens, n, _ in rows],
         )
         self._db.executemany(
-            "INSERT OR IGNORE INTO fact_signatures(sig, record_id, n) VALUES (?, ?, ?)",
-            [(sig, rid, n) for rid, _, n, sigs in rows for sig in sigs],
+            "INSERT OR IGNORE INTO fact_signatures(sig, record_rowid, n) VALUES (?, ?, ?)",
+            [(sig, rowids[rid], n) for rid, _, n, sigs in rows for sig in sigs],
         )
 
-    def _drop_signatures(self, *old: Record) -> None:
-        """Remove what these stored versions put in the index. Their signatures are
-        recomputed (a function of scope, title and body alone), so the table needs no second
-        index by record id (24 MB at 100k records)."""
+    def _drop_signatures(self, *old: Record, rowids: Mapping[str, int] | None = None) -> None:
+        """Remove what these stored versions put in the index (while their rows still exist,
+        or with their ``rowids``). Their signatures are recomputed (a function of scope,
+        title and body alone), so the table needs no second index by record (24 MB at 100k
+        records)."""
+        rows = index_rows(old)
+        if not rows:
+            return
+        rowids = self._rowids([rid for rid, *_ in rows], rowids)
         self._db.executemany(
-            "DELETE FROM fact_signatures WHERE sig = ? AND record_id = ?",
-            [(sig, rid) for rid, _, _, sigs in index_rows(old) for sig in sigs],
+            "DELETE FROM fact_signatures WHERE sig = ? AND record_rowid = ?",
+            [(sig, rowids[rid]) for rid, _, _, sigs in rows for sig in sigs],
         )
-        self._db.executemany("DELETE FROM fact_tokens WHERE record_id = ?", [(r.id,) for r in old])
+        self._db.executemany(
+            "DELETE FROM fact_tokens WHERE record_rowid = ?", [(rowids[rid],) for rid, *_ in rows]
+        )
+
+    def _rowids(self, ids: Sequence[str], known: Mapping[str, int] | None) -> Mapping[str, int]:
+        """id -> rowid for ``ids``: those ``known`` names, the rest read from the records."""
+        todo = [rid for rid in dict.fromkeys(ids) if known is None or rid not in known]
+        if not todo:
+            return known or {}
+        out = dict(known or {})
+        per = self._db.getlimit(sqlite3.SQLITE_LIMIT_VARIABLE_NUMBER)
+        for start in range(0, len(todo), per):
+            chunk = todo[start : start + per]
+            out.update(
+                self._db.execute(
+                    f"SELECT id, rowid FROM records WHERE id IN ({','.join('?' * len(chunk))})",
+                    chunk,
+                )
+            )
+        return out
 
     def near_duplicate_candidates(self, scope: str, tokens: frozenset[str]) -> dict[str, list[str]]:
         """The unarchived facts of ``scope`` that may be near duplicates of ``tokens`` (enough
         signatures in common for their size, core/duplicate_signatures.may_be_near, or a size
         in range for a long text), each with its distinct tokens."""
         wanted = probes(scope, tokens)
-        live = "AND r.scope = ? AND r.kind = 'fact' AND r.archived = 0"
         with self._lock:
             if wanted is None:
                 low, high = size_range(len(tokens))
                 rows = self._db.execute(
-                    "SELECT t.record_id, t.tokens FROM fact_tokens t CROSS JOIN records r "
-                    f"ON r.id = t.record_id WHERE t.n BETWEEN ? AND ? {live}",
+                    "SELECT k.id, t.tokens FROM fact_tokens t CROSS JOIN record_keys k "
+                    f"ON k.rowid = t.record_rowid WHERE t.n BETWEEN ? AND ? AND {_LIVE}",
                     (low, high, scope),
                 )
                 return {rid: stored_tokens(text) for rid, text in rows}
@@ -82,21 +115,18 @@ class DuplicateTables(Connection):
                 return self._candidates_in_chunks(scope, tokens, wanted, per)
             # One statement: SQLite counts each fact's agreeing signatures (its size rides on
             # its signature rows, m018), keeps those that can still reach the threshold
-            # (may_be_near as a CASE over the sizes in range) and reads their token lists if
-            # they are live. Two statements and the bound in Python were a fifth of the guard.
+            # (may_be_near as a CASE over the sizes in range) and reads their token lists and
+            # live rows by rowid (record_keys: the filter columns without the texts, m017).
+            # Two statements and the bound in Python were a fifth of the guard.
             cases = " ".join("WHEN ? THEN ?" for _ in needed)
             return {
                 rid: stored_tokens(text)
                 for rid, text in self._db.execute(
-                    "SELECT t.record_id, t.tokens FROM (SELECT record_id FROM fact_signatures "
-                    f"WHERE sig IN ({','.join('?' * len(wanted))}) GROUP BY record_id "
+                    "SELECT k.id, t.tokens FROM (SELECT record_rowid FROM fact_signatures "
+                    f"WHERE sig IN ({','.join('?' * len(wanted))}) GROUP BY record_rowid "
                     f"HAVING COUNT(*) >= CASE n {cases} END) a "
-                    "JOIN fact_tokens t ON t.record_id = a.record_id WHERE EXISTS ("
-                    # The live test reads the covering index (scope, archived, kind, id), not
-                    # the record's row (which the planner chose by id when left to itself).
-                    "SELECT 1 FROM records r INDEXED BY records_scope_live "
-                    "WHERE r.scope = ? AND r.archived = 0 AND r.kind = 'fact' "
-                    "AND r.id = t.record_id)",
+                    "JOIN fact_tokens t ON t.record_rowid = a.record_rowid "
+                    f"JOIN record_keys k ON k.rowid = a.record_rowid WHERE {_LIVE}",
                     (*wanted, *(v for pair in needed for v in pair), scope),
                 )
             }
@@ -106,37 +136,36 @@ class DuplicateTables(Connection):
     ) -> dict[str, list[str]]:
         """:meth:`near_duplicate_candidates` for a probe list past one statement's parameters:
         agreeing signatures are counted across statements, so none may drop a fact early."""
-        agreeing: Counter[str] = Counter()
-        sizes: dict[str, int | None] = {}
+        agreeing: Counter[int] = Counter()
+        sizes: dict[int, int] = {}
         for start in range(0, len(wanted), per):
             chunk = wanted[start : start + per]
-            for rid, n, k in self._db.execute(
-                "SELECT record_id, n, COUNT(*) FROM fact_signatures "
-                f"WHERE sig IN ({','.join('?' * len(chunk))}) GROUP BY record_id",
+            for rowid, n, k in self._db.execute(
+                "SELECT record_rowid, n, COUNT(*) FROM fact_signatures "
+                f"WHERE sig IN ({','.join('?' * len(chunk))}) GROUP BY record_rowid",
                 chunk,
             ):
-                agreeing[rid] += k
-                sizes[rid] = n
-        ids = sorted(
-            rid
-            for rid, k in agreeing.items()
-            if (n := sizes[rid]) is not None and may_be_near(len(tokens), n, k)
+                agreeing[rowid] += k
+                sizes[rowid] = n
+        rowids = sorted(
+            rowid for rowid, k in agreeing.items() if may_be_near(len(tokens), sizes[rowid], k)
         )
         out: dict[str, list[str]] = {}
-        for start in range(0, len(ids), per - 1):
-            some = ids[start : start + per - 1]
+        for start in range(0, len(rowids), per - 1):
+            some = rowids[start : start + per - 1]
             out.update(
                 (rid, stored_tokens(text))
                 for rid, text in self._db.execute(
-                    "SELECT t.record_id, t.tokens FROM fact_tokens t "
-                    f"WHERE t.record_id IN ({','.join('?' * len(some))}) AND EXISTS ("
-                    "SELECT 1 FROM records r INDEXED BY records_scope_live "
-                    "WHERE r.scope = ? AND r.archived = 0 AND r.kind = 'fact' "
-                    "AND r.id = t.record_id)",
+                    "SELECT k.id, t.tokens FROM fact_tokens t JOIN record_keys k "
+                    f"ON k.rowid = t.record_rowid WHERE t.record_rowid IN "
+                    f"({','.join('?' * len(some))}) AND {_LIVE}",
                     (*some, scope),
                 )
             )
         return out
 
+
+# A candidate counts if its record (record_keys row ``k``) is a live fact of the scope asked.
+_LIVE = "k.scope = ? AND k.archived = 0 AND k.kind = 'fact'"
 
 __all__ = ["DuplicateTables", "index_rows"]

@@ -16,6 +16,7 @@ from memlane.store.migrations_derived import (
     m017_record_keys,
     m018_signature_sizes,
     m019_substring_tail,
+    m020_signatures_by_rowid,
 )
 from memlane.store.sql_script import exec_script
 
@@ -444,6 +445,7 @@ MIGRATIONS: tuple[Migration, ...] = (
     m017_record_keys,
     m018_signature_sizes,
     m019_substring_tail,
+    m020_signatures_by_rowid,
 )
 
 

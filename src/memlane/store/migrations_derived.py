@@ -1,7 +1,7 @@
 """Migrations that add tables derived from the records, kept current by triggers or by the
 store's writes: per-scope counts and the records version (m010), the trigram substring index
 (m015) and its unindexed tail (m019), the near-duplicate signatures (m016), the records'
-filter columns (m017).
+filter columns (m017), and the signatures keyed by the records' rowids (m020).
 store/migrations.py lists them in order with the others; the rule is the same: never edit one
 that has shipped.
 """
@@ -237,6 +237,43 @@ def m019_substring_tail(db: sqlite3.Connection) -> None:
     )
 
 
+def m020_signatures_by_rowid(db: sqlite3.Connection) -> None:
+    # The signature rows named their fact by its 26-character id: each lookup grouped ~750
+    # rows by that text, then found each candidate's tokens through fact_tokens' second
+    # b-tree (its text key) and its live row through a four-column index; and fact_tokens'
+    # id index was one more b-tree each fact's write touched (issue 21). Keyed by the record's
+    # rowid (stable: rows are never moved, the full-text index relies on it too), the
+    # signature table is half the size, fact_tokens is one b-tree, and a candidate's tokens
+    # and live row are rowid lookups (record_keys, m017). Rows of a record gone meanwhile
+    # (none should be) are left out, as a lookup would never have answered them.
+    exec_script(
+        db,
+        """
+        CREATE TABLE fact_signatures_by_rowid (
+            sig INTEGER NOT NULL,
+            record_rowid INTEGER NOT NULL,
+            n INTEGER NOT NULL,
+            PRIMARY KEY (sig, record_rowid)
+        ) WITHOUT ROWID;
+        INSERT INTO fact_signatures_by_rowid(sig, record_rowid, n)
+            SELECT s.sig, r.rowid, s.n FROM fact_signatures s
+            JOIN records r ON r.id = s.record_id WHERE s.n IS NOT NULL;
+        DROP TABLE fact_signatures;
+        ALTER TABLE fact_signatures_by_rowid RENAME TO fact_signatures;
+        CREATE TABLE fact_tokens_by_rowid (
+            record_rowid INTEGER PRIMARY KEY,
+            tokens TEXT NOT NULL,
+            n INTEGER NOT NULL
+        );
+        INSERT INTO fact_tokens_by_rowid(record_rowid, tokens, n)
+            SELECT r.rowid, t.tokens, t.n FROM fact_tokens t JOIN records r ON r.id = t.record_id;
+        DROP TABLE fact_tokens;
+        ALTER TABLE fact_tokens_by_rowid RENAME TO fact_tokens;
+        CREATE INDEX fact_tokens_size ON fact_tokens(n);
+        """,
+    )
+
+
 __all__ = [
     "SUBSTRING_UPTO",
     "like_views",
@@ -246,4 +283,5 @@ __all__ = [
     "m017_record_keys",
     "m018_signature_sizes",
     "m019_substring_tail",
+    "m020_signatures_by_rowid",
 ]

@@ -93,7 +93,7 @@ class SqliteStore(
     def insert(self, record: Record) -> None:
         with self.transaction():
             try:
-                self._db.execute(
+                cur = self._db.execute(
                     f"INSERT INTO records ({COLUMNS}) VALUES ({PLACEHOLDERS})",
                     record_params(record),
                 )
@@ -102,7 +102,8 @@ class SqliteStore(
                     f"a {record.kind} with slug {record.slug!r} already exists in this scope",
                     remedy=f"use --update {record.slug} or pick another --slug",
                 ) from exc
-            self._index_signatures([record])
+            assert cur.lastrowid is not None  # a one-row INSERT that succeeded
+            self._index_signatures([record], rowids={record.id: cur.lastrowid})
             self._index_substring_tail()
 
     def insert_many(self, records: Sequence[Record]) -> None:
@@ -166,8 +167,8 @@ class SqliteStore(
                 "VALUES (?, ?, ?, 'forget')",
                 (old.id, json.dumps(old.to_dict(), ensure_ascii=False), ts(datetime.now(UTC))),
             )
+            self._drop_signatures(old)  # while the row (and its rowid) is there
             self._db.execute("DELETE FROM records WHERE id = ?", (record_id,))
-            self._drop_signatures(old)
             return old
 
     def get(self, record_id: str) -> Record:
