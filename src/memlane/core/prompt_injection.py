@@ -64,6 +64,7 @@ from memlane.core.prompt_injection_permissions import widens_its_permissions
 from memlane.core.prompt_injection_permissions_abroad import widens_its_permissions_abroad
 from memlane.core.prompt_injection_planted import planted_orders
 from memlane.core.prompt_injection_processed import processed_content_tasks_the_model
+from memlane.core.prompt_injection_processed_abroad import processed_tasks_abroad
 from memlane.core.prompt_injection_requests import steers_the_answer, turns_tools_against_the_user
 from memlane.core.prompt_injection_roles import role_impersonation
 from memlane.core.prompt_injection_sabotage import sabotages_the_workspace
@@ -207,6 +208,8 @@ _CHECKS: tuple[tuple[str, Check, bool], ...] = (
         lambda folded, _raw, _found: processed_content_tasks_the_model(folded),
         False,
     ),
+    # round 54: rounds 49, 50 and 53's families in eighteen more languages
+    ("instruction_override", lambda folded, _raw, _found: processed_tasks_abroad(folded), False),
 )
 
 
