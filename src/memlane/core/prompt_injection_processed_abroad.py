@@ -102,21 +102,33 @@ def _sentence_around(text: str, start: int, end: int) -> tuple[int, int]:
     )
 
 
-def _in_sentence(
-    anchor: re.Pattern[str],
-    groups: Needles,
-    text: str,
-    *others: re.Pattern[str],
-    unless: re.Pattern[str] | None = None,
-) -> bool:
-    """Whether an ``anchor`` match has a sentence holding a match of each of ``others`` and
-    none of ``unless``."""
+# One way a rule's anchor sentence completes it: a match of each part, none of "unless".
+Parts = tuple[tuple[re.Pattern[str], ...], re.Pattern[str] | None]
+Rule = tuple[re.Pattern[str], Needles, tuple[Parts, ...]]
+
+
+def _ascii_only(groups: Needles) -> Needles:
+    # the anchors' needles an ASCII text can hold: no Cyrillic, CJK, Arabic or Devanagari one
+    return (tuple(n for n in groups[0] if n.isascii()), *groups[1:])
+
+
+def _holds(rule: Rule, text: str) -> bool:
+    """Whether an anchor match of ``rule`` has a sentence that one of its ways completes. The
+    ways share one search for the anchor: a memory is asked about each anchor's needles once
+    (the needles of "this email" in eighteen languages are the scan's largest group), and an
+    ASCII text only about those it can hold."""
+    anchor, groups, ways = rule
+    if text.isascii():
+        groups = _ASCII_GROUPS[id(groups)]
+        if not groups[0]:
+            return False
     for m in find_near(anchor, text, groups, reach=PHRASE_REACH):
         lo, hi = _sentence_around(text, m.start(), m.end())
-        if unless is not None and unless.search(text, lo, hi):
-            continue
-        if all(other.search(text, lo, hi) for other in others):
-            return True
+        for others, unless in ways:
+            if unless is not None and unless.search(text, lo, hi):
+                continue
+            if all(other.search(text, lo, hi) for other in others):
+                return True
     return False
 
 
@@ -131,22 +143,38 @@ def _any_of(*patterns: re.Pattern[str]) -> re.Pattern[str]:
 # since a translator's brief adds "text verified by legal" — a sentence vouching for it
 _ORDERED = _any_of(WRITE_ADD, REPLY)
 _AI_OR_AT_WORK = _any_of(AI, PROCESSING)
+_OFF_TASK: tuple[Parts, ...] = (
+    ((_ORDERED, GENRE), None),
+    ((TRANSLATE, ANSWER), None),
+    ((ASK, DEFENCES), NEVER),
+)
+
+_RULES: tuple[Rule, ...] = (
+    (
+        THIS_CONTENT,
+        THIS_CONTENT_NEEDLES,
+        (
+            *(((_AI_OR_AT_WORK, *parts), unless) for parts, unless in _OFF_TASK),
+            ((AI, _ORDERED, VERIFIED), None),
+        ),
+    ),
+    (IF_AI, IF_AI_NEEDLES, _OFF_TASK),
+    (WHATEVER, WHATEVER_NEEDLES, (((ONLY, REPLY, FIXED_REPLY), None),)),
+    (MAIDEN, MAIDEN_NEEDLES, (((ASK,), NEVER),)),
+    (COVERTLY, COVERTLY_NEEDLES, (((ASK, DEFENCES), NEVER),)),
+    (PRIZE, PRIZE_NEEDLES, (((TELL_READER, PAY), NEVER),)),
+    (HIDE_FROM_USER, HIDE_NEEDLES, (((ACT,), None),)),
+    (QUIETLY, QUIETLY_NEEDLES, (((DISABLE, SAFEGUARD), None),)),
+    (ALL_PASS, ALL_PASS_NEEDLES, (((FAIL, TELL), TELL_DENIED),)),
+    (IN_CHAT, IN_CHAT_NEEDLES, (((SECRET_ASKED, PASTE), NEVER),)),
+    (THIS_TEXT, THIS_TEXT_NEEDLES, (((COPY, EVERY_KEPT), None),)),
+)
 
 
-def _off_task(text: str, anchor: re.Pattern[str], groups: Needles, *named: re.Pattern[str]) -> bool:
-    return (
-        _in_sentence(anchor, groups, text, *named, _ORDERED, GENRE)
-        or _in_sentence(anchor, groups, text, *named, TRANSLATE, ANSWER)
-        or _in_sentence(anchor, groups, text, *named, ASK, DEFENCES, unless=NEVER)
-    )
-
-
-def _processed_content(text: str) -> bool:
-    return (
-        _off_task(text, THIS_CONTENT, THIS_CONTENT_NEEDLES, _AI_OR_AT_WORK)
-        or _in_sentence(THIS_CONTENT, THIS_CONTENT_NEEDLES, text, AI, _ORDERED, VERIFIED)
-        or _off_task(text, IF_AI, IF_AI_NEEDLES)
-    )
+# (keyed by the id of each rule's needles, which the rules hold for the life of the module)
+_ASCII_GROUPS: dict[int, Needles] = {
+    id(groups): _ascii_only(groups) for groups in (rule[1] for rule in _RULES)
+}
 
 
 def _on_reading(text: str) -> bool:
@@ -163,19 +191,7 @@ def _on_reading(text: str) -> bool:
 
 def processed_tasks_abroad(folded: str) -> bool:
     """Folded ``text`` holds one of round 54's orders in one of eighteen languages."""
-    return (
-        _processed_content(folded)
-        or _on_reading(folded)
-        or _in_sentence(WHATEVER, WHATEVER_NEEDLES, folded, ONLY, REPLY, FIXED_REPLY)
-        or _in_sentence(MAIDEN, MAIDEN_NEEDLES, folded, ASK, unless=NEVER)
-        or _in_sentence(COVERTLY, COVERTLY_NEEDLES, folded, ASK, DEFENCES, unless=NEVER)
-        or _in_sentence(PRIZE, PRIZE_NEEDLES, folded, TELL_READER, PAY, unless=NEVER)
-        or _in_sentence(HIDE_FROM_USER, HIDE_NEEDLES, folded, ACT)
-        or _in_sentence(QUIETLY, QUIETLY_NEEDLES, folded, DISABLE, SAFEGUARD)
-        or _in_sentence(ALL_PASS, ALL_PASS_NEEDLES, folded, FAIL, TELL, unless=TELL_DENIED)
-        or _in_sentence(IN_CHAT, IN_CHAT_NEEDLES, folded, SECRET_ASKED, PASTE, unless=NEVER)
-        or _in_sentence(THIS_TEXT, THIS_TEXT_NEEDLES, folded, COPY, EVERY_KEPT)
-    )
+    return any(_holds(rule, folded) for rule in _RULES) or _on_reading(folded)
 
 
 __all__ = ["processed_tasks_abroad"]
