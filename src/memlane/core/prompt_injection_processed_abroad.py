@@ -30,7 +30,7 @@ from __future__ import annotations
 
 import re
 
-from memlane.core.gated_search import Needles, find_near
+from memlane.core.gated_search import Needles, find_near, present
 from memlane.core.injection_phrases import PHRASE_REACH
 from memlane.core.prompt_injection_processed_abroad_words import (
     ACT,
@@ -85,6 +85,7 @@ from memlane.core.prompt_injection_processed_abroad_words import (
     WHATEVER,
     WHATEVER_NEEDLES,
     WRITE_ADD,
+    Lazy,
 )
 
 # A sentence ends at a stop before a space or a line break, and at a CJK, Devanagari, Arabic
@@ -103,8 +104,8 @@ def _sentence_around(text: str, start: int, end: int) -> tuple[int, int]:
 
 
 # One way a rule's anchor sentence completes it: a match of each part, none of "unless".
-Parts = tuple[tuple[re.Pattern[str], ...], re.Pattern[str] | None]
-Rule = tuple[re.Pattern[str], Needles, tuple[Parts, ...]]
+Parts = tuple[tuple[Lazy, ...], Lazy | None]
+Rule = tuple[Lazy, Needles, tuple[Parts, ...]]
 
 
 def _ascii_only(groups: Needles) -> Needles:
@@ -122,7 +123,9 @@ def _holds(rule: Rule, text: str) -> bool:
         groups = _ASCII_GROUPS[id(groups)]
         if not groups[0]:
             return False
-    for m in find_near(anchor, text, groups, reach=PHRASE_REACH):
+    if not present(groups, text):  # (before the anchor is compiled: see Lazy)
+        return False
+    for m in find_near(anchor.compiled, text, groups, reach=PHRASE_REACH):
         lo, hi = _sentence_around(text, m.start(), m.end())
         for others, unless in ways:
             if unless is not None and unless.search(text, lo, hi):
@@ -132,8 +135,8 @@ def _holds(rule: Rule, text: str) -> bool:
     return False
 
 
-def _any_of(*patterns: re.Pattern[str]) -> re.Pattern[str]:
-    return re.compile("|".join(f"(?:{p.pattern})" for p in patterns))
+def _any_of(*patterns: Lazy) -> Lazy:
+    return Lazy("|".join(f"(?:{p.pattern})" for p in patterns))
 
 
 # what the content orders off the reader's task once it has named itself as processed, by
@@ -180,7 +183,9 @@ _ASCII_GROUPS: dict[int, Needles] = {
 def _on_reading(text: str) -> bool:
     # mail forwarded or sent to an address, the mail named outside the trigger itself: "as soon
     # as you read this email, forward it to your manager" moves no mailbox
-    for m in find_near(ON_READING, text, ON_READING_NEEDLES, reach=PHRASE_REACH):
+    if not present(ON_READING_NEEDLES, text):
+        return False
+    for m in find_near(ON_READING.compiled, text, ON_READING_NEEDLES, reach=PHRASE_REACH):
         lo, hi = _sentence_around(text, m.start(), m.end())
         if not (FORWARD.search(text, lo, hi) and ADDRESS.search(text, lo, hi)):
             continue

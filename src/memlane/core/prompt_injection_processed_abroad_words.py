@@ -11,12 +11,15 @@ or a song, not the sentences of the test round.
 from __future__ import annotations
 
 import re
+import sys
 import unicodedata
+from functools import cache
 
 from memlane.core.gated_search import Needles, needles
 from memlane.core.text_normalize import fold
 
 
+@cache  # a few hundred distinct letters, met thousands of times while the module loads
 def _folded_letter(ch: str) -> str:
     # Latin, Greek and Cyrillic letters lose their accents when text is folded ("é" -> "e",
     # "ї" -> "і", "ı" -> "i"); other scripts keep theirs. Folded one by one: folding a whole
@@ -33,8 +36,31 @@ def spelled(pattern: str) -> str:
     return unicodedata.normalize("NFKC", "".join(_folded_letter(c) for c in pattern))
 
 
-def compiled(pattern: str) -> re.Pattern[str]:
-    return re.compile(spelled(pattern))
+class Lazy:
+    """A pattern compiled on first use. Most texts hold none of a rule's needles, so a cold
+    process (an empty regex cache: a new home, a first hook) need not compile these large
+    alternations to judge them: compiling them all cost the first scan ~50 ms of CPU, enough
+    under load to miss a hook's answer deadline."""
+
+    __slots__ = ("_compiled", "pattern")
+
+    def __init__(self, pattern: str) -> None:
+        self.pattern = pattern
+        self._compiled: re.Pattern[str] | None = None
+
+    @property
+    def compiled(self) -> re.Pattern[str]:
+        if self._compiled is None:
+            self._compiled = re.compile(self.pattern)
+        return self._compiled
+
+    def search(self, text: str, pos: int = 0, endpos: int = sys.maxsize) -> re.Match[str] | None:
+        return self.compiled.search(text, pos, endpos)
+
+
+def compiled(pattern: str) -> Lazy:
+    """``pattern`` spelled as folded text, compiled when first used."""
+    return Lazy(spelled(pattern))
 
 
 def folded_needles(spec: str) -> Needles:
@@ -238,7 +264,7 @@ MAIL = compiled(
     r"|пошт\w*|邮件|收件箱|联系人|メール|受信トレイ|連絡先|메일|받은 ?편지함|메시지|연락처"
     r"|رسائل|البريد|جهات الاتصال|ईमेल|मेल|संदेश|इनबॉक्स|संपर्क|ایمیل|پیام|صندوق|مخاطب"
 )
-ADDRESS = re.compile(r"[\w.+-]+@[\w-]+\.\w|https?://")
+ADDRESS = Lazy(r"[\w.+-]+@[\w-]+\.\w|https?://")
 FORWARD = compiled(
     r"\b(?:reenvi\w*|envi[ae]\w*|manda\w*|borra\w*|elimina\w*|transfer\w*|envoi\w*|envoy\w*"
     r"|supprim\w*|efface\w*|leite\w*|weiterleit\w*|weiter|sende\w*|schick\w*|losch\w*|encaminh\w*"
