@@ -69,6 +69,7 @@ from memlane.core.prompt_injection_pivot import pivots_to_a_new_task
 from memlane.core.prompt_injection_pivot_abroad import pivots_abroad
 from memlane.core.prompt_injection_planted import planted_orders
 from memlane.core.prompt_injection_processed import processed_content_tasks_the_model
+from memlane.core.prompt_injection_processed_abroad import processed_tasks_abroad
 from memlane.core.prompt_injection_requests import steers_the_answer, turns_tools_against_the_user
 from memlane.core.prompt_injection_riders import riding_orders
 from memlane.core.prompt_injection_roles import role_impersonation
@@ -215,6 +216,8 @@ _CHECKS: tuple[tuple[str, Check, bool], ...] = (
         lambda folded, _raw, _found: processed_content_tasks_the_model(folded),
         False,
     ),
+    # round 54: rounds 49, 50 and 53's families in eighteen more languages
+    ("instruction_override", lambda folded, _raw, _found: processed_tasks_abroad(folded), False),
     # round 55: an assistant's reply, mailbox and tools steered by what it reads
     ("instruction_override", lambda folded, _raw, _found: mailbox_assistant_steered(folded), False),
     # round 56: a tool's description or result dictates the next call, link or download (read
