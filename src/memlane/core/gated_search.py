@@ -19,6 +19,7 @@ import re
 from collections.abc import Iterator
 
 from memlane.core.needle_automaton import AUTOMATON_MIN, learn_everywhere
+from memlane.core.regex_factors import required_factors
 from memlane.core.regex_lead import anchored_starts, lead_compiled, led_starts
 from memlane.core.scan_memo import (
     SHORT,
@@ -35,7 +36,7 @@ from memlane.core.scan_memo import (
     short_in,
     vocabulary,
 )
-from memlane.core.scan_windows import anchor_windows
+from memlane.core.scan_windows import anchor_windows, factor_spans
 
 Needles = tuple[tuple[str, ...], ...]
 
@@ -240,10 +241,16 @@ def find_near(
         whole = len(text)
         yield from fast.finditer(text) if head is None else _headed(fast, head, text, 0, whole)
         return
+    # windows without a word every match holds are skipped: the engine never runs there
+    factors = required_factors(pattern)
+    spans = anchor_windows(where, groups[0], reach)
+    if factors is not None:
+        spans = factor_spans(text, spans, factors)
+        if not spans:
+            return
     # a pattern no rewrite leads is tried where its literals say a match can start
     plan = anchored_starts(pattern) if head is None and fast is pattern else None
     starts = _planned_starts(text, plan) if plan is not None else None
-    spans = anchor_windows(where, groups[0], reach)
     if starts is None and head is None:
         starts = _needle_starts(pattern, text, spans)
     for lo, hi in spans:

@@ -24,8 +24,8 @@ class TextMemo:
     """What the rules of one scan have asked about one long text."""
 
     __slots__ = (
-        "base", "counts", "found", "has", "known", "lows", "needle_set", "parent", "positions",
-        "spans", "starts", "text", "tokens", "vocab",
+        "base", "counts", "factors", "found", "has", "known", "lows", "needle_set", "parent",
+        "positions", "spans", "starts", "text", "tokens", "vocab",
     )  # fmt: skip
 
     def __init__(self, text: str, scan: _Scan) -> None:
@@ -68,6 +68,8 @@ class TextMemo:
         self.tokens: frozenset[str] | None = None
         self.spans: dict[tuple[tuple[str, ...], int | None], tuple[tuple[int, int], ...]] = {}
         self.starts: dict[tuple[tuple[str, int], ...], list[int]] = {}
+        # a set of words -> where they start and end in the text, in order (scan_windows)
+        self.factors: dict[tuple[str, ...], tuple[list[int], list[int]]] = {}
 
     def lowered(self) -> frozenset[str]:
         """For a text read through its lower case, the known needles' lower cases it holds."""

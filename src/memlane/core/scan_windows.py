@@ -10,6 +10,7 @@ Within a scan, a text's windows per anchors and reach are worked out once
 
 from __future__ import annotations
 
+import bisect
 import functools
 from collections.abc import Callable, Iterator
 from typing import Any
@@ -221,4 +222,60 @@ def merged_spans(
 _VECTOR_POINTS = 64
 
 
-__all__ = ["anchor_windows", "merged_spans", "merged_windows"]
+def _word_places(memo: TextMemo, text: str, word: str) -> list[int]:
+    """Where ``word`` starts in the text of ``memo``: from the scan's needle pass when it knows
+    the word, else searched once (and taught to it: from the next scan on it is free)."""
+    found = memo.positions.get(word)
+    if found is None:
+        if word in memo.known:
+            found = memo.derived(word)  # (none, for a text the pass read as it is)
+        else:
+            found = find_all(text, word)
+            memo.needle_set.learn_one(word)
+        memo.positions[word] = found
+    return found
+
+
+def factor_spans(
+    text: str, spans: tuple[tuple[int, int], ...], factor_sets: tuple[tuple[str, ...], ...]
+) -> tuple[tuple[int, int], ...]:
+    """The windows of ``spans`` that hold, whole, a word of every set of ``factor_sets``: where
+    a pattern every match of which holds one (:func:`memlane.core.regex_factors
+    .required_factors`) can match at all. All of them for a text a scan does not remember, or
+    when they are too few characters for the engine's reading of them to cost more than this."""
+    memo = memo_of(text)
+    # a text read through its lower case gets a needle's places word by word: not worth it;
+    # nor are a few narrow windows, which the engine reads for less than the look-ups cost
+    if memo is None or memo.found is None or not _wide(spans):
+        return spans
+    for factors in factor_sets:
+        places = [(_word_places(memo, text, word), len(word)) for word in factors]
+        places = [(found, size) for found, size in places if found]
+        if not places:
+            return ()
+        kept = []
+        for lo, hi in spans:
+            for found, size in places:
+                at = bisect.bisect_left(found, lo)
+                if at < len(found) and found[at] + size <= hi:
+                    kept.append((lo, hi))
+                    break
+        if len(kept) < len(spans):
+            spans = tuple(kept)
+            if not spans or not _wide(spans):
+                break
+    return spans
+
+
+def _wide(spans: tuple[tuple[int, int], ...]) -> bool:
+    """Whether the windows hold enough characters for the filter to pay."""
+    size = sum(hi - lo for lo, hi in spans)
+    return size >= _FILTERED_FROM
+
+
+# Windows of fewer characters than this in all are read as they are: the engine skips through
+# them for less than the look-ups that could spare it that.
+_FILTERED_FROM = 2048
+
+
+__all__ = ["anchor_windows", "factor_spans", "merged_spans", "merged_windows"]
