@@ -25,9 +25,10 @@ minor version gives the same file. With no options this is the recipe of the shi
 Why the rounds are not in the shipped model (session 33, issue 19): trained on all rounds but
 one, the model finds 3.8 % of the left-out round's attacks (the shipped model 1.8 %; ten
 rounds, ``bench/injection_model_loo.py --every 2``), and trained on all of them with
-``--l2 1e-5 --code-every 12`` it fires on 10 of 37,928 tldr pages where the shipped model
-fires on 5 (``bench/injection_real_text.py``): the rounds teach it the languages and topics
-of their attacks (Spanish pages, commands, settings files), not the families.
+``--rounds --epochs 200 --l2 1e-5 --code-every 12`` it fires on 10 of 37,928 tldr pages where
+the shipped model fires on 5 (``bench/injection_real_text.py``): the rounds teach it the
+languages and topics of their attacks (Spanish pages, commands, settings files), not the
+families.
 
     .venv/bin/python bench/train_injection_model.py [--epochs 400] [--l2 1e-4]
         [--rounds] [--code-every 12]
