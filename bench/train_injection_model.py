@@ -9,22 +9,40 @@ from this repository or the Python standard library, none from the held-out sour
   notes, code and security discussions) — the "test" split is what ``bench/safety.py`` reports;
 - the first corpus (``tests/data/injection_*.jsonl``, ``privacy_benign.jsonl``);
 - benign technical prose: docstrings of a fixed list of standard-library modules, cut to the
-  model's window.
+  model's window;
+- with ``--code-every N``: every N-th window-sized run of lines of those modules' source;
+- with ``--rounds``: the read gate's rounds (``tests/test_safety_round*.py``, read with ``ast``
+  by ``bench/injection_rounds.py``, never imported): every module-level list of spelled-out
+  strings; a list named as look-alikes, ordinary or benign text is benign, any other list is
+  attacks, labelled with the class the rules give each (``assess_injection(t,
+  use_model=False)``; no verdict or a rule-only class: instruction_override). A new round file
+  is picked up by the glob.
 
-The decision threshold is set so that no benign training window scores above it, plus a
-margin. Deterministic: fixed seeds, fixed module list; the same Python minor version gives
-the same file.
+The decision threshold is set so that no benign text of a held-back fifth (never fitted)
+scores above it, plus a margin. Deterministic: fixed seeds, fixed module list; the same Python
+minor version gives the same file. With no options this is the recipe of the shipped file.
 
-    .venv/bin/python bench/train_injection_model.py [--epochs 400]
+Why the rounds are not in the shipped model (session 33, issue 19): trained on all rounds but
+one, the model finds 3.8 % of the left-out round's attacks (the shipped model 1.8 %; ten
+rounds, ``bench/injection_model_loo.py --every 2``), and trained on all of them with
+``--rounds --epochs 200 --l2 1e-5 --code-every 12`` it fires on 10 of 37,928 tldr pages where
+the shipped model fires on 5 (``bench/injection_real_text.py``): the rounds teach it the
+languages and topics of their attacks (Spanish pages, commands, settings files), not the
+families.
+
+    .venv/bin/python bench/train_injection_model.py [--epochs 400] [--l2 1e-4]
+        [--rounds] [--code-every 12]
 """
 
 from __future__ import annotations
 
 import argparse
 import ast
+import functools
 import random
 import sys
 import sysconfig
+from collections.abc import Collection
 from pathlib import Path
 
 import numpy as np
@@ -32,7 +50,9 @@ import numpy as np
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "tests"))
 
+from injection_rounds import load_rounds  # noqa: E402
 from memlane.core import prompt_injection_model as pim  # noqa: E402
+from memlane.core.prompt_injection import assess_injection  # noqa: E402
 from memlane.core.text_normalize import fold  # noqa: E402
 from safety_corpus import load as load_first  # noqa: E402
 from safety_corpus_wide import load as load_wide  # noqa: E402
@@ -51,6 +71,7 @@ STDLIB_MODULES = (
 )  # fmt: skip
 
 
+@functools.cache
 def _stdlib_prose() -> list[str]:
     """Docstrings of the listed modules, cut into window-sized paragraphs."""
     base = Path(sysconfig.get_paths()["stdlib"])
@@ -66,6 +87,28 @@ def _stdlib_prose() -> list[str]:
                 if doc:
                     out.extend(_chunks(doc))
     return out
+
+
+@functools.cache
+def _stdlib_code(every: int) -> list[str]:
+    """Every ``every``-th window-sized run of whole lines of the listed modules' source: the
+    read gate sees code all day, and without it the rounds' attacks (which quote commands,
+    paths and settings files) teach the model that code is an attack."""
+    base = Path(sysconfig.get_paths()["stdlib"])
+    out: list[str] = []
+    for name in STDLIB_MODULES:
+        path = base / f"{name}.py"
+        if not path.exists():
+            continue
+        chunk = ""
+        for line in path.read_text(encoding="utf-8", errors="replace").splitlines(keepends=True):
+            if len(chunk) + len(line) > pim.WINDOW and chunk.strip():
+                out.append(chunk)
+                chunk = ""
+            chunk += line
+        if chunk.strip():
+            out.append(chunk)
+    return out[::every]
 
 
 def _chunks(text: str, size: int = pim.WINDOW) -> list[str]:
@@ -113,7 +156,25 @@ def _commands(seed: int = 0, count: int = 600) -> list[str]:
     return out
 
 
-def dataset() -> tuple[list[str], list[int]]:
+@functools.cache
+def round_samples() -> tuple[tuple[str, str, str | None], ...]:
+    """(round file, text, class) of every case in the read gate's round files: an attack gets
+    the class the rules give it (no verdict: an override), a look-alike None."""
+    out: list[tuple[str, str, str | None]] = []
+    for lst in load_rounds():
+        for text in lst.texts:
+            if lst.benign:
+                out.append((lst.round, text, None))
+            else:
+                verdict = assess_injection(text, use_model=False)
+                out.append((lst.round, text, verdict.cls if verdict else "instruction_override"))
+    return tuple(out)
+
+
+def dataset(
+    rounds: bool = False, exclude: Collection[str] = (), code_every: int = 0
+) -> tuple[list[str], list[int]]:
+    """Texts and label indices; ``exclude`` names round files (stems) to leave out."""
     label = {cls: i for i, cls in enumerate(pim.LABELS)}
     texts: list[str] = []
     labels: list[int] = []
@@ -133,6 +194,11 @@ def dataset() -> tuple[list[str], list[int]]:
         add(chunk, None)
     for command in _commands():
         add(command, None)
+    for code in _stdlib_code(code_every) if code_every else ():
+        add(code, None)
+    for name, text, cls in round_samples() if rounds else ():
+        if name not in exclude:
+            add(text, cls)
     return texts, labels
 
 
@@ -195,8 +261,18 @@ def _fit(
     return w, b
 
 
-def train(epochs: int, l2: float = 1e-4, lr: float = 0.1, seed: int = 0) -> dict[str, np.ndarray]:
-    all_texts, all_labels = dataset()
+def fit(
+    all_texts: list[str],
+    all_labels: list[int],
+    epochs: int,
+    *,
+    classes: bool = True,
+    l2: float = 1e-4,
+    lr: float = 0.1,
+    seed: int = 0,
+) -> pim.Model:
+    """The model and its threshold. ``classes=False`` fits the detector alone (the four-way
+    weights stay zero): what decides suspect or not, for the leave-one-round-out measure."""
     rng = random.Random(seed)
     order = list(range(len(all_texts)))
     rng.shuffle(order)
@@ -206,8 +282,12 @@ def train(epochs: int, l2: float = 1e-4, lr: float = 0.1, seed: int = 0) -> dict
     texts = [all_texts[i] for i in order[cut:]]
     y = np.array([all_labels[i] for i in order[cut:]])
     buckets, doc, scale = _matrix(texts)
-    print("class model")
-    w, b = _fit(buckets, doc, scale, y, len(pim.LABELS), epochs, l2, lr)
+    k = len(pim.LABELS)
+    if classes:
+        print("class model")
+        w, b = _fit(buckets, doc, scale, y, k, epochs, l2, lr)
+    else:
+        w, b = np.zeros((1 << pim.BITS, k), np.float32), np.zeros(k, np.float32)
     print("detector (injection or not)")
     dw, db = _fit(buckets, doc, scale, (y > 0).astype(np.int64), 2, epochs, l2, lr)
     detector, detector_bias = dw[:, 1] - dw[:, 0], float(db[1] - db[0])
@@ -222,15 +302,27 @@ def train(epochs: int, l2: float = 1e-4, lr: float = 0.1, seed: int = 0) -> dict
         f"threshold {threshold:.3f}: {caught:.1%} of {len(attack_scores)} held-back attacks above"
         f" it, 0 of {len(benign_scores)} held-back benign texts"
     )
-    return pim.pack(w, b, threshold, detector, detector_bias)
+    return pim.Model(w, b, threshold, detector, detector_bias)
+
+
+def train(epochs: int, l2: float, rounds: bool, code_every: int) -> dict[str, np.ndarray]:
+    model = fit(*dataset(rounds, code_every=code_every), epochs, l2=l2)
+    return pim.pack(model.weights, model.bias, model.threshold, model.margin, model.margin_bias)
 
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--epochs", type=int, default=400)
+    parser.add_argument("--l2", type=float, default=1e-4)
+    # Off by default: measured in session 33 (see the module docstring), a model trained on the
+    # rounds does not generalize to a round it has not seen and flags more real pages.
+    parser.add_argument("--rounds", action="store_true", help="train on the round files too")
+    parser.add_argument(
+        "--code-every", type=int, default=0, help="add every n-th window of stdlib source"
+    )
     parser.add_argument("--out", type=Path, default=OUT)
     args = parser.parse_args(argv)
-    packed = train(args.epochs)
+    packed = train(args.epochs, args.l2, args.rounds, args.code_every)
     args.out.parent.mkdir(parents=True, exist_ok=True)
     np.savez_compressed(args.out, allow_pickle=False, **packed)
     print(f"wrote {args.out} ({args.out.stat().st_size // 1024} KiB)")
