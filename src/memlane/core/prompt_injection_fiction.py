@@ -59,9 +59,11 @@ _FICTION: tuple[Gated, ...] = (
     # a frame around a harmful act, with the detail demanded
     phrase_rule(
         # the harm first: a frame word ("script", "story") is in every page of documentation
-        "bomb explosive nerve_agent sarin ricin napalm meth poison bioweapon chemical_weapon "
-        "untraceable ghost_gun hack break_into steal launder phishing ransomware keylogger "
-        "hotwir hot-wir getting_caught police kill + hypothetical fiction movie film "
+        "bomb explosive nerve_agent sarin ricin napalm _meth_ methamph poison bioweapon "
+        "chemical_weapon untraceable ghost_gun hack_into hack_a hack_the hack_my hack_someone "
+        "hacking_into break_into breaks_into steal_a steal_the steal_my steal_someone launder "
+        "phishing ransomware keylogger hotwir hot-wir getting_caught the_police kill_someone "
+        "kill_a_person kill_people + hypothetical fiction movie film "
         "screenplay script story novel roleplay role-play thought_experiment educational "
         "research simulat imagine pretend character villain if_you_were disclaimer",
         r"\b"

@@ -25,7 +25,7 @@ void or a test, together with a new task for the model.
 
 from __future__ import annotations
 
-from memlane.core.injection_phrases import IN_SENTENCE, Gated, any_phrase, phrase_rule
+from memlane.core.injection_phrases import IN_SENTENCE, Gated, any_phrase, phrase, phrase_rule
 
 _TASK = r"(?:task|instructions?|assignment|job|question|orders?|requests?|prompt|mission)"
 _OVER = (
@@ -38,24 +38,25 @@ _NEXT = (
     r"|\bnext\s?[,:]"
 )
 
+# Praise or a full stop, then the pivot — at the start of the text only, so it is tried on the
+# opening, not wherever "ok", "great" or "stop" occurs in a long text.
+_OPENING = 200
+_PRAISE_PIVOT = phrase(
+    r"^\W*(?:well done|good job|great|excellent|very good|perfect|nice|ok(?:ay)?|thanks"
+    r"|thank you|fine|stop)(?: \w+){0,3}?\s?[.!]+"
+    r"[^\n]{0,60}?\b(?:(?:now|next),? (?:that (?:this |the )?|this |the )(?:part|task|step|bit"
+    r"|exercise|test|one)"
+    r" is " + _OVER + r"|now (?:new|another|the (?:actual|real|next)|your (?:new|real|next))"
+    r" "
+    + _TASK
+    + r"|(?:your|the) (?:previous|prior|old|original|first|last) "
+    + _TASK
+    + r" (?:is|has been|was) "
+    + _OVER
+    + r")"
+)
+
 _PIVOT: tuple[Gated, ...] = (
-    # praise or a full stop, then the pivot
-    phrase_rule(
-        "well_done good_job great excellent very_good perfect nice okay ok stop thanks "
-        "thank_you fine",
-        r"^\W*(?:well done|good job|great|excellent|very good|perfect|nice|ok(?:ay)?|thanks"
-        r"|thank you|fine|stop)(?: \w+){0,3}?\s?[.!]+"
-        r"[^\n]{0,60}?\b(?:(?:now|next),? (?:that (?:this |the )?|this |the )(?:part|task|step|bit"
-        r"|exercise|test|one)"
-        r" is " + _OVER + r"|now (?:new|another|the (?:actual|real|next)|your (?:new|real|next))"
-        r" "
-        + _TASK
-        + r"|(?:your|the) (?:previous|prior|old|original|first|last) "
-        + _TASK
-        + r" (?:is|has been|was) "
-        + _OVER
-        + r")",
-    ),
     # the earlier text declared a mere context, test or warm-up
     phrase_rule(
         "was_the_context was_just was_only was_merely was_a_test was_the_test was_a_warm "
@@ -130,7 +131,7 @@ _PIVOT: tuple[Gated, ...] = (
 def pivots_to_a_new_task(folded: str) -> bool:
     """Folded ``text`` declares the model's work so far over and gives it another (module
     doc)."""
-    return any_phrase(_PIVOT, folded)
+    return _PRAISE_PIVOT.search(folded[:_OPENING]) is not None or any_phrase(_PIVOT, folded)
 
 
 __all__ = ["pivots_to_a_new_task"]

@@ -22,7 +22,7 @@ from __future__ import annotations
 
 import unicodedata
 
-from memlane.core.injection_phrases import Gated, any_phrase, phrase_rule
+from memlane.core.injection_phrases import Gated, any_phrase, phrase, phrase_rule
 
 
 def _unaccented(text: str) -> str:
@@ -54,11 +54,41 @@ _ORDER = (
     r"|напиши|объясни|скажи|ответь|дай|расскажи|переведи|сделай|перечисли|раскрой)"
 )
 
+# Praise, then "now that this part is done" and an order — at the start of the text only ("super",
+# "prima" and "merci" occur in every long English text: "superclass", "primary").
+_OPENING = 240
+_PRAISE_PIVOT = phrase(
+    _unaccented(
+        r"^\W*(?:super|sehr gut|gut gemacht|toll|prima|klasse|perfekt|danke|muy bien|genial"
+        r"|perfecto|excelente|buen trabajo|gracias|très bien|tres bien|parfait|bravo|merci"
+        r"|ottimo(?: lavoro)?|molto bene|perfetto|grazie|muito bem|ótimo|otimo|obrigad[oa]"
+        r"|отлично|хорошо|молодец|прекрасно|спасибо|很好|太好了|做得好|不错|谢谢|よくできました"
+        r"|素晴らしい)(?: \w+){0,2}?\s?[.!！。,]+"
+        r"[^\n]{0,40}?(?:(?:jetzt|nun),? (?:wo|da|nachdem) (?:das|dies|dieser teil) (?:erledigt"
+        r"|vorbei|geschafft|fertig|abgeschlossen) ist"
+        r"|ahora que (?:esa|esta|eso|esto) (?:parte |tarea )?(?:terminó|termino|ha terminado"
+        r"|está lista|acabó)"
+        r"|maintenant que (?:cette partie|cela|c'est|ceci) (?:est )?(?:fini|finie|terminé"
+        r"|terminée)"
+        r"|ora che (?:questa|quella) (?:parte|fase) è (?:finita|terminata|conclusa)"
+        r"|agora que (?:essa|esta) (?:parte|etapa) (?:terminou|acabou)"
+        r"|теперь,? когда (?:с этим|это|эта часть) (?:покончено|закончено|готово|сделано"
+        r"|завершена)"
+        r"|现在(?:那|这)(?:部分|个任务|一步)(?:已经)?(?:结束|完成)了)"
+        r"[^\n]{0,40}?(?:\b"
+        + _ORDER
+        + r"\b|请|写|告诉我|解释|回答|列出|翻译|答えて|書いて|教えて|説明して)"
+        r"|^\W*(?:よくできました|素晴らしい|很好|做得好)[^\n]{0,20}?(?:新しい指示|新的指令|新指令)"
+    )
+)
+
 _PIVOT_ABROAD: tuple[Gated, ...] = (
     # the model's previous task declared over
     _rule(
-        "aufgabe tarea tâche tache mission misión compito incarico tarefa missão задача "
-        "任务 指令 タスク 指示 任務",
+        "deine_vorherige ihre_vorherige deine_bisherige deine_alte deine_ursprüngliche "
+        "ihre_ursprüngliche deine_erste tu_tarea tu_misión tu_instrucción tu_trabajo ta_tâche "
+        "ta_mission ta_consigne il_tuo_compito il_tuo_incarico sua_tarefa tua_tarefa "
+        "sua_missão tua_missão твоя ваша 之前的 以前的 原来的 先前的 前の 以前の 元の 最初の",
         r"(?:\b(?:deine|ihre) (?:vorherige|bisherige|alte|ursprüngliche|erste) (?:aufgabe|anweisung"
         r"\w*|mission) (?:ist|sind|wurde|wurden) (?:jetzt |nun )?(?:beendet|erledigt|vorbei"
         r"|abgeschlossen|hinfällig|ungültig|aufgehoben)\b"
@@ -81,33 +111,6 @@ _PIVOT_ABROAD: tuple[Gated, ...] = (
         + _ORDER
         + r"\b|现在|从现在起|这时|これから|今から|请|告诉我)",
     ),
-    # praise, then "now that this part is done" and an order
-    _rule(
-        "super sehr_gut gut_gemacht toll prima klasse perfekt danke muy_bien genial perfecto "
-        "excelente buen_trabajo gracias très_bien tres_bien parfait bravo merci ottimo "
-        "molto_bene perfetto grazie muito_bem ótimo otimo obrigad отлично хорошо молодец "
-        "прекрасно спасибо 很好 太好了 做得好 不错 谢谢 よくできました 素晴らしい",
-        r"^\W*(?:super|sehr gut|gut gemacht|toll|prima|klasse|perfekt|danke|muy bien|genial"
-        r"|perfecto|excelente|buen trabajo|gracias|très bien|tres bien|parfait|bravo|merci"
-        r"|ottimo(?: lavoro)?|molto bene|perfetto|grazie|muito bem|ótimo|otimo|obrigad[oa]"
-        r"|отлично|хорошо|молодец|прекрасно|спасибо|很好|太好了|做得好|不错|谢谢|よくできました"
-        r"|素晴らしい)(?: \w+){0,2}?\s?[.!！。,]+"
-        r"[^\n]{0,40}?(?:(?:jetzt|nun),? (?:wo|da|nachdem) (?:das|dies|dieser teil) (?:erledigt"
-        r"|vorbei|geschafft|fertig|abgeschlossen) ist"
-        r"|ahora que (?:esa|esta|eso|esto) (?:parte |tarea )?(?:terminó|termino|ha terminado"
-        r"|está lista|acabó)"
-        r"|maintenant que (?:cette partie|cela|c'est|ceci) (?:est )?(?:fini|finie|terminé"
-        r"|terminée)"
-        r"|ora che (?:questa|quella) (?:parte|fase) è (?:finita|terminata|conclusa)"
-        r"|agora que (?:essa|esta) (?:parte|etapa) (?:terminou|acabou)"
-        r"|теперь,? когда (?:с этим|это|эта часть) (?:покончено|закончено|готово|сделано"
-        r"|завершена)"
-        r"|现在(?:那|这)(?:部分|个任务|一步)(?:已经)?(?:结束|完成)了)"
-        r"[^\n]{0,40}?(?:\b"
-        + _ORDER
-        + r"\b|请|写|告诉我|解释|回答|列出|翻译|答えて|書いて|教えて|説明して)"
-        r"|^\W*(?:よくできました|素晴らしい|很好|做得好)[^\n]{0,20}?(?:新しい指示|新的指令|新指令)",
-    ),
     # "new instructions follow", "here are your new instructions:"
     _rule(
         "新しい指示 新的指令 新指令",
@@ -115,7 +118,8 @@ _PIVOT_ABROAD: tuple[Gated, ...] = (
     ),
     # the earlier text declared a mere test or context, the real task given
     _rule(
-        "contexto prueba ejemplo contesto esempio teste exemplo контекст тест",
+        "el_contexto una_prueba un_ejemplo un_ensayo il_contesto un_test una_prova "
+        "un_esempio o_contexto um_teste um_exemplo контекстом тестом примером",
         r"\b(?:eso|esto|lo anterior) (?:era|fue) (?:solo |sólo |solamente )?(?:el contexto"
         r"|una prueba|un ejemplo|un ensayo)\b[^\n]{0,100}?\b(?:la|tu) (?:tarea|misión|mision)"
         r" (?:real|verdadera)\b"
@@ -128,9 +132,12 @@ _PIVOT_ABROAD: tuple[Gated, ...] = (
     ),
     # a frame around a harmful act with its detail demanded
     _rule(
-        "sprengstoff bombe waffe gift knack hack einbrech stehl geldwäsche fälsch explosivo "
-        "bomba arma veneno robar hackear piratear falsificar lavar explosif poison voler "
-        "pirater falsifier blanchir esplosiv rubare взлом взорв оруж яд украсть",
+        # the frame first: the harm words ("gift", "arma", "poison") are English words too
+        "geschichte hypothetisch fiktiv rollenspiel drehbuch stell_dir bildungszweck historia "
+        "hipotétic hipotetic ficticio juego_de_rol guion imagina_ fines_educativos histoire "
+        "hypothéti fictif fictive jeu_de_rôle un_scénario le_scénario fins_éducatives storia "
+        "ipotetic immagina_ scopi_educativi fictício fins_educacionais представь гипотетически "
+        "образовательных",
         r"\b(?:geschichte|hypothetisch\w*|fiktiv\w*|rollenspiel|drehbuch|stell dir vor"
         r"|bildungszweck\w*|historia|hipotétic\w*|hipotetic\w*|ficticio|juego de rol|guion"
         r"|imagina|fines educativos|histoire|hypothéti\w*|fictif|fictive|jeu de rôle|scénario"
@@ -150,9 +157,11 @@ _PIVOT_ABROAD: tuple[Gated, ...] = (
     ),
     # a persona that never refuses, or has no rules or filters
     _rule(
-        "niemals nie nunca jamais mai nunca никогда keine sin sans senza sem без + ablehnt "
-        "niega rechaza refuse rifiuta recusa отказывает regeln reglas règles regole regras "
-        "правил filter filtros filtres filtri фильтр",
+        "niemals_ablehnt lehnt_niemals nie_ablehnt keine_warnungen keine_regeln ohne_regeln "
+        "ohne_filter nunca_se_niega nunca_rechaza no_tiene_reglas sin_reglas sin_filtros "
+        "ni_filtros ne_refuse_jamais sans_règles aucune_règle sans_filtres aucun_filtre "
+        "non_rifiuta senza_regole senza_filtri nunca_recusa sem_regras sem_filtros "
+        "никогда_не_отказывает без_правил без_фильтров без_ограничений",
         r"\b(?:du bist|eres|tu es|sei|você é|voce e|ты)\b[^\n]{0,60}?\b(?:niemals ablehnt"
         r"|lehnt niemals ab|nie ablehnt|keine warnungen|keine regeln|ohne regeln|ohne filter"
         r"|nunca se niega|nunca rechaza|no tiene reglas|sin reglas|sin filtros|ni filtros"
@@ -166,7 +175,7 @@ _PIVOT_ABROAD: tuple[Gated, ...] = (
 def pivots_abroad(folded: str) -> bool:
     """Folded ``text`` pivots the model to a new task or talks its rules away, in one of eight
     languages (module doc)."""
-    return any_phrase(_PIVOT_ABROAD, folded)
+    return _PRAISE_PIVOT.search(folded[:_OPENING]) is not None or any_phrase(_PIVOT_ABROAD, folded)
 
 
 __all__ = ["pivots_abroad"]
