@@ -254,13 +254,13 @@ _USERS_OWN = phrase(
 
 
 # A chat transcript labels its speakers: "Assistant:" after "User:" answers, it is not spoken to.
-_SPEAKER_LABEL = re.compile(r"(?m)^\s*(?:user|human|customer|client|q|me|question)\s?:")
+SPEAKER_LABEL = re.compile(r"(?m)^\s*(?:user|human|customer|client|q|me|question)\s?:")
 
 
 def _addressed_order(folded: str) -> bool:
     return near_all(
         _ADDRESSED, _ADDRESSED_NEEDLES, folded, (_ADDRESSED_ORDER,), before=0, after=220
-    ) and not _SPEAKER_LABEL.search(folded)
+    ) and not SPEAKER_LABEL.search(folded)
 
 
 def _insecure_for_every_generation(folded: str) -> bool:
@@ -328,4 +328,4 @@ def riding_orders(folded: str) -> bool:
     )
 
 
-__all__ = ["riding_orders"]
+__all__ = ["SPEAKER_LABEL", "riding_orders"]
