@@ -29,6 +29,7 @@ from memlane.core.gated_search import (
 from memlane.core.privacy import find_credentials, has_vendor_token
 from memlane.core.prompt_injection_abroad import orders_abroad
 from memlane.core.prompt_injection_abuse import abuses_the_agent
+from memlane.core.prompt_injection_abuse_abroad import abuses_the_agent_abroad
 from memlane.core.prompt_injection_agents import orders_for_coding_agents
 from memlane.core.prompt_injection_carriers import (
     asks_to_decode_and_obey,
@@ -244,6 +245,8 @@ _CHECKS: tuple[tuple[str, Check, bool], ...] = (
     ("instruction_override", lambda folded, _raw, _found: pivots_abroad(folded), False),
     # round 67: the agent told to burn resources, spam, open the machine up or sabotage the task
     ("instruction_override", lambda folded, _raw, _found: abuses_the_agent(folded), False),
+    # round 69: the same in eleven more languages
+    ("instruction_override", lambda folded, _raw, _found: abuses_the_agent_abroad(folded), False),
 )
 
 

@@ -179,7 +179,7 @@ _ABUSE: tuple[Gated, ...] = (
     ),
     # escalation: the machine, the cloud or the repository opened up
     phrase_rule(
-        "authorized_keys",
+        "authorized",  # ("_" in a needle stands for a space)
         r"\b(?:add|append|put|write|insert|copy)\w*\b"
         + IN_SENTENCE
         + r"{0,80}?\bauthorized_keys\b",
@@ -229,8 +229,9 @@ _ABUSE: tuple[Gated, ...] = (
     phrase_rule(
         "amount price total figure + mention tell note",
         r"\b(?:lower|raise|reduce|increase|change|alter|inflate)\w* (?:the )?(?:\w+ )?(?:amount"
-        r"|price|total|figure)s?\b" + IN_SENTENCE + r"{0,80}?\b(?:not|never|don'?t) (?:mention"
-        r"|tell|note|flag|say)\w*\b",
+        # the silence ordered after it, looked ahead to: the act itself ends at the amount
+        r"|price|total|figure)s?\b(?=" + IN_SENTENCE + r"{0,80}?\b(?:not|never|don'?t) (?:mention"
+        r"|tell|note|flag|say)\w*\b)",
     ),
     phrase_rule(
         "delete remove discard wipe drop + branch stash changes work",
@@ -262,9 +263,10 @@ _TAIL_REACH = 60  # a tail pattern spans its own few words
 _HEAD_REACH = 160  # characters before a tail where its head may start
 
 
-def _ordered_to_the_reader(text: str, at: int) -> bool:
-    """Whether the act at ``at`` is ordered to an AI reader named before it in the paragraph,
-    and not in a clause that forbids it."""
+def _ordered_to_the_reader(text: str, at: int, end: int) -> bool:
+    """Whether the act at ``at`` (to ``end``) is ordered to an AI reader named before it in the
+    paragraph, and neither the clause that leads to it nor the one that ends it forbids it
+    ("add the deploy key to the repository, never to authorized_keys")."""
     breaks = [m.end() for m in _PARAGRAPH.finditer(text, max(0, at - _READER_REACH), at)]
     lo = breaks[-1] if breaks else max(0, at - _READER_REACH)
     readers = list(_READER.finditer(text, lo, at))
@@ -273,7 +275,7 @@ def _ordered_to_the_reader(text: str, at: int) -> bool:
     reader = readers[-1]  # the nearest: the clause that forbids the act follows it
     if reader.group().endswith(":") and SPEAKER_LABEL.search(text):
         return False  # "Assistant:" in a transcript names who speaks, not whom it orders
-    return not _forbidden(text, reader.end(), at)
+    return not _forbidden(text, reader.end(), at) and not _forbidden(text, at, end)
 
 
 def _forbidden(text: str, lo: int, at: int) -> bool:
@@ -287,13 +289,13 @@ def abuses_the_agent(folded: str) -> bool:
     sabotage the user's task (module doc)."""
     for groups, pattern in _ABUSE:
         for m in find_near(pattern, folded, groups, reach=PHRASE_REACH):
-            if _ordered_to_the_reader(folded, m.start()):
+            if _ordered_to_the_reader(folded, m.start(), m.end()):
                 return True
     for groups, tail, head in _TAILED:
         for m in find_near(tail, folded, groups, reach=_TAIL_REACH):
             lo = max(sentence_start(folded, m.start()), m.start() - _HEAD_REACH)
             found = head.search(folded, lo, m.start())
-            if found is not None and _ordered_to_the_reader(folded, found.start("act")):
+            if found is not None and _ordered_to_the_reader(folded, found.start("act"), m.end()):
                 return True
     for groups, pattern in _SELF_ADDRESSED:
         for m in find_near(pattern, folded, groups, reach=PHRASE_REACH):
