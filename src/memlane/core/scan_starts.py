@@ -42,10 +42,7 @@ def needle_starts(
     plan = _known_plan(led, memo)
     found = memo.starts.get(plan)
     if found is None:
-        count = 0
-        for lit, _ in plan:
-            count += _run_count(memo, text, lit)
-        if count * _START_COST > sum(hi - lo for lo, hi in spans):
+        if not _few_starts(plan, memo, text, sum(hi - lo for lo, hi in spans)):
             return None
         found = memo.starts[plan] = sorted(
             {at - offset for lit, offset in plan for at in _run_places(memo, text, lit)}
@@ -53,6 +50,29 @@ def needle_starts(
     elif len(found) * _START_COST > sum(hi - lo for lo, hi in spans):
         return None
     return found
+
+
+def _few_starts(plan: tuple[tuple[str, int], ...], memo: TextMemo, text: str, width: int) -> bool:
+    """Whether the runs of ``plan`` occur few enough times in the text of ``memo`` for trying
+    the pattern at each to cost less than the engine's reading of ``width`` characters. The
+    needle pass's counts come first (free); a run it does not know is counted with
+    ``str.count``, a pass over the whole text, only while those passes cost less than the
+    engine's reading would (``_COUNT_COST``), and no further once the places are too many."""
+    count = 0
+    unknown = []
+    known, places = memo.known, memo.positions
+    for run, _ in plan:
+        if run in known:
+            count += len(places.get(run, ()))
+        else:
+            unknown.append(run)
+    if count * _START_COST > width or len(unknown) * len(text) > width * _COUNT_COST:
+        return False
+    for run in unknown:
+        count += _run_count(memo, text, run)
+        if count * _START_COST > width:
+            return False
+    return True
 
 
 def _run_count(memo: TextMemo, text: str, run: str) -> int:
@@ -79,6 +99,9 @@ def _run_places(memo: TextMemo, text: str, run: str) -> list[int]:
 # A try of a pattern at one place from Python (a call, a bisect step) costs about what the
 # engine's skipping and trying through this many characters of a window does.
 _START_COST = 16
+# The engine's reading of a window costs about this many times what a ``str.count`` pass over
+# as many characters does.
+_COUNT_COST = 4
 _RARE_RUN = 4
 
 # (id of a led plan, id of the automaton's needles) -> (both, the plan in needles it knows)
