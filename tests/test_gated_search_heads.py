@@ -18,6 +18,7 @@ from memlane.core import (
     prompt_injection_hijack,  # noqa: F401
     prompt_injection_requests,  # noqa: F401
     scan_segments,
+    scan_starts,
     scan_windows,
     text_normalize,
 )
@@ -206,7 +207,7 @@ def test_planned_patterns_find_the_same_matches(
     lo = min(cut[0], len(text))
     hi = lo + abs(cut[1]) % (len(text) - lo + 1)
     starts = gated_search._planned_starts(text, plan)
-    fast = gated_search._matches_from(pattern, text, starts, lo, hi)
+    fast = scan_starts.matches_from(pattern, text, starts, lo, hi)
     assert _spans(fast) == _spans(pattern.finditer(text, lo, hi))
 
 

@@ -14,13 +14,12 @@ per needle.
 
 from __future__ import annotations
 
-import bisect
 import re
 from collections.abc import Iterator
 
-from memlane.core.needle_automaton import AUTOMATON_MIN, learn_everywhere
+from memlane.core.needle_automaton import learn_everywhere
 from memlane.core.regex_factors import required_factors
-from memlane.core.regex_lead import anchored_starts, lead_compiled, led_starts
+from memlane.core.regex_lead import anchored_starts, lead_compiled
 from memlane.core.scan_memo import (
     SHORT,
     TextMemo,
@@ -36,6 +35,7 @@ from memlane.core.scan_memo import (
     short_in,
     vocabulary,
 )
+from memlane.core.scan_starts import matches_from, needle_starts
 from memlane.core.scan_windows import anchor_windows, factor_spans
 
 Needles = tuple[tuple[str, ...], ...]
@@ -156,26 +156,34 @@ def _present_found(groups: Needles, memo: TextMemo, text: str) -> bool:
     the automaton does not know are searched for. Used once the needle set is pruned, so the
     first scan still tells the set which needles the rules ask about."""
     found = memo.found
+    split = _split(groups, memo.known)
+    if found is not None:  # the common case, a lower-case text: a set test per group
+        for members, _, unknown in split:
+            if found.isdisjoint(members) and not (unknown and _unknown_held(unknown, memo, text)):
+                return False
+        return True
     lowered = memo.lowered()
-    has = memo.has
-    for group, (members, lows, unknown) in zip(groups, _split(groups, memo.known), strict=True):
-        if found is not None:
-            if not found.isdisjoint(members):
-                continue
-        elif not lowered.isdisjoint(lows):
+    for group, (_, lows, unknown) in zip(groups, split, strict=True):
+        if not lowered.isdisjoint(lows):
             if _any_held(group, memo, text):
                 continue
             return False
-        for n in unknown:
-            held = has.get(n)
-            if held is None:
-                held = has[n] = search_needle(memo, n, text)
-                memo.needle_set.learn_one(n)
-            if held:
-                break
-        else:
+        if not _unknown_held(unknown, memo, text):
             return False
     return True
+
+
+def _unknown_held(unknown: tuple[str, ...], memo: TextMemo, text: str) -> bool:
+    """Whether the text of ``memo`` holds one of needles the automaton does not know."""
+    has = memo.has
+    for n in unknown:
+        held = has.get(n)
+        if held is None:
+            held = has[n] = search_needle(memo, n, text)
+            memo.needle_set.learn_one(n)
+        if held:
+            return True
+    return False
 
 
 def _any_held(group: tuple[str, ...], memo: TextMemo, text: str) -> bool:
@@ -232,34 +240,75 @@ def find_near(
     A pattern given a head (:func:`headed`) is only tried where its head matches.
     """
     where = text if haystack is None or len(haystack) != len(text) else haystack
-    if not present(groups, where):
-        return
-    known = _HEADS.get(id(pattern))
-    head = lead_compiled(known[1]) if known is not None and known[0] is pattern else None
-    fast = lead_compiled(pattern)  # the same matches, found faster
+    if not present(groups, where):  # most rules on most texts: no generator made for them
+        return _NOTHING
+    return _near(pattern, text, where, groups, reach)
+
+
+_NOTHING: Iterator[re.Match[str]] = iter(())  # exhausted: every caller gets an empty iterator
+
+
+def _near(
+    pattern: re.Pattern[str], text: str, where: str, groups: Needles, reach: int | None
+) -> Iterator[re.Match[str]]:
+    """:func:`find_near` once its needles are known to be present in ``where``."""
+    _, fast, head, factors, plan = _ways(pattern)
     if len(text) <= SHORT:  # searched whole: the windows would cost more than they save
         whole = len(text)
         yield from fast.finditer(text) if head is None else _headed(fast, head, text, 0, whole)
         return
     # windows without a word every match holds are skipped: the engine never runs there
-    factors = required_factors(pattern)
     spans = anchor_windows(where, groups[0], reach)
     if factors is not None:
         spans = factor_spans(text, spans, factors)
         if not spans:
             return
     # a pattern no rewrite leads is tried where its literals say a match can start
-    plan = anchored_starts(pattern) if head is None and fast is pattern else None
     starts = _planned_starts(text, plan) if plan is not None else None
     if starts is None and head is None:
-        starts = _needle_starts(pattern, text, spans)
+        starts = needle_starts(pattern, text, spans)
     for lo, hi in spans:
         if starts is not None:
-            yield from _matches_from(pattern, text, starts, lo, hi)
+            yield from matches_from(pattern, text, starts, lo, hi)
         elif head is None:
             yield from fast.finditer(text, lo, hi)
         else:
             yield from _headed(fast, head, text, lo, hi)
+
+
+# pattern id -> (the pattern, its led form, its head's led form or None, its required factors,
+# its anchored-starts plan when no rewrite leads it): what find_near asks of a pattern on every
+# call, looked up once (a scan makes thousands of calls, most of them finding nothing)
+_WAYS: dict[
+    int,
+    tuple[
+        re.Pattern[str],
+        re.Pattern[str],
+        re.Pattern[str] | None,
+        tuple[tuple[str, ...], ...] | None,
+        tuple[tuple[str, int], ...] | None,
+    ],
+] = {}
+
+
+def _ways(
+    pattern: re.Pattern[str],
+) -> tuple[
+    re.Pattern[str],
+    re.Pattern[str],
+    re.Pattern[str] | None,
+    tuple[tuple[str, ...], ...] | None,
+    tuple[tuple[str, int], ...] | None,
+]:
+    held = _WAYS.get(id(pattern))
+    if held is not None and held[0] is pattern:
+        return held
+    known = _HEADS.get(id(pattern))
+    head = lead_compiled(known[1]) if known is not None and known[0] is pattern else None
+    fast = lead_compiled(pattern)  # the same matches, found faster
+    plan = anchored_starts(pattern) if head is None and fast is pattern else None
+    held = _WAYS[id(pattern)] = (pattern, fast, head, required_factors(pattern), plan)
+    return held  # the pattern is held: its id is not reused
 
 
 def _planned_starts(text: str, plan: tuple[tuple[str, int], ...]) -> list[int]:
@@ -274,111 +323,6 @@ def _planned_starts(text: str, plan: tuple[tuple[str, int], ...]) -> list[int]:
     return found
 
 
-def _needle_starts(
-    pattern: re.Pattern[str], text: str, spans: tuple[tuple[int, int], ...]
-) -> list[int] | None:
-    """Where a match of ``pattern`` can start in ``text``, from the places of its alternatives'
-    first words (:func:`led_starts`) that the scan's needle pass already found, or None.
-
-    The engine skips through a window to a possible first letter of the pattern and tries it
-    there; in lower-case prose nearly every word starts with one, and the attempts were most
-    of a 256 KiB body's read-gate scan. When the pass knows every alternative's word (or a
-    part of it), the pattern is tried at those words' places alone, found for free. Not when
-    those places are many for the characters the windows hold: a try from Python costs what
-    the engine's reading of some ``_START_COST`` characters does."""
-    memo = memo_of(text)
-    if memo is None or memo.found is None:  # the places are free in a lower-case text only
-        return None
-    led = led_starts(pattern)
-    if led is None:
-        return None
-    plan = _known_plan(led, memo)
-    if plan is None:
-        return None
-    found = memo.starts.get(plan)
-    if found is None:
-        places = memo.positions
-        count = 0
-        for lit, _ in plan:
-            count += len(places.get(lit, ()))
-        if count * _START_COST > sum(hi - lo for lo, hi in spans):
-            return None
-        found = memo.starts[plan] = sorted(
-            {at - offset for lit, offset in plan for at in places.get(lit, ())}
-        )
-    elif len(found) * _START_COST > sum(hi - lo for lo, hi in spans):
-        return None
-    return found
-
-
-# A try of a pattern at one place from Python (a call, a bisect step) costs about what the
-# engine's skipping and trying through this many characters of a window does.
-_START_COST = 16
-_RARE_RUN = 4
-
-# (id of a led plan, id of the automaton's needles) -> (both, the plan in needles it knows)
-_KNOWN_PLANS: dict[
-    tuple[int, int],
-    tuple[tuple[tuple[str, int], ...], frozenset[str], tuple[tuple[str, int], ...] | None],
-] = {}
-
-
-def _known_plan(
-    plan: tuple[tuple[str, int], ...], memo: TextMemo
-) -> tuple[tuple[str, int], ...] | None:
-    """``plan`` with each literal run replaced by its longest part the automaton knows (at its
-    offset within the run), or None when a run holds no such part. Runs it has no part of
-    are taught to it when they are all words long enough to be rare: from the next scan on,
-    their places are free (a short one, "de" or "the", would cost the pass a step at nearly
-    every other word)."""
-    known = memo.known
-    held = _KNOWN_PLANS.get((id(plan), id(known)))
-    if held is not None and held[0] is plan and held[1] is known:
-        return held[2]
-    out: list[tuple[str, int]] = []
-    missing: list[str] = []
-    for run, offset in plan:
-        part = _known_part(run, known)
-        if part is None:
-            missing.append(run)
-        else:
-            out.append((part[0], offset + part[1]))
-    chosen = None if missing else tuple(dict.fromkeys(out))
-    if missing and all(len(run) >= _RARE_RUN for run in missing):
-        memo.needle_set.learn(missing)
-    if len(_KNOWN_PLANS) >= 4 * _MAX_SPLITS:  # plans built per call: forget, choose again
-        _KNOWN_PLANS.clear()
-    _KNOWN_PLANS[(id(plan), id(known))] = (plan, known, chosen)  # both held: no id is reused
-    return chosen
-
-
-def _known_part(run: str, known: frozenset[str]) -> tuple[str, int] | None:
-    """The longest part of ``run`` the automaton knows (the first of those as long), and
-    where it starts in ``run``."""
-    for size in range(len(run), AUTOMATON_MIN - 1, -1):
-        for at in range(len(run) - size + 1):
-            if run[at : at + size] in known:
-                return run[at : at + size], at
-    return None
-
-
-def _matches_from(
-    pattern: re.Pattern[str], text: str, starts: list[int], lo: int, hi: int
-) -> Iterator[re.Match[str]]:
-    """``pattern.finditer(text, lo, hi)`` for a pattern whose every match begins at one of
-    ``starts`` (and is never empty): tried there only, each after the last match's end."""
-    end = lo
-    for at in starts[bisect.bisect_left(starts, lo) :]:
-        if at >= hi:
-            return
-        if at < end:
-            continue
-        m = pattern.match(text, at, hi)
-        if m is not None:
-            yield m
-            end = m.end()
-
-
 # pattern id -> (pattern, its head); keyed by id as in regex_lead (the pattern is held)
 _HEADS: dict[int, tuple[re.Pattern[str], re.Pattern[str]]] = {}
 
@@ -390,6 +334,7 @@ def headed(pattern: re.Pattern[str], head: re.Pattern[str]) -> re.Pattern[str]:
     a match of ``head`` (its first words, which can be skipped to), or at the very start of
     the text. The matches are the same; ``pattern`` must not match the empty string."""
     _HEADS[id(pattern)] = (pattern, head)
+    _WAYS.pop(id(pattern), None)  # (a pattern given its head after a search: looked up again)
     return pattern
 
 

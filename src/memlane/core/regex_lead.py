@@ -381,6 +381,16 @@ def _anchors(seq: Seq, offset: int) -> list[tuple[str, int]]:
             run.append(chr(av))
             i += 1
             continue
+        if _optional(op, av) and _longer(best, "".join(run), offset) is None:
+            # nothing rare enough before an optional part ("e-?mail"): each way of reading it
+            # is an alternative of its own, as if the pattern were written "email|e-mail"
+            head = [(c.LITERAL, ord(ch)) for ch in run]
+            rest = seq[i + 1 :]
+            ways = _anchors([*head, *av[2].data, *rest], offset)
+            ways += _anchors([*head, *rest], offset)
+            if len(ways) > _MAX_ARMS:
+                raise _Unsupported("too many ways to read the optional parts")
+            return ways
         if run:
             best = _longer(best, "".join(run), offset)
             offset += len(run)
@@ -405,6 +415,15 @@ def _anchors(seq: Seq, offset: int) -> list[tuple[str, int]]:
     if best is None:
         raise _Unsupported("an alternative without a literal at a fixed offset")
     return [best]
+
+
+_MAX_ARMS = 64  # runs a plan may list: each is one more look-up of its places
+
+
+def _optional(op: Any, av: Any) -> bool:
+    """Whether the node is a part that occurs once or not at all (``x?``, ``(?:…)??``)."""
+    c = _constants
+    return (op is c.MAX_REPEAT or op is c.MIN_REPEAT) and av[0] == 0 and av[1] == 1
 
 
 def _longer(best: tuple[str, int] | None, run: str, at: int) -> tuple[str, int] | None:
