@@ -25,14 +25,37 @@ from memlane.core.prompt_injection_agents import SECRET_FILE
 
 # A label that makes a line of a tool's output read as an order to the model.
 _DIRECTIVE = (
-    r"(?:\bsystem (?:notice|directive|instruction|override|message|alert)s?"
-    r"|\b(?:required|mandatory|next|follow-?up|additional|recovery|pending) (?:remediation|action"
+    r"(?:\bsystem (?:notice|directive|instruction|override|alert)s?"
+    r"|\b(?:required|mandatory|follow-?up|additional|recovery|pending) (?:remediation|action"
     r"|directive|instruction|step)s?"
+    r"|\bnext (?:action|step)s?(?=[\"']?\s?:)|\bremediation"
     r"|\bnext_action|\brequired_action|\binstructions?_for_(?:the_)?(?:assistant|agent|model)"
-    r"|\b(?:instruction|directive|note|message|order)s? (?:to|for) (?:the )?(?:assistant|agent"
-    r"|model|ai|llm)"
-    r"|\b(?:additional|new|updated|hidden|important) (?:directive|instruction|order)s?"
+    r"|\b(?:instruction|directive|note|message)s? (?:to|for) (?:the )?(?:assistant|agent|model"
+    r"|ai|llm)"
+    r"|\b(?:additional|new|updated|hidden|important) (?:directive|instruction)s?"
     r"|\baction required)\b\W{0,4}"
+)
+# Where a directive label is named ("in order to" and "next step" are in every page of
+# documentation: the generic words count with a colon or before the model's name).
+_DIRECTIVE_NEEDLES = " ".join(
+    (
+        "system_notice system_directive system_instruction system_override system_alert "
+        "remediation required_action mandatory_action follow-up_action followup_action "
+        "additional_action recovery_action pending_action required_step mandatory_step "
+        "additional_step required_instruction required_directive next_step: next_steps: "
+        'next_action: next_action": next_step": action_required action": action\': action= '
+        "instructions\": instructions': instruction\": instruction': additional_directive "
+        "new_directive updated_directive hidden_directive important_directive "
+        "additional_instruction new_instruction updated_instruction hidden_instruction "
+        "important_instruction",
+        " ".join(
+            f"{label}_{to}_{the}{who}"
+            for label in ("instruction", "directive", "note", "message")
+            for to in ("to", "for")
+            for the in ("", "the_")
+            for who in ("assistant", "agent", "model", "ai", "llm")
+        ),
+    )
 )
 # What only an attacker wants done next.
 _ACT = (
@@ -85,21 +108,16 @@ _SPELLED = (
 
 _DISGUISED: tuple[Gated, ...] = (
     phrase_rule(
-        "system_notice system_directive system_instruction system_override system_message "
-        "system_alert remediation required_action next_action mandatory_action "
-        "follow-up_action followup_action additional_action recovery_action pending_action "
-        "required_step next_step required_instruction required_directive instructions_for "
-        "instruction_to instruction_for directive_to directive_for note_to_the_a note_for_the_a "
-        "note_to_a note_for_a message_to_the_a message_for_the_a order_to order_for "
-        "additional_directive new_directive updated_directive hidden_directive "
-        "important_directive additional_instruction hidden_instruction important_instruction "
-        'new_order action_required action": action\': action= instructions": '
-        "instructions': instruction\": instruction':",
+        _DIRECTIVE_NEEDLES,
         _DIRECTIVE + r"[^\n]{0,160}?" + _ACT,
     ),
+    # anchored on the order to carry the joined words out: "+" and "join" are in every page of
+    # code and documentation, "and then perform" is not
     phrase_rule(
-        "+ concatenat combin join merg together glu stitch + carry execut "
-        "perform obey follow act_on do_it do_that do_what run_it run_the comply",
+        "then_carry then_execut then_perform then_obey then_follow then_act_on then_do_it "
+        "then_do_that then_do_what then_run_it then_run_the then_comply and_carry and_execut "
+        "and_perform and_obey and_follow and_act_on and_do_it and_do_that and_do_what and_run_it "
+        "and_run_the and_comply + + concatenat combin join together glu stitch",
         _FRAGMENT + r"[^\n]{0,200}?" + _JOINED,
     ),
     phrase_rule(
