@@ -42,7 +42,7 @@ from memlane.core.prompt_injection_ciphers import deciphered
 from memlane.core.prompt_injection_covert import covert_commands, covert_orders
 from memlane.core.prompt_injection_deceit import deceives_the_user
 from memlane.core.prompt_injection_disclosure import discloses_the_prompt
-from memlane.core.prompt_injection_disguised import orders_dressed_as_data
+from memlane.core.prompt_injection_disguised import joined_and_obeyed, orders_dressed_as_data
 from memlane.core.prompt_injection_errands import errands_against_the_user
 from memlane.core.prompt_injection_exfil import exfiltration
 from memlane.core.prompt_injection_far_abroad import far_abroad
@@ -67,7 +67,7 @@ from memlane.core.prompt_injection_orders import (
 from memlane.core.prompt_injection_override import instruction_override
 from memlane.core.prompt_injection_permissions import widens_its_permissions
 from memlane.core.prompt_injection_permissions_abroad import widens_its_permissions_abroad
-from memlane.core.prompt_injection_persistence import kept_for_later
+from memlane.core.prompt_injection_persistence import kept_for_later, written_into_agent_rules
 from memlane.core.prompt_injection_pivot import pivots_to_a_new_task
 from memlane.core.prompt_injection_pivot_abroad import pivots_abroad
 from memlane.core.prompt_injection_planted import planted_orders
@@ -245,13 +245,16 @@ _CHECKS: tuple[tuple[str, Check, bool], ...] = (
     # round 65: rounds 61 and 63 in eight more languages
     ("instruction_override", lambda folded, _raw, _found: pivots_abroad(folded), False),
     # round 60: orders stored in the agent's memory or rules, planted to survive, or set on a
-    # trigger (read with quotes: the line to add to CLAUDE.md is quoted) ...
-    ("instruction_override", lambda folded, _raw, _found: kept_for_later(folded), True),
+    # trigger (the line added to a rules file read with quotes: it is quoted; a quoted memory
+    # order is an article's example) ...
+    ("instruction_override", lambda folded, _raw, _found: kept_for_later(folded), False),
+    ("instruction_override", lambda folded, _raw, _found: written_into_agent_rules(folded), True),
     # ... the thing judged dictating its verdict to the model that judges it ...
     ("instruction_override", lambda folded, _raw, _found: dictates_its_verdict(folded), False),
-    # ... and orders dressed as data: a tool result's directive, quoted fragments to join and
-    # carry out (read with quotes: the fragments are quoted)
-    ("instruction_override", lambda folded, _raw, _found: orders_dressed_as_data(folded), True),
+    # ... and orders dressed as data: a tool result's directive label, an order spelled by the
+    # layout, quoted fragments joined and carried out (read with quotes: they are quoted)
+    ("instruction_override", lambda folded, _raw, _found: orders_dressed_as_data(folded), False),
+    ("instruction_override", lambda folded, _raw, _found: joined_and_obeyed(folded), True),
 )
 
 

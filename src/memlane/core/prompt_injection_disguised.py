@@ -111,6 +111,17 @@ _DISGUISED: tuple[Gated, ...] = (
         _DIRECTIVE_NEEDLES,
         _DIRECTIVE + r"[^\n]{0,160}?" + _ACT,
     ),
+    phrase_rule(
+        "letter_of letters_of word_of words_of character_of characters_of + obey follow "
+        "execut carry do_it do_what do_that act_on comply",
+        _SPELLED,
+    ),
+)
+
+
+# Read with quotes: the fragments are quoted, and "string" or "rule" around them made the whole
+# text read as talk about attacks.
+_JOINED_FRAGMENTS: tuple[Gated, ...] = (
     # anchored on the order to carry the joined words out: "+" and "join" are in every page of
     # code and documentation, "and then perform" is not
     phrase_rule(
@@ -120,11 +131,6 @@ _DISGUISED: tuple[Gated, ...] = (
         "and_run_the and_comply + + concatenat combin join together glu stitch",
         _FRAGMENT + r"[^\n]{0,200}?" + _JOINED,
     ),
-    phrase_rule(
-        "letter_of letters_of word_of words_of character_of characters_of + obey follow "
-        "execut carry do_it do_what do_that act_on comply",
-        _SPELLED,
-    ),
 )
 
 
@@ -133,4 +139,9 @@ def orders_dressed_as_data(folded: str) -> bool:
     return any_phrase(_DISGUISED, folded)
 
 
-__all__ = ["orders_dressed_as_data"]
+def joined_and_obeyed(folded: str) -> bool:
+    """Folded ``text`` has quoted fragments joined and the result carried out (module doc)."""
+    return any_phrase(_JOINED_FRAGMENTS, folded)
+
+
+__all__ = ["joined_and_obeyed", "orders_dressed_as_data"]

@@ -166,13 +166,6 @@ _PERSISTENCE: tuple[Gated, ...] = (
         + r"{0,200}?"
         + _DROPPED,
     ),
-    # the same order added to a file the agent reads as its rules
-    phrase_rule(
-        "claude.md agents.md gemini.md cursorrules windsurfrules clinerules "
-        "copilot-instructions .cursor/rules system_prompt custom_instructions rules_file "
-        "standing_instructions + " + _DROPPED_NEEDLES,
-        _STORE + IN_SENTENCE + r"{0,80}?" + _RULES_FILE + _UNWARNED + r"{0,200}?" + _DROPPED,
-    ),
     # planted where it survives, copying the work out, kept from the user
     phrase_rule(
         "hook crontab cron_ bashrc zshrc bash_profile .profile launch_agent launchagent "
@@ -202,9 +195,27 @@ _PERSISTENCE: tuple[Gated, ...] = (
 )
 
 
+# Read with quotes: the line to add to a rules file is quoted, and "test" or "rule" in it made
+# the whole text read as talk about attacks. The other rules read prose, where a quoted memory
+# order is an article's example.
+_RULES_FILES: tuple[Gated, ...] = (
+    phrase_rule(
+        "claude.md agents.md gemini.md cursorrules windsurfrules clinerules "
+        "copilot-instructions .cursor/rules system_prompt custom_instructions rules_file "
+        "standing_instructions + " + _DROPPED_NEEDLES,
+        _STORE + IN_SENTENCE + r"{0,80}?" + _RULES_FILE + _UNWARNED + r"{0,200}?" + _DROPPED,
+    ),
+)
+
+
 def kept_for_later(folded: str) -> bool:
     """Folded ``text`` stores an order for later or sets it on a trigger (module doc)."""
     return any_phrase(_PERSISTENCE, folded)
 
 
-__all__ = ["kept_for_later"]
+def written_into_agent_rules(folded: str) -> bool:
+    """Folded ``text`` adds an order that drops a safeguard to an agent's rules file."""
+    return any_phrase(_RULES_FILES, folded)
+
+
+__all__ = ["kept_for_later", "written_into_agent_rules"]
