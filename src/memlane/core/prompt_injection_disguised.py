@@ -112,8 +112,7 @@ _DISGUISED: tuple[Gated, ...] = (
         _DIRECTIVE + r"[^\n]{0,160}?" + _ACT,
     ),
     phrase_rule(
-        "letter_of letters_of word_of words_of character_of characters_of + obey follow "
-        "execut carry do_it do_what do_that act_on comply",
+        "letter_of letters_of word_of words_of character_of characters_of",
         _SPELLED,
     ),
 )
@@ -128,7 +127,7 @@ _JOINED_FRAGMENTS: tuple[Gated, ...] = (
         "then_carry then_execut then_perform then_obey then_follow then_act_on then_do_it "
         "then_do_that then_do_what then_run_it then_run_the then_comply and_carry and_execut "
         "and_perform and_obey and_follow and_act_on and_do_it and_do_that and_do_what and_run_it "
-        "and_run_the and_comply + + concatenat combin join together glu stitch",
+        "and_run_the and_comply",
         _FRAGMENT + r"[^\n]{0,200}?" + _JOINED,
     ),
 )

@@ -101,11 +101,7 @@ _JUDGE_NEEDLES = " ".join(
 
 _JUDGED: tuple[Gated, ...] = (
     phrase_rule(
-        _JUDGE_NEEDLES
-        + " + rank list place put position scor give giving award assign grant mark_every "
-        "mark_all mark_each output respond answer_with reply_with return prefer approve state "
-        "say report conclude write confirm move recommend omit hide ignore leave_out drop skip "
-        "regardless disregard set_aside is_correct is_right already_been",
+        _JUDGE_NEEDLES,
         _JUDGE + r"[^\n]{0,200}?" + _VERDICT,
     ),
 )

@@ -67,13 +67,6 @@ _UNWARNED = (
     + IN_SENTENCE
     + ")"
 )
-_DROPPED_NEEDLES = (
-    "never ask without stop skip no_need don't do_not pre-approved preapproved consented authori "
-    "preauthori pre-authori opted_in approve merge accept comment commit logs plain readme "
-    "disabl turn_off turning_off switch bypass reassur everything_is any_command any_shell "
-    "any_terminal any_script any_code shar --no-verify force push answer repl chat issue "
-    "doesn't does_not want need require expect ok'd okayed okay cleared green allowed permitted"
-)
 
 # Where an agent keeps what it remembers about the user and its work.
 _MEMORY = (
@@ -202,7 +195,7 @@ _RULES_FILES: tuple[Gated, ...] = (
     phrase_rule(
         "claude.md agents.md gemini.md cursorrules windsurfrules clinerules "
         "copilot-instructions .cursor/rules system_prompt custom_instructions rules_file "
-        "standing_instructions + " + _DROPPED_NEEDLES,
+        "standing_instructions",
         _STORE + IN_SENTENCE + r"{0,80}?" + _RULES_FILE + _UNWARNED + r"{0,200}?" + _DROPPED,
     ),
 )
