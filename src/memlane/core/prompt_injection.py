@@ -44,12 +44,14 @@ from memlane.core.prompt_injection_ciphers import deciphered
 from memlane.core.prompt_injection_covert import covert_commands, covert_orders
 from memlane.core.prompt_injection_deceit import deceives_the_user
 from memlane.core.prompt_injection_disclosure import discloses_the_prompt
+from memlane.core.prompt_injection_disguised import joined_and_obeyed, orders_dressed_as_data
 from memlane.core.prompt_injection_errands import errands_against_the_user
 from memlane.core.prompt_injection_exfil import exfiltration
 from memlane.core.prompt_injection_far_abroad import far_abroad
 from memlane.core.prompt_injection_fiction import talks_the_rules_away
 from memlane.core.prompt_injection_hijack import hijacks_the_answer
 from memlane.core.prompt_injection_jailbreaks import unbinds_the_model
+from memlane.core.prompt_injection_judged import dictates_its_verdict
 from memlane.core.prompt_injection_leaks import leaks_what_the_model_holds
 from memlane.core.prompt_injection_lexicon import (
     entries_in,
@@ -67,6 +69,7 @@ from memlane.core.prompt_injection_orders import (
 from memlane.core.prompt_injection_override import instruction_override
 from memlane.core.prompt_injection_permissions import widens_its_permissions
 from memlane.core.prompt_injection_permissions_abroad import widens_its_permissions_abroad
+from memlane.core.prompt_injection_persistence import kept_for_later, written_into_agent_rules
 from memlane.core.prompt_injection_pivot import pivots_to_a_new_task
 from memlane.core.prompt_injection_pivot_abroad import pivots_abroad
 from memlane.core.prompt_injection_planted import planted_orders
@@ -247,6 +250,17 @@ _CHECKS: tuple[tuple[str, Check, bool], ...] = (
     ("instruction_override", lambda folded, _raw, _found: abuses_the_agent(folded), False),
     # round 69: the same in eleven more languages
     ("instruction_override", lambda folded, _raw, _found: abuses_the_agent_abroad(folded), False),
+    # round 60: orders stored in the agent's memory or rules, planted to survive, or set on a
+    # trigger (the line added to a rules file read with quotes: it is quoted; a quoted memory
+    # order is an article's example) ...
+    ("instruction_override", lambda folded, _raw, _found: kept_for_later(folded), False),
+    ("instruction_override", lambda folded, _raw, _found: written_into_agent_rules(folded), True),
+    # ... the thing judged dictating its verdict to the model that judges it ...
+    ("instruction_override", lambda folded, _raw, _found: dictates_its_verdict(folded), False),
+    # ... and orders dressed as data: a tool result's directive label, an order spelled by the
+    # layout, quoted fragments joined and carried out (read with quotes: they are quoted)
+    ("instruction_override", lambda folded, _raw, _found: orders_dressed_as_data(folded), False),
+    ("instruction_override", lambda folded, _raw, _found: joined_and_obeyed(folded), True),
 )
 
 
