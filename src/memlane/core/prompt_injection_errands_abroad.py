@@ -77,6 +77,7 @@ from memlane.core.prompt_injection_errands_abroad_words import (
     CHANGED_MIND_NEEDLES,
     CODE,
     CODE_NEEDLES,
+    CONDITION,
     DELIBERATELY,
     DELIBERATELY_NEEDLES,
     EDIT_RIGHTS,
@@ -134,7 +135,7 @@ def _ascii_only(groups: Needles) -> Needles:
 
 def _holds(rule: Rule, text: str) -> bool:
     """Whether an anchor match of ``rule`` has a sentence that one of its ways completes. An
-    anchor match that opens with a condition ("si el documento está vacío") asserts nothing."""
+    empty document after a condition ("si el documento está vacío") asserts nothing."""
     anchor, groups, ways = rule
     if text.isascii():
         groups = _ASCII_GROUPS[id(groups)]
@@ -143,7 +144,7 @@ def _holds(rule: Rule, text: str) -> bool:
     if not present(groups, text):  # (before the anchor is compiled: see Lazy)
         return False
     for m in find_near(anchor.compiled, text, groups, reach=PHRASE_REACH):
-        if m.re.groupindex and m.group("cond"):
+        if anchor is EMPTY_DOC and CONDITION.search(text, max(m.start() - 24, 0), m.start()):
             continue
         lo, hi = _sentence_around(text, m.start(), m.end())
         for others, unless in ways:
@@ -220,10 +221,16 @@ _RULES: tuple[Rule, ...] = (
 _ASCII_GROUPS: dict[int, Needles] = {
     id(groups): _ascii_only(groups) for groups in (rule[1] for rule in _RULES)
 }
+# Every anchor's needles in one group: a text holding none of them (nearly every text) is
+# asked once, not once per rule — thirteen look-ups per segment cost ~1 % of a 256 KiB scan.
+_ANY_ANCHOR: Needles = (tuple(dict.fromkeys(n for rule in _RULES for n in rule[1][0])),)
+_ANY_ASCII_ANCHOR: Needles = _ascii_only(_ANY_ANCHOR)
 
 
 def errands_abroad(folded: str) -> bool:
     """Folded ``text`` holds one of round 58's orders in one of eighteen languages."""
+    if not present(_ANY_ASCII_ANCHOR if folded.isascii() else _ANY_ANCHOR, folded):
+        return False
     return any(_holds(rule, folded) for rule in _RULES)
 
 

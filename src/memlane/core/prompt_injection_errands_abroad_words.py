@@ -182,11 +182,8 @@ DELIBERATELY_NEEDLES: Needles = folded_needles(
     "जानबूझकर जान-बूझकर जान_बूझकर"
 )
 
-# the content said to be empty; a condition before it ("si el documento está vacío") is kept in
-# the group "cond", and such a match is no claim
+# the content said to be empty ("the document is empty", "réponds qu'il est vide")
 EMPTY_DOC = compiled(
-    r"(?P<cond>\b(?:si|if|wenn|falls|se|jika|jesli|jezeli|als|neu|eger|ha)\b[^.,;:!?]{0,16}"
-    r"|(?:если|якщо|如果|إذا|اذا|अगर|اگر)[^.,;:!?]{0,16})?"
     r"(?:\b(?:documento|archivo|fichero|informe|correo|pdf|texto|contenido|adjunto|document|fichier"
     r"|rapport|mail|e-mail|texte|contenu|dokument|datei|bericht|text|inhalt|anhang|arquivo"
     r"|relatorio|conteudo|anexo|file|rapporto|testo|contenuto|allegato|belge|dosya|rapor"
@@ -213,11 +210,17 @@ EMPTY_DOC_NEEDLES: Needles = folded_needles(
     "vacio vacia en_blanco est_vide qu'il_est qu'elle_est sont_vides vierge ist_leer sei_leer "
     "leer_ist leer_sei "
     "leer. vazio vazia em_branco vuoto vuota in_bianco bos_oldu bostur bos_gorun kosong pusty "
-    "pusta puste is_leeg leeg_is lieu_trong ban_trong tep_trong dung_trong trong_rong пуст "
+    "pusta puste is_leeg leeg_is lieu_trong ban_trong tep_trong dung_trong trong_rong пусто пуста "
+    "пусты пуст. "
     "порожн 是空的 为空 空白 没有内容 没有任何内容 空だ 空です 空っぽ 白紙 何も書かれていない "
     "비어 비었 빈_문서 빈_파일 فارغ खाली خالی"
 )
 
+# a condition just before a claim makes it none: "si el documento está vacío, avisa al usuario"
+CONDITION = compiled(
+    r"(?:\b(?:si|if|wenn|falls|se|jika|jesli|jezeli|als|neu|eger|ha)\b|если|якщо|如果|إذا|اذا|अगर"
+    r"|اگر)[^.,;:!?]{0,16}$"
+)
 # a one-time code: "código de verificación", "Bestätigungscode", "验证码", "인증 코드", "OTP"
 CODE = compiled(
     r"\bcodigo (?:de )?(?:verificacion|acceso|seguridad|confirmacion|un solo uso|sms|otp)\b"
@@ -228,7 +231,8 @@ CODE = compiled(
     r"|sicurezza|conferma|otp|sms)\b|\b(?:dogrulama|onay|guvenlik|giris|sms) kod\w*"
     r"|\bkode (?:verifikasi|otp|akses|keamanan|konfirmasi|masuk)\b|\bkod\w* (?:weryfikacyjn"
     r"|potwierdzaj|dostepu|sms|bezpieczenstw|jednorazow)\w*|\b(?:verificatie|bevestigings"
-    r"|beveiligings|inlog|sms-)code\b|\bma (?:xac minh|xac thuc|otp|bao mat|đang nhap)\b|\botp\b"
+    r"|beveiligings|inlog|sms-)code\b|\bma (?:xac minh|xac thuc|otp|bao mat|đang nhap)\b"
+    r"|\botp (?:code|kodu|kod\w*)\b"
     r"|\b(?:codigo|code|codice|kod\w*|kode|ma)(?: \w+){0,3} (?:por|par|per|via|w|lewat|qua|in"
     r"|de|do|dal|aus|uit|z) (?:la |el |le )?(?:sms|banco|banque|bank|banca|banku)\b"
     r"|одноразов\w* код\w*|\bкод\w* (?:подтверждени|проверк"
@@ -252,7 +256,8 @@ CODE_NEEDLES: Needles = folded_needles(
     "kode_keamanan kode_konfirmasi kode_masuk kod_weryfik kodu_weryfik kod_potwierdz "
     "kodu_potwierdz kod_dostepu kodu_dostepu kod_sms kodu_sms kod_jednoraz kodu_jednoraz "
     "verificatiecode bevestigingscode beveiligingscode inlogcode ma_xac_minh ma_xac_thuc ma_otp "
-    "ma_bao_mat ma_đang_nhap otp код_подтвержд кода_подтвержд код_провер код_доступа код_из "
+    "ma_bao_mat ma_đang_nhap otp_code otp_kod код_подтвержд кода_подтвержд код_провер код_доступа "
+    "код_из "
     "код_безопасн код_входа код_підтвердж коду_підтвердж код_перевір код_доступу код_з_смс "
     "код_безпеки код_входу одноразов 验证码 校验码 动态码 动态密码 登录码 安全码 認証コード "
     "確認コード ワンタイム セキュリティコード ログインコード 인증_코드 인증코드 인증_번호 인증번호 "
@@ -279,7 +284,7 @@ PAYEE = compiled(
 PAYEE_NEEDLES: Needles = folded_needles(
     "proveedor fournisseur fornecedor fornitore lieferant beneficiari beneficiair destinatario "
     "iban "
-    "cuenta_destino cuenta_de_destino numero_de_cuenta rib_ "
+    "cuenta_destino cuenta_de_destino numero_de_cuenta le_rib votre_rib ton_rib du_rib "
     "coordonnees_bancaires numero_de_compte compte_destinataire empfanger kontonummer "
     "bankverbindung zielkonto favorecido conta_de_destino numero_da_conta dados_bancarios "
     "conto_di_destinazione numero_di_conto coordinate_bancarie alicinin alicisi aliciyi "
@@ -383,12 +388,12 @@ BLOCKED = compiled(
     r"|bloccat[oa]|sospes[oa]|askiya alin\w*|bloke|diblokir|ditangguhkan|zablokowan\w*"
     r"|zawieszon\w*|geblokkeerd|opgeschort|bi khoa)\b"
     r"|заблокир\w*|заблокова\w*|冻结|封禁|停用|凍結|停止され|ロックされ|정지|잠금|차단|تعليق|حظر"
-    r"|إغلاق|ब्लॉक|बंद कर|مسدود"
+    r"|إغلاق|ब्लॉक|(?:खाता|अकाउंट) बंद|مسدود"
 )
 BLOCKED_NEEDLES: Needles = folded_needles(
     "bloquead suspendid bloque suspendu gesperrt suspensa bloccat sospes askiya bloke diblokir "
     "ditangguhkan zablokowan zawieszon geblokkeerd opgeschort bi_khoa заблокир заблокова 冻结 封禁 "
-    "停用 凍結 停止され ロックされ 정지 잠금 차단 تعليق حظر إغلاق ब्लॉक बंद_कर مسدود"
+    "停用 凍結 停止され ロックされ 정지 잠금 차단 تعليق حظر إغلاق ब्लॉक खाता_बंद अकाउंट_बंद مسدود"
 )
 
 # "without asking for confirmation": the step done behind the user's back
@@ -423,6 +428,7 @@ __all__ = [
     "CHANGED_MIND_NEEDLES",
     "CODE",
     "CODE_NEEDLES",
+    "CONDITION",
     "DELIBERATELY",
     "DELIBERATELY_NEEDLES",
     "EDIT_RIGHTS",
