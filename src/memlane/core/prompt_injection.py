@@ -46,6 +46,7 @@ from memlane.core.prompt_injection_deceit import deceives_the_user
 from memlane.core.prompt_injection_disclosure import discloses_the_prompt
 from memlane.core.prompt_injection_disguised import joined_and_obeyed, orders_dressed_as_data
 from memlane.core.prompt_injection_errands import errands_against_the_user
+from memlane.core.prompt_injection_errands_abroad import errands_abroad
 from memlane.core.prompt_injection_exfil import exfiltration
 from memlane.core.prompt_injection_far_abroad import far_abroad
 from memlane.core.prompt_injection_fiction import talks_the_rules_away
@@ -240,6 +241,8 @@ _CHECKS: tuple[tuple[str, Check, bool], ...] = (
     ),
     # round 59: errands for an agent that holds the user's bank, drive, calendar and chat
     ("instruction_override", lambda folded, _raw, _found: workspace_errands(folded), False),
+    # round 58: rounds 55, 57 and 59's families in eighteen more languages
+    ("instruction_override", lambda folded, _raw, _found: errands_abroad(folded), False),
     # round 61: the short pivot of direct injections, the work so far declared over
     ("instruction_override", lambda folded, _raw, _found: pivots_to_a_new_task(folded), False),
     # round 63: the rules talked away by a frame, a sandbox or a persona that never refuses
