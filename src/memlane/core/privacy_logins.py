@@ -104,13 +104,13 @@ def _typed(value: str) -> bool:
 def login_hits(text: str, judge: Judge) -> Iterator[Hit]:
     """Passwords on command lines and in programs' output (see the module docstring)."""
     typed_rules = ((_PAIR, _PAIR_NEEDLES), *_ALONE, (_ORACLE, _ORACLE_NEEDLES))
-    for pattern, words in typed_rules:
-        for m in find_near(pattern, text, words, reach=400):
+    for pattern, words in typed_rules:  # (a command line: 200 characters each side do)
+        for m in find_near(pattern, text, words, reach=250):
             value, vstart = _value(m)
             if _typed(value) and judge("password", value):
                 yield m.start(), vstart + len(value), "password_assignment"
     for pattern, words in ((_DB_GRAMMAR, _DB_NEEDLES), (_PRINTED, _PRINTED_NEEDLES)):
-        for m in find_near(pattern, text, words, reach=400):
+        for m in find_near(pattern, text, words, reach=250):
             value, vstart = _value(m)
             if judge("password", value):
                 yield m.start(), vstart + len(value), "password_assignment"

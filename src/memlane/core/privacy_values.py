@@ -140,21 +140,24 @@ _MARKUP = re.compile(r":?[a-z][a-z_\-]*:|\*\*[^\W\d_]+(?:\*\*)?|\*\*(?:true|fals
 _EMPHASIS = re.compile(r"\A(?P<mark>\*{1,2}|_{1,2})(?P<inner>[^*_\s]+)(?P=mark)\Z")
 _SNAKE_NAME = re.compile(r"[a-z]{2,}(?:_[a-z]{2,})*_(?:password|passwd|secret|token|pass)")
 _CAMEL_NAME = re.compile(r"[a-z]{2,}(?:[A-Z][a-z]+)+")
-_CAMEL_KEY = re.compile(r"[a-z]+(?:[A-Z][a-z]+)*(?:Key|Secret|Token|Password|Pass)")
-_POSSESSIVE = re.compile(r"my|your|our|new|the|some")
+_CAMEL_KEY = re.compile(r"[a-z]+(?:[A-Z][a-z]+)*(?:Key|Pass)")  # the other words are NAME_WORDS
+_POSSESSIVES = ("my", "your", "our", "new", "the", "some")
 
 
 def is_placeholder(value: str) -> bool:
     bare = value.strip("\"'` ").rstrip("?!")
-    if _MARKUP.fullmatch(bare):  # `:description:` (an rST field), `**Save**` (a UI label)
-        return True
-    bare = _EMPHASIS.sub(r"\g<inner>", bare)  # `*mmuser-password*`: an emphasised slot
+    # (each regex behind a character test: this runs for every value every rule judges)
+    if (bare[:1] in (":", "*") or bare[-1:] == ":") and _MARKUP.fullmatch(bare):
+        return True  # `:description:` (an rST field), `**Save**` (a UI label)
+    if bare[:1] in ("*", "_"):
+        bare = _EMPHASIS.sub(r"\g<inner>", bare)  # `*mmuser-password*`: an emphasised slot
     low = bare.lower()
     if not low or low in _PLACEHOLDER_WORDS or _has_marker(bare) or _escaped_mask(bare):
         return True
     # a possessive and a placeholder word written as one: "MYSECRET", "yourpassword"
-    head = _POSSESSIVE.match(low)
-    if head and low[head.end() :] in _PLACEHOLDER_WORDS:
+    if low.startswith(_POSSESSIVES) and any(
+        low[len(p) :] in _PLACEHOLDER_WORDS for p in _POSSESSIVES if low.startswith(p)
+    ):
         return True
     # placeholder words and a short number: "secret_key_123", "my-token-2"
     parts = [p for p in _PLACEHOLDER_PARTS.split(low) if p]
@@ -165,9 +168,8 @@ def is_placeholder(value: str) -> bool:
         return True
     # a name of words that says what belongs there: "some-password", "minio-secret-password",
     # "authKey" (`http://clientID:authKey@host`), "really_secure_password"
-    if (NAME_WORDS.search(low) or _CAMEL_KEY.fullmatch(bare)) and (
-        word_slug(low) or _CAMEL_NAME.fullmatch(bare) or _SNAKE_NAME.fullmatch(low)
-    ):
+    named = NAME_WORDS.search(low) or (low.endswith(("key", "pass")) and _CAMEL_KEY.fullmatch(bare))
+    if named and (word_slug(low) or _CAMEL_NAME.fullmatch(bare) or _SNAKE_NAME.fullmatch(low)):
         return True
     # a placeholder word and a counting run: "mysecret12345678", "password123"
     counted = _COUNTED.fullmatch(low)
