@@ -49,9 +49,9 @@ article on the naming word); all three fixed.
 
 Real documentation (not probed before: Prometheus's docs, Mattermost's docs and Caddy's
 website; 675 Markdown and reStructuredText files, 33,876 distinct paragraphs):
-107 flagged before (58 not emails), 74 after (25). Two first
-drafts of round 30's rules added flags there, both fixed before the count: `mmctl user
-change-password john_doe` (a password subcommand now has a word between the verb and
+107 flagged before (58 not emails), 74 after (25). A first
+draft of round 30's rules added two flags there, fixed before the count: `mmctl user
+change-password john_doe …` (a password subcommand now has a word between the verb and
 "password": set-initial-password, reset-admin-password). Fixed by structure: Go's test
 output (`--- PASS: TestX`), reStructuredText field lists read flowed (a value that is the
 next field's name, `:configjson:`), Markdown bold around a UI label or a boolean
