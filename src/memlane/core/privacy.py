@@ -215,7 +215,10 @@ def _value(m: re.Match[str]) -> tuple[str, bool, int]:
 
 
 def _is_annotation(key: str, text: str, vstart: int, value: str) -> bool:
-    """`private_key: Ed25519PrivateKey | None = None` is a Python parameter, not a value."""
+    """`private_key: Ed25519PrivateKey | None = None` is a Python parameter, not a value;
+    `--- PASS: TestWrite/grafana` is Go's test output."""
+    if key == "PASS" and value.startswith(("Test", "Benchmark", "Example", "Fuzz")):
+        return True
     if not ANNOTATION_KEY.fullmatch(key) or not DOTTED_OR_SNAKE.fullmatch(value):
         return False
     after = text[vstart + len(value) : vstart + len(value) + 4].lstrip(" ")
@@ -307,6 +310,8 @@ def _assignment_hits(text: str) -> Iterator[_Hit]:
         if env_line and not quoted:  # the value runs to the space: `SECRET=ab(c…` is one value
             space = _SPACE.search(text, vstart)
             value = text[vstart : space.start() if space else len(text)]
+        if not quoted and m.start() and text[m.start() - 1] in "?&":
+            value = value.split("&", 1)[0]  # a query's value ends at the next parameter
         strong = quoted or tight
         whole = quoted or env_line  # the value is all there: between quotes, or to the space
         if _literal_is_secret(

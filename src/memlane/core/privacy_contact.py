@@ -81,7 +81,7 @@ _BIRTHDAY_BEFORE = 2015
 BIRTH_WORDS = (
     "date of birth|birth date|birthdate|dob|geburtsdatum|geboren am|geb."
     "|né le|née le|nacido el|nacida el|nascido em|nascida em|nato il|nata il|geboren op"
-    "|urodzony|urodzona|родился|родилась|"
+    "|urodzony|urodzona|родился|родилась|nar.|narozen|narozena|født|rođen|rođena|"
     + _BIRTHDAY_WORDS
     + "|date de naissance|fecha de nacimiento|data de nascimento|data di nascita"
     "|geboortedatum|data urodzenia|doğum tarihi|dogum tarihi|дата рождения|дата народження"
@@ -91,7 +91,7 @@ BIRTH_WORDS = (
 _MONTHS = "jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec"
 _BIRTH = re.compile(
     "(?P<word>" + _words(BIRTH_WORDS) + ")" + r"[^\n\d]{0,30}?(?<![\w\-])(?P<date>"
-    r"(?P<d1>\d{1,2})[./\-](?P<m1>\d{1,2})[./\-](?P<y1>\d{4})"
+    r"(?P<d1>\d{1,2})[./\-] ?(?P<m1>\d{1,2})[./\-] ?(?P<y1>\d{4})"  # "nar. 12. 3. 1984"
     r"|(?P<y2>\d{4})[./\-](?P<m2>\d{1,2})[./\-](?P<d2>\d{1,2})"
     r"|(?P<y3>\d{4}) ?[年.] ?(?P<m3>\d{1,2}) ?[月.] ?(?P<d3>\d{1,2})日?"
     r"|(?P<d4>\d{1,2})\.? (?P<mn4>(?:" + _MONTHS + r")[a-z]*)\.? (?P<y4>\d{4})"
@@ -99,7 +99,8 @@ _BIRTH = re.compile(
     re.IGNORECASE,
 )
 _BIRTH_NEEDLES = needles(
-    "birth dob: dob_ dob= geburt geboren_am geb. doğum dogum né_le née_le naissance "
+    "birth dob: dob_ dob= geburt geboren_am geb. nar. narozen født rođen doğum dogum né_le "
+    "née_le naissance "
     "nacido_el nacida_el nacimiento "
     "nascido_em nascida_em nascimento nato_il nata_il nascita geboren_op geboorte urodz "
     "родил рождения народження syntymä födelse fødsel lahir ngày_sinh الميلاد जन्म "

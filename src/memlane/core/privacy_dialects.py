@@ -25,6 +25,9 @@ import re
 from collections.abc import Callable, Iterator
 
 from memlane.core.gated_search import find_near, needles
+from memlane.core.privacy_devices import device_hits
+from memlane.core.privacy_key_literals import key_literal_hits
+from memlane.core.privacy_logins import login_hits
 
 Hit = tuple[int, int, str]
 Judge = Callable[[str, str], bool]  # (kind, value) -> is a literal secret
@@ -55,7 +58,7 @@ _RULES: tuple[tuple[tuple[str, ...], str | None, re.Pattern[str]], ...] = (
         re.MULTILINE)),
     (("insecure-password",), "password", re.compile(r"\binsecure-password[ \t]+" + _V)),
     (("@tcp(", "@unix(", "@udp("), "password", re.compile(
-        r"(?<![\w/:])[\w.\-]{1,60}:(?P<bare>[^\s\"'`/]{1,200}?)@(?:tcp|unix|udp)\(")),
+        r"(?<![\w/:<])[\w.\-]{1,60}:(?P<bare>[^\s\"'`/<>]{1,200}?)@(?:tcp|unix|udp)\(")),
     (("rabbitmqctl",), "password", re.compile(
         r"\brabbitmqctl(?:\.bat)?[ \t]+(?:add_user|change_password)[ \t]+(?![\"']?-)"
         r"[\"']?(?P<user>[^\s\"']+)[\"']?[ \t]+" + _V)),
@@ -120,6 +123,10 @@ def dialect_hits(text: str, judge: Judge, key_kind: KeyKind) -> Iterator[Hit]:
         value, vstart = _value(m)
         if _typed(value) and judge("password", value):
             yield m.start(), vstart + len(value), "password_assignment"
+    # round 30: programs' own flags and output, keys where a program takes them, devices
+    yield from login_hits(text, judge)
+    yield from key_literal_hits(text, judge, key_kind)
+    yield from device_hits(text, judge)
 
 
 __all__ = ["dialect_hits"]

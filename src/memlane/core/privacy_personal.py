@@ -22,7 +22,9 @@ import re
 from collections.abc import Callable, Iterator
 
 from memlane.core.gated_search import find_near, needles, present
+from memlane.core.privacy_civil_ids import CIVIL_IDS
 from memlane.core.privacy_documents import DOCUMENT_IDS
+from memlane.core.privacy_health import health_hits
 
 Hit = tuple[int, int, str]
 
@@ -314,7 +316,7 @@ _RULES = tuple(
         needles(" ".join(_needles_for(w) for w in words.split("|"))),
         check,
     )
-    for cls, words, shape, check in (*_NAMED_IDS, *DOCUMENT_IDS)
+    for cls, words, shape, check in (*_NAMED_IDS, *DOCUMENT_IDS, *CIVIL_IDS)
 )
 # Every naming word at once: most texts name no id, and one look settles it.
 _ANY_ID_WORD = (tuple(n for _, _, words, _ in _RULES for n in words[0]),)
@@ -328,6 +330,7 @@ def personal_hits(text: str, lowered: str | None = None) -> Iterator[Hit]:
     if lowered is None:
         lowered = text.lower()
     yield from _ibans(text, lowered)
+    yield from health_hits(text, lowered)
     if not present(_ANY_ID_WORD, lowered):
         return
     for cls, pattern, words, check in _RULES:

@@ -35,7 +35,8 @@ from memlane.core.text_normalize import fold, fold_in_place
 Hit = tuple[int, int, str]
 Judge = Callable[[str, str], bool]  # (kind, value) -> is a literal secret
 
-_Q = r"(?:\"(?P<dq>[^\"\n]{1,200})\"|'(?P<sq>[^'\n]{1,200})'|(?P<bare>[^\s\"'`;,)]{1,200}))"
+# (a bare value opening with "--" is the next flag: `mongosh -u admin -p --authenticationDatabase`)
+_Q = r"(?:\"(?P<dq>[^\"\n]{1,200})\"|'(?P<sq>[^'\n]{1,200})'|(?P<bare>(?!--)[^\s\"'`;,)]{1,200}))"
 _QUOTED = r"(?:\"(?P<dq>[^\"\n]{1,200})\"|'(?P<sq>[^'\n]{1,200})')"
 
 # (needles, kind, pattern). Patterns match the raw text; the value is in dq/sq/bare.
@@ -422,8 +423,9 @@ def prose_hits(text: str) -> Iterator[Hit]:
             continue
         start = m.start("value")
         value = text[start : m.end("value")]
-        if value.endswith(":"):
-            continue  # a label opening the next clause: "presenting token: gandiv5: unexpected"
+        if value.endswith(":") or value.startswith(">"):
+            continue  # a label opening the next clause ("token: gandiv5: unexpected"); a slot
+            # closing after the word ("<user:pass>@<servername>")
         decoded = base64_text(value.rstrip(".,;:!?)'\"`"))
         if decoded is not None and (is_placeholder(decoded) or word_slug(decoded)):
             continue  # "password: c2VjdXJlLXBhc3N3b3Jk" is "secure-password", a sample
@@ -481,12 +483,12 @@ def prose_hits(text: str) -> Iterator[Hit]:
             yield m.start(), m.end("value"), "secret_assignment"
     for m in find_near(_LOGIN_PAIR, text, (_PAIR_NEEDLES,)):
         value = m.group("value").rstrip(".,;:!?)'\"")
-        if passwordish(value):
+        if passwordish(value) and text[m.start() - 1 : m.start()] != "<":  # not "<user:pass>"
             yield m.start(), m.start("value") + len(value), "password_assignment"
     for m in find_near(_LOGIN_SENTENCE, text, (_SENTENCE_NEEDLES,)):
         group = "value" if m.group("value") is not None else "wifi"
         value = m.group(group).rstrip(".,;:!?)'\"")
-        if _typed_password(value):
+        if _typed_password(value) and text[m.start() - 1 : m.start()] != "<":
             yield m.start(), m.start(group) + len(value), "password_assignment"
 
 

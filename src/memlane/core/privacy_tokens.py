@@ -14,7 +14,8 @@ Prefect, RubyGems, NuGet, Clojars, Contentful, SonarQube, CircleCI, Deno Deploy,
 Azure (storage AccountKey, Entra client secrets), Firebase Cloud Messaging, ElevenLabs,
 Tavily, Firecrawl, Shippo, Typeform, Plaid, HubSpot, ClickUp, Readme, Dynatrace, Dropbox,
 Resend, Tencent Cloud, Yandex Cloud, Cloudflare, EasyPost, Frame.io, Scalingo and Microsoft
-Teams (incoming webhooks) API documentation; BIP-32 and SLIP-132 (extended keys), Meta's
+Teams (incoming webhooks) API documentation; Docker swarm, k3s, NIP-19 and
+Azure Functions keys; BIP-32 and SLIP-132 (extended keys), Meta's
 Graph API access-token docs.
 
 Each rule: (class, needles, pattern, validator). Needles are literal fragments every match
@@ -75,7 +76,10 @@ TOKEN_SPECS: tuple[tuple[str, tuple[str, ...], str, Validator], ...] = (
     ("mailgun_key", ("key-",), _L + r"key-[0-9a-z]{32}" + _R, token_mixed),
     ("digitalocean_token", ("_v1_",), _L + r"do[opr]_v1_[a-f0-9]{64}" + _R, token_ok),
     ("shopify_token", ("shp",), _L + r"shp(?:at|ca|pa|ss)_[a-fA-F0-9]{32}" + _R, token_ok),
-    ("databricks_token", ("dapi",), _L + r"dapi[a-f0-9]{32}(?:-\d)?" + _R, token_mixed),
+    # a rotated Databricks token carries "-2", "-3": judged without it (the body after "-"
+    # would be the digit alone)
+    ("databricks_token", ("dapi",), _L + r"dapi[a-f0-9]{32}(?:-\d)?" + _R,
+     lambda t: token_mixed(t.split("-")[0])),
     ("vault_token", ("hvs.", "hvb.", "hvr."), _L + r"hv[sbr]\.[A-Za-z0-9_\-]{24,}" + _RD,
      token_mixed),
     ("llm_api_key", ("gsk_", "r8_", "xai-", "pplx-"),
@@ -176,6 +180,17 @@ TOKEN_SPECS: tuple[tuple[str, tuple[str, ...], str, Validator], ...] = (
     ("platform_token", ("EAA",), _L + r"EAA[B-Z][A-Za-z0-9]{100,}" + _R, token_mixed),
     ("otp_secret", ("otpauth-migration://",),
      r"otpauth-migration://offline\?data=[A-Za-z0-9%+/=_\-]{40,}", token_ok),
+    # round 30 (the projects' own docs): a Docker swarm join token (SWMTKN-1-, the CA digest,
+    # the secret), a k3s secure token (K10, the cluster CA's SHA-256, "::", the node's
+    # credentials), a Nostr private key (NIP-19's bech32 "nsec1"; npub1 is the public one), and an
+    # Azure Functions URL carrying its function key (`?code=` lets anyone call the function).
+    ("platform_token", ("SWMTKN-1-",),
+     _L + r"SWMTKN-1-[a-z0-9]{50}-[a-z0-9]{25}" + _R, token_mixed),
+    ("platform_token", ("K10",), _L + r"K10[a-f0-9]{64}::[^\s\"'`]{8,}", token_ok),
+    ("private_key", ("nsec1",), _L + r"nsec1[02-9ac-hj-np-z]{58}" + _R, token_mixed),
+    ("platform_token", (".azurewebsites.net/api/",),
+     r"\.azurewebsites\.net/api/[^\s?#]*\?(?:[^\s#]*&)?code=[A-Za-z0-9_\-]{40,}={0,2}",
+     token_ok),
     # Any vendor's "<prefix>_<random>" token (Neon's napi_, and formats not listed here): a
     # short lower-case prefix, then 32 or more generated letters and digits. Ids made that
     # way are shorter (cus_…, asst_…, dpl_…) or hexadecimal (resp_…), and pass.

@@ -37,7 +37,10 @@ _PLACEHOLDER_MARKERS = (
 )  # fmt: skip
 # a URN names a resource (Traefik Hub's `urn:k8s:secret:<name>:<key>`), as a path does
 # (RabbitMQ's `encrypted:…` holds ciphertext that only the node's passphrase opens)
-_REFERENCE_PREFIXES = ("$", "{{", "{%", "~/", "./", "../", "urn:", "encrypted:")
+# `env:KS_PASS`, `file:pw.txt`: openssl's and apksigner's password sources name where it is
+_REFERENCE_PREFIXES = (
+    "$", "{{", "{%", "~/", "./", "../", "urn:", "encrypted:", "env:", "file:", "fd:",
+)  # fmt: skip
 # `%DB_PASS%` (Windows), `%(password)s` (Python), `%{DB_PASS}`, `%env(DB_PASS)%` (Symfony),
 # `%s`: a "%" starts a reference only so; "%T^3IrK…" is a password that starts with one.
 _PERCENT_REFERENCE = re.compile(
@@ -130,10 +133,31 @@ def _escaped_mask(value: str) -> bool:
     return read != value and not any(c.isalnum() for c in read)
 
 
+# Markup around a word, as documentation writes a field or a button: an rST field name (read
+# flowed, the next field's name: "Password :configjson:"), a Markdown-bold word (or the bold
+# run's first word: "**System Console > …**").
+_MARKUP = re.compile(r":?[a-z][a-z_\-]*:|\*\*[^\W\d_]+(?:\*\*)?|\*\*(?:true|false|True|False)\*\*")
+_EMPHASIS = re.compile(r"\A(?P<mark>\*{1,2}|_{1,2})(?P<inner>[^*_\s]+)(?P=mark)\Z")
+_SNAKE_NAME = re.compile(r"[a-z]{2,}(?:_[a-z]{2,})*_(?:password|passwd|secret|token|pass)")
+_CAMEL_NAME = re.compile(r"[a-z]{2,}(?:[A-Z][a-z]+)+")
+_CAMEL_KEY = re.compile(r"[a-z]+(?:[A-Z][a-z]+)*(?:Key|Pass)")  # the other words are NAME_WORDS
+_POSSESSIVES = ("my", "your", "our", "new", "the", "some")
+
+
 def is_placeholder(value: str) -> bool:
     bare = value.strip("\"'` ").rstrip("?!")
+    # (each regex behind a character test: this runs for every value every rule judges)
+    if (bare[:1] in (":", "*") or bare[-1:] == ":") and _MARKUP.fullmatch(bare):
+        return True  # `:description:` (an rST field), `**Save**` (a UI label)
+    if bare[:1] in ("*", "_"):
+        bare = _EMPHASIS.sub(r"\g<inner>", bare)  # `*mmuser-password*`: an emphasised slot
     low = bare.lower()
     if not low or low in _PLACEHOLDER_WORDS or _has_marker(bare) or _escaped_mask(bare):
+        return True
+    # a possessive and a placeholder word written as one: "MYSECRET", "yourpassword"
+    if low.startswith(_POSSESSIVES) and any(
+        low[len(p) :] in _PLACEHOLDER_WORDS for p in _POSSESSIVES if low.startswith(p)
+    ):
         return True
     # placeholder words and a short number: "secret_key_123", "my-token-2"
     parts = [p for p in _PLACEHOLDER_PARTS.split(low) if p]
@@ -142,8 +166,10 @@ def is_placeholder(value: str) -> bool:
         for p in parts
     ):
         return True
-    # a name of words that says what belongs there: "some-password", "minio-secret-password"
-    if NAME_WORDS.search(low) and word_slug(low):
+    # a name of words that says what belongs there: "some-password", "minio-secret-password",
+    # "authKey" (`http://clientID:authKey@host`), "really_secure_password"
+    named = NAME_WORDS.search(low) or (low.endswith(("key", "pass")) and _CAMEL_KEY.fullmatch(bare))
+    if named and (word_slug(low) or _CAMEL_NAME.fullmatch(bare) or _SNAKE_NAME.fullmatch(low)):
         return True
     # a placeholder word and a counting run: "mysecret12345678", "password123"
     counted = _COUNTED.fullmatch(low)

@@ -1,0 +1,123 @@
+"""Write gate: passwords that programs take on their own command lines and print back
+(round 30).
+
+- a login pair by flags: a user flag (`-u`, `-U`, `--user`, `--username`, `/u:`, `/user:`,
+  `/RU`) and, later on the same line, a password flag (`-p`, `-P`, `--pw`, `/p:`, `/pass:`,
+  `/RP`, SNMPv3's `-A`/`-X`) with a typed-looking value (letters with digits or symbols:
+  `-p 2222` is a port, `-X POST` a method);
+- a flag that can only mean a password or passphrase (`-passwd`, `--pw`, `ssh-keygen -N`),
+  a subcommand that sets one (`set-initial-password …`, `reset-admin-password …`), a
+  Wi-Fi key set by nmcli (`wifi-sec.psk …`);
+- Oracle's `user/password@db` given to sqlplus, expdp, impdp, sqlldr or rman (`rman target
+  sys/…@prod`);
+- a database's own user grammar: Redis `ACL SETUSER name … >password`, MySQL's
+  `PASSWORD('…')`;
+- what a reset prints: Elasticsearch's "New value: …" and "PASSWORD elastic = …", Jenkins's
+  initialAdminPassword printed on the line after the file's name;
+- a client built with an (id, secret) tuple (`api_key=('id', 'secret')`).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Iterator
+
+from memlane.core.gated_search import find_near, needles
+
+Hit = tuple[int, int, str]
+Judge = Callable[[str, str], bool]  # (kind, value) -> is a literal secret
+
+_VALUE = (
+    r"(?:\"(?P<dq>[^\"\n]{1,200})\"|'(?P<sq>[^'\n]{1,200})'|(?P<bare>(?!-)[^\s\"'`;|&]{1,200}))"
+)
+_TIGHT = r"(?:[ \t]+|(?<=:))"  # `-p value`, `/p:value`
+
+_PAIR = re.compile(
+    r"(?<![\w\-/])(?:-u|-U|--user|--username|-user|/u:|/user:|/RU)" + _TIGHT + r"[^\s\-/]\S*"
+    r"[^\n|;&]{0,200}?(?<![\w\-/])(?:-p|-P|--pw|-pw|/p:|/pass:|/password:|/RP|-A|-X)"
+    + _TIGHT
+    + _VALUE
+)
+_PAIR_NEEDLES = needles("-u_ -U_ --user /u: /user: /RU_")  # "-u" alone is in "follow-up"
+# (pattern, needles): each flag by its own needles ("passwd" and "-password" are in every
+# note about /etc/passwd or --password-stdin)
+_ALONE = (
+    (re.compile(r"(?<![\w\-])(?:-{1,2}passwd|--pw|-rfbauth)[ \t=]+" + _VALUE),
+     needles("-passwd --pw -rfbauth")),
+    (re.compile(r"\bssh-keygen\b[^\n|;&]{0,200}?\s-N[ \t]+" + _VALUE), needles("ssh-keygen")),
+    (re.compile(r"(?<![\w\-])(?:set|reset|change)-[a-z]+-password[ \t]+" + _VALUE),
+     needles("-password_")),
+    (re.compile(r"\bwifi-sec\.psk[ \t]+" + _VALUE), needles("wifi-sec.psk")),
+)  # fmt: skip
+_ORACLE = re.compile(
+    r"\b(?:sqlplus|expdp|impdp|sqlldr|rman|exp|imp|dgmgrl)"
+    r"(?:[ \t]+(?:-\w+|target|catalog|auxiliary))*[ \t]+"
+    r"(?:userid=)?[A-Za-z_][\w$#]{0,29}/(?P<bare>[^\s/\"']{4,60})@"  # to the last "@"
+)
+# the commands alone ("exp " and "imp ", not "export"): "@" is in every address and decorator
+_ORACLE_NEEDLES = needles("sqlplus expdp impdp sqlldr rman_ exp_ imp_ dgmgrl")
+_DB_GRAMMAR = re.compile(
+    r"\bACL[ \t]+SETUSER[ \t]+\S+[^\n]{0,200}?[ \t]>(?P<bare>[^\s]{4,200})"
+    r"|(?i:\bpassword)\([ \t]*(?:'(?P<sq>[^'\n]{4,200})'|\"(?P<dq>[^\"\n]{4,200})\")[ \t]*\)"
+)
+_DB_NEEDLES = needles("SETUSER PASSWORD( password( Password(")
+_PRINTED = re.compile(
+    r"(?:reset-password|successfully reset)[^\n]*\n(?:[^\n]*\n){0,2}?[ \t]*New value:[ \t]*"
+    r"(?P<bare>\S{6,200})"
+    r"|^PASSWORD[ \t]+[\w.\-]+[ \t]+=[ \t]+(?P<bare2>\S{6,200})[ \t]*$"
+    r"|initialAdminPassword\S*[ \t]*\r?\n[ \t]*(?P<hex>[0-9a-f]{32})\b",
+    re.MULTILINE,
+)
+_PRINTED_NEEDLES = (("New value:", "\nPASSWORD ", "initialAdminPassword"),)  # not DB_PASSWORD
+_TUPLE = re.compile(
+    r"\b(?:api_key|http_auth|basic_auth|client_credentials)[ \t]*=[ \t]*\("
+    r"[ \t]*[\"'][^\"'\n]{1,100}[\"'][ \t]*,[ \t]*"
+    r"(?:\"(?P<dq>[^\"\n]{6,200})\"|'(?P<sq>[^'\n]{6,200})')"
+)
+# a tuple after the name ("api_key" alone is in every client's docs); "_" would read as a space
+_TUPLE_NEEDLES = (
+    (
+        "api_key=(",
+        "api_key = (",
+        "http_auth",
+        "basic_auth=(",
+        "basic_auth = (",
+        "client_credentials",
+    ),
+)
+
+
+def _value(m: re.Match[str]) -> tuple[str, int]:
+    for group, value in m.groupdict().items():
+        if value is not None:
+            return value, m.start(group)
+    return "", m.end()
+
+
+def _typed(value: str) -> bool:
+    """Typed or generated: six or more characters, letters with digits or symbols."""
+    return (
+        len(value) >= 6 and any(c.isalpha() for c in value) and any(not c.isalpha() for c in value)
+    )
+
+
+def login_hits(text: str, judge: Judge) -> Iterator[Hit]:
+    """Passwords on command lines and in programs' output (see the module docstring)."""
+    typed_rules = ((_PAIR, _PAIR_NEEDLES), *_ALONE, (_ORACLE, _ORACLE_NEEDLES))
+    for pattern, words in typed_rules:  # (a command line: 200 characters each side do)
+        for m in find_near(pattern, text, words, reach=250):
+            value, vstart = _value(m)
+            if _typed(value) and judge("password", value):
+                yield m.start(), vstart + len(value), "password_assignment"
+    for pattern, words in ((_DB_GRAMMAR, _DB_NEEDLES), (_PRINTED, _PRINTED_NEEDLES)):
+        for m in find_near(pattern, text, words, reach=250):
+            value, vstart = _value(m)
+            if judge("password", value):
+                yield m.start(), vstart + len(value), "password_assignment"
+    for m in find_near(_TUPLE, text, _TUPLE_NEEDLES, reach=400):
+        value, vstart = _value(m)
+        if judge("secret", value):
+            yield m.start(), vstart + len(value), "secret_assignment"
+
+
+__all__ = ["login_hits"]
