@@ -9,6 +9,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 from memlane import regex_programs
 
 TESTS = Path(__file__).resolve().parent
@@ -23,7 +25,12 @@ preloaded = {}
 if len(sys.argv) > 2:
     from memlane import regex_programs
     loaded = regex_programs.preload(sys.argv[2])
-    preloaded = {k: re._cache[k] for k in loaded.programs if k in re._cache}
+    def held(key):  # the Pattern re's cache gives for a saved program (built on first ask)
+        try:
+            return re._cache[key]
+        except KeyError:
+            return None
+    preloaded = {k: p for k in loaded.programs if (p := held(k)) is not None}
 from memlane.core import prompt_injection
 from memlane.core.privacy import find_credentials
 from memlane.core.prompt_injection import assess_injection
@@ -130,3 +137,35 @@ def test_more_patterns_than_res_own_cache_are_all_kept(tmp_path: Path) -> None:
     # More than re's 512 (the bug: the oldest were dropped and every process compiled all).
     assert first["compiled"] > 512 and second["cached"] > 512
     assert second["compiled"] < first["compiled"] // 20
+
+
+# A cold recall's library load after preloading: what re compiled itself, how many Patterns
+# were built, how many programs the file holds.
+LAZY = """
+import json, re, sys
+from re import _compiler
+from memlane import regex_programs
+loaded = regex_programs.preload(sys.argv[1])
+compiled = []
+real = _compiler.compile
+_compiler.compile = lambda p, flags=0: compiled.append(p) or real(p, flags)
+import memlane.cli.recall_local
+counts = {"compiled": len(compiled), "built": len(re._cache), "kept": len(loaded.programs)}
+regex_programs.save_new(loaded, home_exists=True)
+print(json.dumps(counts))
+"""
+
+
+@pytest.mark.skipif(sys.version_info >= (3, 12), reason="3.12's re pops from its caches")
+def test_only_the_patterns_a_process_asks_for_are_built(tmp_path: Path) -> None:
+    """A cold recall uses few of the saved programs: they are built when re asks for them,
+    and none is compiled again."""
+    # The first recall saves its patterns, then the gates' are saved too.
+    subprocess.run([sys.executable, "-c", LAZY, str(tmp_path)], check=True, timeout=300)
+    _save(tmp_path)
+    run = subprocess.run([sys.executable, "-c", LAZY, str(tmp_path)], capture_output=True,
+                         text=True, timeout=300, check=True)  # fmt: skip
+    counts = json.loads(run.stdout)
+    assert counts["kept"] > 300
+    assert 0 < counts["built"] < counts["kept"] // 2
+    assert counts["compiled"] <= counts["built"] // 10
