@@ -5,10 +5,10 @@ compile the safety gates' ~450 patterns again.
 part: ~100 ms of a cold recall's CPU for memlane's rules) turn a pattern into a *program*, a list
 of integers, and ``_sre.compile`` (C, microseconds) builds the Pattern from it. A program is a
 pure function of the pattern, its flags and the interpreter's regex engine, so it can be kept:
-:func:`preload` builds Patterns from the saved programs into ``re``'s own cache, where every
-module's ``re.compile`` finds them, and :func:`save_new` saves the programs of the patterns
-compiled since. The same pattern object comes out either way, so every match, and every
-verdict of the gates, is unchanged.
+:func:`preload` puts the saved programs into ``re``'s own cache, where every module's
+``re.compile`` finds them (each Pattern built on first use, :class:`_KeptCache`), and
+:func:`save_new` saves the programs of the patterns compiled since. The same pattern object
+comes out either way, so every match, and every verdict of the gates, is unchanged.
 
 The file's name holds the interpreter's cache tag and its regex engine's MAGIC and code size,
 and a digest guards its content: another Python, or a damaged file, compiles as usual. A program's
