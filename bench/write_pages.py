@@ -12,6 +12,11 @@ SQLite's dbstat table: pages per commit, by b-tree.
 
 A page that a merge freed and a later write reused is named after its final owner, and the
 free list's pages show as "(free list or unused)"; the counts are exact per frame.
+
+It also replays the same log against checkpoint thresholds (SQLite's ``wal_autocheckpoint``,
+in pages): a checkpoint runs at the first commit that leaves the log at or past the threshold,
+copies each distinct page of the log into the database once and syncs log and database, so
+the copies and the syncs per remember() follow from the frames alone.
 """
 
 from __future__ import annotations
@@ -38,6 +43,9 @@ SEED = 7
 # frame that ends a transaction, else 0), per https://www.sqlite.org/fileformat2.html#walformat.
 WAL_HEADER = 32
 FRAME_HEADER = 24
+# Checkpoint thresholds the log is replayed against: SQLite's default and the store's own
+# (store/connection.py WAL_AUTOCHECKPOINT_PAGES).
+CHECKPOINT_THRESHOLDS = (1000, 4000)
 
 
 def frames(wal: bytes) -> tuple[list[int], int]:
@@ -54,7 +62,41 @@ def frames(wal: bytes) -> tuple[list[int], int]:
     return pages, commits
 
 
-def measure(store: Path, records: int, after: int, scope: str) -> tuple[Counter[str], int]:
+def commits_of(wal: bytes) -> list[list[int]]:
+    """The page numbers each committed transaction in the log wrote, in commit order."""
+    if len(wal) < WAL_HEADER:
+        return []
+    page_size = struct.unpack(">I", wal[8:12])[0]
+    out: list[list[int]] = []
+    pending: list[int] = []
+    for off in range(WAL_HEADER, len(wal) - FRAME_HEADER + 1, FRAME_HEADER + page_size):
+        page, commit_size = struct.unpack(">II", wal[off : off + 8])
+        pending.append(page)
+        if commit_size > 0:
+            out.append(pending)
+            pending = []
+    return out
+
+
+def checkpoint_cost(commits: list[list[int]], threshold: int) -> tuple[int, int]:
+    """(checkpoints, pages copied) for these commits under ``wal_autocheckpoint = threshold``:
+    the log is copied at the first commit that leaves it ``threshold`` frames long or more, each
+    distinct page once (a page rewritten by many commits of one window is copied once)."""
+    checkpoints = copied = frames_in_log = 0
+    window: set[int] = set()
+    for pages in commits:
+        window.update(pages)
+        frames_in_log += len(pages)
+        if frames_in_log >= threshold:
+            checkpoints += 1
+            copied += len(window)
+            window, frames_in_log = set(), 0
+    return checkpoints, copied
+
+
+def measure(
+    store: Path, records: int, after: int, scope: str
+) -> tuple[Counter[str], int, list[list[int]]]:
     todo = list(synth.generate(after + records, SEED, {"api": scope}))[after:]
     now = datetime.now(UTC)
     with tempfile.TemporaryDirectory(prefix="memlane-write-pages-") as tmp:
@@ -73,7 +115,7 @@ def measure(store: Path, records: int, after: int, scope: str) -> tuple[Counter[
             wal = next(home.glob("*.db-wal")).read_bytes()
             owner = dict(db.execute("SELECT pageno, name FROM dbstat"))
     pages, commits = frames(wal)
-    return Counter(owner.get(p, "(free list or unused)") for p in pages), commits
+    return Counter(owner.get(p, "(free list or unused)") for p in pages), commits, commits_of(wal)
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -83,11 +125,17 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--after", type=int, default=100_000, help="records the store holds")
     parser.add_argument("--scope", default=synth.DEFAULT_SCOPES["api"], help="as ingest_ab.py")
     args = parser.parse_args(argv)
-    by_tree, commits = measure(args.store, args.records, args.after, args.scope)
+    by_tree, commits, log = measure(args.store, args.records, args.after, args.scope)
     total = sum(by_tree.values())
     print(f"{total} pages in {commits} commits: {total / max(commits, 1):.1f} pages a commit")
     for name, n in by_tree.most_common():
         print(f"{n / max(commits, 1):6.2f}  {name}")
+    for threshold in CHECKPOINT_THRESHOLDS:
+        checkpoints, copied = checkpoint_cost(log, threshold)
+        print(
+            f"wal_autocheckpoint {threshold:,}: {checkpoints} checkpoints ({2 * checkpoints} "
+            f"syncs) in {commits} commits, {copied / max(commits, 1):.1f} pages copied a commit"
+        )
     return 0
 
 
