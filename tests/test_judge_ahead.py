@@ -166,3 +166,18 @@ def test_a_backlog_without_a_verdict_file_keeps_nothing(home: Path) -> None:
         _records(m)
         backlog = Backlog(m._store, gate)
         assert backlog.run()["judged"] == 0
+
+
+def test_judging_ahead_works_on_both_stores(
+    home: Path, backend: str, request: pytest.FixtureRequest
+) -> None:
+    store = None if backend == "sqlite" else str(request.getfixturevalue("pg_clean_url"))
+    with memlane.open(home, embedder="hash", store=store, scope=PROJECT) as m:
+        records = _records(m)
+        backlog = m.judge_backlog()
+        assert backlog.refresh() and backlog.pending() == 4
+        assert backlog.run()["judged"] == 4 and not backlog.refresh()
+        m.remember("Feature flags live in the flags service, not in env vars.")
+        assert backlog.refresh()  # a write moves the records version: one more to judge
+        assert backlog.run()["judged"] == 5
+        assert _kept(m, records[-1]) == "!instruction_override"

@@ -56,9 +56,10 @@ class Backlog:
         self._version: int | None = None
         self._todo: list[str] = []  # ids not yet checked, newest first
         self._pending: list[Record] = []  # checked: no kept verdict yet
-        # What this process checked or judged: id -> content hash (a changed record is
-        # looked at again; a change the hash misses, the payload, is judged by its recall).
-        self._seen: dict[str, str] = {}
+        # What this process checked or judged: id -> hash() of its content hash (a changed
+        # record is looked at again; a change that misses it, the payload, is judged by its
+        # recall). An int, not the text: a server keeps one entry per record.
+        self._seen: dict[str, int] = {}
         self.records = 0  # unarchived records at the last look
         self.already_kept = 0
         self.judged = 0
@@ -75,7 +76,7 @@ class Backlog:
                 heads = self._store.record_heads(ListFilter())
                 self.records = len(heads)
                 self._todo = [
-                    h.id for h in reversed(heads) if self._seen.get(h.id) != h.content_hash
+                    h.id for h in reversed(heads) if self._seen.get(h.id) != hash(h.content_hash)
                 ]
                 self._version = version
             return bool(self._todo or self._pending)
@@ -95,7 +96,7 @@ class Backlog:
         with self._lock:
             self.judged += kept
             for rec in batch:
-                self._seen[rec.id] = rec.content_hash
+                self._seen[rec.id] = hash(rec.content_hash)
         return len(batch)
 
     def _check_next(self) -> int:
@@ -106,7 +107,7 @@ class Backlog:
         waiting = {r.id for r in self._pending}
         for rec in records:
             if rec.id not in waiting:
-                self._seen[rec.id] = rec.content_hash
+                self._seen[rec.id] = hash(rec.content_hash)
         self.already_kept += len(records) - len(self._pending)
         return len(ids)
 
