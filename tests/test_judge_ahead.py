@@ -16,7 +16,7 @@ from memlane import gate_digest as gd
 from memlane.core.records import Record
 from memlane.http.server import build_server
 from memlane.services import read_gate
-from memlane.services.judge_ahead import Activity, Backlog
+from memlane.services.judge_ahead import Activity, Backlog, IdleJudge
 from memlane.services.memory import Memory
 from memlane.services.read_gate import record_texts, texts_digest
 from memlane.store.verdict_file import VerdictFile
@@ -181,3 +181,22 @@ def test_judging_ahead_works_on_both_stores(
         assert backlog.refresh()  # a write moves the records version: one more to judge
         assert backlog.run()["judged"] == 5
         assert _kept(m, records[-1]) == "!instruction_override"
+
+
+def test_the_idle_worker_waits_while_a_request_is_in_flight(mem: Memory) -> None:
+    _records(mem)
+    activity = Activity()
+    activity.begin()  # a request that has not ended
+    idle = IdleJudge(mem.judge_backlog(), activity, quiet=0.05, poll=0.05)
+    idle.start()
+    try:
+        time.sleep(1.0)  # twenty quiet periods: a worker that ignored the request ran
+        assert idle.status()["judged"] == 0 and idle.state == "waiting"
+        activity.end()
+        deadline = time.monotonic() + DONE_WITHIN_S
+        while idle.status()["judged"] < 4:
+            assert time.monotonic() < deadline
+            time.sleep(0.1)
+    finally:
+        idle.stop()
+    assert idle.state == "stopped"

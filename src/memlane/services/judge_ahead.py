@@ -17,8 +17,6 @@ digest of the rules installed now, so a changed rule set or text is judged again
 
 from __future__ import annotations
 
-import contextlib
-import os
 import threading
 import time
 from collections.abc import Callable, Sequence
@@ -170,10 +168,11 @@ class Activity:
 
 
 class IdleJudge:
-    """A server's background judging: a daemon thread at the lowest CPU priority that works
-    through the :class:`Backlog` ``IDLE_SLICE`` records at a time, only after ``QUIET_SECONDS``
-    without a request, and stops when the server does. Python runs one thread's bytecode at a
-    time, so a request that arrives mid-slice waits for at most the record being judged."""
+    """A server's background judging: a daemon thread that works through the
+    :class:`Backlog` ``IDLE_SLICE`` records at a time, only after ``QUIET_SECONDS`` without a
+    request, and stops when the server does. A request that arrives mid-slice shares the
+    interpreter with it (Python switches threads every 5 ms) until the slice ends: at most
+    the few records being judged."""
 
     def __init__(
         self,
@@ -212,10 +211,10 @@ class IdleJudge:
         return out
 
     def _run(self) -> None:
-        # Linux gives each thread its own nice value: this one yields the cores to the
-        # requests' threads and to the other processes (elsewhere the call fails: ignored).
-        with contextlib.suppress(AttributeError, OSError):
-            os.setpriority(os.PRIO_PROCESS, threading.get_native_id(), 19)
+        # No lower OS priority for this thread (Linux would allow one per thread): it holds
+        # the GIL while it judges, and starved of CPU on a busy machine it would hold it
+        # for seconds, so the requests it means to yield to would wait behind it. It yields
+        # by running only between requests, one small slice at a time.
         while not self._stop.is_set():
             quiet = self._activity.quiet_for()
             if quiet < self._quiet:
