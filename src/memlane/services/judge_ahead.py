@@ -32,9 +32,10 @@ CHECK_SLICE = 200
 # Records a server judges between two looks at its requests (~3-4 ms each on average at
 # 10k synthetic records; a 256 KiB document is ~270 ms, one record is the smallest unit).
 IDLE_SLICE = 2
-# How long a server waits after its last request before judging again, and how often it
-# looks for new or changed records once nothing is left.
-QUIET_SECONDS = 0.2
+# How long a server waits after its last request before judging again (an agent's hooks
+# come in bursts: a prompt, then tool calls), and how often it looks for new or changed
+# records once nothing is left.
+QUIET_SECONDS = 1.0
 POLL_SECONDS = 5.0
 
 Progress = Callable[[int, int], None]
