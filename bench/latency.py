@@ -36,6 +36,7 @@ import synth
 from machine import machine_info
 from memlane.core.records import record_from_dict
 from memlane.errors import NearDuplicate
+from memlane.home import CACHE_DIR, VERDICTS_DB_FILE
 from memlane.providers.embedders import resolve_embedder
 from memlane.providers.onnx_embedder import DEFAULT_MAX_TOKENS, MINILM_TOKENIZER
 from memlane.services.memory import Memory
@@ -69,6 +70,13 @@ METHOD = (
     "Warm latencies run in a fresh child process after one untimed warm-up of each verb; "
     "recall, search and brief are interleaved per query. p95 is nearest-rank, so with few "
     "samples it is the slowest run (the sample count of every cell is in latency.json).",
+    "The read gate screens every record a packet or brief shows and keeps its verdict "
+    "(cache/read-verdicts.db, keyed by the texts and the rules' digest). Imports, "
+    "`memlane reindex` and a running `memlane serve` judge records ahead, so the main warm "
+    "rows run with the verdicts the import kept; the first-seen row runs the same queries in "
+    "another fresh worker after those verdicts are deleted (records no process judged yet, "
+    "e.g. remember() calls with no server running): each recall judges what it shows. The "
+    "import rows include that judging.",
     "The physical floor is measured in the same worker right after the verbs: one exact KNN "
     "(a random float32 matrix of the store's size and dimension: one mat-vec and a top-100 "
     "partition), one query embedding with the store's embedder, and one single-term FTS5 "
@@ -392,7 +400,29 @@ def physical_floor(home: str, embedder: str, queries: Sequence[str]) -> dict[str
     return {**parts, "records": n, "dim": dim, "floor_p50_ms": round(total, 2)}
 
 
+def forget_verdicts(home: Path) -> None:
+    """Remove the read gate's kept verdicts of the store in ``home`` (derived data: the next
+    process judges its records again), with SQLite's -wal and -shm files."""
+    db = home / CACHE_DIR / VERDICTS_DB_FILE
+    for path in (db, db.with_name(db.name + "-wal"), db.with_name(db.name + "-shm")):
+        path.unlink(missing_ok=True)
+
+
 def measure_queries(
+    home: Path, embedder: str, scope: str, queries: Sequence[str], env: Mapping[str, str]
+) -> dict[str, Any]:
+    """The warm figures twice, each in a fresh worker: with the read-gate verdicts the
+    import kept (what a hook meets once an import, `memlane reindex` or a running server
+    judged the records), then with none (records met for the first time: each recall
+    judges what it shows). The first are the main figures; the second are ``first_seen``."""
+    result = _query_worker(home, embedder, scope, queries, env)
+    forget_verdicts(home)
+    first_seen = _query_worker(home, embedder, scope, queries, env)
+    result["first_seen"] = {k: first_seen[k] for k in ("warm", "warm_cpu", "floor_multiple")}
+    return result
+
+
+def _query_worker(
     home: Path, embedder: str, scope: str, queries: Sequence[str], env: Mapping[str, str]
 ) -> dict[str, Any]:
     cfg = json.dumps(

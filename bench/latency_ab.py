@@ -41,7 +41,7 @@ from pathlib import Path
 from typing import Any
 
 import synth
-from memlane.home import CACHE_DIR, VERDICTS_DB_FILE
+from latency import forget_verdicts
 
 BENCH_DIR = Path(__file__).resolve().parent
 VERBS = ("recall", "search", "brief")
@@ -63,14 +63,6 @@ def run_worker(src: Path, cfg: Mapping[str, Any], unused_home: Path) -> dict[str
         raise RuntimeError(f"worker on {src} failed: {run.stderr[-2000:]}")
     out: dict[str, Any] = json.loads(run.stdout.strip().splitlines()[-1])
     return out
-
-
-def forget_verdicts(home: Path) -> None:
-    """Remove the read gate's kept verdicts of the store in ``home`` (derived data: the next
-    process judges its records again), with SQLite's -wal and -shm files."""
-    db = home / CACHE_DIR / VERDICTS_DB_FILE
-    for path in (db, db.with_name(db.name + "-wal"), db.with_name(db.name + "-shm")):
-        path.unlink(missing_ok=True)
 
 
 def compare(args: argparse.Namespace) -> dict[str, Any]:

@@ -104,6 +104,9 @@ def _whoami(request: Request) -> dict[str, Any] | None:
 def stats(request: Request) -> dict[str, Any]:
     info = memory(request).stats()
     info["scope_labels"] = {s: label(s) for s in info.get("scopes", [])}
+    judge = getattr(request.app.state, "idle_judge", None)
+    if judge is not None:  # `memlane serve` judging records ahead between requests
+        info["judge_ahead"] = judge.status()
     return info
 
 

@@ -3,7 +3,8 @@
 ``server.json`` is written atomically once the socket accepts connections and removed on
 shutdown, but only while it still describes this process (a newer server may own it). Right
 after that, ``memlane serve`` warms up (:func:`warm_up`) what the first hook would otherwise
-wait for.
+wait for, then judges the records the read gate keeps no verdict for while no request is in
+flight (services/judge_ahead.py).
 """
 
 from __future__ import annotations
@@ -19,13 +20,14 @@ from pathlib import Path
 from typing import Any
 
 import uvicorn
-from starlette.types import ASGIApp
+from starlette.types import ASGIApp, Receive, Scope, Send
 from uvicorn.protocols.http.h11_impl import H11Protocol
 
 from memlane.core.timestamps import utcnow
 from memlane.errors import InvalidInput, MemlaneError
 from memlane.home import ServerInfo, remove_server_info, write_server_info
 from memlane.http.app import check_bind, create_app  # noqa: F401 - re-exported for the CLI
+from memlane.services.judge_ahead import Activity, IdleJudge
 from memlane.services.memory import Memory
 
 MAX_REQUEST_HEAD = 256 * 1024
@@ -76,6 +78,24 @@ def _client_host(host: str) -> str:
     return f"[{host.strip('[]')}]" if ":" in host else host
 
 
+class _Counted:
+    """The app with its requests in flight counted: idle work waits until none is."""
+
+    def __init__(self, app: ASGIApp, activity: Activity) -> None:
+        self.app = app
+        self.activity = activity
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["type"] != "http":
+            await self.app(scope, receive, send)
+            return
+        self.activity.begin()
+        try:
+            await self.app(scope, receive, send)
+        finally:
+            self.activity.end()
+
+
 class _Uvicorn(uvicorn.Server):
     def __init__(
         self, config: uvicorn.Config, on_started: Callable[[], None], on_stopped: Callable[[], None]
@@ -110,6 +130,7 @@ class Server:
         announce_in: Path | None = None,
         token_required: bool = False,
         config_only: bool = False,
+        idle_work: Callable[[Activity], IdleJudge] | None = None,
     ) -> None:
         self.host = host
         self._sock = _bind(host, port)
@@ -121,8 +142,11 @@ class Server:
         self.config_only = config_only
         self.started = threading.Event()
         self._listeners: list[Callable[[dict[str, Any]], None]] = []
+        self.activity = Activity()
+        # Work done between requests (judging ahead), started by start_idle_work().
+        self.idle_work = idle_work(self.activity) if idle_work is not None else None
         config = uvicorn.Config(
-            app,
+            _Counted(app, self.activity),
             log_level="warning",
             access_log=False,
             lifespan="off",
@@ -154,7 +178,13 @@ class Server:
             listener(info.to_dict())
         self.started.set()
 
+    def start_idle_work(self) -> None:
+        if self.idle_work is not None:
+            self.idle_work.start()
+
     def _retract(self) -> None:
+        if self.idle_work is not None:
+            self.idle_work.stop()
         if self.announce_in is not None:
             remove_server_info(self.announce_in, os.getpid())
 
@@ -190,10 +220,19 @@ def build_server(
     port: int,
     token: str | None = None,
     config_only: bool = False,
+    judge_when_idle: bool = False,
 ) -> Server:
     """The app over ``memory`` on ``host:port``, announcing itself in ``$MEMLANE_HOME``
-    (``config_only``: its settings came from the config file alone, see ServerInfo)."""
+    (``config_only``: its settings came from the config file alone, see ServerInfo;
+    ``judge_when_idle``: judge records ahead between requests once started, progress in
+    /v1/stats)."""
     app = create_app(memory, token=token, host=host)  # refuses an unprotected public bind
+
+    def idle_judge(activity: Activity) -> IdleJudge:
+        judge = IdleJudge(memory.judge_backlog(), activity)
+        app.state.idle_judge = judge
+        return judge
+
     return Server(
         app,
         host=host,
@@ -201,6 +240,7 @@ def build_server(
         announce_in=memory.settings.home,
         token_required=token is not None,
         config_only=config_only,
+        idle_work=idle_judge if judge_when_idle else None,
     )
 
 
@@ -214,7 +254,9 @@ def run(
     config_only: bool = False,
 ) -> None:
     """Serve until interrupted (Ctrl+C or SIGTERM); ``server.json`` lives exactly as long."""
-    server = build_server(memory, host=host, port=port, token=token, config_only=config_only)
+    server = build_server(
+        memory, host=host, port=port, token=token, config_only=config_only, judge_when_idle=True
+    )
     if on_started is not None:
         server.on_started(on_started)
     server.on_started(
@@ -229,7 +271,8 @@ def warm_up(memory: Memory, server: Server, token: str | None) -> None:
     """Do now what the first request would otherwise wait for: load the embedding model and
     the vector index (0.3-1 s with MiniLM), and let FastAPI build its route table (it does so
     on a router's first request, ~0.3 s) by asking the server for its own /v1/health.
-    Requests arriving meanwhile wait for the same locks, never for a second load."""
+    Requests arriving meanwhile wait for the same locks, never for a second load. Then the
+    server's idle work starts (after the warm-up, which it would only slow down)."""
     with contextlib.suppress(MemlaneError):  # the requests that need the model report why
         memory.warm_up()
     conn = http.client.HTTPConnection(
@@ -244,3 +287,4 @@ def warm_up(memory: Memory, server: Server, token: str | None) -> None:
         return
     finally:
         conn.close()
+    server.start_idle_work()

@@ -214,13 +214,12 @@ class Memory(NotesVerbs, SessionVerbs, InteropVerbs, LifecycleVerbs, AgentVerbs,
         return curate.export_corpus(self._store, scopes=scopes)
 
     def import_(self, data: dict[str, Any], *, allow_email: bool | None = None) -> dict[str, int]:
-        """Merge a JSON corpus by id: existing records win; re-importing adds nothing."""
-        return curate.import_corpus(
-            self._store,
-            self._writer,
-            data,
-            allow_email=self.settings.allow_email if allow_email is None else allow_email,
-        )
+        """Merge a JSON corpus by id: existing records win; re-importing adds nothing. The
+        read gate judges the corpus's records now, not on the first prompts after it."""
+        email = self.settings.allow_email if allow_email is None else allow_email
+        result = curate.import_corpus(self._store, self._writer, data, allow_email=email)
+        self.judge_ahead(ids=[r["id"] for r in data["records"] if isinstance(r.get("id"), str)])
+        return result
 
     # -- read ----------------------------------------------------------------------------
 
@@ -495,5 +494,7 @@ class Memory(NotesVerbs, SessionVerbs, InteropVerbs, LifecycleVerbs, AgentVerbs,
 
     def reindex(self, progress: Callable[[int, int], None] | None = None) -> dict[str, int]:
         """Re-embed every record that lacks a vector from the configured embedder (after
-        changing it); ``progress(done, total)`` is called as batches finish."""
-        return self._embeddings.reindex(progress)
+        changing it), then have the read gate judge every record it keeps no verdict for;
+        ``progress(done, total)`` is called as batches finish (once per pass)."""
+        result = self._embeddings.reindex(progress)
+        return {**result, "judged": self.judge_ahead(progress)["judged"]}

@@ -6,7 +6,7 @@ module stays readable; none of them holds SQL or interface code.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Self
 
@@ -20,6 +20,7 @@ from memlane.services import lookup
 from memlane.services.agent_views import AgentViews
 from memlane.services.brief import BriefCache
 from memlane.services.embedding import EmbeddingService
+from memlane.services.judge_ahead import Backlog, Progress
 from memlane.services.notes import NotesService
 from memlane.services.read_gate import ReadGate, VerdictKeeper
 from memlane.services.remotes import Remotes
@@ -114,6 +115,19 @@ class MemoryBase:
         self._gate.warm_up()
         self._embeddings.query_vector("warm up")
         self._embeddings.prepare_index()
+
+    def judge_ahead(
+        self, progress: Progress | None = None, *, ids: Sequence[str] | None = None
+    ) -> dict[str, int]:
+        """Have the read gate judge now every record (or just ``ids``) it keeps no verdict
+        for, so no recall judges them on a prompt's path (reindex and imports run this; a
+        server does it when idle). ``progress(done, total)`` counts records looked at."""
+        return Backlog(self._store, self._gate, ids).run(progress)
+
+    def judge_backlog(self) -> Backlog:
+        """The records still to judge ahead, for a server's idle worker
+        (services/judge_ahead.py)."""
+        return Backlog(self._store, self._gate)
 
     def scope_for(self, scope: str | None) -> str:
         """The scope key a call reads: ``scope`` normalized, else this Memory's workspace.

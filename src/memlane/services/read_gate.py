@@ -25,7 +25,7 @@ import hashlib
 import json
 import os
 import threading
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from types import ModuleType
@@ -77,6 +77,10 @@ class VerdictKeeper(Protocol):
     def verdict(self, gate: bytes, texts: bytes) -> str | None: ...
 
     def keep(self, gate: bytes, texts: bytes, verdict: str) -> bool: ...
+
+    def kept_among(self, gate: bytes, texts: Sequence[bytes]) -> set[bytes]: ...
+
+    def keep_many(self, gate: bytes, items: Sequence[tuple[bytes, str]]) -> bool: ...
 
 
 def texts_digest(texts: tuple[str | None, ...]) -> bytes:
@@ -189,6 +193,48 @@ class ReadGate:
         first hook's texts are judged without waiting for them."""
         self._keeper_and_gate()
         _rules()
+
+    # -- judging ahead of the prompt ----------------------------------------------------
+
+    def unjudged(self, records: Sequence[Record]) -> list[Record]:
+        """Those of ``records`` with no verdict kept under the rules installed now (one
+        lookup a slice); none without a place to keep verdicts (judging ahead would keep
+        nothing)."""
+        keeper, gate = self._keeper_and_gate()
+        if keeper is None or not records:
+            return []
+        keys = [texts_digest(record_texts(r)) for r in records]
+        try:
+            kept = keeper.kept_among(gate, keys)
+        except MemlaneError:
+            self._keeper = None
+            return []
+        return [r for r, key in zip(records, keys, strict=True) if key not in kept]
+
+    def judge_ahead(self, records: Sequence[Record]) -> int:
+        """Judge ``records`` now and keep their verdicts (a server when idle, reindex and
+        imports), so the recall that next meets them reads a kept verdict instead of judging
+        on the prompt's path. The verdict is the one :meth:`judge` would give: same rules,
+        same key (the texts' digest under the rules' digest). Nothing is logged or withheld
+        here; :meth:`screen` still decides what a model sees. Returns how many were kept."""
+        keeper, gate = self._keeper_and_gate()
+        if keeper is None or not records:
+            return 0
+        items: dict[bytes, str] = {}
+        for rec in records:
+            texts = record_texts(rec)
+            verdict = _SEEN.get(texts, _UNKNOWN)
+            if verdict is _UNKNOWN:
+                # Not remembered in _SEEN: a pass over a whole store would push out the
+                # texts this process's briefs and packets keep meeting.
+                verdict = _assessed(texts)
+            items[texts_digest(texts)] = _encoded(verdict)
+        try:
+            kept = keeper.keep_many(gate, list(items.items()))
+        except MemlaneError:
+            self._keeper = None
+            return 0
+        return len(items) if kept else 0
 
     def guard(self, item_id: str, text: str, *, surface: str) -> Guarded:
         verdict = self.judge(text)

@@ -17,6 +17,7 @@ from __future__ import annotations
 import contextlib
 import os
 import sqlite3
+from collections.abc import Sequence
 from pathlib import Path
 
 from memlane.errors import StoreUnavailable
@@ -26,6 +27,8 @@ from memlane.store.sql_script import exec_script
 
 # A write that finds the file locked gives up after this long: the verdict is kept next time.
 WRITE_WAIT_MS = 50
+# Digests looked up per query (well under SQLite's limit of bound parameters).
+LOOKUP_SLICE = 500
 
 
 def m001_verdicts(db: sqlite3.Connection) -> None:
@@ -64,17 +67,37 @@ class VerdictFile(Connection):
             ).fetchone()
         return row[0] if row else None
 
+    def kept_among(self, gate: bytes, texts: Sequence[bytes]) -> set[bytes]:
+        """Which of ``texts`` have a verdict kept under ``gate`` (one query a slice: the
+        read gate's judging ahead checks every record of a store)."""
+        found: set[bytes] = set()
+        for start in range(0, len(texts), LOOKUP_SLICE):
+            part = texts[start : start + LOOKUP_SLICE]
+            marks = ",".join("?" * len(part))
+            with self._lock:
+                rows = self._db.execute(
+                    f"SELECT texts FROM verdicts WHERE gate = ? AND texts IN ({marks})",
+                    (gate, *part),
+                ).fetchall()
+            found.update(bytes(r[0]) for r in rows)
+        return found
+
     def keep(self, gate: bytes, texts: bytes, verdict: str) -> bool:
         """Keep ``verdict`` for ``texts`` under ``gate``; False when another process held the
         file's write lock (nothing was written)."""
+        return self.keep_many(gate, [(texts, verdict)])
+
+    def keep_many(self, gate: bytes, items: Sequence[tuple[bytes, str]]) -> bool:
+        """Keep each (texts, verdict) under ``gate`` in one transaction; False when another
+        process held the file's write lock (nothing was written)."""
         try:
             with self.transaction():
                 if gate not in self._known_gates:
                     self._adopt(gate)
-                self._db.execute(
+                self._db.executemany(
                     "INSERT INTO verdicts(gate, texts, verdict) VALUES (?, ?, ?) "
                     "ON CONFLICT(gate, texts) DO UPDATE SET verdict = excluded.verdict",
-                    (gate, texts, verdict),
+                    [(gate, texts, verdict) for texts, verdict in items],
                 )
         except StoreUnavailable as exc:
             if exc.details.get("reason") == "busy":
