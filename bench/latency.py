@@ -71,12 +71,13 @@ METHOD = (
     "recall, search and brief are interleaved per query. p95 is nearest-rank, so with few "
     "samples it is the slowest run (the sample count of every cell is in latency.json).",
     "The read gate screens every record a packet or brief shows and keeps its verdict "
-    "(cache/read-verdicts.db, keyed by the texts and the rules' digest). Imports, "
-    "`memlane reindex` and a running `memlane serve` judge records ahead, so the main warm "
-    "rows run with the verdicts the import kept; the first-seen row runs the same queries in "
-    "another fresh worker after those verdicts are deleted (records no process judged yet, "
-    "e.g. remember() calls with no server running): each recall judges what it shows. The "
-    "import rows include that judging.",
+    "(cache/read-verdicts.db, keyed by the texts and the rules' digest). `memlane "
+    "reindex` and a running `memlane serve` judge records ahead; the bench judges each store "
+    "so after its import (judge_ahead in latency.json: records, seconds, CPU ms a record), "
+    "so the main warm rows run with kept verdicts; the first-seen row runs the same queries "
+    "in another fresh worker after those verdicts are deleted (records no process judged "
+    "yet, e.g. just imported with no server running): each recall judges what it shows. The "
+    "import rows do not judge.",
     "The physical floor is measured in the same worker right after the verbs: one exact KNN "
     "(a random float32 matrix of the store's size and dimension: one mat-vec and a top-100 "
     "partition), one query embedding with the store's embedder, and one single-term FTS5 "
@@ -411,10 +412,10 @@ def forget_verdicts(home: Path) -> None:
 def measure_queries(
     home: Path, embedder: str, scope: str, queries: Sequence[str], env: Mapping[str, str]
 ) -> dict[str, Any]:
-    """The warm figures twice, each in a fresh worker: with the read-gate verdicts the
-    import kept (what a hook meets once an import, `memlane reindex` or a running server
-    judged the records), then with none (records met for the first time: each recall
-    judges what it shows). The first are the main figures; the second are ``first_seen``."""
+    """The warm figures twice, each in a fresh worker: with the read-gate verdicts kept
+    (what a hook meets once `memlane reindex` or a running server judged the records), then
+    with none (records met for the first time: each recall judges what it shows). The
+    first are the main figures; the second are ``first_seen``."""
     result = _query_worker(home, embedder, scope, queries, env)
     forget_verdicts(home)
     first_seen = _query_worker(home, embedder, scope, queries, env)
@@ -522,8 +523,14 @@ def measure_store(
     with memlane.open(home, embedder=embedder, scope=scope) as probe:
         disk = disk_bytes(probe)
         counted = sum(probe.stats()["scopes"].values())
+        # What `memlane reindex` or an idle `memlane serve` does after an import.
+        t0, cpu0 = time.perf_counter(), time.process_time()
+        judged = probe.judge_ahead()["judged"]
+        judge = {"judged": judged, "seconds": round(time.perf_counter() - t0, 1),
+                 "cpu_ms_per_record": round((time.process_time() - cpu0) * 1000 / max(judged, 1),
+                                            2)}  # fmt: skip
     out = {
-        "records": counted, "embedder": embedder, "disk_bytes": disk,
+        "records": counted, "embedder": embedder, "disk_bytes": disk, "judge_ahead": judge,
         "queries": measure_queries(home, embedder, scope, queries[: opts.warm_queries(size)],
                                    env),
         "cold": measure_cold(home, embedder, scope, project, queries, opts.cold_runs(size), env,

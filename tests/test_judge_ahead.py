@@ -87,13 +87,14 @@ def test_a_changed_record_is_judged_again_by_the_next_pass(mem: Memory) -> None:
     assert _kept(mem, edited) == "!instruction_override"
 
 
-def test_an_import_judges_the_records_it_brings(home: Path, tmp_path: Path) -> None:
+def test_an_import_leaves_its_records_to_the_next_pass(home: Path, tmp_path: Path) -> None:
     with memlane.open(home, embedder="hash", scope=PROJECT) as src:
         _records(src)
         corpus = src.export()
     other = tmp_path / "other"
     with memlane.open(other, embedder="hash", scope=PROJECT) as dst:
         assert dst.import_(corpus)["added"] == 4
+        assert dst.judge_ahead(ids=[r["id"] for r in corpus["records"]])["judged"] == 4
         kept = [_kept(dst, dst.get(r["id"])) for r in corpus["records"]]
         assert sorted(kept, key=str) == ["", "", "", "!instruction_override"]
 

@@ -4,13 +4,13 @@ Every text recalled into a model's context passes the read gate (services/read_g
 which judges a record the first time any process meets it and keeps the verdict on disk,
 keyed by the texts and the rules' digest. At 10k records that first judgment was about half
 of a recall's CPU time (~3-4 ms a record, three or more a packet), and it fell on the first
-prompts after an import: the moment an agent least needs a slow hook.
+prompts after an import or a reindex: the moment an agent least needs a slow hook.
 
 This module moves that work off the prompt's path without skipping the gate:
 :class:`Backlog` walks a store's records (newest first: recency ranks them higher), asks
-the gate which have no kept verdict, and has the gate judge and keep those; reindex and
-imports run it to the end (:meth:`Backlog.run`), and a running server's :class:`IdleJudge`
-runs it a few records at a time while no request is in flight. Recall itself is unchanged:
+the gate which have no kept verdict, and has the gate judge and keep those; reindex runs
+it to the end (:meth:`Backlog.run`), and a running server's :class:`IdleJudge` runs it a
+few records at a time while no request is in flight. Recall itself is unchanged:
 it reads every record through ``ReadGate.screen``, and a kept verdict counts only under the
 digest of the rules installed now, so a changed rule set or text is judged again.
 """

@@ -120,8 +120,9 @@ class MemoryBase:
         self, progress: Progress | None = None, *, ids: Sequence[str] | None = None
     ) -> dict[str, int]:
         """Have the read gate judge now every record (or just ``ids``) it keeps no verdict
-        for, so no recall judges them on a prompt's path (reindex and imports run this; a
-        server does it when idle). ``progress(done, total)`` counts records looked at."""
+        for, so no recall judges them on a prompt's path (reindex runs this; a server does
+        it when idle; an import leaves it to them: it would cost ~4 ms a record).
+        ``progress(done, total)`` counts records looked at."""
         return Backlog(self._store, self._gate, ids).run(progress)
 
     def judge_backlog(self) -> Backlog:
