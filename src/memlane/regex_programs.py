@@ -55,8 +55,9 @@ _REWRITE_SHARE = 8
 _MAX_PROGRAMS = 4096
 
 # Patterns re may hold beyond the saved ones (the first process saves what it compiled: all of it
-# must fit, or the next one misses the dropped ones).
-_HEADROOM = 1024
+# must fit, or the next one misses the dropped ones; the gates and the libraries compiled 1,103
+# in one process once the rule modules passed 1,024, so the room is the file's own bound).
+_HEADROOM = _MAX_PROGRAMS
 
 # _sre.compile's arguments (pattern, flags, code, groups - 1, groupindex, indexgroup), with the
 # code as the bytes of an array of _sre.CODESIZE-byte words (see the module docstring).
