@@ -83,6 +83,7 @@ from memlane.core.prompt_injection_sabotage import sabotages_the_workspace
 from memlane.core.prompt_injection_secrets import asks_for_the_secret
 from memlane.core.prompt_injection_standing import standing_orders
 from memlane.core.prompt_injection_standing_abroad import standing_orders_abroad
+from memlane.core.prompt_injection_task_swap import swaps_the_task
 from memlane.core.prompt_injection_tools import steers_tool_calls
 from memlane.core.prompt_injection_turned import turned_against_the_reader
 from memlane.core.prompt_injection_turned_abroad import turned_against_the_reader_abroad
@@ -264,6 +265,9 @@ _CHECKS: tuple[tuple[str, Check, bool], ...] = (
     # layout, quoted fragments joined and carried out (read with quotes: they are quoted)
     ("instruction_override", lambda folded, _raw, _found: orders_dressed_as_data(folded), False),
     ("instruction_override", lambda folded, _raw, _found: joined_and_obeyed(folded), True),
+    # round 73: the task swapped by the data: its end declared and a new task set, the task
+    # replaced ("instead of summarizing this, reply …"), the answer fixed whatever was asked
+    ("instruction_override", lambda folded, _raw, _found: swaps_the_task(folded), False),
 )
 
 
