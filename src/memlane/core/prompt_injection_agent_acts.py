@@ -74,7 +74,7 @@ _OPENS = (
 _ACTS: tuple[Gated, ...] = (
     # a browser agent: the user's card, consent on their behalf, every prompt allowed
     phrase_rule(
-        "card cvv cvc payment",
+        "_card cvv cvc payment_",  # (" card": not "discard")
         r"\b(?:fill|enter|type|use|submit|paste|provide|pay)\w*\b"
         + IN_SENTENCE
         + r"{0,80}?\b"
@@ -94,21 +94,24 @@ _ACTS: tuple[Gated, ...] = (
         + r" behalf\b",
     ),
     phrase_rule(
-        "checkboxes boxes",
+        "boxes",
         r"\b(?:tick|check|select)\w* (?:all|every)(?: of)?(?: the)? (?:check ?)?boxes\b",
     ),
     phrase_rule(
-        "notification camera microphone location clipboard screen permission dialog prompt",
+        # (anchored on the rare words: "location", "prompt" and "permission" are everywhere)
+        "notification camera microphone clipboard screen-sharing screen_sharing every_permission "
+        "all_permission any_permission all_the_permission all_of_the_permission every_dialog "
+        "all_dialog every_prompt all_prompt all_the_dialog all_the_prompt",
         _OPENS + r"(?:allow|grant|approve|accept|enable|click (?:\"|“)?allow(?:\"|”)?)\w*\b"
         r"(?: \w+){0,3} (?:(?:notifications?|camera|microphone|location|clipboard"
         r"|screen[- ]sharing)(?: access)?\b|(?:on )?(?:any|all|every)(?: of the)? (?:\w+ )?"
         r"(?:permissions?|permission (?:dialog|prompt|request)s?|dialogs?|prompts?)\b)",
     ),
     phrase_rule(
-        "download grab fetch + run open execute install launch",
+        "download grab + run open execute install launch",
         # a program from somewhere, not the build's own logs
         _OPENS
-        + r"(?:download|grab|fetch)\w*\b"
+        + r"(?:download|grab)\w*\b"
         + IN_SENTENCE
         + r"{0,60}?(?:https?://|\.(?:exe|msi|dmg|pkg|apk"
         r"|sh|bat|ps1|zip|scr|jar|appimage|deb|rpm)\b|\b(?:installer|setup|update|patch|extension"
@@ -125,20 +128,23 @@ _ACTS: tuple[Gated, ...] = (
     ),
     # a coding assistant: a check off, a bypass on, a secret committed, the change hidden
     phrase_rule(
-        "bcc cc in_copy carbon_cop + @",
+        "bcc _cc in_copy carbon_cop + @",  # (" cc": not "access")
         _OPENS + r"(?:add|include|put|copy|bcc|cc|send)\w*\b" + IN_SENTENCE + r"{0,80}?"
         r"(?:\b(?:bcc|cc|in copy|carbon cop\w*)\b" + IN_SENTENCE + r"{0,60}?[\w.+-]+@[\w-]+\.\w"
         r"|[\w.+-]+@[\w-]+\.[\w.]+" + IN_SENTENCE + r"{0,30}?\b(?:bcc|cc|in copy|as a copy)\b)",
     ),
     phrase_rule(
-        "signature certificate ssl tls csrf checksum integrity auth security",
+        "signature certificate ssl tls csrf checksum integrity auth_check auth_verification "
+        "authentication_check security_check token_check permission_check cert_check "
+        "+ disable turn_off switch_off remove skip bypass comment_out stub_out",
         _OPENS + r"(?:disable|turn off|switch off|remove|skip|bypass|comment out|stub out)\w*"
         r" (?:the |all |every )?(?:\w+ )?(?:signature|certificate|cert|ssl|tls|csrf|checksum"
         r"|integrity|auth\w*|security|permission|token) (?:checks?|verification|validation"
         r"|checking)\b",
     ),
     phrase_rule(
-        "bypass insecure noauth allow skip disable",
+        "=_true =true to_true =_1 to_1 =_on to_on =_yes to_yes "
+        "+ bypass insecure noauth allow skip disable",
         _OPENS + r"set\w* `?[\w.]*(?:bypass|insecure|no_?auth|skip_?auth|allow_?all"
         r"|disable_?auth)\w*`? (?:=|to) `?(?:true|1|on|yes)\b",
     ),
@@ -164,7 +170,8 @@ _ACTS: tuple[Gated, ...] = (
         r" (?:asks|says|wants|requests|tells|insists|prefers)\b",
     ),
     phrase_rule(
-        "diff commit_message summary pr_description changelog release_notes",
+        "commit_message pr_description changelog release_notes the_diff your_diff the_summary "
+        "your_summary diff_summary",
         r"\b(?:(?:stay|stays|keep \w+|leave \w+) out of|hide \w+ from|omit \w+ from|(?:don'?t|do"
         r" not|never) (?:mention|include|list|show)\w*(?: (?:this|it|that|them|the change))?"
         r" (?:in|from)) (?:the |your )?(?:diff|commit message|summary|diff summary|pr description"
@@ -178,16 +185,20 @@ _ACTS: tuple[Gated, ...] = (
     ),
     # an agent in a pipeline: review skipped, the task called done, the goal replaced
     phrase_rule(
-        "skip merge without_running without_waiting run_them_again run_it_again",
+        "skip_the skip_your skip_any skip_review skip_code skip_security skip_final skip_qa "
+        "skip_tests skip_checks skipping without_running without_waiting without_the without_your "
+        "without_any without_review without_tests without_checks without_approval run_them_again "
+        "run_it_again test_them_again check_them_again",
         _OPENS + r"(?:skip\w* (?:the |your |any )?(?:code |security |final )?(?:review|checks?"
         r"|tests?|qa|approval|verification)\b|merge\w*\b" + IN_SENTENCE + r"{0,40}?\bwithout"
         r" (?:running |waiting for )?(?:the |your |any )?(?:checks?|tests?|review|approval)\b"
         r"|(?:don'?t|do not) (?:run|check|test) (?:them|it|the tests|the checks) again\b)",
     ),
     phrase_rule(
-        "done complete approved resolved passed green fixed",
+        "as_done as_complete as_approved as_resolved as_passed as_green as_fixed is_green is_done "
+        "is_fine is_passing was_green was_fine went_green went_fine all_green",
         _OPENS + r"(?:mark|report|close|flag|set)\w* (?:it|this|that|them|everything|the \w+"
-        r"|(?:ticket|task|issue|pr|subtask|job) #?\d+)(?: \w+)? (?:as )?(?:done|complete|completed"
+        r"|(?:ticket|task|issue|pr|subtask|job) #?\d+)(?: \w+)? as (?:done|complete|completed"
         r"|approved|resolved|passed|green|fixed)\b(?!,? (?:only|once|when|after|if|as soon as"
         r"|until)\b)"
         r"|\btell\w* (?:the )?(?:[\w-]+ )?(?:agent|user|manager|planner|orchestrator)\w*"
@@ -204,7 +215,8 @@ _ACTS: tuple[Gated, ...] = (
         _OPENS + r"stop (?:your|all|what you)(?: current)? (?:tasks?|work|are doing)\b",
     ),
     phrase_rule(
-        "http",
+        "all_the all_of all_files all_documents all_data all_results all_notes all_findings "
+        "all_outputs every_file every_document each_file + http",
         r"\b(?:send|upload|post|forward|copy)\w* (?:all|every|each)(?: of)?(?: the)? (?:files?"
         r"|documents?|data|results?|notes|findings|outputs?)\b"
         + IN_SENTENCE

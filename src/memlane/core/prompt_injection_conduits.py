@@ -33,7 +33,8 @@ from memlane.core.injection_phrases import (
 # What the model holds or can read that is not its to give: a secret file, the user's own
 # details, the conversation. (A needle's "_" stands for a space.)
 _HELD_NEEDLES = (
-    ".ssh rsa ed25519 .aws netrc npmrc pypirc git-credentials mcp.json .env credentials "
+    # ("rsa" is in "conversation": id_rsa is found by its ~/.ssh, or by another anchor)
+    ".ssh ed25519 .aws netrc npmrc pypirc git-credentials mcp.json .env credentials "
     "keychain conversation transcript previous_message prior_message earlier_message "
     "last_message messages_in chat_so_far chat_history told_you user's_e user's_name "
     "user's_phone user's_address user's_api user's_token user's_password user's_cookie "
@@ -43,15 +44,15 @@ _HELD_NEEDLES = (
 )
 _HELD = (
     # a secret file on the user's machine
-    r"(?P<file>(?:(?:~|\$home|/home/\w+|/root)/)?\.(?:ssh|aws|netrc|npmrc|pypirc"
+    r"(?P<file>\.(?:ssh|aws|netrc|npmrc|pypirc"
     r"|git-credentials)\b|\bid_(?:rsa|ed25519|ecdsa|dsa)\b"
     r"|(?<![\w.])\.env\b(?!\.(?:example|sample|template))"
     # (credentials as a file: the word alone is in every auth library's docs)
     r"|\bmcp\.json\b|/credentials\b|\bcredentials(?: file\b|\.json\b)|\bkeychain\b)"
     # the conversation itself
-    r"|(?P<talk>\b(?:every|all|each|the)(?: of the)? (?:previous|prior|earlier|past"
-    r"|last(?: \w+)?) (?:\w+ )?messages?\b|\bmessages in this (?:conversation|chat|thread"
-    r"|session)\b|\b(?:the )?(?:whole|entire|full|complete) (?:conversation|chat|history"
+    r"|(?P<talk>\b(?:previous|prior|earlier|past|last(?: \w+)?) (?:\w+ )?messages?\b"
+    r"|\bmessages in this (?:conversation|chat|thread"
+    r"|session)\b|\b(?:whole|entire|full|complete) (?:conversation|chat|history"
     r"|transcript)\b|\b(?:conversation|chat)(?: so far| history)\b|\b(?:everything|all)"
     r" (?:the user|they|he|she) (?:has |have )?(?:told|said to|typed|written|shared)\b"
     r"|\btold you\b|\b(?:mentioned|said|shared|discussed|given) (?:earlier|before|previously"
@@ -90,6 +91,7 @@ _CHAT_PARAMETER = re.compile(
 # A tool's or a parameter's description just before the sentence names the conduit too.
 _DESCRIBED = re.compile(r"\"(?:description|desc|doc|help)\"\s*:\s*\"")
 _DESCRIBED_REACH = 160  # characters before the sentence where the description key may stand
+_HELD_REACH = 60  # a held phrase spans a few words around its anchor: short windows
 _NEXT_REACH = 80  # characters after the sentence where its conduit may be named
 # An order: a verb that opens a clause, or one the reader "must" do.
 _ORDER = re.compile(
@@ -137,7 +139,7 @@ def _sentence(text: str, at: int, end: int) -> tuple[int, int]:
 
 def _ordered_into_a_conduit(folded: str) -> bool:
     groups, pattern = _HELD_RULE
-    for m in find_near(pattern, folded, groups, reach=PHRASE_REACH):
+    for m in find_near(pattern, folded, groups, reach=_HELD_REACH):
         lo, hi = _sentence(folded, m.start(), m.end())
         order = _ORDER.search(folded, max(0, lo - 2), hi)  # (the stop before it opens a clause)
         if order is None or not _fits(m, folded, lo, hi):
