@@ -30,6 +30,7 @@ from memlane.core.privacy import find_credentials, has_vendor_token
 from memlane.core.prompt_injection_abroad import orders_abroad
 from memlane.core.prompt_injection_abuse import abuses_the_agent
 from memlane.core.prompt_injection_abuse_abroad import abuses_the_agent_abroad
+from memlane.core.prompt_injection_agent_acts import agent_acts_on_order
 from memlane.core.prompt_injection_agents import orders_for_coding_agents
 from memlane.core.prompt_injection_carriers import (
     asks_to_decode_and_obey,
@@ -41,6 +42,7 @@ from memlane.core.prompt_injection_carriers import (
     hidden_for_models,
 )
 from memlane.core.prompt_injection_ciphers import deciphered
+from memlane.core.prompt_injection_conduits import leaks_through_a_conduit
 from memlane.core.prompt_injection_covert import covert_commands, covert_orders
 from memlane.core.prompt_injection_deceit import deceives_the_user
 from memlane.core.prompt_injection_disclosure import discloses_the_prompt
@@ -265,6 +267,11 @@ _CHECKS: tuple[tuple[str, Check, bool], ...] = (
     # layout, quoted fragments joined and carried out (read with quotes: they are quoted)
     ("instruction_override", lambda folded, _raw, _found: orders_dressed_as_data(folded), False),
     ("instruction_override", lambda folded, _raw, _found: joined_and_obeyed(folded), True),
+    # round 71: what the model holds ordered into a tool argument, a link or an image URL (read
+    # with quotes: a tool's description and a parameter's doc are quoted strings)
+    ("exfiltration", lambda folded, _raw, _found: leaks_through_a_conduit(folded), True),
+    # ... and an agent that browses, codes or works in a pipeline ordered to act against its user
+    ("instruction_override", lambda folded, _raw, _found: agent_acts_on_order(folded), False),
     # round 73: the task swapped by the data: its end declared and a new task set, the task
     # replaced ("instead of summarizing this, reply …"), the answer fixed whatever was asked
     ("instruction_override", lambda folded, _raw, _found: swaps_the_task(folded), False),
