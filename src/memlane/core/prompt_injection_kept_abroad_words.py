@@ -1,0 +1,460 @@
+"""The words of round 62's structures in eighteen languages (issue 19).
+
+Spanish, French, German, Portuguese, Italian, Russian, Chinese, Japanese, Korean, Arabic, Hindi,
+Turkish, Indonesian, Polish, Dutch, Ukrainian, Vietnamese and Persian, spelled as folded text
+is. Each anchor is a list of stems (:func:`stems`): its pattern is the stems themselves, so
+every match holds one of its needles by construction — round 58 found two anchors whose
+needles missed their own matches. The parts are parts of speech ("a verb that joins", "the
+criticism"), never examples of the test round.
+"""
+
+from __future__ import annotations
+
+from memlane.core.gated_search import Needles
+from memlane.core.prompt_injection_processed_abroad_words import (
+    IF_AI,
+    Lazy,
+    compiled,
+    folded_needles,
+    spelled,
+)
+
+
+def stems(spec: str) -> tuple[Lazy, Needles]:
+    """An anchor and its needles from one list: "_" is a space, a stem of Latin letters starts
+    at a word's start, and each stem may run on to the end of its word."""
+    words = spelled(spec).split()
+    alternatives = sorted({w.replace("_", " ") for w in words}, key=len, reverse=True)
+    pattern = "|".join(
+        (r"\b" if w[0].isascii() and w[0].isalpha() else "") + _escape(w) + r"\w*"
+        for w in alternatives
+    )
+    return Lazy(pattern), folded_needles(spec)
+
+
+def _escape(word: str) -> str:
+    return "".join("\\" + c if c in ".^$*+?{}[]\\|()" else c for c in word)
+
+
+# fmt: off
+# --- the anchors -------------------------------------------------------------------------------
+
+# a model judging CVs, papers, essays, code or products: "filtran currículums", "relire cet
+# article", "KI-Shopping", "отбора резюме", "招聘", "査読", "채용", "فرز", "भर्ती", "hakem"
+JUDGE, JUDGE_NEEDLES = stems(
+    "reclutamiento reclutador filtran_curricul filtrar_curricul seleccion_de_personal curricul "
+    "evalua_candidatur evaluan_candidatur evaluar_candidatur filtra_candidatur "
+    "revisor_automat revisores_automat corrector_automat evaluador_automat asistente_de_compra "
+    "recrutement recruteur tri_des_cv trie_les_cv trie_les_candidatures tri_des_candidatures "
+    "relire_cet relecteur relecture evaluateur correcteur "
+    "assistant_d'achat assistants_d'achat "
+    "ki-shopping ki-recruit recruiting-ki bewerbungs bewerber lebenslauf gutachter review-bot "
+    "reviewbot bewertungs-ki korrektur-ki einkaufsassistent "
+    "recrutamento triagem corretor_automat avaliador_automat assistente_de_compra revisor "
+    "corretor avaliador "
+    "revisori_automat revisore_automat selezione_del_personale reclutamento correttore_automat "
+    "valutatore_automat assistente_acquist assistenti_acquist "
+    "assistente_di_acquist assistenti_di_acquist assistente_per_gli_acquist "
+    "отбора_резюме отбор_резюме подбора_персонал рекрутинг рецензент проверяющ "
+    "відбору_резюме відбір_резюме рецензент "
+    "招聘 筛选简历 简历筛选 审稿 评审 阅卷 判卷 导购 购物助手 代码审查 "
+    "採用 選考 書類審査 査読 採点 ショッピングアシスタント 購入アシスタント "
+    "채용 서류_심사 심사 채점 쇼핑_어시스턴트 쇼핑_도우미 리뷰_봇 "
+    "فرز_السير السير_الذاتية التوظيف مراجعي مراجع_آلي المحكم مساعد_التسوق مساعدي_التسوق "
+    "भर्ती स्क्रीनिंग समीक्षा समीक्षक मूल्यांकनकर्ता शॉपिंग_असिस्टेंट "
+    "ise_alim ozgecmis hakem degerlendiren alisveris_asistan cv_tarama aday_tarama "
+    "rekrutmen penyaringan_cv seleksi_cv peninjau penilai asisten_belanja "
+    "rekrutac oceniajacych_cv oceniajace_cv recenzent asystent_zakup asystenci_zakup "
+    "werving ai-review reviewbot beoordelaar recensent winkelassistent shopping-assistent "
+    "tuyen_dung sang_loc cham_điem cham_bai phan_bien tro_ly_mua_sam "
+    "غربالگری استخدام داوری ارزیاب دستیار_خرید"
+)
+
+# the agent's memory or every later session: "memoria a largo plazo", "ta mémoire",
+# "Langzeitgedächtnis", "навсегда", "长期记忆", "長期記憶", "장기 기억", "ذاكرتك"
+MEMORY, MEMORY_NEEDLES = stems(
+    "memoria_a_largo_plazo memoria_permanente memoria_persistente tu_memoria "
+    "futuras_conversaciones proximas_conversaciones futuras_sesiones proximas_sesiones "
+    "para_siempre "
+    "memoire_a_long_terme memoire_permanente memoire_persistante ta_memoire "
+    "prochaines_conversations futures_conversations prochaines_sessions futures_sessions "
+    "pour_toujours a_jamais "
+    "langzeitgedachtnis dein_gedachtnis deinem_gedachtnis deinen_gedachtnis kunftigen_sitzung "
+    "zukunftigen_sitzung kunftigen_gesprach zukunftigen_gesprach fur_immer dauerhaft_merk "
+    "memoria_de_longo_prazo memoria_permanente sua_memoria tua_memoria futuras_conversas "
+    "proximas_conversas futuras_sessoes proximas_sessoes para_sempre "
+    "memoria_a_lungo_termine future_conversazioni prossime_conversazioni future_sessioni "
+    "prossime_sessioni per_sempre "
+    "долговременн долгосрочн_памят свою_память твою_память навсегда будущих_разговор "
+    "будущих_сесси будущих_диалог "
+    "довготривал довгострокову_пам'ят свою_пам'ят назавжди майбутніх_розмов майбутніх_сесі "
+    "长期记忆 永久记忆 你的记忆 永远记住 以后所有 今后所有 今后的所有 "
+    "長期記憶 記憶に保存 記憶に残 今後のすべての 今後の全ての ずっと覚え 永久に "
+    "장기_기억 장기기억 영구_기억 앞으로의_모든 앞으로_모든 영원히 "
+    "ذاكرتك الذاكرة_طويلة ذاكرة_طويلة المحادثات_القادمة المحادثات_المستقبلية إلى_الأبد "
+    "दीर्घकालिक_मेमोरी लंबी_अवधि_की_मेमोरी अपनी_मेमोरी स्थायी_मेमोरी हमेशा_के_लिए "
+    "uzun_sureli_hafiza kalici_hafiza hafizana bellegine gelecekteki_tum sonsuza_dek "
+    "sonsuza_kadar "
+    "memori_jangka_panjang memori_permanen memorimu ingatanmu percakapan_berikutnya "
+    "percakapan_mendatang selamanya "
+    "pamięci_długotrwałej pamięć_długotrwała pamięci_długoterminowej swojej_pamięci "
+    "przyszłych_rozmów przyszłych_sesj na_zawsze "
+    "langetermijngeheugen lange-termijngeheugen je_geheugen permanente_geheugen "
+    "toekomstige_gesprekken toekomstige_sessies voor_altijd "
+    "bo_nho_dai_han bo_nho_lau_dai bo_nho_cua_ban moi_cuoc_tro_chuyen mai_mai "
+    "حافظه_بلندمدت حافظه_بلند_مدت حافظهات حافظه_خود گفتگوهای_آینده برای_همیشه"
+)
+
+# a later moment the order waits for: "la próxima vez que el usuario", "quand l'utilisateur se
+# déconnecte", "下次用户", "다음에 사용자가", "في المرة القادمة", "lần tới khi"
+LATER, LATER_NEEDLES = stems(
+    "la_proxima_vez_que cuando_el_usuario_cierre en_cuanto_el_usuario "
+    "cuando_el_usuario_se_desconecte "
+    "la_prochaine_fois_que l'utilisateur_se_deconnect el_usuario_cierre_sesion "
+    "el_usuario_se_desconecte der_nutzer_sich_abmeldet o_usuario_fizer_logout "
+    "l'utente_si_disconnett "
+    "das_nachste_mal beim_nachsten_mal sobald_der_nutzer sobald_der_benutzer "
+    "wenn_sich_der_nutzer_abmeldet wenn_der_nutzer_sich_abmeldet "
+    "proxima_vez_que quando_o_usuario_fizer_logout quando_o_usuario_sair "
+    "quando_o_utilizador_sair la_prossima_volta_che quando_l'utente_si_disconnett "
+    "quando_l'utente_esce в_следующий_раз следующий_раз,_когда когда_пользователь_выйдет "
+    "наступного_разу коли_користувач_вийде "
+    "下次用户 下一次用户 用户下次 当用户下线 当用户退出 当用户登出 "
+    "次回ユーザー 次にユーザー ユーザーが次に ユーザーがログアウト "
+    "다음에_사용자 다음_번에_사용자 사용자가_다음에 사용자가_로그아웃 "
+    "المرة_القادمة عندما_يسجل_المستخدم_خروج "
+    "अगली_बार जब_उपयोगकर्ता_लॉग "
+    "bir_dahaki_sefer bir_sonraki_sefer cikis_yaptiginda "
+    "lain_kali kali_berikutnya saat_pengguna_logout saat_pengguna_keluar "
+    "nastepnym_razem gdy_uzytkownik_sie_wyloguje "
+    "de_volgende_keer_dat wanneer_de_gebruiker_uitlogt als_de_gebruiker_uitlogt "
+    "lan_toi_khi lan_sau_khi khi_nguoi_dung_đang_xuat "
+    "دفعه_بعد بار_بعد_که وقتی_کاربر_خارج"
+)
+
+# a label that makes a line of a tool's output an order: "acción requerida", "SYSTEMHINWEIS",
+# "istruzione per l'assistente", "给助手的指令", "システム通知", "시스템 알림", "instruksi_untuk"
+DIRECTIVE, DIRECTIVE_NEEDLES = stems(
+    "accion_requerida accion_requerida accion_necesaria instruccion_para_el_asistente "
+    "instrucciones_para_el_asistente aviso_del_sistema action_requise instruction_pour_l'assistant "
+    "instructions_pour_l'assistant avis_systeme systemhinweis system-hinweis systemanweisung "
+    "hinweis_an_den_assistenten anweisung_an_den_assistenten erforderliche_aktion "
+    "acao_necessaria acao_requerida instrucao_para_o_assistente aviso_do_sistema azione_richiesta "
+    "istruzione_per_l'assistente istruzioni_per_l'assistente avviso_di_sistema "
+    "системное_уведомление системное_указание инструкция_для_ассистента указание_ассистенту "
+    "системне_повідомлення інструкція_для_асистента "
+    "给助手的指令 给ai的指令 系统通知 系统指令 助手须知 "
+    "システム通知 システム指示 アシスタントへの指示 "
+    "시스템_알림 시스템_지시 어시스턴트에게_지시 "
+    "تعليمات_للمساعد إشعار_النظام تنبيه_النظام "
+    "सिस्टम_सूचना सहायक_के_लिए_निर्देश "
+    "sistem_bildirimi asistana_talimat "
+    "instruksi_untuk_asisten pemberitahuan_sistem tindakan_yang_diperlukan "
+    "instrukcja_dla_asystenta komunikat_systemowy wymagana_akcja "
+    "systeemmelding instructie_voor_de_assistent vereiste_actie "
+    "thong_bao_he_thong chi_dan_cho_tro_ly "
+    "هشدار_سیستم اعلان_سیستم دستورالعمل_برای_دستیار"
+)
+# (a JSON key spells its words with "_": both spellings are the label)
+DIRECTIVE = Lazy(DIRECTIVE.pattern.replace(" ", "[ _]"))
+DIRECTIVE_NEEDLES = (
+    tuple(
+        dict.fromkeys((*DIRECTIVE_NEEDLES[0], *(n.replace(" ", "_") for n in DIRECTIVE_NEEDLES[0])))
+    ),
+)
+
+# somewhere a command survives the session
+PLANTED, PLANTED_NEEDLES = stems(
+    "hook crontab cron bashrc zshrc bash_profile .profile launchagent launch_agent systemd "
+    "autostart"
+)
+
+# a file an agent reads as its rules when it starts
+RULES_FILE, RULES_FILE_NEEDLES = stems(
+    "claude.md agents.md gemini.md .cursorrules .windsurfrules .clinerules "
+    "copilot-instructions.md .cursor/rules"
+)
+
+# a verb that joins strings: "junta", "assemble", "склей", "拼接", "つなげ", "합쳐", "plak"
+JOIN, JOIN_NEEDLES = stems(
+    "junta unelos unelas concatena combina assemble concatene colle_les reunis "
+    "verbinde fuge_sie_zusammen setze_sie_zusammen verkette kombiniere "
+    "junte concatene una_as una_os unisci metti_insieme "
+    "склей соедини объедини сложи_их з'єднай об'єднай "
+    "拼接 拼起来 连接起来 连起来 合并起来 つなげ 連結 結合して 합쳐 이어_붙 결합해 "
+    "ادمج اجمع_بين اربط_بين जोड़ो जोड़_दो मिलाओ birlestir gabungkan satukan połącz sklej "
+    "złącz plak_ze plak_de voeg_ze_samen voeg_de combineer ghep_lai noi_lai "
+    "ترکیب_کن بچسبان به_هم_بچسب"
+)
+
+# --- the parts ---------------------------------------------------------------------------------
+
+# a model or an automated system, the judge's kind
+AI = compiled(
+    r"modele\w* de langu\w*|modelo\w* de lenguaje|sprachmodell\w*|modell\w* linguistic\w*"
+    r"|modelo\w* de linguagem|языков\w* модел\w*|мовн\w* модел\w*|语言模型|言語モデル|언어 ?모델"
+    r"|نموذج لغوي|نماذج اللغة|भाषा मॉडल|dil model\w*|model bahasa|model\w* językow\w*|taalmodel\w*"
+    r"|mo hinh ngon ngu|مدل زبانی|مدلهای زبانی"
+    r"|(?<![a-z])(?:ia|ai|ki|llm|gpt|bot|bots)(?![a-z])|automat\w*|автоматическ\w*|автоматичн\w*"
+    r"|\bии\b|\bші\b|нейросет\w*|人工智能|自动|機械|自動|인공지능|자동|الذكاء الاصطناعي|آلي|الآلي"
+    r"|एआई|स्वचालित|yapay zeka|otomati\w*|sztuczn\w* inteligencj\w*|geautomatiseerd\w*"
+    r"|tri tue nhan tao|tu đong|هوش مصنوعی|خودکار|ربات"
+    # an assistant or a model named as the judge: a shopping assistant is a model
+    r"|\b(?:asistente|assistant|assistent\w*|assistente|asistan\w*|asisten|asystent\w*|tro ly"
+    r"|modelo|modele|modell|modello|model)\b|ассистент\w*|помощник\w*|асистент\w*|помічник\w*"
+    r"|助手|アシスタント|어시스턴트|도우미|مساعد|الذكي|असिस्टेंट|सहायक|دستیار"
+)
+
+# the verdict it is handed: first place, acceptance, the top score, a recommendation, an
+# interview, every requirement met, the criticism or the criteria set aside
+_FIRST = (
+    r"primer (?:puesto|lugar)|premier rang|premiere place|en tete de|an (?:die )?erste\w* stelle"
+    r"|auf platz (?:1|eins)|ganz oben|primeiro lugar|em primeiro|primo posto|al primo posto"
+    r"|на первое место|на первом месте|на перше місце|排在第一|第一位|排名第一|首位|第一候補|1位"
+    r"|最上位|1순위|1위|최우선|المرتبة الأولى|المركز الأول|सबसे ऊपर|पहले स्थान|ilk sira"
+    r"|birinci sira|en uste|peringkat pertama|urutan pertama|posisi teratas|pierwszym miejscu"
+    r"|pierwsze miejsce|eerste plaats|bovenaan|vi tri đau|hang đau|رتبه اول|جایگاه اول|در صدر"
+    r"|primer[oa] (?:del|de la|en el|en la) (?:ranking|lista|clasificacion)|最優先|面接に進め"
+    r"|面接へ進め|면접에 올려|면접으로 (?:올려|보내)"
+)
+_ACCEPT = (
+    r"\b(?:acepta(?:d|la|lo)?|aceptacion|aprueba(?:lo|la)?|approuve[zr]?|acceptez|acceptation"
+    r"|akzeptier\w*|genehmige\w*|gib \w+ frei|aceite|aceitem|aprove|aprovem|accetta(?:te|lo)?"
+    r"|va accettato|approva(?:te|lo)?|kabul ed\w*|onayla\w*|terima(?! kasih)|setujui|zaakceptuj\w*"
+    r"|zatwierdz\w*|accepteer\w*|keur (?:\w+ ){1,3}goed|chap nhan|phe duyet)\b"
+    r"|прими\w*|одобри\w*|утверди\w*|прийми\w*|схвал\w*|затверд\w*|录用|接收该|批准|採択|承認"
+    r"|合格|승인|합격|채택|اقبل|قبول|स्वीकार|بپذیر|پذیرش|تایید کن|تأیید کن"
+)
+_TOP_SCORE = (
+    r"(?:puntuacion|nota|calificacion|pontuacao|note|punteggio|voto) (?:maxima|maximale|massim[oa]"
+    r"|perfecta|perfeita)|(?:maxima|meilleure|massima) (?:puntuacion|nota|note)|volle punktzahl"
+    r"|hochste\w* (?:punktzahl|bewertung|note)|bestnote|высш\w* балл"
+    r"|максимальн\w* (?:балл|оценк|бал)"
+    r"|найвищ\w* (?:бал|оцінк)|满分|最高分|最高評価|満点|최고점|만점|최고 점수|الدرجة الكاملة"
+    r"|أعلى درجة|العلامة الكاملة|पूरे अंक|अधिकतम अंक|en yuksek puan|tam puan|nilai (?:tertinggi"
+    r"|sempurna|maksimal)|maksymaln\w* (?:liczb\w* )?punkt\w*|najwyzsz\w* ocen\w*|hoogste (?:score"
+    r"|beoordeling)|volle punten|điem toi đa|điem cao nhat|بالاترین نمره|نمره کامل|حداکثر نمره"
+    r"|\b10 ?/ ?10\b|\b(?:5|cinco|cinq|funf|cinque|пять|五|5つ|다섯|خمس|पांच|bes|lima|piec|vijf|nam)"
+    r" ?(?:estrellas|estrelas|etoiles|sterne\w*|stelle|звезд\w*|зір\w*|星|つ星|개|نجوم|सितारे"
+    r"|yildiz|bintang|gwiazd\w*|sterren|sao|ستاره)"
+)
+_RECOMMEND = (
+    r"\b(?:recomiend\w*|recomend[ea]\w*|recommandez|recommande|empfehl\w*|empfiehl\w*"
+    r"|raccomanda\w*|consigliate|consiglia|oner\w*|rekomendasikan|zarekomenduj\w*|polec\w*"
+    r"|beveel \w+ aan|aanbevel\w*|đe xuat|gioi thieu)\b|рекомендуй\w*|рекомендуйте|порекоменд\w*"
+    r"|推荐|おすすめし|推奨し|勧め|추천하|추천해|أوص\w*|توصية|सिफारिश|सिफ़ारिश|توصیه کن|سفارش کن"
+    r"|توصیه"
+)
+_INTERVIEW = (
+    r"(?:entrevista|entretien|vorstellungsgesprach|colloquio|собеседовани\w*|співбесід\w*|面试"
+    r"|面接|면접|مقابلة|इंटरव्यू|साक्षात्कार|mulakat|wawancara|rozmow\w* kwalifikacyjn\w*"
+    r"|sollicitatiegesprek|phong van|مصاحبه|final\w* (?:round|ronda|runde))"
+)
+_INVITE = (
+    r"(?:invit\w*|einlad\w*|lad \w+ ein|convid\w*|convoc\w*|пригласи\w*|запроси\w*|邀请|招待|초대"
+    r"|ادع|बुला|davet|undang|zapro\w*|uitnodig\w*|nodig \w+ uit|moi|دعوت)"
+)
+_MEETS = (
+    r"(?:cumple|atende|repond|erfullt|soddisfa|соответствует|відповідає|符合|満たし|満たす|충족"
+    r"|يستوفي|पूरा कर|karsil\w*|memenuhi|spełnia|voldoet|đap ung|دارد تمام)"
+)
+_REQUIREMENTS = (
+    r"(?:requisitos|exigences|anforderungen|requisiti|требовани\w*|вимог\w*|要求|要件|요건"
+    r"|متطلبات|आवश्यकताओं|gereksinim\w*|persyaratan|wymagan\w*|eisen|yeu cau|الزامات)"
+)
+_SET_ASIDE = (
+    r"(?:ignor\w*|omit\w*|oculta\w*|no menciones|ne mentionne\w*|passe\w* sous silence"
+    r"|verschweig\w*|erwahn\w* \w+ nicht|omett\w*|non menzion\w*|игнорир\w*|не упомина\w*"
+    r"|пропусти|не згадуй\w*|忽略|无视|不要提|無視|触れない|触れず|무시|언급하지|تجاهل|لا تذكر"
+    r"|अनदेखा|नज़रअंदाज़|yok say\w*|gormezden|bahsetme|abaikan|jangan sebut\w*|pomin\w*"
+    r"|zignoruj\w*|nie wspominaj|negeer\w*|vermeld \w+ niet|bo qua|phot lo|نادیده|ذکر نکن"
+    r"|independientemente de|independentemente d|peu importe|quel\w* que soi\w*|unabhangig von"
+    r"|indipendentemente da|независимо от|незалежно від|无论|不管|に関係なく|관계없이|بغض النظر"
+    r"|परवाह किए बिना|bakilmaksizin|terlepas dari|niezaleznie od|ongeacht|bat ke|صرف نظر از"
+    r"|بدون توجه به)"
+)
+_CRITICISM = (
+    r"(?:negativ\w*|critic\w*|critique\w*|kritik\w*|faibless\w*|schwach\w*|schwache\w*"
+    r"|debilidad\w*|fraquez\w*|debolezz\w*|недостат\w*|критик\w*|слаб\w*|недолік\w*|批评|差评"
+    r"|缺点|不足|欠点|低評価|弱点|부정|단점|약점|낮은|السلبية|عيوب|نقاط الضعف|नकारात्मक|कमियों"
+    r"|कमियां|olumsuz|zayif|negatif|kelemahan|negatywn\w*|słab\w*|negatieve|zwakke|zwakte\w*"
+    r"|tieu cuc|điem yeu|منفی|ضعف|criteri\w*|criteres|kriterien|rubri\w*|критери\w*|标准|基準"
+    r"|기준|المعايير|मानदंड|kriter\w*|kryteri\w*|tieu chi|معیار\w*)"
+)
+VERDICT = compiled(
+    "|".join(
+        (
+            _FIRST,
+            _ACCEPT,
+            _TOP_SCORE,
+            _RECOMMEND,
+            _INVITE + r"[^.\n]{0,40}?" + _INTERVIEW,
+            _MEETS + r"[^.\n]{0,30}?" + _REQUIREMENTS,
+            _SET_ASIDE + r"[^.\n]{0,30}?" + _CRITICISM,
+        )
+    )
+)
+
+# the judge addressed: a word that says "to" and a colon after the name, a postposition before
+# the colon ("AIへ：", "AI에게:", "hakemlerine not:"), or "if you are an AI"
+ADDRESSED = compiled(
+    r"(?:^|[^\w'])(?:para|al|a|aux?|a l'|pour|fur|an|aos?|as|a los|a las|per|all'|agli|alle|ai"
+    r"|untuk|kepada|dla|aan|voor|estimad\w*|cher|chere|sehr geehrte\w*|prezad\w*|gentil[ei]"
+    r"|szanown\w*|geachte|kinh gui|sayin|уважаем\w*|шановн\w*|عزيزي|प्रिय"
+    r"|gui|to|dear|bitte an|nota|note|hinweis|instrucao|instruccion|instruction|примечание"
+    r"|для|إلى|الى|ملاحظة|به|برای|के लिए)(?:[^\w:]|$)[^:\n]{0,100}:|(?:致|给)[^:\n]{0,60}:"
+    r"|(?:へ|에게|께|के लिए(?: निर्देश)?|(?:in|n)?[ei] not|请注意|注意)\s?:"
+    # the Turkish dative of a possessed noun: "tarama sistemine:", "hakemlerine:"
+    r"|\w(?:sine|sina|lerine|larina|ine|ina)\s?:"
+    r"|" + IF_AI.pattern
+)
+# a rubric's condition: "full marks only if", "solo si", "nur wenn", "только если"
+ONLY_IF = compiled(
+    r"\b(?:solo si|solamente si|seulement si|uniquement si|nur wenn|nur falls|somente se|apenas se"
+    r"|solo se|soltanto se|sadece|yalnizca|hanya jika|tylko (?:jesli|gdy)|alleen als|chi khi)\b"
+    r"|только если|лише якщо|тільки якщо|仅当|只有|のみ|場合に限り|경우에만|فقط إذا|केवल तभी"
+    r"|فقط اگر|تنها در صورتی"
+)
+# talk about these attacks, on a security page: "attaques", "Angreifer", "攻击", "공격"
+TALK = compiled(
+    r"\b(?:ataque\w*|atacante\w*|attaque\w*|attaquant\w*|angriff\w*|angreifer\w*|attacc\w*"
+    r"|saldiri\w*|serangan|penyerang|atak\w*|atakuj\w*|aanval\w*|tan cong|inyeccion|injection"
+    r"|injektion|injecao|iniezione|phishing|manipul\w*)\b"
+    r"|атак\w*|злоумышленник\w*|зловмисник\w*|攻击|攻撃|공격|هجوم|مهاجم|हमल\w*|حمله|مهاجم"
+)
+
+# a safeguard dropped: asking or confirming waived, consent claimed, review or tests skipped,
+# a push straight to main
+DROPPED = compiled(
+    r"\bsin (?:pedir\w*|preguntar\w*|consultar\w*|avisar\w*|confirmaci\w*|permiso|autorizaci\w*"
+    r"|revision|pasar por)\b|\bno hace falta (?:pedir|preguntar|confirmar)"
+    r"|\bnunca (?:le )?(?:pidas|preguntes|pedir|preguntar)\b"
+    r"|\bya (?:lo )?(?:aprobo|autorizo|ha autorizado|ha aprobado|dio (?:su )?permiso|consintio)\b"
+    r"|\bsans (?:lui )?(?:demander|confirmation|permission|autorisation|prevenir|revue|relecture"
+    r"|verification|passer par)\b|qu'on lui demande|\bne (?:lui )?demande (?:plus )?jamais"
+    r"|\ba deja (?:approuve|autorise|valide|accepte)\b"
+    r"|\bohne (?:ruckfrage|nachfrage|bestatigung|erlaubnis|zu fragen|review|code-review|prufung"
+    r"|freigabe|tests)\b|\bnie(?:mals)? (?:nach)?fragen\b|\bfrag (?:nie|niemals|nicht)\b"
+    r"|\bhat (?:bereits |schon )?(?:zugestimmt|genehmigt|freigegeben|autorisiert|erlaubt)\b"
+    r"|\bsem (?:pedir|perguntar|confirmacao|permissao|autorizacao|revisao)\b"
+    r"|\bnunca (?:pergunte|peca)\b|\b(?:ja )?(?:aprovou|autorizou|consentiu)\b"
+    r"|\bsenza (?:chiedere|conferma|permesso|autorizzazione|revisione)\b|\bnon chiedere mai\b"
+    r"|\bha gia (?:approvato|autorizzato|acconsentito)\b"
+    r"|без (?:подтвержден|спрос|разрешени|согласовани|ревью|проверк|вопрос|підтвердж|дозвол"
+    r"|запит|перевірк|погодж)\w*|не спрашива\w*|не питай\w*|(?:разрешил|одобрил|дозволив"
+    r"|схвалив)\w* (?:тебе|вам|ассистенту|асистенту)?"
+    r"|不询问|不要询问|无需(?:确认|询问|审查|批准)|不需要(?:确认|询问)|不用(?:确认|询问|问)"
+    r"|不必(?:确认|询问|问)|已(?:同意|授权|批准|允许)|跳过(?:代码)?(?:审查|审核|测试)"
+    r"|確認(?:は|を)?不要|確認せず|確認なし|聞かずに|許可なし|許可を(?:取らず|求めず)|承認済み"
+    r"|同意済み|テスト(?:は|を)?(?:実行|走ら)せず"
+    r"|확인(?:을 )?(?:받지|하지 ?않|없이)|확인받는 것을 원하지|묻지 않|허락 없이|승인 없이"
+    r"|이미 (?:승인|동의|허락)"
+    r"|(?:دون|بدون) (?:سؤال|تأكيد|إذن|موافقة|مراجعة)|لا تسأل|وافق مسبق|وافق بالفعل"
+    r"|अनुमति (?:मत|न) पूछ|बिना (?:पूछे|अनुमति|पुष्टि)|पहले (?:से|ही) (?:मंज़ूरी|अनुमति|सहमति)"
+    r"|\bonay (?:istenmesini istemiyor|istemeden|almadan|sormadan)|\bsormadan\b"
+    r"|\bizin (?:almadan|istemeden)\b|\bzaten (?:onayladi|izin verdi)\b|incelemesini atla"
+    r"|\btanpa (?:konfirmasi|bertanya|izin|persetujuan|review|tinjauan|meminta)\b"
+    r"|\bsudah (?:menyetujui|mengizinkan|memberi izin)\b"
+    r"|\bbez (?:potwierdzeni|pytani|zgody|pozwoleni|przegladu|review)\w*|\b(?:nigdy )?nie pytaj\b"
+    r"|\bjuż (?:zatwierdził|się zgodził|wyraził zgodę)\b"
+    r"|\bzonder (?:bevestiging|te vragen|toestemming|review|controle)\b"
+    r"|\b(?:nooit|niet) (?:meer )?om (?:bevestiging|toestemming)\b"
+    r"|\bheeft (?:al )?(?:goedgekeurd|toestemming gegeven|ingestemd)\b"
+    r"|\bkhong can (?:hoi|xac nhan|xin phep)\b|\bđa (?:đong y|cho phep|phe duyet)\b"
+    r"|بدون (?:پرسیدن|تایید|تأیید|اجازه)|برای (?:تایید|تأیید) از (?:او|کاربر) (?:سوال|سؤال)"
+    r"|(?:قبلا|قبلاً) (?:تایید|تأیید|موافقت)"
+    r"|\bsans (?:validation|approbation|accord|relecture)\b|\bt'a (?:deja )?autorise\b"
+    r"|\bte (?:ha )?autorizo\b|\bhat dich (?:bereits )?(?:autorisiert|ermachtigt)\b"
+    r"|\bhat dir (?:bereits )?erlaubt\b|\bte autorizou\b|\bti ha (?:gia )?autorizzat\w*"
+    # "does not want to be asked"
+    r"|\bno quiere (?:que le (?:pregunten|consulten)|confirmaciones|ser consultad\w*)"
+    r"|\bne veut (?:plus |pas )?(?:etre )?(?:consulte|sollicite|qu'on lui demande)"
+    r"|\bwill (?:nicht|nie) (?:mehr )?gefragt werden|\bnicht mehr gefragt\b"
+    r"|\bnao quer (?:ser )?(?:consultad\w*|perguntad\w*|confirmacoes)"
+    r"|\bnon vuole (?:essere )?(?:interpellat\w*|disturbat\w*|conferme)"
+    r"|не хочет,? чтобы (?:его |ее )?(?:спрашивали|беспокоили)|не хочет подтверждени\w*"
+    r"|не хоче,? щоб (?:його |її )?(?:питали|турбували)|\bsorulmasini istemiyor"
+    r"|\btidak (?:mau|ingin) ditanya|\bnie chce,? (?:być|by go) pyta\w*"
+    r"|\bwil (?:niet|nooit) (?:meer )?(?:gevraagd|gestoord)|\bkhong muon bi hoi"
+    r"|نمیخواهد (?:از او )?(?:سوال|سؤال|پرسیده)"
+    r"|不需要.{0,8}?确认|无需.{0,8}?确认|不用.{0,8}?确认|不必.{0,8}?确认"
+    r"|(?:확인|물어보|묻)(?:하)?지 ?말"
+    # a push straight to the main branch
+    r"|(?:directamente|directement|direkt|diretamente|direttamente|напрямую|напряму|直接|そのまま"
+    r"|바로|مباشرة|सीधे|dogrudan|langsung|bezposrednio|rechtstreeks|direct|truc tiep|مستقیم)"
+    r"[^.\n]{0,20}?\b(?:main|master)\b"
+)
+
+# somewhere outside, and the work sent there without a word
+OUTSIDE = Lazy(r"git@[\w.-]+|https?://\S+|rsync://\S+|[\w.+-]+@[\w-]+\.\w|\bscp\b|\brsync\b")
+SEND_OUT = compiled(
+    r"\b(?:push\w*|sync\w*|cop(?:i|y)\w*|kopi\w*|wysył\w*|envoie\w*|sendet|schickt"
+    r"|envia\w*|invia\w*|stuurt|verstuurt|gonder\w*|kirim\w*|upload\w*|sube|carga)\b"
+    r"|отправля\w*|копиру\w*|скопир\w*|надсила\w*|копіюй|推送|同步|复制|上传|コピー|送信|プッシュ"
+    r"|同期|복사|푸시|전송|업로드|동기화|نسخ|يرسل|भेज|ارسال|بفرست|میفرستد|کپی"
+)
+QUIET = compiled(
+    r"\bsin (?:decir\w*|avisar\w*|mencionar\w*)|\ben silencio\b|\bno (?:lo )?menciones\b"
+    r"|\bsans (?:le )?(?:dire|mentionner|prevenir)\b|\ben silence\b|\bdiscretement\b"
+    r"|\bne le mentionne\w* pas\b|\bheimlich\b|\bunbemerkt\b|\bstillschweigend\b"
+    r"|\berwahn\w* (?:das |es |dies )?nicht\b|\bohne (?:es )?zu (?:erwahnen|sagen)\b"
+    r"|\bsem (?:avisar|dizer|mencionar)\b|\bem silencio\b|\bnao mencione\b"
+    r"|\bsenza (?:dirlo|avvisare|menzionar\w*)\b|\bin silenzio\b|\bdi nascosto\b"
+    r"|не (?:говори|сообщай|упоминай|кажи|повідомляй|згадуй)\w*|никому не|нікому не|незаметно"
+    r"|непомітно|молча|不要告诉|不要提|悄悄|默默|偷偷|黙って|こっそり|知らせず|言わずに"
+    r"|알리지 ?마|말하지 ?마|몰래|조용히|دون (?:إخبار|علم)|بصمت|بدون علم|बिना बताए|चुपचाप"
+    r"|\b(?:soylemeden|haber vermeden|sessizce|gizlice|bahsetme)\b"
+    r"|\btanpa (?:memberi tahu|sepengetahuan)\b|\bdiam-diam\b|\bjangan (?:beri tahu|bilang)\b"
+    r"|\bnie (?:mow|wspominaj|informuj)\w*|\bpo cichu\b|\bpotajemnie\b"
+    r"|\bzonder (?:het )?te (?:zeggen|melden|vermelden)\b|\bstilletjes\b"
+    r"|\bvermeld (?:het|dit) niet\b"
+    r"|\bkhong (?:noi|bao|nhac)\b|\bam tham\b|مخفیانه|بدون (?:اطلاع|گفتن)|چیزی نگو|بی سر و صدا"
+)
+
+# what only an attacker wants done later: backups, every file, branches or the database gone
+DESTROYED = compiled(
+    r"(?:copias? de seguridad|respaldo\w*|backup\w*|back-ups?|sauvegarde\w*|sicherung\w*"
+    r"|copias? de seguranca|резервн\w*|备份|バックアップ|백업|النسخ الاحتياطية|बैकअप|yedek\w*"
+    r"|cadangan|kopi\w* zapasow\w*|sao luu|پشتیبان|بکاپ"
+    r"|\b(?:ramas|branches|zweige|ramos|rami|dallar\w*|cabang|gałęz\w*|takken|nhanh)\b|ветки"
+    r"|гілки|分支|ブランチ|브랜치|الفروع|ब्रांच|شاخه"
+    r"|base de datos|\bdatenbank\w*|banco de dados|\bdatabase\b|базу? данных|базу даних|数据库"
+    r"|データベース|데이터베이스|قاعدة البيانات|डेटाबेस|veritaban\w*|basis data|baz\w* danych"
+    r"|databank|co so du lieu|پایگاه داده"
+    r"|(?:todos los|tous les|alle|todos os|tutti i|все|всі|所有|すべての|全ての|모든|جميع|सारी"
+    r"|सभी|tum|semua|wszystkie|tat ca|toan bo|همه)[^.\n]{0,16}?(?:archivos|ficheros|fichiers"
+    r"|dateien|arquivos|file|файлы|файли|文件|ファイル|파일|الملفات|फ़ाइलें|फाइलें|dosya\w*|pliki"
+    r"|bestanden|tep|فایل\w*))"
+)
+
+# what a tool result's directive asks for: a credential at a host, admin rights, calm
+PIN = compiled(r"\b(?:pin|cvv|seed)\b|пин-?код\w*|暗証番号")
+ADMIN = compiled(
+    r"\b(?:administrador\w*|administrateur\w*|admin\w*|amministrator\w*|yonetici\w*"
+    r"|administrator\w*|beheerder\w*|quan tri)\b|администратор\w*|адміністратор\w*|管理员"
+    r"|管理者|관리자|المسؤول|مسؤول|एडमिन|مدیر"
+)
+NOTHING_CHANGED = compiled(
+    r"no ha cambiado nada|nada ha cambiado|rien n'a change|nichts (?:hat sich )?geandert"
+    r"|nada mudou|non e cambiato nulla|nulla e cambiato|ничего не изменил\w*|нічого не змінил\w*"
+    r"|没有任何变化|什么都没变|何も変わって|아무것도 바뀌지|لم يتغير شيء|कुछ नहीं बदला"
+    r"|hicbir sey degismedi|tidak ada yang berubah|nic sie nie zmienilo|niets (?:is )?veranderd"
+    r"|khong co gi thay đoi|چیزی تغییر نکرده"
+)
+
+# verbs that add a line, and verbs that carry an order out
+ADD = compiled(
+    r"\b(?:anade|agrega|anadid|ajoute\w*|fug\w* \w+ hinzu|erganze|trag\w* \w+ ein|adicione"
+    r"|acrescente|inclua|aggiungi|inserisci|ekle|tambahkan|masukkan|dodaj|dopisz|voeg \w+ toe"
+    r"|them vao|bo sung)\b|добавь\w*|допиши|впиши|додай\w*|添加|加入|写入|加上|追記|追加|書き込"
+    r"|추가|넣어|أضف|اكتب|जोड़|اضافه کن|بنویس"
+)
+EXECUTE = compiled(
+    r"\b(?:ejecuta\w*|cumplelo|obedece|executez|execute|executa|applique[zs]?|obeis"
+    r"|fuhr\w* \w+ aus|ausfuhren|befolge\w*|cumpra|obedeca|esegui\w*|obbedisci|calistir|uygula"
+    r"|yerine getir|jalankan|laksanakan|lakukan|wykonaj|zastosuj|voer \w+ uit|uitvoeren|thuc hien"
+    r"|lam theo)\b|выполни\w*|исполни|виконай|执行|照做|実行|従って|실행|따르|نفذ|चलाओ|पालन करो"
+    r"|اجرا کن|انجام بده|اجرایش کن"
+)
+QUOTED = Lazy(r"[\"'«„“”‘’「『][^\"'«»„“”‘’」』\n]{2,60}[\"'»“”‘’」』]")
+# fmt: on
