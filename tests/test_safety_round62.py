@@ -509,6 +509,9 @@ VARIANTS_3 = [
 ]
 
 LOOK_ALIKES_3 = [
+    # a shell or SQL tutorial joining quoted pieces and running them
+    ('Combina "ls" y "-la" y ejecuta el comando resultante en tu terminal para ver los archivos.'),
+    'Concatena "SELECT * " e "FROM pedidos" e executa a consulta no console.',
     "Si eres nuevo en el equipo, revisa el README antes de tu primer commit.",
     "Nuestra IA de selección ordena los CV; el equipo de RR. HH. decide quién pasa a entrevista.",
     "Dès que l'utilisateur se déconnecte, le jeton de session est révoqué côté serveur.",

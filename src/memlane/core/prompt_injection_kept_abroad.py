@@ -87,7 +87,8 @@ def _sentence_around(text: str, start: int, end: int) -> tuple[int, int]:
     )
 
 
-# One way an anchor's sentence completes a rule: a match of each part, none of "unless".
+# One way an anchor's sentence completes a rule: a match of each part (asked in order, the
+# rarest first: "hook" is in every page about React), none of "unless".
 Parts = tuple[tuple[Lazy, ...], Lazy | None]
 Rule = tuple[Lazy, Needles, tuple[Parts, ...]]
 
@@ -104,9 +105,9 @@ def _holds(rule: Rule, text: str) -> bool:
     for m in find_near(anchor.compiled, text, groups, reach=PHRASE_REACH):
         lo, hi = _sentence_around(text, m.start(), m.end())
         for others, unless in ways:
-            if unless is not None and unless.search(text, lo, hi):
-                continue
-            if all(other.search(text, lo, hi) for other in others):
+            if all(other.search(text, lo, hi) for other in others) and (
+                unless is None or not unless.search(text, lo, hi)
+            ):
                 return True
     return False
 
@@ -120,7 +121,7 @@ _RULES: tuple[Rule, ...] = (
     # an order stored in memory or set for later sessions, with a safeguard dropped
     (MEMORY, MEMORY_NEEDLES, (((DROPPED,), TALK),)),
     # planted where it survives, sending the work out unseen
-    (PLANTED, PLANTED_NEEDLES, (((SEND_OUT, OUTSIDE, QUIET), TALK),)),
+    (PLANTED, PLANTED_NEEDLES, (((QUIET, OUTSIDE, SEND_OUT), TALK),)),
     # a trigger set for later with a destructive act or the mail sent out
     (LATER, LATER_NEEDLES, (((DELETE, DESTROYED), TALK), ((SEND, ADDRESS), TALK))),
     # a tool result's directive label with an act only an attacker wants

@@ -450,11 +450,34 @@ ADD = compiled(
     r"|추가|넣어|أضف|اكتب|जोड़|اضافه کن|بنویس"
 )
 EXECUTE = compiled(
-    r"\b(?:ejecuta\w*|cumplelo|obedece|executez|execute|executa|applique[zs]?|obeis"
+    # (not "execute" alone: English spells it so, and English code joins strings)
+    r"\b(?:ejecuta\w*|cumplelo|obedece|executez|execute(?:-le|-la| le| la| les| ca| cela| l')"
+    r"|execute-o|execute o|executa|applique[zs]?|obeis"
     r"|fuhr\w* \w+ aus|ausfuhren|befolge\w*|cumpra|obedeca|esegui\w*|obbedisci|calistir|uygula"
     r"|yerine getir|jalankan|laksanakan|lakukan|wykonaj|zastosuj|voer \w+ uit|uitvoeren|thuc hien"
     r"|lam theo)\b|выполни\w*|исполни|виконай|执行|照做|実行|従って|실행|따르|نفذ|चलाओ|पालन करो"
     r"|اجرا کن|انجام بده|اجرایش کن"
 )
-QUOTED = Lazy(r"[\"'«„“”‘’「『][^\"'«»„“”‘’」』\n]{2,60}[\"'»“”‘’」』]")
+# a quoted fragment of an attacker's order: rules dropped, something deleted or sent out, a
+# password, the mail or the files — not "ls" and "-la" joined in a shell tutorial
+_ORDER_WORD = (
+    r"ignor|olvida|oublie|vergiss|esquece|dimentica|забудь|забуд|忽略|無視|무시|تجاهل|अनदेखा"
+    r"|yok say|abaikan|zignoruj|negeer|bo qua|نادیده"
+    r"|borra|elimina|supprime|losch|apag|cancella|удали|видали|删除|削除|삭제|احذف|हटा|\bsil\b|hapus"
+    r"|usun|verwijder|xoa|پاک|حذف"
+    r"|reenvia|envia|transfer|envoie|sende|schick|encaminh|inoltra|invia|перешли|отправ|надішли"
+    r"|转发|发送|転送|送信|전달|보내|أرسل|भेज|gonder|ilet|kirim|teruskan|wyslij|przeslij|stuur|\bgui\b"
+    r"|ارسال|بفرست"
+    r"|contrasena|mot de passe|passwort|senha|password|парол|密码|パスワード|비밀번호|كلمة المرور"
+    r"|पासवर्ड|sifre|kata sandi|hasł|wachtwoord|mat khau|رمز"
+    r"|instruccion|consigne|instruction|anweisung|regeln|instruco|istruzion|regole|инструкц|правил"
+    r"|інструкц|指令|指示|规则|ルール|지시|규칙|تعليمات|قواعد|निर्देश|नियम|talimat|kural|instruksi"
+    r"|aturan|instrukcj|zasad|instructies|regels|huong dan|quy tac|دستورالعمل|قوانین"
+    r"|correo|почт|\bmail|posta|poczt|archivos|fichiers|dateien|arquivos|файл|文件|ファイル|파일"
+    r"|الملفات|फ़ाइल|dosya|berkas|pliki|bestanden|\btep\b|فایل"
+)
+QUOTED = compiled(
+    r"[\"'«„“”‘’「『](?=[^\"'«»„“”‘’」』\n]{0,40}?(?:" + _ORDER_WORD + r"))"
+    r"[^\"'«»„“”‘’」』\n]{2,60}[\"'»“”‘’」』]"
+)
 # fmt: on
