@@ -37,17 +37,29 @@ import re
 from memlane.core.gated_search import Needles, find_near, present
 from memlane.core.injection_phrases import PHRASE_REACH
 from memlane.core.prompt_injection_agents import SECRET_FILE
-from memlane.core.prompt_injection_errands_abroad_parts import CREDENTIAL, DELETE, SEND
+from memlane.core.prompt_injection_errands_abroad_parts import (
+    CREDENTIAL,
+    DELETE,
+    SAY,
+    SEND,
+    TELL_ANS,
+    USER,
+)
 from memlane.core.prompt_injection_kept_abroad_words import (
     ADD,
     ADDRESSED,
     ADMIN,
     AI,
+    CHOICE,
+    CONFIRM,
     DESTROYED,
     DIRECTIVE,
     DIRECTIVE_NEEDLES,
     DROPPED,
     EXECUTE,
+    FOREVER,
+    FOREVER_NEEDLES,
+    GRANT,
     JOIN,
     JOIN_NEEDLES,
     JUDGE,
@@ -67,10 +79,12 @@ from memlane.core.prompt_injection_kept_abroad_words import (
     RULES_FILE,
     RULES_FILE_NEEDLES,
     SEND_OUT,
+    STORE,
     TALK,
     VERDICT,
+    WORK,
 )
-from memlane.core.prompt_injection_processed_abroad_words import ADDRESS, Lazy
+from memlane.core.prompt_injection_processed_abroad_words import ADDRESS, REPLY, Lazy
 
 # A sentence ends at a stop before a space or a line break, and at a CJK, Devanagari, Arabic
 # or Urdu full stop, which need no space after them.
@@ -113,26 +127,37 @@ def _holds(rule: Rule, text: str) -> bool:
 
 
 _SECRET = Lazy(SECRET_FILE)
-_CLEARED = _any_of(ONLY_IF, TALK)
 
 _RULES: tuple[Rule, ...] = (
     # the judge handed its verdict
-    (JUDGE, JUDGE_NEEDLES, (((ADDRESSED, AI, VERDICT), _CLEARED),)),
+    (JUDGE, JUDGE_NEEDLES, (((ADDRESSED, AI, VERDICT), _any_of(ONLY_IF, CHOICE, TALK)),)),
     # an order stored in memory or set for later sessions, with a safeguard dropped
     (MEMORY, MEMORY_NEEDLES, (((DROPPED,), TALK),)),
+    (FOREVER, FOREVER_NEEDLES, (((DROPPED, STORE), TALK),)),
     # planted where it survives, sending the work out unseen
-    (PLANTED, PLANTED_NEEDLES, (((QUIET, OUTSIDE, SEND_OUT), TALK),)),
+    (PLANTED, PLANTED_NEEDLES, (((QUIET, OUTSIDE, SEND_OUT, WORK), TALK),)),
     # a trigger set for later with a destructive act or the mail sent out
-    (LATER, LATER_NEEDLES, (((DELETE, DESTROYED), TALK), ((SEND, ADDRESS), TALK))),
+    # (a deletion the user asks for, to be confirmed first, is theirs; "without confirmation"
+    # is not a confirmation)
+    (
+        LATER,
+        LATER_NEEDLES,
+        (
+            ((DELETE, DESTROYED, DROPPED), TALK),
+            ((DELETE, DESTROYED), _any_of(TALK, CONFIRM)),
+            ((SEND, ADDRESS), TALK),
+        ),
+    ),
     # a tool result's directive label with an act only an attacker wants
     (
         DIRECTIVE,
         DIRECTIVE_NEEDLES,
         (
-            ((_any_of(CREDENTIAL, PIN), OUTSIDE), None),
-            ((ADMIN, OUTSIDE), None),
-            ((_SECRET,), None),
-            ((NOTHING_CHANGED,), None),
+            # the user sent to a host with a password: an IT notice says "your password"
+            ((_any_of(CREDENTIAL, PIN), OUTSIDE, USER), None),
+            ((GRANT, ADMIN, OUTSIDE), None),
+            ((SEND, _SECRET), None),
+            ((NOTHING_CHANGED, USER, _any_of(SAY, TELL_ANS, REPLY)), None),
         ),
     ),
 )

@@ -75,34 +75,47 @@ JUDGE, JUDGE_NEEDLES = stems(
 MEMORY, MEMORY_NEEDLES = stems(
     "memoria_a_largo_plazo memoria_permanente memoria_persistente tu_memoria "
     "futuras_conversaciones proximas_conversaciones futuras_sesiones proximas_sesiones "
-    "para_siempre "
+    ""
     "memoire_a_long_terme memoire_permanente memoire_persistante ta_memoire "
     "prochaines_conversations futures_conversations prochaines_sessions futures_sessions "
-    "pour_toujours a_jamais "
+    ""
     "langzeitgedachtnis dein_gedachtnis deinem_gedachtnis deinen_gedachtnis kunftigen_sitzung "
-    "zukunftigen_sitzung kunftigen_gesprach zukunftigen_gesprach fur_immer dauerhaft_merk "
+    "zukunftigen_sitzung kunftigen_gesprach zukunftigen_gesprach "
     "memoria_de_longo_prazo memoria_permanente sua_memoria tua_memoria futuras_conversas "
-    "proximas_conversas futuras_sessoes proximas_sessoes para_sempre "
+    "proximas_conversas futuras_sessoes proximas_sessoes "
     "memoria_a_lungo_termine future_conversazioni prossime_conversazioni future_sessioni "
-    "prossime_sessioni per_sempre "
-    "долговременн долгосрочн_памят свою_память твою_память навсегда будущих_разговор "
+    "prossime_sessioni "
+    "долговременн долгосрочн_памят свою_память твою_память будущих_разговор "
     "будущих_сесси будущих_диалог "
-    "довготривал довгострокову_пам'ят свою_пам'ят назавжди майбутніх_розмов майбутніх_сесі "
-    "长期记忆 永久记忆 你的记忆 永远记住 以后所有 今后所有 今后的所有 "
-    "長期記憶 記憶に保存 記憶に残 今後のすべての 今後の全ての ずっと覚え 永久に "
-    "장기_기억 장기기억 영구_기억 앞으로의_모든 앞으로_모든 영원히 "
-    "ذاكرتك الذاكرة_طويلة ذاكرة_طويلة المحادثات_القادمة المحادثات_المستقبلية إلى_الأبد "
-    "दीर्घकालिक_मेमोरी लंबी_अवधि_की_मेमोरी अपनी_मेमोरी स्थायी_मेमोरी हमेशा_के_लिए "
-    "uzun_sureli_hafiza kalici_hafiza hafizana bellegine gelecekteki_tum sonsuza_dek "
-    "sonsuza_kadar "
+    "довготривал довгострокову_пам'ят свою_пам'ят майбутніх_розмов майбутніх_сесі "
+    "长期记忆 永久记忆 你的记忆 以后所有 今后所有 今后的所有 "
+    "長期記憶 記憶に保存 記憶に残 今後のすべての 今後の全ての "
+    "장기_기억 장기기억 영구_기억 앞으로의_모든 앞으로_모든 "
+    "ذاكرتك الذاكرة_طويلة ذاكرة_طويلة المحادثات_القادمة المحادثات_المستقبلية "
+    "दीर्घकालिक_मेमोरी लंबी_अवधि_की_मेमोरी अपनी_मेमोरी स्थायी_मेमोरी "
+    "uzun_sureli_hafiza kalici_hafiza hafizana bellegine gelecekteki_tum "
+    ""
     "memori_jangka_panjang memori_permanen memorimu ingatanmu percakapan_berikutnya "
-    "percakapan_mendatang selamanya "
+    "percakapan_mendatang "
     "pamięci_długotrwałej pamięć_długotrwała pamięci_długoterminowej swojej_pamięci "
-    "przyszłych_rozmów przyszłych_sesj na_zawsze "
+    "przyszłych_rozmów przyszłych_sesj "
     "langetermijngeheugen lange-termijngeheugen je_geheugen permanente_geheugen "
-    "toekomstige_gesprekken toekomstige_sessies voor_altijd "
-    "bo_nho_dai_han bo_nho_lau_dai bo_nho_cua_ban moi_cuoc_tro_chuyen mai_mai "
-    "حافظه_بلندمدت حافظه_بلند_مدت حافظهات حافظه_خود گفتگوهای_آینده برای_همیشه"
+    "toekomstige_gesprekken toekomstige_sessies "
+    "bo_nho_dai_han bo_nho_lau_dai bo_nho_cua_ban moi_cuoc_tro_chuyen "
+    "حافظه_بلندمدت حافظه_بلند_مدت حافظهات حافظه_خود گفتگوهای_آینده"
+)
+# "forever" alone is in every eulogy and thank-you note: it counts with a verb that stores
+FOREVER, FOREVER_NEEDLES = stems(
+    "para_siempre pour_toujours a_jamais fur_immer dauerhaft para_sempre per_sempre навсегда "
+    "назавжди 永远 永久 ずっと 영원히 إلى_الأبد हमेशा_के_लिए sonsuza_dek sonsuza_kadar selamanya "
+    "na_zawsze voor_altijd mai_mai برای_همیشه"
+)
+STORE = compiled(
+    r"\b(?:recuerda|guarda|apunta|memoriza|anota|retiens|memorise|garde|note|enregistre"
+    r"|merk dir|speicher\w*|notier\w*|lembre|salve|guarde|memorize|anote|ricorda|salva|memorizza"
+    r"|annota|hatirla|kaydet|ingat\w*|simpan|catat|zapamietaj|zapisz|onthoud|sla \w+ op|noteer"
+    r"|nho|luu)\w*|запомни\w*|сохрани\w*|запиши|запам'ятай|збережи|запиши|记住|记下|保存|写入"
+    r"|覚え|記憶|保存|기억|저장|احفظ|تذكر|याद|सेव|به خاطر بسپار|ذخیره|یادت"
 )
 
 # a later moment the order waits for: "la próxima vez que el usuario", "quand l'utilisateur se
@@ -315,6 +328,17 @@ ONLY_IF = compiled(
     r"|только если|лише якщо|тільки якщо|仅当|只有|のみ|場合に限り|경우에만|فقط إذا|केवल तभी"
     r"|فقط اگر|تنها در صورتی"
 )
+# a verdict offered as a choice ("accept or reject") or a ban on using AI: a reviewer's guideline
+CHOICE = compiled(
+    r"\b(?:o (?:el )?rechazo|ou (?:le )?rejet|oder ablehnung|ou (?:a )?rejeicao|o (?:il )?rifiuto"
+    r"|veya ret|atau tolak|lub odrzuc\w*|of afwijz\w*|hoac tu choi)\b|или отклон\w*|або відхил\w*"
+    r"|或拒|或不|または不|여부|أو رفض|या अस्वीकार|یا رد"
+    r"|\b(?:prohibid\w*|interdit\w*|verboten|nicht (?:verwendet|benutzt|genutzt)|proibid\w*"
+    r"|vietat\w*|yasak\w*|dilarang|jangan gunakan|zakazan\w*|niet gebruiken|gebruik geen"
+    r"|khong su dung"
+    r"|no (?:usar|uses|utilices|pueden usar)|nao (?:use|usar|utilize))\b|запрещ\w*|заборон\w*"
+    r"|禁止|请勿使用|不得使用|금지|ممنوع|निषिद्ध|ممنوع"
+)
 # talk about these attacks, on a security page: "attaques", "Angreifer", "攻击", "공격"
 TALK = compiled(
     r"\b(?:ataque\w*|atacante\w*|attaque\w*|attaquant\w*|angriff\w*|angreifer\w*|attacc\w*"
@@ -427,6 +451,25 @@ DESTROYED = compiled(
     r"|bestanden|tep|فایل\w*))"
 )
 
+# a confirmation asked for: "pide confirmación", "必ず確認"
+CONFIRM = compiled(
+    r"\b(?:confirm\w*|bestatig\w*|conferm\w*|onay\w*|konfirmasi|potwierdz\w*|bevestig\w*"
+    r"|xac nhan)\b|подтвер\w*|підтвер\w*|确认|確認|확인|تأكيد|पुष्टि|تایید|تأیید"
+)
+# the work a planted line copies out: the repository, the project, the keys
+WORK = compiled(
+    r"\b(?:repo\w*|proyecto|projet|projekt\w*|projeto|progetto|depo\w*|katalog\w*|codigo|code"
+    r"|kod\w*|quellcode|claves?|cles?|schlussel\w*|chiav\w*|chaves?|anahtar\w*|kunci|klucz\w*"
+    r"|sleutels?|khoa|credentials?|secrets?)\b|\.ssh|\.env|\.aws|проект\w*|репозитор\w*|ключ\w*"
+    r"|код\w*|仓库|代码|项目|密钥|リポジトリ|コード|プロジェクト|鍵|저장소|코드|프로젝트|키|المستودع"
+    r"|المشروع|مفاتيح|रिपॉजिटरी|प्रोजेक्ट|कुंजी|مخزن|پروژه|کلید"
+)
+# granting: "erteile", "concedi", "выдай", "授予", "부여"
+GRANT = compiled(
+    r"\b(?:concede|otorga|da|dale|accorde[zs]?|donne[zs]?|erteile|gewahre|vergib|gib|conceda"
+    r"|de|concedi|dai|assegna|ver|berikan|beri|nadaj|przyznaj|geef|cap|trao)\b|выдай|дай|предоставь"
+    r"|надай|видай|授予|赋予|给予|开通|付与|与え|부여|امنح|اعط|दे दो|दें|بده|اعطا کن"
+)
 # what a tool result's directive asks for: a credential at a host, admin rights, calm
 PIN = compiled(r"\b(?:pin|cvv|seed)\b|пин-?код\w*|暗証番号")
 ADMIN = compiled(
