@@ -75,6 +75,7 @@ from memlane.core.prompt_injection_kept_abroad_words import (
     PLANTED,
     PLANTED_NEEDLES,
     QUIET,
+    QUIET_NEEDLES,
     QUOTED,
     RULES_FILE,
     RULES_FILE_NEEDLES,
@@ -135,7 +136,9 @@ _RULES: tuple[Rule, ...] = (
     (MEMORY, MEMORY_NEEDLES, (((DROPPED,), TALK),)),
     (FOREVER, FOREVER_NEEDLES, (((DROPPED, STORE), TALK),)),
     # planted where it survives, sending the work out unseen
-    (PLANTED, PLANTED_NEEDLES, (((QUIET, OUTSIDE, SEND_OUT, WORK), TALK),)),
+    # (QUIET's needles a second group: both must occur in the text, and "hook" and "cron" are
+    # in every English page about React or servers, where nothing is kept quiet)
+    (PLANTED, PLANTED_NEEDLES + QUIET_NEEDLES, (((QUIET, OUTSIDE, SEND_OUT, WORK), TALK),)),
     # a trigger set for later with a destructive act or the mail sent out
     # (a deletion the user asks for, to be confirmed first, is theirs; "without confirmation"
     # is not a confirmation)
@@ -165,7 +168,7 @@ _RULES: tuple[Rule, ...] = (
 # Read with quotes: the line added to a rules file and the fragments to join are quoted.
 _QUOTED_RULES: tuple[Rule, ...] = (
     (RULES_FILE, RULES_FILE_NEEDLES, (((ADD, DROPPED), TALK),)),
-    (JOIN, JOIN_NEEDLES, (((QUOTED, EXECUTE), TALK),)),
+    (JOIN, JOIN_NEEDLES, (((EXECUTE, QUOTED), TALK),)),
 )
 
 # Every anchor's needles in one group: a text holding none of them (nearly every text) is

@@ -190,7 +190,9 @@ RULES_FILE, RULES_FILE_NEEDLES = stems(
 
 # a verb that joins strings: "junta", "assemble", "склей", "拼接", "つなげ", "합쳐", "plak"
 JOIN, JOIN_NEEDLES = stems(
-    "junta unelos unelas concatena combina assemble concatene colle_les reunis "
+    # (not "concatena", "combina" or "assemble" alone: English words start so)
+    "junta unelos unelas concatena_ concatenalos concatenali combina_ combinalos combinali "
+    "assemblez assemble-les concatene colle_les reunis "
     "verbinde fuge_sie_zusammen setze_sie_zusammen verkette kombiniere "
     "junte concatene una_as una_os unisci metti_insieme "
     "склей соедини объедини сложи_их з'єднай об'єднай "
@@ -416,6 +418,21 @@ SEND_OUT = compiled(
     r"|envia\w*|invia\w*|stuurt|verstuurt|gonder\w*|kirim\w*|upload\w*|sube|carga)\b"
     r"|отправля\w*|копиру\w*|скопир\w*|надсила\w*|копіюй|推送|同步|复制|上传|コピー|送信|プッシュ"
     r"|同期|복사|푸시|전송|업로드|동기화|نسخ|يرسل|भेज|ارسال|بفرست|میفرستد|کپی"
+)
+# every QUIET alternative holds one of these: a text without any (nearly every English one,
+# where "hook" and "cron" abound) skips the planted rule before its anchor is looked for
+QUIET_NEEDLES: Needles = folded_needles(
+    "sin_decir sin_avisar sin_mencionar en_silencio menciones sans_dire sans_le_dire "
+    "sans_mentionner sans_le_mentionner sans_prevenir sans_le_prevenir en_silence discretement "
+    "ne_le_mentionne heimlich unbemerkt stillschweigend erwahn ohne_zu ohne_es_zu sem_avisar "
+    "sem_dizer sem_mencionar em_silencio nao_mencione senza_dirlo senza_avvisare senza_menzionar "
+    "in_silenzio di_nascosto не_говори не_сообщай не_упоминай не_кажи не_повідомляй не_згадуй "
+    "никому_не нікому_не незаметно непомітно молча 不要告诉 不要提 悄悄 默默 偷偷 黙って こっそり "
+    "知らせず 言わずに 알리지 말하지 몰래 조용히 دون_إخبار دون_علم بصمت بدون_علم बिना_बताए चुपचाप "
+    "soylemeden haber_vermeden sessizce gizlice bahsetme tanpa_memberi_tahu tanpa_sepengetahuan "
+    "diam-diam jangan_beri_tahu jangan_bilang nie_mow nie_wspominaj nie_informuj po_cichu "
+    "potajemnie zonder_te zonder_het_te stilletjes vermeld_het_niet vermeld_dit_niet khong_noi "
+    "khong_bao khong_nhac am_tham مخفیانه بدون_اطلاع بدون_گفتن چیزی_نگو بی_سر_و_صدا"
 )
 QUIET = compiled(
     r"\bsin (?:decir\w*|avisar\w*|mencionar\w*)|\ben silencio\b|\bno (?:lo )?menciones\b"
