@@ -4,30 +4,34 @@ Round 60 (orders kept for later, the thing judged dictating its verdict, orders 
 was written in English only. This module carries it into Spanish, French, German, Portuguese,
 Italian, Russian, Chinese, Japanese, Korean, Arabic, Hindi, Turkish, Indonesian, Polish, Dutch,
 Ukrainian, Vietnamese and Persian, each as an anchor whose sentence holds the other parts in any
-order (:mod:`memlane.core.prompt_injection_kept_abroad_words`):
+order (:mod:`memlane.core.prompt_injection_kept_abroad_words`, the anchors, and
+:mod:`memlane.core.prompt_injection_kept_abroad_parts`, the rest):
 
 - a model that judges CVs, papers, essays, code or products ("sistemas de IA que filtran
-  currículums", "KI-Shopping-Assistenten", "査読するAI") beside a model word and the verdict:
-  first place, acceptance, the top score, a recommendation, an interview, every requirement
-  met, the criticism or the criteria set aside — not beside a rubric's "only if" or talk of
-  attacks;
+  currículums", "KI-Shopping-Assistenten", "査読するAI"), addressed ("para …:", "AIへ：",
+  "Уважаемая …:", "si eres una IA"), beside a model word and the verdict: first place,
+  acceptance, the top score, a recommendation, an interview, every requirement met, the
+  criticism or the criteria set aside — not beside a rubric's "only if", a choice ("accept or
+  reject"), a ban on using AI, or talk of attacks;
 - the agent's memory or every later session beside a safeguard dropped (asking waived, consent
-  claimed, review skipped, a push straight to main);
+  claimed, review skipped, a push straight to main); "forever" alone needs a verb that stores;
 - a file an agent reads as its rules (``AGENTS.md``) beside a verb that adds and a safeguard
   dropped (read with quotes: the line to add is quoted);
-- a git hook, a crontab or a shell start-up file beside a verb that sends, an outside address
-  and the user kept unaware;
+- a git hook, a crontab or a shell start-up file beside a verb that sends, the repository, the
+  project or keys, an outside address and the user kept unaware;
 - a later moment ("la próxima vez que", "下次用户") beside backups, every file, the branches or
-  the database deleted, or the mail sent to an address;
-- a tool result's directive label ("acción requerida", "SYSTEMHINWEIS", "给助手的指令") beside a
-  password at an address, admin rights for an address, a secret file sent, or "nothing
-  changed";
-- a verb that joins beside a quoted fragment and a verb that carries the result out (read with
-  quotes).
+  the database deleted (cleared by a confirmation asked for, unless a safeguard is dropped), or
+  the mail sent to an address;
+- a tool result's directive label ("acción requerida", "SYSTEMHINWEIS", "给助手的指令") beside
+  the user sent to a host with a password, admin rights granted to an address, a secret file
+  sent, or the user told nothing changed;
+- a verb that joins beside a quoted fragment holding an attacker's word and a verb that carries
+  the result out (read with quotes).
 
 A README that adds a lint rule to ``AGENTS.md``, "remember to run the migrations after deploy",
-a CV saying "first in my class", a rubric, a product page's five stars and a security page
-describing these attacks lack the anchor, a part, or carry what clears it.
+a CV saying "first in my class", a rubric, reviewer guidelines, a product page's five stars, IT's
+own password notices and a security page describing these attacks lack the anchor, a part, or
+carry what clears it.
 """
 
 from __future__ import annotations
@@ -45,7 +49,7 @@ from memlane.core.prompt_injection_errands_abroad_parts import (
     TELL_ANS,
     USER,
 )
-from memlane.core.prompt_injection_kept_abroad_words import (
+from memlane.core.prompt_injection_kept_abroad_parts import (
     ADD,
     ADDRESSED,
     ADMIN,
@@ -53,13 +57,26 @@ from memlane.core.prompt_injection_kept_abroad_words import (
     CHOICE,
     CONFIRM,
     DESTROYED,
-    DIRECTIVE,
-    DIRECTIVE_NEEDLES,
     DROPPED,
     EXECUTE,
+    GRANT,
+    NOTHING_CHANGED,
+    ONLY_IF,
+    OUTSIDE,
+    PIN,
+    QUIET,
+    QUIET_NEEDLES,
+    QUOTED,
+    SEND_OUT,
+    TALK,
+    VERDICT,
+    WORK,
+)
+from memlane.core.prompt_injection_kept_abroad_words import (
+    DIRECTIVE,
+    DIRECTIVE_NEEDLES,
     FOREVER,
     FOREVER_NEEDLES,
-    GRANT,
     JOIN,
     JOIN_NEEDLES,
     JUDGE,
@@ -68,22 +85,11 @@ from memlane.core.prompt_injection_kept_abroad_words import (
     LATER_NEEDLES,
     MEMORY,
     MEMORY_NEEDLES,
-    NOTHING_CHANGED,
-    ONLY_IF,
-    OUTSIDE,
-    PIN,
     PLANTED,
     PLANTED_NEEDLES,
-    QUIET,
-    QUIET_NEEDLES,
-    QUOTED,
     RULES_FILE,
     RULES_FILE_NEEDLES,
-    SEND_OUT,
     STORE,
-    TALK,
-    VERDICT,
-    WORK,
 )
 from memlane.core.prompt_injection_processed_abroad_words import ADDRESS, REPLY, Lazy
 
