@@ -55,6 +55,7 @@ from memlane.core.prompt_injection_fiction import talks_the_rules_away
 from memlane.core.prompt_injection_hijack import hijacks_the_answer
 from memlane.core.prompt_injection_jailbreaks import unbinds_the_model
 from memlane.core.prompt_injection_judged import dictates_its_verdict
+from memlane.core.prompt_injection_kept_abroad import kept_abroad, kept_abroad_in_quotes
 from memlane.core.prompt_injection_leaks import leaks_what_the_model_holds
 from memlane.core.prompt_injection_lexicon import (
     entries_in,
@@ -275,6 +276,10 @@ _CHECKS: tuple[tuple[str, Check, bool], ...] = (
     # round 73: the task swapped by the data: its end declared and a new task set, the task
     # replaced ("instead of summarizing this, reply …"), the answer fixed whatever was asked
     ("instruction_override", lambda folded, _raw, _found: swaps_the_task(folded), False),
+    # round 62: round 60's families in eighteen more languages (the line added to a rules file
+    # and the fragments to join read with quotes)
+    ("instruction_override", lambda folded, _raw, _found: kept_abroad(folded), False),
+    ("instruction_override", lambda folded, _raw, _found: kept_abroad_in_quotes(folded), True),
 )
 
 
