@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import re
 
-from memlane.core.gated_search import needles, search_near
+from memlane.core.gated_search import headed, needles, search_near
 from memlane.core.injection_phrases import (
     IN_SENTENCE,
     PHRASE_REACH,
@@ -111,6 +111,16 @@ _ROLE_LINE = re.compile(
     r"(?:\([^)\n]{0,40}\)\s*)?" + _DIRECTIVE,
     re.MULTILINE,
 )
+# tried only after a newline, a comma, a bar or a tab whose line or cell goes on to a role word
+# (the engine skips to those; a line-start pattern is otherwise tried at every character)
+headed(
+    _ROLE_LINE,
+    re.compile(
+        r"[\n,|\t][ \t>*#\-(\[<\"]*(?:sys|developer|admin|root|operator|openai|anthropic"
+        r"|security|moderator|supervisor|owner|assistant|ai)"
+    ),
+    behind=1,
+)
 _BRACKET_ROLE = re.compile(
     r"\[(?:system|admin|administrator|developer|root|operator|sysadmin|system message"
     r"|system override|override|security team|moderator)\]"
@@ -125,6 +135,11 @@ _FAKE_TURN = re.compile(
     r"|understood|absolutely|as requested|acknowledged)\b[^\n]*\n(?:[^\n]*\n){0,6}?[ \t]*"
     r"(?:user|human|customer)\s*:",
     re.MULTILINE,
+)
+headed(
+    _FAKE_TURN,
+    re.compile(r"\n[ \t]*(?:user|human|customer|assistant|ai|agent|bot|claude|chatgpt|gpt)\s*:"),
+    behind=1,
 )
 # Few-shot priming (round 35): question-and-answer turns, the last question after a secret and
 # its answer left open at the end of the text ("A: the admin password is …, here it is:"), for
