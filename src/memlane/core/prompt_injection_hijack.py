@@ -309,7 +309,8 @@ _PHISHING: list[Gated] = [
                 r" number|cvv|password|passcode|pin|social security|ssn|bank (?:account|details"
                 r"|login)|login details|credentials|security code|seed phrase|recovery phrase)"
             ),
-            phrase(_ORDER_OPENER),
+            # with its verb: tried where an order opens with one, not after every comma
+            phrase(r"(?:" + _ORDER_OPENER + r")\s*(?:ask|request|collect|obtain|get)"),
         ),
     ),
     # the same order in other languages
