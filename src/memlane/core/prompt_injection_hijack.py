@@ -391,9 +391,10 @@ _PERSONA: list[Gated] = [
 ]
 
 _PERSONA += [
-    # "…, an AI that has no ethical guidelines", "an AI with zero restrictions"
+    # "…, an AI that has no ethical guidelines", "an AI with zero restrictions" ("ai" anchors
+    # as a word: it is in "email", "again" and "maintain")
     phrase_rule(
-        "ai assistant chatbot llm language_model + no zero without none",
+        r"\bai assistant chatbot llm language_model + no zero without none",
         r"\ban? (?:ai|assistant|chatbot|llm|language model|ai model|ai assistant)s? (?:that|which"
         r"|who|with)(?: (?:has|have|knows|follows|is bound by))? (?:no|zero|without(?: any)?"
         r"|none of the) (?:\w+ )?(?:guidelines|rules|restrictions|limits|limitations|filters"

@@ -35,6 +35,9 @@ _ROLE_WORDS = (
     r"|moderator|supervisor|owner|sys(?:tem)?[ _](?:message|prompt|override|notice|update"
     r"|instruction|alert)|assistant|ai)"
 )
+# A heading's line start, with the newline before it: where the heading rules are tried (a line
+# start pattern is otherwise tried at every character).
+_HEADING = re.compile(r"\n[ \t]*#{1,4}[ \t]*(?:system|admin|developer|root|operator)")
 # Chat-template tokens and banners that open a forged system turn, each with the literal
 # words every match holds (a long text is only searched around those).
 _ROLE_TOKENS: tuple[Gated, ...] = (
@@ -76,18 +79,26 @@ _ROLE_TOKENS: tuple[Gated, ...] = (
     # a heading that is only a role, the next line addressed to the agent ("### ADMIN\nYou must")
     (
         needles("system admin developer root operator + #"),
-        re.compile(
-            r"^[ \t]*#{1,4}[ \t]*(?:system|admin|administrator|developer|root|operator)[ \t]*:?"
-            r"[ \t]*\n[ \t]*" + _DIRECTIVE_START,
-            re.MULTILINE,
+        headed(
+            re.compile(
+                r"^[ \t]*#{1,4}[ \t]*(?:system|admin|administrator|developer|root|operator)"
+                r"[ \t]*:?[ \t]*\n[ \t]*" + _DIRECTIVE_START,
+                re.MULTILINE,
+            ),
+            _HEADING,
+            behind=1,
         ),
     ),
     (
         needles("system admin developer root + #"),
-        re.compile(
-            r"^[ \t]*#{1,4}[ \t]*(?:system|admin|developer|root)[ \t]+(?:override|message|prompt"
-            r"|instructions?|update|notice|alert)\b",
-            re.MULTILINE,
+        headed(
+            re.compile(
+                r"^[ \t]*#{1,4}[ \t]*(?:system|admin|developer|root)[ \t]+(?:override|message"
+                r"|prompt|instructions?|update|notice|alert)\b",
+                re.MULTILINE,
+            ),
+            _HEADING,
+            behind=1,
         ),
     ),
 )
