@@ -315,7 +315,10 @@ _PHISHING: list[Gated] = [
     ),
     # the same order in other languages
     (
+        # anchored on the order's verb, which every match holds (its object, "password" or
+        # "cart", is in every other line of a text about credentials)
         needles(
+            "pide píde frag demande chied peca peça попроси 让 请 要求 + "
             "tarjeta contrase kreditkart kartennummer passwort bankdaten zugangsdaten carte "
             "mot_de_passe coordonn carta_di password senha cart карты пароль пин-код 信用卡 银行卡 "
             "密码 验证码"
