@@ -16,7 +16,10 @@ from memlane.core import (
     prompt_injection,
     prompt_injection_carriers,
     prompt_injection_hijack,  # noqa: F401
+    prompt_injection_processed,  # noqa: F401
     prompt_injection_requests,  # noqa: F401
+    prompt_injection_roles,  # noqa: F401
+    regex_lead,
     scan_segments,
     scan_starts,
     scan_windows,
@@ -28,7 +31,7 @@ from memlane.core.regex_lead import anchored_starts, lead_compiled
 from memlane.core.scan_memo import find_all
 from memlane.core.text_normalize import hides_text
 
-HEADS = [pair for pair in gated_search._HEADS.values()]
+HEADS = list(gated_search._HEADS.values())
 WORDS = [
     "please ", "bitte ", "por favor ", "transfer ", "send ", "$5,000 ", "1 btc ", "to account ",
     "number ", "de89 3704 0044 0532 0130 00", "sell ", "all ", "my ", "bitcoins", ". ", ": ",
@@ -36,6 +39,10 @@ WORDS = [
     " password", " credit card", "also ", "then ", "and ", "to ", "login", "LogIn", "log in",
     "sign in", "USERNAME", "credentials", "db", "ssid", " is ", " with ", "pass", "pw",
     "Xk9pQ2#w", "admin", " / ", ", ", "key", "x/login", "ſsid", "\u212aey",
+    # the role lines, fake turns and addresses of the roles and processed rules
+    "system", "sys", "assistant", "ai", "\n", "\t", "|", ",", '"', "> ", "<!-- ", "### ",
+    "**", "(", "[", "-", ": ", ":", "you ", "ignore ", "sure", "okay ", "hey ", "agent, ",
+    "forward ", "emails", "human", "user: ", "bot:", "the ",
 ]  # fmt: skip
 TEXT = st.lists(st.sampled_from(WORDS) | st.text(alphabet="ab1 \n.:,/*-", max_size=3), max_size=25)
 
@@ -45,8 +52,11 @@ def _spans(matches: object) -> list[object]:
 
 
 def test_the_heads_are_registered_and_can_be_skipped_to() -> None:
-    assert len(HEADS) >= 3
-    assert all(lead_compiled(head) is not head for _, head in HEADS)
+    assert len(HEADS) >= 6
+    for _, head, _ in HEADS:
+        led = lead_compiled(head)
+        tree = re._parser.parse(led.pattern if led is head else head.pattern)  # type: ignore[attr-defined]
+        assert led is not head or regex_lead._is_led(tree.data)
 
 
 @settings(max_examples=400, deadline=None)
@@ -55,10 +65,10 @@ def test_headed_patterns_find_the_same_matches(
     parts: list[str], index: int, cut: tuple[int, int]
 ) -> None:
     text = "".join(parts)
-    pattern, head = HEADS[index % len(HEADS)]
+    pattern, head, behind = HEADS[index % len(HEADS)]
     lo = min(cut[0], len(text))
     hi = lo + abs(cut[1]) % (len(text) - lo + 1)
-    fast = gated_search._headed(lead_compiled(pattern), lead_compiled(head), text, lo, hi)
+    fast = gated_search._headed(lead_compiled(pattern), (lead_compiled(head), behind), text, lo, hi)
     assert _spans(fast) == _spans(pattern.finditer(text, lo, hi))
 
 
@@ -69,6 +79,22 @@ def test_a_headed_pattern_in_a_long_text_is_found_at_its_start_and_after_a_mark(
     with shared_lookups():
         found = [m.group(1) for m in find_near(pattern, text, needles("go"))]
     assert found == ["north", "south"]
+
+
+def test_a_head_that_holds_the_character_before_a_match_finds_line_starts() -> None:
+    pattern = gated_search.headed(
+        re.compile(r"^[ \t]*role: (\w+)", re.MULTILINE), re.compile(r"\n[ \t]*role:"), behind=1
+    )
+    filler = "filler words role: none " * 60
+    text = "role: first\n" + filler + "\n  role: second " + filler + "\nrole: third"
+    with shared_lookups():
+        found = [m.group(1) for m in find_near(pattern, text, needles("role"), reach=40)]
+    assert found == ["first", "second", "third"]
+    # a window that starts on the line start itself: its newline stands just before it
+    start = text.index("  role: second")
+    assert [m.group(1) for m in gated_search._headed(
+        pattern, (re.compile(r"\n[ \t]*role:"), 1), text, start, len(text)
+    )] == ["second", "third"]  # fmt: skip
 
 
 def _meta_starts() -> list[str]:

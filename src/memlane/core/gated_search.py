@@ -36,22 +36,28 @@ from memlane.core.scan_memo import (
     vocabulary,
 )
 from memlane.core.scan_starts import matches_from, needle_starts
-from memlane.core.scan_windows import anchor_windows, factor_spans
+from memlane.core.scan_windows import WordStart, anchor_windows, factor_spans
 
 Needles = tuple[tuple[str, ...], ...]
 
 
 def needles(spec: str) -> Needles:
     """ "a b + c d": (a or b) and (c or d) must occur for the pattern to be worth running;
-    "_" stands for a space inside one needle ("the_user"). The first group anchors windows."""
+    "_" stands for a space inside one needle ("the_user"). The first group anchors windows;
+    an anchor written ``\\bhis_`` anchors them only where it starts a word (a
+    :class:`WordStart`: "his " is in every "this ")."""
     # each group once per needle: a spec written with accents ("memória memoria") folds to
     # repeats, and a repeated anchor was counted twice (issue 19: a KeyError in _spans)
     groups = tuple(
-        tuple(dict.fromkeys(n.replace("_", " ") for n in group.split()))
+        tuple(dict.fromkeys(_needle(n.replace("_", " ")) for n in group.split()))
         for group in spec.split(" + ")
     )
-    learn_everywhere(n for group in groups for n in group)
+    learn_everywhere(str(n) for group in groups for n in group)
     return groups
+
+
+def _needle(word: str) -> str:
+    return WordStart(word[2:]) if word.startswith("\\b") and len(word) > 2 else word
 
 
 def _present_in(groups: Needles, text: str) -> bool:
@@ -276,15 +282,17 @@ def _near(
             yield from _headed(fast, head, text, lo, hi)
 
 
-# pattern id -> (the pattern, its led form, its head's led form or None, its required factors,
-# its anchored-starts plan when no rewrite leads it): what find_near asks of a pattern on every
+# A pattern's head: its led form, and how many characters after a head's start a match starts.
+Head = tuple[re.Pattern[str], int]
+# pattern id -> (the pattern, its led form, its head or None, its required factors, its
+# anchored-starts plan when no rewrite leads it): what find_near asks of a pattern on every
 # call, looked up once (a scan makes thousands of calls, most of them finding nothing)
 _WAYS: dict[
     int,
     tuple[
         re.Pattern[str],
         re.Pattern[str],
-        re.Pattern[str] | None,
+        Head | None,
         tuple[tuple[str, ...], ...] | None,
         tuple[tuple[str, int], ...] | None,
     ],
@@ -296,7 +304,7 @@ def _ways(
 ) -> tuple[
     re.Pattern[str],
     re.Pattern[str],
-    re.Pattern[str] | None,
+    Head | None,
     tuple[tuple[str, ...], ...] | None,
     tuple[tuple[str, int], ...] | None,
 ]:
@@ -304,7 +312,9 @@ def _ways(
     if held is not None and held[0] is pattern:
         return held
     known = _HEADS.get(id(pattern))
-    head = lead_compiled(known[1]) if known is not None and known[0] is pattern else None
+    head = (
+        (lead_compiled(known[1]), known[2]) if known is not None and known[0] is pattern else None
+    )
     fast = lead_compiled(pattern)  # the same matches, found faster
     plan = anchored_starts(pattern) if head is None and fast is pattern else None
     held = _WAYS[id(pattern)] = (pattern, fast, head, required_factors(pattern), plan)
@@ -323,31 +333,36 @@ def _planned_starts(text: str, plan: tuple[tuple[str, int], ...]) -> list[int]:
     return found
 
 
-# pattern id -> (pattern, its head); keyed by id as in regex_lead (the pattern is held)
-_HEADS: dict[int, tuple[re.Pattern[str], re.Pattern[str]]] = {}
+# pattern id -> (pattern, its head, behind); keyed by id as in regex_lead (the pattern is held)
+_HEADS: dict[int, tuple[re.Pattern[str], re.Pattern[str], int]] = {}
 
 
-def headed(pattern: re.Pattern[str], head: re.Pattern[str]) -> re.Pattern[str]:
+def headed(pattern: re.Pattern[str], head: re.Pattern[str], behind: int = 0) -> re.Pattern[str]:
     """``pattern``, which :func:`find_near` will try only at the start of the text being read
     and where ``head`` matches. For a pattern the engine cannot skip through (its first part
     is a line start, a class or a group repeated: not a literal) whose every match starts with
     a match of ``head`` (its first words, which can be skipped to), or at the very start of
-    the text. The matches are the same; ``pattern`` must not match the empty string."""
-    _HEADS[id(pattern)] = (pattern, head)
+    the text. With ``behind``, a match starts that many characters after a head's start: a
+    head may begin with what stands before a match (the newline before a line start, the
+    comma before a cell). The matches are the same; ``pattern`` must not match the empty
+    string."""
+    _HEADS[id(pattern)] = (pattern, head, behind)
     _WAYS.pop(id(pattern), None)  # (a pattern given its head after a search: looked up again)
     return pattern
 
 
 def _headed(
-    pattern: re.Pattern[str], head: re.Pattern[str], text: str, lo: int, hi: int
+    pattern: re.Pattern[str], head: Head, text: str, lo: int, hi: int
 ) -> Iterator[re.Match[str]]:
     """``pattern.finditer(text, lo, hi)``, trying ``pattern`` only at the text's start and where
     ``head`` matches: a search finds the first place at or after its start where a match
     begins, and no other place can be one."""
+    found, behind = head
     pos = lo
     while pos <= hi:
-        start = None if pos == 0 else head.search(text, pos, hi)
-        at = 0 if pos == 0 else (start.start() if start is not None else -1)
+        # a head may start before the window (its newline just before it)
+        start = None if pos == 0 else found.search(text, max(pos - behind, 0), hi)
+        at = 0 if pos == 0 else (start.start() + behind if start is not None else -1)
         if at < 0:
             return
         m = pattern.match(text, at, hi)

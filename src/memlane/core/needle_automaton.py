@@ -112,7 +112,9 @@ Automaton = tuple[ahocorasick.Automaton | None, frozenset[str]]
 def build_automaton(words: set[str] | frozenset[str]) -> ahocorasick.Automaton:
     automaton = ahocorasick.Automaton()
     for word in words:
-        automaton.add_word(word, word)
+        # each word with how far its start lies before its last character: the pass does a
+        # step of Python per occurrence (~4,000 per 32 KB of prose), one call fewer each
+        automaton.add_word(word, (word, len(word) - 1))
     if words:
         automaton.make_automaton()
     return automaton
@@ -124,13 +126,12 @@ def presence(text: str, automaton: ahocorasick.Automaton | None) -> dict[str, li
     found: dict[str, list[int]] = {}
     if automaton is None or automaton.kind == ahocorasick.EMPTY:
         return found
-    for end, needle in automaton.iter(text):
-        at = end - len(needle) + 1
+    for end, (needle, back) in automaton.iter(text):
         starts = found.get(needle)
         if starts is None:
-            found[needle] = [at]
+            found[needle] = [end - back]
         else:
-            starts.append(at)
+            starts.append(end - back)
     return found
 
 

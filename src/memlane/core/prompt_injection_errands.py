@@ -72,9 +72,11 @@ _ERRANDS: tuple[Gated, ...] = (
     ),
     # the user's things sent to someone else
     (
-        # anchored on the owner (a manual is full of "send", "post" and "copy")
+        # anchored on the owner (a manual is full of "send", "post" and "copy"), as a word:
+        # "his " is in every "this ", "her " in "other" and "whether", "my " in "economy"
         needles(
-            "my_ user's_ their_ his_ her_ the_inbox this_inbox the_mailbox this_mailbox + share "
+            r"\bmy_ user's_ their_ \bhis_ \bher_ the_inbox this_inbox the_mailbox this_mailbox"
+            " + share "
             "send forward email e-mail export post "
             "upload publish leak sync mail copy forwarding"
         ),

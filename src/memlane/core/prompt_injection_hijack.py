@@ -309,12 +309,16 @@ _PHISHING: list[Gated] = [
                 r" number|cvv|password|passcode|pin|social security|ssn|bank (?:account|details"
                 r"|login)|login details|credentials|security code|seed phrase|recovery phrase)"
             ),
-            phrase(_ORDER_OPENER),
+            # with its verb: tried where an order opens with one, not after every comma
+            phrase(r"(?:" + _ORDER_OPENER + r")\s*(?:ask|request|collect|obtain|get)"),
         ),
     ),
     # the same order in other languages
     (
+        # anchored on the order's verb, which every match holds (its object, "password" or
+        # "cart", is in every other line of a text about credentials)
         needles(
+            "pide píde frag demande chied peca peça попроси 让 请 要求 + "
             "tarjeta contrase kreditkart kartennummer passwort bankdaten zugangsdaten carte "
             "mot_de_passe coordonn carta_di password senha cart карты пароль пин-код 信用卡 银行卡 "
             "密码 验证码"
@@ -390,9 +394,10 @@ _PERSONA: list[Gated] = [
 ]
 
 _PERSONA += [
-    # "…, an AI that has no ethical guidelines", "an AI with zero restrictions"
+    # "…, an AI that has no ethical guidelines", "an AI with zero restrictions" ("ai" anchors
+    # as a word: it is in "email", "again" and "maintain")
     phrase_rule(
-        "ai assistant chatbot llm language_model + no zero without none",
+        r"\bai assistant chatbot llm language_model + no zero without none",
         r"\ban? (?:ai|assistant|chatbot|llm|language model|ai model|ai assistant)s? (?:that|which"
         r"|who|with)(?: (?:has|have|knows|follows|is bound by))? (?:no|zero|without(?: any)?"
         r"|none of the) (?:\w+ )?(?:guidelines|rules|restrictions|limits|limitations|filters"

@@ -24,7 +24,7 @@ model that processes it, the off-task order, or the security-question data.
 
 from __future__ import annotations
 
-from memlane.core.gated_search import needles
+from memlane.core.gated_search import headed, needles
 from memlane.core.injection_phrases import (
     IN_SENTENCE,
     Gated,
@@ -70,6 +70,13 @@ _OFF_TASK_NEEDLES = (
     "only_using the_sentence forward email send mail"
 )
 
+# An agent addressed: after a sentence's end, in a comment or a quote (or at the text's start).
+_ADDRESS_START = r"[.!?]\s|<!--\s?|>\s?"
+_ADDRESSED = (
+    r"(?:(?:hey|dear|attention),? )?(?:the )?(?:ai )?(?:agent|assistant|ai|model|bot)s?\s?[:,]"
+)
+_ADDRESS = r"(?:^|" + _ADDRESS_START + ")" + _ADDRESSED
+
 _PROCESSED_RULES: tuple[Gated, ...] = (
     phrase_rule(
         "summari process read answer analy translat handl pars review respond + this + "
@@ -84,8 +91,8 @@ _PROCESSED_RULES: tuple[Gated, ...] = (
     # an agent addressed and told to send the mailbox on
     phrase_rule(
         "agent assistant ai model bot + emails messages inbox mailbox contacts",
-        r"(?:^|[.!?]\s|<!--\s?|>\s?)(?:(?:hey|dear|attention),? )?(?:the )?(?:ai )?"
-        r"(?:agent|assistant|ai|model|bot)s?\s?[:,]\s?"
+        _ADDRESS
+        + r"\s?"
         + IN_SENTENCE
         + r"{0,20}?\b(?:forward|email|send|mail)\w* (?:a copy of |all |every |the last \w+ )?(?:the"
         r" )?(?:user'?s? )?(?:emails?|messages?|inbox|mailbox|contacts?)\b",
@@ -149,6 +156,10 @@ _PROCESSED_RULES: tuple[Gated, ...] = (
         r" user'?s? (?:contact list|address book|contacts)\b",
     ),
 )
+# away from the text's start, a match starts where its address does: tried only there (the
+# engine skips to the stops and quote marks; otherwise the arm for the text's start had it try
+# every word that begins with a letter of "the", "ai" or "model")
+headed(_PROCESSED_RULES[2][1], phrase(r"(?:" + _ADDRESS_START + ")" + _ADDRESSED))
 
 # "as soon as you read this" with something sent, forwarded, deleted or wired in the sentence
 _ON_READING = phrase(

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import re
 
-from memlane.core.gated_search import needles, search_near
+from memlane.core.gated_search import headed, needles, search_near
 from memlane.core.injection_phrases import (
     IN_SENTENCE,
     PHRASE_REACH,
@@ -35,6 +35,9 @@ _ROLE_WORDS = (
     r"|moderator|supervisor|owner|sys(?:tem)?[ _](?:message|prompt|override|notice|update"
     r"|instruction|alert)|assistant|ai)"
 )
+# A heading's line start, with the newline before it: where the heading rules are tried (a line
+# start pattern is otherwise tried at every character).
+_HEADING = re.compile(r"\n[ \t]*#{1,4}[ \t]*(?:system|admin|developer|root|operator)")
 # Chat-template tokens and banners that open a forged system turn, each with the literal
 # words every match holds (a long text is only searched around those).
 _ROLE_TOKENS: tuple[Gated, ...] = (
@@ -76,18 +79,26 @@ _ROLE_TOKENS: tuple[Gated, ...] = (
     # a heading that is only a role, the next line addressed to the agent ("### ADMIN\nYou must")
     (
         needles("system admin developer root operator + #"),
-        re.compile(
-            r"^[ \t]*#{1,4}[ \t]*(?:system|admin|administrator|developer|root|operator)[ \t]*:?"
-            r"[ \t]*\n[ \t]*" + _DIRECTIVE_START,
-            re.MULTILINE,
+        headed(
+            re.compile(
+                r"^[ \t]*#{1,4}[ \t]*(?:system|admin|administrator|developer|root|operator)"
+                r"[ \t]*:?[ \t]*\n[ \t]*" + _DIRECTIVE_START,
+                re.MULTILINE,
+            ),
+            _HEADING,
+            behind=1,
         ),
     ),
     (
         needles("system admin developer root + #"),
-        re.compile(
-            r"^[ \t]*#{1,4}[ \t]*(?:system|admin|developer|root)[ \t]+(?:override|message|prompt"
-            r"|instructions?|update|notice|alert)\b",
-            re.MULTILINE,
+        headed(
+            re.compile(
+                r"^[ \t]*#{1,4}[ \t]*(?:system|admin|developer|root)[ \t]+(?:override|message"
+                r"|prompt|instructions?|update|notice|alert)\b",
+                re.MULTILINE,
+            ),
+            _HEADING,
+            behind=1,
         ),
     ),
 )
@@ -111,6 +122,16 @@ _ROLE_LINE = re.compile(
     r"(?:\([^)\n]{0,40}\)\s*)?" + _DIRECTIVE,
     re.MULTILINE,
 )
+# tried only after a newline, a comma, a bar or a tab whose line or cell goes on to a role word
+# (the engine skips to those; a line-start pattern is otherwise tried at every character)
+headed(
+    _ROLE_LINE,
+    re.compile(
+        r"[\n,|\t][ \t>*#\-(\[<\"]*(?:sys|developer|admin|root|operator|openai|anthropic"
+        r"|security|moderator|supervisor|owner|assistant|ai)"
+    ),
+    behind=1,
+)
 _BRACKET_ROLE = re.compile(
     r"\[(?:system|admin|administrator|developer|root|operator|sysadmin|system message"
     r"|system override|override|security team|moderator)\]"
@@ -125,6 +146,11 @@ _FAKE_TURN = re.compile(
     r"|understood|absolutely|as requested|acknowledged)\b[^\n]*\n(?:[^\n]*\n){0,6}?[ \t]*"
     r"(?:user|human|customer)\s*:",
     re.MULTILINE,
+)
+headed(
+    _FAKE_TURN,
+    re.compile(r"\n[ \t]*(?:user|human|customer|assistant|ai|agent|bot|claude|chatgpt|gpt)\s*:"),
+    behind=1,
 )
 # Few-shot priming (round 35): question-and-answer turns, the last question after a secret and
 # its answer left open at the end of the text ("A: the admin password is …, here it is:"), for

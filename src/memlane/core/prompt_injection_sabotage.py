@@ -122,7 +122,8 @@ _WARNING = phrase(
 # a change kept quiet: "… and don't mention it." (its own "don't" is no warning)
 _QUIET: tuple[Gated, ...] = (
     (
-        needles("mention tell report disclose log + it this that"),
+        # "log" as a word: it is in every "login", "blog" and "catalog"
+        needles(r"mention tell report disclose \blog + it this that"),
         phrase(
             r"(?:\band|,|;|\bthen|, then) (?:don'?t|do not|never) (?:mention|tell (?:anyone"
             r"|anybody|the user|the team) about|report|disclose|log|bring up|talk about) (?:it|this"

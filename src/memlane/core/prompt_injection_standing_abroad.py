@@ -139,9 +139,11 @@ _STANDING_ABROAD: tuple[Gated, ...] = (
             r"[^\n]{0,40}(?:だけ|のみ)(?:に従|を信)"
         ),
     ),
-    # the assistant, in the third person, required to print its instructions
+    # the assistant, in the third person, required to print its instructions (anchored on the
+    # "must" every match holds: its subject, "assistant" or "agent", is common in English)
     (
-        needles("asistente modelo agente assistant agent modele assistent modell assistente "
+        needles(r"debe tiene_que necesita doit muss \bdeve должен должна обязан 必须 しなければ + "
+                "asistente modelo agente assistant agent modele assistent modell assistente "
                 "modello ассистент модель агент 助手 模型 アシスタント モデル"),
         _compiled(
             r"\bel (?:asistente|modelo|agente|bot|ia) (?:debe|tiene que|necesita|debera)\w*"

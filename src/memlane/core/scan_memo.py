@@ -25,7 +25,7 @@ class TextMemo:
 
     __slots__ = (
         "base", "counts", "factors", "found", "has", "known", "lows", "needle_set", "parent",
-        "positions", "spans", "starts", "text", "tokens", "vocab",
+        "positions", "spans", "starts", "text", "tokens", "vocab", "word_starts",
     )  # fmt: skip
 
     def __init__(self, text: str, scan: _Scan) -> None:
@@ -66,7 +66,9 @@ class TextMemo:
         self.counts: dict[str, int] = {}
         self.vocab: frozenset[str] | None = None
         self.tokens: frozenset[str] | None = None
-        self.spans: dict[tuple[tuple[str, ...], int | None], tuple[tuple[int, int], ...]] = {}
+        # (anchors, reach[, those that count at a word's start only]) -> windows (scan_windows)
+        self.spans: dict[tuple[object, ...], tuple[tuple[int, int], ...]] = {}
+        self.word_starts: dict[str, list[int]] = {}  # an anchor -> its places at a word start
         self.starts: dict[tuple[tuple[str, int], ...], list[int]] = {}
         # a set of words -> where they start and end in the text, in order (scan_windows)
         self.factors: dict[tuple[str, ...], tuple[list[int], list[int]]] = {}

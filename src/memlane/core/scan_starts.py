@@ -114,25 +114,31 @@ _KNOWN_PLANS: dict[
 def _known_plan(plan: tuple[tuple[str, int], ...], memo: TextMemo) -> tuple[tuple[str, int], ...]:
     """``plan`` with each literal run replaced by its longest part the automaton knows (at its
     offset within the run); a run it knows no part of stays as it is, to be found with
-    ``str`` methods. Such runs are taught to it when they are all words long enough to be
-    rare: from the next scan on, their places are free (a short one, "de" or "the", would
-    cost the pass a step at nearly every other word)."""
+    ``str`` methods. Those long enough to be rare are taught to it: from the next scan on,
+    their places are free (a short one, "de" or "the", would cost the pass a step at nearly
+    every other word)."""
     known = memo.known
     held = _KNOWN_PLANS.get((id(plan), id(known)))
     if held is not None and held[0] is plan and held[1] is known:
         return held[2]
     out: list[tuple[str, int]] = []
     missing: list[str] = []
+    parts: list[str] = []
     for run, offset in plan:
         part = _known_part(run, known)
         if part is None:
             missing.append(run)
             out.append((run, offset))
         else:
+            parts.append(part[0])
             out.append((part[0], offset + part[1]))
     chosen = tuple(dict.fromkeys(out))
-    if missing and all(len(run) >= _RARE_RUN for run in missing):
-        memo.needle_set.learn(missing)
+    # the parts used are asked about: a set pruned after its first scan keeps them (one dropped
+    # was learned back a scan later, and the automaton rebuilt the scan after that)
+    memo.needle_set.learn(parts)
+    # each long run is taught, though a short one beside it is not: one a later scan's plan
+    # no longer shares with a short run was taught then, and the automaton rebuilt for it
+    memo.needle_set.learn([run for run in missing if len(run) >= _RARE_RUN])
     if len(_KNOWN_PLANS) >= _MAX_PLANS:  # plans built per call: forget, choose again
         _KNOWN_PLANS.clear()
     _KNOWN_PLANS[(id(plan), id(known))] = (plan, known, chosen)  # both held: no id is reused

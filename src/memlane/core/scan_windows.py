@@ -72,20 +72,40 @@ def _newlines(text: str) -> list[int]:
     return out
 
 
+class WordStart(str):
+    """An anchor whose windows are only around the places where it starts a word (not after a
+    letter or a digit): "his " in "send his inbox", not in "this ". For a rule whose matches
+    hold the word after a ``\\b``. As a needle (is it in the text?) it is the plain string;
+    :func:`memlane.core.gated_search.needles` makes one of a needle written ``\\bhis_``."""
+
+    __slots__ = ()
+
+
 def anchor_windows(
     text: str, anchors: tuple[str, ...], reach: int | None
 ) -> tuple[tuple[int, int], ...]:
     """The merged windows around every place of ``anchors`` in ``text`` (:func:`merged_spans`),
     worked out once per text and anchors within a scan."""
+    starting = _word_anchors(anchors)
     memo = memo_of(text)
     if memo is None:
-        counts = {a: text.count(a) for a in anchors}
-        return tuple(merged_spans(text, anchors, reach, counts, lambda a: find_all(text, a)))
-    spans = memo.spans.get((anchors, reach))
+
+        def places(anchor: str) -> list[int]:
+            found = find_all(text, anchor)
+            return _at_word_starts(text, found) if anchor in starting else found
+
+        counts = {a: len(places(a)) if a in starting else text.count(a) for a in anchors}
+        return tuple(merged_spans(text, anchors, reach, counts, places))
+    # a WordStart equals its plain string: the key tells a rule's anchors from the same words
+    # anchored anywhere
+    key = (anchors, reach) if not starting else (anchors, reach, starting)
+    spans = memo.spans.get(key)
     if spans is None:
-        counts = _counts(memo, text, anchors, reach)
+        counts = _counts(memo, text, anchors, reach, starting)
 
         def positions(anchor: str) -> list[int]:
+            if anchor in starting:
+                return _word_places_of(memo, text, anchor)
             found = memo.positions.get(anchor)
             if found is None:
                 found = memo.positions[anchor] = (
@@ -94,20 +114,58 @@ def anchor_windows(
             return found
 
         # the anchors counted: an uncounted one only where the counts already give the whole
-        spans = memo.spans[(anchors, reach)] = tuple(
-            merged_spans(text, tuple(counts), reach, counts, positions)
-        )
+        spans = memo.spans[key] = tuple(merged_spans(text, tuple(counts), reach, counts, positions))
     return spans
 
 
+# id of a rule's anchors -> (the anchors, those of them that are WordStart anchors)
+_WORD_ANCHORS: dict[int, tuple[tuple[str, ...], frozenset[str]]] = {}
+
+
+def _word_anchors(anchors: tuple[str, ...]) -> frozenset[str]:
+    """The :class:`WordStart` anchors among ``anchors`` (looked at once per tuple)."""
+    held = _WORD_ANCHORS.get(id(anchors))
+    if held is None or held[0] is not anchors:
+        if len(_WORD_ANCHORS) >= _MAX_ANCHOR_SPLITS:  # anchors built per call: look again
+            _WORD_ANCHORS.clear()
+        marked = frozenset(str(a) for a in anchors if isinstance(a, WordStart))
+        held = _WORD_ANCHORS[id(anchors)] = (anchors, marked)  # held: the id is not reused
+    return held[1]
+
+
+def _at_word_starts(text: str, places: list[int]) -> list[int]:
+    """The places not after a letter or a digit (``[^\\W_]``: what ``str.isalnum`` tells)."""
+    return [at for at in places if at == 0 or not text[at - 1].isalnum()]
+
+
+def _word_places_of(memo: TextMemo, text: str, anchor: str) -> list[int]:
+    """Where a :class:`WordStart` anchor starts a word in the text of ``memo`` (remembered)."""
+    found = memo.word_starts.get(anchor)
+    if found is None:
+        places = memo.positions.get(anchor)
+        if places is None:
+            if anchor in memo.known:
+                places = memo.derived(anchor)
+            else:
+                places = find_all(text, anchor) if may_hold(memo, anchor) else []
+            memo.positions[anchor] = places
+        found = memo.word_starts[anchor] = _at_word_starts(text, places)
+    return found
+
+
 def _counts(
-    memo: TextMemo, text: str, anchors: tuple[str, ...], reach: int | None
+    memo: TextMemo,
+    text: str,
+    anchors: tuple[str, ...],
+    reach: int | None,
+    starting: frozenset[str],
 ) -> dict[str, int]:
     """How often each anchor occurs, as :func:`merged_spans` needs it: the automaton's counts first
     (free), then the short anchors', each a pass over the text, only until their sum already
-    gives the whole text (the counts left out would not change that)."""
-    counts: dict[str, int] = {}
-    total = 0
+    gives the whole text (the counts left out would not change that). A :class:`WordStart`
+    anchor counts its places at a word's start, first of all."""
+    counts: dict[str, int] = {a: len(_word_places_of(memo, text, a)) for a in starting}
+    total = sum(counts.values())
     short: tuple[str, ...] | list[str]
     if memo.found is not None:
         # The pass's set of needles gives the known anchors present in one C-speed
@@ -115,11 +173,18 @@ def _counts(
         # (Those absent are left out of the counts: _spans skips an anchor counted 0.)
         known, short = _anchor_split(anchors, memo.known)
         places = memo.positions
-        counts = {a: len(places[a]) for a in memo.found.intersection(known)}
+        for a in memo.found.intersection(known):
+            if a not in starting:
+                counts[a] = len(places[a])
         total = sum(counts.values())
+        if starting:
+            short = [a for a in short if a not in starting]
     else:
-        short = pending = []
+        pending: list[str] = []
+        short = pending
         for a in dict.fromkeys(anchors):  # a repeated anchor counts once
+            if a in starting:
+                continue
             n = memo.counts.get(a)
             if n is None and a in memo.known:
                 found = memo.positions.get(a)
@@ -225,13 +290,14 @@ _VECTOR_POINTS = 64
 def _word_places(memo: TextMemo, text: str, word: str) -> list[int]:
     """Where ``word`` starts in the text of ``memo``: from the scan's needle pass when it knows
     the word, else searched once (and taught to it: from the next scan on it is free)."""
+    # asked for even when the automaton knows it: the set keeps only the needles asked about
+    # once its first scan prunes it, and one dropped there was learned back in the next scan,
+    # rebuilding the automaton in the scan after that (~10 ms per 256 KiB body)
+    memo.needle_set.learn_one(word)
     found = memo.positions.get(word)
     if found is None:
-        if word in memo.known:
-            found = memo.derived(word)  # (none, for a text the pass read as it is)
-        else:
-            found = find_all(text, word)
-            memo.needle_set.learn_one(word)
+        # (a known word: none, for a text the pass read as it is)
+        found = memo.derived(word) if word in memo.known else find_all(text, word)
         memo.positions[word] = found
     return found
 
@@ -278,4 +344,4 @@ def _wide(spans: tuple[tuple[int, int], ...]) -> bool:
 _FILTERED_FROM = 2048
 
 
-__all__ = ["anchor_windows", "factor_spans", "merged_spans", "merged_windows"]
+__all__ = ["WordStart", "anchor_windows", "factor_spans", "merged_spans", "merged_windows"]
