@@ -49,7 +49,11 @@ The miss was `bundle config https://host/path user:pw` (a URL with a path; now r
 flags were an email address as a composer user (the email rule, by design: the look-alike
 now has a plain user) and "Lucía Fernández presentó el informe de salarios del sector:
 28.000 € de media" (a report's salaries; the person must now stand next to the pay word,
-which is a whole word: "salarios" is not "salario"). Both fixed.
+which is a whole word: "salarios" is not "salario"). Both fixed. Reading the rules back
+showed one more: "Notre Dame is a Catholic university" (two capitalised words and "is
+Catholic"); a word for orientation or religion now counts only where it closes its clause
+("is gay, but …", "ist homosexuell und …", "è cattolica praticante"). "Saudi Arabia is
+Muslim and …" is still flagged: a place's two-word name reads as a person's.
 
 Real documentation (not probed before: Flux's website and MinIO's docs; 712 Markdown and
 reStructuredText files, 25,872 distinct paragraphs): 53 flagged before (45 not emails), 44
@@ -483,6 +487,10 @@ def _reworded_look_alikes() -> list[str]:
         "Is Anthropic Claude gay-friendly? The question makes no sense.",
         "Der Kennzeichen-Parser liest jetzt auch H-AB 123E.",
         "Lucía Fernández presentó el informe de salarios del sector: 28.000 € de media.",
+        # found reading the rules back after the round (not scored): a word that qualifies
+        # a noun says nothing of a person
+        "Notre Dame is a Catholic university in Indiana.",
+        "South Korea is a Buddhist-majority country? Not quite.",
     ]
 
 

@@ -46,11 +46,22 @@ _ORIENTATION = (
     r"|katolikiem|katoliczką|homo|homoseksueel|biseksueel|moslim|joods|katholiek|lésbica"
     r"|homossexual|bissexual|muçulman[oa]|judeu|judia|ateu|ateia"
 )
+# Said of a person, the word closes its clause ("is gay, but …", "ist homosexuell und …",
+# "è cattolica praticante"); one that qualifies a noun ("a Catholic university", "a
+# Muslim-majority country") says nothing of a person.
+_CLAUSE_END = (
+    r"(?=[ \t]*(?:[,.;:!?)\n—–]|\Z|(?i:and|but|so|und|aber|doch|et|mais|y|pero|e|ma|i|ale"
+    r"|en|maar|mas|ve|и|но|a|practising|practicing|praticante|practicante|praktizierend\w*"
+    r"|observant|devout|devot[ao])\b))"
+)
 _SAID_OF = re.compile(
     r"(?i:\b(?:is|was|came[ \t]+out[ \t]+as|ist|est|es|è|jest|é|is[ \t]+een)[ \t]+"
     r"(?:(?:openly|offen|ouvertement|abiertamente|a|an|a[ \t]+practising|a[ \t]+devout"
-    r"|practising|devout)[ \t]+)?(?:" + _ORIENTATION + r"))\b"
-    r"|(?:—|–|-|является)[ \t]*(?:гей|лесбиянка|гомосексуал(?:ист|ка)?|бисексуал(?:ка)?"
+    r"|practising|devout)[ \t]+)?(?:"
+    + _ORIENTATION
+    + r"))\b"
+    + _CLAUSE_END
+    + r"|(?:—|–|-|является)[ \t]*(?:гей|лесбиянка|гомосексуал(?:ист|ка)?|бисексуал(?:ка)?"
     r"|мусульман(?:ин|ка)|иуде(?:й|йка)|католи(?:к|чка))(?![\w])"
     r"|(?i:\b(?:eşcinsel|lezbiyen|biseksüel|müslüman|yahudi|hristiyan)(?:dir|dır|tir|tır)?)"
     r"[ \t]*[.!\n]"
