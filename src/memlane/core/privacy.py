@@ -228,18 +228,19 @@ def _is_annotation(key: str, text: str, vstart: int, value: str) -> bool:
 
 
 # Every key key_kind accepts holds one of these (in lower case).
-_KEY_ANCHORS = (("pass", "pw", "psk", "secret", "token", "key", "credential", "pat", "sig"),)
+_KEY_ANCHORS = (("pass", "pw", "psk", "secret", "tok", "key", "credential", "pat", "sig"),)
 
 
 def _assignments(text: str) -> Iterator[re.Match[str]]:
-    """`key = value` matches near secret words. After a key that names no secret the search
-    resumes right after its operator, so `?user=app&password=…` still reaches `password`."""
+    """`key = value` matches near secret words. After a key that names no secret, or any in a
+    query, the search resumes after its operator: `?user=app&password=…` reaches `password`."""
     starts = _key_starts(text) if len(text) > SHORT else None
     for lo, hi in windows(text, _KEY_ANCHORS, reach=300, haystack=text.lower()):
         pos = lo
         while (m := _next_assignment(text, pos, hi, starts)) is not None:
             yield m
-            pos = m.end() if key_kind(m.group("key")) else m.end("op")
+            query = text[m.start() - 1 : m.start()] in ("?", "&")
+            pos = m.end() if key_kind(m.group("key")) and not query else m.end("op")
 
 
 # _ASSIGNMENT starts with a look-behind and a class, so a search tries it at every word of a
@@ -277,6 +278,8 @@ def _assigned_kind(m: re.Match[str], text: str) -> str | None:
     key = m.group("key")
     kind = key_kind(key)
     before = text[m.start() - 1 : m.start()]
+    if text.endswith("://", 0, m.start()):
+        return None  # a URL's userinfo (`://ACCESSKEY:SECRETKEY@…`): url_hits reads it
     if kind is None and key.lower() in _SIGNED_URL_KEYS and before in ("?", "&"):
         return "secret"
     return kind

@@ -49,9 +49,10 @@ _CLIENT_CALLEES = frozenset(
 # `npm config set //registry.npmjs.org/:_authToken …`, `yarn config set npmAuthToken …`,
 # `poetry config pypi-token.pypi …`, `nuget setapikey …`.
 _CLI_SET = re.compile(
-    r"\b(?:config(?:ure)?(?:[ \t]+set)?|set|add|put|setapikey)[ \t]+(?:--?[\w\-]+[ \t]+)*"
+    r"\b(?:config(?:ure)?(?:[ \t]+set)?|CONFIG[ \t]+SET|set|add|put|setapikey)[ \t]+"
+    r"(?:--?[\w\-]+[ \t]+)*"
     r"(?P<key>[\w.:/@\-]{0,80}?(?:token|secret|password|passwd|apikey|api[_\-]key|authtoken"
-    r"|access[_\-]key)[\w.\-]{0,40})[ \t]+[\"']?(?P<bare>[^\s\"']{8,200})"
+    r"|access[_\-]key|requirepass|masterauth)[\w.\-]{0,40})[ \t]+[\"']?(?P<bare>[^\s\"']{8,200})"
 )
 # The value flag of a secrets manager's "set": `gh secret set NAME --body …`,
 # `az keyvault secret set … --value …`, `aws secretsmanager … --secret-string …`.
@@ -60,8 +61,8 @@ _SECRET_FLAG = re.compile(
     r"[^\n]{0,160}?--(?:value|body|data|secret-string)(?:[ \t]+|=)[\"']?(?P<bare>[^\s\"']{8,200})"
 )
 _CLI_NEEDLES = needles(
-    "config set add put setapikey + token secret password passwd apikey api_key authtoken "
-    "access_key access-key Token Secret Password ApiKey AuthToken"
+    "config CONFIG set add put setapikey + token secret password passwd apikey api_key authtoken "
+    "access_key access-key Token Secret Password ApiKey AuthToken requirepass masterauth"
 )
 _SECRET_FLAG_NEEDLES = needles("--value --body --data --secret-string + secret")
 # An event or resource name ("choosing-s3-sync-strategy"), not a generated value.
@@ -122,7 +123,7 @@ _PIPED = re.compile(
     r"\b(?:echo|printf)[ \t]+(?:-[neE]+[ \t]+)?(?:[\"']%s\\?n?[\"'][ \t]+)?"
     r"(?:\"(?P<dq>[^\"\n$`]{1,200})\"|'(?P<sq>[^'\n]{1,200})'|(?P<bare>[^\s\"'$`|;&]{1,200}))"
     r"[ \t]*\|[ \t]*(?:sudo[ \t]+-\w*S\b|[^\n|;&]{0,120}?--password-stdin\b|passwd[ \t]+--stdin\b"
-    r"|chpasswd\b|kinit\b)"
+    r"|(?:sudo[ \t]+)?chpasswd\b|kinit\b)"
 )
 _PIPED_NEEDLES = needles("| + sudo password-stdin passwd chpasswd kinit")
 
@@ -172,7 +173,10 @@ def command_hits(text: str, key_kind: KeyKind, literal_is_secret: LiteralJudge) 
         ):
             yield m.start(), m.end(), f"{fallback_kind}_assignment"
     for m in find_near(_PIPED, text, _PIPED_NEEDLES):
-        if literal_is_secret("password", _literal(m), strong=True, quoted=m["bare"] is None):
+        piped = _literal(m)
+        if m.group(0).endswith("chpasswd"):
+            piped = piped.partition(":")[2]  # chpasswd reads "user:password" lines
+        if literal_is_secret("password", piped, strong=True, quoted=m["bare"] is None):
             yield m.start(), m.end(), "password_assignment"
     for m in find_near(_CURL_USER, text, _CURL_USER_NEEDLES):
         line_start = max(text.rfind("\n", 0, m.start()) + 1, m.start() - 300)

@@ -28,6 +28,7 @@ from memlane.core.gated_search import find_near, needles
 from memlane.core.privacy_devices import device_hits
 from memlane.core.privacy_key_literals import key_literal_hits
 from memlane.core.privacy_logins import login_hits
+from memlane.core.privacy_positional import positional_hits
 
 Hit = tuple[int, int, str]
 Judge = Callable[[str, str], bool]  # (kind, value) -> is a literal secret
@@ -127,6 +128,7 @@ def dialect_hits(text: str, judge: Judge, key_kind: KeyKind) -> Iterator[Hit]:
     yield from login_hits(text, judge)
     yield from key_literal_hits(text, judge, key_kind)
     yield from device_hits(text, judge)
+    yield from positional_hits(text, judge, key_kind)  # round 31
 
 
 __all__ = ["dialect_hits"]

@@ -8,8 +8,12 @@ diagnosticaron", "zdiagnozowano", "диагностировали", "teşhisi ko
 "被诊断为", "진단을 받았다") and, before it, a person: a first and last name (two capitalised
 words that are not a sentence's function words), a title and a name ("Mme Dubois", "Herr
 Brandt"), or the honorifics and words for a patient that Japanese, Chinese and Korean
-write next to a name (さん, 患者, 씨). A label alone ("Diagnosis: …") counts only after a
-patient's label or a title: "Server Health Diagnosis:" is a report's heading.
+write next to a name (さん, 患者, 씨). The active voice (round 31) names the person after the
+verb: "Dr. Patel diagnosed Maria Lopez with …" (a full name), or "… diagnosed Tomasz with …"
+when a clinician is the subject ("Dr.", "her doctor", "the neurologist"): "the team
+diagnosed Kubernetes with a flaky resolver" names a program. A label alone ("Diagnosis: …")
+counts only after a patient's label or a title: "Server Health Diagnosis:" is a report's
+heading.
 """
 
 from __future__ import annotations
@@ -44,6 +48,17 @@ _LABEL = re.compile(
     re.IGNORECASE,
 )
 _LABEL_NEEDLES = needles("diagnosis diagnose: diagnóstico diagnostic: diagnosi: diagnoza диагноз")
+# "diagnosed <someone> with": one to three words between the verb and "with"
+_ACTIVE = re.compile(
+    r"\bdiagnosed[ \t]+(?P<who>(?:(?:Mr|Mrs|Ms|Mx|Mme|Herr|Frau)\.?[ \t]+)?[^\W\d_][^\W\d_'’\-]*"
+    r"(?:[ \t]+[^\W\d_][^\W\d_'’\-]*){0,2})[ \t]+with\b"
+)
+_ACTIVE_NEEDLES = needles("diagnosed")
+_CLINICIAN = re.compile(
+    r"\b(?:Dr|Doctor|Prof)\.?[ \t]+[^\W\d_]|(?i:\b(?:doctor|physician|gp|clinician|nurse"
+    r"|psychiatrist|psychologist|therapist|neurologist|oncologist|cardiologist|pediatrician"
+    r"|paediatrician|dermatologist|specialist|surgeon|consultant)s?\b)"
+)
 _WORD = re.compile(r"[^\W\d_][^\W\d_'’\-]*")
 _PARTICLES = frozenset(("de", "da", "di", "del", "van", "von", "der", "den", "la", "le", "du"))
 # Capitalised words that open sentences and name nobody ("The Kubernetes …"; in "Bei Thomas
@@ -72,7 +87,7 @@ _SENTENCE_END = re.compile(r"[.!?。！？\n](?=\s|$)|[。！？\n]")
 _ABBREVIATION = re.compile(r"(?:\b(?:Mr|Mrs|Ms|Mx|Dr|Prof|Sr|Sra|Srta|Sig|Dhr|Mevr|St|M))\.\Z")
 
 
-def _sentence_before(text: str, start: int) -> str:
+def sentence_before(text: str, start: int) -> str:
     lo = max(0, start - 160)
     head = text[lo:start]
     for end in reversed(list(_SENTENCE_END.finditer(head))):
@@ -103,7 +118,7 @@ def _full_name(prefix: str) -> bool:
     return False
 
 
-def _named(prefix: str, *, strict: bool) -> bool:
+def named(prefix: str, *, strict: bool) -> bool:
     if _TITLE.search(prefix) or _PATIENT.search(prefix) or _CJK_PERSON.search(prefix):
         return True
     return not strict and _full_name(prefix)
@@ -112,12 +127,18 @@ def _named(prefix: str, *, strict: bool) -> bool:
 def health_hits(text: str, lowered: str) -> Iterator[Hit]:
     """A diagnosis said of a named person (see the module docstring)."""
     for m in find_near(_SAID, text, _SAID_NEEDLES, reach=200, haystack=lowered):
-        if _named(_sentence_before(text, m.start()), strict=False):
+        if named(sentence_before(text, m.start()), strict=False):
+            yield m.start(), m.end(), "health_data"
+    for m in find_near(_ACTIVE, text, _ACTIVE_NEEDLES, reach=200, haystack=lowered):
+        who = m.group("who")
+        if not who[0].isupper() or who.split()[0].lower() in _STOP:
+            continue  # "diagnosed the leak with …"
+        if named(who, strict=False) or _CLINICIAN.search(sentence_before(text, m.start())):
             yield m.start(), m.end(), "health_data"
     for m in find_near(_LABEL, text, _LABEL_NEEDLES, reach=200, haystack=lowered):
         lo = max(0, m.start() - 160)
-        if _named(text[lo : m.start()], strict=True):
+        if named(text[lo : m.start()], strict=True):
             yield m.start(), m.end(), "health_data"
 
 
-__all__ = ["health_hits"]
+__all__ = ["health_hits", "named", "sentence_before"]

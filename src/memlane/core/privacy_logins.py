@@ -1,15 +1,15 @@
 """Write gate: passwords that programs take on their own command lines and print back
 (round 30).
 
-- a login pair by flags: a user flag (`-u`, `-U`, `--user`, `--username`, `/u:`, `/user:`,
-  `/RU`) and, later on the same line, a password flag (`-p`, `-P`, `--pw`, `/p:`, `/pass:`,
-  `/RP`, SNMPv3's `-A`/`-X`) with a typed-looking value (letters with digits or symbols:
-  `-p 2222` is a port, `-X POST` a method);
+- a login pair by flags (in either order, round 31): a user flag (`-u`, `-U`, `--user`,
+  `--username`, `/u:`, `/user:`, `/RU`) and, on the same line, a password flag (`-p`, `-P`,
+  `--pw`, `/p:`, `/pass:`, `/RP`, SNMPv3's `-A`/`-X`) with a typed-looking value (letters
+  with digits or symbols: `-p 2222` is a port, `-X POST` a method);
 - a flag that can only mean a password or passphrase (`-passwd`, `--pw`, `ssh-keygen -N`),
   a subcommand that sets one (`set-initial-password …`, `reset-admin-password …`), a
   Wi-Fi key set by nmcli (`wifi-sec.psk …`);
 - Oracle's `user/password@db` given to sqlplus, expdp, impdp, sqlldr or rman (`rman target
-  sys/…@prod`);
+  sys/…@prod`), and SQL*Plus's `connect user/password[@db]` (round 31);
 - a database's own user grammar: Redis `ACL SETUSER name … >password`, MySQL's
   `PASSWORD('…')`;
 - what a reset prints: Elasticsearch's "New value: …" and "PASSWORD elastic = …", Jenkins's
@@ -39,6 +39,11 @@ _PAIR = re.compile(
     + _VALUE
 )
 _PAIR_NEEDLES = needles("-u_ -U_ --user /u: /user: /RU_")  # "-u" alone is in "follow-up"
+# The same pair written password first (`psexec \\\\host -p … -u CORP\\svc`): only the short
+# flags, whose order no program fixes.
+_PAIR_REVERSED = re.compile(
+    r"(?<![\w\-/])(?:-p|-P)[ \t]+" + _VALUE + r"[ \t]+(?:-u|-U)[ \t]+[^\s\-/]"
+)
 # (pattern, needles): each flag by its own needles ("passwd" and "-password" are in every
 # note about /etc/passwd or --password-stdin)
 _ALONE = (
@@ -48,12 +53,23 @@ _ALONE = (
     (re.compile(r"(?<![\w\-])(?:set|reset|change)-[a-z]+-password[ \t]+" + _VALUE),
      needles("-password_")),
     (re.compile(r"\bwifi-sec\.psk[ \t]+" + _VALUE), needles("wifi-sec.psk")),
+    # Junos's `authentication plain-text-password-value …` (round 31)
+    (re.compile(r"\bplain-text-password-value[ \t]+" + _VALUE),
+     needles("plain-text-password-value")),
 )  # fmt: skip
 _ORACLE = re.compile(
     r"\b(?:sqlplus|expdp|impdp|sqlldr|rman|exp|imp|dgmgrl)"
     r"(?:[ \t]+(?:-\w+|target|catalog|auxiliary))*[ \t]+"
     r"(?:userid=)?[A-Za-z_][\w$#]{0,29}/(?P<bare>[^\s/\"']{4,60})@"  # to the last "@"
 )
+# SQL*Plus's own CONNECT at a line's start (after its `SQL> ` prompt): `connect hr/…@pdb`,
+# `CONN system/…`. The "@db" is optional there, so a value without one must look typed.
+_CONNECT = re.compile(
+    r"^[ \t]*(?:SQL>[ \t]*)?(?i:conn(?:ect)?)[ \t]+[A-Za-z_][\w$#]{0,29}/"
+    r"(?P<bare>[^\s/\"'@;]{4,60})(?P<at>@)?",
+    re.MULTILINE,
+)
+_CONNECT_NEEDLES = needles("connect_ conn_ CONNECT_ CONN_ Connect_ Conn_")  # not "connection"
 # the commands alone ("exp " and "imp ", not "export"): "@" is in every address and decorator
 _ORACLE_NEEDLES = needles("sqlplus expdp impdp sqlldr rman_ exp_ imp_ dgmgrl")
 _DB_GRAMMAR = re.compile(
@@ -103,12 +119,19 @@ def _typed(value: str) -> bool:
 
 def login_hits(text: str, judge: Judge) -> Iterator[Hit]:
     """Passwords on command lines and in programs' output (see the module docstring)."""
-    typed_rules = ((_PAIR, _PAIR_NEEDLES), *_ALONE, (_ORACLE, _ORACLE_NEEDLES))
+    typed_rules = ((_PAIR, _PAIR_NEEDLES), (_PAIR_REVERSED, _PAIR_NEEDLES), *_ALONE)
     for pattern, words in typed_rules:  # (a command line: 200 characters each side do)
         for m in find_near(pattern, text, words, reach=250):
             value, vstart = _value(m)
             if _typed(value) and judge("password", value):
                 yield m.start(), vstart + len(value), "password_assignment"
+    # user/password@db says what the middle is: a word ("tiger") is a password there too
+    for pattern, words in ((_ORACLE, _ORACLE_NEEDLES), (_CONNECT, _CONNECT_NEEDLES)):
+        for m in find_near(pattern, text, words, reach=250):
+            value = m.group("bare")
+            at = pattern is _ORACLE or m.group("at") is not None
+            if (at or _typed(value)) and judge("password", value):
+                yield m.start(), m.end("bare"), "password_assignment"
     for pattern, words in ((_DB_GRAMMAR, _DB_NEEDLES), (_PRINTED, _PRINTED_NEEDLES)):
         for m in find_near(pattern, text, words, reach=250):
             value, vstart = _value(m)

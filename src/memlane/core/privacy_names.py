@@ -14,9 +14,11 @@ import re
 
 from memlane.core.privacy_values import WORD_PART
 
+# (sssd's ldap_default_authtok holds the bind password; redis's masterauth a replica's)
 _PASSWORD_PARTS = frozenset(
-    {"password", "passwd", "pwd", "pass", "passphrase", "pw", "psk", "passcode", "requirepass"}
-)
+    {"password", "passwd", "pwd", "pass", "passphrase", "pw", "psk", "passcode", "requirepass",
+     "masterauth", "authtok"}
+)  # fmt: skip
 _SECRET_PARTS = frozenset(
     {"secret", "token", "apikey", "secretkey", "accesskey", "privatekey", "credential",
      "credentials", "authtoken", "accesstoken", "clientsecret", "pat"}

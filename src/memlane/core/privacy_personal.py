@@ -25,6 +25,7 @@ from memlane.core.gated_search import find_near, needles, present
 from memlane.core.privacy_civil_ids import CIVIL_IDS
 from memlane.core.privacy_documents import DOCUMENT_IDS
 from memlane.core.privacy_health import health_hits
+from memlane.core.privacy_life import life_hits
 
 Hit = tuple[int, int, str]
 
@@ -331,6 +332,7 @@ def personal_hits(text: str, lowered: str | None = None) -> Iterator[Hit]:
         lowered = text.lower()
     yield from _ibans(text, lowered)
     yield from health_hits(text, lowered)
+    yield from life_hits(text, lowered)
     if not present(_ANY_ID_WORD, lowered):
         return
     for cls, pattern, words, check in _RULES:

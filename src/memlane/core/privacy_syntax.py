@@ -26,7 +26,9 @@ from memlane.core.privacy_values import (
     is_placeholder,
     is_reference,
     machine_like,
+    markup_pair,
     named_not_said,
+    password_like,
     resource_path,
     word_slug,
 )
@@ -423,11 +425,11 @@ def prose_hits(text: str) -> Iterator[Hit]:
             continue
         start = m.start("value")
         value = text[start : m.end("value")]
-        if value.endswith(":") or value.startswith(">"):
+        if value.endswith((":", "...", "…")) or value.startswith(">"):
             continue  # a label opening the next clause ("token: gandiv5: unexpected"); a slot
-            # closing after the word ("<user:pass>@<servername>")
+            # closing after the word ("<user:pass>@<servername>"); an elided value ("ey12…")
         decoded = base64_text(value.rstrip(".,;:!?)'\"`"))
-        if decoded is not None and (is_placeholder(decoded) or word_slug(decoded)):
+        if decoded is not None and (not password_like(decoded) or word_slug(decoded)):
             continue  # "password: c2VjdXJlLXBhc3N3b3Jk" is "secure-password", a sample
         if passwordish(value, said=True):
             word = m.group("word")
@@ -484,11 +486,14 @@ def prose_hits(text: str) -> Iterator[Hit]:
     for m in find_near(_LOGIN_PAIR, text, (_PAIR_NEEDLES,)):
         value = m.group("value").rstrip(".,;:!?)'\"")
         if passwordish(value) and text[m.start() - 1 : m.start()] != "<":  # not "<user:pass>"
+            if markup_pair(text, m.start("value")):
+                continue  # a link's path or an rST role, not a login
             yield m.start(), m.start("value") + len(value), "password_assignment"
     for m in find_near(_LOGIN_SENTENCE, text, (_SENTENCE_NEEDLES,)):
         group = "value" if m.group("value") is not None else "wifi"
         value = m.group(group).rstrip(".,;:!?)'\"")
-        if _typed_password(value) and text[m.start() - 1 : m.start()] != "<":
+        pair = text[m.start() - 1 : m.start()] != "<" and not markup_pair(text, m.start(group))
+        if _typed_password(value) and pair:
             yield m.start(), m.start(group) + len(value), "password_assignment"
 
 

@@ -184,8 +184,10 @@ def is_placeholder(value: str) -> bool:
 
 # A relative path to a key or certificate file (`certs/key.pem`), a slot named as a path
 # (`/path-to-signing-key-pem-file`).
+# (a Windows path and one led by an rST substitution, `|certpath|\\minio.key`, too: round 31)
 _FILE_PATH = re.compile(
-    r"[\w.\-]+(?:/[\w.\-]+)+\.(?:pem|key|crt|cer|der|p12|pfx|jks|json|txt|gpg|asc)|/[a-z]+(?:-[a-z]+)+"
+    r"(?:\|[\w\-]+\||[A-Za-z]:)?[\w.\-]*(?:[/\\][\w.\-]+)+\.(?:pem|key|crt|cer|der|p12|pfx|jks"
+    r"|json|txt|gpg|asc)|/[a-z]+(?:-[a-z]+)+"
 )
 
 
@@ -220,6 +222,10 @@ def named_not_said(text: str, start: int) -> bool:
     return bool(_NAMED_NOT_SAID.search(text, max(0, start - 12), start))
 
 
+# SigV4's `Credential=AKID/20220507/us-east-1/s3/aws4_request` names a key and a scope
+_SIGNING_SCOPES = ("/aws4_request", "%2faws4_request")
+
+
 def is_reference(value: str, *, literal: bool = False, whole: bool = False) -> bool:
     """`$X`, `${X}`, `os.environ[…]`, `{{ secrets.X }}`, a path or a URL: a name, not a value.
 
@@ -228,6 +234,8 @@ def is_reference(value: str, *, literal: bool = False, whole: bool = False) -> b
     marks a call or an index only where it closes the value (`getenv("X")`, `ENC(…)`); a
     generated key holds brackets anywhere (Django's `…(K36Ob&…`).
     """
+    if value.startswith("\\$"):
+        value = value[1:]  # Groovy's and Make's escaped `\$DOCKER_PASSWORD` is still a variable
     low = value.lower()
     prefixes = _REFERENCE_PREFIXES if literal else _UNQUOTED_REFERENCE_PREFIXES
     if _is_path(value) or low.startswith(prefixes) or _PERCENT_REFERENCE.match(value):
@@ -236,7 +244,7 @@ def is_reference(value: str, *, literal: bool = False, whole: bool = False) -> b
     name, colon, path = value.partition(":")
     if colon and name and _is_path(path):
         return True
-    if any(s in low for s in _WORD_MARKERS):
+    if any(s in low for s in _WORD_MARKERS) or low.endswith(_SIGNING_SCOPES):
         return True
     if whole:  # (or opens it: `[withheld: …]`, a bracketed phrase cut at its space)
         return bool(_CLOSING_CALL.search(low.rstrip(";,")) or _OPENING_PHRASE.match(low))
@@ -263,7 +271,7 @@ def machine_like(value: str, *, min_len: int) -> bool:
 _PREFIX_SEPARATOR = re.compile(r"[_.\-]")
 
 
-_BASE64 = re.compile(r"[A-Za-z0-9+/]{8,}={0,2}")
+_BASE64 = re.compile(r"[A-Za-z0-9+/]{6,}={0,2}")  # (eight with padding: "YWRtaW4=" is admin)
 
 
 def base64_text(value: str) -> str | None:
@@ -279,7 +287,7 @@ def base64_text(value: str) -> str | None:
         decoded = decoded[:-1]
         if len(decoded) < 4:
             return None
-    elif len(decoded) < 6:
+    elif len(decoded) < (4 if value.endswith("=") else 6):  # padding says it is base64
         return None
     if not decoded.isprintable() or " " in decoded:
         return None
@@ -396,3 +404,18 @@ def base64_prose(value: str) -> str | None:
     if " " not in decoded or not all(c.isprintable() or c in "\n\r\t" for c in decoded):
         return None
     return decoded
+
+
+_RST_ROLE = re.compile(r"(?<![\w:]):[\w\-]+:\Z")
+_PATH_OPENERS = ("(", "`", "[", '"', "'")
+
+
+def markup_pair(text: str, value_start: int) -> bool:
+    """Whether a "name / value" or "name: value" pair ending at ``value_start`` is markup (round
+    31): a link's or a code span's path read as a login ("account: [0.29](/blog/2022/…)",
+    "Account: `/subscriptions/ID/…`": the slash opens the path), or a reStructuredText role
+    (":policy-action:`s3:DeleteObjectVersion`")."""
+    if _RST_ROLE.search(text, max(0, value_start - 60), value_start):
+        return True
+    before = text[max(0, value_start - 80) : value_start].rstrip(" \t")
+    return before.endswith("/") and before[:-1].rstrip(" \t").endswith(_PATH_OPENERS)

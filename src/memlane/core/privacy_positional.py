@@ -1,0 +1,122 @@
+"""Write gate: credentials that tools take by position or under a host's name (round 31).
+
+No key names the secret in these; the tool's grammar does:
+
+- a package manager's basic-auth pair, `poetry config http-basic.REPO USER PASSWORD` and
+  `composer config [--global] http-basic.HOST USER PASSWORD`, and Bundler's
+  `bundle config [set] [--global] HOST USER:PASSWORD` (a host with a dot: `path vendor` is
+  a setting);
+- Composer's auth.json, whose token lies under a host inside a member named for the kind of
+  credential (`"github-oauth": {"github.com": "…"}`, `"gitlab-token"`, `"bearer"`);
+- MinIO's `mc alias set NAME URL ACCESS_KEY SECRET_KEY` (and the older `mc config host add`);
+- `mosquitto_passwd -b FILE USER PASSWORD`; `jenkins-cli.jar … -auth USER:TOKEN` (`-auth
+  @file` names a file);
+- a value flag after a name flag that names a secret (`aws ssm put-parameter --name
+  /prod/db/password … --value …`): the name says what the value is;
+- a mail or FTP URL whose user is an email address (`smtp://alerts@corp.io:…@smtp.host`): the
+  password sits between the address and the last `@`, where the URL rules read an address.
+
+The caller passes the literal judge, so a value here is judged as in an assignment
+(references, placeholders and masks pass).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Iterator
+
+from memlane.core.gated_search import find_near, needles
+
+Hit = tuple[int, int, str]
+Judge = Callable[[str, str], bool]  # (kind, value) -> is a literal secret
+KeyKind = Callable[[str], "str | None"]
+
+_ARG = r"(?:\"(?P<dq>[^\"\n]{1,200})\"|'(?P<sq>[^'\n]{1,200})'|(?P<bare>[^\s\"'`;|&<>]{1,200}))"
+_FLAGS = r"(?:[ \t]+--?[\w\-]+)*"
+
+# (pattern, needles, kind)
+_RULES = (
+    (
+        re.compile(
+            r"\b(?:poetry|composer)[ \t]+config" + _FLAGS + r"[ \t]+http-basic\.[\w.\-]+"
+            r"[ \t]+[^\s\"'$<>{}]+[ \t]+" + _ARG
+        ),
+        needles("http-basic."),
+        "password",
+    ),
+    (
+        re.compile(
+            r"\bbundle[ \t]+config(?:[ \t]+set)?"
+            + _FLAGS
+            + r"[ \t]+(?:https?://)?[a-z0-9\-]+(?:\.[a-z0-9\-]+)+(?:/[\w.\-]+)*/?[ \t]+[^\s:\"'$]+:"
+            + _ARG
+        ),
+        needles("bundle_config"),
+        "password",
+    ),
+    (
+        re.compile(
+            r"\"(?:github-oauth|gitlab-oauth|gitlab-token|bitbucket-oauth|bearer)\"[ \t]*:"
+            r"[ \t]*\{\s*\"[a-z0-9\-]+(?:\.[a-z0-9\-]+)+\"[ \t]*:[ \t]*\"(?P<dq>[^\"\n]{1,200})\""
+        ),
+        needles('github-oauth gitlab-oauth gitlab-token bitbucket-oauth "bearer"'),
+        "secret",
+    ),
+    (
+        re.compile(
+            r"\bmc[ \t]+(?:alias[ \t]+set|config[ \t]+host[ \t]+add)[ \t]+\S+[ \t]+\S+[ \t]+"
+            r"[^\s\"'$]+[ \t]+" + _ARG
+        ),
+        needles("mc_alias mc_config"),
+        "secret",
+    ),
+    (
+        re.compile(r"\bmosquitto_passwd\b" + _FLAGS + r"[ \t]+-b[ \t]+\S+[ \t]+\S+[ \t]+" + _ARG),
+        needles("mosquitto"),  # ("_" in a needle reads as a space)
+        "password",
+    ),
+    (
+        re.compile(r"\bjenkins-cli\b[^\n]{0,200}?[ \t]-auth[ \t]+[^\s:@\"']+:" + _ARG),
+        needles("jenkins-cli"),
+        "secret",
+    ),
+    (
+        re.compile(
+            r"\b(?:smtps?|submission|imaps?|pop3s?|s?ftps?)(?:\+(?:tls|ssl|starttls))?://[\w.+\-]+@[a-z0-9\-]+(?:\.[a-z0-9\-]+)+:"
+            r"(?P<bare>[^\s/@\"'<>]{4,200})@[a-z0-9\-]+(?:\.[a-z0-9\-]+)+"
+        ),
+        needles("smtp imap pop3 ftp submission"),
+        "password",
+    ),
+)
+# `--name X … --value V` on one command line; the name is judged like a key
+_NAMED_VALUE = re.compile(
+    r"(?<![\w\-])--name[ \t=]+[\"']?(?P<key>[\w./\-]{1,120})[\"']?[^\n|;&]{0,160}?"
+    r"(?<![\w\-])--value[ \t=]+" + _ARG
+)
+_NAMED_VALUE_NEEDLES = needles("--value + --name")
+
+
+def _value(m: re.Match[str]) -> tuple[str, int]:
+    for group in ("dq", "sq", "bare"):
+        value = m.groupdict().get(group)
+        if value is not None:
+            return value, m.start(group)
+    return "", m.end()
+
+
+def positional_hits(text: str, judge: Judge, key_kind: KeyKind) -> Iterator[Hit]:
+    """Secrets by position or under a host (see the module docstring)."""
+    for pattern, words, kind in _RULES:
+        for m in find_near(pattern, text, words, reach=400):
+            value, vstart = _value(m)
+            if judge(kind, value):
+                yield m.start(), vstart + len(value), f"{kind}_assignment"
+    for m in find_near(_NAMED_VALUE, text, _NAMED_VALUE_NEEDLES, reach=300):
+        named = key_kind(m.group("key").rsplit("/", 1)[-1])
+        value, vstart = _value(m)
+        if named and judge(named, value):
+            yield m.start(), vstart + len(value), f"{named}_assignment"
+
+
+__all__ = ["positional_hits"]
