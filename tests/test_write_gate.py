@@ -7,6 +7,7 @@ file walks the Python entry points that every surface, import and capture path g
 from __future__ import annotations
 
 import json
+import string
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -14,9 +15,13 @@ from typing import Any
 import pytest
 
 import memlane
-from credentials import github_token
+from credentials import github_token, random_chars
+from memlane.core.privacy import check_privacy
+from memlane.core.records import Record, new_id
 from memlane.errors import PrivacyRefused
 from memlane.services.memory import Memory
+from memlane.services.write import _gated_fields
+from safety_corpus import load
 
 
 def _snapshot(mem: Memory) -> tuple[int, int]:
@@ -130,3 +135,45 @@ def test_tool_call_log_never_stores_the_credential(pmem: Memory) -> None:
     )
     rows = pmem._store.tool_calls("s1")
     assert rows and secret not in json.dumps(rows, default=str)
+
+
+def test_a_one_line_memory_is_gated_once_and_still_refused(pmem: Memory) -> None:
+    # Its derived title is its body: the gate scans that text once, and names the body.
+    secret = github_token()
+    before = _snapshot(pmem)
+    with pytest.raises(PrivacyRefused) as err:
+        pmem.remember(f"token {secret}")
+    assert {f["field"] for f in err.value.details["findings"]} == {"body"}
+    assert _snapshot(pmem) == before
+
+
+def test_a_derived_slug_is_gated_even_when_its_body_passes(pmem: Memory) -> None:
+    """Why derived texts are not skipped: the slug joins the body's words with dashes, and
+    "sk proj <48 characters>" (no key) becomes "sk-proj-<48 characters>" (a key's shape)."""
+    text = "sk proj " + random_chars(48, string.ascii_lowercase + string.digits)
+    check_privacy({"body": text})  # the text alone passes
+    before = _snapshot(pmem)
+    with pytest.raises(PrivacyRefused) as err:
+        pmem.remember(text)
+    assert {f["field"] for f in err.value.details["findings"]} == {"slug"}
+    assert _snapshot(pmem) == before
+
+
+@pytest.mark.parametrize("corpus", ["privacy_positive", "privacy_benign"])
+def test_skipping_a_repeated_field_keeps_every_verdict(corpus: str) -> None:
+    """_gated_fields leaves out a field whose text another field holds: on every labelled
+    text, a record whose title, body and slug repeat it is refused exactly when the text is."""
+    for sample in load(corpus):
+        text = sample.text
+        rec = Record(new_id(), "fact", "global", text, text, tags=(text,), slug=text)
+        fields = _gated_fields(rec)
+        assert [k for k, v in fields.items() if v is not None] == ["body"]
+        assert _refused(fields) == _refused({"body": text}), text
+
+
+def _refused(fields: dict[str, str | None]) -> bool:
+    try:
+        check_privacy(fields)
+    except PrivacyRefused:
+        return True
+    return False

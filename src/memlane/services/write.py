@@ -81,6 +81,24 @@ def _text_fields(rec: Record) -> dict[str, str | None]:
     }
 
 
+def _gated_fields(rec: Record) -> dict[str, str | None]:
+    """The fields a new record's gate scans: :func:`_text_fields`, less a field whose text
+    another field already holds (a one-line memory's derived title is its body). The gate
+    judges each field on its text alone (the name only labels a finding), so the copy would
+    find exactly what the other finds: the verdict is the same, a scan of the copy cheaper.
+    A title or slug derived from the body is still gated when it differs from it: a derived
+    slug can hold a key the body does not ("sk proj …" becomes "sk-proj-…")."""
+    fields = _text_fields(rec)
+    seen: set[str] = set()
+    for name in sorted(fields, key=lambda name: name != "body"):  # a finding names the body
+        value = fields[name]
+        if value is not None and value in seen:
+            fields[name] = None
+        elif value is not None:
+            seen.add(value)
+    return fields
+
+
 def _changed_fields(new: Record, old: Record | None) -> dict[str, str | None]:
     """The text fields a revision introduces (unchanged text was gated when it was written:
     archiving a memory that names a colleague's email must not ask again)."""
@@ -209,7 +227,7 @@ class Writer:
             # needs-renewal (core.validity_rules).
             base = validity_rules.stamp(base, at=now)
         check_record(base)
-        gate(_text_fields(base), allow_email=d.allow_email)
+        gate(_gated_fields(base), allow_email=d.allow_email)
         return base
 
     def _commit(self, d: Draft, base: Record, held: HeldInserts | None = None) -> Receipt:
@@ -383,7 +401,7 @@ class Writer:
                     )
                 check_record(stamped)
                 if skip_refused:
-                    gate(_text_fields(stamped), allow_email=allow_email, source=label)
+                    gate(_gated_fields(stamped), allow_email=allow_email, source=label)
             except MemlaneError as exc:
                 if not skip_refused:
                     raise
@@ -402,7 +420,7 @@ class Writer:
                 allow_email=allow_email,
             )
             check_privacy_many(
-                [(label or "", _text_fields(r)) for r, label in accepted], allow_email=allow_email
+                [(label or "", _gated_fields(r)) for r, label in accepted], allow_email=allow_email
             )
         kept = [r for r, _ in accepted]
         if dry_run:
