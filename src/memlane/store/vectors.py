@@ -114,7 +114,10 @@ class VectorIndex:
         self, base: F32, rowids: npt.NDArray[np.int64], codes: npt.NDArray[np.int32]
     ) -> None:
         """Install rows already sorted by scope code as the base; empty the tail."""
-        self._base, self._base_rowids = base, rowids
+        # A plain ndarray view of a mapped file: each slice of an np.memmap is another
+        # memmap, built through its __array_finalize__ (a few µs on every scope a query reads).
+        self._base = base.view(np.ndarray) if isinstance(base, np.memmap) else base
+        self._base_rowids = rowids
         self._base_live = np.ones(len(rowids), dtype=bool)
         self._ranges = {}
         if len(codes):
@@ -296,7 +299,8 @@ class VectorIndex:
             # with the k-th at the caller's rounding (it breaks those ties by record id).
             kth = float(np.partition(sims, len(sims) - k)[len(sims) - k])
             best &= sims >= kth - _TIE_MARGIN
-        return [(int(r), float(s)) for r, s in zip(rows[best], sims[best], strict=True)]
+        # tolist(): the same Python ints and floats as int()/float() of each numpy scalar.
+        return list(zip(rows[best].tolist(), sims[best].tolist(), strict=True))
 
     @staticmethod
     def _keep_top(
