@@ -45,6 +45,15 @@ def stats(as_json: JsonOpt = False) -> None:
             f"missing vectors: {info['missing_vectors']} (recall finds them by words only; "
             "run `memlane reindex`)"
         )
+    lines.append(
+        f"awaiting a read-gate verdict: {info['awaiting_verdict']}"
+        + (
+            " (judged by `memlane reindex`, by a running `memlane serve` when idle, "
+            "else by their first recall)"
+            if info["awaiting_verdict"]
+            else ""
+        )
+    )
     problem = info["last_hook_problem"]
     if problem:
         lines.append(
@@ -88,19 +97,29 @@ def _project_dir() -> Path | None:
 
 @app.command()
 def reindex(as_json: JsonOpt = False) -> None:
-    """Re-embed every memory with the configured embedder (after changing models).
+    """Re-embed every memory with the configured embedder (after changing models), then judge
+    ahead: the read gate judges every memory it keeps no verdict for, so no recall does it on
+    a prompt's path. Resumes if interrupted.
 
     Example: memlane reindex
     """
     mem = STATE.memory()
-    with render.progress_bar("embedding", enabled=not as_json) as progress:
-        result = mem.reindex(progress)
+    phases = ["embedding", "judging ahead"]
+    with render.progress_bars(phases, enabled=not as_json) as (embedding, judging):
+        result = mem.reindex(embedding, judging=judging)
     if as_json:
         render.emit_json(result)
-    else:
-        render.emit_text(
-            f"re-embedded {result['embedded']} memories (dropped {result['dropped']} old vectors)"
+        return
+    lines = [
+        f"re-embedded {result['embedded']} memories (dropped {result['dropped']} old vectors)",
+        f"judged ahead {result['judged']} memories "
+        f"({result['already_judged']} already had a kept verdict)",
+    ]
+    if result["awaiting_verdict"]:  # not kept: the verdicts file was locked or unwritable
+        lines.append(
+            f"{result['awaiting_verdict']} still await a verdict (their first recall judges them)"
         )
+    render.emit_text("\n".join(lines))
 
 
 @config_app.command("show")

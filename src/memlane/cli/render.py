@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 import os
 import sys
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from contextlib import contextmanager
 from typing import Any
 
@@ -148,6 +148,17 @@ def progress_bar(
 ) -> Iterator[Callable[[int, int], None]]:
     """A transient progress bar on stderr; yields ``update(done, total)``. The bar shows once
     ``total`` reaches ``show_from``."""
+    with progress_bars([label], enabled=enabled, show_from=show_from) as (update,):
+        yield update
+
+
+@contextmanager
+def progress_bars(
+    labels: Sequence[str], *, enabled: bool, show_from: int = 0
+) -> Iterator[tuple[Callable[[int, int], None], ...]]:
+    """One transient bar a phase (``labels``, one line each) on stderr; yields an
+    ``update(done, total)`` per label. A phase's bar shows once its ``total`` reaches
+    ``show_from``."""
     # rich.progress is imported only by the commands that draw a bar (reindex, session
     # indexing): it was ~40 ms of every command's start, hooks included (issue 21).
     from rich.progress import (
@@ -158,8 +169,9 @@ def progress_bar(
         TimeRemainingColumn,
     )
 
+    width = max(map(len, labels), default=0)
     with Progress(
-        TextColumn(label),
+        TextColumn("{task.description}"),
         BarColumn(),
         MofNCompleteColumn(),
         TimeRemainingColumn(),
@@ -167,10 +179,16 @@ def progress_bar(
         transient=True,
         disable=not enabled,
     ) as bar:
-        task = bar.add_task(label, total=None, visible=show_from == 0)
 
-        def update(done: int, total: int) -> None:
-            if total >= show_from:
-                bar.update(task, completed=done, total=total, visible=True)
+        def updater(index: int, label: str) -> Callable[[int, int], None]:
+            # The first phase shows from the start; a later one once it reports.
+            shown = show_from == 0 and index == 0
+            task = bar.add_task(label.ljust(width), total=None, visible=shown)
 
-        yield update
+            def update(done: int, total: int) -> None:
+                if total >= show_from:
+                    bar.update(task, completed=done, total=total, visible=True)
+
+            return update
+
+        yield tuple(updater(i, label) for i, label in enumerate(labels))

@@ -124,7 +124,7 @@ def render(
     """A page with the shared frame: scope chips, the digest rail and the brief preview."""
     mem = page_memory(request)
     current = mem.scope_for(scope)
-    stats = mem.stats()
+    stats = mem.stats(count_verdicts=False)
     scopes = sorted(set(stats["scopes"]) | {current, mem.default_scope})
     digest = mem.digest(scope=current)
     preview = mem.brief(scope=current, preview=True)
@@ -222,7 +222,7 @@ def timeline_page(
             "href": _link("/", scope=s, q=q),
             "current": not all and s == current,
         }
-        for s in sorted(set(mem.stats()["scopes"]) | {current})
+        for s in sorted(set(mem.stats(count_verdicts=False)["scopes"]) | {current})
     ]
     more = here(limit=limit + 50) if data["total"] > len(data["records"]) else None
     scan = _scan_button(mem, current)

@@ -125,6 +125,11 @@ class MemoryBase:
         ``progress(done, total)`` counts records looked at."""
         return Backlog(self._store, self._gate, ids).run(progress)
 
+    def awaiting_verdict(self) -> int:
+        """Records the read gate keeps no verdict for under the rules installed now (their
+        first recall would judge them): counted by looking the verdicts up, judging none."""
+        return Backlog(self._store, self._gate).survey()["pending"]
+
     def judge_backlog(self) -> Backlog:
         """The records still to judge ahead, for a server's idle worker
         (services/judge_ahead.py)."""

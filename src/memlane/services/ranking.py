@@ -156,7 +156,8 @@ def _ranked(
         return []
     records = store.get_many(ids)
     if kinds:
-        records = {k: r for k, r in records.items() if r.kind in kinds}
+        wanted = frozenset(kinds)
+        records = {k: r for k, r in records.items() if r.kind in wanted}
     if use_vectors and len(cosines) >= rules.VECTOR_CANDIDATES * pool * 2:
         # Lexical hits outside the vector top-N still need their true cosine. (Below that
         # count the KNN returned every vector in scope: a hit without one has none.)

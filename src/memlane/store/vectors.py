@@ -114,7 +114,10 @@ class VectorIndex:
         self, base: F32, rowids: npt.NDArray[np.int64], codes: npt.NDArray[np.int32]
     ) -> None:
         """Install rows already sorted by scope code as the base; empty the tail."""
-        self._base, self._base_rowids = base, rowids
+        # A plain ndarray view of a mapped file: each slice of an np.memmap is another
+        # memmap, built through its __array_finalize__ (a few µs on every scope a query reads).
+        self._base = base.view(np.ndarray) if isinstance(base, np.memmap) else base
+        self._base_rowids = rowids
         self._base_live = np.ones(len(rowids), dtype=bool)
         self._ranges = {}
         if len(codes):
@@ -276,14 +279,14 @@ class VectorIndex:
             for code in codes:  # the base: only the blocks of visible scopes are read
                 a, b = self._ranges.get(code, (0, 0))
                 if b > a:
-                    sims = self._base[a:b] @ q
+                    sims = _similarities(self._base[a:b], q)
                     sims[~self._base_live[a:b]] = -np.inf
                     self._keep_top(sims, self._base_rowids[a:b], k, found_rows, found_sims)
             t = self._tail_size
             if t:
                 allowed = np.zeros(len(self._scopes), dtype=bool)
                 allowed[codes] = True
-                sims = self._tail[:t] @ q
+                sims = _similarities(self._tail[:t], q)
                 sims[~(self._tail_live[:t] & allowed[self._tail_codes[:t]])] = -np.inf
                 self._keep_top(sims, self._tail_rowids[:t], k, found_rows, found_sims)
             if not found_sims:
@@ -296,7 +299,8 @@ class VectorIndex:
             # with the k-th at the caller's rounding (it breaks those ties by record id).
             kth = float(np.partition(sims, len(sims) - k)[len(sims) - k])
             best &= sims >= kth - _TIE_MARGIN
-        return [(int(r), float(s)) for r, s in zip(rows[best], sims[best], strict=True)]
+        # tolist(): the same Python ints and floats as int()/float() of each numpy scalar.
+        return list(zip(rows[best].tolist(), sims[best].tolist(), strict=True))
 
     @staticmethod
     def _keep_top(
@@ -311,6 +315,15 @@ class VectorIndex:
             sims, rowids = sims[top], rowids[top]
         rows_out.append(rowids)
         sims_out.append(sims)
+
+
+def _similarities(block: F32, q: F32) -> F32:
+    """``block @ q`` on this thread alone. numpy's OpenBLAS splits a matrix-vector product of
+    a few thousand rows or more across threads, which cost more than it saved: on a shared
+    2-core machine the threads' hand-off made a 10k-row scan ~8 ms of CPU where one thread
+    takes <1 ms (the same product to the last float bits or two; bench/latency.py's queries
+    rank the same). einsum without optimize is numpy's own single-threaded SIMD loop."""
+    return np.einsum("ij,j->i", block, q)
 
 
 def changed_rows_sql(n: int) -> str:
