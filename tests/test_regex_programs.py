@@ -206,3 +206,40 @@ def test_the_rules_programs_are_kept_apart_from_the_librarys(tmp_path: Path) -> 
     again = run()
     assert again["library"] == len(library)
     assert regex_programs._read(str(rules_file)) == rules
+
+
+# The rules loaded before the library's patterns were saved (the library saves at exit): those
+# patterns are still the library's, not the rules'.
+LATE = """
+import json, re, sys
+from re import _compiler
+from memlane import regex_programs
+from memlane.services import read_gate
+library = regex_programs.preload(sys.argv[1])
+read_gate._PROGRAM_HOME.append(sys.argv[1])
+compiled = []
+real = _compiler.compile
+_compiler.compile = lambda p, flags=0: compiled.append(p) or real(p, flags)
+import memlane.cli.recall_local
+read_gate._rules()
+regex_programs.save_new(library, home_exists=True)
+print(json.dumps({"compiled": len(compiled)}))
+"""
+
+
+def test_the_librarys_patterns_stay_the_librarys_when_the_rules_load_first(
+    tmp_path: Path,
+) -> None:
+    def run() -> int:
+        done = subprocess.run([sys.executable, "-c", LATE, str(tmp_path)], capture_output=True,
+                              text=True, timeout=300, check=True)  # fmt: skip
+        return int(json.loads(done.stdout)["compiled"])
+
+    first, second = run(), run()
+    assert first > 512
+    assert second < first // 100  # the bug: the library's ~80 were kept with the rules' only
+    library = regex_programs._read(str(regex_programs.program_file(str(tmp_path))))
+    rules = regex_programs._read(
+        str(regex_programs.program_file(str(tmp_path), regex_programs.RULES))
+    )
+    assert 0 < len(library) < len(rules) and not set(library) & set(rules)

@@ -82,11 +82,16 @@ _PARTS = {LIBRARY: "regex", RULES: "regex-rules"}
 class Preloaded:
     """The programs one process read (by key) for one part, and where their file is."""
 
-    __slots__ = ("path", "programs")
+    __slots__ = ("before", "path", "programs")
 
-    def __init__(self, path: str | None, programs: dict[Key, Program]) -> None:
+    def __init__(
+        self, path: str | None, programs: dict[Key, Program], before: frozenset[Key] = frozenset()
+    ) -> None:
         self.path = path
         self.programs = programs
+        # The patterns re held when a part other than the library's was preloaded: compiled
+        # by the library, they are saved with the library's, never with that part's.
+        self.before = before
 
 
 def _code_type() -> str | None:
@@ -127,6 +132,7 @@ def _preload(home: str, part: str) -> Preloaded:
     programs = _read(path) if path is not None else {}
     try:
         cache: dict[Any, Any] = re._cache  # type: ignore[attr-defined]
+        before = frozenset(cache) if part != LIBRARY else frozenset()
         # re keeps _MAXCACHE (512) patterns and drops the oldest beyond. Once the gates passed
         # 512 patterns, the preloaded ones were dropped as fast as the modules asked for theirs,
         # and every cold process compiled all ~540 again (~300 ms, issue 21): room for every
@@ -140,7 +146,7 @@ def _preload(home: str, part: str) -> Preloaded:
                 cache = re._cache = _KeptCache(cache)  # type: ignore[attr-defined]
             for key, program in programs.items():
                 cache.programs.setdefault(key, program)
-            return Preloaded(path, programs)
+            return Preloaded(path, programs, before)
         room = limit - len(cache)
         for key, program in programs.items():
             if room <= 0:
@@ -150,7 +156,7 @@ def _preload(home: str, part: str) -> Preloaded:
                 room -= 1
     except Exception:  # any surprise (see the module docstring): re compiles as usual
         return Preloaded(None, {})
-    return Preloaded(path, programs)
+    return Preloaded(path, programs, before)
 
 
 # Python 3.11's re looks a pattern up with ``_cache[key]`` (3.12 pops it from two caches, which
@@ -209,7 +215,13 @@ def save_new(loaded: Preloaded, home_exists: bool) -> None:
             for p in _PRELOADED.values()
             if p is not loaded and p.path is not None and os.path.dirname(p.path) == folder
         ]
-        new = [k for k in current if k not in loaded.programs and not any(k in o for o in others)]
+        new = [
+            k
+            for k in current
+            if k not in loaded.programs
+            and k not in loaded.before
+            and not any(k in o for o in others)
+        ]
         # Against every pattern this process could use (re's cache holds only the ones it
         # asked for, _KeptCache): the share of new ones is what it was with every one built.
         if len(new) * _REWRITE_SHARE < len(new) + len(loaded.programs):
