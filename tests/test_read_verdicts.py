@@ -221,9 +221,12 @@ def test_a_cold_process_uses_the_kept_verdicts(home: Path) -> None:
         mem.remember(CLEAN, slug="migrations", pinned=True)
         mem.remember(CERTAIN + " before release tagging", slug="poisoned")
     assert _cold_recall(home, "migrations by hand")[1:] == (True, True)  # judged, and kept
-    # The rules loaded after the library's patterns were saved: their own are saved at exit.
-    programs = regex_programs._read(str(regex_programs.program_file(str(home))))
-    assert any(key[1] == _QUERY_SECRET.pattern for key in programs)
+    # The rules loaded after the library's patterns were saved: their own are saved, in the
+    # rules' file (a process that never loads the rules never reads it).
+    rules = regex_programs._read(str(regex_programs.program_file(str(home), regex_programs.RULES)))
+    assert any(key[1] == _QUERY_SECRET.pattern for key in rules)
+    library = regex_programs._read(str(regex_programs.program_file(str(home))))
+    assert library and not any(key[1] == _QUERY_SECRET.pattern for key in library)
     packet, loaded, ran = _cold_recall(home, "migrations by hand")
     assert "never run them by hand" in packet and "secrets" not in packet
     assert not loaded and not ran  # every record kept clean: the rules never load

@@ -169,3 +169,77 @@ def test_only_the_patterns_a_process_asks_for_are_built(tmp_path: Path) -> None:
     assert counts["kept"] > 300
     assert 0 < counts["built"] < counts["kept"] // 2
     assert counts["compiled"] <= counts["built"] // 10
+
+
+# A cold recall's process as the CLI runs it: the library's programs preloaded, the library
+# loaded and saved, then the read gate's rules loaded on first need (services/read_gate.py),
+# and the library saved again at exit.
+PARTS = """
+import json, re, sys
+from memlane import regex_programs
+from memlane.services import read_gate
+library = regex_programs.preload(sys.argv[1])
+import memlane.cli.recall_local
+regex_programs.save_new(library, home_exists=True)
+read_gate._PROGRAM_HOME.append(sys.argv[1])
+rules = read_gate._rules()
+regex_programs.save_new(library, home_exists=True)
+print(json.dumps({"library": len(library.programs)}))
+"""
+
+
+def test_the_rules_programs_are_kept_apart_from_the_librarys(tmp_path: Path) -> None:
+    def run() -> dict[str, int]:
+        done = subprocess.run([sys.executable, "-c", PARTS, str(tmp_path)], capture_output=True,
+                              text=True, timeout=300, check=True)  # fmt: skip
+        return dict(json.loads(done.stdout))
+
+    run()
+    library = regex_programs._read(str(regex_programs.program_file(str(tmp_path))))
+    rules_file = regex_programs.program_file(str(tmp_path), regex_programs.RULES)
+    rules = regex_programs._read(str(rules_file))
+    assert len(rules) > 300 and 0 < len(library) < len(rules)
+    assert not set(library) & set(rules)  # each pattern saved once
+    meta = (str, __import__("memlane.core.prompt_injection").core.prompt_injection._META.pattern, 0)
+    assert meta in rules
+    # The next process reads only the library's file until its rules load, and saves nothing new.
+    again = run()
+    assert again["library"] == len(library)
+    assert regex_programs._read(str(rules_file)) == rules
+
+
+# The rules loaded before the library's patterns were saved (the library saves at exit): those
+# patterns are still the library's, not the rules'.
+LATE = """
+import json, re, sys
+from re import _compiler
+from memlane import regex_programs
+from memlane.services import read_gate
+library = regex_programs.preload(sys.argv[1])
+read_gate._PROGRAM_HOME.append(sys.argv[1])
+compiled = []
+real = _compiler.compile
+_compiler.compile = lambda p, flags=0: compiled.append(p) or real(p, flags)
+import memlane.cli.recall_local
+read_gate._rules()
+regex_programs.save_new(library, home_exists=True)
+print(json.dumps({"compiled": len(compiled)}))
+"""
+
+
+def test_the_librarys_patterns_stay_the_librarys_when_the_rules_load_first(
+    tmp_path: Path,
+) -> None:
+    def run() -> int:
+        done = subprocess.run([sys.executable, "-c", LATE, str(tmp_path)], capture_output=True,
+                              text=True, timeout=300, check=True)  # fmt: skip
+        return int(json.loads(done.stdout)["compiled"])
+
+    first, second = run(), run()
+    assert first > 512
+    assert second < first // 100  # the bug: the library's ~80 were kept with the rules' only
+    library = regex_programs._read(str(regex_programs.program_file(str(tmp_path))))
+    rules = regex_programs._read(
+        str(regex_programs.program_file(str(tmp_path), regex_programs.RULES))
+    )
+    assert 0 < len(library) < len(rules) and not set(library) & set(rules)

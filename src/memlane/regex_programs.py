@@ -10,6 +10,12 @@ pure function of the pattern, its flags and the interpreter's regex engine, so i
 :func:`save_new` saves the programs of the patterns compiled since. The same pattern object
 comes out either way, so every match, and every verdict of the gates, is unchanged.
 
+The programs are kept in two files, by who compiles them: the library's (every module a command
+imports) and the read gate's rules (~940 patterns, loaded only for a text without a kept verdict,
+services/read_gate.py). A cold recall whose records all have kept verdicts asks for ~90
+programs; reading and checking all ~1,100 of one 3.7 MB file was ~15 ms of its CPU (issue 21).
+Each part saves only the patterns no part of the same home holds yet.
+
 The file's name holds the interpreter's cache tag and its regex engine's MAGIC and code size,
 and a digest guards its content: another Python, or a damaged file, compiles as usual. A program's
 code is kept as the bytes of an array of code words, not a list of ints: the ~450k ints of a
@@ -43,7 +49,9 @@ TYPE_CHECKING = False
 if TYPE_CHECKING:
     from typing import Any
 
-_HEADER = b"memlane-regex-programs-2\n"
+# 3: the read gate's rules moved to a file of their own; a file of format 2 (both in one) is
+# "foreign" and rewritten with the library's part only.
+_HEADER = b"memlane-regex-programs-3\n"
 _DIGEST_SIZE = 16
 # A file is rewritten when at least 1/this of the patterns compiled are new to it: a few
 # patterns are spelled differently in each process (alternatives of equal length taken from a
@@ -55,8 +63,9 @@ _REWRITE_SHARE = 8
 _MAX_PROGRAMS = 4096
 
 # Patterns re may hold beyond the saved ones (the first process saves what it compiled: all of it
-# must fit, or the next one misses the dropped ones; the gates and the libraries compiled 1,103
-# in one process once the rule modules passed 1,024, so the room is the file's own bound).
+# must fit, or the next one misses the dropped ones). It was 1,024: once the gates passed that
+# many patterns (~1,100), a home's first process dropped ~80 and saved the rest, and every later
+# process compiled those ~80 again, as too few to rewrite the file for (_REWRITE_SHARE).
 _HEADROOM = _MAX_PROGRAMS
 
 # _sre.compile's arguments (pattern, flags, code, groups - 1, groupindex, indexgroup), with the
@@ -65,14 +74,24 @@ Program = tuple
 Key = tuple  # re's cache key: (str, pattern, flags)
 
 
+#: The parts kept in files of their own (see the module docstring).
+LIBRARY, RULES = "library", "rules"
+_PARTS = {LIBRARY: "regex", RULES: "regex-rules"}
+
+
 class Preloaded:
-    """The programs one process read (by key), and where their file is."""
+    """The programs one process read (by key) for one part, and where their file is."""
 
-    __slots__ = ("path", "programs")
+    __slots__ = ("before", "path", "programs")
 
-    def __init__(self, path: str | None, programs: dict[Key, Program]) -> None:
+    def __init__(
+        self, path: str | None, programs: dict[Key, Program], before: frozenset[Key] = frozenset()
+    ) -> None:
         self.path = path
         self.programs = programs
+        # The patterns re held when a part other than the library's was preloaded: compiled
+        # by the library, they are saved with the library's, never with that part's.
+        self.before = before
 
 
 def _code_type() -> str | None:
@@ -86,45 +105,48 @@ def _code_type() -> str | None:
 _CODE_TYPE = _code_type()
 
 
-def program_file(home: str) -> str | None:
-    """The file holding this interpreter's programs under ``home``; None without the internals
-    (then nothing is kept)."""
+def program_file(home: str, part: str = LIBRARY) -> str | None:
+    """The file holding this interpreter's programs of ``part`` under ``home``; None without
+    the internals (then nothing is kept)."""
     if _sre is None or _compiler is None or _parser is None or _CODE_TYPE is None:
         return None
     tag = f"{sys.implementation.cache_tag}-{_sre.MAGIC}-{_sre.CODESIZE}"
-    return os.path.join(home, CACHE_DIR, f"regex-{tag}.bin")
+    return os.path.join(home, CACHE_DIR, f"{_PARTS[part]}-{tag}.bin")
 
 
-_PRELOADED: dict[str, Preloaded] = {}
+_PRELOADED: dict[tuple[str, str], Preloaded] = {}
 
 
-def preload(home: str) -> Preloaded:
-    """Put the Patterns of the programs saved under ``home`` into ``re``'s cache (once per
-    process and home: the CLI preloads before the library loads, the read gate before its
-    rules load on first need)."""
-    if home in _PRELOADED:
-        return _PRELOADED[home]
-    _PRELOADED[home] = loaded = _preload(home)
+def preload(home: str, part: str = LIBRARY) -> Preloaded:
+    """Put the Patterns of the programs of ``part`` saved under ``home`` into ``re``'s cache
+    (once per process, home and part: the CLI preloads the library's before the library loads,
+    the read gate its rules' before they load on first need)."""
+    if (home, part) in _PRELOADED:
+        return _PRELOADED[(home, part)]
+    _PRELOADED[(home, part)] = loaded = _preload(home, part)
     return loaded
 
 
-def _preload(home: str) -> Preloaded:
-    path = program_file(home)
+def _preload(home: str, part: str) -> Preloaded:
+    path = program_file(home, part)
     programs = _read(path) if path is not None else {}
     try:
         cache: dict[Any, Any] = re._cache  # type: ignore[attr-defined]
+        before = frozenset(cache) if part != LIBRARY else frozenset()
         # re keeps _MAXCACHE (512) patterns and drops the oldest beyond. Once the gates passed
         # 512 patterns, the preloaded ones were dropped as fast as the modules asked for theirs,
         # and every cold process compiled all ~540 again (~300 ms, issue 21): room for every
         # saved program, and as many again for the patterns compiled after.
-        limit = max(re._MAXCACHE, len(programs) + _HEADROOM)  # type: ignore[attr-defined]
+        # (Room for the programs of every part preloaded: the second part adds to the first.)
+        kept = sum(len(p.programs) for p in _PRELOADED.values()) + len(programs)
+        limit = max(re._MAXCACHE, kept + _HEADROOM)  # type: ignore[attr-defined]
         re._MAXCACHE = limit  # type: ignore[attr-defined]
         if _LAZY:
             if not isinstance(cache, _KeptCache):
                 cache = re._cache = _KeptCache(cache)  # type: ignore[attr-defined]
             for key, program in programs.items():
                 cache.programs.setdefault(key, program)
-            return Preloaded(path, programs)
+            return Preloaded(path, programs, before)
         room = limit - len(cache)
         for key, program in programs.items():
             if room <= 0:
@@ -134,7 +156,7 @@ def _preload(home: str) -> Preloaded:
                 room -= 1
     except Exception:  # any surprise (see the module docstring): re compiles as usual
         return Preloaded(None, {})
-    return Preloaded(path, programs)
+    return Preloaded(path, programs, before)
 
 
 # Python 3.11's re looks a pattern up with ``_cache[key]`` (3.12 pops it from two caches, which
@@ -186,7 +208,20 @@ def save_new(loaded: Preloaded, home_exists: bool) -> None:
         return
     try:
         current = [k for k in list(re._cache) if _cacheable(k)]  # type: ignore[attr-defined]
-        new = [k for k in current if k not in loaded.programs]
+        # Another part of the same home holds its own (the library's at exit: not the rules').
+        folder = os.path.dirname(loaded.path)
+        others = [
+            p.programs
+            for p in _PRELOADED.values()
+            if p is not loaded and p.path is not None and os.path.dirname(p.path) == folder
+        ]
+        new = [
+            k
+            for k in current
+            if k not in loaded.programs
+            and k not in loaded.before
+            and not any(k in o for o in others)
+        ]
         # Against every pattern this process could use (re's cache holds only the ones it
         # asked for, _KeptCache): the share of new ones is what it was with every one built.
         if len(new) * _REWRITE_SHARE < len(new) + len(loaded.programs):
@@ -265,4 +300,4 @@ def _read(path: str) -> dict[Key, Program]:
         return {}
 
 
-__all__ = ["Preloaded", "preload", "program_file", "save_new"]
+__all__ = ["LIBRARY", "RULES", "Preloaded", "preload", "program_file", "save_new"]

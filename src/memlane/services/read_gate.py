@@ -317,7 +317,9 @@ def _rules() -> ModuleType:
     with _RULES_LOCK:
         if not _LOADED_RULES:
             home = _PROGRAM_HOME[0] if _PROGRAM_HOME else None
-            loaded = regex_programs.preload(home) if home is not None else None
+            # The rules' programs are a file of their own: a process that never loads the
+            # rules never reads them (memlane/regex_programs.py).
+            loaded = regex_programs.preload(home, regex_programs.RULES) if home else None
             from memlane.core import prompt_injection
 
             if loaded is not None and home is not None:
