@@ -53,27 +53,18 @@ is committed).
 from __future__ import annotations
 
 import base64
-import random
 import string
 
 import pytest
 
-from credentials import ALNUM
+from credentials import Drawn
 from memlane.core.privacy import find_credentials
 
-_RNG = random.Random(21)
+_DRAWN = Drawn(21)
+_RNG = _DRAWN.rng
+_chars = _DRAWN.chars
 _HEX = "0123456789abcdef"
 _UPPER = string.ascii_uppercase + string.digits
-
-
-def _chars(n: int, alphabet: str = ALNUM) -> str:
-    """Random characters; from a mixed alphabet, with a digit and a letter (a value without
-    one reads as a word to the prose rules)."""
-    mixed = any(a.isdigit() for a in alphabet) and any(a.isalpha() for a in alphabet)
-    while True:
-        value = "".join(_RNG.choice(alphabet) for _ in range(n))
-        if not mixed or (any(c.isdigit() for c in value) and any(c.isalpha() for c in value)):
-            return value
 
 
 def _password() -> str:

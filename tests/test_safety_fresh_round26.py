@@ -43,37 +43,25 @@ from __future__ import annotations
 
 import base64
 import json
-import random
 import string
 from urllib.parse import quote  # a URL's userinfo is percent-encoded
 
 import pytest
 
+from credentials import Drawn, b64
 from memlane.core.privacy import find_credentials
 
-_RNG = random.Random(26)
+_DRAWN = Drawn(26)
+_RNG = _DRAWN.rng
+_chars = _DRAWN.chars
+_h = _DRAWN.hex
+_uuid = _DRAWN.uuid
 _ALNUM = string.ascii_letters + string.digits
 _HEX = "0123456789abcdef"
 _UP = string.ascii_uppercase + string.digits
 _LOWNUM = string.ascii_lowercase + string.digits
 _B64 = _ALNUM + "+/"
 _URLSAFE = _ALNUM + "-_"
-
-
-def _chars(n: int, alphabet: str = _ALNUM) -> str:
-    mixed = any(a.isdigit() for a in alphabet) and any(a.isalpha() for a in alphabet)
-    while True:
-        v = "".join(_RNG.choice(alphabet) for _ in range(n))
-        if not mixed or (any(c.isdigit() for c in v) and any(c.isalpha() for c in v)):
-            return v
-
-
-def _h(n: int) -> str:
-    return _chars(n, _HEX)
-
-
-def _uuid() -> str:
-    return f"{_h(8)}-{_h(4)}-4{_h(3)}-a{_h(3)}-{_h(12)}"
 
 
 def _pw() -> str:
@@ -90,10 +78,6 @@ def _pw() -> str:
             + _chars(3)
         )
     return _chars(20)
-
-
-def _b64(s: str | bytes) -> str:
-    return base64.b64encode(s.encode() if isinstance(s, str) else s).decode()
 
 
 def _b64url(n_bytes: int) -> str:
@@ -116,7 +100,7 @@ def _round_26() -> list[str]:
     )
     pem_key = (
         "-----BEGIN RSA PRIVATE KEY-----\n"
-        + _b64(_RNG.randbytes(96))
+        + b64(_RNG.randbytes(96))
         + "\n-----END RSA PRIVATE KEY-----\n"
     )
     return [
@@ -143,7 +127,7 @@ def _round_26() -> list[str]:
         + "-"
         + _chars(16, _LOWNUM)
         + "\nclient_secret = "
-        + _b64(_RNG.randbytes(32)),
+        + b64(_RNG.randbytes(32)),
         "00D" + _chars(12) + "!" + _chars(96, _ALNUM + "._"),
         "LD_SDK_KEY=sdk-" + _uuid(),
         "X-Postmark-Server-Token: " + _uuid(),
@@ -174,7 +158,7 @@ def _round_26() -> list[str]:
         "ConnectionStrings__Default=Host=db;Database=app;Username=app;Password=" + _pw(),
         "javax.net.ssl.keyStorePassword=" + _pw(),
         "auth:\n  rootPassword: " + _pw() + "\n  database: app",
-        "kubeconfig:\nusers:\n- name: admin\n  user:\n    client-key-data: " + _b64(pem_key),
+        "kubeconfig:\nusers:\n- name: admin\n  user:\n    client-key-data: " + b64(pem_key),
         "git remote set-url origin https://x-access-token:"
         + _chars(40)
         + "@github.com/acme/app.git",
@@ -188,7 +172,7 @@ def _round_26() -> list[str]:
         + "@acme",
         'curl -H "PRIVATE-TOKEN: ' + _chars(20) + '" https://gitlab.internal/api/v4/projects',
         "Authorization: Token " + _h(40),
-        "Authorization: ApiKey " + _b64(_chars(20) + ":" + _chars(22)),
+        "Authorization: ApiKey " + b64(_chars(20) + ":" + _chars(22)),
         "Authorization: Splunk " + _uuid(),
         "https://acme.blob.core.windows.net/backups/db.bak?sv=2022-11-02&ss=b&srt=o&sp=r&se=2026-01-01T00:00:00Z&sig="
         + _chars(43).replace("a", "%2B")
@@ -200,18 +184,18 @@ def _round_26() -> list[str]:
         + ' HTTP/1.1" 200 512',
         # key envelopes
         '---- BEGIN SSH2 ENCRYPTED PRIVATE KEY ----\nComment: "ana@laptop"\n'
-        + _b64(_RNG.randbytes(120))
+        + b64(_RNG.randbytes(120))
         + "\n---- END SSH2 ENCRYPTED PRIVATE KEY ----",
         "-----BEGIN PGP PRIVATE KEY BLOCK-----\n\n"
-        + _b64(_RNG.randbytes(120))
+        + b64(_RNG.randbytes(120))
         + "\n="
         + _chars(4)
         + "\n-----END PGP PRIVATE KEY BLOCK-----",
         jwk_priv,
         jwk_rsa,
-        "untrusted comment: minisign encrypted secret key\nRWRTY0Iy" + _b64(_RNG.randbytes(150)),
-        "untrusted comment: signify secret key\nRWRCSwAAA" + _b64(_RNG.randbytes(96)),
-        "ED25519-V3:" + _b64(_RNG.randbytes(64)),
+        "untrusted comment: minisign encrypted secret key\nRWRTY0Iy" + b64(_RNG.randbytes(150)),
+        "untrusted comment: signify secret key\nRWRCSwAAA" + b64(_RNG.randbytes(96)),
+        "ED25519-V3:" + b64(_RNG.randbytes(64)),
         # prose, chat and logs
         "Le mot de passe du routeur est " + _pw(),
         "Das Passwort lautet " + _pw() + ", bitte nicht weitergeben.",
@@ -267,14 +251,14 @@ def _round_26_look_alikes() -> list[str]:
         'secret_key_base: <%= ENV["SECRET_KEY_BASE"] %>',
         "@Microsoft.KeyVault(SecretUri=https://acme.vault.azure.net/secrets/db-password/)",
         "password: ENC[AES256_GCM,data:"
-        + _b64(_RNG.randbytes(12))
+        + b64(_RNG.randbytes(12))
         + ",iv:"
-        + _b64(_RNG.randbytes(32))
+        + b64(_RNG.randbytes(32))
         + ",tag:"
-        + _b64(_RNG.randbytes(16))
+        + b64(_RNG.randbytes(16))
         + ",type:str]",
         "db_password: !vault |\n  $ANSIBLE_VAULT;1.1;AES256\n  " + _h(64) + "\n  " + _h(64),
-        "encryptedData:\n  password: AgB" + _b64(_RNG.randbytes(300)),
+        "encryptedData:\n  password: AgB" + b64(_RNG.randbytes(300)),
         "git clone https://github.com/acme/app.git",
         "git clone https://${GITHUB_TOKEN}@github.com/acme/app.git",
         "git remote set-url origin https://x-access-token:${{ secrets.GITHUB_TOKEN }}@github.com/acme/app.git",
@@ -289,16 +273,16 @@ def _round_26_look_alikes() -> list[str]:
         # hashes, ids and public material
         "commit " + sha + "\nAuthor: Ana <ana at acme>\n\n    fix login redirect",
         "image: ghcr.io/acme/app@sha256:" + _h(64),
-        "integrity sha512-" + _b64(_RNG.randbytes(64)),
+        "integrity sha512-" + b64(_RNG.randbytes(64)),
         "requests==2.32.3 --hash=sha256:" + _h(64),
-        "golang.org/x/net v0.25.0 h1:" + _b64(_RNG.randbytes(32)),
+        "golang.org/x/net v0.25.0 h1:" + b64(_RNG.randbytes(32)),
         "request_id=" + _uuid() + " trace_id=" + _h(32) + " span_id=" + _h(16),
         "payment pi_3" + _chars(23) + " for customer cus_" + _chars(14) + " succeeded",
         "chatcmpl-" + _chars(29) + " finished with stop",
-        "ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAI" + _b64(_RNG.randbytes(32))[:43] + " ana@laptop",
-        "-----BEGIN PUBLIC KEY-----\n" + _b64(_RNG.randbytes(90)) + "\n-----END PUBLIC KEY-----",
+        "ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAI" + b64(_RNG.randbytes(32))[:43] + " ana@laptop",
+        "-----BEGIN PUBLIC KEY-----\n" + b64(_RNG.randbytes(90)) + "\n-----END PUBLIC KEY-----",
         "-----BEGIN PGP PUBLIC KEY BLOCK-----\n\n"
-        + _b64(_RNG.randbytes(120))
+        + b64(_RNG.randbytes(120))
         + "\n-----END PGP PUBLIC KEY BLOCK-----",
         json.dumps(
             {
@@ -314,12 +298,12 @@ def _round_26_look_alikes() -> list[str]:
         "untrusted comment: minisign public key "
         + _h(16).upper()
         + "\nRWQ"
-        + _b64(_RNG.randbytes(39)),
-        "[Peer]\nPublicKey = " + _b64(_RNG.randbytes(32)) + "\nAllowedIPs = 10.0.0.2/32",
+        + b64(_RNG.randbytes(39)),
+        "[Peer]\nPublicKey = " + b64(_RNG.randbytes(32)) + "\nAllowedIPs = 10.0.0.2/32",
         "certificate-authority-data: "
-        + _b64(
+        + b64(
             "-----BEGIN CERTIFICATE-----\n"
-            + _b64(_RNG.randbytes(90))
+            + b64(_RNG.randbytes(90))
             + "\n-----END CERTIFICATE-----\n"
         ),
         "SENTRY_DSN=https://"
@@ -331,7 +315,7 @@ def _round_26_look_alikes() -> list[str]:
         "LANGFUSE_PUBLIC_KEY=pk-lf-" + _uuid(),
         "NEXT_PUBLIC_SUPABASE_ANON_KEY=sb_publishable_" + _chars(31, _URLSAFE),
         "STRIPE_PUBLISHABLE_KEY=pk_live_" + _chars(99),
-        '<img src="data:image/png;base64,' + _b64(_RNG.randbytes(200)) + '">',
+        '<img src="data:image/png;base64,' + b64(_RNG.randbytes(200)) + '">',
         "https://accounts.example.com/authorize?response_type=code&client_id=app&state="
         + _chars(32)
         + "&code_challenge="
@@ -362,7 +346,7 @@ def _round_26_look_alikes() -> list[str]:
 def _reworded() -> list[str]:
     ec_pem = (
         "-----BEGIN EC PRIVATE KEY-----\n"
-        + _b64(_RNG.randbytes(90))
+        + b64(_RNG.randbytes(90))
         + "\n-----END EC PRIVATE KEY-----\n"
     )
     return [
@@ -385,14 +369,14 @@ def _reworded() -> list[str]:
         "Server=db;Database=app;User Id=sa;Password=&ZK6" + _chars(10) + ";",
         "auth:\n  password:\n    default: Xk9#" + _chars(10),
         "http://svc:" + quote("Xk9#?@" + _chars(10), safe="") + "@proxy.internal:3128",
-        "type: kubernetes.io/tls\ndata:\n  tls.key: " + _b64(ec_pem),
+        "type: kubernetes.io/tls\ndata:\n  tls.key: " + b64(ec_pem),
         json.dumps({"kty": "oct", "k": _b64url(32), "alg": "HS256"}),
         json.dumps({"crv": "Ed25519", "d": _b64url(32), "x": _b64url(32), "kty": "OKP"}),
         "-----BEGIN PGP SECRET KEY BLOCK-----\n\n"
-        + _b64(_RNG.randbytes(120))
+        + b64(_RNG.randbytes(120))
         + "\n-----END PGP SECRET KEY BLOCK-----",
-        "untrusted comment: rsign encrypted secret key\n" + _b64(_RNG.randbytes(150)),
-        "ADD_ONION ED25519-V3:" + _b64(_RNG.randbytes(64)) + " Port=80,127.0.0.1:8080",
+        "untrusted comment: rsign encrypted secret key\n" + b64(_RNG.randbytes(150)),
+        "ADD_ONION ED25519-V3:" + b64(_RNG.randbytes(64)) + " Port=80,127.0.0.1:8080",
         "mlt_" + _chars(40),
         "zsk_" + _chars(48, _LOWNUM),
         "xsmtpsib-" + _h(64) + "-" + _chars(16),
@@ -433,20 +417,20 @@ def _reworded_look_alikes() -> list[str]:
         "which password manager do we use?\nbob: Bitwarden",
         "LoadCredential=tls-key:/etc/ssl/private/app.key",
         "tls.crt: "
-        + _b64(
+        + b64(
             "-----BEGIN CERTIFICATE-----\n"
-            + _b64(_RNG.randbytes(90))
+            + b64(_RNG.randbytes(90))
             + "\n-----END CERTIFICATE-----\n"
         ),
         json.dumps({"kty": "RSA", "n": _b64url(256), "e": "AQAB", "kid": "2024-01"}),
-        "untrusted comment: signify public key\nRWQ" + _b64(_RNG.randbytes(39)),
+        "untrusted comment: signify public key\nRWQ" + b64(_RNG.randbytes(39)),
         "posthog.init('phc_" + _chars(43) + "', { api_host: 'https://eu.posthog.com' })",
         '<img src="https://codecov.io/gh/acme/app/branch/main/graph/badge.svg?token='
         + _chars(10)
         + '"/>',
         "response resp_" + _h(48) + " completed",
         "def test_shouldRejectExpiredTokensWhenClockSkewIsLarge2(): ...",
-        "encryptedData:\n  api_token: AgA" + _b64(_RNG.randbytes(200)),
+        "encryptedData:\n  api_token: AgA" + b64(_RNG.randbytes(200)),
         "ED25519-V3 keys are 64 bytes long; see the Tor control spec for ADD_ONION.",
         "A generic token reads prefix_ followed by 32 random characters.",
         "char *password=&pw_buf[0];",
@@ -496,7 +480,7 @@ def test_round_26_reworded_look_alikes_pass(text: str) -> None:
         "'success_url' => route('done').'?session_id={CHECKOUT_SESSION_ID}',",
         "connection-string: mongodb://DB_USER:DB_PASSWORD@mongodb:27017",
         "clone with https://USERNAME:PERSONAL_ACCESS_TOKEN@github.com/acme/dags.git",
-        'data:\n  redis-password: "' + _b64("redis\n") + '"',
+        'data:\n  redis-password: "' + b64("redis\n") + '"',
         "the new secret should be set in `tls.certificateSecret`:",
         "changes tls.existingSecret to tls.certificatesSecretName in _helpers.tpl",
         "fastcgi_pass unix:/var/run/php/php8.3-fpm.sock;",
@@ -505,9 +489,9 @@ def test_round_26_reworded_look_alikes_pass(text: str) -> None:
         "POSTGRES_PASSWORD=changethis",
         "keystore password: changeit",
         "-----BEGIN RSA PRIVATE KEY-----\nMIIEog"
-        + _b64(_RNG.randbytes(45))
+        + b64(_RNG.randbytes(45))
         + "\n...\n"
-        + _b64(_RNG.randbytes(36))
+        + b64(_RNG.randbytes(36))
         + "\n-----END RSA PRIVATE KEY-----",
     ],
 )
@@ -521,13 +505,13 @@ def test_real_documentation_shapes_pass(text: str) -> None:
         "'password' => 'Xk9#" + _chars(8) + "',",
         "'password' => 'min:8" + _chars(6) + "#',",
         "initialClusterToken: " + _chars(24),
-        "data:\n  password: " + _b64("Tq" + _chars(6) + "9#\n"),
+        "data:\n  password: " + b64("Tq" + _chars(6) + "9#\n"),
         "pg_dump --password Xk9" + _chars(10) + " --file=/backups/app.sql",
         "mongodb://app:Xk9" + _chars(10) + "@mongodb:27017",
         "'success_url' => '/done?session_id=cs_live_" + _chars(40) + "',",
         "password=correct-horse-battery-staple" + _chars(2, "0123456789"),
         "-----BEGIN RSA PRIVATE KEY-----\nMIIEog"
-        + _b64(_RNG.randbytes(300))
+        + b64(_RNG.randbytes(300))
         + "\n-----END RSA PRIVATE KEY-----",
     ],
 )

@@ -37,17 +37,20 @@ is committed).
 
 from __future__ import annotations
 
-import base64
 import json
-import random
 import string
 from urllib.parse import quote  # a URL's userinfo is percent-encoded
 
 import pytest
 
+from credentials import Drawn, b64, luhn_complete
 from memlane.core.privacy import find_credentials
 
-_RNG = random.Random(27)
+_DRAWN = Drawn(27)
+_RNG = _DRAWN.rng
+_chars = _DRAWN.chars
+_h = _DRAWN.hex
+_uuid = _DRAWN.uuid
 _ALNUM = string.ascii_letters + string.digits
 _HEX = "0123456789abcdef"
 _UP = string.ascii_uppercase + string.digits
@@ -55,22 +58,6 @@ _LOWNUM = string.ascii_lowercase + string.digits
 _DIG = string.digits
 _URLSAFE = _ALNUM + "-_"
 _BECH32 = "qpzry9x8gf2tvdw0s3jn54khce6mua7l"
-
-
-def _chars(n: int, alphabet: str = _ALNUM) -> str:
-    mixed = any(a.isdigit() for a in alphabet) and any(a.isalpha() for a in alphabet)
-    while True:
-        v = "".join(_RNG.choice(alphabet) for _ in range(n))
-        if not mixed or (any(c.isdigit() for c in v) and any(c.isalpha() for c in v)):
-            return v
-
-
-def _h(n: int) -> str:
-    return _chars(n, _HEX)
-
-
-def _uuid() -> str:
-    return f"{_h(8)}-{_h(4)}-4{_h(3)}-a{_h(3)}-{_h(12)}"
 
 
 def _pw() -> str:
@@ -86,10 +73,6 @@ def _pw() -> str:
             + _chars(3)
         )
     return _chars(20)
-
-
-def _b64(s: str | bytes) -> str:
-    return base64.b64encode(s.encode() if isinstance(s, str) else s).decode()
 
 
 def _iban(country: str, bban: str) -> str:
@@ -130,27 +113,13 @@ def _bsn() -> str:
             return "".join(map(str, d))
 
 
-def _luhn_complete(prefix: str) -> str:
-    for last in range(10):
-        s = prefix + str(last)
-        total = 0
-        for i, c in enumerate(reversed(s)):
-            v = int(c) * (2 if i % 2 else 1)
-            total += v - 9 if v > 9 else v
-        if total % 10 == 0:
-            return s
-    raise AssertionError
-
-
 def _ssn() -> str:
     return f"{_RNG.randrange(100, 665)}-{_RNG.randrange(10, 99)}-{_RNG.randrange(1000, 9999)}"
 
 
 def _round_27() -> list[str]:
     sa_key = (
-        "-----BEGIN PRIVATE KEY-----\n"
-        + _b64(_RNG.randbytes(120))
-        + "\n-----END PRIVATE KEY-----\n"
+        "-----BEGIN PRIVATE KEY-----\n" + b64(_RNG.randbytes(120)) + "\n-----END PRIVATE KEY-----\n"
     )
     return [
         # vendor formats (vendors' docs: Linear, Dynatrace, age; the rest from their consoles' help)
@@ -194,7 +163,7 @@ def _round_27() -> list[str]:
         + _pw(),
         "[Service]\nEnvironment=PGPASSWORD=" + _pw() + "\nExecStart=/usr/bin/backup",
         'location / {\n  proxy_set_header Authorization "Basic '
-        + _b64("svc:" + _pw())
+        + b64("svc:" + _pw())
         + '";\n  proxy_pass http://upstream;\n}',
         "jdbc:mysql://db.internal:3306/app?user=app&password=" + quote(_pw(), safe=""),
         "Driver={PostgreSQL Unicode};Server=db;Port=5432;Database=app;Uid=app;Pwd=" + _pw() + ";",
@@ -208,7 +177,7 @@ def _round_27() -> list[str]:
         "helm upgrade app ./chart --set postgresql.auth.postgresPassword=" + _pw(),
         "[web]\n10.0.0.5 ansible_user=root ansible_ssh_pass=" + _pw(),
         "//npm.internal/:_authToken=" + _uuid(),
-        "registry=https://npm.internal/\n_auth=" + _b64("ci:" + _pw()),
+        "registry=https://npm.internal/\n_auth=" + b64("ci:" + _pw()),
         "[distutils]\nindex-servers = internal\n\n[internal]\nrepository = https://pypi.internal/\nusername = ci\npassword = "
         + _pw(),
         "https://ana:" + quote(_pw(), safe="") + "@git.internal",
@@ -225,7 +194,7 @@ def _round_27() -> list[str]:
             }
         ),
         "DefaultEndpointsProtocol=https;AccountName=acmeprod;AccountKey="
-        + _b64(_RNG.randbytes(64))
+        + b64(_RNG.randbytes(64))
         + ";EndpointSuffix=core.windows.net",
         "az login --service-principal -u "
         + _uuid()
@@ -289,7 +258,7 @@ def _round_27() -> list[str]:
         + _RNG.choice("ABCEGHJKLMNPRSTWXYZ")
         + _chars(6, _DIG)
         + "C",
-        "card on file: " + _grouped(_luhn_complete("4" + _chars(14, _DIG))),
+        "card on file: " + _grouped(luhn_complete("4" + _chars(14, _DIG))),
     ]
 
 
@@ -427,11 +396,11 @@ def _nir() -> str:
 
 def _personnummer() -> str:
     body = f"{_RNG.randrange(50, 99)}{_RNG.randrange(1, 12):02d}{_RNG.randrange(1, 28):02d}{_RNG.randrange(100, 999)}"
-    return _luhn_complete(body)[:6] + "-" + _luhn_complete(body)[6:]
+    return luhn_complete(body)[:6] + "-" + luhn_complete(body)[6:]
 
 
 def _sin() -> str:
-    n = _luhn_complete(str(_RNG.randrange(1, 8)) + _chars(7, _DIG))
+    n = luhn_complete(str(_RNG.randrange(1, 8)) + _chars(7, _DIG))
     return f"{n[:3]} {n[3:6]} {n[6:]}"
 
 
@@ -465,7 +434,7 @@ def _reworded() -> list[str]:
         'req.SetBasicAuth("svc", "' + _pw() + '")',
         'headers.put("X-Api-Key", "' + _chars(40) + '");',
         '<Location /admin>\n  RequestHeader set Authorization "Basic '
-        + _b64("admin:" + _pw())
+        + b64("admin:" + _pw())
         + '"\n</Location>',
         "lftp -u ci," + _pw() + " ftp://files.internal -e 'mirror -R dist /www'",
         # prose, more languages
@@ -555,7 +524,7 @@ def test_round_27_reworded_look_alikes_pass(text: str) -> None:
         'clientSecret: "urn:k8s:secret:oidc-client:client_secret"',
         "[example.com] acme: error presenting token: gandiv5: unexpected authZone example.com.",
         'stringData:\n  username: admin\n  password: "P@ssw0rd"      # Replace with an Actual Password',
-        "data:\n  password: " + _b64("secure-password") + '  # base64 encoded "secure-password"',
+        "data:\n  password: " + b64("secure-password") + '  # base64 encoded "secure-password"',
         "redisPass: mysecret12345678",
         "| Defines whether the secret sent by the client is base64 encoded. | false |",
         "mosquitto_sub -L mqtt://user[:password]@host:1883/topic",
@@ -583,7 +552,7 @@ def test_real_documentation_shapes_pass(text: str) -> None:
         "error presenting token: " + _chars(24) + " unexpected",
         'password: "P@ss' + _chars(8) + '"      # rotated 2025-05',
         "GITHUB_TOKEN=ghp_" + _chars(36) + "  # replace me",
-        "data:\n  password: " + _b64("Tq" + _chars(8) + "9#"),
+        "data:\n  password: " + b64("Tq" + _chars(8) + "9#"),
         "redisPass: mysecret73915" + _chars(3, _DIG),
         "the secret sent by the client is Xk9" + _chars(10),
         "mosquitto_sub -L mqtt://ana:Xk9" + _chars(10) + "@broker.internal/topic",

@@ -61,16 +61,21 @@ from __future__ import annotations
 
 import base64
 import json
-import random
 import string
 from urllib.parse import quote  # a URL's userinfo is percent-encoded
 
 import pytest
 
+from credentials import Drawn, b64, luhn_complete
 from memlane.core.privacy import find_credentials
 from memlane.core.privacy_contact import BIRTH_WORDS, HOME_WORDS, PHONE_WORDS
 
-_RNG = random.Random(28)
+_DRAWN = Drawn(28)
+_RNG = _DRAWN.rng
+_chars = _DRAWN.chars
+_h = _DRAWN.hex
+_d = _DRAWN.digits
+_uuid = _DRAWN.uuid
 _ALNUM = string.ascii_letters + string.digits
 _HEX = "0123456789abcdef"
 _UP = string.ascii_uppercase + string.digits
@@ -79,22 +84,6 @@ _DIG = string.digits
 _URLSAFE = _ALNUM + "-_"
 _B32 = "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567"
 _B58 = "123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz"
-
-
-def _chars(n: int, alphabet: str = _ALNUM) -> str:
-    mixed = any(a.isdigit() for a in alphabet) and any(a.isalpha() for a in alphabet)
-    while True:
-        v = "".join(_RNG.choice(alphabet) for _ in range(n))
-        if not mixed or (any(c.isdigit() for c in v) and any(c.isalpha() for c in v)):
-            return v
-
-
-def _h(n: int) -> str:
-    return _chars(n, _HEX)
-
-
-def _uuid() -> str:
-    return f"{_h(8)}-{_h(4)}-4{_h(3)}-a{_h(3)}-{_h(12)}"
 
 
 def _pw() -> str:
@@ -112,10 +101,6 @@ def _pw() -> str:
     return _chars(20)
 
 
-def _b64(s: str | bytes) -> str:
-    return base64.b64encode(s.encode() if isinstance(s, str) else s).decode()
-
-
 def _b64url(s: str | bytes) -> str:
     return base64.urlsafe_b64encode(s.encode() if isinstance(s, str) else s).decode().rstrip("=")
 
@@ -124,18 +109,6 @@ def _jwt() -> str:
     head = _b64url(json.dumps({"alg": "HS256", "typ": "JWT"}))
     body = _b64url(json.dumps({"sub": _uuid(), "exp": 1767225600, "scope": "repo"}))
     return f"{head}.{body}.{_chars(43, _URLSAFE)}"
-
-
-def _luhn_complete(prefix: str) -> str:
-    for last in range(10):
-        s = prefix + str(last)
-        total = 0
-        for i, c in enumerate(reversed(s)):
-            v = int(c) * (2 if i % 2 else 1)
-            total += v - 9 if v > 9 else v
-        if total % 10 == 0:
-            return s
-    raise AssertionError
 
 
 def _iban(country: str, bban: str) -> str:
@@ -226,18 +199,14 @@ def _be_nn() -> str:
     return f"{yy:02d}.{mm:02d}.{dd:02d}-{seq:03d}.{97 - n % 97:02d}"
 
 
-def _d(n: int) -> str:
-    return _chars(n, _DIG)
-
-
 def _round_28() -> list[str]:
-    ssh_body = _b64(b"openssh-key-v1\x00" + _RNG.randbytes(300))
+    ssh_body = b64(b"openssh-key-v1\x00" + _RNG.randbytes(300))
     ssh_key = (
         "-----BEGIN OPENSSH PRIVATE KEY-----\n"
         + "\n".join(ssh_body[i : i + 70] for i in range(0, len(ssh_body), 70))
         + "\n-----END OPENSSH PRIVATE KEY-----"
     )
-    rsa_body = _b64(_RNG.randbytes(600))
+    rsa_body = b64(_RNG.randbytes(600))
     rsa_key = (
         "-----BEGIN RSA PRIVATE KEY-----\n"
         + "\n".join(rsa_body[i : i + 64] for i in range(0, len(rsa_body), 64))
@@ -270,10 +239,10 @@ def _round_28() -> list[str]:
         + _pw()
         + '",\n    "MYSQL_DATABASE=app"\n]',
         "apiVersion: v1\ndata:\n  api-key: "
-        + _b64(_chars(40))
+        + b64(_chars(40))
         + "\nkind: Secret\nmetadata:\n  name: billing\ntype: Opaque",
         "apiVersion: v1\ndata:\n  token: "
-        + _b64("glpat-" + _chars(20, _URLSAFE))
+        + b64("glpat-" + _chars(20, _URLSAFE))
         + "\nkind: Secret",
         "$ kubectl get secret db -o jsonpath='{.data.password}' | base64 -d\n" + _pw(),
         'declare -x GITHUB_TOKEN="ghs_' + _chars(36) + '"',
@@ -281,9 +250,7 @@ def _round_28() -> list[str]:
         "> GET /v1/charges HTTP/2\n> Host: api.internal\n> Authorization: Bearer "
         + _chars(48, _URLSAFE)
         + "\n> User-Agent: curl/8.5.0",
-        "> POST /login HTTP/1.1\n> Authorization: Basic "
-        + _b64("ana:" + _pw())
-        + "\n> Accept: */*",
+        "> POST /login HTTP/1.1\n> Authorization: Basic " + b64("ana:" + _pw()) + "\n> Accept: */*",
         json.dumps(
             {
                 "request": {
@@ -302,7 +269,7 @@ def _round_28() -> list[str]:
             }
         ),
         "GET /dashboard HTTP/1.1\r\nHost: app.internal\r\nCookie: _ga=GA1.2.1; laravel_session="
-        + _b64(_RNG.randbytes(60))
+        + b64(_RNG.randbytes(60))
         + "\r\n",
         "X-API-Key: " + _chars(40),
         # stack traces with DSNs
@@ -363,9 +330,9 @@ def _round_28() -> list[str]:
         "DEPLOY_KEY: |\n  " + ssh_key.replace("\n", "\n  "),
         'const key = "' + rsa_key.replace("\n", "\\n") + '";',
         "PuTTY-User-Key-File-3: ssh-ed25519\nEncryption: none\nComment: deploy\nPublic-Lines: 2\n"
-        + _b64(_RNG.randbytes(51))
+        + b64(_RNG.randbytes(51))
         + "\nPrivate-Lines: 1\n"
-        + _b64(_RNG.randbytes(48))
+        + b64(_RNG.randbytes(48))
         + "\nPrivate-MAC: "
         + _h(64),
         # wallets, TOTP, recovery codes
@@ -374,7 +341,7 @@ def _round_28() -> list[str]:
         "xprv9s21ZrQH143K" + _chars(95, _B58),
         "solana keypair: [" + ",".join(str(_RNG.randrange(256)) for _ in range(64)) + "]",
         "otpauth://totp/ACME:ana?secret=" + _chars(32, _B32) + "&issuer=ACME",
-        "otpauth-migration://offline?data=" + quote(_b64(_RNG.randbytes(60)), safe=""),
+        "otpauth-migration://offline?data=" + quote(b64(_RNG.randbytes(60)), safe=""),
         "GitHub recovery codes:\n" + "\n".join(_h(5) + "-" + _h(5) for _ in range(6)),
         # vendor formats (vendors' docs: Plaid, Duffel, GitLab feed and incoming mail tokens)
         "PLAID_ACCESS_TOKEN=access-production-" + _uuid(),
@@ -423,13 +390,12 @@ def _round_28() -> list[str]:
         + _chars(1, string.ascii_uppercase),
         "Kreditkarte: "
         + (lambda n: " ".join(n[i : i + 4] for i in range(0, 16, 4)))(
-            _luhn_complete("5" + str(_RNG.randrange(1, 6)) + _chars(13, _DIG))
+            luhn_complete("5" + str(_RNG.randrange(1, 6)) + _chars(13, _DIG))
         )
         + ", gültig bis 08/27",
-        "carte bancaire " + _luhn_complete("4" + _chars(14, _DIG)) + " exp 09/28 cvv " + _d(3),
-        "信用卡号 " + _luhn_complete("62" + _chars(13, _DIG)),
-        "Amex "
-        + (lambda n: f"{n[:4]} {n[4:10]} {n[10:]}")(_luhn_complete("37" + _chars(12, _DIG))),
+        "carte bancaire " + luhn_complete("4" + _chars(14, _DIG)) + " exp 09/28 cvv " + _d(3),
+        "信用卡号 " + luhn_complete("62" + _chars(13, _DIG)),
+        "Amex " + (lambda n: f"{n[:4]} {n[4:10]} {n[10:]}")(luhn_complete("37" + _chars(12, _DIG))),
         "Kontonummer för lön: " + _iban("SE", _d(20)),
     ]
 
@@ -499,7 +465,7 @@ def _round_28_look_alikes() -> list[str]:
         "JWTs have three base64url parts: header.payload.signature.",
         # public keys, hashes, ids
         "ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAI" + _chars(43, _ALNUM + "+/") + " ana@laptop",
-        "-----BEGIN PUBLIC KEY-----\n" + _b64(_RNG.randbytes(90)) + "\n-----END PUBLIC KEY-----",
+        "-----BEGIN PUBLIC KEY-----\n" + b64(_RNG.randbytes(90)) + "\n-----END PUBLIC KEY-----",
         "ETH address 0x" + _h(40),
         "tx hash 0x" + _h(64) + " confirmed in block 19876543",
         "bitcoin address bc1q" + _chars(38, "qpzry9x8gf2tvdw0s3jn54khce6mua7l"),
@@ -698,7 +664,7 @@ def test_every_home_word_names_an_address(word: str) -> None:
         "cert-manager.io/inject-ca-from-secret: cert-manager/cert-manager-webhook-ca",
         '"msg"="Extracting CA from Secret resource" "secret"="sandbox/issuer-ca"',
         "--dry-run 会输出包括 Secret 在内的清单。要隐藏 Secret，请使用 --hide-secret 参数。",
-        "kind: Secret\ndata:\n  token: |-\n    " + _b64('message = "Hello from config 2"\n'),
+        "kind: Secret\ndata:\n  token: |-\n    " + b64('message = "Hello from config 2"\n'),
         "- Name: web-ssl-x9k2p-1, Type: HTTP-01, Token: "
         + _chars(43, _URLSAFE)
         + ", Key: "
@@ -724,7 +690,7 @@ def test_real_documentation_shapes_pass(text: str) -> None:
         "api-secret: " + _chars(40),
         '"secret"="' + _chars(40) + '"',
         "--api-secret " + _chars(40),
-        "kind: Secret\ndata:\n  token: |-\n    " + _b64('api_key = "' + _chars(40) + '"\n'),
+        "kind: Secret\ndata:\n  token: |-\n    " + b64('api_key = "' + _chars(40) + '"\n'),
         "- Name: dns, Type: DNS-01, Token: x, Key: y\ncloudflare api token: " + _chars(40),
         "login: admin / Xk9#" + _chars(10),
     ],

@@ -75,17 +75,21 @@ is committed).
 
 from __future__ import annotations
 
-import base64
 import json
-import random
 import string
 from urllib.parse import quote  # a URL's userinfo is percent-encoded
 
 import pytest
 
+from credentials import Drawn, b64
 from memlane.core.privacy import find_credentials
 
-_RNG = random.Random(29)
+_DRAWN = Drawn(29)
+_RNG = _DRAWN.rng
+_chars = _DRAWN.chars
+_h = _DRAWN.hex
+_d = _DRAWN.digits
+_uuid = _DRAWN.uuid
 _ALNUM = string.ascii_letters + string.digits
 _HEX = "0123456789abcdef"
 _UP = string.ascii_uppercase + string.digits
@@ -96,32 +100,12 @@ _B58 = "123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz"
 _WP_SALT = _ALNUM + "!@#$%^&*()-_[]{}<>~`+=,.;:/?|"
 
 
-def _chars(n: int, alphabet: str = _ALNUM) -> str:
-    mixed = any(a.isdigit() for a in alphabet) and any(a.isalpha() for a in alphabet)
-    while True:
-        v = "".join(_RNG.choice(alphabet) for _ in range(n))
-        if not mixed or (any(c.isdigit() for c in v) and any(c.isalpha() for c in v)):
-            return v
-
-
-def _h(n: int) -> str:
-    return _chars(n, _HEX)
-
-
-def _d(n: int) -> str:
-    return _chars(n, _DIG)
-
-
 def _digits(n: int) -> list[int]:
     return [_RNG.randrange(10) for _ in range(n)]
 
 
 def _s(ds: list[int]) -> str:
     return "".join(map(str, ds))
-
-
-def _uuid() -> str:
-    return f"{_h(8)}-{_h(4)}-4{_h(3)}-a{_h(3)}-{_h(12)}"
 
 
 def _pw() -> str:
@@ -137,10 +121,6 @@ def _pw() -> str:
             + _chars(3)
         )
     return _chars(20)
-
-
-def _b64(s: str | bytes) -> str:
-    return base64.b64encode(s.encode() if isinstance(s, str) else s).decode()
 
 
 def _luhn_ok(s: str) -> bool:
@@ -470,7 +450,7 @@ def _round_29() -> list[str]:
         "INSERT INTO `auth_user` VALUES (1,'pbkdf2_sha256$600000$"
         + _chars(22)
         + "$"
-        + _b64(_RNG.randbytes(32))
+        + b64(_RNG.randbytes(32))
         + "','2024-05-01 10:00:00',1,'root');",
         "---\n:rubygems_api_key: " + _h(32),
         "<server>\n  <id>release</id>\n  <username>ci</username>\n  <privateKey>${user.home}/.ssh/id_ed25519</privateKey>\n  <passphrase>"
@@ -654,7 +634,7 @@ def _round_29_look_alikes() -> list[str]:
                 ]
             }
         ),
-        "config:\n  billing:dbPassword:\n    secure: v1:" + _b64(_RNG.randbytes(48)),
+        "config:\n  billing:dbPassword:\n    secure: v1:" + b64(_RNG.randbytes(48)),
         "$ ansible-vault view group_vars/prod/vault.yml\nVault password:\nvault_db_password: \"{{ lookup('env', 'DB_PASSWORD') }}\"",
         "secretGenerator:\n- name: db-credentials\n  files:\n  - password.txt\n  envs:\n  - .env.secret",
         'environment:\n  - "RABBITMQ_DEFAULT_PASS=${RABBITMQ_PASS:?set RABBITMQ_PASS}"\n  - POSTGRES_PASSWORD_FILE=/run/secrets/db_password',
@@ -782,7 +762,7 @@ def test_round_29_look_alikes_pass(text: str) -> None:
         + _h(16)
         + "\nand the public part of the key is",
         'curl -u$username:$password localhost:15672/api/overview\n{"management_version":"3.8.9"}',
-        "default_password = encrypted:" + _b64(_RNG.randbytes(48)),
+        "default_password = encrypted:" + b64(_RNG.randbytes(48)),
         "auth_oauth2.signing_keys.id1 = test/config_schema_data/certs/key.pem",
         "auth_oauth2.signing_keys.a-key-ID = /path-to-signing-key-pem-file",
         "<td>amqp://user%61:%61pass@ho%61st:10000/v%2fhost</td>",
@@ -794,9 +774,9 @@ def test_round_29_look_alikes_pass(text: str) -> None:
         "we have set SHA-256 as the\ndefault password hashing function, with SHA-512 as an option",
         # Argo CD's docs: a Secret's base64 sample whose comment gives the words it encodes
         'data:\n  # this value corresponds to: printf "strong-password" | base64\n  plugin.myplugin.token: "'
-        + _b64("strong-password")
+        + b64("strong-password")
         + '"',
-        'data:\n  oidc.auth0.clientSecret: "' + _b64("hello-world") + '"',
+        'data:\n  oidc.auth0.clientSecret: "' + b64("hello-world") + '"',
     ],
 )
 def test_real_documentation_shapes_pass(text: str) -> None:
@@ -822,8 +802,8 @@ def test_real_documentation_shapes_pass(text: str) -> None:
         + _pw()
         + '"\n)',
         "machine api.internal login deploy password " + _pw(),
-        'data:\n  plugin.myplugin.token: "' + _b64(_chars(32, _URLSAFE)) + '"',
-        'data:\n  oidc.auth0.clientSecret: "' + _b64(_pw()) + '"',
+        'data:\n  plugin.myplugin.token: "' + b64(_chars(32, _URLSAFE)) + '"',
+        'data:\n  oidc.auth0.clientSecret: "' + b64(_pw()) + '"',
     ],
 )
 def test_near_the_documentation_shapes_credentials_are_refused(text: str) -> None:

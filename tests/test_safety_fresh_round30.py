@@ -71,15 +71,19 @@ is committed).
 
 from __future__ import annotations
 
-import base64
-import random
 import string
 
 import pytest
 
+from credentials import Drawn
 from memlane.core.privacy import find_credentials
 
-_RNG = random.Random(30)
+_DRAWN = Drawn(30)
+_RNG = _DRAWN.rng
+_chars = _DRAWN.chars
+_h = _DRAWN.hex
+_d = _DRAWN.digits
+_uuid = _DRAWN.uuid
 _ALNUM = string.ascii_letters + string.digits
 _HEX = "0123456789abcdef"
 _LOWNUM = string.ascii_lowercase + string.digits
@@ -87,26 +91,6 @@ _UPNUM = string.ascii_uppercase + string.digits
 _B32 = string.ascii_uppercase + "234567"
 _BECH32 = "qpzry9x8gf2tvdw0s3jn54khce6mua7l"
 _DIG = string.digits
-
-
-def _chars(n: int, alphabet: str = _ALNUM) -> str:
-    mixed = any(a.isdigit() for a in alphabet) and any(a.isalpha() for a in alphabet)
-    while True:
-        v = "".join(_RNG.choice(alphabet) for _ in range(n))
-        if not mixed or (any(c.isdigit() for c in v) and any(c.isalpha() for c in v)):
-            return v
-
-
-def _h(n: int) -> str:
-    return _chars(n, _HEX)
-
-
-def _d(n: int) -> str:
-    return _chars(n, _DIG)
-
-
-def _uuid() -> str:
-    return f"{_h(8)}-{_h(4)}-4{_h(3)}-a{_h(3)}-{_h(12)}"
 
 
 def _pw() -> str:
@@ -122,10 +106,6 @@ def _pw() -> str:
             + _chars(3)
         )
     return _chars(20)
-
-
-def _b64(s: str | bytes) -> str:
-    return base64.b64encode(s.encode() if isinstance(s, str) else s).decode()
 
 
 def _swarm() -> str:

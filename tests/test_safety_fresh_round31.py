@@ -82,39 +82,23 @@ is committed).
 
 from __future__ import annotations
 
-import base64
-import random
 import string
 
 import pytest
 
+from credentials import Drawn, b64
 from memlane.core.privacy import find_credentials
 
-_RNG = random.Random(31)
+_DRAWN = Drawn(31)
+_RNG = _DRAWN.rng
+_chars = _DRAWN.chars
+_h = _DRAWN.hex
+_d = _DRAWN.digits
+_uuid = _DRAWN.uuid
 _ALNUM = string.ascii_letters + string.digits
 _HEX = "0123456789abcdef"
 _UPNUM = string.ascii_uppercase + string.digits
 _DIG = string.digits
-
-
-def _chars(n: int, alphabet: str = _ALNUM) -> str:
-    mixed = any(a.isdigit() for a in alphabet) and any(a.isalpha() for a in alphabet)
-    while True:
-        v = "".join(_RNG.choice(alphabet) for _ in range(n))
-        if not mixed or (any(c.isdigit() for c in v) and any(c.isalpha() for c in v)):
-            return v
-
-
-def _h(n: int) -> str:
-    return _chars(n, _HEX)
-
-
-def _d(n: int) -> str:
-    return _chars(n, _DIG)
-
-
-def _uuid() -> str:
-    return f"{_h(8)}-{_h(4)}-4{_h(3)}-a{_h(3)}-{_h(12)}"
 
 
 def _pw() -> str:
@@ -130,10 +114,6 @@ def _pw() -> str:
             + _chars(3)
         )
     return _chars(20)
-
-
-def _b64(s: str | bytes) -> str:
-    return base64.b64encode(s.encode() if isinstance(s, str) else s).decode()
 
 
 def _type7() -> str:
@@ -185,7 +165,7 @@ def _round_31() -> list[str]:
         "aws configure set aws_secret_access_key " + _chars(40, _ALNUM + "/+"),
         "doppler secrets set STRIPE_SECRET=" + _chars(24),
         # package managers' credentials
-        "//npm.corp.io/:_auth=" + _b64("ci:" + _pw()),
+        "//npm.corp.io/:_auth=" + b64("ci:" + _pw()),
         "poetry config http-basic.corp ci-reader " + _pw(),
         "composer config --global http-basic.repo.packagist.com token " + _h(40),
         '{\n  "github-oauth": {\n    "github.com": "' + _h(40) + '"\n  }\n}',
@@ -353,7 +333,7 @@ def _round_31_look_alikes() -> list[str]:
         'ldapsearch -x -H ldap://localhost -b dc=example,dc=org -D "cn=admin,dc=example,dc=org" -W',
         "ldapsearch -x -D cn=admin,dc=corp -y /etc/ldap.secret -b dc=corp",
         "bindpw ${LDAP_BIND_PW}",
-        "rootpw {SSHA}" + _b64(_RNG.randbytes(24)),
+        "rootpw {SSHA}" + b64(_RNG.randbytes(24)),
         "racadm -r 10.20.0.15 -u root -p calvin getsysinfo  # factory default, changed on delivery",
         "enable secret 9 $9$" + _chars(14, _ALNUM + "./") + "$" + _chars(43, _ALNUM + "./"),
         "username netops privilege 15 secret 9 $9$"
@@ -559,8 +539,8 @@ def test_real_documentation_shapes_pass(text: str) -> None:
         + _AKID
         + "%2F20230406%2Fus-east-1%2Fs3%2Faws4_request&X-Amz-Signature="
         + _SIGNATURE,
-        "apiVersion: v1\nkind: Secret\ndata:\n  token: " + _b64(_chars(32)) + "\n",
-        "metadata:\n  username: admin\n  passwd: " + _b64(_pw()) + "\n",
+        "apiVersion: v1\nkind: Secret\ndata:\n  token: " + b64(_chars(32)) + "\n",
+        "metadata:\n  username: admin\n  passwd: " + b64(_pw()) + "\n",
         'sh "docker login -u ci-bot -p ' + _pw() + '"',
     ],
 )
