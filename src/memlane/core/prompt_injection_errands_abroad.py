@@ -32,8 +32,6 @@ from __future__ import annotations
 
 import re
 
-from memlane.core.gated_search import Needles, find_near, present
-from memlane.core.injection_phrases import PHRASE_REACH
 from memlane.core.prompt_injection_errands_abroad_parts import (
     ACCOUNT,
     ACT,
@@ -103,88 +101,38 @@ from memlane.core.prompt_injection_processed_abroad_words import (
     THIS_CONTENT,
 )
 from memlane.core.prompt_injection_reader_abroad_words import NEVER, TELL_READER
+from memlane.core.sentence_rules import Rule, SentenceRules, any_of
 
-# A sentence ends at a stop before a space or a line break, and at a CJK, Devanagari, Arabic
-# or Urdu full stop, which need no space after them.
-_SENTENCE_END = re.compile(r"[.!?](?=\s|$)|[。।॥؟۔！？]|\n")
-
-
-def _sentence_around(text: str, start: int, end: int) -> tuple[int, int]:
-    # at most PHRASE_REACH either side: a rule's window reaches no further
-    lo = max(start - PHRASE_REACH, 0)
-    ends = [e.end() for e in _SENTENCE_END.finditer(text, lo, start)]
-    after = _SENTENCE_END.search(text, end, end + PHRASE_REACH)
-    return (ends[-1] if ends else lo), (
-        after.start() if after else min(end + PHRASE_REACH, len(text))
-    )
-
-
-# One way an anchor's sentence completes a rule: a match of each part, none of "unless".
-Parts = tuple[tuple[Lazy, ...], Lazy | None]
-Rule = tuple[Lazy, Needles, tuple[Parts, ...]]
-
-
-def _any_of(*patterns: Lazy) -> Lazy:
-    return Lazy("|".join(f"(?:{p.pattern})" for p in patterns))
-
-
-def _ascii_only(groups: Needles) -> Needles:
-    # the anchors' needles an ASCII text can hold: no Cyrillic, CJK, Arabic or Devanagari one
-    return (tuple(n for n in groups[0] if n.isascii()), *groups[1:])
-
-
-def _holds(rule: Rule, text: str) -> bool:
-    """Whether an anchor match of ``rule`` has a sentence that one of its ways completes. An
-    empty document after a condition ("si el documento está vacío") asserts nothing."""
-    anchor, groups, ways = rule
-    if text.isascii():
-        groups = _ASCII_GROUPS[id(groups)]
-        if not groups[0]:
-            return False
-    if not present(groups, text):  # (before the anchor is compiled: see Lazy)
-        return False
-    for m in find_near(anchor.compiled, text, groups, reach=PHRASE_REACH):
-        if anchor is EMPTY_DOC and CONDITION.search(text, max(m.start() - 24, 0), m.start()):
-            continue
-        lo, hi = _sentence_around(text, m.start(), m.end())
-        for others, unless in ways:
-            if unless is not None and unless.search(text, lo, hi):
-                continue
-            if all(other.search(text, lo, hi) for other in others):
-                return True
-    return False
-
-
-_MAILBOX_ACT = _any_of(SEND, DELETE, MOVE)
-_SAID = _any_of(SAY, TELL_ANS, REPLY)
-_WARNED = _any_of(NEVER, SUSPECT)
+_MAILBOX_ACT = any_of(SEND, DELETE, MOVE)
+_SAID = any_of(SAY, TELL_ANS, REPLY)
+_WARNED = any_of(NEVER, SUSPECT)
 
 _RULES: tuple[Rule, ...] = (
     # round 55: the mail assistant addressed, the owner's security mail buried, tracks covered
     (
         MAIL_AGENT,
         MAIL_AGENT_NEEDLES,
-        (((_MAILBOX_ACT, _any_of(ADDRESS, TRASH)), NEVER), ((SECURITY, TRASH), _WARNED)),
+        (((_MAILBOX_ACT, any_of(ADDRESS, TRASH)), NEVER), ((SECURITY, TRASH), _WARNED)),
     ),
     (
         TRASH,
         TRASH_NEEDLES,
         (((_MAILBOX_ACT, SECURITY, MAIL_OR_ALL), _WARNED), ((DELETE, USER), _WARNED)),
     ),
-    (SENT, SENT_NEEDLES, (((DELETE, _any_of(SEND, PAYMENT)), NEVER),)),
+    (SENT, SENT_NEEDLES, (((DELETE, any_of(SEND, PAYMENT)), NEVER),)),
     # rounds 55 and 57: the answer made a carrier of a smear, a doubled figure, a swapped account
     (
         AT_WORK,
         AT_WORK_NEEDLES,
-        (((SAY, CLAIM), _any_of(NOT, REMEDY)), ((DOUBLE, FACT), None), ((CHANGE, ACCOUNT), None)),
+        (((SAY, CLAIM), any_of(NOT, REMEDY)), ((DOUBLE, FACT), None), ((CHANGE, ACCOUNT), None)),
     ),
     # round 57: wrong on purpose; the content denied
     (
         DELIBERATELY,
         DELIBERATELY_NEEDLES,
-        (((WRONG, _any_of(AT_WORK, _SAID, ANSWER, PROCESSING, GIVE)), TEST),),
+        (((WRONG, any_of(AT_WORK, _SAID, ANSWER, PROCESSING, GIVE)), TEST),),
     ),
-    (EMPTY_DOC, EMPTY_DOC_NEEDLES, (((_SAID, _any_of(USER, ASKED, AT_WORK, PROCESSING)), None),)),
+    (EMPTY_DOC, EMPTY_DOC_NEEDLES, (((_SAID, any_of(USER, ASKED, AT_WORK, PROCESSING)), None),)),
     # round 59: a code handed over, money redirected, edit rights to a personal mailbox
     (
         CODE,
@@ -192,8 +140,8 @@ _RULES: tuple[Rule, ...] = (
         (
             (
                 (
-                    _any_of(SEND, _SAID),
-                    _any_of(ADDRESS, SENDER, TO_ME, THIS_CONTENT),
+                    any_of(SEND, _SAID),
+                    any_of(ADDRESS, SENDER, TO_ME, THIS_CONTENT),
                     LOOKUP,
                 ),
                 NEVER,
@@ -207,31 +155,31 @@ _RULES: tuple[Rule, ...] = (
     (
         CHANGED_MIND,
         CHANGED_MIND_NEEDLES,
-        (((USER, INSTEAD, _any_of(ACT, ANSWER, PROCESSING)), None),),
+        (((USER, INSTEAD, any_of(ACT, ANSWER, PROCESSING)), None),),
     ),
     (
         BLOCKED,
         BLOCKED_NEEDLES,
-        (((TELL_READER, DEADLINE, _any_of(CREDENTIAL, ADDRESS)), NEVER),),
+        (((TELL_READER, DEADLINE, any_of(CREDENTIAL, ADDRESS)), NEVER),),
     ),
     (NO_CONFIRM, NO_CONFIRM_NEEDLES, (((SEND, ADDRESS), NEVER),)),
 )
 
-# (keyed by the id of each rule's needles, which the rules hold for the life of the module)
-_ASCII_GROUPS: dict[int, Needles] = {
-    id(groups): _ascii_only(groups) for groups in (rule[1] for rule in _RULES)
-}
-# Every anchor's needles in one group: a text holding none of them (nearly every text) is
-# asked once, not once per rule — thirteen look-ups per segment cost ~1 % of a 256 KiB scan.
-_ANY_ANCHOR: Needles = (tuple(dict.fromkeys(n for rule in _RULES for n in rule[1][0])),)
-_ANY_ASCII_ANCHOR: Needles = _ascii_only(_ANY_ANCHOR)
+
+def _empty_if(anchor: Lazy, text: str, m: re.Match[str]) -> bool:
+    # an empty document after a condition ("si el documento está vacío") asserts nothing
+    return (
+        anchor is EMPTY_DOC
+        and CONDITION.search(text, max(m.start() - 24, 0), m.start()) is not None
+    )
+
+
+_CHECK = SentenceRules(_RULES, skip=_empty_if)
 
 
 def errands_abroad(folded: str) -> bool:
     """Folded ``text`` holds one of round 58's orders in one of eighteen languages."""
-    if not present(_ANY_ASCII_ANCHOR if folded.isascii() else _ANY_ANCHOR, folded):
-        return False
-    return any(_holds(rule, folded) for rule in _RULES)
+    return _CHECK.match(folded)
 
 
 __all__ = ["errands_abroad"]

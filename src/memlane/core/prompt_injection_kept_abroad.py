@@ -36,10 +36,6 @@ carry what clears it.
 
 from __future__ import annotations
 
-import re
-
-from memlane.core.gated_search import Needles, find_near, present
-from memlane.core.injection_phrases import PHRASE_REACH
 from memlane.core.prompt_injection_agents import SECRET_FILE
 from memlane.core.prompt_injection_errands_abroad_parts import (
     CREDENTIAL,
@@ -92,52 +88,13 @@ from memlane.core.prompt_injection_kept_abroad_words import (
     STORE,
 )
 from memlane.core.prompt_injection_processed_abroad_words import ADDRESS, REPLY, Lazy
-
-# A sentence ends at a stop before a space or a line break, and at a CJK, Devanagari, Arabic
-# or Urdu full stop, which need no space after them.
-_SENTENCE_END = re.compile(r"[.!?](?=\s|$)|[。।॥؟۔！？]|\n")
-
-
-def _sentence_around(text: str, start: int, end: int) -> tuple[int, int]:
-    # at most PHRASE_REACH either side: a rule's window reaches no further
-    lo = max(start - PHRASE_REACH, 0)
-    ends = [e.end() for e in _SENTENCE_END.finditer(text, lo, start)]
-    after = _SENTENCE_END.search(text, end, end + PHRASE_REACH)
-    return (ends[-1] if ends else lo), (
-        after.start() if after else min(end + PHRASE_REACH, len(text))
-    )
-
-
-# One way an anchor's sentence completes a rule: a match of each part (asked in order, the
-# rarest first: "hook" is in every page about React), none of "unless".
-Parts = tuple[tuple[Lazy, ...], Lazy | None]
-Rule = tuple[Lazy, Needles, tuple[Parts, ...]]
-
-
-def _any_of(*patterns: Lazy) -> Lazy:
-    return Lazy("|".join(f"(?:{p.pattern})" for p in patterns))
-
-
-def _holds(rule: Rule, text: str) -> bool:
-    """Whether an anchor match of ``rule`` has a sentence that one of its ways completes."""
-    anchor, groups, ways = rule
-    if not present(groups, text):  # (before the anchor is compiled: see Lazy)
-        return False
-    for m in find_near(anchor.compiled, text, groups, reach=PHRASE_REACH):
-        lo, hi = _sentence_around(text, m.start(), m.end())
-        for others, unless in ways:
-            if all(other.search(text, lo, hi) for other in others) and (
-                unless is None or not unless.search(text, lo, hi)
-            ):
-                return True
-    return False
-
+from memlane.core.sentence_rules import Rule, SentenceRules, any_of
 
 _SECRET = Lazy(SECRET_FILE)
 
 _RULES: tuple[Rule, ...] = (
     # the judge handed its verdict
-    (JUDGE, JUDGE_NEEDLES, (((ADDRESSED, AI, VERDICT), _any_of(ONLY_IF, CHOICE, TALK)),)),
+    (JUDGE, JUDGE_NEEDLES, (((ADDRESSED, AI, VERDICT), any_of(ONLY_IF, CHOICE, TALK)),)),
     # an order stored in memory or set for later sessions, with a safeguard dropped
     (MEMORY, MEMORY_NEEDLES, (((DROPPED,), TALK),)),
     (FOREVER, FOREVER_NEEDLES, (((DROPPED, STORE), TALK),)),
@@ -153,7 +110,7 @@ _RULES: tuple[Rule, ...] = (
         LATER_NEEDLES,
         (
             ((DELETE, DESTROYED, DROPPED), TALK),
-            ((DELETE, DESTROYED), _any_of(TALK, CONFIRM)),
+            ((DELETE, DESTROYED), any_of(TALK, CONFIRM)),
             ((SEND, ADDRESS), TALK),
         ),
     ),
@@ -163,10 +120,10 @@ _RULES: tuple[Rule, ...] = (
         DIRECTIVE_NEEDLES,
         (
             # the user sent to a host with a password: an IT notice says "your password"
-            ((_any_of(CREDENTIAL, PIN), OUTSIDE, USER), None),
+            ((any_of(CREDENTIAL, PIN), OUTSIDE, USER), None),
             ((GRANT, ADMIN, OUTSIDE), None),
             ((SEND, _SECRET), None),
-            ((NOTHING_CHANGED, USER, _any_of(SAY, TELL_ANS, REPLY)), None),
+            ((NOTHING_CHANGED, USER, any_of(SAY, TELL_ANS, REPLY)), None),
         ),
     ),
 )
@@ -177,27 +134,19 @@ _QUOTED_RULES: tuple[Rule, ...] = (
     (JOIN, JOIN_NEEDLES, (((EXECUTE, QUOTED), TALK),)),
 )
 
-# Every anchor's needles in one group: a text holding none of them (nearly every text) is
-# asked once, not once per rule.
-_ANY_ANCHOR: Needles = (tuple(dict.fromkeys(n for rule in _RULES for n in rule[1][0])),)
-_ANY_QUOTED_ANCHOR: Needles = (
-    tuple(dict.fromkeys(n for rule in _QUOTED_RULES for n in rule[1][0])),
-)
+_CHECK = SentenceRules(_RULES)
+_CHECK_QUOTED = SentenceRules(_QUOTED_RULES)
 
 
 def kept_abroad(folded: str) -> bool:
     """Folded ``text`` holds one of round 62's orders in one of eighteen languages."""
-    if not present(_ANY_ANCHOR, folded):
-        return False
-    return any(_holds(rule, folded) for rule in _RULES)
+    return _CHECK.match(folded)
 
 
 def kept_abroad_in_quotes(folded: str) -> bool:
     """Folded ``text`` adds an order to an agent's rules file, or joins quoted fragments and
     carries them out, in one of eighteen languages (read with its quotes)."""
-    if not present(_ANY_QUOTED_ANCHOR, folded):
-        return False
-    return any(_holds(rule, folded) for rule in _QUOTED_RULES)
+    return _CHECK_QUOTED.match(folded)
 
 
 __all__ = ["kept_abroad", "kept_abroad_in_quotes"]

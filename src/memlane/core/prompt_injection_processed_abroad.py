@@ -28,9 +28,7 @@ minutes once you have read them" lack the anchor or one of its parts.
 
 from __future__ import annotations
 
-import re
-
-from memlane.core.gated_search import Needles, find_near, present
+from memlane.core.gated_search import find_near, present
 from memlane.core.injection_phrases import PHRASE_REACH
 from memlane.core.prompt_injection_covert_abroad_words import (
     ACT,
@@ -76,7 +74,6 @@ from memlane.core.prompt_injection_processed_abroad_words import (
     WHATEVER,
     WHATEVER_NEEDLES,
     WRITE_ADD,
-    Lazy,
 )
 from memlane.core.prompt_injection_reader_abroad_words import (
     ASK,
@@ -91,65 +88,15 @@ from memlane.core.prompt_injection_reader_abroad_words import (
     PRIZE_NEEDLES,
     TELL_READER,
 )
-
-# A sentence ends at a stop before a space or a line break, and at a CJK, Devanagari, Arabic
-# or Urdu full stop, which need no space after them ("…总结。请…" is two sentences).
-_SENTENCE_END = re.compile(r"[.!?](?=\s|$)|[。।॥؟۔]|\n")
-
-
-def _sentence_around(text: str, start: int, end: int) -> tuple[int, int]:
-    # at most PHRASE_REACH either side: a rule's window reaches no further
-    lo = max(start - PHRASE_REACH, 0)
-    ends = [e.end() for e in _SENTENCE_END.finditer(text, lo, start)]
-    after = _SENTENCE_END.search(text, end, end + PHRASE_REACH)
-    return (ends[-1] if ends else lo), (
-        after.start() if after else min(end + PHRASE_REACH, len(text))
-    )
-
-
-# One way a rule's anchor sentence completes it: a match of each part, none of "unless".
-Parts = tuple[tuple[Lazy, ...], Lazy | None]
-Rule = tuple[Lazy, Needles, tuple[Parts, ...]]
-
-
-def _ascii_only(groups: Needles) -> Needles:
-    # the anchors' needles an ASCII text can hold: no Cyrillic, CJK, Arabic or Devanagari one
-    return (tuple(n for n in groups[0] if n.isascii()), *groups[1:])
-
-
-def _holds(rule: Rule, text: str) -> bool:
-    """Whether an anchor match of ``rule`` has a sentence that one of its ways completes. The
-    ways share one search for the anchor: a memory is asked about each anchor's needles once
-    (the needles of "this email" in eighteen languages are the scan's largest group), and an
-    ASCII text only about those it can hold."""
-    anchor, groups, ways = rule
-    if text.isascii():
-        groups = _ASCII_GROUPS[id(groups)]
-        if not groups[0]:
-            return False
-    if not present(groups, text):  # (before the anchor is compiled: see Lazy)
-        return False
-    for m in find_near(anchor.compiled, text, groups, reach=PHRASE_REACH):
-        lo, hi = _sentence_around(text, m.start(), m.end())
-        for others, unless in ways:
-            if unless is not None and unless.search(text, lo, hi):
-                continue
-            if all(other.search(text, lo, hi) for other in others):
-                return True
-    return False
-
-
-def _any_of(*patterns: Lazy) -> Lazy:
-    return Lazy("|".join(f"(?:{p.pattern})" for p in patterns))
-
+from memlane.core.sentence_rules import Parts, Rule, SentenceRules, any_of, sentence_around
 
 # what the content orders off the reader's task once it has named itself as processed, by
 # name ("this email") beside an AI or beside the work done on it ("when you summarize this
 # thread"), or by naming its reader ("if you are an AI"): a poem or emojis written, the whole
 # answer translated, the reader questioned about their bank or PIN, and — only beside an AI,
 # since a translator's brief adds "text verified by legal" — a sentence vouching for it
-_ORDERED = _any_of(WRITE_ADD, REPLY)
-_AI_OR_AT_WORK = _any_of(AI, PROCESSING)
+_ORDERED = any_of(WRITE_ADD, REPLY)
+_AI_OR_AT_WORK = any_of(AI, PROCESSING)
 _OFF_TASK: tuple[Parts, ...] = (
     ((_ORDERED, GENRE), None),
     ((TRANSLATE, ANSWER), None),
@@ -178,10 +125,7 @@ _RULES: tuple[Rule, ...] = (
 )
 
 
-# (keyed by the id of each rule's needles, which the rules hold for the life of the module)
-_ASCII_GROUPS: dict[int, Needles] = {
-    id(groups): _ascii_only(groups) for groups in (rule[1] for rule in _RULES)
-}
+_CHECK = SentenceRules(_RULES)
 
 
 def _on_reading(text: str) -> bool:
@@ -190,7 +134,7 @@ def _on_reading(text: str) -> bool:
     if not present(ON_READING_NEEDLES, text):
         return False
     for m in find_near(ON_READING.compiled, text, ON_READING_NEEDLES, reach=PHRASE_REACH):
-        lo, hi = _sentence_around(text, m.start(), m.end())
+        lo, hi = sentence_around(text, m.start(), m.end())
         if not (FORWARD.search(text, lo, hi) and ADDRESS.search(text, lo, hi)):
             continue
         if MAIL.search(text, lo, m.start()) or MAIL.search(text, m.end(), hi):
@@ -200,7 +144,7 @@ def _on_reading(text: str) -> bool:
 
 def processed_tasks_abroad(folded: str) -> bool:
     """Folded ``text`` holds one of round 54's orders in one of eighteen languages."""
-    return any(_holds(rule, folded) for rule in _RULES) or _on_reading(folded)
+    return _CHECK.match(folded) or _on_reading(folded)
 
 
 __all__ = ["processed_tasks_abroad"]
