@@ -114,11 +114,11 @@ Parts = tuple[tuple[Lazy, ...], Lazy | None]
 Rule = tuple[Lazy, Needles, tuple[Parts, ...]]
 
 
-def _any_of(*patterns: Lazy) -> Lazy:
+def any_of(*patterns: Lazy) -> Lazy:
     return Lazy("|".join(f"(?:{p.pattern})" for p in patterns))
 
 
-def _holds(rule: Rule, text: str) -> bool:
+def holds(rule: Rule, text: str) -> bool:
     """Whether an anchor match of ``rule`` has a sentence that one of its ways completes."""
     anchor, groups, ways = rule
     if not present(groups, text):  # (before the anchor is compiled: see Lazy)
@@ -137,7 +137,7 @@ _SECRET = Lazy(SECRET_FILE)
 
 _RULES: tuple[Rule, ...] = (
     # the judge handed its verdict
-    (JUDGE, JUDGE_NEEDLES, (((ADDRESSED, AI, VERDICT), _any_of(ONLY_IF, CHOICE, TALK)),)),
+    (JUDGE, JUDGE_NEEDLES, (((ADDRESSED, AI, VERDICT), any_of(ONLY_IF, CHOICE, TALK)),)),
     # an order stored in memory or set for later sessions, with a safeguard dropped
     (MEMORY, MEMORY_NEEDLES, (((DROPPED,), TALK),)),
     (FOREVER, FOREVER_NEEDLES, (((DROPPED, STORE), TALK),)),
@@ -153,7 +153,7 @@ _RULES: tuple[Rule, ...] = (
         LATER_NEEDLES,
         (
             ((DELETE, DESTROYED, DROPPED), TALK),
-            ((DELETE, DESTROYED), _any_of(TALK, CONFIRM)),
+            ((DELETE, DESTROYED), any_of(TALK, CONFIRM)),
             ((SEND, ADDRESS), TALK),
         ),
     ),
@@ -163,10 +163,10 @@ _RULES: tuple[Rule, ...] = (
         DIRECTIVE_NEEDLES,
         (
             # the user sent to a host with a password: an IT notice says "your password"
-            ((_any_of(CREDENTIAL, PIN), OUTSIDE, USER), None),
+            ((any_of(CREDENTIAL, PIN), OUTSIDE, USER), None),
             ((GRANT, ADMIN, OUTSIDE), None),
             ((SEND, _SECRET), None),
-            ((NOTHING_CHANGED, USER, _any_of(SAY, TELL_ANS, REPLY)), None),
+            ((NOTHING_CHANGED, USER, any_of(SAY, TELL_ANS, REPLY)), None),
         ),
     ),
 )
@@ -189,7 +189,7 @@ def kept_abroad(folded: str) -> bool:
     """Folded ``text`` holds one of round 62's orders in one of eighteen languages."""
     if not present(_ANY_ANCHOR, folded):
         return False
-    return any(_holds(rule, folded) for rule in _RULES)
+    return any(holds(rule, folded) for rule in _RULES)
 
 
 def kept_abroad_in_quotes(folded: str) -> bool:
@@ -197,7 +197,7 @@ def kept_abroad_in_quotes(folded: str) -> bool:
     carries them out, in one of eighteen languages (read with its quotes)."""
     if not present(_ANY_QUOTED_ANCHOR, folded):
         return False
-    return any(_holds(rule, folded) for rule in _QUOTED_RULES)
+    return any(holds(rule, folded) for rule in _QUOTED_RULES)
 
 
-__all__ = ["kept_abroad", "kept_abroad_in_quotes"]
+__all__ = ["Parts", "Rule", "any_of", "holds", "kept_abroad", "kept_abroad_in_quotes"]
