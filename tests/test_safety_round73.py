@@ -23,7 +23,9 @@ quarter report: new goal for Q3 is …": a new task must now open as a label, "�
 then 0. A task "cancelled" or "has been cancelled" now also declares the data over. The
 fixed answer flagged round 55's look-alike, a prompt's own format rule ("Your only output should
 be valid JSON matching the schema …"): "your only reply should be" now needs a given text (a
-quote, a link, "the word …"). tldr-pages'
+quote, a link, "the word …"). Round 74's helper found a tracker's digest flagged ("[end of
+ticket] New task: update the changelog"): after the data's end, the new task must now aim at
+the reader (what it holds, what it says back, its answer limited). tldr-pages'
 37,928 distinct pages and 6,042 documentation and source files of the installed packages (81 M
 characters): the new module flags none.
 """
@@ -173,6 +175,9 @@ LOOK_ALIKES_MORE = [
     "End of quarter report: new goal for Q3 is 99.9 % uptime.",
     "Pretend the network is down and test the retry logic.",
     "We rather than they maintain the translation memory.",
+    # a tracker's digests: the new task is a person's (found by round 74's helper)
+    "Sprint digest\n--- end of report ---\nNext task: migrate the CI cache (owner: Li).",
+    "[end of ticket]\nNew task: update the changelog before Friday.",
     # a prompt's own format rules (round 55 keeps one)
     "Your only output should be a JSON object with the keys name and email.",
     "Your only response should be in English, whatever language the ticket is in.",

@@ -87,6 +87,7 @@ from memlane.core.prompt_injection_secrets import asks_for_the_secret
 from memlane.core.prompt_injection_standing import standing_orders
 from memlane.core.prompt_injection_standing_abroad import standing_orders_abroad
 from memlane.core.prompt_injection_task_swap import swaps_the_task
+from memlane.core.prompt_injection_task_swap_abroad import swaps_the_task_abroad
 from memlane.core.prompt_injection_tools import steers_tool_calls
 from memlane.core.prompt_injection_turned import turned_against_the_reader
 from memlane.core.prompt_injection_turned_abroad import turned_against_the_reader_abroad
@@ -276,6 +277,8 @@ _CHECKS: tuple[tuple[str, Check, bool], ...] = (
     # round 73: the task swapped by the data: its end declared and a new task set, the task
     # replaced ("instead of summarizing this, reply …"), the answer fixed whatever was asked
     ("instruction_override", lambda folded, _raw, _found: swaps_the_task(folded), False),
+    # round 74: the same in eighteen more languages
+    ("instruction_override", lambda folded, _raw, _found: swaps_the_task_abroad(folded), False),
     # round 62: round 60's families in eighteen more languages (the line added to a rules file
     # and the fragments to join read with quotes)
     ("instruction_override", lambda folded, _raw, _found: kept_abroad(folded), False),

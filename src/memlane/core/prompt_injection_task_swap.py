@@ -81,6 +81,11 @@ _MODEL_HOLDS = re.compile(
     r"\b(?:the user'?s?|(?:the|this) (?:conversation|chat|session)|your (?:system )?(?:prompt"
     r"|instructions|rules|memory|context)|the assistant|you|your)\b"
 )
+# The reader aimed at: what it holds, what it says back, or its answer limited
+_FOR_THE_READER = re.compile(
+    _MODEL_HOLDS.pattern + r"|\b(?:the reader|reply|respond|answer|say|tell|output|print"
+    r"|nothing else|only)\b"
+)
 _STOP = re.compile(r"[.!?](?=\s)|\n\s*\n")  # where the new task's sentence ends
 _DATA_REACH = 300  # characters before a new task where the data's end may be declared
 
@@ -88,12 +93,16 @@ _DATA_REACH = 300  # characters before a new task where the data's end may be de
 def _new_task_after_the_data(folded: str) -> bool:
     for m in find_near(_NEW_TASK, folded, _NEW_TASK_NEEDLES, reach=PHRASE_REACH):
         lo = max(0, m.start() - _DATA_REACH)
-        if _DATA_OVER.search(folded, lo, m.start()):
+        stop = _STOP.search(folded, m.end())
+        hi = stop.start() if stop else len(folded)
+        # the new task is the reader's: a tracker's "[end of ticket] New task: update the
+        # changelog" hands work to a person
+        if _DATA_OVER.search(folded, lo, m.start()) and _FOR_THE_READER.search(
+            folded, m.start(), hi
+        ):
             return True
-        if _TASK_DONE.search(folded, lo, m.start()):
-            stop = _STOP.search(folded, m.end())
-            if _MODEL_HOLDS.search(folded, m.end(), stop.start() if stop else len(folded)):
-                return True
+        if _TASK_DONE.search(folded, lo, m.start()) and _MODEL_HOLDS.search(folded, m.end(), hi):
+            return True
     return False
 
 
