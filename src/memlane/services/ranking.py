@@ -145,26 +145,11 @@ def _ranked(
             budget=rules.FTS_SCAN_BUDGET,
         ):
             lexical[rid] = max(0.0, bm25)
-    cosines: dict[str, float] = {}
-    if use_vectors:
-        for rid, cos in embeddings.knn(
-            vector_query, set(scopes), rules.VECTOR_CANDIDATES * pool * 2
-        ):
-            cosines[rid] = cos
-    ids = set(lexical) | set(cosines)
-    if not ids:
-        return []
-    records = store.get_many(ids)
-    if kinds:
-        wanted = frozenset(kinds)
-        records = {k: r for k, r in records.items() if r.kind in wanted}
-    if use_vectors and len(cosines) >= rules.VECTOR_CANDIDATES * pool * 2:
-        # Lexical hits outside the vector top-N still need their true cosine. (Below that
-        # count the KNN returned every vector in scope: a hit without one has none.)
-        missing = [rid for rid in records if rid not in cosines]
-        if missing:
-            cosines.update(embeddings.similarities(vector_query, [records[m] for m in missing]))
-    best_lex = max(lexical.values(), default=0.0)
+    wanted = frozenset(kinds) if kinds else None
+    # The lexical side needs no query vector: its records, the terms' IDF and each hit's
+    # coverage are worked out before the KNN below waits for the vector, while the model may
+    # still be embedding the query on the prefetch thread (issue 21: with MiniLM the main
+    # thread used to wait there, then do all of this after).
     q_terms = list(dict.fromkeys(relevance_tokens(query)))
     doc_count, freq = store.document_frequencies(q_terms) if lexical else (0, {})
     typed = set(relevance_tokens(focus.typed))
@@ -173,21 +158,50 @@ def _ranked(
         * (rules.PASTED_TERM_WEIGHT if typed and t not in typed else 1.0)
         for t in q_terms
     }
+    records = _of_kinds(store.get_many(lexical), wanted) if lexical else {}
+    best_lex = max(lexical.values(), default=0.0)
+    lex_norm: dict[str, float] = {}
+    if best_lex > 0:
+        for rid, rec in records.items():
+            covered = rules.query_coverage(q_terms, _record_tokens(rec), idf)
+            lex_norm[rid] = lexical[rid] / best_lex * covered
+    cosines: dict[str, float] = {}
+    if use_vectors:
+        for rid, cos in embeddings.knn(
+            vector_query, set(scopes), rules.VECTOR_CANDIDATES * pool * 2
+        ):
+            cosines[rid] = cos
+    if not lexical and not cosines:
+        return []
     model = embeddings.embedder.model_id if embeddings.embedder is not None else None
     threshold = rules.floor_for(model if use_vectors else None) if floor is None else floor
 
+    def relevance(cos: float, lex: float) -> float:
+        if ranker == "vector" and use_vectors:
+            return max(0.0, cos)
+        return rules.relevance(cos, lex, vectors=use_vectors)
+
+    # A candidate only the vectors found holds all its evidence already (no words matched):
+    # one below the floor is not read from the store, the loop below would drop it.
+    others = [
+        rid
+        for rid, cos in cosines.items()
+        if rid not in lexical and relevance(cos, 0.0) >= threshold
+    ]
+    if others:
+        records.update(_of_kinds(store.get_many(others), wanted))
+    if use_vectors and len(cosines) >= rules.VECTOR_CANDIDATES * pool * 2:
+        # Lexical hits outside the vector top-N still need their true cosine. (Below that
+        # count the KNN returned every vector in scope: a hit without one has none.)
+        missing = [rid for rid in records if rid not in cosines]
+        if missing:
+            cosines.update(embeddings.similarities(vector_query, [records[m] for m in missing]))
     window = time_window(focus.typed or query, now) if ranker == "hybrid" else None
     out: list[Scored] = []
     for rid, rec in records.items():
-        lex = 0.0
-        if best_lex > 0 and rid in lexical:
-            covered = rules.query_coverage(q_terms, _lexical_tokens(_lexical_text(rec)), idf)
-            lex = lexical[rid] / best_lex * covered
+        lex = lex_norm.get(rid, 0.0)
         cos = cosines.get(rid, 0.0)
-        if ranker == "vector" and use_vectors:
-            rel = max(0.0, cos)
-        else:
-            rel = rules.relevance(cos, lex, vectors=use_vectors)
+        rel = relevance(cos, lex)
         if rel < threshold:  # validity is gated by services.validity.standing
             continue
         priors = rules.Priors(
@@ -210,6 +224,12 @@ def _age_days(at: datetime, rec: Record) -> float:
     return (at - rec.created_at).total_seconds() / 86400
 
 
+def _of_kinds(records: dict[str, Record], wanted: frozenset[str] | None) -> dict[str, Record]:
+    if wanted is None:
+        return records
+    return {k: r for k, r in records.items() if r.kind in wanted}
+
+
 def _lexical_text(rec: Record) -> str:
     """The fields the full-text index holds, so coverage and BM25 see the same words."""
     return " ".join((rec.title, rec.body, " ".join(rec.tags), rec.why or "", rec.how or ""))
@@ -220,3 +240,21 @@ def _lexical_text(rec: Record) -> str:
 @functools.lru_cache(maxsize=4096)
 def _lexical_tokens(text: str) -> frozenset[str]:
     return frozenset(relevance_tokens(text))
+
+
+# The store hands back the same Record object for a record it kept (store/sqlite.py
+# get_many): its tokens are found by that object, without joining its fields into a text and
+# hashing it for the cache above on every query (an edited record is another object).
+_TOKENS_BY_RECORD: dict[str, tuple[Record, frozenset[str]]] = {}
+_TOKENS_BY_RECORD_MAX = 4096
+
+
+def _record_tokens(rec: Record) -> frozenset[str]:
+    kept = _TOKENS_BY_RECORD.get(rec.id)
+    if kept is not None and kept[0] is rec:
+        return kept[1]
+    tokens = _lexical_tokens(_lexical_text(rec))
+    if len(_TOKENS_BY_RECORD) >= _TOKENS_BY_RECORD_MAX:
+        _TOKENS_BY_RECORD.clear()
+    _TOKENS_BY_RECORD[rec.id] = (rec, tokens)
+    return tokens
