@@ -42,6 +42,7 @@ from memlane.core.prompt_injection_carriers import (
     hidden_for_models,
 )
 from memlane.core.prompt_injection_ciphers import deciphered
+from memlane.core.prompt_injection_coerced import coerces_the_agent, forges_the_agents_step
 from memlane.core.prompt_injection_conduits import leaks_through_a_conduit
 from memlane.core.prompt_injection_covert import covert_commands, covert_orders
 from memlane.core.prompt_injection_deceit import deceives_the_user
@@ -279,6 +280,11 @@ _CHECKS: tuple[tuple[str, Check, bool], ...] = (
     ("instruction_override", lambda folded, _raw, _found: swaps_the_task(folded), False),
     # round 74: the same in eighteen more languages
     ("instruction_override", lambda folded, _raw, _found: swaps_the_task_abroad(folded), False),
+    # round 75: the agent coerced by what a tool hands back: an order against the user under an
+    # address, a fake error or a claimed authority; the user's loss threatened unless it acts;
+    # its own next thought and action forged
+    ("instruction_override", lambda folded, _raw, _found: coerces_the_agent(folded), False),
+    ("role_impersonation", lambda folded, _raw, _found: forges_the_agents_step(folded), False),
     # round 62: round 60's families in eighteen more languages (the line added to a rules file
     # and the fragments to join read with quotes)
     ("instruction_override", lambda folded, _raw, _found: kept_abroad(folded), False),

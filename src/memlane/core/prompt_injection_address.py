@@ -125,9 +125,16 @@ def addressed_to_agent(text: str) -> bool:
     )
 
 
+# "Assistant: I'll delete the .git directory and re-clone it": the assistant's own turn in a
+# transcript says what it does, it is not an order to it (round 75's look-alike)
+_SPEAKER = re.compile(r"\s*(?:i|i'?ll|i'?m|i'?ve|i'?d|let me|we'?ll|we'?re)\b")
+
+
 def _addressed_with_cue(text: str, pattern: re.Pattern[str], groups: Needles, reach: int) -> bool:
     """Words addressed to the agent, an override or secrecy cue after them in the paragraph."""
     for m in find_near(pattern, text, groups, reach=reach):
+        if _SPEAKER.match(text, m.end()):
+            continue
         end = text.find("\n\n", m.end())
         if _ADDRESSED_CUE.search(text, m.end(), min(m.end() + 240, len(text) if end < 0 else end)):
             return True

@@ -216,7 +216,10 @@ _OVERRIDE += [
         "automated_agent automated_assistant automated_tool llm_reviewer llm_agent llm_assistant "
         "llm_tool llm_model",
         r"\b(?:ai|automated|llm) (?:code )?(?:reviewers?|agents?|assistants?|tools?|models?) "
-        r"(?:should|must|shall|are to|need to|have to) (?:\w+ )?(?:approve|merge|ignore|skip"
+        # (the word between may be an adverb, not a negation: "AI agents must not disable the
+        # hooks" is an AGENTS.md rule)
+        r"(?:should|must|shall|are to|need to|have to) (?:(?!not\b|never\b)\w+ )?(?:approve"
+        r"|merge|ignore|skip"
         r"|bypass|disable|delete|push|grant|trust)\b",
     ),
     # a safety control switched off, with a push to act unseen or unchecked
