@@ -139,8 +139,8 @@ _BORN_AFTER = re.compile(
     _DATE + r"[ \t]*(?P<word>doğumlu|生まれ|geboren|born)(?![^\W_])", re.IGNORECASE
 )
 _BORN_NEEDLES = needles(
-    "born geboren né nacid nació naquit nasceu nacque nato nata nascid född født fødd urodził "
-    "родил doğ 生まれ"
+    "born geboren _né_ _née_ nacid nació naquit nasceu nacque _nato_ _nata_ nascid född født "
+    "fødd urodził родил doğ 生まれ"  # (with their spaces: "nato" is in "coordinator")
 )
 _BIRTH_NEEDLES = needles(
     "birth dob: dob_ dob= geburt geboren_am geb. nar. narozen født rođen doğum dogum né_le "

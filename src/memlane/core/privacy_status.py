@@ -45,26 +45,32 @@ _ORG = (
     r"|al[ \t]+|alla[ \t]+|ao[ \t]+|à[ \t]+(?:la[ \t]+)?|de[ \t]+(?:la[ \t]+)?)?"
     r"[A-Z][A-Z\-]{1,6}(?![\w\-])" + _CLAUSE_END + ")"
 )
+# The membership word leads the pattern (the engine skips to it); the copula before it ("is
+# a long-time member of", "ist AfD-Mitglied", "est syndiquée") is read backwards in code.
 _MEMBER = (
-    r"(?:is|was|has[ \t]+been|ist|war|est|es|è|é|is|jest|är|был[а]?)[ \t]+(?:\w+[ \t]+)?"
-    r"(?:(?:a|an|ein|eine|un|une|uno|una|um|uma)[ \t]+)?(?:long-time[ \t]+|card-carrying[ \t]+)?"
     r"(?:member[ \t]+of|mitglied(?:[ \t]+(?:der|in[ \t]+der|bei[ \t]+der|im))?|membre[ \t]+"
     r"(?:du|de[ \t]+la|d')|miembro[ \t]+de|militante[ \t]+(?:de|del|di|do|da)|iscritt[oa]"
     r"|tesserat[oa]|afiliad[oa]|filiad[oa]|adhérent(?:e)?[ \t]+(?:du|de|à)|lid[ \t]+van"
     r"|członk(?:iem|inią)|medlem[ \t]+i|член(?:ом)?)"
 )
 _POLITICS = re.compile(
-    r"(?i:\b"
+    r"(?i:(?<![^\W_])"
     + _MEMBER
     + r")"
     + _ORG
-    + r"|(?i:\b(?:ist|is|est|es|è|é|jest|är)[ \t]+(?:\w+[ \t]+)?)[A-Z][A-Za-z]{1,5}-(?i:mitglied"
-    r"|anhänger(?:in)?|wähler(?:in)?|member|supporter|voter)\b"
-    r"|(?i:\b(?:est|es|è|é|está|ist)[ \t]+(?:syndiqu[ée]+e?|encart[ée]+e?|sindicalizad[oa]"
-    r"|sindacalizzat[oa]|gewerkschaftlich[ \t]+organisiert)\b"
-    r"|\b(?:is|ist)[ \t]+(?:a[ \t]+)?(?:union[ \t]+member|gewerkschaftsmitglied|parteimitglied)\b)"
-    r"|(?i:\b(?:votes|voted|wählt|vote|vota|votou|stemt|głosuje|röstar)[ \t]+(?:for|pour|a|por|per"
-    r"|em|op|na|på)?[ \t]*(?:the[ \t]+|die[ \t]+|le[ \t]+|la[ \t]+|de[ \t]+)?)" + _ORG
+    + r"|(?<![\w\-])[A-Z][A-Za-z]{1,5}-(?i:mitglied|anhänger(?:in)?|wähler(?:in)?|member"
+    r"|supporter|voter)\b"
+    r"|(?i:(?<![^\W_])(?:syndiqu[ée]+e?|encart[ée]+e?|sindicalizad[oa]|sindacalizzat[oa]"
+    r"|gewerkschaftlich[ \t]+organisiert|union[ \t]+member|gewerkschaftsmitglied"
+    r"|parteimitglied)\b)"
+    r"|(?i:(?<![^\W_])(?P<vote>votes|voted|wählt|vote|vota|votou|stemt|głosuje|röstar)[ \t]+"
+    r"(?:for|pour|a|por|per|em|op|na|på)?[ \t]*(?:the[ \t]+|die[ \t]+|le[ \t]+|la[ \t]+"
+    r"|de[ \t]+)?)" + _ORG
+)
+# "is (a|ein|un …)? (long-time)? " right before a membership word
+_COPULA_TAIL = re.compile(
+    r"(?i:(?<![^\W_])(?:is|was|has[ \t]+been|ist|war|est|es|está|è|é|jest|är|был[а]?)"
+    r"[ \t]+(?:[\w\-]+[ \t]+){0,2})$"
 )
 _POLITICS_NEEDLES = needles(
     "member mitglied membre miembro militante iscritt tesserat afiliad filiad adhérent lid_van "
@@ -194,7 +200,6 @@ def _subject(text: str, start: int) -> bool:
 
 
 _RULES = (
-    (_POLITICS, _POLITICS_NEEDLES),
     (_PREGNANT, _PREGNANT_NEEDLES),
     (_TREATMENT, _TREATMENT_NEEDLES),
     (_STATUS, _STATUS_NEEDLES),
@@ -205,8 +210,19 @@ _RULES = (
 
 def status_hits(text: str, lowered: str) -> Iterator[Hit]:
     """A named person's politics, pregnancy, treatment, status, debts or divorce (see above)."""
+    for m in find_near(_POLITICS, text, _POLITICS_NEEDLES, reach=80, haystack=lowered):
+        s = m.start()
+        if m.group("vote") is None:  # a membership: its copula right before it
+            copula = _COPULA_TAIL.search(text, max(0, s - 60), s)
+            if copula is None:
+                continue
+            s = copula.start()
+        if _subject(text, s):
+            yield m.start(), m.end(), "personal_data"
     for pattern, words in _RULES:
-        for m in find_near(pattern, text, words, reach=200, haystack=lowered):
+        # (a phrase runs some 80 characters either side of its word: narrow windows keep
+        # the regexes off the rest of a long text where "member" or "visa" is code's word)
+        for m in find_near(pattern, text, words, reach=80, haystack=lowered):
             # the phrase's verb starts the match ("'s visa …" its possessive)
             if _subject(text, m.start()):
                 yield m.start(), m.end(), "personal_data"
