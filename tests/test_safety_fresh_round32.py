@@ -48,8 +48,12 @@ Italian "e"; an acronym must now end its word). All fixed.
 Real text, before and after the round (distinct paragraphs, find_credentials): tldr-pages in
 every language plus the venv's site-packages *.md/*.rst, 217,283 paragraphs, 36 flagged before
 and after, none new; python/peps, 71,509 paragraphs, 737 before and after (734 emails), none
-new. The new phrases matched nothing in either corpus: neither is prose about people, so this
-probe says little about them.
+new; kubernetes/community (governance prose full of people and committees), 27,670
+paragraphs, 380 before and after, none new. The new phrases matched nothing in tldr-pages or
+the PEPs: neither is prose about people. Reading the community docs with the rules in mind
+showed one more shape: "a member of the SIG." (an acronym closing the clause after "member
+of"), flagged; an acronym now counts only after a word that only a party or a union enrols
+with ("iscritta alla CGIL", "filiado ao PT"), "member of" needs the party's or union's word.
 
 Values are drawn at test time from a seeded generator (tests/credentials.py explains why none
 is committed).
@@ -460,6 +464,10 @@ def _variant_look_alikes() -> list[str]:
         "Anna Smith has hearing aids and prefers captions in meetings.",
         "Custody chains for evidence files are logged in S3.",
         "Die Scheidungsrate steigt, sagt das Statistische Bundesamt.",
+        # found reading kubernetes/community for the probe (not scored): after "member of" an
+        # acronym names a committee as often as a party
+        "Ann Wu is a member of the SIG.",
+        "Jane Smith is a member of the PMC, since 2021.",
     ]
 
 

@@ -35,27 +35,39 @@ _CLAUSE_END = (
     r"(?=[ \t]*(?:[,.;:!?)\n—–]|\Z|(?i:and|but|so|und|aber|och|men|et|mais|y|pero|e|ma|i"
     r"|ale|en|maar|mas|ve|и|но|since|seit|depuis|desde|da|dal|sedan|od|for|for)\b))"
 )
-# a party's or a union's word, or an acronym of capitals closing its clause ("alla CGIL.")
-_ORG = (
-    r"(?:[\w\- ]{0,30}?(?i:party|partei|parti|partito|partido|partii|partij|partiet|партии"
+# a party's or a union's word closing its clause ("the Communist Party.", "Linkspartei")
+_ORG_WORD = (
+    r"[\w\- ]{0,30}?(?i:party|partei|parti|partito|partido|partii|partij|partiet|партии"
     r"|union|gewerkschaft|syndicat|sindacato|sindicato|związku[ \t]+zawodowego|vakbond"
-    r"|fackförbundet|профсоюзе?)\b"
-    + _CLAUSE_END
-    + r"|[ \t]*(?:the[ \t]+|der[ \t]+|la[ \t]+|le[ \t]+|du[ \t]+"
-    r"|al[ \t]+|alla[ \t]+|ao[ \t]+|à[ \t]+(?:la[ \t]+)?|de[ \t]+(?:la[ \t]+)?)?"
-    r"[A-Z][A-Z\-]{1,6}(?![\w\-])" + _CLAUSE_END + ")"
+    r"|fackförbundet|профсоюзе?)\b" + _CLAUSE_END
 )
+# or, after a word that only a party or a union enrols with ("iscritta", "afiliado", "filiado",
+# "tesserato"), an acronym closing its clause ("alla CGIL.", "ao PT."); after "member of" an
+# acronym is as often a committee's ("a member of the SIG", "the PMC", "the TOC")
+_ORG_ACRONYM = (
+    r"[ \t]*(?:the[ \t]+|der[ \t]+|la[ \t]+|le[ \t]+|du[ \t]+|al[ \t]+|alla[ \t]+|ao[ \t]+"
+    r"|à[ \t]+(?:la[ \t]+)?|a[ \t]+|de[ \t]+(?:la[ \t]+)?)?[A-Z][A-Z\-]{1,6}(?![\w\-])"
+    + _CLAUSE_END
+)
+_ORG = "(?:" + _ORG_WORD + "|" + _ORG_ACRONYM + ")"
 # The membership word leads the pattern (the engine skips to it); the copula before it ("is
 # a long-time member of", "ist AfD-Mitglied", "est syndiquée") is read backwards in code.
 _MEMBER = (
     r"(?:member[ \t]+of|mitglied(?:[ \t]+(?:der|in[ \t]+der|bei[ \t]+der|im))?|membre[ \t]+"
-    r"(?:du|de[ \t]+la|d')|miembro[ \t]+de|militante[ \t]+(?:de|del|di|do|da)|iscritt[oa]"
-    r"|tesserat[oa]|afiliad[oa]|filiad[oa]|adhérent(?:e)?[ \t]+(?:du|de|à)|lid[ \t]+van"
-    r"|członk(?:iem|inią)|medlem[ \t]+i|член(?:ом)?)"
+    r"(?:du|de[ \t]+la|d')|miembro[ \t]+de|lid[ \t]+van|członk(?:iem|inią)|medlem[ \t]+i"
+    r"|член(?:ом)?)"
+)
+_ENROLLED = (
+    r"(?:militante[ \t]+(?:de|del|di|do|da)|iscritt[oa]|tesserat[oa]|afiliad[oa]|filiad[oa]"
+    r"|adhérent(?:e)?[ \t]+(?:du|de|à))"
 )
 _POLITICS = re.compile(
     r"(?i:(?<![^\W_])"
     + _MEMBER
+    + r")"
+    + _ORG_WORD
+    + r"|(?i:(?<![^\W_])"
+    + _ENROLLED
     + r")"
     + _ORG
     + r"|(?<![\w\-])[A-Z][A-Za-z]{1,5}-(?i:mitglied|anhänger(?:in)?|wähler(?:in)?|member"
