@@ -228,7 +228,9 @@ def _is_annotation(key: str, text: str, vstart: int, value: str) -> bool:
 
 
 # Every key key_kind accepts holds one of these (in lower case).
-_KEY_ANCHORS = (("pass", "pw", "psk", "secret", "tok", "key", "credential", "pat", "sig"),)
+_KEY_ANCHORS = (
+    ("pass", "pw", "psk", "secret", "tok", "key", "credential", "pat", "sig", "authident"),
+)
 
 
 def _assignments(text: str) -> Iterator[re.Match[str]]:

@@ -26,6 +26,7 @@ from collections.abc import Iterator
 from datetime import date
 
 from memlane.core.gated_search import find_near, needles
+from memlane.core.privacy_health import named, sentence_before
 from memlane.core.privacy_personal import documented
 
 Hit = tuple[int, int, str]
@@ -89,14 +90,57 @@ BIRTH_WORDS = (
     "|出生日期|生年月日|생년월일"
 )
 _MONTHS = "jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec"
-_BIRTH = re.compile(
-    "(?P<word>" + _words(BIRTH_WORDS) + ")" + r"[^\n\d]{0,30}?(?<![\w\-])(?P<date>"
+# Months by name in the languages the birth verbs below are in (round 32): German, French,
+# Spanish, Italian, Portuguese, Dutch, Swedish and Polish (the genitive a date uses).
+_MONTH_NAMES = {
+    name: number
+    for number, names in enumerate(
+        (
+            "januar janvier enero gennaio janeiro januari stycznia",
+            "februar février febrero febbraio fevereiro februari lutego",
+            "märz mars marzo março maart marca",
+            "avril abril aprile kwietnia",
+            "mai mayo maggio maio mei maj maja",
+            "juni juin junio giugno junho czerwca",
+            "juli juillet julio luglio julho lipca",
+            "août agosto augustus augusti sierpnia",
+            "septembre septiembre settembre setembro września",
+            "oktober octobre octubre ottobre outubro października",
+            "novembre noviembre novembro listopada",
+            "dezember décembre diciembre dicembre dezembro grudnia",
+        ),
+        start=1,
+    )
+    for name in names.split()
+}
+_MONTH = (
+    r"(?:(?:" + _MONTHS + r")[a-z]*|" + "|".join(sorted(_MONTH_NAMES, key=len, reverse=True)) + ")"
+)
+_DATE = (
+    r"(?<![\w\-])(?P<date>"
     r"(?P<d1>\d{1,2})[./\-] ?(?P<m1>\d{1,2})[./\-] ?(?P<y1>\d{4})"  # "nar. 12. 3. 1984"
     r"|(?P<y2>\d{4})[./\-](?P<m2>\d{1,2})[./\-](?P<d2>\d{1,2})"
     r"|(?P<y3>\d{4}) ?[年.] ?(?P<m3>\d{1,2}) ?[月.] ?(?P<d3>\d{1,2})日?"
-    r"|(?P<d4>\d{1,2})\.? (?P<mn4>(?:" + _MONTHS + r")[a-z]*)\.? (?P<y4>\d{4})"
-    r"|(?P<mn5>(?:" + _MONTHS + r")[a-z]*)\.? (?P<d5>\d{1,2}),? (?P<y5>\d{4}))(?![\w\-])",
+    r"|(?P<d4>\d{1,2})\.?(?: de)? (?P<mn4>" + _MONTH + r")\.?(?: de)? (?P<y4>\d{4})"
+    r"|(?P<mn5>" + _MONTH + r")\.? (?P<d5>\d{1,2}),? (?P<y5>\d{4}))(?![\w\-])"
+)
+_BIRTH = re.compile(
+    "(?P<word>" + _words(BIRTH_WORDS) + ")" + r"[^\n\d]{0,30}?" + _DATE, re.IGNORECASE
+)
+# A verb of birth said of a named person (round 32): "Jonas Berg föddes den 14 mars 1988",
+# "Elif Demir 12.06.1991 doğumlu"; "the project was born on 14 March 2019" names no one.
+_BORN = re.compile(
+    r"(?<![^\W_])(?P<word>born|geboren|née?|nacid[oa]|nat[oa]|nascid[oa]|född|föddes|født"
+    r"|fødd|urodził[a]?[ \t]+się|родил(?:ся|ась)|doğdu|nació|naquit|nasceu|nacque|werd"
+    r"[ \t]+geboren)(?![^\W_])[^\n\d]{0,30}?" + _DATE,
     re.IGNORECASE,
+)
+_BORN_AFTER = re.compile(
+    _DATE + r"[ \t]*(?P<word>doğumlu|生まれ|geboren|born)(?![^\W_])", re.IGNORECASE
+)
+_BORN_NEEDLES = needles(
+    "born geboren _né_ _née_ nacid nació naquit nasceu nacque _nato_ _nata_ nascid född født "
+    "fødd urodził родил doğ 生まれ"  # (with their spaces: "nato" is in "coordinator")
 )
 _BIRTH_NEEDLES = needles(
     "birth dob: dob_ dob= geburt geboren_am geb. nar. narozen født rođen doğum dogum né_le "
@@ -131,7 +175,8 @@ _HOME = re.compile(
     + r"(?![^\W\d_])|"
     + _STREET
     + r"[ \w'.\-]{0,40}? \d{1,5}[a-z]?(?![\w\-]))"
-    r"[^\n]{0,60}?(?<![\w\-])(?P<postcode>\d{4,5}|[a-z]{1,2}\d[a-z\d]? ?\d[a-z]{2})(?![\w\-])",
+    r"[^\n]{0,60}?(?<![\w\-])(?P<postcode>\d{4}-\d{3}|\d{2}-\d{3}|\d{4,5}"  # 4050-262, 00-950
+    r"|[a-z]{1,2}\d[a-z\d]? ?\d[a-z]{2})(?![\w\-])",
     re.IGNORECASE,
 )
 # Written without spaces, from the largest unit down, the number last: "北京市朝阳区建国路88号",
@@ -168,7 +213,9 @@ def _birth_date(m: re.Match[str]) -> bool:
             continue
         month_name = g.get(f"mn{i}")
         if month_name:
-            month = _MONTHS.split("|").index(month_name[:3].lower()) + 1
+            month = _MONTH_NAMES.get(month_name.lower()) or (
+                _MONTHS.split("|").index(month_name[:3].lower()) + 1
+            )
         else:
             month = int(g[f"m{i}"])
         day = int(g[f"d{i}"])
@@ -198,6 +245,10 @@ def contact_hits(text: str, lowered: str | None = None) -> Iterator[Hit]:
     for m in find_near(_BIRTH, text, _BIRTH_NEEDLES, reach=80, haystack=lowered):
         if _birth_date(m) and not documented(text, m.start()):
             yield m.start("date"), m.end("date"), "date_of_birth"
+    for pattern in (_BORN, _BORN_AFTER):
+        for m in find_near(pattern, text, _BORN_NEEDLES, reach=80, haystack=lowered):
+            if _birth_date(m) and named(sentence_before(text, m.start()), strict=False):
+                yield m.start("date"), m.end("date"), "date_of_birth"
     for pattern, groups in ((_HOME, _HOME_NEEDLES), (_HOME_CJK, _HOME_CJK_NEEDLES)):
         for m in find_near(pattern, text, groups, reach=160, haystack=lowered):
             if not documented(text, m.start()):

@@ -8,7 +8,8 @@ stands (round 29).
   assignment (`DB_PASS ?= …`);
 - a line of a password file whose fields have no names: ~/.pgpass
   (`host:port:database:user:…`), Postfix's sasl_passwd
-  (`[smtp.host]:587 user:…`), HAProxy's `user … insecure-password …`;
+  (`[smtp.host]:587 user:…`, also a Google app password in its four groups), HAProxy's
+  `user … insecure-password …`;
 - Go's MySQL DSN, which writes the pair before `@tcp(`; Windows' `net use … /user:X …` and
   smbclient's `-U user%…`; a user created or changed with its password as the next argument
   (`rabbitmqctl add_user NAME …`, `net user NAME … /add`);
@@ -55,7 +56,9 @@ _RULES: tuple[tuple[tuple[str, ...], str | None, re.Pattern[str]], ...] = (
         r"^[ \t]*(?:export[ \t]+|override[ \t]+)?(?P<key>[A-Za-z_][\w.]{0,60})[ \t]*\?=[ \t]*"
         + _V + r"[ \t]*$", re.MULTILINE)),
     (("]:",), "password", re.compile(
-        r"^[ \t]*\[[\w.\-]+\](?::\d{2,5})?[ \t]+[^\s:]{1,80}:(?P<bare>\S{4,200})[ \t]*$",
+        # (a Google app password as Google shows it: four groups of four letters)
+        r"^[ \t]*\[[\w.\-]+\](?::\d{2,5})?[ \t]+[^\s:]{1,80}:"
+        r"(?P<bare>[a-z]{4}(?: [a-z]{4}){3}|\S{4,200})[ \t]*$",
         re.MULTILINE)),
     (("insecure-password",), "password", re.compile(r"\binsecure-password[ \t]+" + _V)),
     (("@tcp(", "@unix(", "@udp("), "password", re.compile(
@@ -78,6 +81,7 @@ _PGPASS = re.compile(
     r"^[ \t]*(?:[\w.\-*\[\]]+):(?:\d{2,5}|\*):[\w.\-*]+:[\w.\-@*]+:(?P<bare>[^\s:]{4,})[ \t]*$",
     re.MULTILINE,
 )
+_SPACED_APP_PASSWORD = re.compile(r"[a-z]{4}(?: [a-z]{4}){3}")
 # A password alone in an `auth` call: `red:auth("…")`, `client.auth("…")`.
 _AUTH_CALL = re.compile(r"[\w\])][:.]auth[ \t]*\([ \t]*" + _QUOTED + r"[ \t]*\)")
 _AUTH_CALL_NEEDLES = needles(":auth( .auth(")
@@ -112,10 +116,13 @@ def dialect_hits(text: str, judge: Judge, key_kind: KeyKind) -> Iterator[Hit]:
         for m in find_near(pattern, text, (words,), reach=400):
             kind = fixed or key_kind(m.group("key"))
             value, vstart = _value(m)
+            end = vstart + len(value)
+            if _SPACED_APP_PASSWORD.fullmatch(value):
+                value = value.replace(" ", "")  # judged as the one word it is
             if value == m.groupdict().get("user"):
                 continue  # `add_user mqtt-test mqtt-test`: a test account, its name as password
             if kind and value and judge(kind, value):
-                yield m.start(), vstart + len(value), f"{kind}_assignment"
+                yield m.start(), end, f"{kind}_assignment"
     if text.count(":") >= 4:
         for m in _PGPASS.finditer(text):
             if judge("password", m.group("bare")):

@@ -63,6 +63,8 @@ def key_kind(key: str) -> str | None:
         return "password"
     if last == "key":
         return "secret" if prev in _KEY_QUALIFIERS else None
+    if last == "ident" and prev == "auth":  # Yarn's npmAuthIdent: "user:password"
+        return "secret"
     if last == "salt":  # WordPress's AUTH_SALT, LOGGED_IN_SALT sign its cookies; a hash's is public
         return "secret" if {"auth", "logged", "nonce"} & set(parts) else None
     if last in _SECRET_PARTS or last.endswith(("token", "secret", "apikey", "secretkey")):

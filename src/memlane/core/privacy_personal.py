@@ -26,6 +26,7 @@ from memlane.core.privacy_civil_ids import CIVIL_IDS
 from memlane.core.privacy_documents import DOCUMENT_IDS
 from memlane.core.privacy_health import health_hits
 from memlane.core.privacy_life import life_hits
+from memlane.core.privacy_status import status_hits
 
 Hit = tuple[int, int, str]
 
@@ -333,6 +334,7 @@ def personal_hits(text: str, lowered: str | None = None) -> Iterator[Hit]:
     yield from _ibans(text, lowered)
     yield from health_hits(text, lowered)
     yield from life_hits(text, lowered)
+    yield from status_hits(text, lowered)
     if not present(_ANY_ID_WORD, lowered):
         return
     for cls, pattern, words, check in _RULES:

@@ -16,7 +16,8 @@ Tavily, Firecrawl, Shippo, Typeform, Plaid, HubSpot, ClickUp, Readme, Dynatrace,
 Resend, Tencent Cloud, Yandex Cloud, Cloudflare, EasyPost, Frame.io, Scalingo and Microsoft
 Teams (incoming webhooks) API documentation; Docker swarm, k3s, NIP-19 and
 Azure Functions keys; BIP-32 and SLIP-132 (extended keys), Meta's
-Graph API access-token docs.
+Graph API access-token docs; JetBrains YouTrack, JFrog, Azure DevOps,
+Langfuse, Cloudflare and Honeycomb token-format pages (round 32).
 
 Each rule: (class, needles, pattern, validator). Needles are literal fragments every match
 contains, so a text without them skips the rule for the cost of a substring search; the
@@ -191,6 +192,16 @@ TOKEN_SPECS: tuple[tuple[str, tuple[str, ...], str, Validator], ...] = (
     ("platform_token", (".azurewebsites.net/api/",),
      r"\.azurewebsites\.net/api/[^\s?#]*\?(?:[^\s#]*&)?code=[A-Za-z0-9_\-]{40,}={0,2}",
      token_ok),
+    # round 32 (the vendors' pages): JetBrains YouTrack/Hub permanent tokens ("perm:" or
+    # "perm-", base64 login . base64 name . random), JFrog reference tokens (base64 of
+    # "reftkn:", 64 characters), Azure DevOps PATs of the 84-character format ("AZDO" at
+    # positions 76-79) and Langfuse secret keys (sk-lf- and a UUID; pk-lf- is the public
+    # half). Cloudflare's cfut_/cfat_/cfk_ and Honeycomb's hcxik_ keys are the generic
+    # "<prefix>_<random>" rule's below.
+    ("platform_token", ("perm:", "perm-", "cmVmdGtu", "AZDO", "sk-lf-"),
+     _L + r"(?:perm[:\-][A-Za-z0-9+/]{2,}={0,2}\.[A-Za-z0-9+/]{2,}={0,2}\.[A-Za-z0-9]{20,}"
+     r"|cmVmdGtu[A-Za-z0-9]{56}|[A-Za-z0-9]{76}AZDO[A-Za-z0-9]{4}"
+     r"|sk-lf-[a-f0-9]{8}-[a-f0-9]{4}-[a-f0-9]{4}-[a-f0-9]{4}-[a-f0-9]{12})" + _R, token_mixed),
     # Any vendor's "<prefix>_<random>" token (Neon's napi_, and formats not listed here): a
     # short lower-case prefix, then 32 or more generated letters and digits. Ids made that
     # way are shorter (cus_…, asst_…, dpl_…) or hexadecimal (resp_…), and pass.
