@@ -61,39 +61,23 @@ is committed).
 
 from __future__ import annotations
 
-import base64
-import random
 import string
 
 import pytest
 
+from credentials import Drawn, b64
 from memlane.core.privacy import find_credentials
 
-_RNG = random.Random(32)
+_DRAWN = Drawn(32)
+_RNG = _DRAWN.rng
+_chars = _DRAWN.chars
+_h = _DRAWN.hex
+_d = _DRAWN.digits
+_uuid = _DRAWN.uuid
 _ALNUM = string.ascii_letters + string.digits
 _HEX = "0123456789abcdef"
 _UPNUM = string.ascii_uppercase + string.digits
 _DIG = string.digits
-
-
-def _chars(n: int, alphabet: str = _ALNUM) -> str:
-    mixed = any(a.isdigit() for a in alphabet) and any(a.isalpha() for a in alphabet)
-    while True:
-        v = "".join(_RNG.choice(alphabet) for _ in range(n))
-        if not mixed or (any(c.isdigit() for c in v) and any(c.isalpha() for c in v)):
-            return v
-
-
-def _h(n: int) -> str:
-    return _chars(n, _HEX)
-
-
-def _d(n: int) -> str:
-    return _chars(n, _DIG)
-
-
-def _uuid() -> str:
-    return f"{_h(8)}-{_h(4)}-4{_h(3)}-a{_h(3)}-{_h(12)}"
 
 
 def _pw() -> str:
@@ -109,10 +93,6 @@ def _pw() -> str:
             + _chars(3)
         )
     return _chars(20)
-
-
-def _b64(s: str | bytes) -> str:
-    return base64.b64encode(s.encode() if isinstance(s, str) else s).decode()
 
 
 def _type7() -> str:
@@ -150,7 +130,7 @@ def _jfrog_ref() -> str:
 
 
 def _youtrack() -> str:
-    return "perm:" + _b64("deploy-bot") + "." + _b64("ci-token") + "." + _chars(30)
+    return "perm:" + b64("deploy-bot") + "." + b64("ci-token") + "." + _chars(30)
 
 
 def _honeycomb() -> str:
@@ -175,13 +155,13 @@ def _round_32() -> list[str]:
         + _h(40)
         + "\n@corp:registry=https://npm.pkg.github.com",
         '{\n  "auths": {\n    "registry.corp.io": {\n      "auth": "'
-        + _b64("ci-bot:" + _pw())
+        + b64("ci-bot:" + _pw())
         + '"\n    }\n  }\n}',
         '{"auths":{"https://index.docker.io/v1/":{"username":"corpci","password":"'
         + _pw()
         + '"}}}',
         "apiVersion: v1\nkind: Secret\nmetadata:\n  name: db-creds\ntype: Opaque\ndata:\n"
-        "  username: " + _b64("app") + "\n  password: " + _b64(_pw()) + "\n",
+        "  username: " + b64("app") + "\n  password: " + b64(_pw()) + "\n",
         "apiVersion: v1\nkind: Secret\nmetadata:\n  name: app\nstringData:\n"
         "  DATABASE_URL: postgres://app:" + _pw() + "@pg.corp.internal:5432/app\n",
         "kubectl create secret generic smtp --from-literal=password='" + _pw() + "'",
@@ -378,7 +358,7 @@ def _variants() -> list[str]:
     return [
         'master_password = "' + _pw() + '"\nengine_version  = "15.4"',
         "export TF_VAR_db_password='" + _pw() + "'",
-        "//nexus.corp.io/repository/npm/:_password=" + _b64(_pw()) + "\n"
+        "//nexus.corp.io/repository/npm/:_password=" + b64(_pw()) + "\n"
         "//nexus.corp.io/repository/npm/:username=ci",
         'npmAuthIdent: "ci-bot:' + _pw() + '"',
         "postgresql:\n  auth:\n    username: app\n    password: " + _pw() + "\n    database: app",
@@ -400,7 +380,7 @@ def _variants() -> list[str]:
         '[client]\nuser = backup\npassword = "' + _pw() + '"',
         "the new Cloudflare token is " + _cf("cfat_"),
         '{"honeycomb": {"apiKey": "' + _honeycomb() + '"}}',
-        "YOUTRACK_TOKEN=perm-" + _b64("ops") + "." + _b64("sync") + "." + _chars(30),
+        "YOUTRACK_TOKEN=perm-" + b64("ops") + "." + b64("sync") + "." + _chars(30),
         '{"langfuse": {"secretKey": "sk-lf-' + _uuid() + '"}}',
         "docker login corp.jfrog.io -u ci -p " + _jfrog_ref(),
     ]
