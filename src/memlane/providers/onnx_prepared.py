@@ -9,10 +9,18 @@ level), and the packed weights of that and the CPU's kernels, so the first sessi
 once (``ORT_ENABLE_EXTENDED``, the highest level whose saved graph onnxruntime calls
 hardware-independent), its float32 weights and packed weights in an external data file, and
 later processes load that with optimization off: onnxruntime maps the data file instead of
-building or packing the weights (~35 ms of CPU). It runs the same kernels on the same graph
-with the same packed weights, so embeddings are bit-identical (tests/test_onnx_prepared.py).
-Where the CPU's features cannot be read (no /proc: macOS, Windows) the weights are saved
-unpacked and packed by each process (~55 ms).
+building the weights. It runs the same kernels on the same graph with the same packed weights,
+so embeddings are bit-identical (tests/test_onnx_prepared.py). Where the CPU's features cannot
+be read (no /proc: macOS, Windows) the weights are saved unpacked.
+
+onnxruntime 1.32 still runs each kernel's packing when it loads a graph whose packed weights
+are saved (callgrind, session + one query: ~765 M instructions with them saved, ~762 M
+without, ~633 M with ``session.disable_prepacking``): the saved ones spare the packed copies'
+heap (minor faults per process ~18k -> ~10k, CPU median 321 -> 309 ms over 14 interleaved
+processes each at load ~6), not the packing. A session that does not pack would spare that
+too (~130 M instructions, ~15 % of a cold MiniLM embedding), but its vectors differ from a
+packing session's in the last bits (max 1.8e-7 over 614 texts), so it is not used: a store's
+vectors and a query's must come from the same arithmetic whatever the process.
 
 Where: ``$MEMLANE_HOME/cache/onnx/<key>/`` with ``model.onnx``, ``model.data`` and
 ``manifest.json``. The key hashes the source file's identity (resolved path, size, mtime,
