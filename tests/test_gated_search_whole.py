@@ -9,7 +9,7 @@ from hypothesis import strategies as st
 
 import memlane.core.prompt_injection  # noqa: F401  (registers the read gate's needles)
 from memlane.core import needle_automaton
-from memlane.core.gated_search import SHORT, Needles, _present_short, needles, present
+from memlane.core.gated_search import SHORT, Needles, _present_short, needles, occurring, present
 
 _RULE_NEEDLES = sorted(needle_automaton._REGISTERED)[::37]  # a spread of the rules' own
 _OTHERS = ["a", "é", "ü", " ", "zqxv", "Ignore", "SYSTEM", "não", "指令", "the user", "his "]
@@ -47,3 +47,12 @@ def test_word_start_needles_are_plain_substrings_in_a_short_text() -> None:
     groups = needles(r"\bhis_")
     assert present(groups, "send this file") is True  # as `in` tells: the windows tell more
     assert present(groups, "send that file") is False
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.lists(st.sampled_from(_WORDS), max_size=60), st.lists(NEEDLE, max_size=30))
+def test_a_short_texts_candidates_are_those_it_holds(words: list[str], picked: list[str]) -> None:
+    text = " ".join(words)[:SHORT]
+    registered = tuple(n for n in picked if n in needle_automaton.registered_automaton()[1])
+    for candidates in (tuple(picked), registered, (*registered, *_OTHERS)):
+        assert occurring(text, candidates) == [c for c in candidates if c in text]
