@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+import itertools
 import re
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from memlane.core import scan_memo
 from memlane.core.gated_search import blank, needles, occurring, positions, present, shared_lookups
 
 _WORDS = ["ignore", "the user", "my ", "ai", '"', "'", "`", "«", "»", " ", "\n", "x" * 30, "curl"]
@@ -41,3 +43,44 @@ def test_spans_not_between_quote_marks_are_blanked_too() -> None:
         copy = blank(text, [(0, 2)])  # "  c…": not between quote marks
         assert copy.startswith("  c")
         assert positions(copy, " c") == [1]
+
+
+def _registered_as_quoted(text: str, spans: list[tuple[int, int]]) -> bool:
+    """The rule :func:`blank` applies: every span between two quote marks no span blanks."""
+    done = 0
+    for start, end in spans:
+        if not (
+            done < start < end < len(text)
+            and text[start - 1] in "\"“”«»`'"
+            and text[end] in "\"“”«»`'"
+        ):
+            return False
+        done = end
+    return True
+
+
+@settings(max_examples=150, deadline=None)
+@given(
+    parts=st.lists(st.sampled_from(_WORDS), min_size=1, max_size=300),
+    cuts=st.lists(st.integers(0, 1500), max_size=12),
+)
+def test_a_copy_is_registered_as_quoted_only_when_every_span_is(
+    parts: list[str], cuts: list[int]
+) -> None:
+    text = "".join(parts) + "\n" + "y" * 1100
+    quoted = [(m.start() + 1, m.end() - 1) for m in _QUOTED.finditer(text)]
+    points = sorted({min(c, len(text)) for c in cuts})
+    others = [(a, b) for a, b in zip(points[::2], points[1::2], strict=False) if a < b]
+    for spans in (quoted, others, sorted(quoted + others[:1])):
+        if any(b > c for (_, b), (c, _) in itertools.pairwise(spans)):
+            continue  # spans overlap: not what blank is given
+        with shared_lookups("test"):
+            copy = blank(text, spans)
+            scan = scan_memo._SCAN.get()
+            assert scan is not None
+            registered = id(copy) in scan.blanked and copy is not text
+            assert registered == (_registered_as_quoted(text, spans) and copy is not text)
+        expected = list(text)
+        for a, b in spans:
+            expected[a:b] = " " * (b - a)
+        assert copy == "".join(expected)

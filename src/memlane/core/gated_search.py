@@ -17,7 +17,9 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
-from memlane.core.needle_automaton import learn_everywhere
+import ahocorasick
+
+from memlane.core.needle_automaton import learn_everywhere, registered_automaton
 from memlane.core.regex_factors import required_factors
 from memlane.core.regex_lead import anchored_starts, lead_compiled
 from memlane.core.scan_memo import (
@@ -61,8 +63,9 @@ def _needle(word: str) -> str:
 
 
 def _present_in(groups: Needles, text: str) -> bool:
-    # plain loops: this runs for every rule on every memory, where generator frames cost more
-    # than the substring tests themselves
+    if len(text) <= SHORT:
+        return _present_short(groups, text)
+    # plain loops: generator frames cost more than the substring tests themselves
     for group in groups:
         for n in group:
             if n in text:
@@ -72,17 +75,76 @@ def _present_in(groups: Needles, text: str) -> bool:
     return True
 
 
+def _present_short(groups: Needles, text: str) -> bool:
+    """:func:`_present_in` for a text read whole (a memory): a rule's groups tested against the
+    registered needles the text holds, found in one pass shared by every rule. A memory's
+    ~600 needle tests of ~13 needles each were the largest part of its read-gate scan."""
+    held = _WHOLE_FOUND.get(text)
+    if held is None:
+        held = _read_whole(text)
+    known, found = held
+    split = _WHOLE_SPLITS.get(id(groups))
+    if split is None or split[0] is not groups or split[1] is not known:
+        split = _whole_split(groups, known)
+    for members, unknown in split[2]:
+        if found.isdisjoint(members):
+            for n in unknown:  # a needle of one character, or one not registered
+                if n in text:
+                    break
+            else:
+                return False
+    return True
+
+
+# a short text -> (the registered needles when it was read, those of them it holds): a needle
+# registered later is tested as one not registered, with ``in``
+_WHOLE_FOUND: dict[str, tuple[frozenset[str], frozenset[str]]] = {}
+_Halves = tuple[tuple[frozenset[str], tuple[str, ...]], ...]
+# id of the needles -> (the needles, the registered needles, each group's registered needles
+# and the others)
+_WHOLE_SPLITS: dict[int, tuple[Needles, frozenset[str], _Halves]] = {}
+
+
+def _read_whole(text: str) -> tuple[frozenset[str], frozenset[str]]:
+    automaton, known = registered_automaton()
+    found = (
+        frozenset([word for _, (word, _) in automaton.iter(text)])
+        if automaton is not None and automaton.kind != ahocorasick.EMPTY
+        else frozenset()
+    )
+    if len(_WHOLE_FOUND) >= 256:  # a scan reads a few spellings of one text: forget the rest
+        _WHOLE_FOUND.clear()
+    held = _WHOLE_FOUND[text] = (known, found)
+    return held
+
+
+def _whole_split(groups: Needles, known: frozenset[str]) -> tuple[Needles, frozenset[str], _Halves]:
+    halves = tuple(
+        (frozenset(n for n in g if n in known), tuple(n for n in g if n not in known))
+        for g in groups
+    )
+    if len(_WHOLE_SPLITS) >= _MAX_SPLITS:  # needles built per call: forget, split again
+        _WHOLE_SPLITS.clear()
+    held = _WHOLE_SPLITS[id(groups)] = (groups, known, halves)  # held: the id is not reused
+    return held
+
+
 def register(found: tuple[str, ...]) -> None:
     """Needles a caller will ask :func:`occurring` about: the automaton learns them up front."""
     learn_everywhere(found)
 
 
 def occurring(text: str, candidates: tuple[str, ...]) -> list[str]:
-    """The candidates ``text`` holds: from the scan's automaton pass for a long text, by plain
-    substring tests for a short one (where those are cheapest)."""
+    """The candidates ``text`` holds: from the scan's automaton pass for a long text, from the
+    pass of every registered needle for a short one (:func:`_present_short`)."""
     memo = memo_of(text)
     if memo is None:
-        return [c for c in candidates if c in text]
+        if len(text) > SHORT:  # outside a scan
+            return [c for c in candidates if c in text]
+        whole, held = _WHOLE_FOUND.get(text) or _read_whole(text)
+        if _all_known(candidates, whole):  # the filter runs in C: ~2,000 names per text
+            return list(filter(held.__contains__, candidates))
+        return [c for c in candidates if (c in held if c in whole else c in text)]
     # a comprehension, not a loop with a dict look-up each: the lexicon asks about ~2,000
     # names per text, nearly all of them known to the automaton
     found, known = memo.found, memo.known
@@ -418,7 +480,7 @@ def search_near(
     pattern: re.Pattern[str], text: str, groups: Needles, *, reach: int | None = None
 ) -> bool:
     if len(text) <= SHORT:  # the common case, a memory: no windows, no generator
-        return _present_in(groups, text) and lead_compiled(pattern).search(text) is not None
+        return _present_short(groups, text) and lead_compiled(pattern).search(text) is not None
     return next(find_near(pattern, text, groups, reach=reach), None) is not None
 
 

@@ -155,6 +155,23 @@ def learn_everywhere(found: Iterator[str] | tuple[str, ...]) -> None:
         needle_set.offer(names)
 
 
+# every registered needle as written (case kept), and an automaton of them (see whole_pass)
+_WHOLE: Automaton = (None, frozenset())
+
+
+def registered_automaton() -> Automaton:
+    """An automaton of every needle the rules registered, as written, and those needles: for a
+    short text, read whole, where one pass answers every rule's needle test at once. Rebuilt
+    when a needle has been registered since (the rules register theirs when imported)."""
+    global _WHOLE
+    held = _WHOLE
+    if len(held[1]) != len(_REGISTERED):  # the set only grows
+        with _SETS_LOCK:
+            known = frozenset(_REGISTERED)
+            held = _WHOLE = (build_automaton(known), known)
+    return held
+
+
 def needle_set(kind: str) -> NeedleSet:
     with _SETS_LOCK:
         found = _SETS.get(kind)
@@ -171,4 +188,5 @@ __all__ = [
     "learn_everywhere",
     "needle_set",
     "presence",
+    "registered_automaton",
 ]

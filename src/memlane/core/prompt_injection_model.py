@@ -131,17 +131,27 @@ class Model:
 
     def score(self, folded: str) -> tuple[float, str]:
         """The highest injection margin over the windows, and that window's likeliest class."""
+        margin, best = self.best_window(folded)
+        return margin, self.window_class(*best)
+
+    def best_window(self, folded: str) -> tuple[float, tuple[list[IntArray], int]]:
+        """The highest injection margin over the windows, and the buckets and start of that
+        window (for :meth:`window_class`; -1: the text has no grams)."""
         buckets = all_buckets(folded)
         per_n = [self.margin[b] for b in buckets]
         if not any(len(a) for a in per_n):
-            return self.margin_bias, LABELS[1]
+            return self.margin_bias, (buckets, -1)
         sums, counts, starts = _window_sums(per_n, WINDOW)
         margins = self.margin_bias + sums * length_scale(counts)
         best = int(np.argmax(margins))
-        lo, hi = int(starts[best]), int(starts[best]) + WINDOW
-        window = sum(self.weights[b[lo:hi]].sum(axis=0) for b in buckets)
-        cls = LABELS[1 + int(np.argmax(self.bias[1:] + window[1:]))]
-        return float(margins[best]), cls
+        return float(margins[best]), (buckets, int(starts[best]))
+
+    def window_class(self, buckets: list[IntArray], lo: int) -> str:
+        """The likeliest class of the window of ``WINDOW`` grams from ``lo``."""
+        if lo < 0:
+            return LABELS[1]
+        window = sum(self.weights[b[lo : lo + WINDOW]].sum(axis=0) for b in buckets)
+        return LABELS[1 + int(np.argmax(self.bias[1:] + window[1:]))]
 
 
 def _quantize(weights: FloatArray) -> tuple[np.ndarray, np.ndarray]:
@@ -197,8 +207,9 @@ def shipped() -> Model:
 def classify(folded: str) -> str | None:
     """The injection class the shipped model suspects in folded text, or None."""
     model = shipped()
-    margin, cls = model.score(folded)
-    return cls if margin >= model.threshold else None
+    margin, best = model.best_window(folded)
+    # the class only for a text that scores: naming it gathers the window's four-way weights
+    return model.window_class(*best) if margin >= model.threshold else None
 
 
 __all__ = [

@@ -110,14 +110,24 @@ def blank(text: str, spans: list[tuple[int, int]]) -> str:
     length, the same offsets. Within a scan, the needle places of a long copy whose spans each
     lie between two quote marks (the read gate's quoted words) are worked out from those of
     ``text`` (:func:`_blanked_pass`) instead of a pass of its own."""
-    parts = []
+    parts: list[str] = []
+    append = parts.append
     done = 0
+    size = len(text)
     between_quotes = True
+    # whether each span lies between two quote marks that no span blanks, tested in the loop
+    # (no call per span: a transcript's 32 KB segment has ~1,900 quoted spans)
     for start, end in spans:
-        between_quotes = between_quotes and _quoted(text, start, end, done)
-        parts += [text[done:start], " " * (end - start)]
+        if between_quotes:
+            between_quotes = (
+                done < start < end < size
+                and text[start - 1] in _QUOTE_MARKS
+                and text[end] in _QUOTE_MARKS
+            )
+        append(text[done:start])
+        append(" " * (end - start))
         done = end
-    parts.append(text[done:])
+    append(text[done:])
     out = "".join(parts)
     scan = _SCAN.get()
     if scan is not None and out is not text and len(out) > SHORT and between_quotes:
@@ -126,15 +136,6 @@ def blank(text: str, spans: list[tuple[int, int]]) -> str:
 
 
 _QUOTE_MARKS = "\"“”«»`'"
-
-
-def _quoted(text: str, start: int, end: int, after: int) -> bool:
-    """Whether ``text[start:end]`` lies between two quote marks that no span blanks."""
-    return (
-        after < start < end < len(text)
-        and text[start - 1] in _QUOTE_MARKS
-        and text[end] in _QUOTE_MARKS
-    )
 
 
 # A needle with a space beside a quote mark, or only spaces, could start in a blanked copy where

@@ -1,0 +1,58 @@
+"""A short text's needle tests answered from one pass of every registered needle give what plain
+substring tests give: the rules' own needles, needles of one character, needles never
+registered, and needles registered after the pass was built."""
+
+from __future__ import annotations
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+import memlane.core.prompt_injection  # noqa: F401  (registers the read gate's needles)
+from memlane.core import needle_automaton
+from memlane.core.gated_search import SHORT, Needles, _present_short, needles, occurring, present
+
+_RULE_NEEDLES = sorted(needle_automaton._REGISTERED)[::37]  # a spread of the rules' own
+_OTHERS = ["a", "é", "ü", " ", "zqxv", "Ignore", "SYSTEM", "não", "指令", "the user", "his "]
+_WORDS = [*_RULE_NEEDLES, *_OTHERS, "x", ".", "\n", "ignore", "system", "prev", "ious"]
+NEEDLE = st.sampled_from([*_RULE_NEEDLES, *_OTHERS])
+GROUPS = st.lists(st.lists(NEEDLE, min_size=1, max_size=6), min_size=1, max_size=3)
+
+
+def _plain(groups: Needles, text: str) -> bool:
+    return all(any(n in text for n in group) for group in groups)
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(st.sampled_from(_WORDS), max_size=60), GROUPS, st.booleans())
+def test_the_shared_pass_answers_as_substring_tests(
+    words: list[str], groups: list[list[str]], spaced: bool
+) -> None:
+    text = (" " if spaced else "").join(words)[:SHORT]
+    held = tuple(tuple(group) for group in groups)
+    assert _present_short(held, text) is _plain(held, text)
+    assert present(held, text) is _plain(held, text)
+
+
+def test_a_needle_registered_after_the_pass_was_built_is_found() -> None:
+    text = "a note on the qwzzyx setting"
+    assert present((("deploy",),), text) is False  # the pass is built and this text read
+    fresh = needles("qwzzyx")  # registered now: tested with `in` against the text read before
+    assert present(fresh, text) is True
+    assert fresh[0][0] in needle_automaton.registered_automaton()[1]  # rebuilt with it
+    assert present(fresh, text + ".") is True  # a new text: read with the rebuilt pass
+    assert present(needles("qwzzyy"), text) is False
+
+
+def test_word_start_needles_are_plain_substrings_in_a_short_text() -> None:
+    groups = needles(r"\bhis_")
+    assert present(groups, "send this file") is True  # as `in` tells: the windows tell more
+    assert present(groups, "send that file") is False
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.lists(st.sampled_from(_WORDS), max_size=60), st.lists(NEEDLE, max_size=30))
+def test_a_short_texts_candidates_are_those_it_holds(words: list[str], picked: list[str]) -> None:
+    text = " ".join(words)[:SHORT]
+    registered = tuple(n for n in picked if n in needle_automaton.registered_automaton()[1])
+    for candidates in (tuple(picked), registered, (*registered, *_OTHERS)):
+        assert occurring(text, candidates) == [c for c in candidates if c in text]
