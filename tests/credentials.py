@@ -46,6 +46,31 @@ class Drawn:
         """A version-4 UUID."""
         return f"{self.hex(8)}-{self.hex(4)}-4{self.hex(3)}-a{self.hex(3)}-{self.hex(12)}"
 
+    def password(self) -> str:
+        """A password a person or a generator might pick."""
+        kind = self.rng.randrange(3)
+        if kind == 0:
+            return self.rng.choice(string.ascii_letters) + self.chars(15, ALNUM + "#%*+-=?@^_")
+        if kind == 1:
+            return (
+                self.rng.choice(["Marlin", "Copper", "Juniper", "Falcon"])
+                + self.digits(2)
+                + self.rng.choice("#%*+")
+                + self.chars(3)
+            )
+        return self.chars(20)
+
+    def cisco_type7(self) -> str:
+        """A Cisco type 7 string: two decimal digits of salt, then hexadecimal (reversible)."""
+        return "0" + str(self.rng.randrange(0, 10)) + self.chars(18, "0123456789ABCDEF")
+
+    def plate_de(self) -> str:
+        """A German car plate."""
+        return (
+            f"{self.rng.choice(['B', 'M', 'HH', 'K'])}-{self.chars(2, string.ascii_uppercase)} "
+            f"{self.rng.randrange(100, 9999)}"
+        )
+
 
 def b64(data: str | bytes) -> str:
     return base64.b64encode(data.encode() if isinstance(data, str) else data).decode()

@@ -84,28 +84,11 @@ _chars = _DRAWN.chars
 _h = _DRAWN.hex
 _d = _DRAWN.digits
 _uuid = _DRAWN.uuid
+_pw = _DRAWN.password
 _ALNUM = string.ascii_letters + string.digits
-_HEX = "0123456789abcdef"
 _LOWNUM = string.ascii_lowercase + string.digits
-_UPNUM = string.ascii_uppercase + string.digits
 _B32 = string.ascii_uppercase + "234567"
 _BECH32 = "qpzry9x8gf2tvdw0s3jn54khce6mua7l"
-_DIG = string.digits
-
-
-def _pw() -> str:
-    """A password a person or a generator might pick."""
-    kind = _RNG.randrange(3)
-    if kind == 0:
-        return _RNG.choice(string.ascii_letters) + _chars(15, _ALNUM + "#%*+-=?@^_")
-    if kind == 1:
-        return (
-            _RNG.choice(["Marlin", "Copper", "Juniper", "Falcon"])
-            + _chars(2, _DIG)
-            + _RNG.choice("#%*+")
-            + _chars(3)
-        )
-    return _chars(20)
 
 
 def _swarm() -> str:

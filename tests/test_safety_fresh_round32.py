@@ -74,37 +74,11 @@ _chars = _DRAWN.chars
 _h = _DRAWN.hex
 _d = _DRAWN.digits
 _uuid = _DRAWN.uuid
+_pw = _DRAWN.password
+_type7 = _DRAWN.cisco_type7
+_plate_de = _DRAWN.plate_de
 _ALNUM = string.ascii_letters + string.digits
-_HEX = "0123456789abcdef"
 _UPNUM = string.ascii_uppercase + string.digits
-_DIG = string.digits
-
-
-def _pw() -> str:
-    """A password a person or a generator might pick."""
-    kind = _RNG.randrange(3)
-    if kind == 0:
-        return _RNG.choice(string.ascii_letters) + _chars(15, _ALNUM + "#%*+-=?@^_")
-    if kind == 1:
-        return (
-            _RNG.choice(["Marlin", "Copper", "Juniper", "Falcon"])
-            + _chars(2, _DIG)
-            + _RNG.choice("#%*+")
-            + _chars(3)
-        )
-    return _chars(20)
-
-
-def _type7() -> str:
-    """A Cisco type 7 string: two decimal digits of salt, then hexadecimal (reversible)."""
-    return "0" + str(_RNG.randrange(0, 10)) + _chars(18, "0123456789ABCDEF")
-
-
-def _plate_de() -> str:
-    return (
-        f"{_RNG.choice(['B', 'M', 'HH', 'K'])}-{_chars(2, string.ascii_uppercase)} "
-        f"{_RNG.randrange(100, 9999)}"
-    )
 
 
 _LOWNUM = string.ascii_lowercase + string.digits
