@@ -1,6 +1,7 @@
 """A short text's needle tests answered from one pass of every registered needle give what plain
 substring tests give: the rules' own needles, needles of one character, needles never
-registered, and needles registered after the pass was built."""
+registered, and needles registered after the pass was built. Only a scan that reads texts whole
+(the read gate's) takes the pass: the write gate's few dozen tests per memory cost less alone."""
 
 from __future__ import annotations
 
@@ -8,8 +9,9 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 import memlane.core.prompt_injection  # noqa: F401  (registers the read gate's needles)
-from memlane.core import needle_automaton
+from memlane.core import gated_search, needle_automaton
 from memlane.core.gated_search import SHORT, Needles, _present_short, needles, occurring, present
+from memlane.core.scan_memo import shared_lookups
 
 _RULE_NEEDLES = sorted(needle_automaton._REGISTERED)[::37]  # a spread of the rules' own
 _OTHERS = ["a", "é", "ü", " ", "zqxv", "Ignore", "SYSTEM", "não", "指令", "the user", "his "]
@@ -30,23 +32,26 @@ def test_the_shared_pass_answers_as_substring_tests(
     text = (" " if spaced else "").join(words)[:SHORT]
     held = tuple(tuple(group) for group in groups)
     assert _present_short(held, text) is _plain(held, text)
-    assert present(held, text) is _plain(held, text)
+    with shared_lookups("read", whole=True):
+        assert present(held, text) is _plain(held, text)
 
 
 def test_a_needle_registered_after_the_pass_was_built_is_found() -> None:
     text = "a note on the qwzzyx setting"
-    assert present((("deploy",),), text) is False  # the pass is built and this text read
-    fresh = needles("qwzzyx")  # registered now: tested with `in` against the text read before
-    assert present(fresh, text) is True
-    assert fresh[0][0] in needle_automaton.registered_automaton()[1]  # rebuilt with it
-    assert present(fresh, text + ".") is True  # a new text: read with the rebuilt pass
-    assert present(needles("qwzzyy"), text) is False
+    with shared_lookups("read", whole=True):
+        assert present((("deploy",),), text) is False  # the pass is built and this text read
+        fresh = needles("qwzzyx")  # registered now: tested with `in` against the text read before
+        assert present(fresh, text) is True
+        assert fresh[0][0] in needle_automaton.registered_automaton()[1]  # rebuilt with it
+        assert present(fresh, text + ".") is True  # a new text: read with the rebuilt pass
+        assert present(needles("qwzzyy"), text) is False
 
 
 def test_word_start_needles_are_plain_substrings_in_a_short_text() -> None:
     groups = needles(r"\bhis_")
-    assert present(groups, "send this file") is True  # as `in` tells: the windows tell more
-    assert present(groups, "send that file") is False
+    with shared_lookups("read", whole=True):
+        assert present(groups, "send this file") is True  # as `in` tells: windows tell more
+        assert present(groups, "send that file") is False
 
 
 @settings(max_examples=200, deadline=None)
@@ -54,5 +59,19 @@ def test_word_start_needles_are_plain_substrings_in_a_short_text() -> None:
 def test_a_short_texts_candidates_are_those_it_holds(words: list[str], picked: list[str]) -> None:
     text = " ".join(words)[:SHORT]
     registered = tuple(n for n in picked if n in needle_automaton.registered_automaton()[1])
-    for candidates in (tuple(picked), registered, (*registered, *_OTHERS)):
-        assert occurring(text, candidates) == [c for c in candidates if c in text]
+    with shared_lookups("read", whole=True):
+        for candidates in (tuple(picked), registered, (*registered, *_OTHERS)):
+            assert occurring(text, candidates) == [c for c in candidates if c in text]
+
+
+def test_only_a_scan_that_reads_texts_whole_takes_the_pass() -> None:
+    text = "deploy notes for the write gate, 7781"
+    for scan in (shared_lookups("write"), shared_lookups()):
+        with scan:
+            assert present((("deploy",),), text) is True
+        assert text not in gated_search._WHOLE_FOUND
+    assert present((("deploy",),), text) is True  # outside any scan
+    assert text not in gated_search._WHOLE_FOUND
+    with shared_lookups("read", whole=True):
+        assert present((("deploy",),), text) is True
+    assert text in gated_search._WHOLE_FOUND

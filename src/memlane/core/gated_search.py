@@ -31,6 +31,7 @@ from memlane.core.scan_memo import (
     has_word,
     holds,
     memo_of,
+    reads_whole,
     remembered,
     search_needle,
     shared_lookups,
@@ -63,7 +64,7 @@ def _needle(word: str) -> str:
 
 
 def _present_in(groups: Needles, text: str) -> bool:
-    if len(text) <= SHORT:
+    if len(text) <= SHORT and reads_whole():
         return _present_short(groups, text)
     # plain loops: generator frames cost more than the substring tests themselves
     for group in groups:
@@ -139,7 +140,7 @@ def occurring(text: str, candidates: tuple[str, ...]) -> list[str]:
     pass of every registered needle for a short one (:func:`_present_short`)."""
     memo = memo_of(text)
     if memo is None:
-        if len(text) > SHORT:  # outside a scan
+        if len(text) > SHORT or not reads_whole():  # outside a scan that reads texts whole
             return [c for c in candidates if c in text]
         whole, held = _WHOLE_FOUND.get(text) or _read_whole(text)
         if _all_known(candidates, whole):  # the filter runs in C: ~2,000 names per text
@@ -480,7 +481,7 @@ def search_near(
     pattern: re.Pattern[str], text: str, groups: Needles, *, reach: int | None = None
 ) -> bool:
     if len(text) <= SHORT:  # the common case, a memory: no windows, no generator
-        return _present_short(groups, text) and lead_compiled(pattern).search(text) is not None
+        return _present_in(groups, text) and lead_compiled(pattern).search(text) is not None
     return next(find_near(pattern, text, groups, reach=reach), None) is not None
 
 

@@ -370,7 +370,7 @@ def assess_injection(text: str, *, use_model: bool = True) -> InjectionVerdict |
     # a memory or a note is also read flowed (Markdown emphasis dropped, wrapped lines joined);
     # a long document as written, once
     flow = len(text) <= FLOW_LIMIT
-    with shared_lookups("read"):
+    with shared_lookups("read", whole=True):
         for segment in segments:
             cls = _rule_verdict(segment.raw, segment.folded, flow)
             if cls is not None:

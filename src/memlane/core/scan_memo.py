@@ -91,9 +91,10 @@ class TextMemo:
 class _Scan:
     """One scan's memos, and the needle set of its kind."""
 
-    __slots__ = ("automaton", "blanked", "memos", "needle_set", "objects", "passes")
+    __slots__ = ("automaton", "blanked", "memos", "needle_set", "objects", "passes", "whole")
 
-    def __init__(self, needle_set: NeedleSet) -> None:
+    def __init__(self, needle_set: NeedleSet, whole: bool = False) -> None:
+        self.whole = whole
         self.memos: dict[str, TextMemo] = {}
         self.blanked: dict[int, tuple[str, str]] = {}  # id of a copy -> (the copy, its text)
         self.objects: dict[int, tuple[str, TextMemo]] = {}
@@ -169,11 +170,14 @@ def _blanked_pass(text: str, scan: _Scan, known: frozenset[str]) -> dict[str, li
 
 
 @contextlib.contextmanager
-def shared_lookups(kind: str = "") -> Iterator[None]:
+def shared_lookups(kind: str = "", *, whole: bool = False) -> Iterator[None]:
     """Within this block, rules searching the same long text share its anchor look-ups.
     ``kind`` names the rules' family ("read", "write"): each keeps the needles its own scans
-    ask about (see :class:`NeedleSet`)."""
-    scan = _Scan(needle_set(kind))
+    ask about (see :class:`NeedleSet`). With ``whole``, a short text's needle tests are
+    answered from one pass of every registered needle (:func:`reads_whole`): worth it where
+    ~600 rules ask about a memory (the read gate), not where a few dozen do (the write gate's
+    time per memory doubled)."""
+    scan = _Scan(needle_set(kind), whole)
     token = _SCAN.set(scan)
     try:
         yield
@@ -181,6 +185,12 @@ def shared_lookups(kind: str = "") -> Iterator[None]:
         _SCAN.reset(token)
         if scan.memos:
             scan.needle_set.prune()
+
+
+def reads_whole() -> bool:
+    """Whether the scan under way answers a short text's needle tests from one pass."""
+    scan = _SCAN.get()
+    return scan is not None and scan.whole
 
 
 def memo_of(text: str) -> TextMemo | None:
@@ -311,6 +321,7 @@ __all__ = [
     "holds",
     "may_hold",
     "memo_of",
+    "reads_whole",
     "remembered",
     "search_needle",
     "shared_lookups",
