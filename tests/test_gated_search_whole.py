@@ -9,9 +9,10 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 import memlane.core.prompt_injection  # noqa: F401  (registers the read gate's needles)
-from memlane.core import gated_search, needle_automaton
-from memlane.core.gated_search import SHORT, Needles, _present_short, needles, occurring, present
+from memlane.core import needle_automaton, whole_pass
+from memlane.core.gated_search import SHORT, Needles, needles, occurring, present
 from memlane.core.scan_memo import shared_lookups
+from memlane.core.whole_pass import present_whole
 
 _RULE_NEEDLES = sorted(needle_automaton._REGISTERED)[::37]  # a spread of the rules' own
 _OTHERS = ["a", "é", "ü", " ", "zqxv", "Ignore", "SYSTEM", "não", "指令", "the user", "his "]
@@ -31,7 +32,7 @@ def test_the_shared_pass_answers_as_substring_tests(
 ) -> None:
     text = (" " if spaced else "").join(words)[:SHORT]
     held = tuple(tuple(group) for group in groups)
-    assert _present_short(held, text) is _plain(held, text)
+    assert present_whole(held, text) is _plain(held, text)
     with shared_lookups("read", whole=True):
         assert present(held, text) is _plain(held, text)
 
@@ -69,9 +70,9 @@ def test_only_a_scan_that_reads_texts_whole_takes_the_pass() -> None:
     for scan in (shared_lookups("write"), shared_lookups()):
         with scan:
             assert present((("deploy",),), text) is True
-        assert text not in gated_search._WHOLE_FOUND
+        assert text not in whole_pass._WHOLE_FOUND
     assert present((("deploy",),), text) is True  # outside any scan
-    assert text not in gated_search._WHOLE_FOUND
+    assert text not in whole_pass._WHOLE_FOUND
     with shared_lookups("read", whole=True):
         assert present((("deploy",),), text) is True
-    assert text in gated_search._WHOLE_FOUND
+    assert text in whole_pass._WHOLE_FOUND

@@ -17,9 +17,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
-import ahocorasick
-
-from memlane.core.needle_automaton import learn_everywhere, registered_automaton
+from memlane.core.needle_automaton import learn_everywhere
 from memlane.core.regex_factors import required_factors
 from memlane.core.regex_lead import anchored_starts, lead_compiled
 from memlane.core.scan_memo import (
@@ -40,6 +38,7 @@ from memlane.core.scan_memo import (
 )
 from memlane.core.scan_starts import matches_from, needle_starts
 from memlane.core.scan_windows import WordStart, anchor_windows, factor_spans
+from memlane.core.whole_pass import present_whole, read_whole
 
 Needles = tuple[tuple[str, ...], ...]
 
@@ -65,7 +64,7 @@ def _needle(word: str) -> str:
 
 def _present_in(groups: Needles, text: str) -> bool:
     if len(text) <= SHORT and reads_whole():
-        return _present_short(groups, text)
+        return present_whole(groups, text)
     # plain loops: generator frames cost more than the substring tests themselves
     for group in groups:
         for n in group:
@@ -76,60 +75,6 @@ def _present_in(groups: Needles, text: str) -> bool:
     return True
 
 
-def _present_short(groups: Needles, text: str) -> bool:
-    """:func:`_present_in` for a text read whole (a memory): a rule's groups tested against the
-    registered needles the text holds, found in one pass shared by every rule. A memory's
-    ~600 needle tests of ~13 needles each were the largest part of its read-gate scan."""
-    held = _WHOLE_FOUND.get(text)
-    if held is None:
-        held = _read_whole(text)
-    known, found = held
-    split = _WHOLE_SPLITS.get(id(groups))
-    if split is None or split[0] is not groups or split[1] is not known:
-        split = _whole_split(groups, known)
-    for members, unknown in split[2]:
-        if found.isdisjoint(members):
-            for n in unknown:  # a needle of one character, or one not registered
-                if n in text:
-                    break
-            else:
-                return False
-    return True
-
-
-# a short text -> (the registered needles when it was read, those of them it holds): a needle
-# registered later is tested as one not registered, with ``in``
-_WHOLE_FOUND: dict[str, tuple[frozenset[str], frozenset[str]]] = {}
-_Halves = tuple[tuple[frozenset[str], tuple[str, ...]], ...]
-# id of the needles -> (the needles, the registered needles, each group's registered needles
-# and the others)
-_WHOLE_SPLITS: dict[int, tuple[Needles, frozenset[str], _Halves]] = {}
-
-
-def _read_whole(text: str) -> tuple[frozenset[str], frozenset[str]]:
-    automaton, known = registered_automaton()
-    found = (
-        frozenset([word for _, (word, _) in automaton.iter(text)])
-        if automaton is not None and automaton.kind != ahocorasick.EMPTY
-        else frozenset()
-    )
-    if len(_WHOLE_FOUND) >= 256:  # a scan reads a few spellings of one text: forget the rest
-        _WHOLE_FOUND.clear()
-    held = _WHOLE_FOUND[text] = (known, found)
-    return held
-
-
-def _whole_split(groups: Needles, known: frozenset[str]) -> tuple[Needles, frozenset[str], _Halves]:
-    halves = tuple(
-        (frozenset(n for n in g if n in known), tuple(n for n in g if n not in known))
-        for g in groups
-    )
-    if len(_WHOLE_SPLITS) >= _MAX_SPLITS:  # needles built per call: forget, split again
-        _WHOLE_SPLITS.clear()
-    held = _WHOLE_SPLITS[id(groups)] = (groups, known, halves)  # held: the id is not reused
-    return held
-
-
 def register(found: tuple[str, ...]) -> None:
     """Needles a caller will ask :func:`occurring` about: the automaton learns them up front."""
     learn_everywhere(found)
@@ -137,12 +82,12 @@ def register(found: tuple[str, ...]) -> None:
 
 def occurring(text: str, candidates: tuple[str, ...]) -> list[str]:
     """The candidates ``text`` holds: from the scan's automaton pass for a long text, from the
-    pass of every registered needle for a short one (:func:`_present_short`)."""
+    pass of every registered needle for a short one (:mod:`memlane.core.whole_pass`)."""
     memo = memo_of(text)
     if memo is None:
         if len(text) > SHORT or not reads_whole():  # outside a scan that reads texts whole
             return [c for c in candidates if c in text]
-        whole, held = _WHOLE_FOUND.get(text) or _read_whole(text)
+        whole, held = read_whole(text)
         if _all_known(candidates, whole):  # the filter runs in C: ~2,000 names per text
             return list(filter(held.__contains__, candidates))
         return [c for c in candidates if (c in held if c in whole else c in text)]

@@ -1,0 +1,75 @@
+"""A short text's needle tests answered from one pass of every registered needle.
+
+A memory is read whole, not in windows, and the read gate asks ~600 rules' needle groups of it
+(~13 needles each): one Aho-Corasick pass of every needle the rules registered tells which it
+holds, and each group becomes one set test. Only a scan that asks for it takes the pass
+(``shared_lookups(whole=True)``, the read gate's): the write gate's few dozen tests cost less
+than a pass over thousands of needles.
+"""
+
+from __future__ import annotations
+
+import ahocorasick
+
+from memlane.core.needle_automaton import registered_automaton
+
+Needles = tuple[tuple[str, ...], ...]
+_MAX_SPLITS = 2048
+
+
+def present_whole(groups: Needles, text: str) -> bool:
+    """Whether ``text`` (a memory, read whole) holds a needle of every group: each group tested
+    against the registered needles the text holds, found in one pass shared by every rule."""
+    known, found = read_whole(text)
+    split = _WHOLE_SPLITS.get(id(groups))
+    if split is None or split[0] is not groups or split[1] is not known:
+        split = _whole_split(groups, known)
+    for members, unknown in split[2]:
+        if found.isdisjoint(members):
+            for n in unknown:  # a needle of one character, or one not registered
+                if n in text:
+                    break
+            else:
+                return False
+    return True
+
+
+# a short text -> (the registered needles when it was read, those of them it holds): a needle
+# registered later is tested as one not registered, with ``in``
+_WHOLE_FOUND: dict[str, tuple[frozenset[str], frozenset[str]]] = {}
+_Halves = tuple[tuple[frozenset[str], tuple[str, ...]], ...]
+# id of the needles -> (the needles, the registered needles, each group's registered needles
+# and the others)
+_WHOLE_SPLITS: dict[int, tuple[Needles, frozenset[str], _Halves]] = {}
+
+
+def read_whole(text: str) -> tuple[frozenset[str], frozenset[str]]:
+    """The registered needles, and those ``text`` holds, from one pass (kept for the texts of
+    the scan under way)."""
+    held = _WHOLE_FOUND.get(text)
+    if held is not None:
+        return held
+    automaton, known = registered_automaton()
+    found = (
+        frozenset([word for _, (word, _) in automaton.iter(text)])
+        if automaton is not None and automaton.kind != ahocorasick.EMPTY
+        else frozenset()
+    )
+    if len(_WHOLE_FOUND) >= 256:  # a scan reads a few spellings of one text: forget the rest
+        _WHOLE_FOUND.clear()
+    held = _WHOLE_FOUND[text] = (known, found)
+    return held
+
+
+def _whole_split(groups: Needles, known: frozenset[str]) -> tuple[Needles, frozenset[str], _Halves]:
+    halves = tuple(
+        (frozenset(n for n in g if n in known), tuple(n for n in g if n not in known))
+        for g in groups
+    )
+    if len(_WHOLE_SPLITS) >= _MAX_SPLITS:  # needles built per call: forget, split again
+        _WHOLE_SPLITS.clear()
+    held = _WHOLE_SPLITS[id(groups)] = (groups, known, halves)  # held: the id is not reused
+    return held
+
+
+__all__ = ["present_whole", "read_whole"]
