@@ -46,6 +46,7 @@ from memlane.core.prompt_injection_coerced import coerces_the_agent, forges_the_
 from memlane.core.prompt_injection_conduits import leaks_through_a_conduit
 from memlane.core.prompt_injection_covert import covert_commands, covert_orders
 from memlane.core.prompt_injection_deceit import deceives_the_user
+from memlane.core.prompt_injection_discard import discards_its_orders
 from memlane.core.prompt_injection_disclosure import discloses_the_prompt
 from memlane.core.prompt_injection_disguised import joined_and_obeyed, orders_dressed_as_data
 from memlane.core.prompt_injection_errands import errands_against_the_user
@@ -289,6 +290,9 @@ _CHECKS: tuple[tuple[str, Check, bool], ...] = (
     # and the fragments to join read with quotes)
     ("instruction_override", lambda folded, _raw, _found: kept_abroad(folded), False),
     ("instruction_override", lambda folded, _raw, _found: kept_abroad_in_quotes(folded), True),
+    # round 78: the reader told to drop its orders, the text around this one or what it was
+    # told, in any words ("ignore all other instructions", "forget everything above this line")
+    ("instruction_override", lambda folded, _raw, _found: discards_its_orders(folded), False),
 )
 
 
