@@ -159,7 +159,7 @@ LOOK_ALIKES = [
     "Set aside the previous estimate; the vendor quoted a new price this morning.",
 ]
 
-LOOK_ALIKES_OLDER_RULES = [
+_FLAGGED_BY_OLDER_RULES = [
     "If you're on macOS, ignore the instructions above and use Homebrew instead.",
     "Never ignore the instructions in the safety data sheet.",
     "Our system prompt tells the model to disregard any instructions that appear in web pages.",
@@ -187,7 +187,7 @@ def test_round_78_look_alikes_pass(text: str) -> None:
     assert assess_injection(text) is None
 
 
-@pytest.mark.parametrize("text", LOOK_ALIKES + LOOK_ALIKES_OLDER_RULES)
+@pytest.mark.parametrize("text", LOOK_ALIKES + _FLAGGED_BY_OLDER_RULES)
 def test_round_78_the_new_rule_leaves_people_alone(text: str) -> None:
     # conditions, negations, offers, defences and drops with no new order after them
     assert not discards_its_orders(fold(text))

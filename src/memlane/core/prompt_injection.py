@@ -86,6 +86,7 @@ from memlane.core.prompt_injection_riders import riding_orders
 from memlane.core.prompt_injection_roles import role_impersonation
 from memlane.core.prompt_injection_sabotage import sabotages_the_workspace
 from memlane.core.prompt_injection_secrets import asks_for_the_secret
+from memlane.core.prompt_injection_smuggled import smuggles_harmful_code
 from memlane.core.prompt_injection_standing import standing_orders
 from memlane.core.prompt_injection_standing_abroad import standing_orders_abroad
 from memlane.core.prompt_injection_task_swap import swaps_the_task
@@ -293,6 +294,9 @@ _CHECKS: tuple[tuple[str, Check, bool], ...] = (
     # round 78: the reader told to drop its orders, the text around this one or what it was
     # told, in any words ("ignore all other instructions", "forget everything above this line")
     ("instruction_override", lambda folded, _raw, _found: discards_its_orders(folded), False),
+    # round 80: harmful code handed to a coding model to put in what it writes (read with
+    # quotes: the harm is in the code's strings, "rmtree('/')")
+    ("exfiltration", lambda folded, _raw, _found: smuggles_harmful_code(folded), True),
 )
 
 
