@@ -52,6 +52,7 @@ from memlane.core.prompt_injection_errands import errands_against_the_user
 from memlane.core.prompt_injection_errands_abroad import errands_abroad
 from memlane.core.prompt_injection_exfil import exfiltration
 from memlane.core.prompt_injection_far_abroad import far_abroad
+from memlane.core.prompt_injection_farther import farther_abroad
 from memlane.core.prompt_injection_fiction import talks_the_rules_away
 from memlane.core.prompt_injection_hijack import hijacks_the_answer
 from memlane.core.prompt_injection_jailbreaks import unbinds_the_model
@@ -289,6 +290,8 @@ _CHECKS: tuple[tuple[str, Check, bool], ...] = (
     # and the fragments to join read with quotes)
     ("instruction_override", lambda folded, _raw, _found: kept_abroad(folded), False),
     ("instruction_override", lambda folded, _raw, _found: kept_abroad_in_quotes(folded), True),
+    # round 77: rounds 67, 73 and 75 in fifteen more languages
+    ("instruction_override", lambda folded, _raw, _found: farther_abroad(folded), False),
 )
 
 
