@@ -53,6 +53,7 @@ from memlane.core.prompt_injection_errands import errands_against_the_user
 from memlane.core.prompt_injection_errands_abroad import errands_abroad
 from memlane.core.prompt_injection_exfil import exfiltration
 from memlane.core.prompt_injection_far_abroad import far_abroad
+from memlane.core.prompt_injection_farther import farther_abroad
 from memlane.core.prompt_injection_fiction import talks_the_rules_away
 from memlane.core.prompt_injection_hijack import hijacks_the_answer
 from memlane.core.prompt_injection_jailbreaks import unbinds_the_model
@@ -297,6 +298,8 @@ _CHECKS: tuple[tuple[str, Check, bool], ...] = (
     # round 80: harmful code handed to a coding model to put in what it writes (read with
     # quotes: the harm is in the code's strings, "rmtree('/')")
     ("exfiltration", lambda folded, _raw, _found: smuggles_harmful_code(folded), True),
+    # round 77: rounds 67, 73 and 75 in fifteen more languages
+    ("instruction_override", lambda folded, _raw, _found: farther_abroad(folded), False),
 )
 
 
