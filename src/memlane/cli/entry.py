@@ -14,7 +14,6 @@ from __future__ import annotations
 
 import atexit
 import gc
-import json
 import os
 import sys
 
@@ -126,6 +125,7 @@ def _preload_programs(argv: list[str]) -> Callable[[], None]:
 def _hook_lane(argv: list[str]) -> None:
     """Exit with a warm server's answer, else with this process's; return only for an
     invocation the full CLI must read."""
+    from memlane import fast_json
     from memlane.cli.hook_client import MAX_HOOK_INPUT, split_hook_argv, try_warm
     from memlane.cli.loopback import split_embedder
     from memlane.environ import environment
@@ -143,7 +143,7 @@ def _hook_lane(argv: list[str]) -> None:
     answer = try_warm(argv, raw, environment())
     if answer is not None:
         if answer:
-            sys.stdout.write(json.dumps(answer, ensure_ascii=False) + "\n")
+            sys.stdout.write(fast_json.dumps(answer, ensure_ascii=False) + "\n")
         _leave(0)
     # No warm server: this process answers, as the full CLI's hook command would.
     save_programs = _preload_programs(argv)
