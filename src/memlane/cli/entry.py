@@ -25,6 +25,8 @@ if TYPE_CHECKING:  # annotations only: the hook's warm lane imports this module
 
 def main() -> None:
     """The console script: :func:`dispatch`, and a process a lane answered ends at once."""
+    if sys.argv[:1] == ["-c"]:  # hooks run `python -c HOOK_ENTRY` (services/install_targets.py)
+        sys.argv[0] = "memlane"
     try:
         dispatch()
     except SystemExit as done:
