@@ -40,7 +40,8 @@ CAPTURE_LOG = "capture.log"
 # Held while consolidation applies changes (a person's --apply or the dream).
 CONSOLIDATE_LOCK = "consolidate.lock"
 ERRORS_LOG = "errors.log"
-# Derived files (compiled patterns, kept read-gate verdicts): safe to delete at any time.
+# Derived files (compiled patterns and dataclass methods, kept read-gate verdicts): safe to
+# delete at any time.
 CACHE_DIR = "cache"
 VERDICTS_DB_FILE = "read-verdicts.db"  # in CACHE_DIR: store/verdict_file.py
 
