@@ -1,8 +1,9 @@
 """Hook latency: what an agent waits for on each prompt, shell command and session start.
 
 Builds a store of N records (default 10,000) for a git project, then times the real hook
-command (``memlane hook <event>``: the console script next to this interpreter, as ``memlane
-install`` writes it, else ``python -m memlane.cli.entry``, with a recorded payload on stdin)
+command (``memlane hook <event>`` as ``memlane install`` writes it for the console script next
+to this interpreter — for pip's script, its Python with ``-c`` and the entry point — else
+``python -m memlane.cli.entry``, with a recorded payload on stdin)
 end to end, process start included, on two paths:
 
 * warm — a running server answers ``POST /v1/hooks/<event>`` (``memlane serve`` when its hook
@@ -46,6 +47,7 @@ import synth
 from latency import summarize_ms
 from machine import machine_info
 from memlane.services.hooks import handle_hook
+from memlane.services.install_targets import hook_launcher
 from memlane.services.memory import Memory
 
 RESULTS = Path(__file__).parent / "results" / "hooks.json"
@@ -308,7 +310,7 @@ def bench_embedder(embedder: str, records: int, runs: int, transcript: str) -> d
             check=True,
         )
         # The console script: its fast lane is what a harness runs.
-        argv = [*memlane_cmd(), "hook"]
+        argv = [*hook_launcher(memlane_cmd()), "hook"]  # as `memlane install` writes it
         agent = ["--agent", "claude-code"]
         make = payloads(project, transcript)
         out: dict[str, Any] = {

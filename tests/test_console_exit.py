@@ -102,3 +102,30 @@ def test_the_interpreter_ends_a_process_whose_other_threads_it_would_wait_for() 
         release.set()
         worker.join()
     entry._end_process("not an int")  # the interpreter prints it and exits 1: it returns too
+
+
+def test_a_lane_leaves_its_committed_writes_in_the_log_for_the_next_process(
+    home: Path, tmp_path: Path
+) -> None:
+    project = tmp_path / "proj"
+    _store(home, project)
+    log = home / "memory.db-wal"
+    with memlane.open(home, scope=str(project)):
+        pass  # the last connection to close copies the log into the database
+    assert not log.exists()
+    done = _console(home, project, "recall", "release canary", "--scope", str(project), "--json")
+    assert done.returncode == 0 and done.stderr.endswith("ENDED 0\n"), done.stderr[-2000:]
+    receipt = json.loads(done.stdout)["receipt"]
+    payload = {"session_id": "s1", "prompt": "how to run the release canary", "cwd": str(project)}
+    done = _console(home, project, "hook", "prompt", stdin=json.dumps(payload))
+    assert done.returncode == 0 and done.stderr.endswith("ENDED 0\n"), done.stderr[-2000:]
+    # Not checkpointed on the way out: the commits are in the log, where the next process
+    # reads them.
+    assert log.stat().st_size > 0
+    with memlane.open(home, scope=str(project)) as m:
+        assert m.receipt(receipt)["query"] == "release canary"
+        state = m.session_state("s1")
+        assert state is not None and "canary" in str(state["task"])
+    assert not log.exists()
+    # A caller that goes on after a lane (dispatch() in a process) gets its store closed.
+    assert entry.leaves_store_open() is False

@@ -22,7 +22,7 @@ from memlane.cli.loopback import connect, parse_response
 ANSWER = {"hookSpecificOutput": {"hookEventName": "UserPromptSubmit", "additionalContext": "x"}}
 
 PROBE = """
-import json, sys
+import sys
 sys.argv = ["memlane", *["hook", "prompt"]]
 from memlane.cli import entry
 try:
@@ -35,9 +35,11 @@ heavy = sorted(
     for m in (
         "numpy", "onnxruntime", "typer", "sqlite3", "http.client",
         "pathlib", "socket", "typing", "datetime", "memlane.cli.recall_client",
+        "json", "re",
     )
     if m in sys.modules
 )
+import json
 sys.stderr.write(json.dumps({"code": code, "heavy": heavy}))
 """
 

@@ -223,3 +223,25 @@ def test_a_vector_stored_for_a_new_record_reaches_the_records_that_lacked_it(hom
         assert indexed(mem, text, {"/work/b"}, 1)[0][0] == old
         assert indexed(mem, text, {"/work/a"}, 1)[0][0] == new
         check_all(mem)
+
+
+def test_rows_changed_before_the_rowid_map_exists_stay_exact_after_it_is_built(
+    mem: Memory,
+) -> None:
+    ids = fill(mem, 120)
+    check_all(mem)  # loaded: no rowid map yet
+    # A few changes: looked up in the arrays, no map built.
+    mem.edit(ids[0], scope="/work/a", body="pager alert backoff retry for the billing worker")
+    mem.forget(ids[1], scope=SCOPES[1])
+    mem.edit(ids[2], scope="/work/a", body="schema migration rollout canary")
+    mem.edit(ids[2], scope="/work/a", body="schema migration rollout canary metrics")
+    check_all(mem)
+    index = mem._store._vectors  # type: ignore[attr-defined]
+    assert index is not None and index._where is None
+    # Many changes: the map is built now, over rows already moved to the tail or dead.
+    more = fill(mem, 100, seed=4)
+    check_all(mem)
+    mem.edit(ids[0], scope="/work/a", body="cache token login session")
+    mem.edit(ids[2], scope="/work/a", body="invoice billing queue")
+    mem.forget(more[0], scope=SCOPES[0])
+    check_all(mem)

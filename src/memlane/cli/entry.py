@@ -14,7 +14,6 @@ from __future__ import annotations
 
 import atexit
 import gc
-import json
 import os
 import sys
 
@@ -26,6 +25,10 @@ if TYPE_CHECKING:  # annotations only: the hook's warm lane imports this module
 
 def main() -> None:
     """The console script: :func:`dispatch`, and a process a lane answered ends at once."""
+    global _ends_at_once
+    if sys.argv[:1] == ["-c"]:  # hooks run `python -c HOOK_ENTRY` (services/install_targets.py)
+        sys.argv[0] = "memlane"
+    _ends_at_once = True
     try:
         dispatch()
     except SystemExit as done:
@@ -37,6 +40,22 @@ def main() -> None:
 # Set by a lane that answered (and is leaving with SystemExit): only then may main() end the
 # process without the interpreter's teardown.
 _lane_answered = False
+# Set by main(): a lane that answers here is followed by _end_process (os._exit), not by a
+# caller that goes on (tests call dispatch()).
+_ends_at_once = False
+
+
+def leaves_store_open() -> bool:
+    """Whether a lane leaves its store open for the process's end. Closing the last
+    connection to a SQLite database checkpoints its write-ahead log into the database and
+    deletes it: two fsyncs and a file deleted and created again by the next process, ~2 ms of
+    CPU and ~20 ms of wall time of a cold recall here, to tidy a log that holds only
+    committed transactions. A process that ends with os._exit leaves the log as a crash
+    would after its last commit, which the next connection reads as it reads any log (the
+    store runs in WAL mode for that); the log is copied into the database when it reaches
+    the store's checkpoint size (store/connection.py), by whichever write reaches it. Nothing is
+    written after the lane's last commit."""
+    return _ends_at_once
 
 
 def _leave(code: int | None) -> NoReturn:
@@ -51,8 +70,9 @@ def _end_process(code: object) -> None:
     handlers run (the regex programs are saved, logs flushed) and the output is flushed, then
     os._exit. Tearing down the modules, numpy's and onnxruntime's included, was ~15 ms of a
     cold hash-store recall's CPU and ~40 ms of a MiniLM one's (issue 21), for a process that
-    has nothing left to do: the store is closed (its ``with`` block ended), nothing is being
-    written, the query worker is a daemon that holds nothing. Returns (and the caller lets
+    has nothing left to do: nothing is being written (the store is closed, or left open after
+    its last commit: :func:`leaves_store_open`), the query worker is a daemon that holds
+    nothing. Returns (and the caller lets
     the interpreter exit as usual) for an exit code that is not a plain int, or when a thread
     that is no daemon still runs: the interpreter would wait for it."""
     if code is not None and type(code) is not int:
@@ -104,20 +124,23 @@ def _library_loaded() -> None:
 
 def _preload_programs(argv: list[str]) -> Callable[[], None]:
     """Before the library loads: its regular expressions as compiled by an earlier process
-    (memlane/regex_programs.py, ~100 ms of a cold start). Returns what saves the programs of
+    (memlane/regex_programs.py, ~100 ms of a cold start), and its dataclasses' methods
+    (memlane/dataclass_code.py, ~40 ms at load ~10). Returns what saves the programs of
     the patterns compiled meanwhile: call it once the library is imported. It runs again at
     exit, for the modules loaded on first need (the read gate's rules load only for a text
     without a kept verdict, services/read_gate.py)."""
-    from memlane import regex_programs
+    from memlane import dataclass_code, regex_programs
     from memlane.cli.loopback import split_embedder, split_home
     from memlane.environ import environment
     from memlane.home import home_folder
 
     home = home_folder(split_home(split_embedder(argv)[1])[0], environment())
     loaded = regex_programs.preload(home)
+    codes = dataclass_code.preload(home)
 
     def save() -> None:
         regex_programs.save_new(loaded, home_exists=os.path.isdir(home))
+        dataclass_code.save_new(codes, home_exists=os.path.isdir(home))
 
     atexit.register(save)
     return save
@@ -126,6 +149,7 @@ def _preload_programs(argv: list[str]) -> Callable[[], None]:
 def _hook_lane(argv: list[str]) -> None:
     """Exit with a warm server's answer, else with this process's; return only for an
     invocation the full CLI must read."""
+    from memlane import fast_json
     from memlane.cli.hook_client import MAX_HOOK_INPUT, split_hook_argv, try_warm
     from memlane.cli.loopback import split_embedder
     from memlane.environ import environment
@@ -143,7 +167,7 @@ def _hook_lane(argv: list[str]) -> None:
     answer = try_warm(argv, raw, environment())
     if answer is not None:
         if answer:
-            sys.stdout.write(json.dumps(answer, ensure_ascii=False) + "\n")
+            sys.stdout.write(fast_json.dumps(answer, ensure_ascii=False) + "\n")
         _leave(0)
     # No warm server: this process answers, as the full CLI's hook command would.
     save_programs = _preload_programs(argv)
@@ -152,7 +176,7 @@ def _hook_lane(argv: list[str]) -> None:
 
     save_programs()
     _library_loaded()
-    answer_in_process(*parsed, raw, embedder=embedder)
+    answer_in_process(*parsed, raw, embedder=embedder, close_store=not leaves_store_open())
     _leave(0)
 
 
@@ -171,7 +195,7 @@ def _recall_lane(argv: list[str]) -> None:
 
     save_programs()
     _library_loaded()
-    code = recall_in_process(argv)
+    code = recall_in_process(argv, close_store=not leaves_store_open())
     if code is not None:
         _leave(code)
 

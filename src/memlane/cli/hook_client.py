@@ -10,9 +10,9 @@ the hook in-process.
 
 from __future__ import annotations
 
-import json
 import os
 
+from memlane import fast_json
 from memlane.cli.loopback import (
     CONNECT_TIMEOUT,
     connect,
@@ -64,7 +64,7 @@ def decode_hook_json(raw: bytes, env: Mapping[str, str] | None = None) -> dict[s
     project folder the harness names in ``env`` added; None if the input is not a JSON object
     (the in-process path logs why)."""
     try:
-        payload = json.loads(raw.decode("utf-8")) if raw.strip() else {}
+        payload = fast_json.loads(raw.decode("utf-8")) if raw.strip() else {}
     except (UnicodeDecodeError, ValueError):
         return None
     if not isinstance(payload, dict):
@@ -102,7 +102,7 @@ def warm_answer(
         return None  # stale server.json: nobody is listening
     # `agent` is one of AGENTS (checked by the caller): safe in a query string as it is.
     path = f"/v1/hooks/{event}" + (f"?agent={agent}" if agent else "")
-    body = json.dumps(payload).encode("utf-8")
+    body = fast_json.dumps(payload).encode("utf-8")
     try:
         sock.settimeout(ANSWER_TIMEOUT[event])
         sock.sendall(post_request(*address, path, body))
@@ -125,7 +125,7 @@ def warm_answer(
         log_hook_event(home, event, f"warm server answered HTTP {status}")
         return {}
     try:
-        answer = json.loads(data) if data.strip() else {}
+        answer = fast_json.loads(data.decode("utf-8")) if data.strip() else {}
     except ValueError:
         log_hook_event(home, event, "warm server answered something that is not JSON")
         return {}

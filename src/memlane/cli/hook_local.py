@@ -104,18 +104,24 @@ def print_answer(
 
 
 def answer_in_process(
-    home: str | None, event: str, agent: str | None, raw: bytes, *, embedder: str | None
+    home: str | None,
+    event: str,
+    agent: str | None,
+    raw: bytes,
+    *,
+    embedder: str | None,
+    close_store: bool = True,
 ) -> None:
     """Print what ``memlane [--home H] [--embedder E] hook <event> [--agent A]`` prints for
     stdin ``raw`` (the parts :func:`memlane.cli.hook_client.split_hook_argv` and
-    :func:`memlane.cli.loopback.split_embedder` read)."""
+    :func:`memlane.cli.loopback.split_embedder` read). ``close_store=False`` leaves the store
+    open for a process that ends with ``os._exit`` (cli/entry.py)."""
     with contextlib.ExitStack() as opened:
 
         def memory() -> Memory:
             # As the CLI opens it (cli/app.py CliState.memory): no store override, no scope.
-            return opened.enter_context(
-                open_memory(home, embedder=embedder, store=None, scope=None)
-            )
+            mem = open_memory(home, embedder=embedder, store=None, scope=None)
+            return opened.enter_context(mem) if close_store else mem
 
         answer = run_hook(event, raw, agent, home=home, embedder=embedder, memory=memory)
     print_answer(event, answer, home=home, embedder=embedder)

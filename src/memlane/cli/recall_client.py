@@ -12,9 +12,9 @@ errors, remedies and exit codes stay the only ones.
 
 from __future__ import annotations
 
-import json
 from collections.abc import Mapping
 
+from memlane import fast_json
 from memlane.cli.loopback import exchange, loopback_address, parse_response, split_home
 from memlane.core.scope import GLOBAL
 from memlane.environ import settings_overrides
@@ -128,9 +128,9 @@ def try_warm_recall(argv: list[str], env: Mapping[str, str]) -> str | None:
 
 def _post(address: tuple[str, int], path: str, body: dict[str, Any]) -> dict[str, Any] | None:
     try:
-        raw = exchange(address, path, json.dumps(body).encode("utf-8"), ANSWER_TIMEOUT)
+        raw = exchange(address, path, fast_json.dumps(body).encode("utf-8"), ANSWER_TIMEOUT)
         status, data = parse_response(raw)
-        answer = json.loads(data)
+        answer = fast_json.loads(data.decode("utf-8"))
     except (OSError, ValueError):
         return None
     return answer if status == 200 and isinstance(answer, dict) else None

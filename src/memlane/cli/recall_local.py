@@ -21,9 +21,11 @@ from memlane.services.recall import RecallPacket
 from memlane.services.workspace import workspace_scope
 
 
-def recall_in_process(argv: list[str]) -> int | None:
+def recall_in_process(argv: list[str], *, close_store: bool = True) -> int | None:
     """Print what ``memlane [--home H] [--embedder E] recall …`` prints and return its exit
-    code; None when ``argv`` is not one of the plain recall invocations this path takes."""
+    code; None when ``argv`` is not one of the plain recall invocations this path takes.
+    ``close_store=False`` leaves the store open for a process that ends with ``os._exit``
+    (cli/entry.py :func:`~memlane.cli.entry.leaves_store_open`)."""
     embedder, rest = split_embedder(argv)
     parsed = split_recall_argv(rest)
     if parsed is None:
@@ -32,7 +34,8 @@ def recall_in_process(argv: list[str]) -> int | None:
     as_json, text = bool(opts.get("json")), bool(opts.get("text"))
     try:
         # As the CLI opens it (cli/app.py CliState.memory): no store override.
-        with open_memory(home, embedder=embedder, store=None, scope=None) as mem:
+        mem = open_memory(home, embedder=embedder, store=None, scope=None)
+        try:
             packet = mem.recall(
                 opts["query"],
                 scope=GLOBAL if opts.get("global") else opts.get("scope") or workspace_scope(),
@@ -44,6 +47,9 @@ def recall_in_process(argv: list[str]) -> int | None:
             )
             printed = recall_output(packet, raw=as_json or text)
             sys.stdout.write(printed if printed.endswith("\n") else printed + "\n")
+        finally:
+            if close_store:
+                mem.close()
     except Exception as exc:  # reported exactly as the full CLI reports it
         # Rich loads only when there is an error to show (it is ~60 ms of a recall's start).
         from memlane.cli import render

@@ -8,9 +8,9 @@ fast lane ~7 ms of CPU per call, and it logs only when something went wrong.
 
 from __future__ import annotations
 
-import json
 import os
 
+from memlane import fast_json
 from memlane.errors import MemlaneError
 from memlane.home import ERRORS_LOG, HOOKS_LOG
 
@@ -68,7 +68,7 @@ def log_hook_event(
         # O_APPEND keeps lines whole when hooks of parallel sessions log at once.
         fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_APPEND, 0o600)
         try:
-            os.write(fd, (json.dumps(entry, ensure_ascii=False) + "\n").encode("utf-8"))
+            os.write(fd, (fast_json.dumps(entry, ensure_ascii=False) + "\n").encode("utf-8"))
         finally:
             os.close(fd)
     except OSError:
@@ -84,7 +84,7 @@ def log_unexpected(home: Path, exc: BaseException) -> Path | None:
 
     path = home / ERRORS_LOG
     text = "".join(traceback.format_exception(exc))
-    entry = json.dumps({"at": _now(), "traceback": text})
+    entry = fast_json.dumps({"at": _now(), "traceback": text})
     try:
         home.mkdir(parents=True, exist_ok=True)
         fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_APPEND, 0o600)
@@ -109,7 +109,7 @@ def last_problem(home: Path) -> dict[str, Any] | None:
         return None
     for line in reversed(lines):
         try:
-            entry = json.loads(line)
+            entry = fast_json.loads(line)
         except ValueError:
             continue
         if isinstance(entry, dict) and "at" in entry:
