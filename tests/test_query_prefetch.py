@@ -1,5 +1,5 @@
 """The query embedding runs on another thread for an embedder that releases the GIL, and the
-ranking is the same as when it runs in line (services/embedding.py prefetch)."""
+ranking (and search) is the same as when it runs in line (services/embedding.py prefetch)."""
 
 from __future__ import annotations
 
@@ -16,6 +16,7 @@ from memlane.errors import ProviderError
 from memlane.providers.embedders import HashEmbedder
 from memlane.services.embedding import EmbeddingService
 from memlane.services.ranking import rank
+from memlane.services.search import search
 from memlane.store.sqlite import SqliteStore
 from stores import make_record
 
@@ -105,3 +106,26 @@ def test_no_embedding_outlives_a_ranking_that_never_asked_for_it(store: SqliteSt
     hits = rank(store, EmbeddingService(store, slow), "deploy", read_scope="/nothing-here",
                 mode="exact", floor=0)  # fmt: skip
     assert hits == [] and slow.threads and slow.finished
+
+
+def _search(store: SqliteStore, embeddings: EmbeddingService, query: str) -> list[object]:
+    found = search(store, embeddings, query, read_scope="/p", mode="exact")
+    return [found.total, *((h.record.slug, h.score, h.matched, h.match) for h in found.hits)]
+
+
+def test_search_embeds_the_query_off_thread_with_the_same_hits(store: SqliteStore) -> None:
+    off = OffThreadHash()
+    queries = ["how do we deploy with helm", "release gates", "tenant cache keys"]
+    for query in queries:
+        assert _search(store, EmbeddingService(store, off), query) == _search(
+            store, EmbeddingService(store, HashEmbedder(64)), query
+        )
+    assert len(off.threads) == len(queries)
+    assert threading.current_thread().name not in off.threads
+
+
+def test_a_model_failure_in_search_reaches_the_caller(store: SqliteStore) -> None:
+    embeddings = EmbeddingService(store, OffThreadHash(fail_on="explode"))
+    with pytest.raises(ProviderError, match="the model failed"):
+        _search(store, embeddings, "explode the deploy")
+    assert _search(store, embeddings, "deploy with helm")[1][0] == "deploy"

@@ -116,13 +116,14 @@ def search_text(
     """What search matches a record by (``Record.search_text``), from its fields: the store
     builds it for search's candidates without building the whole record."""
     parts = [title, body, tags, why or "", how or ""]
-    for key in _SEARCHED_PAYLOAD:
-        value = payload.get(key)
-        if isinstance(value, str):
-            parts.append(value)
-        elif isinstance(value, list):
-            parts.extend(str(v) for v in value)
-    return "\n".join(p for p in parts if p)
+    if payload:  # most records have none: facts, patterns, notes
+        for key in _SEARCHED_PAYLOAD:
+            value = payload.get(key)
+            if isinstance(value, str):
+                parts.append(value)
+            elif isinstance(value, list):
+                parts.extend(str(v) for v in value)
+    return "\n".join(filter(None, parts))
 
 
 @dataclass(frozen=True)

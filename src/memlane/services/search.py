@@ -163,7 +163,28 @@ def search(
     if not q or not scopes:
         return SearchResult(query, 0, [])
     kind_filter = _kinds_for(source, kinds)
+    # The model embeds the query on another thread while this one draws the word pools (a
+    # no-op for an embedder that holds the GIL, or for the query recall just embedded).
+    embeddings.prefetch(q)
+    try:
+        return _search(
+            store, embeddings, query, q, scopes, kind_filter, limit, include_archived, now
+        )
+    finally:
+        embeddings.settle()  # an error before the vector search never asked for the vector
 
+
+def _search(
+    store: Store,
+    embeddings: EmbeddingService,
+    query: str,
+    q: str,
+    scopes: list[str],
+    kind_filter: list[str] | None,
+    limit: int,
+    include_archived: bool,
+    now: datetime,
+) -> SearchResult:
     pool: set[str] = set()
     # The word pools are drawn by the query's rarer words only. A lexical match holds every
     # query word (by one rule or another), so it holds the rarest ones too; the common ones

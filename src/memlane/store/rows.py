@@ -142,14 +142,9 @@ def row_to_search_row(row: Sequence[Any]) -> SearchRow:
     rid, kind, scope, archived, title, body, tags, why, how, payload, chash, created = row[:12]
     created_at = parse_ts(created)
     assert created_at is not None
-    text = search_text(
-        title,
-        body,
-        " ".join(t for t in tags.split(" ") if t),
-        why,
-        how,
-        json.loads(payload) if payload else {},
-    )
+    # An empty payload is stored as "{}": no parse for it (most records, at ~1 µs each).
+    fields = json.loads(payload) if payload and payload != "{}" else {}
+    text = search_text(title, body, " ".join(filter(None, tags.split(" "))), why, how, fields)
     confidence = row[13]
     return SearchRow(
         rid,
