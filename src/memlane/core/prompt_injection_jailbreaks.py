@@ -106,7 +106,12 @@ _NO_LIMITS_NEEDLES = needles(
 _PERSONA_RULES: tuple[Gated, ...] = (
     # "an AI that ignores all of its safety training"
     (
-        needles("ai assistant model chatbot bot version persona + ignor disregard bypass break"),
+        # anchored on the verbs, which every match holds ("has shed" at a word's start): the
+        # AI words (in "again", "model", "bot") opened windows over most of a long text
+        needles(
+            "ignor disregard bypass break broken abandon \\bshed + ai assistant model chatbot bot "
+            "version persona + ignor disregard bypass break"
+        ),
         phrase(
             r"\b(?:ai|assistant|model|chatbot|bot|llm|version of (?:yourself|you)|persona)"
             r" (?:that|which|who) (?:simply )?(?:ignores|disregards|bypasses|breaks|has broken"

@@ -57,17 +57,22 @@ _SABOTAGE: tuple[Gated, ...] = (
         "secrets. + base64 xxd rev od hexdump",
         r"\$\{\{\s*secrets\.\w+\s*\}\}[^\n]{0,40}\|\s*(?:base64|xxd|rev|od|hexdump|sed|tr)\b",
     ),
+    # anchored on the secrets' words, which every match holds ("env vars": "vars"), not on
+    # "ci" and "job" (in "specific", "jobs"), which opened windows over most of a long text
     phrase_rule(
-        "ci step workflow pipeline job + print dump log echo output expose",
+        "secrets variables vars credentials tokens + ci step workflow pipeline job + print dump "
+        "log echo output expose",
         r"\b(?:ci|workflow|pipeline|job|build) (?:step|job|stage|task)s? (?:that|to|which) "
         r"(?:prints?|dumps?|logs?|echo(?:es)?|outputs?|exposes?|lists?) (?:all |every |each )?"
         r"(?:of )?"
         r"(?:the )?(?:secrets|environment variables|env vars|credentials|tokens)\b",
     ),
-    # a key hidden in a channel others read
+    # a key hidden in a channel others read (anchored on the secret's words, which every match
+    # holds: the channels' words, "pr" and "tag" among them, are in most lines of a long text)
     phrase_rule(
-        "commit agent referer referrer issue pull pr discussion gist forum branch tag filename "
-        "file_name release changelog dns subdomain readme image html hidden comment",
+        "key token password passphrase secret credential cookie + commit agent referer referrer "
+        "issue pull pr discussion gist forum branch tag filename file_name release changelog dns "
+        "subdomain readme image html hidden comment",
         r"\b(?:hide|embed|put|include|insert|encode|smuggle|stash|write|paste|copy|add|append"
         r"|place)\w* (?:the |your |our |its |all |any |a |each )?(?:\w+ )?"
         + _SECRET
