@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import builtins
 import math
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from datetime import datetime
 from functools import partial
 from typing import Any
@@ -493,26 +493,4 @@ class Memory(NotesVerbs, SessionVerbs, InteropVerbs, LifecycleVerbs, AgentVerbs,
             # The newest problem a hook swallowed to keep the agent running.
             "last_hook_problem": last_problem(s.home),
             **self._capture_stats(),
-        }
-
-    def reindex(
-        self,
-        progress: Callable[[int, int], None] | None = None,
-        *,
-        judging: Callable[[int, int], None] | None = None,
-    ) -> dict[str, int]:
-        """Re-embed every record that lacks a vector from the configured embedder (after
-        changing it), then have the read gate judge every record it keeps no verdict for.
-        ``progress(done, total)`` is called as embedding batches finish, ``judging(done,
-        total)`` as verdicts are kept (``progress`` for both when ``judging`` is None)."""
-        result = self._embeddings.reindex(progress)
-        verdicts = self.judge_ahead(judging or progress)
-        return {
-            **result,
-            "judged": verdicts["judged"],
-            "already_judged": verdicts["already_kept"],
-            # Not kept: the verdicts file was locked by another writer, or is unwritable.
-            "awaiting_verdict": max(
-                0, verdicts["records"] - verdicts["already_kept"] - verdicts["judged"]
-            ),
         }

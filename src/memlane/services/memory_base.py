@@ -130,6 +130,28 @@ class MemoryBase:
         first recall would judge them): counted by looking the verdicts up, judging none."""
         return Backlog(self._store, self._gate).survey()["pending"]
 
+    def reindex(
+        self,
+        progress: Progress | None = None,
+        *,
+        judging: Progress | None = None,
+    ) -> dict[str, int]:
+        """Re-embed every record that lacks a vector from the configured embedder (after
+        changing it), then have the read gate judge every record it keeps no verdict for.
+        ``progress(done, total)`` is called as embedding batches finish, ``judging(done,
+        total)`` as verdicts are kept (``progress`` for both when ``judging`` is None)."""
+        result = self._embeddings.reindex(progress)
+        verdicts = self.judge_ahead(judging or progress)
+        return {
+            **result,
+            "judged": verdicts["judged"],
+            "already_judged": verdicts["already_kept"],
+            # Not kept: the verdicts file was locked by another writer, or is unwritable.
+            "awaiting_verdict": max(
+                0, verdicts["records"] - verdicts["already_kept"] - verdicts["judged"]
+            ),
+        }
+
     def judge_backlog(self) -> Backlog:
         """The records still to judge ahead, for a server's idle worker
         (services/judge_ahead.py)."""
