@@ -361,7 +361,7 @@ _USER_WORDS = (
     "client*", "owner:", "owner*",
 )  # fmt: skip
 register(_READER_WORDS + _USER_WORDS)
-_BEFORE, _AFTER = 70, 100  # characters around a reader's word where its address may stand
+_BEFORE, _AFTER = 45, 100  # characters around a reader's word where its address may stand
 # A word that names no one: a JSON role value ('"assistant"'), part of an identifier
 # ("agent_message", "claude-sonnet-4-5", "gpt-5-codex"); a key that names the AI's instructions
 # ("ai.instructions", "agent-hint") or its kind ("llm-based") still does.
@@ -373,6 +373,16 @@ _COMPOUND_AFTER = re.compile(
 
 def _names_someone(folded: str, at: int, end: int) -> bool:
     before = folded[at - 1 : at]
+    # a word of its own, or its plural: not "both", "robot", "encoding", "reagent"
+    after = folded[end : end + 1]
+    if folded[at].isalpha() and before.isalnum():
+        return False
+    if (
+        folded[end - 1].isalpha()
+        and after.isalpha()
+        and (after != "s" or folded[end + 1 : end + 2].isalpha())
+    ):
+        return False
     if before == '"' and folded[end : end + 1] == '"':
         return False
     if before == "_" or (before == "-" and folded[at - 2 : at - 1].isdigit()):
