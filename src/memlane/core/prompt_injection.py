@@ -32,6 +32,7 @@ from memlane.core.prompt_injection_abuse import abuses_the_agent
 from memlane.core.prompt_injection_abuse_abroad import abuses_the_agent_abroad
 from memlane.core.prompt_injection_agent_acts import agent_acts_on_order
 from memlane.core.prompt_injection_agents import orders_for_coding_agents
+from memlane.core.prompt_injection_asides import aside_orders_an_act
 from memlane.core.prompt_injection_carriers import (
     asks_to_decode_and_obey,
     carried_exfiltration,
@@ -46,6 +47,7 @@ from memlane.core.prompt_injection_coerced import coerces_the_agent, forges_the_
 from memlane.core.prompt_injection_conduits import leaks_through_a_conduit
 from memlane.core.prompt_injection_covert import covert_commands, covert_orders
 from memlane.core.prompt_injection_deceit import deceives_the_user
+from memlane.core.prompt_injection_decode_and_run import decoded_and_run
 from memlane.core.prompt_injection_discard import discards_its_orders
 from memlane.core.prompt_injection_disclosure import discloses_the_prompt
 from memlane.core.prompt_injection_disguised import joined_and_obeyed, orders_dressed_as_data
@@ -288,6 +290,12 @@ _CHECKS: tuple[tuple[str, Check, bool], ...] = (
     # its own next thought and action forged
     ("instruction_override", lambda folded, _raw, _found: coerces_the_agent(folded), False),
     ("role_impersonation", lambda folded, _raw, _found: forges_the_agents_step(folded), False),
+    # round 76: an aside to the AI in text written for people (package metadata, a commit
+    # message, a log line, a signature, a cell) or a forged consenting turn, ordering an act
+    # against the user (read with quotes: a LABEL's or a description's value is quoted); the act
+    # handed over encoded or in pieces with the order to decode and run it
+    ("instruction_override", lambda folded, _raw, _found: aside_orders_an_act(folded), True),
+    ("instruction_override", lambda folded, _raw, _found: decoded_and_run(folded), True),
     # round 62: round 60's families in eighteen more languages (the line added to a rules file
     # and the fragments to join read with quotes)
     ("instruction_override", lambda folded, _raw, _found: kept_abroad(folded), False),

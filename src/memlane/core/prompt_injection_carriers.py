@@ -179,7 +179,10 @@ _HIDDEN_NEEDLES = needles("style + none hidden font-size opacity white #fff heig
 # "decode this base64 and follow what it says", "rot13 the next line, then obey it".
 _DECODE_AND_OBEY = phrase(
     r"\b(?:decode|base64[\s\-]?decode|un-?base64|rot-?13|reverse|unscramble|decipher|decrypt)\w*"
-    r"\b[^.\n]{0,80}\b(?:and|then|,) (?:then )?(?:follow|obey|comply with|carry out|act on"
+    # (not the tool's own steps: "run base64 -d and follow the printed steps to import …")
+    r"\b[^.\n]{0,80}\b(?:and|then|,) (?:then )?(?:follow(?! (?:the )?(?:printed|on-?screen"
+    r"|displayed|next|following|remaining|usual|setup|install\w*) (?:steps|instructions|prompts))"
+    r"|obey|comply with|carry out|act on"
     r"|do what|execute (?:the |its )?(?:instructions?|orders?|commands? (?:it|they) (?:contains?"
     r"|gives?))|execute what|run what)\b"
 )

@@ -25,6 +25,7 @@ import re
 
 from memlane.core.gated_search import find_near, needles
 from memlane.core.injection_phrases import PHRASE_REACH, phrase
+from memlane.core.prompt_injection_asides import RM_RF
 
 # -- the act against the user --------------------------------------------------------------------
 
@@ -48,7 +49,8 @@ _SEND = (
 )
 _ACT = (
     # work destroyed: the command, or the verb on what cannot be rebuilt
-    r"\brm -(?:[a-z]*r[a-z]*f|[a-z]*f[a-z]*r)[a-z]*\b|push (?:[\w:/.-]+ )*?(?:--force\b|-f\b)"
+    # (not what a build makes again: "rm -rf node_modules dist" is a clean build, round 76)
+    RM_RF + r"|push (?:[\w:/.-]+ )*?(?:--force\b|-f\b)"
     r"|force[- ]push|reset --hard|clean -[a-z]*(?:fd|df)|drop (?:table|database|schema)\b"
     r"|truncate table|\bmkfs\b|\bdd if=|\bdelete_\w+"
     r"|\b(?:delete|remove|wipe|erase|destroy|purge|drop|nuke)\w* (?:the |all (?:of )?(?:the )?"
