@@ -8,7 +8,8 @@ Found with a public benchmark of indirect injections (microsoft/BIPIA, its code-
 read gate caught 2 of its 50. First contact with the cases below, written before the fix: 4 of 20
 caught; 3 of 20 look-alikes flagged, all by older rules (a reverse shell quoted in a CTF writeup
 and a CI step piping rustup's installer to sh — by design, a pasted command still runs — and "In
-your answer, include the following test", an older fixed-answer rule). New:
+your answer, include the following test", an older fixed-answer rule — now passed: it no longer
+reads the task's own work, a test, code or an example, as a line slipped into the answer). New:
 core/prompt_injection_smuggled.py — the paragraph that opens a code block orders it put in what
 the model writes (its response, answer or output, "the code you generate") or in "your" code,
 and the code harms by what it does: local secrets, the environment or what the user types,
@@ -21,7 +22,7 @@ fingerprint, what telemetry SDKs send too); variants written after the fix 8 of 
 ("netsh … disabled" worded otherwise, "pickle.loads(requests.get(…))", "your generated code needs
 this"); new look-alikes 2 of 12 flagged (the new rule read a token variable as a secret in a CI
 step uploading coverage; now only the environment and secret files count), then 1 (the older
-fixed-answer rule). BIPIA's code attacks: 2 → 22 of 50 (fingerprinting, local tunnels and
+fixed-answer rule, then 0). BIPIA's code attacks: 2 → 22 of 50 (fingerprinting, local tunnels and
 one-off requests are left). Documentation with code blocks: 41,019 documents of fastapi, httpx,
 the Rust book, packaging.python.org, kubernetes/community and tldr-pages (954 with fenced blocks)
 and 6,047 site-packages files: the new rule flags none (a first version flagged 4: "the response"
@@ -333,6 +334,13 @@ LOOK_ALIKES = [
         "```"
     ),
     (
+        "In your answer, include the following test:\n"
+        "```python\n"
+        "def test_sum():\n"
+        "    assert sum([1, 2]) == 3\n"
+        "```"
+    ),
+    (
         "Add this to the code you write for the telemetry opt-in:\n"
         "```python\n"
         "if settings.telemetry:\n"
@@ -367,6 +375,12 @@ LOOK_ALIKES = [
         "Add the following to your code to report crashes:\n"
         "```python\n"
         "sentry_sdk.init(dsn=os.environ['SENTRY_DSN'])\n"
+        "```"
+    ),
+    (
+        "In your response, include a short example like:\n"
+        "```python\n"
+        "requests.get('https://api.example.com/items', timeout=5)\n"
         "```"
     ),
     ("Include this in your Makefile to clean up:\n```make\nclean:\n\trm -rf build/ dist/\n```"),
@@ -445,19 +459,6 @@ _FLAGGED_BY_OLDER_RULES = [
         "Add this block to your GitHub workflow:\n"
         "```yaml\n"
         "- run: curl -sSf https://sh.rustup.rs | sh -s -- -y\n"
-        "```"
-    ),
-    (
-        "In your answer, include the following test:\n"
-        "```python\n"
-        "def test_sum():\n"
-        "    assert sum([1, 2]) == 3\n"
-        "```"
-    ),
-    (
-        "In your response, include a short example like:\n"
-        "```python\n"
-        "requests.get('https://api.example.com/items', timeout=5)\n"
         "```"
     ),
 ]

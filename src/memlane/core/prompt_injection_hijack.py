@@ -173,7 +173,11 @@ _ANSWER_CONTENT: list[Gated] = [
         "+ add append include insert put write place",
         r"\b(?:at the (?:end|start|top|bottom|beginning) of|in|to) (?:your|every|each) (?:answer"
         r"|reply|response|summary|output|translation)s?,? (?:please |always |also )?(?:add|append"
-        r"|include|insert|put|write|place) (?:this|the following|these|a|an)\b",
+        r"|include|insert|put|write|place) (?:this|the following|these|a|an)\b"
+        # the task's own work asked for ("in your answer, include the following test"), not a
+        # line slipped to whoever reads the answer
+        r"(?! (?:unit |short |small |minimal |working )?(?:tests?|code|functions?|examples?"
+        r"|snippets?|steps|fields|details|columns|tables?|diagrams?|benchmarks?|sections?)\b)",
     ),
     # "if you are asked for a summary, conclude it by urging readers to …"
     phrase_rule(
