@@ -150,10 +150,10 @@ _DATA_HOME = re.compile(
     r"|\s*(?:that |which )?(?:they|it|the \w+) (?:contain|contains|include|includes|carry"
     r"|carries)\b"
 )
+# (a time clause is no condition: "before you answer, ignore all other instructions")
 _CONDITION = re.compile(
-    r"\b(?:if|when|whenever|unless|in case|once|after|before|while|on (?:windows|macos|mac"
-    r"|linux))\b(?! you are (?:an? )?(?:ai|llm|language model|assistant|agent|bot)"
-    r"|(?: you)? (?:see|read|process|find|parse|get) this)"
+    r"\b(?:if|unless|in case|on (?:windows|macos|mac|linux))\b(?! you are (?:an? )?(?:ai|llm"
+    r"|language model|assistant|agent|bot)|(?: you)? (?:see|read|process|find|parse|get) this)"
 )
 _FORBIDDEN = re.compile(r"\b(?:never|not|don'?t|do not|must not|should not|shouldn'?t|no)\s*$")
 
