@@ -47,6 +47,7 @@ from memlane.core.prompt_injection_conduits import leaks_through_a_conduit
 from memlane.core.prompt_injection_covert import covert_commands, covert_orders
 from memlane.core.prompt_injection_deceit import deceives_the_user
 from memlane.core.prompt_injection_discard import discards_its_orders
+from memlane.core.prompt_injection_discard_abroad import discards_its_orders_abroad
 from memlane.core.prompt_injection_disclosure import discloses_the_prompt
 from memlane.core.prompt_injection_disguised import joined_and_obeyed, orders_dressed_as_data
 from memlane.core.prompt_injection_errands import errands_against_the_user
@@ -293,6 +294,12 @@ _CHECKS: tuple[tuple[str, Check, bool], ...] = (
     # round 78: the reader told to drop its orders, the text around this one or what it was
     # told, in any words ("ignore all other instructions", "forget everything above this line")
     ("instruction_override", lambda folded, _raw, _found: discards_its_orders(folded), False),
+    # round 79: the same in eighteen more languages
+    (
+        "instruction_override",
+        lambda folded, _raw, _found: discards_its_orders_abroad(folded),
+        False,
+    ),
 )
 
 
