@@ -32,15 +32,18 @@ import re
 from memlane.core.gated_search import Needles, find_near, present
 from memlane.core.injection_phrases import PHRASE_REACH
 from memlane.core.prompt_injection_discard_abroad_words import (
+    CLAUSE_IF,
     DISCARD,
     DISCARD_NEEDLES,
     DROPPED,
-    NEW_ORDER,
+    NEW_ORDER_LATIN,
+    NEW_ORDER_OTHER,
     UNLESS,
     VOID,
     VOID_NEEDLES,
     YOUR_ORDERS,
 )
+from memlane.core.regex_lead import lead_compiled
 from memlane.core.sentence_rules import sentence_around
 
 # a sentence's end, as sentence_around reads it: the new order may stand in the next sentence
@@ -48,12 +51,17 @@ _SENTENCE_END = re.compile(r"[.!?](?=\s|$)|[。।॥؟۔！？]|\n")
 _ANY_ANCHOR: Needles = (tuple(dict.fromkeys([*DISCARD_NEEDLES[0], *VOID_NEEDLES[0]])),)
 
 
+def _order_in(folded: str, start: int, stop: int) -> bool:
+    if lead_compiled(NEW_ORDER_LATIN.compiled).search(folded, start, stop) is not None:
+        return True
+    return lead_compiled(NEW_ORDER_OTHER.compiled).search(folded, start, stop) is not None
+
+
 def _order_after(folded: str, start: int, hi: int) -> bool:
     """A new order for the reader between ``start`` and the end of the sentence after the one
     ending at ``hi``."""
     nxt = _SENTENCE_END.search(folded, min(hi + 1, len(folded)), hi + 1 + PHRASE_REACH)
-    stop = nxt.start() if nxt else min(len(folded), hi + 1 + PHRASE_REACH)
-    return NEW_ORDER.search(folded, start, stop) is not None
+    return _order_in(folded, start, nxt.start() if nxt else hi + 1 + PHRASE_REACH)
 
 
 def _holds(folded: str, anchor: re.Pattern[str], groups: Needles, part: re.Pattern[str]) -> bool:
@@ -61,7 +69,11 @@ def _holds(folded: str, anchor: re.Pattern[str], groups: Needles, part: re.Patte
         return False
     for m in find_near(anchor, folded, groups, reach=PHRASE_REACH):
         lo, hi = sentence_around(folded, m.start(), m.end())
-        if part.search(folded, lo, hi) is None or UNLESS.search(folded, lo, hi) is not None:
+        if lead_compiled(part).search(folded, lo, hi) is None:
+            continue
+        if lead_compiled(UNLESS.compiled).search(folded, lo, hi) is not None:
+            continue
+        if CLAUSE_IF.compiled.match(folded, lo, hi) is not None:
             continue
         if _order_after(folded, m.end(), hi):
             return True

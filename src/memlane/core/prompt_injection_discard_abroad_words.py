@@ -141,7 +141,8 @@ DROPPED = compiled(
 # "antwoord", "trả lời", "بنویس"; "a partir de ahora", "désormais", "d'ora in poi", "从现在起",
 # "今後", "지금부터", "من الآن", "अब से", "bundan sonra", "mulai sekarang", "od teraz",
 # "vanaf nu", "відтепер", "từ bây giờ", "از این به بعد"
-NEW_ORDER = compiled(
+# (two patterns: one of either size is rewritten to start with a literal, see regex_lead)
+NEW_ORDER_LATIN = compiled(
     # es
     r"\bdi (?:al|a la|a los|que|solo|solamente|unicamente)\b|\b(?:responde|contesta"
     r"|dile|diles|escribe|muestra|imprime|envia|manda|aprueba"
@@ -162,28 +163,6 @@ NEW_ORDER = compiled(
     # it
     r"|\b(?:rispondi|dici|digli|dille|scrivi|mostra|stampa|invia|manda|approva|obbedisci"
     r"|elenca|rivela|ripeti|d['’]ora in (?:poi|avanti)|da ora in poi|il tuo nuovo|la tua nuova)\b"
-    # ru, uk
-    r"|(?:ответь|отвечай|скажи|напиши|выведи|покажи|отправь|одобри|отметь|подчиняйся|выполняй"
-    r"|перечисли|раскрой|повтори|теперь ты|отныне|с этого момента|твоя новая|твоя задача"
-    r"|відповідай|відповіси|скажи|напиши|виведи|покажи|надішли|схвали|познач|виконуй|перелічи"
-    r"|розкрий|повтори|тепер ти|відтепер|з цього моменту|твоє нове|твоя нова)"
-    # zh
-    r"|回复|回答|告诉|(?:只|就|直接|请)说|说[:「“]|输出|打印|列出|显示出|发送|批准|只听|服从|遵循|听从|从现在(?:起|开始)"
-    r"|今后|你的新"
-    # ja
-    r"|答えて|答えろ|返答して|返信して|伝えて|言って|出力して|出力しろ|出力せよ|表示して|一覧表示|送信して|承認して|従って|従え|今後は"
-    r"|これからは|新しい(?:任務|指示|タスク)"
-    # ko
-    r"|답하|대답하|답변하|말하세요|말해|전하세요|출력하|출력해"
-    r"|보여 ?주|보여줘|나열하|보내세요|보내줘|승인하|따르세요|따라라"
-    r"|지금부터|앞으로는|새로운 (?:임무|지시|작업)"
-    # ar
-    r"|أجب|اجب|(?<![\u0600-\u06ff])قل(?![\u0600-\u06ff])|أخبر|اخبر|اكتب|اطبع|أظهر|اظهر|اعرض|أرسل"
-    r"|ارسل|وافق|اتبع|أطع|اطع|من الآن"
-    r"|من الان|مهمتك الجديدة"
-    # hi
-    r"|लिखो|लिखें|कहो|कहें|बताओ|बताएं|बताइए|जवाब दो|उत्तर दो|दिखाओ|भेजो|मंजूर करो|पालन करो"
-    r"|पालन करें|अब से|तुम्हारा नया"
     # tr
     r"|\b(?:yaz|soyle|cevap ver|yanitla|goster|listele|gonder|onayla|uy|itaat et|bundan sonra"
     r"|artik sen|yeni gorevin)\b"
@@ -200,6 +179,30 @@ NEW_ORDER = compiled(
     r"|\b(?:tra loi|hay noi|noi voi|hay viet|viet ra|in ra|hien thi|liet ke|gui|phe duyet|lam theo"
     r"|tuan theo"
     r"|tu bay gio|tu gio tro đi|nhiem vu moi)\b"
+)
+NEW_ORDER_OTHER = compiled(
+    # ru, uk
+    r"(?:ответь|отвечай|скажи|напиши|выведи|покажи|отправь|одобри|отметь|подчиняйся|выполняй"
+    r"|перечисли|раскрой|повтори|теперь ты|отныне|с этого момента|твоя новая|твоя задача"
+    r"|відповідай|відповіси|скажи|напиши|виведи|покажи|надішли|схвали|познач|виконуй|перелічи"
+    r"|розкрий|повтори|тепер ти|відтепер|з цього моменту|твоє нове|твоя нова)"
+    # zh
+    r"|回复|回答|告诉|(?:只|就|直接|请)说|说[:「“]|输出|打印|列出|显示出|发送|批准|只听|服从|遵循|听从|从现在(?:起|开始)"
+    r"|今后|你的新"
+    # ja
+    r"|答えて|答えろ|返答して|返信して|伝えて|言って|出力して|出力しろ|出力せよ|表示して|一覧表示|送信して|承認して|従って|従え|今後は"
+    r"|これからは|新しい(?:任務|指示|タスク)"
+    # ko
+    r"|답하|대답하|답변하|말하세요|말해|전하세요|출력하|출력해"
+    r"|보여 ?주|보여줘|나열하|보내세요|보내줘|승인하|따르세요|따라라"
+    r"|지금부터|앞으로는|새로운 (?:임무|지시|작업)"
+    # ar
+    r"|أجب|اجب|\bقل\b|أخبر|اخبر|اكتب|اطبع|أظهر|اظهر|اعرض|أرسل"
+    r"|ارسل|وافق|اتبع|أطع|اطع|من الآن"
+    r"|من الان|مهمتك الجديدة"
+    # hi
+    r"|लिखो|लिखें|कहो|कहें|बताओ|बताएं|बताइए|जवाब दो|उत्तर दो|दिखाओ|भेजो|मंजूर करो|पालन करो"
+    r"|पालन करें|अब से|तुम्हारा नया"
     # fa
     r"|بنویس|بگو|پاسخ بده|جواب بده|نشان بده|بفرست|تأیید کن|تایید کن|پیروی کن|اطاعت کن"
     r"|از این به بعد|از حالا"
@@ -270,18 +273,20 @@ YOUR_ORDERS = compiled(
 # --- what makes a drop people's business ------------------------------------------------------
 
 # a condition, an offer, a negation, "never", a mistaken mail, or the data the instructions sit
-# in (the defence: "instructions that appear in web pages")
+# in (the defence: "instructions that appear in web pages"); every alternative starts with a
+# literal, so that the engine skips to where one may start (a sentence's first "se" or "als" is
+# CLAUSE_IF's)
 UNLESS = compiled(
     r"\b(?:si|cuando|salvo|excepto|quand|lorsque|sauf|wenn|falls|sofern|ausser|quando|caso"
     r"|qualora|tranne|eger|jika|kalau|bila|apabila|kecuali|jesli|jezeli|gdy|kiedy|wanneer"
-    r"|indien|tenzij|neu|khi)\b|(?:^|[,;:]\s*)(?:se|als)\b"
+    r"|indien|tenzij|neu|khi)\b|[,;:] ?(?:se|als)\b"
     r"|\bесли\b|\bкогда\b|\bякщо\b|\bколи\b|如果|若是|假如|除非|場合|なら|たら|경우|(?:다|으)면"
     r"|إذا|اذا|عندما|अगर|यदि|जब|اگر|وقتی|در صورت"
     # an offer: "puedes ignorar", "vous pouvez ignorer", "kannst … ignorieren", "можно", "可以忽略"
     r"|\b(?:puedes|puede|pueden|podeis|pouvez|peux|kannst|konnen|konnt|podes|pode|podem|puoi"
     r"|potete|kunt|kan|mag|mogen|mozesz|mozna|boleh|bisa|dapat|co the)\b"
     r"|можно|можете|можешь|можна|можете|можеш|可以|也行|構いません|かまいません|ても(?:いい|良い)"
-    r"|해도|يمكنك|يمكن|सकते|सकती|می توان|میتوان|میتوانید|می توانید|\w+ebilir\w*|\w+abilir\w*"
+    r"|해도|يمكنك|يمكن|सकते|सकती|می توان|میتوان|میتوانید|می توانید|ebilir|abilir"
     # a negation of the verb: "no olvides", "n'oublie pas", "vergiss nicht", "не забудь",
     # "不要忘", "忘れないで", "잊지", "لا تنس", "मत भूल", "unutma", "jangan lupa", "vergeet niet"
     r"|\bno (?:olvides|olvide|olviden|ignores|ignore)|\bn['’](?:oublie|oubliez|ignore|ignorez)"
@@ -312,4 +317,6 @@ UNLESS = compiled(
     r"|що містяться|中出现的|中包含的|中的任何指令|含まれる|埋め込まれた|포함된|나오는|الواردة في"
     r"|الموجودة في|में मौजूद|में दिए|موجود در"
 )
+# "se", "als" ("if") opening the sentence
+CLAUSE_IF = compiled(r"\s*(?:se|als)\b")
 # fmt: on
