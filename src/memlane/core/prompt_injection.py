@@ -49,6 +49,7 @@ from memlane.core.prompt_injection_covert import covert_commands, covert_orders
 from memlane.core.prompt_injection_deceit import deceives_the_user
 from memlane.core.prompt_injection_decode_and_run import decoded_and_run
 from memlane.core.prompt_injection_discard import discards_its_orders
+from memlane.core.prompt_injection_discard_abroad import discards_its_orders_abroad
 from memlane.core.prompt_injection_disclosure import discloses_the_prompt
 from memlane.core.prompt_injection_disguised import joined_and_obeyed, orders_dressed_as_data
 from memlane.core.prompt_injection_errands import errands_against_the_user
@@ -303,6 +304,12 @@ _CHECKS: tuple[tuple[str, Check, bool], ...] = (
     # round 78: the reader told to drop its orders, the text around this one or what it was
     # told, in any words ("ignore all other instructions", "forget everything above this line")
     ("instruction_override", lambda folded, _raw, _found: discards_its_orders(folded), False),
+    # round 79: round 78 in eighteen more languages
+    (
+        "instruction_override",
+        lambda folded, _raw, _found: discards_its_orders_abroad(folded),
+        False,
+    ),
     # round 80: harmful code handed to a coding model to put in what it writes (read with
     # quotes: the harm is in the code's strings, "rmtree('/')")
     ("exfiltration", lambda folded, _raw, _found: smuggles_harmful_code(folded), True),
