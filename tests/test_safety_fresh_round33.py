@@ -52,10 +52,10 @@ Real text, before and after the round (distinct paragraphs, find_credentials): t
 every language plus the venv's site-packages *.md/*.rst, 217,282 paragraphs, 36 flagged
 before and after, none new; python/peps and kubernetes/community together (prose about people
 and committees), 98,345 paragraphs, 1,117 before and after, none new. Cost (callgrind,
-bench/safety_instructions.py --gates privacy against HEAD): documentation 635.0 -> 641.8 M
-instructions (+1.1 %), transcript 676.5 -> 686.7 M (+1.5 %), look-alike notes 1033.4 ->
-1054.1 M (+2.0 %); plain needles in place of the word-start ones cost more (+2.8 % on
-documentation: "ring " is in "string ").
+bench/safety_instructions.py --gates privacy against c9567f2): documentation 635.0 -> 641.6 M
+instructions (+1.0 %), transcript 676.5 -> 685.5 M (+1.3 %), look-alike notes 1033.4 ->
+1054.9 M (+2.1 %, just over the round's +2 % budget); plain needles in place of the
+word-start ones cost more (+2.8 % on documentation: "ring " is in "string ").
 
 Values are drawn at test time from a seeded generator (tests/credentials.py explains why none
 is committed).
