@@ -40,6 +40,7 @@ from memlane.core.privacy_values import (
     is_placeholder,
     is_reference,
     machine_like,
+    next_field,
     password_like,
     resource_path,
     rule_expression,
@@ -151,8 +152,8 @@ def _literal_is_secret(
     literal = quoted or env_line or strong
     if not v or is_reference(v, literal=literal, whole=whole) or is_placeholder(v):
         return False
-    if not quoted and "::" in v:
-        return False  # Hash::make(…), static::$password: a scoped name in code
+    if not quoted and ("::" in v or next_field(v)):
+        return False  # Hash::make(…), static::$password: a scoped name; `SSLMode:disable`
     if quoted and rule_expression(v):
         return False  # 'password' => 'required|min:8|confirmed': a validation rule
     if kind == "secret" and (word_slug(v) or resource_path(v) or _UNSPACED_SCRIPT.search(v)):

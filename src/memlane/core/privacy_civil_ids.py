@@ -4,8 +4,10 @@ Rows for :mod:`memlane.core.privacy_personal`'s table of named ids, read the sam
 naming word up to 40 characters before the number; a number that fails its check passes):
 Romania's CNP, Bulgaria's EGN, Croatia's OIB, Estonia's isikukood, Iceland's kennitala,
 Singapore's NRIC, Hong Kong's HKID, Czechia's and Slovakia's rodné číslo, Ireland's PPS
-number, Greece's AMKA, Austria's social insurance number and Mexico's CURP. The checks are
-the ones each state publishes with the number's format.
+number, Greece's AMKA, Austria's social insurance number and Mexico's CURP; round 33:
+Denmark's CPR number (a real birth date: numbers issued since 2007 carry no check digit),
+Greece's tax number (ΑΦΜ) and the US ITIN (its fourth and fifth digits in the ranges the IRS
+issues). The checks are the ones each state publishes with the number's format.
 """
 
 from __future__ import annotations
@@ -116,6 +118,23 @@ def _curp(s: str) -> bool:
     return str((10 - total % 10) % 10) == s[17]
 
 
+def _cpr(s: str) -> bool:
+    d = _digits(s)
+    day, month = d[0] * 10 + d[1], d[2] * 10 + d[3]
+    return 1 <= day <= 31 and 1 <= month <= 12
+
+
+def _afm(s: str) -> bool:
+    d = _digits(s)
+    return sum(v * 2 ** (8 - i) for i, v in enumerate(d[:8])) % 11 % 10 == d[8]
+
+
+def _itin(s: str) -> bool:
+    d = _digits(s)
+    group = d[3] * 10 + d[4]
+    return 50 <= group <= 65 or 70 <= group <= 88 or 90 <= group <= 92 or 94 <= group <= 99
+
+
 # (class, naming words, the number's shape, its check), as privacy_personal reads them.
 CIVIL_IDS: tuple[tuple[str, str, str, Callable[[str], bool]], ...] = (
     ("national_id", "cnp|cnp-ul|cnp-ului|cod numeric personal", r"[1-8]\d{12}", _cnp),
@@ -133,6 +152,10 @@ CIVIL_IDS: tuple[tuple[str, str, str, Callable[[str], bool]], ...] = (
     ("national_id", "svnr|sv-nummer|versicherungsnummer|sozialversicherungsnummer",
      r"\d{4} ?\d{6}", _svnr),
     ("national_id", "curp", r"[a-z]{4}\d{6}[hm][a-z]{5}[a-z\d]\d", _curp),
+    ("national_id", "cpr|cpr-nummer|cpr-nr|cpr nummer", r"\d{6}-?\d{4}", _cpr),
+    ("national_id", "αφμ|afm", r"\d{9}", _afm),
+    ("national_id", "itin|individual taxpayer identification number", r"9\d{2}-?\d{2}-?\d{4}",
+     _itin),
 )  # fmt: skip
 
 

@@ -42,7 +42,7 @@ def _words(spec: str) -> str:
             out.append(word)  # written without spaces: "我的手机号是"
         else:
             tail = r"[^\W\d_]{0,8}" if len(w) >= 6 else r"(?![^\W\d_])"
-            out.append(r"(?<![^\W_])" + word + tail)
+            out.append((r"(?<![^\W_])" if w[0].isalnum() else "") + word + tail)
     return "(?:" + "|".join(out) + ")"
 
 
@@ -68,8 +68,34 @@ _PHONE_NEEDLES = needles(
     "телефон мобил мобіл номер_телефона puhelin điện nomor_hp هاتف جوال फ़ोन फोन मोबाइल 手机 手機 "
     "电话 電話 携帯 휴대폰 핸드폰 전화"
 )
+# A verb that calls someone, whoever it names, then a preposition and the number (round 33):
+# "call Ravi on +91 …", "erreichen Sie unter 0171 …", "bel hem op 06-…", "appelez-la au 06 …".
+_CALL = re.compile(
+    r"(?i:(?<![^\W_])(?:call|ring|reach|reachable|erreichen|erreichbar|erreichst|anrufen"
+    r"|ruf|bel|appele[rz]?|appelle[rz]?|joindre|joignable|llam[ae]r?|llámal[aoe]s?|ligue|ligar"
+    r"|liga|chiama(?:re|lo|la|teli)?|raggiungibile|zadzwoń|dzwoń|позвони(?:те)?|звоните)"
+    r"(?![^\W_])(?P<who>[^\n\d+(]{0,30}?)(?<![^\W_])(?:on|at|unter|op|au|al|para|pelo|no|sul|pod|по)"
+    r"(?![^\W_])[ \t:]*)(?P<number>(?:\+|00)?\(?\d[\d \-()/]{6,22}\d)(?![A-Za-z0-9_\-]|\.\d)"
+)
+# whom the verb calls: a desk or a line of an organisation is not a person ("call the helpdesk
+# on 0800 …", "erreichen Sie den Kundenservice unter …")
+_ORG_LINE = re.compile(
+    r"(?i:help[ \t]?desk|support|hotline|service[ \t]?desk|office|reception|front[ \t]desk"
+    r"|switchboard|customer[ \t]service|kundenservice|kundendienst|zentrale|hotline|accueil"
+    r"|standard|service[ \t]client|centralita|recepción|atención|assistenza|centralino"
+    r"|atendimento|klantenservice|receptie|infolinia|biuro)"
+)
+# a count in thousands and what it counts: "reach the limit at 12 500 000 rows"
+_COUNT = re.compile(r"\d{1,3}(?:[ \u202f]\d{3})+[ \t]+[^\W\d_]")
+# (each where a word starts, and with a space after the short ones: "ring" is in "string",
+# "call" in "recall" and "function_call", "liga" in "obligatory")
+_CALL_NEEDLES = needles(
+    "\\bcall_ \\bring_ \\breach_ \\breachable \\berreich \\banruf \\bruf_ \\bbel_ "
+    "\\bappel \\bjoindre \\bjoignable \\bllam \\bllám \\bligue \\bligar \\bliga_ "
+    "\\bchiama \\braggiungibile \\bzadzwoń \\bdzwoń \\bпозвони \\bзвоните"
+)
 _FICTIONAL = re.compile(r"555[ \-.]?01\d\d$")
-_DATE_LIKE = re.compile(r"(?:19|20)\d\d([\-/])\d\d\1\d\d|\d\d([\-/])\d\d\2(?:19|20)\d\d")
+_DATE_LIKE = re.compile(r"(?:19|20)\d\d([\-/. ])\d\d\1\d\d|\d\d([\-/. ])\d\d\2(?:19|20)\d\d")
 _RUN = re.compile(r"01234|12345|23456|34567|45678|56789")
 
 # A birthday names a date of birth when its year is long past; this year's is a party.
@@ -157,7 +183,9 @@ HOME_WORDS = (
     "|residential address|lives at|live at|living at|meine adresse|seine adresse|ihre adresse"
     "|ma adresse|mon adresse|son adresse|mi dirección|mi direccion|su dirección|meu endereço"
     "|meu endereco|minha morada|il mio indirizzo|mijn adres|mój adres|moj adres|adresim"
-    "|мой адрес"
+    "|мой адрес|'s address|’s address|'s home address|’s home address|adresse des|adresse der"
+    "|adresse du|adresse de|dirección del|dirección de|indirizzo del|indirizzo della"
+    "|endereço do|endereço da|adres van"
     "|wohnt|wohne|privatadresse|anschrift|j'habite|habite|domicile|domicilio|vivo en|vive en"
     "|moro na|moro em|mora na|mora em|abito|abita|residenza|woont|woon|mieszkam|mieszka"
     "|ikamet|oturuyorum|живу|проживает|asun|bor på|住所|地址|住址|주소"
@@ -191,7 +219,9 @@ _HOME_NEEDLES = needles(
     "residential_address lives_at live_at living_at wohnt wohne privatadresse anschrift "
     "habite domicil vivo_en vive_en moro_ mora_ abito abita residenza woon mieszk ikamet "
     "oturuyorum живу прожива asun bor_på адрес adresse dirección direccion endereço "
-    "endereco morada indirizzo mijn_adres mój_adres moj_adres adresim 住所 地址 住址 주소"
+    "endereco morada indirizzo mijn_adres mój_adres moj_adres adresim adres_van 's_address "
+    "’s_address 住所 地址 住址 "
+    "주소"
 )
 
 
@@ -239,9 +269,14 @@ def contact_hits(text: str, lowered: str | None = None) -> Iterator[Hit]:
     words are looked for."""
     if lowered is None:
         lowered = text.lower()
-    for m in find_near(_PHONE, text, _PHONE_NEEDLES, reach=80, haystack=lowered):
-        if _phone(m.group("number")) and not documented(text, m.start()):
-            yield m.start("number"), m.end("number"), "phone_number"
+    for pattern, words in ((_PHONE, _PHONE_NEEDLES), (_CALL, _CALL_NEEDLES)):
+        for m in find_near(pattern, text, words, reach=80, haystack=lowered):
+            if m.groupdict().get("who") is not None and (
+                _ORG_LINE.search(m.group("who")) or _COUNT.match(text, m.start("number"))
+            ):
+                continue
+            if _phone(m.group("number")) and not documented(text, m.start()):
+                yield m.start("number"), m.end("number"), "phone_number"
     for m in find_near(_BIRTH, text, _BIRTH_NEEDLES, reach=80, haystack=lowered):
         if _birth_date(m) and not documented(text, m.start()):
             yield m.start("date"), m.end("date"), "date_of_birth"

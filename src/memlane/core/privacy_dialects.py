@@ -60,6 +60,8 @@ _RULES: tuple[tuple[tuple[str, ...], str | None, re.Pattern[str]], ...] = (
         r"^[ \t]*\[[\w.\-]+\](?::\d{2,5})?[ \t]+[^\s:]{1,80}:"
         r"(?P<bare>[a-z]{4}(?: [a-z]{4}){3}|\S{4,200})[ \t]*$",
         re.MULTILINE)),
+    # a Java system property, a Maven or compiler define: `-Dspring.datasource.password=…`
+    (("-D",), None, re.compile(r"(?<![\w\-])-D(?P<key>[A-Za-z_][\w.\-]{0,80})=" + _V)),
     (("insecure-password",), "password", re.compile(r"\binsecure-password[ \t]+" + _V)),
     (("@tcp(", "@unix(", "@udp("), "password", re.compile(
         r"(?<![\w/:<])[\w.\-]{1,60}:(?P<bare>[^\s\"'`/<>]{1,200}?)@(?:tcp|unix|udp)\(")),
@@ -81,6 +83,13 @@ _PGPASS = re.compile(
     r"^[ \t]*(?:[\w.\-*\[\]]+):(?:\d{2,5}|\*):[\w.\-*]+:[\w.\-@*]+:(?P<bare>[^\s:]{4,})[ \t]*$",
     re.MULTILINE,
 )
+# A tool's two-column output: PowerShell's `Get-ChildItem Env:`, `vault kv get`, a header
+# "Name  Value" or "Key  Value" (an underline row may follow), then a name and a value a line.
+_TABLE_HEAD = re.compile(
+    r"^[ \t]*(?:Name|Key|KEY|NAME)[ \t]{2,}(?:Value|VALUE)[ \t]*$", re.MULTILINE
+)
+_TABLE_NEEDLES = needles("__Value __VALUE")  # (two spaces before: "Return Value" is prose)
+_TABLE_ROW = re.compile(r"[ \t]*(?P<key>[A-Za-z_][\w.\-]{0,80})[ \t]{2,}(?P<bare>\S{1,200})[ \t]*")
 _SPACED_APP_PASSWORD = re.compile(r"[a-z]{4}(?: [a-z]{4}){3}")
 # A password alone in an `auth` call: `red:auth("…")`, `client.auth("…")`.
 _AUTH_CALL = re.compile(r"[\w\])][:.]auth[ \t]*\([ \t]*" + _QUOTED + r"[ \t]*\)")
@@ -102,6 +111,22 @@ def _typed(value: str) -> bool:
         and any(c.isdigit() for c in value)
         and any(c.isalpha() for c in value)
     )
+
+
+def _table_hits(text: str, judge: Judge, key_kind: KeyKind) -> Iterator[Hit]:
+    for head in find_near(_TABLE_HEAD, text, _TABLE_NEEDLES, reach=200):
+        pos = head.end() + 1
+        while pos < len(text):
+            end = text.find("\n", pos)
+            end = len(text) if end < 0 else end
+            line = text[pos:end]
+            if not line.strip():
+                break
+            row = _TABLE_ROW.fullmatch(line)
+            kind = key_kind(row.group("key")) if row else None
+            if kind and judge(kind, row.group("bare")):  # type: ignore[union-attr]
+                yield pos, end, f"{kind}_assignment"
+            pos = end + 1
 
 
 def dialect_hits(text: str, judge: Judge, key_kind: KeyKind) -> Iterator[Hit]:
@@ -127,6 +152,7 @@ def dialect_hits(text: str, judge: Judge, key_kind: KeyKind) -> Iterator[Hit]:
         for m in _PGPASS.finditer(text):
             if judge("password", m.group("bare")):
                 yield m.start(), m.end(), "password_assignment"
+    yield from _table_hits(text, judge, key_kind)
     for m in find_near(_AUTH_CALL, text, _AUTH_CALL_NEEDLES):
         value, vstart = _value(m)
         if _typed(value) and judge("password", value):

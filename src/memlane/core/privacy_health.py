@@ -73,7 +73,8 @@ _STOP = frozenset(
 )
 _TITLE = re.compile(
     r"\b(?:Mr|Mrs|Ms|Mx|Mme|Mlle|M|Herr|Frau|Sr|Sra|Srta|Sig|Sig\.ra|Dhr|Mevr|Pan|Pani"
-    r"|Господин|Госпожа)\.?[ \t]+[^\W\d_]"
+    r"|Господин|Госпожа|(?i:signor|signora|señor|señora|senhor|senhora|monsieur|madame"
+    r"|mevrouw|meneer|mister))\.?[ \t]+[^\W\d_]"
 )
 _PATIENT = re.compile(
     r"(?i:\bpatient(?:in|e)?|\bpaciente|\bpaziente|\bpacjent(?:ka)?|\bпациент(?:ка)?|\bhasta)"

@@ -22,6 +22,8 @@ import re
 from collections.abc import Callable, Iterator
 
 from memlane.core.gated_search import find_near, needles, present
+from memlane.core.privacy_ailments import ailment_hits
+from memlane.core.privacy_bank import bank_hits
 from memlane.core.privacy_civil_ids import CIVIL_IDS
 from memlane.core.privacy_documents import DOCUMENT_IDS
 from memlane.core.privacy_health import health_hits
@@ -332,7 +334,9 @@ def personal_hits(text: str, lowered: str | None = None) -> Iterator[Hit]:
     if lowered is None:
         lowered = text.lower()
     yield from _ibans(text, lowered)
+    yield from (hit for hit in bank_hits(text, lowered) if not documented(text, hit[0]))
     yield from health_hits(text, lowered)
+    yield from ailment_hits(text, lowered)
     yield from life_hits(text, lowered)
     yield from status_hits(text, lowered)
     if not present(_ANY_ID_WORD, lowered):

@@ -178,8 +178,22 @@ def is_placeholder(value: str) -> bool:
     slot = _TEMPLATE_SLOT.match(bare)  # hydra's form goes on after it: "^PASS^:F=incorrect"
     if slot and (slot.end() == len(bare) or bare[slot.end()] in ":&;,/"):
         return True
+    # a constant's name of three words or more: Ansible's mask
+    # "VALUE_SPECIFIED_IN_NO_LOG_PARAMETER", "NOT_A_REAL_SECRET" (round 33)
+    if bare.isupper() and _CONSTANT_NAME.fullmatch(bare):
+        return True
     # Low character variety ("aaaaaaaa", "0000-0000") marks a filler, not a generated secret.
     return len(low) >= 4 and len(set(low)) <= 2
+
+
+_CONSTANT_NAME = re.compile(r"[A-Z]+(?:_[A-Z]+){2,}")
+# The next field of a Go `%+v` struct or a logfmt dump after an empty value: "Password:
+# SSLMode:disable" (round 33); "Falcon:x7Gq" mixes cases after its colon and stays a value.
+_NEXT_FIELD = re.compile(r"[A-Z][A-Za-z]{2,}:(?:[a-z]+|\d+)?")
+
+
+def next_field(value: str) -> bool:
+    return _NEXT_FIELD.fullmatch(value) is not None
 
 
 # A relative path to a key or certificate file (`certs/key.pem`), a slot named as a path
