@@ -102,8 +102,9 @@ def test_config_depends_on_nothing_above_it() -> None:
 
 def test_home_is_standard_library_only() -> None:
     # The hook fast lane reads server.json through it on every prompt.
-    allowed = {"memlane.atomic"}
+    allowed = {"memlane.atomic", "memlane.fast_json"}
     imported = _imports(SRC / "home.py") | _imports(SRC / "atomic.py")
+    imported |= _imports(SRC / "fast_json.py")
     assert all(not m.startswith("memlane") or m in allowed for m in imported)
     assert not [m for m in imported if m.split(".")[0] in {"numpy", "yaml", "tomlkit", "httpx"}]
 

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import os
 
-from memlane import fast_json
+import memlane.fast_json as fast_json
 from memlane.atomic import write_atomic
 
 # Not `from typing import ...` nor a dataclass: hooks read server.json through this module on
