@@ -19,14 +19,13 @@ a digest guards its content: a damaged file is ignored, and rewritten.
 from __future__ import annotations
 
 import builtins
-import hashlib
 import marshal
 import os
 import sys
 from pathlib import Path
 
-from memlane.atomic import write_atomic
 from memlane.home import CACHE_DIR
+from memlane.sealed_file import read_sealed, write_sealed
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -34,7 +33,6 @@ if TYPE_CHECKING:
     from typing import Any
 
 _HEADER = b"memlane-dataclass-code-1\n"
-_DIGEST_SIZE = 16
 # Above this many texts the file is rewritten with this process's only (the union of what
 # the entry points create is a few hundred).
 _MAX_CODES = 4096
@@ -102,26 +100,16 @@ def save_new(kept: Kept, home_exists: bool) -> None:
     except ValueError:  # pragma: no cover - a code marshal cannot write: keep compiling
         return
     try:
-        write_atomic(Path(kept.path), _HEADER + _digest(payload) + payload)
+        write_sealed(Path(kept.path), _HEADER, payload)
     except OSError:
         return  # a read-only or full home: the cache is only a cache
     kept.codes, kept.new = codes, {}
 
 
-def _digest(payload: bytes) -> bytes:
-    return hashlib.sha256(payload).digest()[:_DIGEST_SIZE]  # see regex_programs._digest
-
-
 def _read(path: str) -> dict[str, CodeType]:
-    try:
-        with open(path, "rb") as fh:
-            data = fh.read()
-    except OSError:
-        return {}
-    head = len(_HEADER)
-    digest, payload = data[head : head + _DIGEST_SIZE], data[head + _DIGEST_SIZE :]
-    if not data.startswith(_HEADER) or digest != _digest(payload):
-        return {}  # damaged or foreign: compiled as usual, and rewritten
+    payload = read_sealed(path, _HEADER)
+    if payload is None:
+        return {}  # missing, damaged or foreign: compiled as usual, and rewritten
     try:
         codes = marshal.loads(payload)
     except (EOFError, ValueError, TypeError):

@@ -28,7 +28,6 @@ surprise leaves ``re`` compiling as it always has.
 
 from __future__ import annotations
 
-import hashlib
 import marshal
 import os
 import re
@@ -36,8 +35,8 @@ import sys
 from array import array
 from pathlib import Path
 
-from memlane.atomic import write_atomic
 from memlane.home import CACHE_DIR
+from memlane.sealed_file import read_sealed, write_sealed
 
 try:  # private standard-library modules: see the module docstring
     import _sre
@@ -50,9 +49,9 @@ if TYPE_CHECKING:
     from typing import Any
 
 # 3: the read gate's rules moved to a file of their own; a file of format 2 (both in one) is
-# "foreign" and rewritten with the library's part only. 4: the digest is sha256's (_digest).
+# "foreign" and rewritten with the library's part only. 4: the digest is sha256's
+# (memlane.sealed_file).
 _HEADER = b"memlane-regex-programs-4\n"
-_DIGEST_SIZE = 16
 # A file is rewritten when at least 1/this of the patterns compiled are new to it: a few
 # patterns are spelled differently in each process (alternatives of equal length taken from a
 # set, in the order of that process's string hashing) and cost a few ms to compile, not a
@@ -236,9 +235,8 @@ def save_new(loaded: Preloaded, home_exists: bool) -> None:
         payload = marshal.dumps([(k[2], p) for k, p in programs.items()])
     except Exception:  # any surprise: nothing is saved, the next process compiles as usual
         return
-    digest = _digest(payload)
     try:
-        write_atomic(Path(loaded.path), _HEADER + digest + payload)
+        write_sealed(Path(loaded.path), _HEADER, payload)
     except OSError:
         return  # a read-only or full home: the cache is only a cache
     loaded.programs = programs  # what the file holds now: a later call saves only what is new
@@ -281,24 +279,10 @@ def _program(key: Key) -> Program | None:
     return program if same else None
 
 
-def _digest(payload: bytes) -> bytes:
-    # sha256 (its first 16 bytes), not blake2b: OpenSSL hashes with the CPU's SHA instructions
-    # where it has them (x86 since ~2017-2019, Armv8), the read gate's ~4 MB file in ~2.3 ms of
-    # CPU here where blake2b took ~5.1; a recall that meets a text without a kept verdict
-    # reads that file.
-    return hashlib.sha256(payload).digest()[:_DIGEST_SIZE]
-
-
 def _read(path: str) -> dict[Key, Program]:
-    try:
-        with open(path, "rb") as fh:
-            data = fh.read()
-    except OSError:
-        return {}
-    head = len(_HEADER)
-    digest, payload = data[head : head + _DIGEST_SIZE], data[head + _DIGEST_SIZE :]
-    if not data.startswith(_HEADER) or digest != _digest(payload):
-        return {}  # damaged or foreign: compiled as usual, and rewritten
+    payload = read_sealed(path, _HEADER)
+    if payload is None:
+        return {}  # missing, damaged or foreign: compiled as usual, and rewritten
     try:
         return {(str, p[0], flags): p for flags, p in marshal.loads(payload)}
     except Exception:
