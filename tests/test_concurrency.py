@@ -4,8 +4,10 @@ from __future__ import annotations
 
 import multiprocessing as mp
 from pathlib import Path
+from typing import Any
 
 import memlane
+from memlane.store.connection import Connection
 
 PROCESSES = 4
 PER_PROCESS = 200
@@ -37,3 +39,28 @@ def test_four_processes_two_hundred_writes_each(home: Path) -> None:
         assert fts_rows == PROCESSES * PER_PROCESS
         vectors = mem._store._db.execute("SELECT COUNT(*) FROM embeddings").fetchone()[0]
         assert vectors == PROCESSES * PER_PROCESS
+
+
+def _opener(path: str, barrier: Any) -> None:
+    barrier.wait()
+    Connection(Path(path)).close()  # StoreUnavailable exits the process with code 1
+
+
+def test_processes_opening_one_new_store_together_all_get_it(tmp_path: Path) -> None:
+    # SQLite answers the switch to WAL with "database is locked" at once, busy timeout or not,
+    # while another connection switches the same new file: without a retry, six processes
+    # opening one fresh store together failed about one open in twenty.
+    ctx = mp.get_context("fork")
+    for trial in range(30):
+        path = tmp_path / f"store{trial}" / "memory.db"
+        path.parent.mkdir()
+        barrier = ctx.Barrier(6)
+        procs = [ctx.Process(target=_opener, args=(str(path), barrier)) for _ in range(6)]
+        for p in procs:
+            p.start()
+        for p in procs:
+            p.join(timeout=120)
+            assert p.exitcode == 0
+        reopened = Connection(path)
+        assert reopened.applied_migrations == []
+        reopened.close()

