@@ -20,6 +20,7 @@ from memlane.core.privacy_bearer import bearer_hits
 from memlane.core.privacy_commands import command_hits
 from memlane.core.privacy_contact import contact_hits
 from memlane.core.privacy_email import email_hits
+from memlane.core.privacy_encoded import secret_data_hits
 from memlane.core.privacy_keys import key_block_hits
 from memlane.core.privacy_names import key_kind
 from memlane.core.privacy_personal import personal_hits
@@ -345,6 +346,7 @@ def _assignment_hits(text: str) -> Iterator[_Hit]:
     yield from command_hits(text, key_kind, _literal_is_secret)
     yield from split_hits(text, key_kind, _literal_is_secret)
     yield from bearer_hits(text)
+    yield from secret_data_hits(text, lambda decoded: _scan(decoded, True))  # round 34
     yield from recovery_hits(text)
     lowered = text.lower()  # one copy for both personal-data rules' naming words
     yield from personal_hits(text, lowered)

@@ -17,7 +17,8 @@ them under a name, to a secrets manager's value flag, or as a literal argument o
   secret's name; ``process.env.API_TOKEN ?? "…"``, ``${API_TOKEN:-…}``: a literal fallback
   for a reference named for a secret;
 - ``echo '…' | sudo -S …``, ``printf '%s' '…' | docker login --password-stdin``: a literal
-  piped to a program that reads a password from stdin.
+  piped to a program that reads a password from stdin, or stores what it reads as a
+  secret (``| gh secret set NAME``, round 34).
 
 The caller (:mod:`memlane.core.privacy`) passes its key classifier and literal judge, so a
 value here is judged exactly as in an assignment.
@@ -123,9 +124,14 @@ _PIPED = re.compile(
     r"\b(?:echo|printf)[ \t]+(?:-[neE]+[ \t]+)?(?:[\"']%s\\?n?[\"'][ \t]+)?"
     r"(?:\"(?P<dq>[^\"\n$`]{1,200})\"|'(?P<sq>[^'\n]{1,200})'|(?P<bare>[^\s\"'$`|;&]{1,200}))"
     r"[ \t]*\|[ \t]*(?:sudo[ \t]+-\w*S\b|[^\n|;&]{0,120}?--password-stdin\b|passwd[ \t]+--stdin\b"
-    r"|(?:sudo[ \t]+)?chpasswd\b|kinit\b)"
+    r"|(?:sudo[ \t]+)?chpasswd\b|kinit\b"
+    # round 34: a program that stores what it reads as a secret (`gh secret set NAME`,
+    # `docker secret create`, `wrangler secret put`, `gcloud secrets versions add`,
+    # `vercel env add`): the piped literal is the value, judged by the name it is stored under
+    r"|[^\n|;&]{0,120}?\b(?P<store>secrets?[ \t]+(?:versions[ \t]+)?(?:set|put|create|add)"
+    r"|env[ \t]+add)\b(?:[ \t]+(?P<name>[A-Za-z_][\w.\-]{0,80}))?)"
 )
-_PIPED_NEEDLES = needles("| + sudo password-stdin passwd chpasswd kinit")
+_PIPED_NEEDLES = needles("| + sudo password-stdin passwd chpasswd kinit secret env_add")
 
 
 def _literal(m: re.Match[str]) -> str:
@@ -176,8 +182,11 @@ def command_hits(text: str, key_kind: KeyKind, literal_is_secret: LiteralJudge) 
         piped = _literal(m)
         if m.group(0).endswith("chpasswd"):
             piped = piped.partition(":")[2]  # chpasswd reads "user:password" lines
-        if literal_is_secret("password", piped, strong=True, quoted=m["bare"] is None):
-            yield m.start(), m.end(), "password_assignment"
+        kind = "password"
+        if m["store"]:  # stored under a name: `| vercel env add NODE_ENV` stores a setting
+            kind = (key_kind(m["name"]) if m["name"] else None) or "secret"
+        if literal_is_secret(kind, piped, strong=True, quoted=m["bare"] is None):
+            yield m.start(), m.end(), f"{kind}_assignment"
     for m in find_near(_CURL_USER, text, _CURL_USER_NEEDLES):
         line_start = max(text.rfind("\n", 0, m.start()) + 1, m.start() - 300)
         program = "curl" if m.group("sep") == ":" else "lftp"

@@ -15,7 +15,9 @@ stands (round 29).
   (`rabbitmqctl add_user NAME …`, `net user NAME … /add`);
 - a password passed by position to a database connection (`DBI->connect($dsn, "app", "…")`,
   `new PDO($dsn, "shop", "…")`, `DriverManager.getConnection(url, "app", "…")`) or alone to an
-  `auth` method (Redis clients' `red:auth("…")`; only a typed-looking value there).
+  `auth` method (Redis clients' `red:auth("…")`; only a typed-looking value there);
+- a variable set by a directive with no operator (Dockerfile's `ENV NAME value`, `setenv`,
+  fish's `set -gx`, `SetEnv`, `fastcgi_param`; round 34): the name is judged like a key.
 
 The caller (:mod:`memlane.core.privacy_syntax`) passes its key classifier and literal judge.
 """
@@ -63,6 +65,12 @@ _RULES: tuple[tuple[tuple[str, ...], str | None, re.Pattern[str]], ...] = (
     # a Java system property, a Maven or compiler define: `-Dspring.datasource.password=…`
     (("-D",), None, re.compile(r"(?<![\w\-])-D(?P<key>[A-Za-z_][\w.\-]{0,80})=" + _V)),
     (("insecure-password",), "password", re.compile(r"\binsecure-password[ \t]+" + _V)),
+    # round 34: a variable set by a directive, its name and value apart with no operator:
+    # Dockerfile's `ENV NAME value`, csh's `setenv`, fish's `set -gx`, Apache's `SetEnv`,
+    # nginx's `fastcgi_param`
+    (("ENV", "setenv", "SetEnv", "set -", "fastcgi_param"), None, re.compile(
+        r"^[ \t]*(?:ENV|setenv|SetEnv|set[ \t]+-[a-zA-Z]*x[a-zA-Z]*|fastcgi_param)[ \t]+"
+        r"(?P<key>[A-Za-z_][\w.]{0,60})[ \t]+" + _V + r"[ \t]*;?[ \t]*$", re.MULTILINE)),
     (("@tcp(", "@unix(", "@udp("), "password", re.compile(
         r"(?<![\w/:<])[\w.\-]{1,60}:(?P<bare>[^\s\"'`/<>]{1,200}?)@(?:tcp|unix|udp)\(")),
     (("rabbitmqctl",), "password", re.compile(

@@ -13,6 +13,8 @@ No key names the secret in these; the tool's grammar does:
   @file` names a file);
 - a value flag after a name flag that names a secret (`aws ssm put-parameter --name
   /prod/db/password … --value …`): the name says what the value is;
+- a CLI's login given its token by position (`vault login TOKEN`, `wandb login KEY`; round
+  34);
 - a mail or FTP URL whose user is an email address (`smtp://alerts@corp.io:…@smtp.host`): the
   password sits between the address and the last `@`, where the URL rules read an address.
 
@@ -89,6 +91,22 @@ _RULES = (
         "password",
     ),
 )
+# round 34: a CLI's login that takes its token by position (`vault login TOKEN`, `wandb login
+# KEY`, `snyk auth TOKEN`, `ngrok authtoken TOKEN`), the command at a line's or a shell
+# clause's start. Options written `--name=value` before the token are skipped; after a bare
+# `--name` the next word may be its value (`az login --tenant ID`, `ibmcloud login --apikey
+# @file`), so none is read; `K=V` pairs (vault's auth method parameters) are not a token
+_LOGIN = re.compile(
+    r"(?:login|auth|authtoken|add-authtoken)(?:[ \t]+--?[\w\-]+=[^\s\"']+)*"
+    r"[ \t]+(?P<bare>[A-Za-z0-9][\w.\-+/]{7,199})[ \t]*(?:$|[`;|&)])",
+    re.MULTILINE,
+)
+# (read backwards from the verb: the pattern above starts with a word the engine skips to)
+_LOGIN_TOOL = re.compile(
+    r"(?:^|[`;&|(])[ \t]*(?:\$[ \t]+)?[a-z][\w.\-]{1,30}(?:[ \t]+(?:auth|config))?[ \t]+\Z",
+    re.MULTILINE,
+)
+_LOGIN_NEEDLES = needles("_login_ _auth_ _authtoken_ _add-authtoken_")  # (not "authentication")
 # `--name X … --value V` on one command line; the name is judged like a key
 _NAMED_VALUE = re.compile(
     r"(?<![\w\-])--name[ \t=]+[\"']?(?P<key>[\w./\-]{1,120})[\"']?[^\n|;&]{0,160}?"
@@ -112,6 +130,11 @@ def positional_hits(text: str, judge: Judge, key_kind: KeyKind) -> Iterator[Hit]
             value, vstart = _value(m)
             if judge(kind, value):
                 yield m.start(), vstart + len(value), f"{kind}_assignment"
+    for m in find_near(_LOGIN, text, _LOGIN_NEEDLES, reach=300):
+        if _LOGIN_TOOL.search(text, max(0, m.start() - 60), m.start()) and judge(
+            "secret", m.group("bare")
+        ):
+            yield m.start("bare"), m.end("bare"), "secret_assignment"
     for m in find_near(_NAMED_VALUE, text, _NAMED_VALUE_NEEDLES, reach=300):
         named = key_kind(m.group("key").rsplit("/", 1)[-1])
         value, vstart = _value(m)

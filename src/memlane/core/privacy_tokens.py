@@ -202,6 +202,10 @@ TOKEN_SPECS: tuple[tuple[str, tuple[str, ...], str, Validator], ...] = (
      _L + r"(?:perm[:\-][A-Za-z0-9+/]{2,}={0,2}\.[A-Za-z0-9+/]{2,}={0,2}\.[A-Za-z0-9]{20,}"
      r"|cmVmdGtu[A-Za-z0-9]{56}|[A-Za-z0-9]{76}AZDO[A-Za-z0-9]{4}"
      r"|sk-lf-[a-f0-9]{8}-[a-f0-9]{4}-[a-f0-9]{4}-[a-f0-9]{4}-[a-f0-9]{12})" + _R, token_mixed),
+    # round 34: an X (Twitter) app-only bearer token, as the developer docs print one: a run
+    # of "A", then URL-encoded base64 whose "=" separator is written %3D
+    ("platform_token", ("AAAAAAAAAAAAAAAAAAAA",),
+     _L + r"A{20,}[A-Za-z0-9%]{10,80}%3D[A-Za-z0-9]{30,}" + _R, token_mixed),
     # Any vendor's "<prefix>_<random>" token (Neon's napi_, and formats not listed here): a
     # short lower-case prefix, then 32 or more generated letters and digits. Ids made that
     # way are shorter (cus_…, asst_…, dpl_…) or hexadecimal (resp_…), and pass.
