@@ -44,6 +44,17 @@ Reworded variants written after those fixes, first run: credentials 17 of 17, lo
 flagged 1 of 19 (`echo 'production' | vercel env add NODE_ENV`: the piped value was judged as
 a password; it is now judged by the name it is stored under). Fixed.
 
+A second set written after the round's first commit (cloud CLIs and app config: Backblaze's
+`b2 account authorize`, `cargo login`, `dotnet user-secrets set`, `netlify env:set`, `doppler
+secrets set`, `aws secretsmanager --secret-string`, macOS `security … -w`, NuGet's
+`ClearTextPassword`, a web.config connection string, Spring YAML, rclone, an Azure blob SAS
+URL, `az login -p`, DigitalOcean Spaces, OCI's `pass_phrase`, and twenty look-alikes), first
+run: credentials 13 of 20, look-alikes flagged 0 of 20. Missed, now structures: a CLI's
+`set NAME VALUE` read with the name in any case and quoted (`STRIPE_SECRET_KEY`,
+`"Smtp:Password"`; core/privacy_commands.py), `b2 … authorize KEY_ID APP_KEY` and
+`security add-generic-password … -w` (core/privacy_positional.py), and "pass_phrase" as a
+password's name (core/privacy_names.py).
+
 Real text, before and after the round (distinct paragraphs, find_credentials): tldr-pages in
 every language plus the venv's site-packages *.md/*.rst, 218,853 paragraphs, 36 flagged
 before and after, none new (a first draft of the login rule flagged tldr's `ibmcloud login
@@ -362,6 +373,72 @@ def _variant_look_alikes() -> list[str]:
     ]
 
 
+def _second_variants() -> list[str]:
+    """A second set, written after the round's commit: cloud CLIs and app config."""
+    return [
+        "b2 account authorize 005" + _h(22) + " K005" + _chars(27, _B64),
+        "b2 authorize-account 005" + _h(22) + " K005" + _chars(27, _B64),
+        "cargo login cio" + _chars(32),
+        'dotnet user-secrets set "Smtp:Password" "' + _pw() + '"',
+        "netlify env:set STRIPE_SECRET_KEY " + _chars(40),
+        "doppler secrets set API_KEY " + _chars(40),
+        "aws secretsmanager create-secret --name prod/db --secret-string "
+        '\'{"username":"app","password":"' + _pw() + "\"}'",
+        "security add-generic-password -a ci -s corp-nexus -w " + _pw(),
+        '<add key="ClearTextPassword" value="' + _pw() + '" />',
+        '<add name="Erp" connectionString="Server=sql.corp;Database=erp;User Id=etl;Password='
+        + _pw()
+        + ';" />',
+        "spring:\n  datasource:\n    url: jdbc:postgresql://db:5432/app\n    password: " + _pw(),
+        "[s3-prod]\ntype = s3\nprovider = AWS\naccess_key_id = AKIA"
+        + _chars(16, _UPNUM)
+        + "\nsecret_access_key = "
+        + _chars(40, _B64),
+        "https://corpstore.blob.core.windows.net/backups/db.bak?sv=2022-11-02&ss=b&srt=o&sp=r"
+        "&se=2026-01-01T00:00:00Z&sig=" + _chars(43).replace("a", "%2B") + "%3D",
+        "az login --service-principal -u "
+        + _uuid()
+        + " -p "
+        + _chars(34, _ALNUM + "~.")
+        + " --tenant "
+        + _uuid(),
+        "SPACES_KEY=DO00" + _chars(16, _UPNUM) + "\nSPACES_SECRET=" + _chars(43, _B64),
+        "pass_phrase=" + _pw() + "\nkey_file=~/.oci/oci_api_key.pem",
+        "kubectl create secret docker-registry regcred --docker-server=ghcr.io "
+        "--docker-username=ci --docker-password=" + _pw(),
+        "heroku config:set SESSION_SECRET=" + _h(64) + " -a shop",
+        "eas secret:create --scope project --name SENTRY_AUTH_TOKEN --value " + _h(64),
+        "supabase secrets set STRIPE_WEBHOOK_SECRET=" + _chars(32),
+    ]
+
+
+def _second_variant_look_alikes() -> list[str]:
+    return [
+        "b2 account authorize",
+        "cargo login",
+        'dotnet user-secrets set "Logging:LogLevel:Default" "Debug"',
+        "netlify env:set NODE_VERSION 20",
+        "doppler secrets set LOG_LEVEL debug",
+        "aws secretsmanager get-secret-value --secret-id prod/db --query SecretString",
+        "security find-generic-password -a ci -s corp-nexus -w",
+        '<add key="ClearTextPassword" value="%NUGET_PASSWORD%" />',
+        '<add name="Erp" connectionString="Server=sql.corp;Database=erp;'
+        'Integrated Security=true;" />',
+        "spring:\n  datasource:\n    password: ${DB_PASSWORD}",
+        "[s3-prod]\ntype = s3\nprovider = AWS\nenv_auth = true",
+        "https://corpstore.blob.core.windows.net/public/logo.png",
+        "az login --service-principal -u $APP_ID -p $CLIENT_SECRET --tenant $TENANT_ID",
+        "SPACES_ENDPOINT=fra1.digitaloceanspaces.com",
+        "key_file=~/.oci/oci_api_key.pem\nfingerprint=" + ":".join(_h(2) for _ in range(16)),
+        "kubectl create secret docker-registry regcred --docker-server=ghcr.io "
+        '--docker-password="$CR_PAT"',
+        "heroku config:set WEB_CONCURRENCY=3 -a shop",
+        "eas secret:list",
+        "supabase secrets list --project-ref abcdefghijklmnopqrst",
+        "gh variable set NODE_VERSION --body 20",
+    ]
+
+
 @pytest.mark.parametrize(
     "text",
     _round_34_connection_strings() + _round_34_build_files() + _round_34_headers_and_keys(),
@@ -375,11 +452,11 @@ def test_round_34_look_alikes_pass(text: str) -> None:
     assert not find_credentials(text), text
 
 
-@pytest.mark.parametrize("text", _variants())
+@pytest.mark.parametrize("text", _variants() + _second_variants())
 def test_round_34_variants_are_refused(text: str) -> None:
     assert find_credentials(text), text
 
 
-@pytest.mark.parametrize("text", _variant_look_alikes())
+@pytest.mark.parametrize("text", _variant_look_alikes() + _second_variant_look_alikes())
 def test_round_34_variant_look_alikes_pass(text: str) -> None:
     assert not find_credentials(text), text

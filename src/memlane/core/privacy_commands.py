@@ -49,11 +49,14 @@ _CLIENT_CALLEES = frozenset(
 # A CLI that stores a secret under a name: `aws configure set aws_secret_access_key …`,
 # `npm config set //registry.npmjs.org/:_authToken …`, `yarn config set npmAuthToken …`,
 # `poetry config pypi-token.pypi …`, `nuget setapikey …`.
+# Round 34: the name in any case and quoted (`netlify env:set STRIPE_SECRET_KEY …`, `doppler
+# secrets set API_KEY …`, `dotnet user-secrets set "Smtp:Password" "…"`).
 _CLI_SET = re.compile(
     r"\b(?:config(?:ure)?(?:[ \t]+set)?|CONFIG[ \t]+SET|set|add|put|setapikey)[ \t]+"
-    r"(?:--?[\w\-]+[ \t]+)*"
-    r"(?P<key>[\w.:/@\-]{0,80}?(?:token|secret|password|passwd|apikey|api[_\-]key|authtoken"
-    r"|access[_\-]key|requirepass|masterauth)[\w.\-]{0,40})[ \t]+[\"']?(?P<bare>[^\s\"']{8,200})"
+    r"(?:--?[\w\-]+[ \t]+)*[\"']?"
+    r"(?P<key>[\w.:/@\-]{0,80}?(?i:token|secret|password|passwd|apikey|api[_\-]key|authtoken"
+    r"|access[_\-]key|requirepass|masterauth)[\w.\-]{0,40})[\"']?[ \t]+[\"']?"
+    r"(?P<bare>[^\s\"']{8,200})"
 )
 # The value flag of a secrets manager's "set": `gh secret set NAME --body …`,
 # `az keyvault secret set … --value …`, `aws secretsmanager … --secret-string …`.
@@ -63,7 +66,8 @@ _SECRET_FLAG = re.compile(
 )
 _CLI_NEEDLES = needles(
     "config CONFIG set add put setapikey + token secret password passwd apikey api_key authtoken "
-    "access_key access-key Token Secret Password ApiKey AuthToken requirepass masterauth"
+    "access_key access-key Token Secret Password ApiKey AuthToken requirepass masterauth TOKEN "
+    "SECRET PASSWORD PASSWD APIKEY API_KEY ACCESS_KEY"
 )
 _SECRET_FLAG_NEEDLES = needles("--value --body --data --secret-string + secret")
 # An event or resource name ("choosing-s3-sync-strategy"), not a generated value.

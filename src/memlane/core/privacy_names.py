@@ -61,6 +61,8 @@ def key_kind(key: str) -> str | None:
         return None  # --no-password, no_auth_token: a switch that turns the secret off
     if last in _PASSWORD_PARTS or last.endswith(("password", "passwd", "passphrase")):
         return "password"
+    if last == "phrase" and prev == "pass":  # OCI's pass_phrase
+        return "password"
     if last == "key":
         return "secret" if prev in _KEY_QUALIFIERS else None
     if last == "ident" and prev == "auth":  # Yarn's npmAuthIdent: "user:password"

@@ -72,6 +72,24 @@ _RULES = (
         needles("mc_alias mc_config"),
         "secret",
     ),
+    # round 34: Backblaze's `b2 account authorize KEY_ID APP_KEY` (also `authorize-account`),
+    # and macOS's `security add-generic-password … -w PASSWORD` (the keychain item's password)
+    (
+        re.compile(
+            r"\bb2[ \t]+(?:account[ \t]+authorize|authorize[\-_]account)[ \t]+[0-9a-f]{12,40}"
+            r"[ \t]+" + _ARG
+        ),
+        needles("b2_account b2_authorize"),
+        "secret",
+    ),
+    (
+        re.compile(
+            r"\bsecurity[ \t]+add-(?:generic|internet)-password\b[^\n|;&]{0,200}?[ \t]-w[ \t]+"
+            + _ARG
+        ),
+        needles("add-generic-password add-internet-password"),
+        "password",
+    ),
     (
         re.compile(r"\bmosquitto_passwd\b" + _FLAGS + r"[ \t]+-b[ \t]+\S+[ \t]+\S+[ \t]+" + _ARG),
         needles("mosquitto"),  # ("_" in a needle reads as a space)
