@@ -62,9 +62,10 @@ before and after, none new (a first draft of the login rule flagged tldr's `ibmc
 kubernetes/examples, docker-library/docs, actions/starter-workflows and kubernetes/community
 (paragraphs and whole files under 4 KB: manifests, Dockerfiles, workflows), 43,957 texts, 538
 flagged before and after, none new.
-Cost (callgrind, bench/safety_instructions.py --gates privacy against main 67580f1):
-documentation 641.8 -> 641.9 M instructions (+0.0 %), transcript 687.4 -> 688.0 M (+0.1 %),
-look-alike notes 1053.0 -> 1057.0 M (+0.4 %). A first draft cost +6.3 % on the look-alike
+Cost (callgrind, bench/safety_instructions.py --gates privacy against main 67580f1): after
+the first set documentation 641.8 -> 641.9 M instructions (+0.0 %), transcript 687.4 -> 688.0
+M (+0.1 %), look-alike notes 1053.0 -> 1057.0 M (+0.4 %); with the second set 643.2 M (+0.2
+%), 688.5 M (+0.2 %), 1059 M (+0.6 %). A first draft cost +6.3 % on the look-alike
 notes: the login rule anchored on "login"/"auth" anywhere and started at the command (now it
 starts at the verb, a word the engine skips to, and reads the command backwards), and the
 Secret rule ran wherever "data:" and "secret" met (now only after `kind: Secret` or `get
