@@ -1,5 +1,6 @@
 """Where a write's CPU goes: Memory.import_ or remember() of synthetic records, split into the
-model, tokenizing, the write gate, the near-duplicate lookup, SQLite and index upkeep.
+model, tokenizing, the write gate, the near-duplicate lookup (its probes, query and exact
+comparisons), the slug look-up, SQLite and index upkeep.
 
 Each stage is a function wrapped for the run; a stage's time excludes the stages it calls (the
 model inside the embedder, an insert inside the near-duplicate guard's transaction), so the
@@ -40,8 +41,8 @@ import synth  # noqa: E402
 from memlane.core import privacy  # noqa: E402
 from memlane.errors import NearDuplicate  # noqa: E402
 from memlane.providers import onnx_embedder  # noqa: E402
-from memlane.services import embedding, write  # noqa: E402
-from memlane.store import connection, sqlite  # noqa: E402
+from memlane.services import duplicates, embedding, memory, write  # noqa: E402
+from memlane.store import connection, duplicate_tables, sqlite  # noqa: E402
 
 SEED = 7
 
@@ -82,6 +83,20 @@ def instrument(stages: Stages) -> None:
     stages.wrap(privacy, "check_privacy", "write gate")
     stages.wrap(privacy, "check_privacy_many", "write gate")
     stages.wrap(write, "find_near_duplicate", "near-duplicate lookup")
+    # The guard's parts (a fact's lookup at 100k: its probes, the signature query with the
+    # candidates' token lists, the exact comparison of each candidate).
+    stages.wrap(duplicate_tables, "probes", "near-duplicate probes")
+    stages.wrap(
+        duplicate_tables.DuplicateTables, "near_duplicate_candidates", "near-duplicate query"
+    )
+    stages.wrap(duplicates, "jaccard", "near-duplicate compare")
+    # What a new record costs besides its row: its drafting and checks, the slug look-up,
+    # the guard's signature index and the trigram index's tail (every ~100 records).
+    stages.wrap(memory.Memory, "_draft", "draft and checks")
+    stages.wrap(write.Writer, "_prepare", "draft and checks")
+    stages.wrap(write.Writer, "_resolve_target", "slug look-up")
+    stages.wrap(duplicate_tables.DuplicateTables, "_index_signatures", "signature index upkeep")
+    stages.wrap(sqlite.SqliteStore, "_index_substring_tail", "trigram index tail")
     for name in ("insert", "insert_many", "update", "put_embeddings", "by_slug", "get_many"):
         stages.wrap(sqlite.SqliteStore, name, "SQLite statements")
     stages.wrap(connection.Connection, "_execute_control", "SQLite begin/commit")

@@ -34,6 +34,7 @@ from memlane.core.scan_memo import (
     search_needle,
     shared_lookups,
     short_in,
+    short_trigrams,
     vocabulary,
 )
 from memlane.core.scan_starts import matches_from, needle_starts
@@ -65,6 +66,15 @@ def _needle(word: str) -> str:
 def _present_in(groups: Needles, text: str) -> bool:
     if len(text) <= SHORT and reads_whole():
         return present_whole(groups, text)
+    grams = short_trigrams(text)
+    if grams is not None:  # a short text in a scan: each needle's first three characters first
+        for keyed in _keyed(groups):
+            for key, n in keyed:
+                if key in grams and n in text:
+                    break
+            else:
+                return False
+        return True
     # plain loops: generator frames cost more than the substring tests themselves
     for group in groups:
         for n in group:
@@ -73,6 +83,27 @@ def _present_in(groups: Needles, text: str) -> bool:
         else:
             return False
     return True
+
+
+# needles -> each group's (first three characters or "", needle) pairs: by value, as groups
+# are often built per call
+_KEYED: dict[Needles, tuple[tuple[tuple[str, str], ...], ...]] = {}
+
+
+def _keyed(groups: Needles) -> tuple[tuple[tuple[str, str], ...], ...]:
+    try:
+        keyed = _KEYED.get(groups)
+    except TypeError:  # groups given as lists: keyed each time
+        return _key(groups)
+    if keyed is None:
+        if len(_KEYED) >= 8192:  # needles built per call from text: forget, key again
+            _KEYED.clear()
+        keyed = _KEYED[groups] = _key(groups)
+    return keyed
+
+
+def _key(groups: Needles) -> tuple[tuple[tuple[str, str], ...], ...]:
+    return tuple(tuple((n[:3] if len(n) >= 3 else "", n) for n in group) for group in groups)
 
 
 def register(found: tuple[str, ...]) -> None:
