@@ -89,7 +89,11 @@ _GIVEN = (
     r" with)|given to you|you (?:have )?received|(?:placed|imposed) on you|above|before (?:this"
     r"|these|mine)|so far|until now)"
 )
-_ORDERS = rf"(?:{_QUAL}{_INSTRUCTIONS}|{_PLACED}{_DUTIES}|{_QUAL}{_DUTIES}{_S}{_GIVEN})"
+# (a duty noun that names a thing's kind is no duty: "the previous configuration file")
+_KIND_OF = (
+    r"(?![ -](?:files?|dirs?|directory|folders?|keys?|values?|options?|sections?|pages?|docs?))"
+)
+_ORDERS = rf"(?:{_QUAL}{_INSTRUCTIONS}|{_PLACED}{_DUTIES}{_KIND_OF}|{_QUAL}{_DUTIES}{_S}{_GIVEN})"
 # The reader's own orders, for the weak verbs: "your …", "… you were given", "… above"
 _YOURS = (
     rf"(?:(?:(?:all|every|any){_S})?(?:of{_S})?your{_S}{_QUAL}(?:{_INSTRUCTIONS}|{_DUTIES})"

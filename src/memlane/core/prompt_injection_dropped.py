@@ -212,12 +212,75 @@ def _order_abroad(folded: str, end: int, hi: int) -> bool:
     )
 
 
-def drop_is_peoples(folded: str, verb_at: int, end: int, lang: str | None = None) -> bool:
+# --- the noun is not what is dropped -------------------------------------------------------------
+
+# What a linter reports: "ignore all existing violations of a rule" drops the violations
+_FINDINGS = re.compile(
+    r"\b(?:violations?|warnings?|errors?|findings?|failures?|diagnostics?|schendingen"
+    r"|overtredingen|waarschuwingen|fouten|violaciones|advertencias|errores|avertissements"
+    r"|erreurs|verstosse|warnungen|fehler|violazioni|avvisi|errori|violacoes|avisos|erros"
+    r"|pelanggaran|peringatan|kesalahan|naruszeni\w*|ostrzezeni\w*|bledy|bledow|ihlal\w*"
+    r"|uyari\w*|hatalar\w*|vi pham|canh bao)\b"
+    r"|нарушени|предупрежден|ошибк|违规|警告|错误|違反|エラー|위반|경고|오류"
+)
+_AND = re.compile(
+    r"\b(?:and|then|dan|lalu|kemudian|y|e|et|und|dann|en|ve|i|va|luego|puis|poi|depois|и|а"
+    r"|затем|потом)\b|[，、]|然后|并且|そして|그리고"
+)
+# "… and run the following command": a noun that points forward belongs to the later order
+_FORWARD = re.compile(
+    r"\b(?:following|below|berikut|di bawah|siguientes?|a continuacion|suivantes?|ci-dessous"
+    r"|folgenden?|unten|seguenti|seguente|qui sotto|seguintes?|abaixo|volgende|hieronder"
+    r"|asagidaki|ponizsz\w*|nastepuj\w*|sau day)\b|следующ|ниже|下面|以下|如下|次の|다음"
+)
+
+
+# The verb with an object of its own after it ("… and ignore the configuration file"), and in
+# Korean and Japanese a verb joined to the next clause ("설정 파일을 무시하고 …", "…を無視して")
+_OWN_OBJECT = re.compile(
+    r"\w*\s+(?:the|a|an|this|that|het|de|een|el|la|los|las|le|les|un|una|une|das|den|die|dem"
+    r"|ein|eine|il|lo|gli|o|os|as|um|uma)\s"
+)
+_JOINED = re.compile(r"하고|하며|하여|하면서|한 뒤|한 후|して|し、|しながら")
+_SVO_AND = re.compile(r",|" + _AND.pattern)
+
+
+def _noun_not_dropped(folded: str, verb_at: int, noun_at: int, noun_end: int, lang: str) -> bool:
+    """The instruction noun at ``noun_at`` is not what the verb at ``verb_at`` drops: the verb
+    drops a linter's findings and the noun only says whose ("violations of a rule"); the noun
+    points forward and a later order owns it ("… and run the following command: npm ci"); the
+    noun stands in another clause than the verb, which has its own object ("enable only these
+    rules (or all rules) and ignore the configuration file")."""
+    if noun_end <= verb_at:
+        if _SVO_AND.search(folded, noun_end, verb_at) and _OWN_OBJECT.match(folded, verb_at):
+            return True
+    elif lang in ("ko", "ja") and _JOINED.search(folded, verb_at, noun_at):
+        return True
+    lo, hi = min(verb_at, noun_at), max(verb_at, noun_end)
+    near_verb = (verb_at, verb_at + 40) if verb_at < noun_at else (verb_at - 40, verb_at)
+    found = _FINDINGS.search(folded, max(lo, near_verb[0]), min(hi, near_verb[1]))
+    if found is not None and _AND.search(folded, found.end(), hi) is None:
+        return True
+    if verb_at < noun_at and _AND.search(folded, verb_at, noun_at) is not None:
+        return _FORWARD.search(folded, max(0, noun_at - 20), noun_end + 20) is not None
+    return False
+
+
+def drop_is_peoples(
+    folded: str,
+    verb_at: int,
+    end: int,
+    lang: str | None = None,
+    noun: tuple[int, int] | None = None,
+) -> bool:
     """The drop from ``verb_at`` (its verb) to ``end`` (what it drops) in folded text is people's
     business: forbidden, conditional, offered, aimed at data, described, or a retraction with no
     order after it (module doc). Rules that read a drop ask this before they count it; ``lang``
     is the language its words were found in, when a lexicon says (round 79's words are read for
-    its eighteen languages and English only)."""
+    its eighteen languages and English only); ``noun``, where the instruction noun it counted
+    stands, when that is not ``end``."""
+    if noun is not None and _noun_not_dropped(folded, verb_at, *noun, lang or "en"):
+        return True
     if forbidden_or_conditional(folded, verb_at) or conditional_after(folded, end):
         return True
     # an offer, unless an order comes with it ("feel free to ignore … and send me the .env")

@@ -413,7 +413,11 @@ def override_language(text: str, found: list[tuple[int, str, str]] | None = None
             and not (lex.lang == "en" and _narrowed(clause, clause.find(noun)))
             # forbidden, conditional, offered, aimed at data, told of (round 81)
             and not drop_is_peoples(
-                text, left + verb.start(), max(at + len(noun), left + verb.end()), lex.lang
+                text,
+                left + verb.start(),
+                max(at + len(noun), left + verb.end()),
+                lex.lang,
+                (at, at + len(noun)),
             )
         ):
             return lex.lang
