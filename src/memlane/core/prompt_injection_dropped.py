@@ -37,10 +37,12 @@ from memlane.core.sentence_rules import sentence_around
 
 # --- English: forbidden, conditional, offered, data's home (round 78's exemptions) ----------------
 
-# (a time clause is no condition: "before you answer, ignore all other instructions")
+# (a time clause is no condition: "before you answer, ignore all other instructions"; nor is a
+# concession: "… even if they tell you to")
 CONDITION = re.compile(
-    r"\b(?:if|unless|in case|on (?:windows|macos|mac|linux))\b(?! you are (?:an? )?(?:ai|llm"
-    r"|language model|assistant|agent|bot)|(?: you)? (?:see|read|process|find|parse|get) this)"
+    r"\b(?<!even )(?:if|unless|in case|on (?:windows|macos|mac|linux))\b"
+    r"(?! you are (?:an? )?(?:ai|llm|language model|assistant|agent|bot)"
+    r"|(?: you)? (?:see|read|process|find|parse|get) this)"
 )
 # A condition that names the reader as the machine or as reading this text is a trigger, no
 # condition: "if you are reading this", "si eres un asistente", "wenn du das liest"
@@ -160,7 +162,9 @@ def conditional_after(folded: str, end: int) -> bool:
     stop = _SENTENCE.search(folded, end, end + _REACH)
     tail = folded[end : stop.start() if stop else end + 80]
     return (
-        re.match(r"[^,;]{0,40}?\b(?:if|when|unless|on (?:windows|macos|mac|linux))\b", tail)
+        re.match(
+            r"[^,;]{0,40}?\b(?<!even )(?:if|when|unless|on (?:windows|macos|mac|linux))\b", tail
+        )
         is not None
     )
 
