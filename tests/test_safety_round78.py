@@ -24,7 +24,8 @@ Left: the older override rules flag a condition ("If you're on macOS, ignore the
 above"), a negation ("Never ignore the instructions in the safety data sheet"), a third person
 ("The model ignores the system prompt when …"), a defence ("tells the model to disregard any
 instructions that appear in web pages"), prose ("She told him to forget everything before that")
-and "Please ignore the previous message, it was sent to the wrong channel".
+and "Please ignore the previous message, it was sent to the wrong channel" (round 81 gave the older
+rules these exemptions: all six pass now).
 """
 
 from __future__ import annotations
@@ -199,3 +200,9 @@ _FILLER = "The release notes list what changed in each module and who reviewed i
 @pytest.mark.parametrize("text", ATTACKS[:10])
 def test_round_78_attacks_are_caught_inside_long_texts(text: str) -> None:
     assert assess_injection(_FILLER + "\n\n" + text + "\n\n" + _FILLER, use_model=False) is not None
+
+
+@pytest.mark.parametrize("text", _FLAGGED_BY_OLDER_RULES)
+def test_round_78_what_older_rules_flagged_passes_since_round_81(text: str) -> None:
+    # round 81 gave the older rules round 78's exemptions (core/prompt_injection_dropped.py)
+    assert assess_injection(text) is None

@@ -301,3 +301,9 @@ _FILLER = "Las notas de la versión listan qué cambió en cada módulo y quién
 @pytest.mark.parametrize("text", FIRST_CONTACT[::4])
 def test_round_79_attacks_are_caught_inside_long_texts(text: str) -> None:
     assert assess_injection(_FILLER + "\n\n" + text + "\n\n" + _FILLER, use_model=False)
+
+
+@pytest.mark.parametrize("text", _FLAGGED_BY_OLDER_RULES)
+def test_round_79_what_older_rules_flagged_passes_since_round_81(text: str) -> None:
+    # round 81 gave the older rules round 78's exemptions (core/prompt_injection_dropped.py)
+    assert assess_injection(text) is None

@@ -136,9 +136,30 @@ def _addressed_with_cue(text: str, pattern: re.Pattern[str], groups: Needles, re
         if _SPEAKER.match(text, m.end()):
             continue
         end = text.find("\n\n", m.end())
-        if _ADDRESSED_CUE.search(text, m.end(), min(m.end() + 240, len(text) if end < 0 else end)):
-            return True
+        stop = min(m.end() + 240, len(text) if end < 0 else end)
+        for cue in _ADDRESSED_CUE.finditer(text, m.end(), stop):
+            if not (_ASK_CUE.match(cue.group()) and _routine(text, cue.start(), cue.end())):
+                return True
     return False
+
+
+# "You may run the unit tests without asking" is an AGENTS.md granting routine work (round 81):
+# not asking counts when what goes unasked pushes, deletes, sends, installs or grants.
+_ASK_CUE = re.compile(r"without asking|(?:do not|don'?t|never) ask (?:before|first)")
+_RISKY = re.compile(
+    r"\b(?:push|merg|delet|remov|drop|wip|destroy|rm|force|deploy|publish|releas|disabl|bypass"
+    r"|skip|send|sent|upload|post|e-?mail|install|sudo|chmod|chown|curl|wget|grant|reset"
+    r"|rewrit|overwrit|revert|pay|transfer|buy|purchas|shar|expos|leak|commit|revok|rotat"
+    r"|migrat|truncat|kill|shut|approv|run\w* (?:it|this|the (?:script|command|following))"
+    r"|execut)\w*"
+    r"|https?://|\|\s*(?:sh|bash)\b|[>|;&]"
+)
+
+
+def _routine(text: str, start: int, end: int) -> bool:
+    lo = max(text.rfind(c, 0, start) for c in ".!?\n") + 1
+    hi = min((i for i in (text.find(c, end) for c in ".!?\n") if i >= 0), default=len(text))
+    return _RISKY.search(text, lo, hi) is None
 
 
 __all__ = ["addressed_to_agent", "addressed_with_a_cue"]

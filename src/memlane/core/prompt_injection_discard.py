@@ -30,6 +30,12 @@ from __future__ import annotations
 import re
 
 from memlane.core.gated_search import matches_at
+from memlane.core.prompt_injection_dropped import (
+    DATA_HOME,
+    conditional_after,
+    forbidden_or_conditional,
+    order_follows,
+)
 
 # A clause's start, and what may stand between it and the verb: a courtesy, a time word, an
 # address to the reader or "you must".
@@ -83,7 +89,11 @@ _GIVEN = (
     r" with)|given to you|you (?:have )?received|(?:placed|imposed) on you|above|before (?:this"
     r"|these|mine)|so far|until now)"
 )
-_ORDERS = rf"(?:{_QUAL}{_INSTRUCTIONS}|{_PLACED}{_DUTIES}|{_QUAL}{_DUTIES}{_S}{_GIVEN})"
+# (a duty noun that names a thing's kind is no duty: "the previous configuration file")
+_KIND_OF = (
+    r"(?![ -](?:files?|dirs?|directory|folders?|keys?|values?|options?|sections?|pages?|docs?))"
+)
+_ORDERS = rf"(?:{_QUAL}{_INSTRUCTIONS}|{_PLACED}{_DUTIES}{_KIND_OF}|{_QUAL}{_DUTIES}{_S}{_GIVEN})"
 # The reader's own orders, for the weak verbs: "your …", "… you were given", "… above"
 _YOURS = (
     rf"(?:(?:(?:all|every|any){_S})?(?:of{_S})?your{_S}{_QUAL}(?:{_INSTRUCTIONS}|{_DUTIES})"
@@ -137,41 +147,6 @@ _VERB_STARTS = (
 )  # fmt: skip
 _OPENING = re.compile(rf"{_OPEN}{_SOFT}{_ADDRESS}$")
 
-# What makes a drop people's business: the data the instructions sit in (the defence), a
-# condition, an offer.
-_DATA_HOME = re.compile(
-    r"\s*(?:(?:that|which) (?:are |is |appear |may (?:be|appear) )?)?(?:found |contained |embedded"
-    r" |hidden |appearing |included |written |listed |given )?(?:in|inside|within|from|on)"
-    r" (?:[\w'.-]+\s+){0,3}?(?:documents?|docs?|pages?|e-?mails?|files?|tool|web ?pages?"
-    r"|websites?|sites?|content|data|inputs?|results?|outputs?|sources?|attachments?|comments?"
-    r"|issues?|tickets?|prs?|pull requests?|repos\w*|messages?|text|responses?|snippets?|code"
-    r"|pdfs?|wikis?|readmes?|manuals?|guides?|articles?|posts?|blogs?|faqs?|specs?|books?"
-    r"|slides?|videos?|tutorials?|sheets?|forms?|notes?)\b"
-    r"|\s*(?:that |which )?(?:they|it|the \w+) (?:contain|contains|include|includes|carry"
-    r"|carries)\b"
-)
-# (a time clause is no condition: "before you answer, ignore all other instructions")
-_CONDITION = re.compile(
-    r"\b(?:if|unless|in case|on (?:windows|macos|mac|linux))\b(?! you are (?:an? )?(?:ai|llm"
-    r"|language model|assistant|agent|bot)|(?: you)? (?:see|read|process|find|parse|get) this)"
-)
-_FORBIDDEN = re.compile(r"\b(?:never|not|don'?t|do not|must not|should not|shouldn'?t|no)\s*$")
-
-# A new order right after text was dropped: the answer fixed, a new duty, an act.
-_NEW_ORDER = re.compile(
-    r"(?:^|[.!?:;,\n]\s*|\band\s+|\binstead\s+|\bthen\s+)(?:(?:please|just|only|now|instead"
-    r"|simply|then|and|from now on,?|from here on,?)\s+)*(?:say|reply|respond|answer|print"
-    r"|output|write|type|repeat|return|tell|summari[sz]e|translate|approve|mark|send|e-?mail"
-    r"|post|upload|run|execute|delete|push|merge|list|reveal|show|give|follow|obey|treat|trust"
-    r"|act as|pretend|keep (?:repeating|saying)|include|rate|classify|label|grant|disable"
-    r"|remove|install|do (?:exactly|only|as)|focus (?:only|solely)|listen (?:only )?to)\b"
-    r"|\byou (?:now|are now|will now|must now|must|shall|will only|only|work for|answer to)\b"
-    r"|\byour (?:new|only|real|sole|actual|true) \w+|\bfrom (?:now|here) on\b"
-    r"|\bthe only (?:thing|valid|instruction|task|rule|answer)"
-)
-_SENTENCE = re.compile(r"[.!?](?=\s|$)|\n")
-_REACH = 220
-
 # Orders declared void: "your original programming is void", "you have been reprogrammed",
 # "everything you were told before this is outdated"
 _VOID = (
@@ -198,51 +173,20 @@ _REPROGRAMMED = re.compile(
 )
 
 
-def _forbidden_or_offered(folded: str, at: int) -> bool:
-    """The discard at ``at`` is forbidden ("never ignore") or hangs on a condition earlier in its
-    sentence ("if you're on macOS, ignore …")."""
-    start = 0
-    for m in _SENTENCE.finditer(folded, max(0, at - 200), at):
-        start = m.end()
-    before = folded[max(start, at - 200) : at]
-    return bool(_FORBIDDEN.search(before) or _CONDITION.search(before))
-
-
-def _order_follows(folded: str, end: int) -> bool:
-    """A new order in the rest of the sentence after ``end`` or in the next one."""
-    stop = _SENTENCE.search(folded, end, end + _REACH)
-    if stop is not None:
-        nxt = _SENTENCE.search(folded, stop.end(), stop.end() + _REACH)
-        stop_at = nxt.start() if nxt else min(len(folded), stop.end() + _REACH)
-    else:
-        stop_at = min(len(folded), end + _REACH)
-    return _NEW_ORDER.search(folded, end, stop_at) is not None
-
-
-def _conditional_after(folded: str, end: int) -> bool:
-    """A condition right after the dropped thing: "ignore the instructions above if …"."""
-    stop = _SENTENCE.search(folded, end, end + _REACH)
-    tail = folded[end : stop.start() if stop else end + 80]
-    return (
-        re.match(r"[^,;]{0,40}?\b(?:if|when|unless|on (?:windows|macos|mac|linux))\b", tail)
-        is not None
-    )
-
-
 def discards_its_orders(folded: str) -> bool:
     """Folded ``text`` orders its reader to drop its instructions, what it was told or the text
     around this one, or declares them void."""
     for m in matches_at(_DISCARD_ORDERS, folded, _VERB_STARTS):
         if _OPENING.search(folded, max(0, m.start() - 80), m.start()) is None:
             continue
-        if _forbidden_or_offered(folded, m.start()):
+        if forbidden_or_conditional(folded, m.start()):
             continue
-        if _DATA_HOME.match(folded, m.end()) or _conditional_after(folded, m.end()):
+        if DATA_HOME.match(folded, m.end()) or conditional_after(folded, m.end()):
             continue
-        if m.group("orders") or m.group("yours") or _order_follows(folded, m.end()):
+        if m.group("orders") or m.group("yours") or order_follows(folded, m.end()):
             return True
     for m in matches_at(_DECLARED_VOID, folded, _DECLARED_STARTS):
-        if _order_follows(folded, m.end()):
+        if order_follows(folded, m.end()):
             return True
     return next(matches_at(_REPROGRAMMED, folded, ("you have ", "you've ")), None) is not None
 

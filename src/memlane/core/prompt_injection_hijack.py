@@ -93,7 +93,9 @@ _FIXED_REPLY: list[Gated] = [
         r"\b(?:responde|contesta|escribe|di|reponds?|ecris|dis|antworte|schreib\w*|sag\w*"
         r"|responda|escreva|diga|rispondi|scrivi|antwoord|zeg|schrijf) (?:\w+ ){0,2}?(?:solo"
         r"|solamente|unicamente|seulement|uniquement|juste|nur|lediglich|ausschliesslich"
-        r"|apenas|somente|soltanto|alleen|enkel)\b[^.\n]{0,30}?[\"'“”‘’«»`]",
+        # (an elided article's apostrophe is no quote: "rispondi solo alla domanda dell'utente")
+        r"|apenas|somente|soltanto|alleen|enkel)\b[^.\n]{0,30}?(?:[\"“”«»`]|(?<![a-z])['‘’]"
+        r"|['‘’](?![a-z]))",
     ),
     # "your only output should be: 'X'"
     phrase_rule(

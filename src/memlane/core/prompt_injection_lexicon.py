@@ -30,6 +30,7 @@ from memlane.core.gated_search import (
     register,
     remembered,
 )
+from memlane.core.prompt_injection_dropped import drop_is_peoples
 from memlane.core.text_normalize import fold
 
 
@@ -211,15 +212,22 @@ REVEAL_PHRASES = tuple(
 _BREAK = re.compile(r"[.!?;。！？；]|\n(?=[\n\-*#>])")
 
 
-def _clause(text: str, start: int, end: int) -> str:
-    """The sentence around text[start:end], at most WINDOW characters each side."""
+def _clause_span(text: str, start: int, end: int) -> tuple[int, int]:
+    """Where the sentence around text[start:end] starts and ends, at most WINDOW characters
+    each side."""
     lo = max(0, start - WINDOW)
     hi = min(len(text), end + WINDOW)
     left = lo
     for m in _BREAK.finditer(text, lo, start):
         left = m.end()
     right = _BREAK.search(text, end, hi)
-    return text[left : right.start() if right else hi]
+    return left, (right.start() if right else hi)
+
+
+def _clause(text: str, start: int, end: int) -> str:
+    """The sentence around text[start:end], at most WINDOW characters each side."""
+    left, right = _clause_span(text, start, end)
+    return text[left:right]
 
 
 def _narrowed(clause: str, noun_at: int) -> bool:
@@ -394,13 +402,23 @@ def override_language(text: str, found: list[tuple[int, str, str]] | None = None
             )
         if not verbs_anywhere[tag]:
             continue
-        clause = _clause(text, at, at + len(noun))
+        left, right = _clause_span(text, at, at + len(noun))
         if lex.lang == "en" and noun in _WEAK_NOUNS:
-            clause = text[max(0, at - _WEAK_REACH) : at + len(noun)]
+            left, right = max(0, at - _WEAK_REACH), at + len(noun)
+        clause = text[left:right]
+        verb = lex.verbs.search(clause)
         if (
-            lex.verbs.search(clause)
+            verb is not None
             and lex.quals.search(clause)
             and not (lex.lang == "en" and _narrowed(clause, clause.find(noun)))
+            # forbidden, conditional, offered, aimed at data, told of (round 81)
+            and not drop_is_peoples(
+                text,
+                left + verb.start(),
+                max(at + len(noun), left + verb.end()),
+                lex.lang,
+                (at, at + len(noun)),
+            )
         ):
             return lex.lang
     return None

@@ -8,9 +8,10 @@ from __future__ import annotations
 
 import re
 
-from memlane.core.gated_search import needles, search_near
+from memlane.core.gated_search import find_near, needles, search_near
 from memlane.core.injection_phrases import PHRASE_REACH, any_phrase, phrase, phrase_rule
 from memlane.core.prompt_injection_address import addressed_to_agent, addressed_with_a_cue
+from memlane.core.prompt_injection_dropped import drop_is_peoples
 from memlane.core.prompt_injection_lexicon import (
     asks_for_system_prompt,
     override_language,
@@ -27,7 +28,8 @@ from memlane.core.prompt_injection_tasks import (
     sets_the_user_aside,
 )
 
-_OVERRIDE = [
+# The text before this one dropped: asked of each match, since people write it too (round 81)
+_DROPS = [
     phrase_rule(
         "ignor disregard forget + everything all",
         r"\b(?:ignore|disregard|forget) (?:everything|all) (?:of )?(?:the |that )?(?:above\b"
@@ -46,6 +48,8 @@ _OVERRIDE = [
         r"|messages|prompt|prompts|input|content|conversation|context|directions|statements|request|sentences?|lines?))?"
         r"\s*(?:and\b|,|;|:|\.|!|-|—|$)",
     ),
+]
+_OVERRIDE = [
     # Asking for what came before in the conversation: the hidden prompt by another name.
     phrase_rule(
         "print repeat show output reveal spell what + above initial beginning preceding first",
@@ -435,6 +439,10 @@ def instruction_override(text: str, found: list[tuple[int, str, str]]) -> bool:
     ``found``: its lexicon entries (:func:`entries_in`)."""
     if any_phrase(_OVERRIDE, text):
         return True
+    for groups, pattern in _DROPS:
+        for m in find_near(pattern, text, groups, reach=PHRASE_REACH):
+            if not drop_is_peoples(text, m.start(), m.end()):
+                return True
     if override_language(text, found) is not None or "reveal" in phrase_tags(found):
         return True
     if asks_for_system_prompt(text, found):
