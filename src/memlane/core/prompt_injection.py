@@ -53,6 +53,7 @@ from memlane.core.prompt_injection_discard import discards_its_orders
 from memlane.core.prompt_injection_discard_abroad import discards_its_orders_abroad
 from memlane.core.prompt_injection_disclosure import discloses_the_prompt
 from memlane.core.prompt_injection_disguised import joined_and_obeyed, orders_dressed_as_data
+from memlane.core.prompt_injection_drains import drains_the_user
 from memlane.core.prompt_injection_errands import errands_against_the_user
 from memlane.core.prompt_injection_errands_abroad import errands_abroad
 from memlane.core.prompt_injection_exfil import exfiltration
@@ -320,6 +321,9 @@ _CHECKS: tuple[tuple[str, Check, bool], ...] = (
     # opening a line with an order
     ("instruction_override", lambda folded, _raw, _found: defers_the_readers_task(folded), False),
     ("role_impersonation", lambda folded, _raw, _found: forged_role_label(folded), False),
+    # and an order, framed or not, whose act drains the user (money, payments, an account, the
+    # record of the act, private repositories)
+    ("instruction_override", lambda folded, _raw, _found: drains_the_user(folded), False),
 )
 
 
