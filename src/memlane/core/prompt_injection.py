@@ -48,10 +48,12 @@ from memlane.core.prompt_injection_conduits import leaks_through_a_conduit
 from memlane.core.prompt_injection_covert import covert_commands, covert_orders
 from memlane.core.prompt_injection_deceit import deceives_the_user
 from memlane.core.prompt_injection_decode_and_run import decoded_and_run
+from memlane.core.prompt_injection_deferred import defers_the_readers_task, forged_role_label
 from memlane.core.prompt_injection_discard import discards_its_orders
 from memlane.core.prompt_injection_discard_abroad import discards_its_orders_abroad
 from memlane.core.prompt_injection_disclosure import discloses_the_prompt
 from memlane.core.prompt_injection_disguised import joined_and_obeyed, orders_dressed_as_data
+from memlane.core.prompt_injection_drains import drains_the_user
 from memlane.core.prompt_injection_errands import errands_against_the_user
 from memlane.core.prompt_injection_errands_abroad import errands_abroad
 from memlane.core.prompt_injection_exfil import exfiltration
@@ -315,6 +317,13 @@ _CHECKS: tuple[tuple[str, Check, bool], ...] = (
     ("exfiltration", lambda folded, _raw, _found: smuggles_harmful_code(folded), True),
     # round 77: rounds 67, 73 and 75 in fifteen more languages
     ("instruction_override", lambda folded, _raw, _found: farther_abroad(folded), False),
+    # round 82: the reading model's task put off for a planted errand; a bracketed role label
+    # opening a line with an order
+    ("instruction_override", lambda folded, _raw, _found: defers_the_readers_task(folded), False),
+    ("role_impersonation", lambda folded, _raw, _found: forged_role_label(folded), False),
+    # and an order, framed or not, whose act drains the user (money, payments, an account, the
+    # record of the act, private repositories)
+    ("instruction_override", lambda folded, _raw, _found: drains_the_user(folded), False),
 )
 
 

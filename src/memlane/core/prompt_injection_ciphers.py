@@ -57,8 +57,19 @@ _DROPPED = {
     for sig in (_signature(w[:i] + w[i + 1 :]),)
     if sig not in _SCRAMBLED
 }
-_SCRAMBLED = {**_DROPPED, **_SCRAMBLED}
-_KEY_SIGNATURES = frozenset(_signature(w) for w in _KEYWORDS) | frozenset(_DROPPED)
+# ... or with one letter slipped in ("iunstructions", "previoius"): the same reading.
+_ADDED = {
+    sig: w
+    for w in _KEYWORDS
+    if len(w) >= 8
+    for c in "abcdefghijklmnopqrstuvwxyz"
+    for sig in (_signature(w[0] + c + w[1:]),)
+    if sig not in _SCRAMBLED and sig not in _DROPPED
+}
+_SCRAMBLED = {**_ADDED, **_DROPPED, **_SCRAMBLED}
+_KEY_SIGNATURES = (
+    frozenset(_signature(w) for w in _KEYWORDS) | frozenset(_DROPPED) | frozenset(_ADDED)
+)
 _VOCABULARY = frozenset(_GLUE + _KEYWORDS)
 _KEY_ENDS = frozenset(sig[:3] for sig in _KEY_SIGNATURES)
 _REVERSED = frozenset(w[::-1] for w in _KEYWORDS)
