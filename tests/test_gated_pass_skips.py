@@ -1,0 +1,110 @@
+"""Passes the read gate skips by what a text holds find what the passes found: classes of
+non-ASCII characters are not searched for in an ASCII text, the hidden-text patterns run only
+when the text holds their first character, the quoted-pieces pattern only when a quote stands
+before a "+" (issue 19: the 256 KiB scan)."""
+
+from __future__ import annotations
+
+import re
+import sys
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from memlane.core import (
+    prompt_injection_far_abroad,
+    prompt_injection_lexicon,
+    prompt_injection_override,
+    text_normalize,
+)
+from memlane.core.text_normalize import hides_text
+
+# every code point but the surrogates, in one string: a class's characters found by one findall
+_EVERY = "".join(map(chr, [*range(0xD800), *range(0xE000, sys.maxunicode + 1)]))
+
+
+def _members(pattern: str | re.Pattern[str]) -> frozenset[str]:
+    return frozenset(re.findall(pattern, _EVERY))
+
+
+def test_the_skipped_classes_hold_no_ascii_character() -> None:
+    for pattern in (
+        prompt_injection_lexicon._UNSPACED,
+        prompt_injection_lexicon._OTHER_FIRST,
+        prompt_injection_far_abroad._MARKS,
+    ):
+        assert pattern.search("".join(map(chr, range(128)))) is None
+
+
+def test_each_hidden_text_pattern_is_told_every_character_it_starts_with() -> None:
+    suspicious = _members(text_normalize._SUSPICIOUS)
+    for (first, _), (told, _) in zip(
+        text_normalize._UNICODE_FIRST, text_normalize._UNICODE_LED, strict=True
+    ):
+        assert _members(first) == told
+        assert told <= suspicious
+    assert _members(text_normalize._TAG_CHAR) == text_normalize._TAG_FIRST
+    assert suspicious >= text_normalize._TAG_FIRST
+
+
+def _hides_text_before(text: str) -> bool:
+    """hides_text as it was: every pattern searched once the text holds a suspicious character."""
+    if text.isascii():
+        return False
+    if text_normalize._MIXED_SCRIPT.search(text):
+        return True
+    if not text_normalize._SUSPICIOUS.search(text):
+        return False
+    if any(p.search(text) for p in text_normalize._UNICODE):
+        return True
+    return bool(text_normalize._TAG_CHAR.search(text_normalize._FLAG_TAGS.sub("", text)))
+
+
+_ALPHABET = (
+    "aZé\u0430 .1\n🏴🚀❤"
+    "\u202a\u202e\u2066\u200b\u200c\u200d\u2060\ufeff\u034f\u00ad"
+    "\ufe0f\ufe00\U000e0100\U000e0020\U000e0067\U000e007f\U000e0001\U0001d400\uff21"
+)
+
+
+@settings(max_examples=600, deadline=None)
+@given(text=st.text(alphabet=_ALPHABET, max_size=40))
+def test_hides_text_answers_as_before(text: str) -> None:
+    assert hides_text(text) == _hides_text_before(text)
+
+
+def test_hides_text_answers_as_before_on_written_cases() -> None:
+    cases = [
+        "ig\u200bnore previous", "a\u202eb", "x\ufe0f", "❤\ufe0f love", "❤\ufe0f\ufe0f",
+        "🏴\U000e0067\U000e0062\U000e0073\U000e0063\U000e0074\U000e007f flag",
+        "hidden \U000e0069\U000e0067 tags", "\U0001d400bc styled", "ｆｕｌｌ width",
+        "a\u200b\u200b\u200bb", "emoji 👩\u200d💻 team", "plain é only", "",
+    ]  # fmt: skip
+    for text in cases:
+        assert hides_text(text) == _hides_text_before(text), text
+
+
+def _split_secret_word_before(text: str) -> bool:
+    if "+" not in text:
+        return False
+    return any(
+        m.group(1) + m.group(2) in prompt_injection_override._SECRET_WORDS
+        for m in prompt_injection_override._SPLIT_WORD.finditer(text)
+    )
+
+
+@settings(max_examples=600, deadline=None)
+@given(
+    parts=st.lists(
+        st.sampled_from(
+            ["'", '"', "pass", "word", "x", "+", " ", "\n", "\x1c", "\u00a0", "\u2003", "a+b", "'+"]
+        ),
+        max_size=30,
+    )
+)
+def test_split_secret_word_answers_as_before(parts: list[str]) -> None:
+    text = "".join(parts)
+    assert prompt_injection_override._split_secret_word(text) == _split_secret_word_before(text)
+    assert prompt_injection_override._quote_before_a_plus(text) == bool(
+        re.search(r"[\"']\s*\+", text)
+    )
