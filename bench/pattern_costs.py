@@ -13,7 +13,11 @@ largest first, with where the pattern was compiled.
 
 Times are wall-clock on a shared machine: read them as shares and rankings, and confirm a cut
 with bench/safety_instructions.py. The proxy adds a Python call per regex call; the time it
-reports is the engine's only.
+reports is the engine's, plus the clock reads around it: a pattern called thousands of times
+(a headed rule's match at every colon of a JSON transcript) reads high. At load ~7 the same
+scan's figures came out 2-4 times those at load ~3, most for the patterns called most often.
+Passes over whole segments (calls x characters given near the body's size) are the figures to
+trust first: each of the cuts measured after this bench came from that column.
 """
 
 from __future__ import annotations
