@@ -26,7 +26,7 @@ import re
 
 from memlane.core.gated_search import Needles, find_near, needles, search_near
 from memlane.core.injection_phrases import PHRASE_REACH, phrase
-from memlane.core.scan_segments import may_hold_run
+from memlane.core.scan_segments import long_tokens, may_hold_run
 
 # What a conversation holds that a URL slot would carry out.
 _DATA = (
@@ -244,21 +244,36 @@ def asks_to_decode_and_obey(folded: str) -> bool:
 def decoded_payloads(text: str) -> list[str]:
     """The base64 runs of ``text`` that decode to prose (UTF-8, mostly words): what a model
     asked to decode them would read. Keys, hashes and binary decode to noise and are left out."""
-    out: list[str] = []
     if not may_hold_run(text, _BASE64_MIN):
-        return out
-    for m in _BASE64_RUN.finditer(text):
-        run = m.group()
-        try:
-            raw = base64.b64decode(run + "=" * (-len(run) % 4), validate=True)
-            decoded = raw.decode("utf-8")
-        except (binascii.Error, ValueError):
-            continue
-        words = _WORDS.findall(decoded)
-        letters = sum(len(w) for w in words)
-        if len(words) >= 3 and letters >= 0.6 * len(decoded) and decoded.count(" ") >= 2:
-            out.append(decoded)
-    return out
+        return []
+    tokens = long_tokens(text, _BASE64_MIN)
+    if tokens is not None and not any(
+        _reads_as_words(m.group()) is not None
+        for token in tokens
+        for m in _BASE64_RUN.finditer(token)
+    ):
+        # a run holds no space, so it lies in one token, whose edges the run's look-arounds
+        # read as spaces: the long tokens hold every run the text does (most bodies' 20-odd,
+        # at most a few hundred: a pass of the tokens, not of the engine over every character)
+        return []
+    return [
+        decoded
+        for m in _BASE64_RUN.finditer(text)
+        if (decoded := _reads_as_words(m.group())) is not None
+    ]
+
+
+def _reads_as_words(run: str) -> str | None:
+    """The text a base64 run decodes to, when it reads as words; None otherwise."""
+    try:
+        decoded = base64.b64decode(run + "=" * (-len(run) % 4), validate=True).decode("utf-8")
+    except (binascii.Error, ValueError):
+        return None
+    words = _WORDS.findall(decoded)
+    letters = sum(len(w) for w in words)
+    if len(words) >= 3 and letters >= 0.6 * len(decoded) and decoded.count(" ") >= 2:
+        return decoded
+    return None
 
 
 __all__ = [

@@ -16,6 +16,7 @@ import re
 
 from memlane.core.gated_search import Needles, find_near, has_word, needles
 from memlane.core.prompt_injection_lexicon import LEXICONS
+from memlane.core.regex_lead import lead_compiled
 from memlane.core.text_normalize import fold
 
 # The text these rules see is folded (lower case), so patterns need no IGNORECASE.
@@ -434,7 +435,9 @@ _SLOT_REACH = 400
 def _slot_in_url(text: str) -> bool:
     if "replace" not in text or "http" not in text:
         return False
-    for m in _FILL_SLOT.finditer(text):
+    # led: the engine skips to each "r" (the plain pattern, \b first, is tried at every
+    # character of a long text that holds "replace" and "http" anywhere)
+    for m in lead_compiled(_FILL_SLOT).finditer(text):
         near = text[max(0, m.start() - _SLOT_REACH) : m.end() + _SLOT_REACH]
         if any(m.group("slot") in url.group(0) for url in _URL.finditer(near)):
             return True

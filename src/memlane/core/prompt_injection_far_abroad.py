@@ -270,7 +270,8 @@ def _standing(text: str) -> bool:
 
 def far_abroad(folded: str) -> bool:
     """Folded ``text`` holds one of round 52's orders in one of nineteen more languages."""
-    text = _MARKS.sub("", folded) if _MARKS.search(folded) else folded
+    # (the marks are non-ASCII: an ASCII text is not read through for them)
+    text = _MARKS.sub("", folded) if not folded.isascii() and _MARKS.search(folded) else folded
     return (
         _in_sentence(SEND, _SEND_NEEDLES, text, SECRET, ADDRESS, unless=NEVER)
         or _in_sentence(_REAL_TASK, _REAL_TASK_NEEDLES, text, _SECRET_OR_ASIDE)

@@ -306,7 +306,9 @@ def entries_in(text: str) -> list[tuple[int, str, str]]:
         at = starts[0] if starts else -1
         if at >= 0 and (at == 0 or not text[at - 1].isalnum()):
             found.append((at, entry, tag))
-    if _UNSPACED.search(text):
+    # (every character _UNSPACED and _OTHER_FIRST know is non-ASCII: an ASCII text, most
+    # English segments of a long text, is not read through for them; isascii is O(1))
+    if not text.isascii() and _UNSPACED.search(text):
         for entry, tag in _UNSPACED_ENTRIES:
             at = text.find(entry)
             if at >= 0:
@@ -370,6 +372,8 @@ _FEW = 1000
 
 def _other_names_in(text: str) -> list[str]:
     """The entries beginning with a non-ASCII character that ``text`` holds."""
+    if text.isascii():
+        return []
     firsts = _OTHER_FIRST.findall(text)
     if len(firsts) > _FEW:
         return [entry for first in set(firsts) for entry in _OTHER_NAMES[first] if entry in text]

@@ -473,9 +473,24 @@ _SECRET_WORDS = frozenset(
 
 
 def _split_secret_word(text: str) -> bool:
-    if "+" not in text:
+    if not _quote_before_a_plus(text):
         return False
     return any(m.group(1) + m.group(2) in _SECRET_WORDS for m in _SPLIT_WORD.finditer(text))
+
+
+def _quote_before_a_plus(text: str) -> bool:
+    """Whether a quote stands before a "+", spaces between: every _SPLIT_WORD match holds one.
+    The engine stops at every quote of the text (thousands in a JSON transcript); a text's few
+    "+" are looked at instead."""
+    at = text.find("+")
+    while at >= 0:
+        before = at - 1
+        while before >= 0 and text[before].isspace():  # what the pattern's \s* takes
+            before -= 1
+        if before >= 0 and text[before] in "\"'":
+            return True
+        at = text.find("+", at + 1)
+    return False
 
 
 __all__ = ["instruction_override"]

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 
-from memlane.core.gated_search import find_near, needles, search_near
+from memlane.core.gated_search import find_near, needles, present, search_near
 from memlane.core.injection_phrases import (
     PHRASE_REACH,
     WARNING,
@@ -179,7 +179,9 @@ _SECRET_RULES: tuple[Gated, ...] = (
 
 
 def _secret_in_disguise(folded: str) -> bool:
-    if not lead_compiled(_SECRET_NOUN).search(folded):
+    # the disguise's needles first: a set test from the scan's needle pass, where the secret
+    # noun's search reads the whole text (a transcript has neither)
+    if not present(_DISGUISE_NEEDLES, folded) or not lead_compiled(_SECRET_NOUN).search(folded):
         return False
     for m in find_near(_DISGUISE, folded, _DISGUISE_NEEDLES, reach=PHRASE_REACH):
         near = (max(0, m.start() - _SECRET_REACH), m.end() + _SECRET_REACH)

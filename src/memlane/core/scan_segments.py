@@ -4,6 +4,7 @@ overlapping segments, each folded once (the model reads the segments' folds join
 from __future__ import annotations
 
 import functools
+import itertools
 import re
 from typing import NamedTuple
 
@@ -40,10 +41,26 @@ def may_hold_run(text: str, length: int) -> bool:
     return len(text) <= _TOKENS_FIRST or _longest_token(text) >= length
 
 
+def long_tokens(text: str, length: int) -> frozenset[str] | None:
+    """The distinct whitespace-separated tokens of ``text`` at least ``length`` characters long
+    (every run of non-space characters that long lies in one of them); None for a text of
+    _TOKENS_FIRST characters or fewer, which is not split."""
+    if len(text) <= _TOKENS_FIRST:
+        return None
+    tokens = _tokens(text)
+    return frozenset(itertools.compress(tokens, map(length.__le__, map(len, tokens))))
+
+
 @functools.lru_cache(maxsize=4)
 def _longest_token(text: str) -> int:
     # remembered for the last few texts: a scan asks about one body more than once
-    return max(map(len, text.split()), default=0)
+    return max(map(len, _tokens(text)), default=0)
+
+
+@functools.lru_cache(maxsize=1)
+def _tokens(text: str) -> list[str]:
+    # the last text's tokens: asked for its longest, then for its long ones
+    return text.split()
 
 
 # Long bodies are scanned in overlapping segments: every rule is local (a sentence, a command
@@ -90,6 +107,7 @@ __all__ = [
     "SEGMENT",
     "Segment",
     "long_text_segments",
+    "long_tokens",
     "may_hold_run",
     "without_blobs",
 ]
