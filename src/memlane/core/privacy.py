@@ -11,8 +11,6 @@ import bisect
 import itertools
 import re
 from collections.abc import Iterator, Mapping, Sequence
-from dataclasses import dataclass
-from typing import Any
 
 from memlane.core.gated_search import SHORT, find_near, needles, shared_lookups, windows
 from memlane.core.privacy_batches import SEPARATOR, batches
@@ -25,6 +23,7 @@ from memlane.core.privacy_keys import key_block_hits
 from memlane.core.privacy_names import key_kind
 from memlane.core.privacy_personal import personal_hits
 from memlane.core.privacy_recovery import recovery_hits
+from memlane.core.privacy_refusal import EMAIL_REMEDY, REMEDY, CredentialFinding, refusal
 from memlane.core.privacy_split import joined_hits, plaintext, split_hits
 from memlane.core.privacy_syntax import prose_hits, syntax_hits
 from memlane.core.privacy_tokens import GENERIC_TOKEN, TOKEN_SPECS
@@ -48,24 +47,8 @@ from memlane.core.privacy_values import (
     word_slug,
 )
 from memlane.core.text_normalize import flatten_in_place
-from memlane.errors import PrivacyRefused
-
-REMEDY = "remove the credential; reference it by name instead"
-EMAIL_REMEDY = "remove the email address, or pass --allow-email to store it on purpose"
-MAX_MESSAGE_FINDINGS = 5
 
 PrivacyFields = Mapping[str, str | Sequence[str] | None]
-
-
-@dataclass(frozen=True)
-class CredentialFinding:
-    """One credential-shaped match; holds its location only, never the secret."""
-
-    cls: str
-    field: str
-    line: int
-    column: int
-
 
 # --- rules --------------------------------------------------------------------------------
 
@@ -452,37 +435,13 @@ def _has_hits(text: str, allow_email: bool) -> bool:
         return bool(_scan(text, allow_email))
 
 
-def _refusal(found: list[tuple[str | None, CredentialFinding]]) -> PrivacyRefused:
-    parts = []
-    for source, f in found[:MAX_MESSAGE_FINDINGS]:
-        where = f"{source} {f.field}" if source else f.field
-        parts.append(f"{f.cls} in {where} line {f.line} col {f.column}")
-    more = len(found) - MAX_MESSAGE_FINDINGS
-    message = "refused: " + "; ".join(parts) + (f"; and {more} more" if more > 0 else "")
-    classes = sorted({f.cls for _, f in found})
-    if classes == ["email"]:
-        remedy = EMAIL_REMEDY
-    elif "email" in classes:
-        remedy = REMEDY + " (emails also need --allow-email)"
-    else:
-        remedy = REMEDY
-    findings: list[dict[str, Any]] = [
-        {"class": f.cls, "field": f.field, "line": f.line, "column": f.column, "source": source}
-        for source, f in found
-    ]
-    sources = sorted({s for s, _ in found if s is not None})
-    return PrivacyRefused(
-        message, remedy=remedy, findings=findings, classes=classes, sources=sources
-    )
-
-
 def check_privacy(
     fields: PrivacyFields, *, allow_email: bool = False, source: str | None = None
 ) -> None:
     """Raise PrivacyRefused if any field holds credential-shaped text (None fields are skipped)."""
     found = _field_findings([(source, fields)], allow_email)
     if found:
-        raise _refusal(found)
+        raise refusal(found)
 
 
 def check_privacy_many(
@@ -491,7 +450,7 @@ def check_privacy_many(
     """Check every (source, fields) item; raise one PrivacyRefused listing every offender."""
     found = _field_findings(items, allow_email)
     if found:
-        raise _refusal(found)
+        raise refusal(found)
 
 
 __all__ = [
