@@ -64,7 +64,7 @@ _QUAL_WORDS = (
     r"all|any|every|each|the|your|my|of|other|previous|prior|earlier|above|below|following"
     r"|preceding|future|further|subsequent|remaining|original|initial|old|current|existing"
     r"|these|those|such|system|default|standing|safety|developer|single|last|whole|entire|rest"
-    r"|additional|latest|new|given|former|aforementioned|foregoing"
+    r"|additional|latest|later|new|given|former|aforementioned|foregoing"
 )
 _QUAL = rf"(?:(?:{_QUAL_WORDS}){_S}){{0,4}}"
 # Words that only name instructions, and words that name them only as the reader's own or by
@@ -81,11 +81,11 @@ _DUTIES = (
 _PLACED = (
     r"(?:(?:all|any|every|each|the|of|these|those)" + _S + r"){0,3}(?:your|previous|prior"
     r"|earlier|above|below|following|preceding|future|further|subsequent|remaining|original"
-    r"|initial|other|former|existing|standing|current|safety|system|default|aforementioned"
-    r"|foregoing)" + _S + _QUAL
+    r"|initial|other|former|later|existing|standing|current|safety|system|default"
+    r"|aforementioned|foregoing)" + _S + _QUAL
 )
 _GIVEN = (
-    r"(?:you (?:were|have been|'ve been) (?:given|told|configured with|set up with|programmed"
+    r"(?:you (?:were|are|have been|'ve been) (?:given|told|configured with|set up with|programmed"
     r" with)|given to you|you (?:have )?received|(?:placed|imposed) on you|above|before (?:this"
     r"|these|mine)|so far|until now)"
 )
@@ -108,7 +108,7 @@ _TEXT = (
 _BEFORE = (
     r"(?:(?:all|any|every|the|of|this|my|your)" + _S + r"){0,3}(?:rest of (?:the|this|my|your)"
     r"|previous|preceding|prior|earlier|above|below|following|next|other|original|remaining"
-    r"|surrounding|whole|entire|last|future|subsequent|further|incoming)" + _S
+    r"|surrounding|whole|entire|last|later|future|subsequent|further|incoming)" + _S
 )
 _PLACE = (
     r"(?:above|below|before|after|earlier|preceding|following|so far|until now|up to (?:here"

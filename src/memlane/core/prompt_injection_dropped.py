@@ -68,8 +68,9 @@ _OFFERED = re.compile(
 )
 # The data the instructions sit in (the defence): "… found in tool output", "… they contain".
 DATA_HOME = re.compile(
-    r"\s*(?:(?:that|which) (?:are |is |appear |may (?:be|appear) )?)?(?:found |contained |embedded"
-    r" |hidden |appearing |included |written |listed |given )?(?:in|inside|within|from|on)"
+    r"\s*(?:(?:that|which) (?:are |is |appears? |arrives? |comes? |shows? up |may (?:be|appear"
+    r"|arrive|come) )?)?(?:found |contained |embedded |hidden |appearing |arriving |coming"
+    r" |included |written |listed |given )?(?:in|inside|within|from|on)"
     r" (?:[\w'.-]+\s+){0,3}?(?:documents?|docs?|pages?|e-?mails?|files?|tool|web ?pages?"
     r"|websites?|sites?|content|data|inputs?|results?|outputs?|sources?|attachments?|comments?"
     r"|issues?|tickets?|prs?|pull requests?|repos\w*|messages?|text|responses?|snippets?|code"
