@@ -161,17 +161,31 @@ def markdown(report: dict[str, Any]) -> str:
     return "\n".join(lines) + "\n"
 
 
-def main(argv: Sequence[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+Measure = Callable[[Path, str, str, Sequence[str]], dict[str, Any]]
+
+
+def run_cli(
+    doc: str,
+    measure: Measure,
+    markdown: Callable[[dict[str, Any]], str],
+    embedder: str,
+    argv: Sequence[str] | None,
+) -> int:
+    """A phases bench's command line: a store copy, a scope, latency.py's queries; the table."""
+    parser = argparse.ArgumentParser(description=doc.splitlines()[0])
     parser.add_argument("--home", type=Path, required=True, help="a copy of the store's folder")
     parser.add_argument("--scope", required=True, help="the scope the queries read from")
-    parser.add_argument("--embedder", default="minilm")
+    parser.add_argument("--embedder", default=embedder)
     parser.add_argument("--queries", type=int, default=40)
     parser.add_argument("--seed", type=int, default=7)
     args = parser.parse_args(argv)
     queries = synth.queries(40, args.seed)[: args.queries]
     print(markdown(measure(args.home, args.embedder, args.scope, queries)), end="")
     return 0
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    return run_cli(__doc__, measure, markdown, "minilm", argv)
 
 
 if __name__ == "__main__":

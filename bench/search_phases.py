@@ -17,7 +17,6 @@ receipt per call: point it at a copy of the store (bench/build_store.py builds o
 
 from __future__ import annotations
 
-import argparse
 import statistics
 import sys
 import time
@@ -26,10 +25,9 @@ from pathlib import Path
 from typing import Any
 
 import memlane
-import synth
 from memlane.core import search_scorer
 from memlane.services import search as search_service
-from recall_phases import Phases, Target
+from recall_phases import Phases, Target, run_cli
 
 
 def measure(home: Path, embedder: str, scope: str, queries: Sequence[str]) -> dict[str, Any]:
@@ -120,16 +118,7 @@ def markdown(report: dict[str, Any]) -> str:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--home", type=Path, required=True, help="a copy of the store's folder")
-    parser.add_argument("--scope", required=True, help="the scope the queries read from")
-    parser.add_argument("--embedder", default="hash:384")
-    parser.add_argument("--queries", type=int, default=40)
-    parser.add_argument("--seed", type=int, default=7)
-    args = parser.parse_args(argv)
-    queries = synth.queries(40, args.seed)[: args.queries]
-    print(markdown(measure(args.home, args.embedder, args.scope, queries)), end="")
-    return 0
+    return run_cli(__doc__, measure, markdown, "hash:384", argv)
 
 
 if __name__ == "__main__":
