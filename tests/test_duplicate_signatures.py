@@ -23,7 +23,7 @@ from memlane.core.duplicate_signatures import (
     signatures,
     size_range,
 )
-from memlane.core.records import NEAR_DUPLICATE_JACCARD, duplicate_tokens, jaccard
+from memlane.core.records import NEAR_DUPLICATE_JACCARD, Record, duplicate_tokens, jaccard
 from memlane.store.duplicate_tables import index_rows
 from memlane.store.migrations import MIGRATIONS
 from memlane.store.protocol import Store
@@ -314,7 +314,7 @@ def test_the_rowid_migration_keeps_every_answer(tmp_path: Path) -> None:
                 )
     old.close()
     new = SqliteStore(path)
-    assert new.applied_migrations == ["m020_signatures_by_rowid"]
+    assert new.applied_migrations == ["m020_signatures_by_rowid", "m021_fact_token_masks"]
     twin, _, elsewhere, _, _, long_fact = recs
     assert _candidates(new, TEXT) == {twin.id: duplicate_tokens(f"t {twin.body}")}
     assert _candidates(new, TEXT, scope="/q").keys() == {elsewhere.id}
@@ -340,7 +340,22 @@ def test_sqlite_answers_the_same_when_the_probes_need_several_statements(tmp_pat
     store.insert_many(facts)
     texts = [" ".join(words[k : k + 60]) for k in range(0, 30, 2)]
     whole = [_candidates(store, text) for text in texts]
-    assert sum(len(found) for found in whole) > len(texts)  # near facts were found
+    # Near facts were found (each at or above the threshold, m021's masks leave out most
+    # others), and every one of them.
+    near = [
+        {
+            f.id
+            for f in facts
+            if jaccard(duplicate_tokens(f"t {text}"), _tokens(f)) >= NEAR_DUPLICATE_JACCARD
+        }
+        for text in texts
+    ]
+    assert sum(map(len, near)) > len(texts) // 2
+    assert all(n <= found.keys() for n, found in zip(near, whole, strict=True))
     store._db.setlimit(sqlite3.SQLITE_LIMIT_VARIABLE_NUMBER, 40)
     assert [_candidates(store, text) for text in texts] == whole
     store.close()
+
+
+def _tokens(rec: Record) -> frozenset[str]:
+    return duplicate_tokens(f"{rec.title} {rec.body}")

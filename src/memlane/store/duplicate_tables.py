@@ -1,29 +1,33 @@
 """The near-duplicate guard's signature index (m016): each fact's token set and its
 signatures (core/duplicate_signatures.py), written in the same transaction as the fact, keyed
-by the fact's rowid (m020).
+by the fact's rowid (m020), with its token mask (m021).
 
 Invariant: every fact row has its current text's token set and signatures (each carrying
 the fact's token count, m018) indexed, so a lookup of a new text's probes finds every fact of
 the scope with Jaccard >= the threshold, with the tokens to compare it exactly (decoding each
 candidate's record was most of the guard's time). A version's rows are removed by recomputing
 them from it, so how signatures are computed may only change with a migration that rebuilds
-the index. The lookup checks the live row, so a row left behind could never answer.
+the index. The lookup checks the live row, so a row left behind could never answer. A
+candidate whose token mask shows it under the threshold is not returned (MaskBound: an upper
+bound of the Jaccard, so no near duplicate is ever left out).
 """
 
 from __future__ import annotations
 
 import sqlite3
 from collections import Counter
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Iterable, Iterator, Mapping, Sequence
 
 from memlane.core.duplicate_signatures import (
     MATCHED_PARTS,
+    MaskBound,
     agreeing_needed,
     index_entry,
     may_be_near,
     probes,
     size_range,
     stored_tokens,
+    token_mask,
 )
 from memlane.core.records import Record
 from memlane.store.connection import Connection, translating_errors
@@ -52,8 +56,8 @@ class DuplicateTables(Connection):
         rowids = self._rowids([r.id for r in (*records, *replaced)], rowids)
         self._drop_signatures(*replaced, rowids=rowids)
         self._db.executemany(
-            "INSERT OR REPLACE INTO fact_tokens(record_rowid, tokens, n) VALUES (?, ?, ?)",
-            [(rowids[rid], tokens, n) for rid, tokens, n, _ in rows],
+            "INSERT OR REPLACE INTO fact_tokens(record_rowid, tokens, n, mask) VALUES (?, ?, ?, ?)",
+            [(rowids[rid], tokens, n, token_mask(tokens.split())) for rid, tokens, n, _ in rows],
         )
         self._db.executemany(
             "INSERT OR IGNORE INTO fact_signatures(sig, record_rowid, n) VALUES (?, ?, ?)",
@@ -99,21 +103,23 @@ class DuplicateTables(Connection):
         signatures in common for their size, core/duplicate_signatures.may_be_near, or a size
         in range for a long text), each with its distinct tokens."""
         wanted = probes(scope, tokens)
+        bound = MaskBound(tokens)
         with self._lock:
             if wanted is None:
                 low, high = size_range(len(tokens))
                 rows = self._db.execute(
-                    "SELECT k.id, t.tokens FROM fact_tokens t CROSS JOIN record_keys k "
-                    f"ON k.rowid = t.record_rowid WHERE t.n BETWEEN ? AND ? AND {_LIVE}",
+                    "SELECT k.id, t.tokens, t.n, t.mask FROM fact_tokens t CROSS JOIN "
+                    f"record_keys k ON k.rowid = t.record_rowid WHERE t.n BETWEEN ? AND ? AND "
+                    f"{_LIVE}",
                     (low, high, scope),
                 )
-                return {rid: stored_tokens(text) for rid, text in rows}
+                return dict(_within_reach(rows, bound))
             if not wanted:
                 return {}
             needed = agreeing_needed(len(tokens))
             per = self._db.getlimit(sqlite3.SQLITE_LIMIT_VARIABLE_NUMBER)
             if len(wanted) + 2 * len(needed) + 2 > per:  # + the floor and the scope
-                return self._candidates_in_chunks(scope, tokens, wanted, per)
+                return self._candidates_in_chunks(scope, tokens, wanted, per, bound)
             # One statement: SQLite counts each fact's agreeing signatures (its size rides on
             # its signature rows, m018), keeps those that can still reach the threshold
             # (may_be_near as a CASE over the sizes in range) and reads their token lists and
@@ -121,21 +127,32 @@ class DuplicateTables(Connection):
             # Two statements and the bound in Python were a fifth of the guard. Every size
             # needs MATCHED_PARTS agreeing parts at least, and two thirds of the facts met
             # agree on one (templated notes at 100k): that test first spares them the CASE.
+            # Each candidate's size and mask come along: only those within reach of the
+            # threshold by their masks are split and compared (a long templated note met
+            # ~150-900 candidates and comparing them was most of its 5-15 ms).
             cases = " ".join("WHEN ? THEN ?" for _ in needed)
-            return {
-                rid: stored_tokens(text)
-                for rid, text in self._db.execute(
-                    "SELECT k.id, t.tokens FROM (SELECT record_rowid FROM fact_signatures "
-                    f"WHERE sig IN ({','.join('?' * len(wanted))}) GROUP BY record_rowid "
-                    f"HAVING COUNT(*) >= ? AND COUNT(*) >= CASE n {cases} END) a "
-                    "JOIN fact_tokens t ON t.record_rowid = a.record_rowid "
-                    f"JOIN record_keys k ON k.rowid = a.record_rowid WHERE {_LIVE}",
-                    (*wanted, MATCHED_PARTS, *(v for pair in needed for v in pair), scope),
+            return dict(
+                _within_reach(
+                    self._db.execute(
+                        "SELECT k.id, t.tokens, t.n, t.mask FROM (SELECT record_rowid FROM "
+                        f"fact_signatures WHERE sig IN ({','.join('?' * len(wanted))}) "
+                        "GROUP BY record_rowid "
+                        f"HAVING COUNT(*) >= ? AND COUNT(*) >= CASE n {cases} END) a "
+                        "JOIN fact_tokens t ON t.record_rowid = a.record_rowid "
+                        f"JOIN record_keys k ON k.rowid = a.record_rowid WHERE {_LIVE}",
+                        (*wanted, MATCHED_PARTS, *(v for pair in needed for v in pair), scope),
+                    ),
+                    bound,
                 )
-            }
+            )
 
     def _candidates_in_chunks(
-        self, scope: str, tokens: frozenset[str], wanted: Sequence[int], per: int
+        self,
+        scope: str,
+        tokens: frozenset[str],
+        wanted: Sequence[int],
+        per: int,
+        bound: MaskBound,
     ) -> dict[str, list[str]]:
         """:meth:`near_duplicate_candidates` for a probe list past one statement's parameters:
         agreeing signatures are counted across statements, so none may drop a fact early."""
@@ -157,15 +174,26 @@ class DuplicateTables(Connection):
         for start in range(0, len(rowids), per - 1):
             some = rowids[start : start + per - 1]
             out.update(
-                (rid, stored_tokens(text))
-                for rid, text in self._db.execute(
-                    "SELECT k.id, t.tokens FROM fact_tokens t JOIN record_keys k "
-                    f"ON k.rowid = t.record_rowid WHERE t.record_rowid IN "
-                    f"({','.join('?' * len(some))}) AND {_LIVE}",
-                    (*some, scope),
+                _within_reach(
+                    self._db.execute(
+                        "SELECT k.id, t.tokens, t.n, t.mask FROM fact_tokens t JOIN record_keys "
+                        f"k ON k.rowid = t.record_rowid WHERE t.record_rowid IN "
+                        f"({','.join('?' * len(some))}) AND {_LIVE}",
+                        (*some, scope),
+                    ),
+                    bound,
                 )
             )
         return out
+
+
+def _within_reach(
+    rows: Iterable[tuple[str, str, int, bytes | None]], bound: MaskBound
+) -> Iterator[tuple[str, list[str]]]:
+    """(id, distinct tokens) of the (id, tokens, size, mask) rows ``bound`` may not rule out."""
+    for rid, text, n, mask in rows:
+        if bound.may_reach(n, mask):
+            yield rid, stored_tokens(text)
 
 
 # A candidate counts if its record (record_keys row ``k``) is a live fact of the scope asked.

@@ -17,6 +17,7 @@ from memlane.store.migrations_derived import (
     m018_signature_sizes,
     m019_substring_tail,
     m020_signatures_by_rowid,
+    m021_fact_token_masks,
 )
 from memlane.store.sql_script import exec_script
 
@@ -446,6 +447,7 @@ MIGRATIONS: tuple[Migration, ...] = (
     m018_signature_sizes,
     m019_substring_tail,
     m020_signatures_by_rowid,
+    m021_fact_token_masks,
 )
 
 

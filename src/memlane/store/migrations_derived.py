@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import sqlite3
 
-from memlane.core.duplicate_signatures import index_entry
+from memlane.core.duplicate_signatures import index_entry, stored_tokens, token_mask
 from memlane.store.sql_script import exec_script
 
 
@@ -274,6 +274,21 @@ def m020_signatures_by_rowid(db: sqlite3.Connection) -> None:
     )
 
 
+def m021_fact_token_masks(db: sqlite3.Connection) -> None:
+    # A long templated note met ~150-900 candidates in the signature index, each split and
+    # compared in Python (5-15 ms of its remember() at 100k records, issue 21). Each fact's
+    # token mask (core/duplicate_signatures.token_mask) bounds its Jaccard with a new text
+    # from above, so the lookup leaves out those under the threshold unsplit. The write path
+    # stores the mask with the tokens; here the facts indexed before get theirs (a NULL mask
+    # is compared as before, so a row this misses would still answer).
+    db.execute("ALTER TABLE fact_tokens ADD COLUMN mask BLOB")
+    rows = db.execute("SELECT record_rowid, tokens FROM fact_tokens")
+    db.executemany(
+        "UPDATE fact_tokens SET mask = ? WHERE record_rowid = ?",
+        [(token_mask(stored_tokens(text)), rowid) for rowid, text in rows],
+    )
+
+
 __all__ = [
     "SUBSTRING_UPTO",
     "like_views",
@@ -284,4 +299,5 @@ __all__ = [
     "m018_signature_sizes",
     "m019_substring_tail",
     "m020_signatures_by_rowid",
+    "m021_fact_token_masks",
 ]
