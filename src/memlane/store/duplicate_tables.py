@@ -118,7 +118,7 @@ class DuplicateTables(Connection):
                 return {}
             needed = agreeing_needed(len(tokens))
             per = self._db.getlimit(sqlite3.SQLITE_LIMIT_VARIABLE_NUMBER)
-            if len(wanted) + 2 * len(needed) + 2 > per:  # + the floor and the scope
+            if len(wanted) + 2 * len(needed) + 4 > per:  # + the sizes, floor and scope
                 return self._candidates_in_chunks(scope, tokens, wanted, per, bound)
             # One statement: SQLite counts each fact's agreeing signatures (its size rides on
             # its signature rows, m018), keeps those that can still reach the threshold
@@ -127,20 +127,29 @@ class DuplicateTables(Connection):
             # Two statements and the bound in Python were a fifth of the guard. Every size
             # needs MATCHED_PARTS agreeing parts at least, and two thirds of the facts met
             # agree on one (templated notes at 100k): that test first spares them the CASE.
-            # Each candidate's size and mask come along: only those within reach of the
-            # threshold by their masks are split and compared (a long templated note met
-            # ~150-900 candidates and comparing them was most of its 5-15 ms).
+            # A row of a size out of range could never pass the CASE (no WHEN, NULL): the
+            # cuts at the range's ends also hold such sizes, and leaving their rows out before
+            # grouping is 40 % of a short fact's query (0.122 -> 0.075 ms, 1.18 -> 1.04 for
+            # a long note). Each candidate's size and mask come along: only those within
+            # reach of the threshold by their masks are split and compared (a long templated
+            # note met ~150-900 candidates and comparing them was most of its 5-15 ms).
             cases = " ".join("WHEN ? THEN ?" for _ in needed)
             return dict(
                 _within_reach(
                     self._db.execute(
                         "SELECT k.id, t.tokens, t.n, t.mask FROM (SELECT record_rowid FROM "
                         f"fact_signatures WHERE sig IN ({','.join('?' * len(wanted))}) "
-                        "GROUP BY record_rowid "
+                        "AND n BETWEEN ? AND ? GROUP BY record_rowid "
                         f"HAVING COUNT(*) >= ? AND COUNT(*) >= CASE n {cases} END) a "
                         "JOIN fact_tokens t ON t.record_rowid = a.record_rowid "
                         f"JOIN record_keys k ON k.rowid = a.record_rowid WHERE {_LIVE}",
-                        (*wanted, MATCHED_PARTS, *(v for pair in needed for v in pair), scope),
+                        (
+                            *wanted,
+                            *size_range(len(tokens)),
+                            MATCHED_PARTS,
+                            *(v for pair in needed for v in pair),
+                            scope,
+                        ),
                     ),
                     bound,
                 )
