@@ -118,42 +118,39 @@ class DuplicateTables(Connection):
                 return {}
             needed = agreeing_needed(len(tokens))
             per = self._db.getlimit(sqlite3.SQLITE_LIMIT_VARIABLE_NUMBER)
-            if len(wanted) + 2 * len(needed) + 4 > per:  # + the sizes, floor and scope
+            if len(wanted) + 2 * len(needed) + 3 > per:  # + the sizes and the floor
                 return self._candidates_in_chunks(scope, tokens, wanted, per, bound)
-            # One statement: SQLite counts each fact's agreeing signatures (its size rides on
-            # its signature rows, m018), keeps those that can still reach the threshold
-            # (may_be_near as a CASE over the sizes in range) and reads their token lists and
-            # live rows by rowid (record_keys: the filter columns without the texts, m017).
-            # Two statements and the bound in Python were a fifth of the guard. Every size
-            # needs MATCHED_PARTS agreeing parts at least, and two thirds of the facts met
-            # agree on one (templated notes at 100k): that test first spares them the CASE.
-            # A row of a size out of range could never pass the CASE (no WHEN, NULL): the
-            # cuts at the range's ends also hold such sizes, and leaving their rows out before
-            # grouping is 40 % of a short fact's query (0.122 -> 0.075 ms, 1.18 -> 1.04 for
-            # a long note). Each candidate's size and mask come along: only those within
-            # reach of the threshold by their masks are split and compared (a long templated
-            # note met ~150-900 candidates and comparing them was most of its 5-15 ms).
+            # SQLite counts each fact's agreeing signatures (its size rides on its signature
+            # rows, m018) and keeps those that can still reach the threshold (may_be_near as a
+            # CASE over the sizes in range); counting in Python was a fifth of the guard.
+            # Every size needs MATCHED_PARTS agreeing parts at least, and two thirds of the
+            # facts met agree on one (templated notes at 100k): that test first spares them
+            # the CASE. A row of a size out of range could never pass the CASE (no WHEN,
+            # NULL): the cuts at the range's ends also hold such sizes, and leaving their rows
+            # out before grouping is 40 % of a short fact's query (0.122 -> 0.075 ms, 1.18 ->
+            # 1.04 for a long note). Each fact kept comes with its size and token mask: only
+            # those the masks leave within reach of the threshold (a long templated note met
+            # ~150-900 facts, splitting and comparing them was most of its 5-15 ms; most
+            # lookups keep none) have their live row checked and their tokens read.
             cases = " ".join("WHEN ? THEN ?" for _ in needed)
-            return dict(
-                _within_reach(
-                    self._db.execute(
-                        "SELECT k.id, t.tokens, t.n, t.mask FROM (SELECT record_rowid FROM "
-                        f"fact_signatures WHERE sig IN ({','.join('?' * len(wanted))}) "
-                        "AND n BETWEEN ? AND ? GROUP BY record_rowid "
-                        f"HAVING COUNT(*) >= ? AND COUNT(*) >= CASE n {cases} END) a "
-                        "JOIN fact_tokens t ON t.record_rowid = a.record_rowid "
-                        f"JOIN record_keys k ON k.rowid = a.record_rowid WHERE {_LIVE}",
-                        (
-                            *wanted,
-                            *size_range(len(tokens)),
-                            MATCHED_PARTS,
-                            *(v for pair in needed for v in pair),
-                            scope,
-                        ),
+            near = [
+                rowid
+                for rowid, n, mask in self._db.execute(
+                    "SELECT a.record_rowid, t.n, t.mask FROM (SELECT record_rowid FROM "
+                    f"fact_signatures WHERE sig IN ({','.join('?' * len(wanted))}) "
+                    "AND n BETWEEN ? AND ? GROUP BY record_rowid "
+                    f"HAVING COUNT(*) >= ? AND COUNT(*) >= CASE n {cases} END) a "
+                    "JOIN fact_tokens t ON t.record_rowid = a.record_rowid",
+                    (
+                        *wanted,
+                        *size_range(len(tokens)),
+                        MATCHED_PARTS,
+                        *(v for pair in needed for v in pair),
                     ),
-                    bound,
                 )
-            )
+                if bound.may_reach(n, mask)
+            ]
+            return self._live_tokens(near, scope, per, bound)
 
     def _candidates_in_chunks(
         self,
@@ -179,6 +176,13 @@ class DuplicateTables(Connection):
         rowids = sorted(
             rowid for rowid, k in agreeing.items() if may_be_near(len(tokens), sizes[rowid], k)
         )
+        return self._live_tokens(rowids, scope, per, bound)
+
+    def _live_tokens(
+        self, rowids: Sequence[int], scope: str, per: int, bound: MaskBound
+    ) -> dict[str, list[str]]:
+        """id -> distinct tokens of the facts among ``rowids`` that are live facts of
+        ``scope`` and within reach of ``bound``."""
         out: dict[str, list[str]] = {}
         for start in range(0, len(rowids), per - 1):
             some = rowids[start : start + per - 1]
