@@ -393,8 +393,12 @@ def _talks_about_attacks(folded: str) -> bool:
     ) or any(len(positions(folded, word)) > 0 for word in _META_ABROAD)
 
 
+# (a text with no quote mark has nothing to blank: the talk is not looked for)
+_QUOTE_MARKS = ('"', "'", "`", "“", "«", "「", "『")
+
+
 def _unquoted(folded: str) -> str:
-    if not _talks_about_attacks(folded):
+    if not any(mark in folded for mark in _QUOTE_MARKS) or not _talks_about_attacks(folded):
         return folded
     # the quote marks stay (a rule may see that something was quoted), the words go
     return blank(folded, [(m.start() + 1, m.end() - 1) for m in _QUOTED.finditer(folded)])
