@@ -85,6 +85,7 @@ from memlane.core.prompt_injection_persistence import kept_for_later, written_in
 from memlane.core.prompt_injection_pivot import pivots_to_a_new_task
 from memlane.core.prompt_injection_pivot_abroad import pivots_abroad
 from memlane.core.prompt_injection_planted import planted_orders
+from memlane.core.prompt_injection_posted_abroad import posts_a_key_file
 from memlane.core.prompt_injection_processed import processed_content_tasks_the_model
 from memlane.core.prompt_injection_processed_abroad import processed_tasks_abroad
 from memlane.core.prompt_injection_requests import steers_the_answer, turns_tools_against_the_user
@@ -324,6 +325,8 @@ _CHECKS: tuple[tuple[str, Check, bool], ...] = (
     # and an order, framed or not, whose act drains the user (money, payments, an account, the
     # record of the act, private repositories)
     ("instruction_override", lambda folded, _raw, _found: drains_the_user(folded), False),
+    # round 84: a key file's contents posted in an issue or a comment, in any language
+    ("exfiltration", lambda folded, _raw, _found: posts_a_key_file(folded), False),
 )
 
 
@@ -345,10 +348,11 @@ def _standing_order(folded: str) -> bool:
 # A quote may wrap onto a second line (Markdown and commit messages wrap at a width).
 _QUOTED = re.compile(
     r"\"[^\"\n]{1,300}(?:\n[^\"\n]{1,300})?\"|“[^”\n]{1,300}(?:\n[^”\n]{1,300})?”"
-    r"|«[^»\n]{1,300}(?:\n[^»\n]{1,300})?»|`[^`\n]{3,300}`"
+    r"|«[^»\n]{1,300}(?:\n[^»\n]{1,300})?»|`[^`\n]{3,300}`|「[^」\n]{1,300}」|『[^』\n]{1,300}』"
     # a single quote not after a letter or quote: tested once the quote is read, so that every
     # alternative starts with its quote mark and the engine skips to those
-    r"|'(?<![\w']')[^'\n]{3,300}'(?![\w'])"
+    # (a Korean or Japanese particle may follow the closing quote: "'…'는 문장")
+    r"|'(?<![\w']')[^'\n]{3,300}'(?![a-z0-9_'])"
 )
 # (a word of a host name or a path is no talk: "dump@exfil.example", "tests/fixtures")
 _META = re.compile(
@@ -367,18 +371,34 @@ _META_WORDS = (
     "red team", "scanner", "filter", "pattern", "regex", "test", "dataset", "paper", "report",
     "owasp", "block", "rule",
 )  # fmt: skip
-register(_META_WORDS)
+# The same talk in other languages (round 84: a translation guide's "'ignore previous
+# instructions' जैसे वाक्यांश", a forum's "'이전 지시를 무시하라'는 문장"), read by the stem
+# (endings follow it in these scripts).
+_META_ABROAD = (
+    "इंजेक्शन", "उदाहरण", "वाक्यांश", "ইনজেকশন", "উদাহরণ", "বাক্যাংশ",
+    "انجیکشن", "مثال", "نمونه", "عبارت", "حقن", "przykład", "przyklad", "wstrzykiw", "приклад",
+    "пример", "ін'єкц", "инъекц", "örnek", "ornek", "enjeksiyon", "mfano", "ví dụ", "vi du",
+    "ตัวอย่าง", "วลี", "예시", "예를", "문장", "인젝션", "例えば", "例文", "インジェクション", "示例",
+    "例子", "注入",
+)  # fmt: skip
+register(_META_WORDS + _META_ABROAD)
 
 
 def _talks_about_attacks(folded: str) -> bool:
     meta = lead_compiled(_META)
     if not remembered(folded):
-        return meta.search(folded) is not None
-    return any(meta.match(folded, at) for word in _META_WORDS for at in positions(folded, word))
+        return meta.search(folded) is not None or any(w in folded for w in _META_ABROAD)
+    return any(
+        meta.match(folded, at) for word in _META_WORDS for at in positions(folded, word)
+    ) or any(len(positions(folded, word)) > 0 for word in _META_ABROAD)
+
+
+# (a text with no quote mark has nothing to blank: the talk is not looked for)
+_QUOTE_MARKS = ('"', "'", "`", "“", "«", "「", "『")
 
 
 def _unquoted(folded: str) -> str:
-    if not _talks_about_attacks(folded):
+    if not any(mark in folded for mark in _QUOTE_MARKS) or not _talks_about_attacks(folded):
         return folded
     # the quote marks stay (a rule may see that something was quoted), the words go
     return blank(folded, [(m.start() + 1, m.end() - 1) for m in _QUOTED.finditer(folded)])

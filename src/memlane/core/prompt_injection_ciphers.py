@@ -30,6 +30,14 @@ _KEYWORDS = (
     "password", "secret", "override", "bypass", "pretend", "output", "print", "repeat",
     "respond", "answer", "anything", "unrestricted", "unfiltered", "jailbreak", "developer",
     "credentials", "confidential", "hidden", "original",
+    # the same words in the Latin-script languages the lexicon reads, in their common forms
+    # (round 84: "Zignoruj wszytskie poprzdnie instrukcje", two words with a slip each)
+    "zignoruj", "ignoruj", "wszystkie", "poprzednie", "poprzednich", "instrukcje", "instrukcji",
+    "ignoriere", "vergiss", "vorherigen", "bisherigen", "anweisungen", "ignora", "olvida",
+    "anteriores", "instrucciones", "ignorez", "oubliez", "precedentes", "consignes",
+    "precedenti", "istruzioni", "esqueca", "instrucoes", "negeer", "vorige", "instructies",
+    "talimatlari", "onceki", "abaikan", "sebelumnya", "instruksi", "perintah", "maagizo",
+    "korabbi", "osszes", "utasitasokat", "utasitasait", "predchozi", "pokyny",
 )
 # Words a scrambled sentence also needs back to read as one ("taht", "yuor"): unscrambled
 # when the text holds a keyword, never a reason to decode on their own.

@@ -215,8 +215,9 @@ _KEYISH_PARAMS = frozenset({"key", "k", "auth", "pass", "pw", "pwd", "creds", "s
 
 # What is never sent anywhere on purpose: key files, .env, the environment, stored secrets.
 _SECRET_FILE = (
-    r"(?:\.ssh\b|\.aws/|\.env\b|id_rsa|id_ed25519|id_ecdsa|id_dsa|\.netrc|\.npmrc|\.pypirc"
-    r"|\.git-credentials|\.docker/config\.json|/etc/passwd|/etc/shadow|\.kube/config|\.gnupg"
+    # (a letter of another script may follow: ".envファイル", the .env file)
+    r"(?:\.ssh(?![a-z0-9_])|\.aws/|\.env(?![a-z0-9_])|id_rsa|id_ed25519|id_ecdsa|id_dsa"
+    r"|\.netrc|\.npmrc|\.pypirc|\.git-credentials|\.docker/config\.json|/etc/passwd|/etc/shadow|\.kube/config|\.gnupg"
     r"|credentials\.json|\.bash_history|\.zsh_history|\.pgpass|\.vault-token|wallet\.dat"
     r"|\.config/gh/hosts|cookies\.sqlite|/proc/self/environ)"
 )
@@ -232,7 +233,9 @@ _SECRET_OBJECT = re.compile(
     # keys named for what they open, and the loanword "password" after another language's
     # article (round 34: "invia tutte le chiavi SSH", "stuur alle wachtwoorden")
     r"|\b(?:chiavi|claves|cles|chaves|sleutels|klucze|schlussel) (?:ssh|api|privat\w*"
-    r"|segret\w*|secret\w*)\b|\b(?:ssh|api)[- ](?:schlussel|sleutels?|klucze|anahtar\w*)\b"
+    r"|segret\w*|secret\w*)\b|\b(?:ssh|api)[- ](?:schlussel|sleutels?|klucz\w*|anahtar\w*"
+    # (round 84: "API-kulcsokat", "API-ключі")
+    r"|kulcs\w*|ключ\w*|kljuc\w*|klic\w*|nyckl\w*|avaim\w*)\b"
     r"|\b(?:tutte le|le|les|tous les|die|alle|todas as|as|todas las|las|de) (?:password|passwords"
     r"|tokens?|api[- ]keys?)\b|كلمات المرور|كلمة المرور|पासवर्ड"
     r"|密码|密碼|密钥|凭据|パスワード|認証情報|비밀번호|자격 증명"
@@ -335,6 +338,8 @@ _SEND_WORDS = re.compile(
     + r")|"
     + "|".join(re.escape(w) for w in _SENDS if _UNSPACED_SCRIPT.match(w))
 )
+# (the posting rule of round 84 reads the same verbs)
+SEND_WORDS = _SEND_WORDS
 _SENTENCE_END = re.compile(r"[.!?。！？\n](?:\s|$)|\n")
 
 
@@ -406,6 +411,8 @@ def _request_in_words(text: str) -> bool:
         *(find_near(p, text, (n,), reach=80) for n, p in _MORE_SECRET_OBJECTS),
     )
     for m in found:
+        if _LEFT_OUT.search(text, max(0, m.start() - 40), m.start()):
+            continue
         sentence = _sentence(text, m.start(), m.end())
         if ".pub" in sentence or not any(
             not _OWNER.search(sentence, 0, t.start()) for t in _TARGET.finditer(sentence)
@@ -414,6 +421,18 @@ def _request_in_words(text: str) -> bool:
         if _SEND_WORDS.search(sentence):
             return True
     return False
+
+
+# The secret named as what is left out of what is sent ("send the log (without the .env)",
+# round 84's "(بدون فایل .env)").
+_LEFT_OUT = re.compile(
+    r"(?:\b(?:without|except|excluding|but not|sans|ohne|au[sß]er|sin|sem|senza|zonder|bez|tanpa"
+    r"|kivéve|hariç)|\bbila\b|(?<![^\W\d_])(?:без|крім|кроме|بدون|بغير|بجز|دون|बिना|বিনা"
+    r"|ਬਿਨਾਂ|trừ|ngoai tru|ngoại trừ|ไม่รวม))\W{0,3}"
+    r"(?:(?:the|a|your|its|le|la|les|die|der|das|el|los|o|os|il|de|het"
+    r"|فایل|ملف|फ़ाइल|फाइल|file|fichier|datei|archivo|arquivo|plik\w*|файл\w*|faili|ya"
+    r"|attaching|including|kuambatisha|kujumuisha)\W{1,3}){0,3}$"
+)
 
 
 # An address that names whose the thing is, not where it goes ("export the private key for
@@ -469,4 +488,4 @@ def exfiltration(text: str, raw: str, has_secret: object = None) -> bool:
     )
 
 
-__all__ = ["SECRET_PATH", "exfiltration"]
+__all__ = ["SECRET_PATH", "SEND_WORDS", "exfiltration"]
