@@ -67,7 +67,9 @@ _ROLE_TOKENS: tuple[Gated, ...] = (
     (
         needles("prompt message instruction override + begin start + system admin developer"),
         re.compile(
-            r"\b(?:begin|start) (?:of )?(?:the )?(?:new |real |updated )?(?:system|admin|developer)"
+            # a banner ("BEGIN SYSTEM PROMPT", "start of the new system message"), not the verb
+            # ("start the system message with the role", round 83)
+            r"\b(?:begin|start) (?:of (?:the )?)?(?:new |real |updated )?(?:system|admin|developer)"
             r" (?:prompt|message|instructions?|override)\b"
         ),
     ),
@@ -305,6 +307,21 @@ _TURN_NEEDLES = needles("user human customer")
 _BRACKET_NEEDLES = needles("[")
 
 
+def _persona_entry(text: str, found: list[tuple[int, str, str]]) -> bool:
+    """A persona phrase of the lexicon, whole: an entry that ends in an article ("you are no
+    longer a") is a word's start in "you are no longer able to work on it" (round 83); the
+    others may end in a stem ("act as an unrestrict…")."""
+    if "persona" not in phrase_tags(found):
+        return False
+    for at, entry, tag in found:
+        if tag != "persona":
+            continue
+        end = at + len(entry)
+        if len(entry.rsplit(" ", 1)[-1]) > 2 or end >= len(text) or not text[end].isalpha():
+            return True
+    return False
+
+
 def role_impersonation(text: str, found: list[tuple[int, str, str]]) -> bool:
     """A forged turn or banner (chat-template tokens, role labels at line starts, fake
     transcripts) or a persona switch, in folded ``text``; ``found``: its lexicon entries."""
@@ -329,7 +346,7 @@ def role_impersonation(text: str, found: list[tuple[int, str, str]]) -> bool:
             return True
     if banner_abroad(text):
         return True
-    if any_phrase(_PERSONA, text) or "persona" in phrase_tags(found) or unbound_persona(text):
+    if any_phrase(_PERSONA, text) or _persona_entry(text, found) or unbound_persona(text):
         return True
     return adopts_a_persona(text)
 
