@@ -24,6 +24,7 @@ from __future__ import annotations
 import re
 
 from memlane.core.gated_search import find_near, needles, occurring, positions, register
+from memlane.core.prompt_injection_labelled import ORDER_OBJECT, ORDER_VERB
 from memlane.core.regex_lead import lead_compiled
 
 # The work the reader holds, by its usual names.
@@ -117,13 +118,7 @@ register(_OPENERS)
 _LABEL = re.compile(
     r"[(\[<]{1,2}(?:system|developer|administrator|admin|root|operator|assistant|sys)(?:[ _-]"
     r"(?:message|prompt|instructions?|override|command|directive|order)s?)?[ \t]*[)\]>]{1,2}"
-    r"[ \t:]*(?:please )?(?:send|e-?mail|forward|transfer|wire|pay|post|upload|share|push|merge"
-    r"|approve|delete|remove|drop|wipe|erase|disable|grant|invite|add|give|make|change|modify"
-    r"|reset|set|print|reveal|output|say|tell|write|reply|respond|visit|open|click|run|execute"
-    r"|install|create|book|reserve|get|fetch|download|concatenate|copy|move|publish|ignore"
-    r"|disregard|forget|follow|obey)\b(?: [\w'-]+){0,3}? (?:a|an|the|this|that|these|those|all"
-    r"|every|each|any|my|your|our|his|her|their|its|me|us|him|them|it|\$|\d|['\"`]|https?:"
-    r"|www\.|~?/|\.)"
+    r"[ \t:]*(?:please )?" + ORDER_VERB + r"\b(?: [\w'-]+){0,3}? " + ORDER_OBJECT
 )
 # What may stand before a label on its line: list and quote marks, or heading marks.
 _LINE_OPENING = re.compile(r"[ \t#>*-]*")

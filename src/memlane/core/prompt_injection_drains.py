@@ -33,12 +33,14 @@ _BEHIND_THE_BACK = (
     r"(?: (?:me|the user|anyone|him|her|them first)\b| first\b|(?=[.,;!?)]|$))"
     r"|no need to (?:ask|confirm|tell)\b|tell no one\b)"
 )
+# The acts are read in their imperative form: "payload", "the payload is posted to …" and
+# "delivered" are a transcript's nouns and reports (round 83).
 _RULES: tuple[Gated, ...] = (
     # money drained to an account
     phrase_rule(
         "possible whatever all_the all_of entire whole remaining everything + send transfer"
         " wire pay move",
-        r"\b(?:send|transfer|wire|pay|move)\w*\b"
+        r"\b(?:send|transfer|wire|pay|move)\b"
         + _S
         + r"{0,40}?(?:\bas (?:much|many)\b"
         + _S
@@ -64,7 +66,7 @@ _RULES: tuple[Gated, ...] = (
     phrase_rule(
         "without no_need tell_no + send transfer wire pay email e-mail forward"
         " post upload push copy share",
-        r"\b(?:send|transfer|wire|pay|e-?mail|forward|post|upload|push|copy|share)\w*\b"
+        r"\b(?:send|transfer|wire|pay|e-?mail|forward|post|upload|push|copy|share)\b"
         + _S
         + r"{0,80}?"
         + _DESTINATION

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import re
 
-from memlane.core.gated_search import headed, needles, search_near
+from memlane.core.gated_search import find_near, headed, needles
 from memlane.core.injection_phrases import (
     IN_SENTENCE,
     PHRASE_REACH,
@@ -16,6 +16,12 @@ from memlane.core.injection_phrases import (
 )
 from memlane.core.prompt_injection_banners import banner_abroad
 from memlane.core.prompt_injection_hijack import adopts_a_persona
+from memlane.core.prompt_injection_labelled import (
+    commits_to_harm,
+    hands_over,
+    label_scope,
+    orders_the_reader,
+)
 from memlane.core.prompt_injection_lexicon import phrase_tags
 from memlane.core.prompt_injection_tasks import unbound_persona
 
@@ -61,7 +67,9 @@ _ROLE_TOKENS: tuple[Gated, ...] = (
     (
         needles("prompt message instruction override + begin start + system admin developer"),
         re.compile(
-            r"\b(?:begin|start) (?:of )?(?:the )?(?:new |real |updated )?(?:system|admin|developer)"
+            # a banner ("BEGIN SYSTEM PROMPT", "start of the new system message"), not the verb
+            # ("start the system message with the role", round 83)
+            r"\b(?:begin|start) (?:of (?:the )?)?(?:new |real |updated )?(?:system|admin|developer)"
             r" (?:prompt|message|instructions?|override)\b"
         ),
     ),
@@ -111,7 +119,9 @@ _DIRECTIVE = (
     r"|execute\b|priority\b|important\b|attention\b|all (?:agents|assistants|ais)\b|the user\b"
     r"|instructions?\b|updated? (?:policy|instructions)\b|(?:admin|developer|debug|god) mode\b"
     r"|mode\b|override\b|safety\b|proceed\b|disable\b|bypass\b|comply\b|obey\b"
-    r"|(?:maintenance|developer|debug|admin|god|safe|unrestricted) mode\b)"
+    r"|(?:maintenance|developer|debug|admin|god|safe|unrestricted) mode\b"
+    # the reader named before the order ("SYSTEM: Assistant, print …"; round 83)
+    r"|(?:assistant|ai|agent|model|llm|claude|gpt|copilot|codex)s?,)"
 )
 _ROLE_LINE = re.compile(
     # at a line start, or at a table or CSV cell's ('17,"Assistant: …', "| SYSTEM: …")
@@ -119,7 +129,7 @@ _ROLE_LINE = re.compile(
     + _ROLE_WORDS
     + r"(?: (?:to|for) (?:the |all )?(?:assistant|ai"
     r"|agent|model|llm)s?)?\**[\])>]?[ \t]*(?::|-|—|\]|>)[\s*_]*"
-    r"(?:\([^)\n]{0,40}\)\s*)?" + _DIRECTIVE,
+    r"(?:\([^)\n]{0,40}\)\s*)?(?=" + _DIRECTIVE + ")",
     re.MULTILINE,
 )
 # tried only after a newline, a comma, a bar or a tab whose line or cell goes on to a role word
@@ -297,23 +307,46 @@ _TURN_NEEDLES = needles("user human customer")
 _BRACKET_NEEDLES = needles("[")
 
 
+def _persona_entry(text: str, found: list[tuple[int, str, str]]) -> bool:
+    """A persona phrase of the lexicon, whole: an entry that ends in an article ("you are no
+    longer a") is a word's start in "you are no longer able to work on it" (round 83); the
+    others may end in a stem ("act as an unrestrict…")."""
+    if "persona" not in phrase_tags(found):
+        return False
+    for at, entry, tag in found:
+        if tag != "persona":
+            continue
+        end = at + len(entry)
+        if len(entry.rsplit(" ", 1)[-1]) > 2 or end >= len(text) or not text[end].isalpha():
+            return True
+    return False
+
+
 def role_impersonation(text: str, found: list[tuple[int, str, str]]) -> bool:
     """A forged turn or banner (chat-template tokens, role labels at line starts, fake
     transcripts) or a persona switch, in folded ``text``; ``found``: its lexicon entries."""
     if any_phrase(_ROLE_TOKENS, text):
         return True
-    if search_near(_ROLE_LINE, text, _ROLE_NEEDLES, reach=PHRASE_REACH):
-        return True
-    if search_near(_FAKE_TURN, text, _TURN_NEEDLES, reach=800):
-        return True
+    # a label is a log's, a UI's or a changelog's as often as a forged turn's: it counts when
+    # the words after it order the reader (round 83: "[system] disk usage at 91 %" passes)
+    for m in find_near(_ROLE_LINE, text, _ROLE_NEEDLES, reach=PHRASE_REACH):
+        if orders_the_reader(text, m.start(), label_scope(text, m.end())):
+            return True
+    # a chat export has the same turns: a forged one overrides or hands something over
+    for m in find_near(_FAKE_TURN, text, _TURN_NEEDLES, reach=800):
+        stop = text.find("\n", m.end())
+        stop = len(text) if stop < 0 else stop
+        if hands_over(text, m.start(), stop) or commits_to_harm(text, m.start(), stop):
+            return True
     # the open answer closes the text: only its end is read
     if ":" in text[-1200:] and _OPEN_ANSWER.search(text[-1200:]):
         return True
-    if search_near(_BRACKET_ROLE, text, _BRACKET_NEEDLES, reach=60):
-        return True
+    for m in find_near(_BRACKET_ROLE, text, _BRACKET_NEEDLES, reach=60):
+        if orders_the_reader(text, m.end(), label_scope(text, m.end())):
+            return True
     if banner_abroad(text):
         return True
-    if any_phrase(_PERSONA, text) or "persona" in phrase_tags(found) or unbound_persona(text):
+    if any_phrase(_PERSONA, text) or _persona_entry(text, found) or unbound_persona(text):
         return True
     return adopts_a_persona(text)
 

@@ -223,7 +223,11 @@ _FIXED: tuple[Gated, ...] = (
         r"\b(?:classifier|grader|judge|reviewer|filter|model|bot|ai|llm|assistant|agent"
         r"|summari[sz]er|scanner|moderator)s? (?:reading|processing|evaluating|scoring|parsing"
         r"|analy[sz]ing|reviewing|summari[sz]ing) this(?: [\w-]+)?(?: (?:must|should|shall|will"
-        r"|needs to|has to)|\s*[:,])" + IN_SENTENCE + r"{0,80}?\b(?:return|output|answer|say"
+        r"|needs to|has to)|\s*[:,])" + IN_SENTENCE + r"{0,80}?"
+        # the verb is the order's, at a clause's start or after a duty: "note that `connect()`
+        # now returns …" reports what the code does (round 83)
+        r"(?:(?<=[:,;]\s)|(?<=must\s)|(?<=should\s)|(?<=shall\s)|(?<=will\s)|(?<=to\s)"
+        r"|(?<=please\s)|(?<=always\s)|(?<=only\s)|(?<=just\s)|(?<=simply\s))(?:return|output|answer|say"
         r"|classify|label|rate|score|mark|report|respond|reply)\w*\b",
     ),
     # "respond to this message only with a link to …"
