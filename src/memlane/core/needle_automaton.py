@@ -111,7 +111,9 @@ Automaton = tuple[ahocorasick.Automaton | None, frozenset[str]]
 
 def build_automaton(words: set[str] | frozenset[str]) -> ahocorasick.Automaton:
     automaton = ahocorasick.Automaton()
-    for word in words:
+    # in order: a node's children are looked through one by one, in the order they were
+    # added, and this puts the ASCII letters first (~20 % off a multilingual text's pass)
+    for word in sorted(words):
         # each word with how far its start lies before its last character: the pass does a
         # step of Python per occurrence (~4,000 per 32 KB of prose), one call fewer each
         automaton.add_word(word, (word, len(word) - 1))
@@ -124,6 +126,8 @@ def presence(text: str, automaton: ahocorasick.Automaton | None) -> dict[str, li
     """Where in ``text`` each needle of ``automaton`` it holds starts (every occurrence,
     overlapping ones included, as :func:`_find_all` finds them)."""
     found: dict[str, list[int]] = {}
+    if automaton is not None and text.isascii():
+        automaton = for_ascii(automaton)
     if automaton is None or automaton.kind == ahocorasick.EMPTY:
         return found
     for end, (needle, back) in automaton.iter(text):
@@ -133,6 +137,32 @@ def presence(text: str, automaton: ahocorasick.Automaton | None) -> dict[str, li
         else:
             starts.append(end - back)
     return found
+
+
+def for_ascii(automaton: ahocorasick.Automaton) -> ahocorasick.Automaton:
+    """The automaton of ``automaton``'s ASCII needles: what it finds in an ASCII text (no other
+    needle can occur there), found faster. pyahocorasick looks a letter up among a node's
+    children one by one, and the rules' needles in 71 languages give the root ~600 of them
+    against ~50 for the ASCII ones: a JSON transcript's pass took twice as long. Made when an
+    ASCII text first meets the automaton (``str.isascii`` is a flag test), kept with it."""
+    held = _ASCII.get(id(automaton))
+    if held is not None and held[0] is automaton:
+        return held[1]
+    words = (
+        {w for w, _ in automaton.items() if w.isascii()}
+        if automaton.kind != ahocorasick.EMPTY
+        else set()
+    )
+    ascii_only = automaton if len(words) == len(automaton) else build_automaton(words)
+    if len(_ASCII) >= _MAX_ASCII:  # automata rebuilt as needles were learned: forget the old
+        _ASCII.clear()
+    _ASCII[id(automaton)] = (automaton, ascii_only)  # held: its id is not reused
+    return ascii_only
+
+
+# id of an automaton -> (it, the automaton of its ASCII needles)
+_ASCII: dict[int, tuple[ahocorasick.Automaton, ahocorasick.Automaton]] = {}
+_MAX_ASCII = 8
 
 
 # Needles of two and three characters ("ai", "my ", "ssh", "pin", "</") were once left out, to be
@@ -185,6 +215,7 @@ __all__ = [
     "Automaton",
     "NeedleSet",
     "build_automaton",
+    "for_ascii",
     "learn_everywhere",
     "needle_set",
     "presence",
