@@ -1,6 +1,6 @@
-"""An ASCII text is passed with the automaton of the ASCII needles only (no other needle can
-occur in it), and automata are built with their words in order: the places found are those
-the full automaton finds, and those a substring search per needle finds."""
+"""Once enough ASCII text has been passed, an ASCII text is passed with the automaton of the
+ASCII needles only (no other needle can occur in it): the places found are those the full
+automaton finds, and those a substring search per needle finds."""
 
 from __future__ import annotations
 
@@ -10,7 +10,7 @@ from hypothesis import strategies as st
 
 import memlane.core.prompt_injection  # noqa: F401  (registers the read gate's needles)
 from memlane.core import needle_automaton
-from memlane.core.needle_automaton import build_automaton, for_ascii, presence
+from memlane.core.needle_automaton import ASCII_AFTER, build_automaton, for_ascii, presence
 from memlane.core.scan_memo import find_all
 from memlane.core.whole_pass import read_whole
 
@@ -31,7 +31,7 @@ def test_a_pass_finds_every_place_of_every_needle(words: list[str], spaced: bool
     full = build_automaton(set(_NEEDLES))
     found = presence(text, full)
     assert found == _plain(text, _NEEDLES)
-    ascii_only = for_ascii(full)
+    ascii_only = for_ascii(full, ASCII_AFTER)
     if text.isascii():
         assert presence(text, ascii_only) == found
     assert set(found) <= set(_NEEDLES)
@@ -39,12 +39,14 @@ def test_a_pass_finds_every_place_of_every_needle(words: list[str], spaced: bool
 
 def test_the_ascii_automaton_holds_the_ascii_needles_and_is_kept() -> None:
     full = build_automaton(set(_NEEDLES))
-    ascii_only = for_ascii(full)
+    assert for_ascii(full, ASCII_AFTER // 2) is full  # a few memories: not built yet
+    ascii_only = for_ascii(full, ASCII_AFTER // 2)  # that much text passed: built now
+    assert ascii_only is not full
     assert {w for w, _ in ascii_only.items()} == {n for n in _NEEDLES if n.isascii()}
-    assert for_ascii(full) is ascii_only  # made once per automaton
+    assert for_ascii(full, 1) is ascii_only  # made once per automaton
     plain = build_automaton({"deploy", "cache"})
-    assert for_ascii(plain) is plain  # nothing to leave out
-    assert for_ascii(build_automaton({"指令"})).kind == ahocorasick.EMPTY
+    assert for_ascii(plain, ASCII_AFTER) is plain  # nothing to leave out
+    assert for_ascii(build_automaton({"指令"}), ASCII_AFTER).kind == ahocorasick.EMPTY
     assert presence("deploy the cache", build_automaton({"指令"})) == {}
 
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import threading
 from collections.abc import Iterator
+from typing import Any
 
 import ahocorasick
 
@@ -111,9 +112,7 @@ Automaton = tuple[ahocorasick.Automaton | None, frozenset[str]]
 
 def build_automaton(words: set[str] | frozenset[str]) -> ahocorasick.Automaton:
     automaton = ahocorasick.Automaton()
-    # in order: a node's children are looked through one by one, in the order they were
-    # added, and this puts the ASCII letters first (~20 % off a multilingual text's pass)
-    for word in sorted(words):
+    for word in words:
         # each word with how far its start lies before its last character: the pass does a
         # step of Python per occurrence (~4,000 per 32 KB of prose), one call fewer each
         automaton.add_word(word, (word, len(word) - 1))
@@ -127,7 +126,7 @@ def presence(text: str, automaton: ahocorasick.Automaton | None) -> dict[str, li
     overlapping ones included, as :func:`_find_all` finds them)."""
     found: dict[str, list[int]] = {}
     if automaton is not None and text.isascii():
-        automaton = for_ascii(automaton)
+        automaton = for_ascii(automaton, len(text))
     if automaton is None or automaton.kind == ahocorasick.EMPTY:
         return found
     for end, (needle, back) in automaton.iter(text):
@@ -139,29 +138,36 @@ def presence(text: str, automaton: ahocorasick.Automaton | None) -> dict[str, li
     return found
 
 
-def for_ascii(automaton: ahocorasick.Automaton) -> ahocorasick.Automaton:
-    """The automaton of ``automaton``'s ASCII needles: what it finds in an ASCII text (no other
-    needle can occur there), found faster. pyahocorasick looks a letter up among a node's
-    children one by one, and the rules' needles in 71 languages give the root ~600 of them
-    against ~50 for the ASCII ones: a JSON transcript's pass took twice as long. Made when an
-    ASCII text first meets the automaton (``str.isascii`` is a flag test), kept with it."""
+def for_ascii(automaton: ahocorasick.Automaton, size: int) -> ahocorasick.Automaton:
+    """The automaton to pass an ASCII text of ``size`` characters with: that of the ASCII
+    needles of ``automaton`` (no other needle can occur there), found faster. pyahocorasick
+    looks a letter up among a node's children one by one, and the rules' needles in 71
+    languages give the root ~600 of them against ~50 for the ASCII ones: a JSON transcript's
+    pass took twice as long. Building it costs about what it saves on ~256 KiB, so it is built
+    once that much ASCII text has been passed with ``automaton`` (a process that reads a few
+    memories never builds it: its first scan was ~17 ms slower)."""
     held = _ASCII.get(id(automaton))
-    if held is not None and held[0] is automaton:
+    if held is None or held[0] is not automaton:
+        if len(_ASCII) >= _MAX_ASCII:  # automata rebuilt as needles were learned: forget
+            _ASCII.clear()
+        held = _ASCII[id(automaton)] = [automaton, None, 0]  # held: its id is not reused
+    if held[1] is not None:
         return held[1]
+    held[2] += size
+    if held[2] < ASCII_AFTER:
+        return automaton
     words = (
         {w for w, _ in automaton.items() if w.isascii()}
         if automaton.kind != ahocorasick.EMPTY
         else set()
     )
-    ascii_only = automaton if len(words) == len(automaton) else build_automaton(words)
-    if len(_ASCII) >= _MAX_ASCII:  # automata rebuilt as needles were learned: forget the old
-        _ASCII.clear()
-    _ASCII[id(automaton)] = (automaton, ascii_only)  # held: its id is not reused
-    return ascii_only
+    held[1] = automaton if len(words) == len(automaton) else build_automaton(words)
+    return held[1]
 
 
-# id of an automaton -> (it, the automaton of its ASCII needles)
-_ASCII: dict[int, tuple[ahocorasick.Automaton, ahocorasick.Automaton]] = {}
+ASCII_AFTER = 256 * 1024  # ASCII characters passed before the automaton of ASCII needles is built
+# id of an automaton -> [it, the automaton of its ASCII needles once built, characters passed]
+_ASCII: dict[int, list[Any]] = {}
 _MAX_ASCII = 8
 
 
@@ -211,6 +217,7 @@ def needle_set(kind: str) -> NeedleSet:
 
 
 __all__ = [
+    "ASCII_AFTER",
     "AUTOMATON_MIN",
     "Automaton",
     "NeedleSet",

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import ahocorasick
 
-from memlane.core.needle_automaton import for_ascii, registered_automaton
+from memlane.core.needle_automaton import registered_automaton
 
 Needles = tuple[tuple[str, ...], ...]
 _MAX_SPLITS = 2048
@@ -50,8 +50,6 @@ def read_whole(text: str) -> tuple[frozenset[str], frozenset[str]]:
     if held is not None:
         return held
     automaton, known = registered_automaton()
-    if automaton is not None and text.isascii():  # the ASCII needles only: a faster pass
-        automaton = for_ascii(automaton)
     found = (
         frozenset([word for _, (word, _) in automaton.iter(text)])
         if automaton is not None and automaton.kind != ahocorasick.EMPTY
