@@ -143,9 +143,10 @@ def for_ascii(automaton: ahocorasick.Automaton, size: int) -> ahocorasick.Automa
     needles of ``automaton`` (no other needle can occur there), found faster. pyahocorasick
     looks a letter up among a node's children one by one, and the rules' needles in 71
     languages give the root ~600 of them against ~50 for the ASCII ones: a JSON transcript's
-    pass took twice as long. Building it costs about what it saves on ~256 KiB, so it is built
-    once that much ASCII text has been passed with ``automaton`` (a process that reads a few
-    memories never builds it: its first scan was ~17 ms slower)."""
+    pass took twice as long. Building it (~9 ms) costs about what it saves on ~256 KiB, so it
+    is built once half that much ASCII text has been passed with ``automaton``: a process that
+    reads a few notes never builds it (built at the first ASCII text, a fresh process's first
+    scan of a memory took ~17 ms longer), one that reads long bodies builds it within one."""
     held = _ASCII.get(id(automaton))
     if held is None or held[0] is not automaton:
         if len(_ASCII) >= _MAX_ASCII:  # automata rebuilt as needles were learned: forget
@@ -165,7 +166,7 @@ def for_ascii(automaton: ahocorasick.Automaton, size: int) -> ahocorasick.Automa
     return held[1]
 
 
-ASCII_AFTER = 256 * 1024  # ASCII characters passed before the automaton of ASCII needles is built
+ASCII_AFTER = 128 * 1024  # ASCII characters passed before the automaton of ASCII needles is built
 # id of an automaton -> [it, the automaton of its ASCII needles once built, characters passed]
 _ASCII: dict[int, list[Any]] = {}
 _MAX_ASCII = 8
