@@ -76,3 +76,20 @@ def test_only_a_scan_that_reads_texts_whole_takes_the_pass() -> None:
     with shared_lookups("read", whole=True):
         assert present((("deploy",),), text) is True
     assert text in whole_pass._WHOLE_FOUND
+
+
+def test_needles_built_per_call_are_split_once_by_value() -> None:
+    """A rule that wraps its tuple per call ("(anchors,)": the write gate's token rules, asked
+    about every URL query the read gate judges) reuses the split made for an equal tuple, and
+    a split made before a needle was registered is made again."""
+    anchors = ("deploy", "zz")
+    text = "deploy notes, zz top"
+    assert present_whole((anchors,), text) is True
+    again = (tuple(anchors),)
+    assert present_whole(again, text) is True
+    assert whole_pass._WHOLE_SPLITS[id(again)][2] is whole_pass._BY_VALUE[again][1]
+    fresh = ("qwzzyq",)
+    assert present_whole((fresh,), text) is False
+    needles("qwzzyq")  # registered now: the split kept by value was made without it
+    assert present_whole((("qwzzyq",),), text + " qwzzyq") is True
+    assert present_whole((("qwzzyq",),), text) is False

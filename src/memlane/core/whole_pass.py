@@ -61,11 +61,28 @@ def read_whole(text: str) -> tuple[frozenset[str], frozenset[str]]:
     return held
 
 
+# the needles by value -> (the registered needles, the halves): a caller that builds its groups
+# per call ("(anchors,)" around a rule's tuple, the write gate's ~60 token rules asked about
+# each URL query the read gate judges) misses the look-up by id every time
+_BY_VALUE: dict[Needles, tuple[frozenset[str], _Halves]] = {}
+
+
 def _whole_split(groups: Needles, known: frozenset[str]) -> tuple[Needles, frozenset[str], _Halves]:
-    halves = tuple(
-        (frozenset(n for n in g if n in known), tuple(n for n in g if n not in known))
-        for g in groups
-    )
+    try:
+        same = _BY_VALUE.get(groups)
+    except TypeError:  # groups given as lists: split each time
+        same = None
+    if same is not None and same[0] is known:
+        halves = same[1]
+    else:
+        halves = tuple(
+            (frozenset(n for n in g if n in known), tuple(n for n in g if n not in known))
+            for g in groups
+        )
+        if isinstance(groups, tuple) and all(isinstance(g, tuple) for g in groups):
+            if len(_BY_VALUE) >= _MAX_SPLITS:  # needles built from text: forget, split again
+                _BY_VALUE.clear()
+            _BY_VALUE[groups] = (known, halves)
     if len(_WHOLE_SPLITS) >= _MAX_SPLITS:  # needles built per call: forget, split again
         _WHOLE_SPLITS.clear()
     held = _WHOLE_SPLITS[id(groups)] = (groups, known, halves)  # held: the id is not reused
