@@ -69,7 +69,8 @@ _FLAG = re.compile(
 # Kubernetes/compose env lists: `- name: API_TOKEN` followed by `value: …` on the next line.
 _NAME_VALUE = re.compile(
     r"\bname:[ \t]*[\"']?(?P<key>[A-Za-z_][\w.\-]*)[\"']?[ \t]*\r?\n[ \t]*-?[ \t]*value:[ \t]*"
-    r"(?:\"(?P<dq>[^\"\n]*)\"|'(?P<sq>[^'\n]*)'|(?P<bare>[^\s\"'#]+))"
+    # (YAML's comment starts at " #": a "#" inside a bare value is part of it; round 35)
+    r"(?:\"(?P<dq>[^\"\n]*)\"|'(?P<sq>[^'\n]*)'|(?P<bare>[^\s\"'#]\S*))"
 )
 _XML = re.compile(r"<(?P<key>[A-Za-z_][\w.\-]{0,60})>(?P<bare>[^<\n]{1,300})</(?P=key)>")
 # An element that names its secret in an attribute: `<entry key="password">…</entry>`,
