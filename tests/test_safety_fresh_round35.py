@@ -54,8 +54,20 @@ inside, cut there as if a comment began; a Bitwarden token some draws' judge tur
 now read (a bare YAML value runs to the space; the Bitwarden format has its rule); none of the
 look-alikes flagged.
 
+A second set written after the round's first commit (Thai, Greek, Hebrew, Swahili, Czech,
+Filipino, Bengali, Urdu and Dutch prose, a Markdown-quoted password, `kubectl exec …
+printenv`, `security find-internet-password -w`, `pass show`, `doppler secrets get`, `az
+keyvault secret show`, a TOML table with a public and a secret key, a JBoss mail session, a
+.properties `:` continuation, GitLab's `expand:`, a systemd URL, LaunchDarkly in Go, `ngrok
+config add-authtoken --config FILE KEY`, and sixteen look-alikes), first run: credentials 23
+of 24, look-alikes flagged 0 of 16. Missed, now read: a login's key after an option that
+has its value (`--config ngrok.yml`; core/privacy_positional.py).
+
 Real text, before and after the round (distinct paragraphs, find_credentials): tldr-pages in
 every language plus the venv's site-packages *.md/*.rst, 217,101 paragraphs, 36 flagged
+before and after, none new (the same after the second set's fix); docker-library/docs,
+kubernetes/examples and /community, actions/starter-workflows, the packaging guide, the Rust
+book and FastAPI's docs (paragraphs and whole files under 4 KB), 76,616 texts, 300 flagged
 before and after, none new.
 Cost (callgrind, bench/safety_instructions.py --gates privacy against main 01ea383):
 documentation 642.6 -> 658.6 M instructions (+2.5 %), transcript 689.5 -> 698.6 M (+1.3 %),
@@ -430,6 +442,60 @@ def _variant_look_alikes() -> list[str]:
     ]
 
 
+def _second_variants() -> list[str]:
+    """A second set, written after the first commit's fixes: other scripts, stores, formats."""
+    return [
+        "รหัสผ่าน wifi ห้องประชุมคือ " + _pw(),
+        "ο κωδικός του staging είναι " + _pw(),
+        "הסיסמה החדשה לשרת היא " + _pw(),
+        "nenosiri la seva ni " + _pw(),
+        "heslo k databázi je " + _pw(),
+        "ang password ng wifi ay " + _pw(),
+        "সার্ভারের পাসওয়ার্ড হল " + _pw(),
+        "سرور کا پاس ورڈ " + _pw() + " ہے",
+        "[14:02] joris: nieuwe deploy-token is " + _chars(40),
+        "> staging admin password: " + _pw(),
+        "$ kubectl -n prod exec deploy/api -- printenv STRIPE_SECRET_KEY\n" + _chars(32),
+        "$ security find-internet-password -s github.com -w\n" + _h(40),
+        "$ pass show infra/db-root\n" + _pw(),
+        "$ doppler secrets get DB_PASSWORD --plain\n" + _pw(),
+        "$ az keyvault secret show --vault-name corp --name sql-admin-password --query value"
+        " -o tsv\n" + _pw(),
+        'stripe = { publishable = "pk_live_' + _chars(24) + '", secret = "' + _chars(32) + '" }',
+        '<mail-session smtp-user="alerts" smtp-password="' + _pw() + '"/>',
+        "keystore.password : \\\n   " + _pw(),
+        "environment:\n  - AUTH_SECRET=" + _chars(43),
+        "variables:\n  REGISTRY_PASSWORD:\n    value: " + _pw() + "\n    expand: false",
+        "Environment='DATABASE_URL=postgres://app:" + _pw() + "@db/app'",
+        'ld.MakeClient("sdk-' + _uuid() + '", 5*time.Second)',
+        "the VAULT_TOKEN for the dev box is " + _vault_legacy(),
+        "ngrok config add-authtoken --config ngrok.yml " + _chars(40),
+    ]
+
+
+def _second_variant_look_alikes() -> list[str]:
+    return [
+        "รหัสผ่านต้องมีอย่างน้อย 12 ตัวอักษร",
+        "ο κωδικός βρίσκεται στο Vault",
+        "הסיסמה נמצאת ב-1Password",
+        "heslo musí mít alespoň 12 znaků",
+        "> staging admin password: see 1Password (Infra vault)",
+        "$ doppler secrets get DB_PASSWORD --plain --copy\nCopied to clipboard",
+        "$ az keyvault secret show --vault-name corp --name sql-admin-password --query id -o tsv\n"
+        "https://corp.vault.azure.net/secrets/sql-admin-password/" + _h(32),
+        "$ kubectl get secret api -o jsonpath='{.data.token}' | base64 -d | sha256sum"
+        " | cut -c1-64\n" + _h(64),
+        "$ echo $VAULT_ADDR\nhttps://vault.corp:8200",
+        'stripe = { publishable = "pk_live_' + _chars(24) + '" }',
+        "keystore.type : \\\n   PKCS12",
+        "variables:\n  REGISTRY_PASSWORD:\n    value: $CI_REGISTRY_PASSWORD\n    expand: true",
+        'ld.MakeClient(os.Getenv("LD_SDK_KEY"), 5*time.Second)',
+        "return s.replaceAll(pattern, replacement);",
+        "wandb login --relogin --host=https://wandb.corp.io",
+        "ngrok config add-authtoken --config ngrok.yml $NGROK_AUTHTOKEN",
+    ]
+
+
 @pytest.mark.parametrize("text", _variants())
 def test_round_35_variants_are_refused(text: str) -> None:
     assert find_credentials(text), text
@@ -437,6 +503,16 @@ def test_round_35_variants_are_refused(text: str) -> None:
 
 @pytest.mark.parametrize("text", _variant_look_alikes())
 def test_round_35_variant_look_alikes_pass(text: str) -> None:
+    assert not find_credentials(text), text
+
+
+@pytest.mark.parametrize("text", _second_variants())
+def test_round_35_second_variants_are_refused(text: str) -> None:
+    assert find_credentials(text), text
+
+
+@pytest.mark.parametrize("text", _second_variant_look_alikes())
+def test_round_35_second_variant_look_alikes_pass(text: str) -> None:
     assert not find_credentials(text), text
 
 

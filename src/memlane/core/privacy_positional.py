@@ -127,12 +127,15 @@ _LOGIN_TOOL = re.compile(
     re.MULTILINE,
 )
 _LOGIN_NEEDLES = needles("_login_ _auth_ _authtoken_ _add-authtoken_")  # (not "authentication")
-# round 35: after a bare flag (`wandb login --relogin KEY`) the last word may be that flag's
-# value (`az login --tenant ID`, `docker login -u ci HOST`): only a generated-looking key, no
-# dots (a host), no UUID (a tenant or an account id), ending the command, counts
+# round 35: the last word after options (`wandb login --relogin KEY`, `ngrok config
+# add-authtoken --config FILE KEY`) may be a bare flag's value (`az login --tenant ID`,
+# `docker login -u ci HOST`): only a generated-looking key, no dots (a host), no UUID (a
+# tenant or an account id), ending the command, counts
 _LOGIN_AFTER_FLAG = re.compile(
-    r"(?:login|auth|authtoken|add-authtoken)(?:[ \t]+--?[\w\-]+(?:=[^\s\"']+)?)*?"
-    r"[ \t]+--?[\w\-]+[ \t]+(?P<bare>[A-Za-z0-9][\w\-+/]{19,199})[ \t]*(?:$|[`;|&)])",
+    r"(?:login|auth|authtoken|add-authtoken)"
+    # options, each with its value or none (`--config ngrok.yml`, `--relogin`)
+    r"(?:[ \t]+--?[\w\-]+(?:=[^\s\"']+|[ \t]+[^\s\-\"'`;|&$][^\s\"'`;|&]{0,200})?)+?"
+    r"[ \t]+(?P<bare>[A-Za-z0-9][\w\-+/]{19,199})[ \t]*(?:$|[`;|&)])",
     re.MULTILINE,
 )
 _UUID = re.compile(r"[0-9a-fA-F]{8}(?:-[0-9a-fA-F]{4}){3}-[0-9a-fA-F]{12}")
