@@ -63,6 +63,13 @@ config add-authtoken --config FILE KEY`, and sixteen look-alikes), first run: cr
 of 24, look-alikes flagged 0 of 16. Missed, now read: a login's key after an option that
 has its value (`--config ngrok.yml`; core/privacy_positional.py).
 
+Commands under a prompt that name a secret and print something else, written after the
+second commit: 7 look-alikes, 3 flagged on their first run (a Secret's `{.metadata.uid}`,
+`docker secret ls -q`'s ids, and `npm token list | jq -r '.[0].key'`, which main flags
+too); now none (a field named `…id`/`…ids`, `name`, a version, or a listing verb after the
+secret's name says what is printed). Noticed and left: a Secrets Manager ARN
+(`arn:aws:secretsmanager:…:secret:NAME-AbC123`) reads as "secret: …" in prose, in main too.
+
 Real text, before and after the round (distinct paragraphs, find_credentials): tldr-pages in
 every language plus the venv's site-packages *.md/*.rst, 217,101 paragraphs, 36 flagged
 before and after, none new (the same after the second set's fix); docker-library/docs,
@@ -496,6 +503,21 @@ def _second_variant_look_alikes() -> list[str]:
     ]
 
 
+def _printed_look_alikes() -> list[str]:
+    """Written after the second commit: commands that name a secret and print something else
+    (an id, a listing, a version, a digest), under a prompt."""
+    return [
+        "$ kubectl get secret db -o jsonpath='{.metadata.uid}'\n" + _uuid(),
+        "$ docker secret ls -q\n" + _chars(25, string.ascii_lowercase + string.digits),
+        "$ npm token list --json | jq -r '.[0].key'\n" + _h(32),
+        "$ openssl rand -hex 32\n" + _h(64),
+        "$ git rev-parse token-refactor\n" + _h(40),
+        "$ aws secretsmanager describe-secret --secret-id prod/db --query VersionIdsToStages\n"
+        + _uuid(),
+        "$ sha1sum token.txt\n" + _h(40),
+    ]
+
+
 @pytest.mark.parametrize("text", _variants())
 def test_round_35_variants_are_refused(text: str) -> None:
     assert find_credentials(text), text
@@ -513,6 +535,11 @@ def test_round_35_second_variants_are_refused(text: str) -> None:
 
 @pytest.mark.parametrize("text", _second_variant_look_alikes())
 def test_round_35_second_variant_look_alikes_pass(text: str) -> None:
+    assert not find_credentials(text), text
+
+
+@pytest.mark.parametrize("text", _printed_look_alikes())
+def test_round_35_printed_look_alikes_pass(text: str) -> None:
     assert not find_credentials(text), text
 
 

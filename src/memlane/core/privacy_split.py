@@ -123,10 +123,13 @@ _PROMPTED = re.compile(
 )
 # tools whose output is a hash of what they name, not the named thing
 _DIGEST_TOOL = re.compile(r"(?:sha\d*|md5|b2|xxh\d*|ck)sum\b|\bopenssl[ \t]+(?:dgst|sha|md5)")
-# a field printed instead of the secret the command also names (`jq -r .data.accessor`)
+# a field printed instead of the secret the command also names (`jq -r .data.accessor`,
+# `{.metadata.uid}`, `| grep arn`), or a listing of the secrets (`docker secret ls -q` prints
+# their ids)
 _OTHER_FIELD = re.compile(
-    r"(?i)[._\-](?:accessor|id|arn|name|url|ttl|expir\w*|fingerprint|digest|hash|sha\d*|md5"
-    r"|length|type|version|policies|created\w*)\b"
+    r"(?i)[._\-\s](?:accessor|\w*ids?|arn|names?|url|ttl|expir\w*|fingerprint|digest|hash"
+    r"|sha\d*|md5|length|type|version\w*|policies|created\w*|ls|list|describe|metadata|history"
+    r"|count)\b"
 )
 
 
