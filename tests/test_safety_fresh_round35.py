@@ -67,22 +67,26 @@ Commands under a prompt that name a secret and print something else, written aft
 second commit: 7 look-alikes, 3 flagged on their first run (a Secret's `{.metadata.uid}`,
 `docker secret ls -q`'s ids, and `npm token list | jq -r '.[0].key'`, which main flags
 too); now none (a field named `…id`/`…ids`, `name`, a version, or a listing verb after the
-secret's name says what is printed). Noticed and left: a Secrets Manager ARN
-(`arn:aws:secretsmanager:…:secret:NAME-AbC123`) reads as "secret: …" in prose, in main too.
+secret's name says what is printed). Secrets Manager ARNs (`arn:aws:secretsmanager:…:secret:
+NAME-AbC123`), noticed there: 6 look-alikes, 4 flagged on their first run, in main too (the
+prose and the assignment rules read "secret: NAME-…"); now none (an ARN's resource type
+names no value; core/privacy_values.arn_resource).
 
 Real text, before and after the round (distinct paragraphs, find_credentials): tldr-pages in
 every language plus the venv's site-packages *.md/*.rst, 217,101 paragraphs, 36 flagged
-before and after, none new (the same after the second set's fix); docker-library/docs,
+before and after, none new (the same after each later set's fix); docker-library/docs,
 kubernetes/examples and /community, actions/starter-workflows, the packaging guide, the Rust
 book and FastAPI's docs (paragraphs and whole files under 4 KB), 76,616 texts, 300 flagged
 before and after, none new.
-Cost (callgrind, bench/safety_instructions.py --gates privacy against main 01ea383):
-documentation 642.6 -> 658.6 M instructions (+2.5 %), transcript 689.5 -> 698.6 M (+1.3 %),
-look-alike notes 1059.3 -> 1074.6 M (+1.4 %). A first draft cost +4.2 % on the documentation:
-the prompt rule ran through find_near's windows round every "> " of a Markdown quote; it now
-makes one pass for a literal newline the engine skips to (a pass led by the prompts'
-character set scanned ~4 times slower). Each new vendor format costs ~0.4 ms of CPU on a
-256 KiB body, most of it the shared needle search, not its pattern.
+Cost (callgrind, bench/safety_instructions.py --gates privacy against main 01ea383): at the
+round's first commit documentation 642.6 -> 658.6 M instructions (+2.5 %), transcript 689.5
+-> 698.6 M (+1.3 %), look-alike notes 1059.3 -> 1074.6 M (+1.4 %); with every set below
+643.0 -> 658.5 M (+2.4 %), 688.0 -> 699.1 M (+1.6 %), 1057.8 -> 1074.8 M (+1.6 %). A first
+draft cost +4.2 % on the documentation: the prompt rule ran through find_near's windows round
+every "> " of a Markdown quote; it now makes one pass for a literal newline the engine skips
+to (a pass led by the prompts' character set scanned ~4 times slower). Each new vendor
+format costs ~0.4 ms of CPU on a 256 KiB body, most of it the shared needle search, not its
+pattern.
 
 Values are drawn at test time from a seeded generator (tests/credentials.py explains why none
 is committed).
@@ -518,6 +522,23 @@ def _printed_look_alikes() -> list[str]:
     ]
 
 
+def _arn_look_alikes() -> list[str]:
+    """AWS ARNs that name a secret by its type and name (its 6-character suffix is random)."""
+    return [
+        "arn:aws:secretsmanager:eu-west-1:123456789012:secret:prod/db-" + _chars(6),
+        "SecretId: arn:aws:secretsmanager:us-east-1:123456789012:secret:rds!db-"
+        + _uuid()
+        + "-"
+        + _chars(6),
+        "the task reads arn:aws:secretsmanager:eu-west-1:123456789012:secret:stripe/api-key-"
+        + _chars(6)
+        + " at boot",
+        "arn:aws-us-gov:secretsmanager:us-gov-west-1:123456789012:secret:ci/token-" + _chars(6),
+        "arn:aws:ssm:eu-west-1:123456789012:parameter/prod/db/password",
+        "arn:aws:iam::123456789012:role/deploy-secret-reader",
+    ]
+
+
 @pytest.mark.parametrize("text", _variants())
 def test_round_35_variants_are_refused(text: str) -> None:
     assert find_credentials(text), text
@@ -540,6 +561,11 @@ def test_round_35_second_variant_look_alikes_pass(text: str) -> None:
 
 @pytest.mark.parametrize("text", _printed_look_alikes())
 def test_round_35_printed_look_alikes_pass(text: str) -> None:
+    assert not find_credentials(text), text
+
+
+@pytest.mark.parametrize("text", _arn_look_alikes())
+def test_round_35_arn_look_alikes_pass(text: str) -> None:
     assert not find_credentials(text), text
 
 

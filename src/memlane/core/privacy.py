@@ -34,6 +34,7 @@ from memlane.core.privacy_values import (
     IDENT_REF,
     NAME_WORDS,
     WORDISH,
+    arn_resource,
     base64_prose,
     base64_text,
     code_identifier,
@@ -270,6 +271,8 @@ def _assigned_kind(m: re.Match[str], text: str) -> str | None:
         return None  # a URL's userinfo (`://ACCESSKEY:SECRETKEY@…`): url_hits reads it
     if kind is None and key.lower() in _SIGNED_URL_KEYS and before in ("?", "&"):
         return "secret"
+    if kind is not None and arn_resource(text, m.start()):
+        return None  # `arn:aws:secretsmanager:…:secret:NAME`: a resource's type and name
     return kind
 
 

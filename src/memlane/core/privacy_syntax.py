@@ -20,6 +20,7 @@ from itertools import chain
 from memlane.core.gated_search import find_near, headed, matches_at
 from memlane.core.privacy_dialects import dialect_hits
 from memlane.core.privacy_values import (
+    arn_resource,
     base64_text,
     machine_like,
     markup_pair,
@@ -408,8 +409,8 @@ def prose_hits(text: str) -> Iterator[Hit]:
             and _english_copula(text[m.end("gap") : m.start("value")])
         ):
             continue  # English says it in fewer words; more is another sentence's value
-        if named_not_said(folded, m.start()):
-            continue
+        if named_not_said(folded, m.start()) or arn_resource(text, m.start()):
+            continue  # (an ARN's "…:secret:NAME" is a resource's type and name)
         start = m.start("value")
         value = text[start : m.end("value")]
         if value.endswith((":", "...", "…")) or value.startswith(">"):

@@ -463,3 +463,13 @@ def passwordish(value: str, *, said: bool = False) -> bool:
         return has_alpha
     mixed_case = any(c.isupper() for c in v) and any(c.islower() for c in v)
     return mixed_case and any(not c.isalnum() for c in v)
+
+
+# An AWS ARN up to its resource type (`arn:aws:secretsmanager:eu-west-1:123456789012:`)
+_ARN_HEAD = re.compile(r"\barn:aws[\w\-]*:[\w\-]+:[\w\-]*:\d{0,12}:\Z")
+
+
+def arn_resource(text: str, at: int) -> bool:
+    """Whether the word at ``at`` is an ARN's resource type (round 35): in
+    `arn:aws:secretsmanager:…:secret:prod/db-AbC123` "secret:" names the resource, not a value."""
+    return text[at - 1 : at] == ":" and _ARN_HEAD.search(text, max(0, at - 120), at) is not None
