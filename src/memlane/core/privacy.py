@@ -34,6 +34,7 @@ from memlane.core.privacy_values import (
     IDENT_REF,
     NAME_WORDS,
     WORDISH,
+    arn_resource,
     base64_prose,
     base64_text,
     code_identifier,
@@ -69,7 +70,8 @@ _FLAG = re.compile(
 # Kubernetes/compose env lists: `- name: API_TOKEN` followed by `value: …` on the next line.
 _NAME_VALUE = re.compile(
     r"\bname:[ \t]*[\"']?(?P<key>[A-Za-z_][\w.\-]*)[\"']?[ \t]*\r?\n[ \t]*-?[ \t]*value:[ \t]*"
-    r"(?:\"(?P<dq>[^\"\n]*)\"|'(?P<sq>[^'\n]*)'|(?P<bare>[^\s\"'#]+))"
+    # (YAML's comment starts at " #": a "#" inside a bare value is part of it; round 35)
+    r"(?:\"(?P<dq>[^\"\n]*)\"|'(?P<sq>[^'\n]*)'|(?P<bare>[^\s\"'#]\S*))"
 )
 _XML = re.compile(r"<(?P<key>[A-Za-z_][\w.\-]{0,60})>(?P<bare>[^<\n]{1,300})</(?P=key)>")
 # An element that names its secret in an attribute: `<entry key="password">…</entry>`,
@@ -269,6 +271,8 @@ def _assigned_kind(m: re.Match[str], text: str) -> str | None:
         return None  # a URL's userinfo (`://ACCESSKEY:SECRETKEY@…`): url_hits reads it
     if kind is None and key.lower() in _SIGNED_URL_KEYS and before in ("?", "&"):
         return "secret"
+    if kind is not None and arn_resource(text, m.start()):
+        return None  # `arn:aws:secretsmanager:…:secret:NAME`: a resource's type and name
     return kind
 
 

@@ -14,7 +14,8 @@ No key names the secret in these; the tool's grammar does:
 - a value flag after a name flag that names a secret (`aws ssm put-parameter --name
   /prod/db/password … --value …`): the name says what the value is;
 - a CLI's login given its token by position (`vault login TOKEN`, `wandb login KEY`; round
-  34);
+  34), also after a bare flag when it is a generated key (`wandb login --relogin KEY`; round
+  35);
 - a mail or FTP URL whose user is an email address (`smtp://alerts@corp.io:…@smtp.host`): the
   password sits between the address and the last `@`, where the URL rules read an address.
 
@@ -113,7 +114,8 @@ _RULES = (
 # KEY`, `snyk auth TOKEN`, `ngrok authtoken TOKEN`), the command at a line's or a shell
 # clause's start. Options written `--name=value` before the token are skipped; after a bare
 # `--name` the next word may be its value (`az login --tenant ID`, `ibmcloud login --apikey
-# @file`), so none is read; `K=V` pairs (vault's auth method parameters) are not a token
+# @file`), so only _LOGIN_AFTER_FLAG reads one; `K=V` pairs (vault's auth method parameters)
+# are not a token
 _LOGIN = re.compile(
     r"(?:login|auth|authtoken|add-authtoken)(?:[ \t]+--?[\w\-]+=[^\s\"']+)*"
     r"[ \t]+(?P<bare>[A-Za-z0-9][\w.\-+/]{7,199})[ \t]*(?:$|[`;|&)])",
@@ -125,6 +127,18 @@ _LOGIN_TOOL = re.compile(
     re.MULTILINE,
 )
 _LOGIN_NEEDLES = needles("_login_ _auth_ _authtoken_ _add-authtoken_")  # (not "authentication")
+# round 35: the last word after options (`wandb login --relogin KEY`, `ngrok config
+# add-authtoken --config FILE KEY`) may be a bare flag's value (`az login --tenant ID`,
+# `docker login -u ci HOST`): only a generated-looking key, no dots (a host), no UUID (a
+# tenant or an account id), ending the command, counts
+_LOGIN_AFTER_FLAG = re.compile(
+    r"(?:login|auth|authtoken|add-authtoken)"
+    # options, each with its value or none (`--config ngrok.yml`, `--relogin`)
+    r"(?:[ \t]+--?[\w\-]+(?:=[^\s\"']+|[ \t]+[^\s\-\"'`;|&$][^\s\"'`;|&]{0,200})?)+?"
+    r"[ \t]+(?P<bare>[A-Za-z0-9][\w\-+/]{19,199})[ \t]*(?:$|[`;|&)])",
+    re.MULTILINE,
+)
+_UUID = re.compile(r"[0-9a-fA-F]{8}(?:-[0-9a-fA-F]{4}){3}-[0-9a-fA-F]{12}")
 # `--name X … --value V` on one command line; the name is judged like a key
 _NAMED_VALUE = re.compile(
     r"(?<![\w\-])--name[ \t=]+[\"']?(?P<key>[\w./\-]{1,120})[\"']?[^\n|;&]{0,160}?"
@@ -151,6 +165,14 @@ def positional_hits(text: str, judge: Judge, key_kind: KeyKind) -> Iterator[Hit]
     for m in find_near(_LOGIN, text, _LOGIN_NEEDLES, reach=300):
         if _LOGIN_TOOL.search(text, max(0, m.start() - 60), m.start()) and judge(
             "secret", m.group("bare")
+        ):
+            yield m.start("bare"), m.end("bare"), "secret_assignment"
+    for m in find_near(_LOGIN_AFTER_FLAG, text, _LOGIN_NEEDLES, reach=300):
+        value = m.group("bare")
+        if (
+            not _UUID.fullmatch(value)
+            and _LOGIN_TOOL.search(text, max(0, m.start() - 60), m.start())
+            and judge("secret", value)
         ):
             yield m.start("bare"), m.end("bare"), "secret_assignment"
     for m in find_near(_NAMED_VALUE, text, _NAMED_VALUE_NEEDLES, reach=300):

@@ -7,13 +7,17 @@
 - A name and its value in members of their own: JSON's ``{"name": "DB_PASSWORD", "value":
   "…"}`` (ECS task definitions, HAR headers and cookies, where a session cookie's name is
   enough) and a property list's ``<key>ApiSecret</key>`` followed by its ``<string>…</string>``
-  (Info.plist).
+  (Info.plist). A Java `.properties` value continued on the next line (`key = \\`, then
+  the value).
 - A command that prints a value named for a secret, with what it printed on the next line,
   as CI logs and terminal transcripts keep it (``echo "$CI_REGISTRY_PASSWORD"``, ``printenv
   API_TOKEN``, ``kubectl get secret … -o jsonpath='{.data.password}' | base64 -d``, a
   secret store's reader such as ``vault kv get -field=password …``): only a
   printed line that is one word and judged a literal of that kind counts, and a command
-  whose output goes on to a pipe or a file prints nothing here.
+  whose output goes on to a pipe or a file prints nothing here. Under a shell prompt (`$`,
+  `%`, `PS …>`) any command counts (round 35: `$ aws configure get aws_secret_access_key`),
+  named by its last secret-naming word, unless a digest tool reads it or a field named after
+  that word (`.data.accessor`) is what it prints.
 - A question that asks for a password answered on the next line, as chats and support logs
   write it ("what's the staging db pass?" / "bob: Xk9…"): only a reply that is one
   password-like word counts.
@@ -37,6 +41,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Iterator
+from itertools import chain
 
 from memlane.core.gated_search import find_near, needles
 from memlane.core.privacy_bearer import session_cookie
@@ -81,9 +86,16 @@ _JSON_NAME_VALUE = re.compile(
 _PLIST_PAIR = re.compile(
     r"<key>(?P<key>[\w.\-]{1,80})</key>\s{0,40}<string>(?P<dq>[^<\n]{1,400})</string>"
 )
+# Java .properties: `key = \` and the value continued on the next line (round 35)
+_CONTINUED = re.compile(
+    r"^[ \t]*(?P<key>[A-Za-z_][\w.\-]{0,80})[ \t]*[=:][ \t]*\\\r?\n[ \t]+"
+    r"(?P<bare>[^\s\\]{4,200})[ \t]*(?:\r?\n|\Z)",
+    re.MULTILINE,
+)
 _PAIR_RULES = (
     (_JSON_NAME_VALUE, needles('value" Value" value\' Value\' VALUE"')),
     (_PLIST_PAIR, needles("<string>")),
+    (_CONTINUED, (("\\\n", "\\\r"),)),
 )
 # A printing verb; the command is the verb's line, and what it printed the line after. Only
 # a verb whose line goes on to no pipe or redirection is the command's last step.
@@ -102,6 +114,23 @@ _PRINTED_NEEDLES = needles(
 )
 # (a file's name with its extension: `cat config/master.key` prints a key)
 _NAME = re.compile(r"[A-Za-z_][\w\-.]{2,80}")
+# a shell prompt at a line's start (PowerShell's "PS C:\\>" too), the command, then its output
+# alone on the next line (round 35). The leading newline is a literal the engine skips to: a
+# pattern led by the prompts' character set scans a 256 KiB body ~4 times slower.
+_PROMPTED = re.compile(
+    r"\n[ \t]*(?:PS[ \t][^\n>]{0,80})?[$%>❯][ \t]+(?P<cmd>[^\n]{2,300})\n"
+    r"[ \t]*(?P<bare>[^\s]{8,200})[ \t]*(?=\r?\n|\Z)"
+)
+# tools whose output is a hash of what they name, not the named thing
+_DIGEST_TOOL = re.compile(r"(?:sha\d*|md5|b2|xxh\d*|ck)sum\b|\bopenssl[ \t]+(?:dgst|sha|md5)")
+# a field printed instead of the secret the command also names (`jq -r .data.accessor`,
+# `{.metadata.uid}`, `| grep arn`), or a listing of the secrets (`docker secret ls -q` prints
+# their ids)
+_OTHER_FIELD = re.compile(
+    r"(?i)[._\-\s](?:accessor|\w*ids?|arn|names?|url|ttl|expir\w*|fingerprint|digest|hash"
+    r"|sha\d*|md5|length|type|version\w*|policies|created\w*|ls|list|describe|metadata|history"
+    r"|count)\b"
+)
 
 
 def _printed(text: str, key_kind: KeyKind, literal_is_secret: LiteralJudge) -> Iterator[Hit]:
@@ -127,11 +156,34 @@ def _printed(text: str, key_kind: KeyKind, literal_is_secret: LiteralJudge) -> I
 
 
 def _printed_kind(command: str, key_kind: KeyKind) -> str | None:
-    for name in _NAME.findall(command):
-        kind = key_kind(name)
-        if kind is not None:
-            return kind
-    return None
+    """What a command prints, as the last name in it that names a secret says; None for a
+    digest tool (it prints a hash of the named file) or a field named after that name
+    (`.data.accessor`, `token_id`)."""
+    if _DIGEST_TOOL.search(command):
+        return None
+    kind: str | None = None
+    at = -1
+    for m in _NAME.finditer(command):
+        named = key_kind(m.group())
+        if named is not None:
+            kind, at = named, m.end()
+    if kind is None or _OTHER_FIELD.search(command, at):
+        return None
+    return kind
+
+
+def _prompted(text: str, key_kind: KeyKind, literal_is_secret: LiteralJudge) -> Iterator[Hit]:
+    """Any command under a shell prompt whose words name what it prints (round 35: `$ aws
+    configure get aws_secret_access_key`, `$ heroku auth:token`): its one-word output."""
+    first = text.find("\n")  # a prompt on the first line has no newline before it
+    second = text.find("\n", first + 1) if first >= 0 else -1
+    head = _PROMPTED.match("\n" + text[: second if second >= 0 else len(text)])
+    for m in chain((head,) if head else (), _PROMPTED.finditer(text)):
+        kind = _printed_kind(m.group("cmd"), key_kind)
+        printed = m.group("bare")
+        if kind is not None and literal_is_secret(kind, printed, strong=True, whole=True):
+            at = m.start("bare") - (m is head)
+            yield at, at + len(printed), f"{kind}_assignment"
 
 
 # A line ending in a question mark, then the reply line ("bob: …", "<bob> …", "[09:15] …").
@@ -181,6 +233,7 @@ def split_hits(text: str, key_kind: KeyKind, literal_is_secret: LiteralJudge) ->
             elif kind is None and session_cookie(key, value):
                 yield m.start(), vstart + len(value), "session_cookie"
     yield from _printed(text, key_kind, literal_is_secret)
+    yield from _prompted(text, key_kind, literal_is_secret)
     for m in find_near(_QUESTION_REPLY, text, _QUESTION_NEEDLES, reach=400):
         reply = m.group("reply")
         speaker = _SPEAKER.match(reply)

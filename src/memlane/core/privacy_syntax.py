@@ -20,15 +20,13 @@ from itertools import chain
 from memlane.core.gated_search import find_near, headed, matches_at
 from memlane.core.privacy_dialects import dialect_hits
 from memlane.core.privacy_values import (
-    DOTTED_OR_SNAKE,
+    arn_resource,
     base64_text,
-    code_identifier,
-    is_placeholder,
-    is_reference,
     machine_like,
     markup_pair,
     named_not_said,
     password_like,
+    passwordish,
     resource_path,
     word_slug,
 )
@@ -143,7 +141,7 @@ _SECRET_WORDS = (
 _COPULA_WORDS = (
     "is|was|are|to|set to|changed to|now|es|era|ist|lautet|war|est|etait|était|e|è|é|je|ar|är"
     "|er|on|jest|to|is nu|este|olur|la|là|adalah|ialah|ni|ay|είναι|это|هي|هو|היא|הוא|है|হল|ہے"
-    "|yra|ir|është|eshte|yw|ydy"
+    "|yra|ir|është|eshte|yw|ydy|artık|sekarang|kini|agora|teraz|теперь|тепер"  # "now", no "is"
 )
 _PARTICLES = "是|为|為|は|는|은|คือ"  # written without spaces around them
 
@@ -188,7 +186,7 @@ _PROSE = re.compile(
     r"(?P<gap>(?:[^\x00-\x7f\s:=,.;]{1,30}?)?(?:[ \t]+[^\s:=,.;@/]{1,30}){0,9}?)"
     + _COPULA
     # a digit or a symbol in it (passwordish then wants letters too, or mixed case)
-    + r"[\"'`“«„]?(?P<value>(?![-–—])(?=[\x21-\x7e]{0,63}?[\d#$%&*+@^~!?])[\x21-\x7e]{6,64})"
+    + r"[\"'`“«„「『]?(?P<value>(?![-–—])(?=[\x21-\x7e]{0,63}?[\d#$%&*+@^~!?])[\x21-\x7e]{6,64})"
 )
 # The word right before its value, no verb between ("with passphrase Xk9…", "auth token
 # 0f3a…"): only a generated-looking value counts, since a word or a name often follows.
@@ -198,8 +196,10 @@ _PROSE_DIRECT = re.compile(
     + r"|(?:"
     + "|".join(re.escape(w) for w in PROSE_WORDS if w not in _ENGLISH_WORDS)
     + r")[^\W\d_]{0,4}"  # "kata sandinya", "Passwortes"
+    # what it opens may come between ("auth token for prod 9f3a…"; a longer value then)
+    + r")(?P<of>[ \t]+(?:for|of)[ \t]+[\w.\-]{1,30})?"
     # (a dash first is a flag: "mkpasswd --method=sha-512")
-    + r")[ \t]+[\"'`“«„]?(?P<value>(?!-)(?=[\x21-\x7e]{0,63}?\d)[\x21-\x7e]{10,256})(?![\x21-\x7e])"
+    + r"[ \t]+[\"'`“«„]?(?P<value>(?!-)(?=[\x21-\x7e]{0,63}?\d)[\x21-\x7e]{10,256})(?![\x21-\x7e])"
 )
 # The copula last, as Persian, Hindi and Urdu put it: "رمز عبور سرور … است" (the server's
 # password … is), "डेटाबेस का पासवर्ड … है"; a word or two may name what it opens first.
@@ -322,13 +322,6 @@ _CHANGE_VERB = re.compile(
 )
 _UNSPACED_NEEDLES = ("密码", "密碼", "口令", "パスワード", "비밀번호", "암호", "şifre", "sifre",
                      "parola")  # fmt: skip
-# Values that follow "password is" in prose without being one.
-_NOT_A_VALUE = re.compile(
-    r"(?i)(?:sha|aes|rsa|hs|rs|es|md|pbkdf|argon|bcrypt|scrypt|utf|iso|oauth|tls|ssl|http|v\d|"
-    r"base(?:16|32|36|58|62|64|85)|"
-    r"\d+(?:\.\d+)+|[\d.,]+[a-z]{0,3}$|[a-z]+$|[a-z]+-[a-z]+$"
-    r"|(?:\d+(?:ms|us|ns|s|m|h|d|w|y|kb|mb|gb|tb|kib|mib|gib))+$)"  # 15m30s, 1h30m: quantities
-)
 
 
 def _value(m: re.Match[str]) -> tuple[str, int]:
@@ -337,25 +330,6 @@ def _value(m: re.Match[str]) -> tuple[str, int]:
         if value is not None:
             return value, m.start(group)
     return "", m.end()
-
-
-def passwordish(value: str, *, said: bool = False) -> bool:
-    """A written value that reads as a password: letters with digits, or mixed case with
-    symbols (trailing sentence punctuation is not part of it). ``said``: a sentence names it
-    as the password ("changed the wifi password to blueHorse42"), so a passphrase written in
-    CapitalizedWords with digits counts; only a dotted name still reads as code."""
-    v = value.strip().rstrip(".,;:!?)'\"`")
-    if len(v) < 6 or is_placeholder(v) or is_reference(v, literal=True):
-        return False
-    if _NOT_A_VALUE.match(v) and not any(c.isupper() for c in v[1:]):
-        return False
-    if DOTTED_OR_SNAKE.fullmatch(v) and code_identifier(v, strict=said):
-        return False  # settings.DB_PASSWORD, db_password: a name in code
-    has_alpha = any(c.isalpha() for c in v)
-    if any(c.isdigit() for c in v):
-        return has_alpha
-    mixed_case = any(c.isupper() for c in v) and any(c.islower() for c in v)
-    return mixed_case and any(not c.isalnum() for c in v)
 
 
 def syntax_hits(text: str, judge: Judge, key_kind: Callable[[str], str | None]) -> Iterator[Hit]:
@@ -410,6 +384,16 @@ def _decoded_login(b64: str) -> str | None:
     return password
 
 
+# Copulas an English sentence may hold; after any other ("o token de acesso da API de produção
+# é …") the word is a loanword in a language that takes more words to name what it opens.
+_SHARED_COPULAS = frozenset([*_COPULA_WORDS.split("|")[:7], "on", "e", "la", "ar", "er", "ir"])
+
+
+def _english_copula(between: str) -> bool:
+    word = between.strip(" \t:\"'`“«„—–-").split(" ")[0].lower()
+    return not word.isalpha() or word in _SHARED_COPULAS
+
+
 _SECRET_KIND_WORDS = ("secret", "token", "api key", "apikey", "api-key", "access key", "bearer")
 
 
@@ -419,10 +403,14 @@ def prose_hits(text: str) -> Iterator[Hit]:
     # every match starts at a secret word; compounds ("wlanpasswort") too, since the word
     # may follow letters
     for m in matches_at(_PROSE, folded, PROSE_WORDS):
-        if m.group("word") in _ENGLISH_WORDS and len(m.group("gap").split()) > _ENGLISH_GAP:
+        if (
+            m.group("word") in _ENGLISH_WORDS
+            and len(m.group("gap").split()) > _ENGLISH_GAP
+            and _english_copula(text[m.end("gap") : m.start("value")])
+        ):
             continue  # English says it in fewer words; more is another sentence's value
-        if named_not_said(folded, m.start()):
-            continue
+        if named_not_said(folded, m.start()) or arn_resource(text, m.start()):
+            continue  # (an ARN's "…:secret:NAME" is a resource's type and name)
         start = m.start("value")
         value = text[start : m.end("value")]
         if value.endswith((":", "...", "…")) or value.startswith(">"):
@@ -465,7 +453,7 @@ def prose_hits(text: str) -> Iterator[Hit]:
         value = text[m.start("value") : m.end("value")].rstrip(".,;:!?)]}>'\"")
         if named_not_said(folded, m.start()):
             continue
-        if passwordish(value) and machine_like(value, min_len=10):
+        if passwordish(value) and machine_like(value, min_len=20 if m.group("of") else 10):
             kind = "secret" if m.group("word") in _SECRET_KIND_WORDS else "password"
             if kind == "secret" and (word_slug(value) or resource_path(value)):
                 continue  # "get secret webhook1-certificate": a resource's name

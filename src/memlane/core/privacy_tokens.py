@@ -17,7 +17,9 @@ Resend, Tencent Cloud, Yandex Cloud, Cloudflare, EasyPost, Frame.io, Scalingo an
 Teams (incoming webhooks) API documentation; Docker swarm, k3s, NIP-19 and
 Azure Functions keys; BIP-32 and SLIP-132 (extended keys), Meta's
 Graph API access-token docs; JetBrains YouTrack, JFrog, Azure DevOps,
-Langfuse, Cloudflare and Honeycomb token-format pages (round 32).
+Langfuse, Cloudflare and Honeycomb token-format pages (round 32); LaunchDarkly "SDK
+credentials" (sdk- keys), Vault's "Tokens" page (the s. service tokens before 1.10) and
+Infisical's and Bitwarden Secrets Manager's access tokens (round 35).
 
 Each rule: (class, needles, pattern, validator). Needles are literal fragments every match
 contains, so a text without them skips the rule for the cost of a substring search; the
@@ -83,6 +85,10 @@ TOKEN_SPECS: tuple[tuple[str, tuple[str, ...], str, Validator], ...] = (
      lambda t: token_mixed(t.split("-")[0])),
     ("vault_token", ("hvs.", "hvb.", "hvr."), _L + r"hv[sbr]\.[A-Za-z0-9_\-]{24,}" + _RD,
      token_mixed),
+    # round 35: Vault's service tokens before 1.10 ("s." and 24 base62 characters, the
+    # Vault "Tokens" concepts page), said in prose as often as assigned
+    ("vault_token", ("s.",),
+     r"(?<![A-Za-z0-9_.\-/@$])s\.[A-Za-z0-9]{24}(?![A-Za-z0-9_.\-/@])", token_mixed),
     ("llm_api_key", ("gsk_", "r8_", "xai-", "pplx-"),
      _L + r"(?:gsk_[A-Za-z0-9]{48,}|r8_[A-Za-z0-9]{37}|xai-[A-Za-z0-9]{70,}"
      r"|pplx-[A-Za-z0-9]{40,})" + _R, token_mixed),
@@ -204,6 +210,21 @@ TOKEN_SPECS: tuple[tuple[str, tuple[str, ...], str, Validator], ...] = (
      r"|sk-lf-[a-f0-9]{8}-[a-f0-9]{4}-[a-f0-9]{4}-[a-f0-9]{4}-[a-f0-9]{12})" + _R, token_mixed),
     # round 34: an X (Twitter) app-only bearer token, as the developer docs print one: a run
     # of "A", then URL-encoded base64 whose "=" separator is written %3D
+    # round 35: LaunchDarkly server-side SDK keys ("SDK keys always start with the prefix
+    # sdk-", then a UUID; the mob- mobile key and the client-side id are public)
+    # Infisical service tokens ("st.", the token's id, then two hexadecimal halves: the
+    # secret and the symmetric key, the service-tokens internals page); ids are ObjectIds or,
+    # since v2, UUIDs
+    ("platform_token", ("st.",),
+     _L + r"st\.(?:[a-f0-9]{24}|[a-f0-9]{8}(?:-[a-f0-9]{4}){3}-[a-f0-9]{12})\.[a-f0-9]{32}"
+     r"\.[a-f0-9]{32}" + _R, token_ok),
+    # Bitwarden Secrets Manager access tokens (version "0", the machine account's client id, its
+    # 30-character secret, ":", the 16-byte encryption key in base64; the access-tokens page)
+    ("platform_token", ("==",),
+     _L + r"0\.[a-f0-9]{8}(?:-[a-f0-9]{4}){3}-[a-f0-9]{12}\.[A-Za-z0-9]{30}:[A-Za-z0-9+/]{22}=="
+     r"(?![A-Za-z0-9+/=])", token_ok),
+    ("platform_token", ("sdk-",),
+     _L + r"sdk-[a-f0-9]{8}-[a-f0-9]{4}-[a-f0-9]{4}-[a-f0-9]{4}-[a-f0-9]{12}" + _R, token_ok),
     ("platform_token", ("AAAAAAAAAAAAAAAAAAAA",),
      _L + r"A{20,}[A-Za-z0-9%]{10,80}%3D[A-Za-z0-9]{30,}" + _R, token_mixed),
     # Any vendor's "<prefix>_<random>" token (Neon's napi_, and formats not listed here): a

@@ -433,3 +433,43 @@ def markup_pair(text: str, value_start: int) -> bool:
         return True
     before = text[max(0, value_start - 80) : value_start].rstrip(" \t")
     return before.endswith("/") and before[:-1].rstrip(" \t").endswith(_PATH_OPENERS)
+
+
+# Values that follow "password is" in prose without being one.
+_NOT_A_VALUE = re.compile(
+    r"(?i)(?:sha|aes|rsa|hs|rs|es|md|pbkdf|argon|bcrypt|scrypt|utf|iso|oauth|tls|ssl|http|v\d|"
+    r"base(?:16|32|36|58|62|64|85)|"
+    r"\d+(?:\.\d+)+|[\d.,]+[a-z]{0,3}$|[a-z]+$|[a-z]+-[a-z]+$"
+    r"|(?:\d+(?:ms|us|ns|s|m|h|d|w|y|kb|mb|gb|tb|kib|mib|gib))+$)"  # 15m30s, 1h30m: quantities
+)
+# what follows the first ":" of a timestamp ("…T10:00:00Z"; round 35)
+_TIME_TAIL = re.compile(r"\d{2}(?::\d{2})*(?:\.\d+)?(?:[zZ]|[+-]\d{2}:?\d{2})?")
+
+
+def passwordish(value: str, *, said: bool = False) -> bool:
+    """A written value that reads as a password: letters with digits, or mixed case with
+    symbols (trailing sentence punctuation is not part of it). ``said``: a sentence names it
+    as the password ("changed the wifi password to blueHorse42"), so a passphrase written in
+    CapitalizedWords with digits counts; only a dotted name still reads as code."""
+    v = value.strip().rstrip(".,;:!?)'\"`")
+    if len(v) < 6 or is_placeholder(v) or is_reference(v, literal=True) or _TIME_TAIL.fullmatch(v):
+        return False
+    if _NOT_A_VALUE.match(v) and not any(c.isupper() for c in v[1:]):
+        return False
+    if DOTTED_OR_SNAKE.fullmatch(v) and code_identifier(v, strict=said):
+        return False  # settings.DB_PASSWORD, db_password: a name in code
+    has_alpha = any(c.isalpha() for c in v)
+    if any(c.isdigit() for c in v):
+        return has_alpha
+    mixed_case = any(c.isupper() for c in v) and any(c.islower() for c in v)
+    return mixed_case and any(not c.isalnum() for c in v)
+
+
+# An AWS ARN up to its resource type (`arn:aws:secretsmanager:eu-west-1:123456789012:`)
+_ARN_HEAD = re.compile(r"\barn:aws[\w\-]*:[\w\-]+:[\w\-]*:\d{0,12}:\Z")
+
+
+def arn_resource(text: str, at: int) -> bool:
+    """Whether the word at ``at`` is an ARN's resource type (round 35): in
+    `arn:aws:secretsmanager:…:secret:prod/db-AbC123` "secret:" names the resource, not a value."""
+    return text[at - 1 : at] == ":" and _ARN_HEAD.search(text, max(0, at - 120), at) is not None
