@@ -67,12 +67,11 @@ def _needle(word: str) -> str:
 def _present_in(groups: Needles, text: str) -> bool:
     if len(text) <= SHORT and reads_whole():
         return present_whole(groups, text)
-    if id(groups[0]) in SINGLE if len(groups) == 1 else id(groups) in MULTI:
-        known = answer(groups, text)  # a rule's routed needles: answered in one pass
+    grams = short_trigrams(text)
+    if grams is not None:  # a short text in a scan: a rule's needles answered in one pass, or
+        known = answer(groups, text)  # each needle's first three characters looked up first
         if known is not None:
             return known
-    grams = short_trigrams(text)
-    if grams is not None:  # a short text in a scan: each needle's first three characters first
         ask(groups, text)
         for keyed in _keyed(groups):
             for key, n in keyed:

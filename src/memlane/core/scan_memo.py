@@ -95,8 +95,8 @@ class _Scan:
     """One scan's memos, and the needle set of its kind."""
 
     __slots__ = (
-        "automaton", "blanked", "memos", "needle_set", "objects", "passes", "serial", "trigrams",
-        "whole",
+        "answers", "automaton", "blanked", "memos", "needle_set", "objects", "passes", "serial",
+        "trigrams", "whole",
     )  # fmt: skip
 
     def __init__(self, needle_set: NeedleSet, whole: bool = False) -> None:
@@ -104,6 +104,9 @@ class _Scan:
         self.serial = next(_SERIALS)  # which scan this is (an id is reused once it is freed)
         self.memos: dict[str, TextMemo] = {}
         self.trigrams: dict[str, set[str]] = {}  # short text -> short_trigrams(text)
+        # short text -> (how many groups were routed when it was read, the routed groups it
+        # holds): core/short_presence.py
+        self.answers: dict[str, tuple[int, frozenset[int]]] = {}
         self.blanked: dict[int, tuple[str, str]] = {}  # id of a copy -> (the copy, its text)
         self.objects: dict[int, tuple[str, TextMemo]] = {}
         self.passes: dict[str, dict[str, list[int]]] = {}  # lower-case text -> needle places

@@ -6,7 +6,7 @@ absent, one call chain per rule (~1.2 µs each, ~40 % of the gate's time). A gro
 ask about (the same tuple object: a rule's module-level needles; for one alternative, its
 tuple of needles, which rules often wrap per call as ``(needles,)``) is *routed*: it gets a
 number, and its needles go into one Aho-Corasick automaton of every routed group's needles.
-The first test of a text reads it once with that automaton; the needles it holds
+The first test of a text in a scan reads it once with that automaton; the needles it holds
 give, in one loop over them, the numbers of every routed group whose every alternative has a
 needle in the text. Each rule's test is then a set look-up. The answers are those of plain
 substring tests (``all(any(n in text for n in group) for group in groups)``): the automaton
@@ -14,8 +14,7 @@ reports every occurrence of every needle, overlapping ones included.
 
 Groups asked in one scan only (built per call), groups that could change (a list of
 alternatives), and groups routed after a text was read are answered by the caller's own path
-(:func:`answer` returns None). Only scans that read short texts rule by rule route groups; a
-routed group is answered from the pass wherever it is asked (the same answer).
+(:func:`answer` returns None); so is every test outside such a scan.
 """
 
 from __future__ import annotations
@@ -96,26 +95,23 @@ _ASKED: dict[int, tuple[object, int]] = {}
 _MAX_ASKED = 4096  # keys built per call are asked in one scan each: forgotten past this
 _MAX_ROUTED = 4096  # a bound on the table, were keys built per call held and asked again
 _TABLE: _Table = _Table([])
-# short text -> (how many groups were routed when it was read, the routed groups it holds)
-_ANSWERS: dict[str, tuple[int, frozenset[int]]] = {}
-_MAX_ANSWERS = 64
 
 
 def answer(groups: Needles, text: str) -> bool | None:
-    """Whether a short ``text`` holds a needle of every group; None when the groups are not
-    routed, or not in the table yet (a text read with an older table is read again)."""
+    """Whether ``text`` (short, in a scan that reads short texts rule by rule) holds a needle of
+    every group; None when the groups are not routed or the scan is not such a scan."""
     held = SINGLE.get(id(groups[0])) if len(groups) == 1 else MULTI.get(id(groups))
-    if held is None or len(text) > SHORT:
+    if held is None:
         return None
-    # by value: a rule's haystack is often a lower case made per call
-    answers = _ANSWERS.get(text)
-    if answers is None or answers[0] != _TABLE.size:  # not read, or read with an older table
-        if len(_ANSWERS) >= _MAX_ANSWERS:  # a scan reads a few spellings of one text
-            _ANSWERS.clear()
-        answers = _ANSWERS[text] = _read(text)
+    scan = rule_scan()
+    if scan is None or len(text) > SHORT:
+        return None
+    answers = scan.answers.get(text)
+    if answers is None:
+        answers = scan.answers[text] = _read(text)
     size, present = answers
     gid = held[1]
-    if gid >= size:  # routed, not in the table yet
+    if gid >= size:  # routed after this text was read
         return None
     return gid in present
 
