@@ -39,6 +39,7 @@ from memlane.core.scan_memo import (
 )
 from memlane.core.scan_starts import matches_from, needle_starts
 from memlane.core.scan_windows import WordStart, anchor_windows, factor_spans
+from memlane.core.short_presence import MULTI, SINGLE, answer, ask
 from memlane.core.whole_pass import present_whole, read_whole
 
 Needles = tuple[tuple[str, ...], ...]
@@ -67,7 +68,11 @@ def _present_in(groups: Needles, text: str) -> bool:
     if len(text) <= SHORT and reads_whole():
         return present_whole(groups, text)
     grams = short_trigrams(text)
-    if grams is not None:  # a short text in a scan: each needle's first three characters first
+    if grams is not None:  # a short text in a scan: a rule's needles answered in one pass, or
+        known = answer(groups, text)  # each needle's first three characters looked up first
+        if known is not None:
+            return known
+        ask(groups, text)
         for keyed in _keyed(groups):
             for key, n in keyed:
                 if key in grams and n in text:
@@ -285,6 +290,14 @@ def find_near(
     A pattern given a head (:func:`headed`) is only tried where its head matches.
     """
     where = text if haystack is None or len(haystack) != len(text) else haystack
+    if len(where) <= SHORT:  # a memory: no memo (present() would ask memo_of for nothing)
+        known = None
+        # its rules' routed needles answered in one pass (core/short_presence.py)
+        if id(groups[0]) in SINGLE if len(groups) == 1 else id(groups) in MULTI:
+            known = answer(groups, where)
+        if known is None:
+            known = _present_in(groups, where)
+        return _near(pattern, text, where, groups, reach) if known else _NOTHING
     if not present(groups, where):  # most rules on most texts: no generator made for them
         return _NOTHING
     return _near(pattern, text, where, groups, reach)

@@ -88,17 +88,25 @@ class TextMemo:
         return [at for at in self.base.get(needle.lower(), ()) if text.startswith(needle, at)]
 
 
+_SERIALS = itertools.count()
+
+
 class _Scan:
     """One scan's memos, and the needle set of its kind."""
 
     __slots__ = (
-        "automaton", "blanked", "memos", "needle_set", "objects", "passes", "trigrams", "whole",
+        "answers", "automaton", "blanked", "memos", "needle_set", "objects", "passes", "serial",
+        "trigrams", "whole",
     )  # fmt: skip
 
     def __init__(self, needle_set: NeedleSet, whole: bool = False) -> None:
         self.whole = whole
+        self.serial = next(_SERIALS)  # which scan this is (an id is reused once it is freed)
         self.memos: dict[str, TextMemo] = {}
         self.trigrams: dict[str, set[str]] = {}  # short text -> short_trigrams(text)
+        # short text -> (how many groups were routed when it was read, the routed groups it
+        # holds): core/short_presence.py
+        self.answers: dict[str, tuple[int, frozenset[int]]] = {}
         self.blanked: dict[int, tuple[str, str]] = {}  # id of a copy -> (the copy, its text)
         self.objects: dict[int, tuple[str, TextMemo]] = {}
         self.passes: dict[str, dict[str, list[int]]] = {}  # lower-case text -> needle places
@@ -194,6 +202,12 @@ def reads_whole() -> bool:
     """Whether the scan under way answers a short text's needle tests from one pass."""
     scan = _SCAN.get()
     return scan is not None and scan.whole
+
+
+def rule_scan() -> _Scan | None:
+    """The scan under way when it reads short texts rule by rule (not whole), else None."""
+    scan = _SCAN.get()
+    return None if scan is None or scan.whole else scan
 
 
 def short_trigrams(text: str) -> set[str] | None:
@@ -343,6 +357,7 @@ __all__ = [
     "memo_of",
     "reads_whole",
     "remembered",
+    "rule_scan",
     "search_needle",
     "shared_lookups",
     "short_in",

@@ -1,0 +1,172 @@
+"""A short text's needle tests, in a scan that does not read it whole (the write gate's),
+answered for every rule at once.
+
+The write gate asks ~200 rules' needle groups of a memory (~300 characters), nearly all of them
+absent, one call chain per rule (~1.2 µs each, ~40 % of the gate's time). A group two scans
+ask about (the same tuple object: a rule's module-level needles; for one alternative, its
+tuple of needles, which rules often wrap per call as ``(needles,)``) is *routed*: it gets a
+number, and its needles go into one Aho-Corasick automaton of every routed group's needles.
+The first test of a text in a scan reads it once with that automaton; the needles it holds
+give, in one loop over them, the numbers of every routed group whose every alternative has a
+needle in the text. Each rule's test is then a set look-up. The answers are those of plain
+substring tests (``all(any(n in text for n in group) for group in groups)``): the automaton
+reports every occurrence of every needle, overlapping ones included.
+
+Groups asked in one scan only (built per call), groups that could change (a list of
+alternatives), and groups routed after a text was read are answered by the caller's own path
+(:func:`answer` returns None); so is every test outside such a scan.
+"""
+
+from __future__ import annotations
+
+import threading
+from typing import Any
+
+import ahocorasick
+
+from memlane.core.scan_memo import SHORT, rule_scan
+
+Needles = tuple[tuple[str, ...], ...]
+
+
+class _Table:
+    """The routed groups' needles in one automaton, and what each needle satisfies."""
+
+    __slots__ = ("always", "automaton", "full", "satisfies", "size")
+
+    def __init__(self, routed: list[Needles]) -> None:
+        index: dict[str, int] = {}
+        satisfies: list[list[tuple[int, int]]] = []
+        full: list[int] = []
+        always: set[int] = set()
+        for gid, groups in enumerate(routed):
+            need = 0
+            for j, group in enumerate(groups):
+                if "" in group:  # "" is in every text: the alternative always holds
+                    continue
+                need |= 1 << j
+                for n in dict.fromkeys(str(n) for n in group):
+                    i = index.get(n)
+                    if i is None:
+                        i = index[n] = len(satisfies)
+                        satisfies.append([])
+                    satisfies[i].append((gid, 1 << j))
+            full.append(need)
+            if not need:  # no alternatives, or each holds "": present in every text
+                always.add(gid)
+        self.size = len(routed)
+        self.full = full
+        self.always = frozenset(always)
+        self.satisfies = tuple(tuple(pairs) for pairs in satisfies)
+        self.automaton: ahocorasick.Automaton | None = None
+        if index:
+            self.automaton = ahocorasick.Automaton()
+            for n, i in index.items():
+                self.automaton.add_word(n, i)
+            self.automaton.make_automaton()
+
+    def present(self, text: str) -> frozenset[int]:
+        """The numbers of the routed groups ``text`` satisfies."""
+        if self.automaton is None:
+            return self.always
+        held = {i for _, i in self.automaton.iter(text)}
+        masks: dict[int, int] = {}
+        satisfies = self.satisfies
+        for i in held:
+            for gid, bit in satisfies[i]:
+                masks[gid] = masks.get(gid, 0) | bit
+        full = self.full
+        return self.always.union([gid for gid, mask in masks.items() if mask == full[gid]])
+
+
+_LOCK = threading.Lock()
+# A routed group's key: for one alternative, its tuple of needles (rules often build the outer
+# tuple per call, ``(needles,)``, around a tuple they hold); otherwise the groups' own tuple.
+# id of the key -> (the key, the group's number). Keys are held and never dropped, so an id
+# found here is the key's: callers test ``id(groups[0]) in SINGLE`` (one alternative) or
+# ``id(groups) in MULTI`` before they call :func:`answer` (a call per rule costs the read
+# gate, whose groups are never routed, ~7 % of its time on a memory).
+SINGLE: dict[int, tuple[tuple[str, ...], int]] = {}
+MULTI: dict[int, tuple[Needles, int]] = {}
+_ROUTED: list[Needles] = []  # by number
+# (twice the id of a key asked, not routed yet, plus 1 for one alternative's) -> (the key, the
+# serial of the scan that asked)
+_ASKED: dict[int, tuple[object, int]] = {}
+_MAX_ASKED = 4096  # keys built per call are asked in one scan each: forgotten past this
+_MAX_ROUTED = 4096  # a bound on the table, were keys built per call held and asked again
+_TABLE: _Table = _Table([])
+
+
+def answer(groups: Needles, text: str) -> bool | None:
+    """Whether ``text`` (short, in a scan that reads short texts rule by rule) holds a needle of
+    every group; None when the groups are not routed or the scan is not such a scan."""
+    held = SINGLE.get(id(groups[0])) if len(groups) == 1 else MULTI.get(id(groups))
+    if held is None:
+        return None
+    scan = rule_scan()
+    if scan is None or len(text) > SHORT:
+        return None
+    answers = scan.answers.get(text)
+    if answers is None:
+        answers = scan.answers[text] = _read(text)
+    size, present = answers
+    gid = held[1]
+    if gid >= size:  # routed after this text was read
+        return None
+    return gid in present
+
+
+def ask(groups: Needles, text: str) -> None:
+    """Note that a scan that reads short texts rule by rule asks about ``groups``; route them
+    when a second scan asks about the same key (one a rule holds, not one built per call:
+    those are asked within one scan)."""
+    scan = rule_scan()
+    if scan is None or len(text) > SHORT:
+        return
+    single = len(groups) == 1
+    key: object = groups[0] if single else groups
+    if type(key) is not tuple:
+        return  # a list could change after it is routed
+    noted = 2 * id(key) + single  # one object can be both kinds of key (the empty tuple)
+    asked = _ASKED.get(noted)
+    if asked is None or asked[0] is not key:
+        if len(_ASKED) >= _MAX_ASKED:
+            _ASKED.clear()
+        _ASKED[noted] = (key, scan.serial)
+        return
+    if asked[1] == scan.serial or len(_ROUTED) >= _MAX_ROUTED:
+        return
+    if not single and not all(type(group) is tuple for group in groups):
+        return
+    with _LOCK:
+        routes: dict[int, tuple[Any, int]] = SINGLE if single else MULTI
+        if id(key) not in routes:
+            routes[id(key)] = (key, len(_ROUTED))
+            _ROUTED.append((key,) if single else groups)
+        _ASKED.pop(noted, None)
+
+
+# A table is rebuilt (~3 ms for ~200 groups' ~1,000 needles) once this many groups wait, or
+# once this many texts were read since the last build with some waiting (rules asked only on
+# some texts are routed one by one, for a long while): meanwhile they take the caller's path.
+REBUILD_AT = 16
+REBUILD_AFTER = 512
+_reads = 0  # texts read since the table was built
+
+
+def _read(text: str) -> tuple[int, frozenset[int]]:
+    """The current table (rebuilt first when due) and the routed groups ``text`` holds."""
+    global _TABLE, _reads
+    table = _TABLE
+    _reads += 1
+    waiting = len(_ROUTED) - table.size
+    if waiting and (waiting >= REBUILD_AT or _reads >= REBUILD_AFTER or not table.size):
+        with _LOCK:
+            table = _TABLE
+            if table.size != len(_ROUTED):
+                table = _TABLE = _Table(list(_ROUTED))
+                _reads = 0
+    return table.size, table.present(text)
+
+
+__all__ = ["MULTI", "SINGLE", "answer", "ask"]
