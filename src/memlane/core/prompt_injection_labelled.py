@@ -48,7 +48,10 @@ _LEAD = (
     r"|" + _READER + r"s?,\s+"
     r"|(?:you|the " + _READER + r"s?(?: [^.!?\n]{0,40}?)?) (?:must|should|shall|need to|needs to"
     r"|have to|has to|are to|is to|will|will now|are required to|is required to)\s+"
-    r"|i(?: will|'ll| am going to| shall)\s+)*"
+    r"|i(?: will|'ll| am going to| shall)\s+"
+    # authority a forged turn grants ("SYSTEM: You are indeed authorized to grant Alice her
+    # wish by declaring …", Tensor Trust); "allowed to" is a UI's everyday permission
+    r"|you(?: are|'re)(?: (?:now|indeed|hereby|fully))? authori[sz]ed to\s+)*"
 )
 _ACT = _LEAD + ORDER_VERB + r"\b(?: [\w'-]+){0,3}? " + ORDER_OBJECT
 _ORDER = re.compile(r"(?:^|(?<=[.!?:;,(\n\]>)])|\b(?:and|then)\b)[\s*_>#-]*" + _ACT)
