@@ -17,6 +17,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from memlane.core import (
+    hidden_text,
     prompt_injection_carriers,
     prompt_injection_exfil,
     prompt_injection_far_abroad,
@@ -24,12 +25,10 @@ from memlane.core import (
     prompt_injection_override,
     prompt_injection_secrets,
     regex_lead,
-    text_normalize,
 )
 from memlane.core.gated_search import find_near, shared_lookups
 from memlane.core.injection_phrases import PHRASE_REACH, sentence_start
 from memlane.core.scan_segments import without_blobs
-from memlane.core.text_normalize import hides_text
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "bench"))
 import safety
@@ -52,27 +51,27 @@ def test_the_skipped_classes_hold_no_ascii_character() -> None:
 
 
 def test_each_hidden_text_pattern_is_told_every_character_it_starts_with() -> None:
-    suspicious = _members(text_normalize._SUSPICIOUS)
+    suspicious = _members(hidden_text._SUSPICIOUS)
     for (first, _), (told, _) in zip(
-        text_normalize._UNICODE_FIRST, text_normalize._UNICODE_LED, strict=True
+        hidden_text._UNICODE_FIRST, hidden_text._UNICODE_LED, strict=True
     ):
         assert _members(first) == told
         assert told <= suspicious
-    assert _members(text_normalize._TAG_CHAR) == text_normalize._TAG_FIRST
-    assert suspicious >= text_normalize._TAG_FIRST
+    assert _members(hidden_text._TAG_CHAR) == hidden_text._TAG_FIRST
+    assert suspicious >= hidden_text._TAG_FIRST
 
 
 def _hides_text_before(text: str) -> bool:
     """hides_text as it was: every pattern searched once the text holds a suspicious character."""
     if text.isascii():
         return False
-    if text_normalize._MIXED_SCRIPT.search(text):
+    if hidden_text._MIXED_SCRIPT.search(text):
         return True
-    if not text_normalize._SUSPICIOUS.search(text):
+    if not hidden_text._SUSPICIOUS.search(text):
         return False
-    if any(p.search(text) for p in text_normalize._UNICODE):
+    if any(p.search(text) for p in hidden_text._UNICODE):
         return True
-    return bool(text_normalize._TAG_CHAR.search(text_normalize._FLAG_TAGS.sub("", text)))
+    return bool(hidden_text._TAG_CHAR.search(hidden_text._FLAG_TAGS.sub("", text)))
 
 
 _ALPHABET = (
@@ -85,7 +84,7 @@ _ALPHABET = (
 @settings(max_examples=600, deadline=None)
 @given(text=st.text(alphabet=_ALPHABET, max_size=40))
 def test_hides_text_answers_as_before(text: str) -> None:
-    assert hides_text(text) == _hides_text_before(text)
+    assert hidden_text.hides_text(text) == _hides_text_before(text)
 
 
 def test_hides_text_answers_as_before_on_written_cases() -> None:
@@ -96,7 +95,7 @@ def test_hides_text_answers_as_before_on_written_cases() -> None:
         "a\u200b\u200b\u200bb", "emoji 👩\u200d💻 team", "plain é only", "",
     ]  # fmt: skip
     for text in cases:
-        assert hides_text(text) == _hides_text_before(text), text
+        assert hidden_text.hides_text(text) == _hides_text_before(text), text
 
 
 def _split_secret_word_before(text: str) -> bool:

@@ -12,6 +12,7 @@ from hypothesis import strategies as st
 
 from memlane.core import (
     gated_search,
+    hidden_text,
     privacy_syntax,  # noqa: F401 - registers its heads
     prompt_injection,
     prompt_injection_carriers,
@@ -23,13 +24,11 @@ from memlane.core import (
     scan_segments,
     scan_starts,
     scan_windows,
-    text_normalize,
 )
 from memlane.core.gated_search import find_near, needles, shared_lookups
 from memlane.core.prompt_injection import assess_injection
 from memlane.core.regex_lead import anchored_starts, lead_compiled
 from memlane.core.scan_memo import find_all
-from memlane.core.text_normalize import hides_text
 
 HEADS = list(gated_search._HEADS.values())
 WORDS = [
@@ -149,9 +148,9 @@ _PLAIN = [
 @settings(max_examples=300, deadline=None)
 @given(text=st.text(alphabet="aZé\u0430Я \u200b\u200d\u2060\u034f\ufe0f\ufe00\U000e0100.1"))
 def test_hiding_patterns_agree_with_their_plain_forms(text: str) -> None:
-    for fast, plain in zip(text_normalize._UNICODE[1:], _PLAIN, strict=True):
+    for fast, plain in zip(hidden_text._UNICODE[1:], _PLAIN, strict=True):
         assert (fast.search(text) is None) == (plain.search(text) is None)
-    assert isinstance(hides_text(text), bool)
+    assert isinstance(hidden_text.hides_text(text), bool)
 
 
 @settings(max_examples=200, deadline=None)

@@ -36,24 +36,25 @@ def test_committed_corpus_files_hold_no_credential() -> None:
         assert find_credentials(path.read_text(encoding="utf-8"), allow_email=True) == [], path
 
 
-def _rates(samples: list, flagged) -> tuple[float, float]:  # type: ignore[no-untyped-def,type-arg]
-    positives = [s for s in samples if s.cls is not None]
-    benign = [s for s in samples if s.cls is None]
-    recall = sum(bool(flagged(s.text)) for s in positives) / len(positives)
-    fpr = sum(bool(flagged(s.text)) for s in benign) / len(benign)
-    return recall, fpr
+def _misses(samples: list, flagged) -> tuple[list[str], list[str]]:  # type: ignore[no-untyped-def,type-arg]
+    missed = [s.text for s in samples if s.cls is not None and not flagged(s.text)]
+    false_alarms = [s.text for s in samples if s.cls is None and flagged(s.text)]
+    return missed, false_alarms
 
 
+# The goals are recall >= 0.95 (write) and >= 0.90 (read) at FPR <= 1 %; both gates hold
+# every item of the test split today, so a change that loses one (a 0.4-point drop once went
+# unnoticed under the goal's threshold) fails here and names it.
 def test_write_gate_figures_on_the_test_split() -> None:
-    recall, fpr = _rates(load("privacy"), find_credentials)
-    assert recall >= 0.95
-    assert fpr <= 0.01
+    missed, false_alarms = _misses(load("privacy"), find_credentials)
+    assert missed == []
+    assert false_alarms == []
 
 
 def test_read_gate_figures_on_the_test_split() -> None:
-    recall, fpr = _rates(load("injection"), scan_injection)
-    assert recall >= 0.90
-    assert fpr <= 0.01
+    missed, false_alarms = _misses(load("injection"), scan_injection)
+    assert missed == []
+    assert false_alarms == []
 
 
 # --- write gate: formats and syntaxes -------------------------------------------------------------

@@ -26,6 +26,7 @@ from memlane.core.gated_search import (
     remembered,
     shared_lookups,
 )
+from memlane.core.hidden_text import hides_text
 from memlane.core.privacy import find_credentials, has_vendor_token
 from memlane.core.prompt_injection_abroad import orders_abroad
 from memlane.core.prompt_injection_abuse import abuses_the_agent
@@ -106,7 +107,7 @@ from memlane.core.prompt_injection_unbound_abroad import unbound_abroad
 from memlane.core.prompt_injection_workspace import workspace_errands
 from memlane.core.regex_lead import lead_compiled
 from memlane.core.scan_segments import long_text_segments, without_blobs
-from memlane.core.text_normalize import FLOW_LIMIT, hides_text, variants
+from memlane.core.text_normalize import FLOW_LIMIT, variants
 
 INJECTION_CLASSES = (
     "instruction_override",
