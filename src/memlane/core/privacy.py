@@ -20,7 +20,7 @@ from memlane.core.privacy_contact import contact_hits
 from memlane.core.privacy_email import email_hits
 from memlane.core.privacy_encoded import secret_data_hits
 from memlane.core.privacy_keys import key_block_hits
-from memlane.core.privacy_names import key_kind
+from memlane.core.privacy_names import MAYBE_TOKEN, key_kind, login_token
 from memlane.core.privacy_personal import personal_hits
 from memlane.core.privacy_recovery import recovery_hits
 from memlane.core.privacy_refusal import EMAIL_REMEDY, REMEDY, CredentialFinding, refusal
@@ -93,6 +93,9 @@ _AUTH_HEADER = re.compile(
 # Query parameters that carry a URL's signature (Azure SAS, S3 and GCS presigned URLs): the
 # URL grants access on its own while it is valid.
 _SIGNED_URL_KEYS = frozenset({"sig", "signature", "x-amz-signature", "x-goog-signature"})
+# Query parameters that hold a token or a lookup value: judged by the value's shape (round 36)
+_QUERY_TOKEN_KEYS = frozenset({"auth", "key"})
+_DIGEST = re.compile(r"[0-9a-fA-F]{40}|[0-9a-fA-F]{64}|[0-9a-fA-F]{128}")  # SHA-1, -256, -512
 # The literal every match of a pattern holds: a long text is only searched on the lines that
 # have it (gated_search). Every pattern here stays within one line, _NAME_VALUE within two.
 _AUTH_NEEDLES = needles("authorization")  # looked for in the lower-cased text
@@ -138,6 +141,8 @@ def _literal_is_secret(
     literal = quoted or env_line or strong
     if not v or is_reference(v, literal=literal, whole=whole) or is_placeholder(v):
         return False
+    if kind == MAYBE_TOKEN:
+        return login_token(v)  # SONAR_LOGIN: a token, or a user's name (round 36)
     if not quoted and ("::" in v or next_field(v)):
         return False  # Hash::make(…), static::$password: a scoped name; `SSLMode:disable`
     if quoted and rule_expression(v):
@@ -215,9 +220,11 @@ def _is_annotation(key: str, text: str, vstart: int, value: str) -> bool:
 
 
 # Every key key_kind accepts holds one of these (in lower case).
+# ("login"/"auth" only before an operator: the words alone are in every page about signing in)
 _KEY_ANCHORS = (
-    ("pass", "pw", "psk", "secret", "tok", "key", "credential", "pat", "sig", "authident"),
-)
+    ("pass", "pw", "psk", "secret", "tok", "key", "credential", "pat", "sig", "authident",
+     "login=", "login:", "login =", 'login"', "login'", "auth="),
+)  # fmt: skip
 
 
 def _assignments(text: str) -> Iterator[re.Match[str]]:
@@ -229,7 +236,10 @@ def _assignments(text: str) -> Iterator[re.Match[str]]:
         while (m := _next_assignment(text, pos, hi, starts)) is not None:
             yield m
             query = text[m.start() - 1 : m.start()] in ("?", "&")
-            pos = m.end() if key_kind(m.group("key")) and not query else m.end("op")
+            kind = key_kind(m.group("key"))
+            # (a login's value may be a user's name: `login:user=admin&password=…` goes on)
+            named = kind is not None and kind != MAYBE_TOKEN
+            pos = m.end() if named and not query else m.end("op")
 
 
 # _ASSIGNMENT starts with a look-behind and a class, so a search tries it at every word of a
@@ -271,6 +281,10 @@ def _assigned_kind(m: re.Match[str], text: str) -> str | None:
         return None  # a URL's userinfo (`://ACCESSKEY:SECRETKEY@…`): url_hits reads it
     if kind is None and key.lower() in _SIGNED_URL_KEYS and before in ("?", "&"):
         return "secret"
+    if kind is None and key.lower() in _QUERY_TOKEN_KEYS and before in ("?", "&"):
+        if _DIGEST.fullmatch((m.group("bare") or "").split("&", 1)[0]):
+            return None  # `?key=<sha256>`: a content hash looks a record up
+        return MAYBE_TOKEN  # `wss://…?auth=<token>`; `?key=<uuid>` is an id (login_token)
     if kind is not None and arn_resource(text, m.start()):
         return None  # `arn:aws:secretsmanager:…:secret:NAME`: a resource's type and name
     return kind
@@ -367,6 +381,10 @@ def _scan(text: str, allow_email: bool) -> list[_Hit]:
     return hits
 
 
+# a token under a login's name (or a query's `auth`) is reported as the secret it is
+_MAYBE_TOKEN_AS = {f"{MAYBE_TOKEN}_assignment": "secret_assignment"}
+
+
 def _scan_as_written(text: str, allow_email: bool) -> list[_Hit]:
     # Layers from specific to generic: a vendor token or key block wins over the URL or the
     # assignment that contains it, and those win over an email-shaped userinfo.
@@ -377,7 +395,8 @@ def _scan_as_written(text: str, allow_email: bool) -> list[_Hit]:
     hits = list(_token_hits(text))
     hits += _without_overlaps(hits, joined_hits(text, has_vendor_token))
     hits += _without_overlaps(hits, url_hits(text))
-    hits += _without_overlaps(hits, plaintext(text, _assignment_hits(text)))
+    named = ((s, e, _MAYBE_TOKEN_AS.get(cls, cls)) for s, e, cls in _assignment_hits(text))
+    hits += _without_overlaps(hits, plaintext(text, named))
     hits += _without_overlaps(hits, plaintext(text, prose_hits(text)))
     if not allow_email:
         hits += _without_overlaps(hits, email_hits(text))

@@ -5,6 +5,10 @@ A name holds a password when its last word is one ("db_password", "PGPASS"), a s
 last word is a token/secret word ("GITHUB_TOKEN", "clientSecret") or "key" qualified by what
 the key opens ("API_KEY", "LD_SDK_KEY", "B2_APPLICATION_KEY"; a cache, sort or primary key is
 not one). Wrapper words after it say how the secret is written (SECRET_KEY_BASE, API_TOKEN_B64).
+
+A name whose last word is "login" (SONAR_LOGIN, sonar.login) holds a user's name or, for tools
+that take a token where the name would go, the token: its kind is MAYBE_TOKEN, and only a
+value shaped like a generated token counts there (login_token; round 36).
 """
 
 from __future__ import annotations
@@ -12,7 +16,7 @@ from __future__ import annotations
 import functools
 import re
 
-from memlane.core.privacy_values import WORD_PART
+from memlane.core.privacy_values import WORD_PART, is_placeholder, machine_like, word_slug
 
 # (sssd's ldap_default_authtok holds the bind password; redis's masterauth a replica's)
 _PASSWORD_PARTS = frozenset(
@@ -38,6 +42,7 @@ _TOKEN_NON_SECRET = frozenset(
      "mask", "special", "start", "end", "stop"}
 )  # fmt: skip
 
+MAYBE_TOKEN = "maybe_token"  # a name or a token: see the module docstring
 _KEY_SEPARATORS = re.compile(r"[_.\-\s]+")
 _ENCODING_SUFFIXES = frozenset(
     {"base", "value", "b64", "base64", "hex", "raw", "bytes", "plain", "plaintext", "str", "string"}
@@ -71,4 +76,18 @@ def key_kind(key: str) -> str | None:
         return "secret" if {"auth", "logged", "nonce"} & set(parts) else None
     if last in _SECRET_PARTS or last.endswith(("token", "secret", "apikey", "secretkey")):
         return None if prev in _TOKEN_NON_SECRET else "secret"
+    if last == "login":
+        return MAYBE_TOKEN
     return None
+
+
+_UUID = re.compile(r"[0-9a-fA-F]{8}(?:-[0-9a-fA-F]{4}){3}-[0-9a-fA-F]{12}")
+_TOKEN_CHARS = re.compile(r"[A-Za-z0-9_\-]+")
+
+
+def login_token(value: str) -> bool:
+    """A token written where a login's name goes: 32 or more generated characters. A user's
+    name, an email address or a UUID (a client's id) is not one."""
+    if len(value) < 32 or not _TOKEN_CHARS.fullmatch(value) or _UUID.fullmatch(value):
+        return False
+    return machine_like(value, min_len=32) and not word_slug(value) and not is_placeholder(value)

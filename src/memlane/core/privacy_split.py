@@ -45,6 +45,7 @@ from itertools import chain
 
 from memlane.core.gated_search import find_near, needles
 from memlane.core.privacy_bearer import session_cookie
+from memlane.core.privacy_names import MAYBE_TOKEN
 from memlane.core.privacy_syntax import PROSE_WORDS, passwordish
 from memlane.core.text_normalize import fold
 
@@ -165,7 +166,7 @@ def _printed_kind(command: str, key_kind: KeyKind) -> str | None:
     at = -1
     for m in _NAME.finditer(command):
         named = key_kind(m.group())
-        if named is not None:
+        if named is not None and named != MAYBE_TOKEN:  # `az login` prints its session JSON
             kind, at = named, m.end()
     if kind is None or _OTHER_FIELD.search(command, at):
         return None

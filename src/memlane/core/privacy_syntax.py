@@ -251,6 +251,9 @@ _SECRET_KEYS = frozenset(
      "deploy", "write"}
 )  # fmt: skip
 _HEX = re.compile(r"[0-9a-fA-F]+")
+# A digest labelled by words ("Linux-pip-9f3a…", "node-modules-…"): a cache's key (round 36)
+_LABELLED_DIGEST = re.compile(r"(?:[A-Za-z]+-)+[0-9a-fA-F]{32,}")
+_UUID = re.compile(r"[0-9a-fA-F]{8}(?:-[0-9a-fA-F]{4}){3}-[0-9a-fA-F]{12}")  # a record's id
 # A login written as a pair: "login: admin / Xk9…", "credentials: deploy:Xk9…".
 _LOGIN_PAIR = re.compile(
     r"(?<![/\w])(?i:(?:login|logon|credentials|creds|user(?:name)?|account|wi-?fi|wlan|ssid"
@@ -467,8 +470,11 @@ def prose_hits(text: str) -> Iterator[Hit]:
         value = text[m.start("value") : m.end("value")]
         if qualifier in _PLAIN_KEYS or not machine_like(value, min_len=20) or resource_path(value):
             continue
-        if _HEX.fullmatch(value) and qualifier not in _SECRET_KEYS:
-            continue  # a digest: what a bare "key" usually names
+        digest = (
+            _HEX.fullmatch(value) or _LABELLED_DIGEST.fullmatch(value) or _UUID.fullmatch(value)
+        )
+        if digest and qualifier not in _SECRET_KEYS:
+            continue  # a digest, or one labelled by words: what a bare "key" usually names
         if passwordish(value):
             yield m.start(), m.end("value"), "secret_assignment"
     for m in find_near(_LOGIN_PAIR, text, (_PAIR_NEEDLES,)):
