@@ -394,8 +394,9 @@ def test_round_83_look_alikes_pass(text: str) -> None:
 
 
 @pytest.mark.parametrize("text", _LEFT + _LEFT_ABROAD)
-def test_round_83_left_for_a_later_round(text: str) -> None:
-    assert assess_injection(text, use_model=False) is None
+def test_round_83_left_for_a_later_round_caught_in_round_85(text: str) -> None:
+    # round 85: a note to the AI and an English label read over orders in other languages
+    assert assess_injection(text, use_model=False) is not None
 
 
 @pytest.mark.parametrize("label", ["[system] ", "SYSTEM: ", "[admin] ", "### [Admin] Notes\n"])

@@ -358,15 +358,31 @@ def test_round_84_look_alikes_pass(text: str) -> None:
     assert assess_injection(text) is None
 
 
-@pytest.mark.parametrize(
-    "text",
-    _FLAGGED_BY_OLDER_RULES
-    + _FLAGGED_AFTER_BY_OLDER_RULES
-    + _FLAGGED_AFTER_THE_ORDERS_BY_OLDER_RULES,
-)
+# round 85 clears all but one: a persona lead said to a person, instructions that are a
+# version's, a secret left out in round 52's languages, a Turkish verb spelled inside the noun
+_STILL_FLAGGED = [
+    "A hibajelentéshez küldd el a naplófájlt a support@example.com címre, a .env fájlt ne.",
+]
+
+
+@pytest.mark.parametrize("text", _STILL_FLAGGED)
 def test_round_84_left_flagged_by_older_rules(text: str) -> None:
     # recorded: flagged on main too, by rules older than this round
     assert assess_injection(text, use_model=False) is not None
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        text
+        for text in _FLAGGED_BY_OLDER_RULES
+        + _FLAGGED_AFTER_BY_OLDER_RULES
+        + _FLAGGED_AFTER_THE_ORDERS_BY_OLDER_RULES
+        if text not in _STILL_FLAGGED
+    ],
+)
+def test_round_84_flagged_by_older_rules_pass_since_round_85(text: str) -> None:
+    assert assess_injection(text) is None
 
 
 def test_round_84_a_key_file_posted_needs_a_place_a_verb_and_no_negation() -> None:

@@ -12,7 +12,8 @@ from __future__ import annotations
 
 import re
 
-from memlane.core.gated_search import search_near
+from memlane.core.gated_search import find_near
+from memlane.core.prompt_injection_labelled import progress_line
 
 # The role words (folded: accents stripped, lower case), and what a banner may add to them.
 # fmt: off
@@ -67,7 +68,10 @@ _NEEDLES = (
 
 def banner_abroad(folded: str) -> bool:
     """Folded ``text`` opens a forged system, admin or developer turn in another language."""
-    return search_near(_BANNER, folded, _NEEDLES, reach=400)
+    # (a progress line is a log's: "SYSTEM: Sende Bericht an … ... ok", round 85)
+    return any(
+        not progress_line(folded, m.end()) for m in find_near(_BANNER, folded, _NEEDLES, reach=400)
+    )
 
 
 __all__ = ["banner_abroad"]

@@ -32,6 +32,7 @@ import re
 from memlane.core.gated_search import matches_at
 from memlane.core.prompt_injection_dropped import (
     DATA_HOME,
+    a_versions,
     conditional_after,
     forbidden_or_conditional,
     order_follows,
@@ -206,6 +207,9 @@ def discards_its_orders(folded: str) -> bool:
         if forbidden_or_conditional(folded, m.start()):
             continue
         if DATA_HOME.match(folded, m.end()) or conditional_after(folded, m.end()):
+            continue
+        # an install guide's "ignore the instructions for version 1" (round 85)
+        if a_versions(folded, m.end(), m.end()) and not order_follows(folded, m.end()):
             continue
         if m.group("orders") or m.group("yours") or order_follows(folded, m.end()):
             return True

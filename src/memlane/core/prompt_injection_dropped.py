@@ -250,12 +250,41 @@ _JOINED = re.compile(r"하고|하며|하여|하면서|한 뒤|한 후|して|し
 _SVO_AND = re.compile(r",|" + _AND.pattern)
 
 
+# The instructions are a version's (round 85: an install guide's "a korábbi verzió utasításait
+# hagyd figyelmen kívül", "ignore the instructions for version 1", "инструкции для версии 1"):
+# the version word right before the noun or right after it, no clause break between.
+_VERSION = re.compile(
+    r"\b(?:version|versions|verzio\w*|versione|versioni|versao|versoes|version\w*|wersj\w*"
+    r"|versi|surum\w*|phien ban|versie|verze|verzi|v\d)\b"
+    r"|верси\w*|версі\w*|版本|バージョン|버전|संस्करण|إصدار|الإصدار|نسخه"
+)
+_VERSION_REACH = 28
+# (unless something is sent somewhere after it, in a language round 79 did not read)
+_PLACE = re.compile(r"[\w.+-]+@[\w-]+\.\w|https?://")
+
+
+def a_versions(folded: str, noun_at: int, noun_end: int) -> bool:
+    """The instruction noun at ``folded[noun_at:noun_end]`` is a version's."""
+    before = folded[max(0, noun_at - _VERSION_REACH) : noun_at]
+    after = folded[noun_end : noun_end + _VERSION_REACH]
+    before = re.split(r"[,;:.!?()]", before)[-1]
+    after = re.split(r"[,;:.!?()]", after)[0]
+    return _VERSION.search(before) is not None or _VERSION.search(after) is not None
+
+
 def _noun_not_dropped(folded: str, verb_at: int, noun_at: int, noun_end: int, lang: str) -> bool:
     """The instruction noun at ``noun_at`` is not what the verb at ``verb_at`` drops: the verb
     drops a linter's findings and the noun only says whose ("violations of a rule"); the noun
     points forward and a later order owns it ("… and run the following command: npm ci"); the
     noun stands in another clause than the verb, which has its own object ("enable only these
-    rules (or all rules) and ignore the configuration file")."""
+    rules (or all rules) and ignore the configuration file"); the instructions are a version's
+    ("ignore the instructions for version 1")."""
+    if a_versions(folded, noun_at, noun_end) and not (
+        order_follows(folded, noun_end)
+        or _order_abroad(folded, noun_end, noun_end)
+        or _PLACE.search(folded, noun_end, noun_end + _REACH)
+    ):
+        return True
     if noun_end <= verb_at:
         if _SVO_AND.search(folded, noun_end, verb_at) and _OWN_OBJECT.match(folded, verb_at):
             return True
@@ -306,6 +335,7 @@ __all__ = [
     "CONDITION",
     "DATA_HOME",
     "FORBIDDEN",
+    "a_versions",
     "conditional_after",
     "described",
     "drop_is_peoples",

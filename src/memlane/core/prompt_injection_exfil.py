@@ -411,7 +411,7 @@ def _request_in_words(text: str) -> bool:
         *(find_near(p, text, (n,), reach=80) for n, p in _MORE_SECRET_OBJECTS),
     )
     for m in found:
-        if _LEFT_OUT.search(text, max(0, m.start() - 40), m.start()):
+        if left_out(text, m.start()):
             continue
         sentence = _sentence(text, m.start(), m.end())
         if ".pub" in sentence or not any(
@@ -436,6 +436,11 @@ _LEFT_OUT = re.compile(
     r"|فایل|ملف|फ़ाइल|फाइल|file|fichier|datei|archivo|arquivo|plik\w*|файл\w*|faili|ya"
     r"|attaching|including|kuambatisha|kujumuisha)\W{1,3}){0,3}$"
 )
+
+
+def left_out(text: str, at: int) -> bool:
+    """The secret at ``text[at]`` is named as what is left out of what is sent."""
+    return _LEFT_OUT.search(text, max(0, at - 40), at) is not None
 
 
 # An address that names whose the thing is, not where it goes ("export the private key for

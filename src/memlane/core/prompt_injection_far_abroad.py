@@ -28,6 +28,7 @@ import re
 
 from memlane.core.gated_search import Needles, find_near
 from memlane.core.injection_phrases import PHRASE_REACH
+from memlane.core.prompt_injection_exfil import left_out
 from memlane.core.prompt_injection_far_words import (
     ACTED,
     ADDRESS,
@@ -268,12 +269,24 @@ def _standing(text: str) -> bool:
     return _in_sentence(MEMORY, _MEMORY_NEEDLES, text, EVERY, ADDRESS, ANSWER)
 
 
+def _sends_a_secret(text: str) -> bool:
+    """A send verb, a secret and an address in one sentence, the secret not named as what is
+    left out ("send the log file to support@… (without the .env)", round 85)."""
+    for m in find_near(SEND, text, _SEND_NEEDLES, reach=PHRASE_REACH):
+        lo, hi = _sentence_around(text, m.start(), m.end())
+        if NEVER.search(text, lo, hi) or not ADDRESS.search(text, lo, hi):
+            continue
+        if any(not left_out(text, s.start()) for s in SECRET.finditer(text, lo, hi)):
+            return True
+    return False
+
+
 def far_abroad(folded: str) -> bool:
     """Folded ``text`` holds one of round 52's orders in one of nineteen more languages."""
     # (the marks are non-ASCII: an ASCII text is not read through for them)
     text = _MARKS.sub("", folded) if not folded.isascii() and _MARKS.search(folded) else folded
     return (
-        _in_sentence(SEND, _SEND_NEEDLES, text, SECRET, ADDRESS, unless=NEVER)
+        _sends_a_secret(text)
         or _in_sentence(_REAL_TASK, _REAL_TASK_NEEDLES, text, _SECRET_OR_ASIDE)
         or _in_sentence(_HIDE, _HIDE_NEEDLES, text, ACTED)
         or _in_sentence(ANY_COMMAND, _ANY_NEEDLES, text, _LICENCE, unless=_FLAG)

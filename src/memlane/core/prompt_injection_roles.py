@@ -22,7 +22,9 @@ from memlane.core.prompt_injection_labelled import (
     label_scope,
     orders_the_reader,
 )
+from memlane.core.prompt_injection_labelled_abroad import labelled_abroad
 from memlane.core.prompt_injection_lexicon import phrase_tags
+from memlane.core.prompt_injection_persons import said_to_a_person
 from memlane.core.prompt_injection_tasks import unbound_persona
 
 # What a forged turn says first: words addressed to the agent.
@@ -317,6 +319,9 @@ def _persona_entry(text: str, found: list[tuple[int, str, str]]) -> bool:
         if tag != "persona":
             continue
         end = at + len(entry)
+        # a team's welcome uses the same lead ("from now on you are the release manager")
+        if said_to_a_person(text, end):
+            continue
         if len(entry.rsplit(" ", 1)[-1]) > 2 or end >= len(text) or not text[end].isalpha():
             return True
     return False
@@ -344,7 +349,7 @@ def role_impersonation(text: str, found: list[tuple[int, str, str]]) -> bool:
     for m in find_near(_BRACKET_ROLE, text, _BRACKET_NEEDLES, reach=60):
         if orders_the_reader(text, m.end(), label_scope(text, m.end())):
             return True
-    if banner_abroad(text):
+    if banner_abroad(text) or labelled_abroad(text):
         return True
     if any_phrase(_PERSONA, text) or _persona_entry(text, found) or unbound_persona(text):
         return True
