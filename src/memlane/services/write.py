@@ -152,8 +152,8 @@ class Writer:
         vectors = self._embeddings.vectors_for([base])
         # Slug lookup, duplicate guard and write share one IMMEDIATE transaction, so two
         # writers racing on the same slug or the same text serialize instead of both passing.
-        # New vectors first (see the module docstring).
-        with self._store.transaction():
+        # New vectors first (see the module docstring). One record: a small transaction.
+        with self._store.transaction(small=True):
             self._embeddings.store_vectors(vectors)
             receipt = self._commit(d, base)
         return receipt
