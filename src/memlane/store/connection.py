@@ -28,7 +28,12 @@ from pathlib import Path
 from typing import Any, TypeVar
 
 from memlane.errors import Conflict, MemlaneError, StoreUnavailable
-from memlane.store.migrations import MIGRATIONS, Migration, apply_migrations
+from memlane.store.migrations import (
+    MIGRATIONS,
+    Migration,
+    MigrationProgress,
+    apply_migrations,
+)
 
 BUSY_TIMEOUT_MS = 60_000
 DURABILITY = {"normal": "NORMAL", "full": "FULL"}
@@ -181,6 +186,7 @@ class Connection:
         migrations: Sequence[Migration] = MIGRATIONS,
         *,
         durability: str = "normal",
+        progress: MigrationProgress | None = None,
     ) -> None:
         self.path = path
         if durability not in DURABILITY:
@@ -207,7 +213,7 @@ class Connection:
             self._db.execute(f"PRAGMA wal_autocheckpoint = {WAL_AUTOCHECKPOINT_PAGES}")
             self._db.execute("PRAGMA foreign_keys = ON")
             self._db.execute(f"PRAGMA mmap_size = {MMAP_BYTES}")
-            self.applied_migrations = apply_migrations(self._db, migrations)
+            self.applied_migrations = apply_migrations(self._db, migrations, progress)
         except (sqlite3.Error, OSError) as exc:
             if hasattr(self, "_db"):
                 self._db.close()
