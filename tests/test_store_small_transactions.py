@@ -1,7 +1,7 @@
 """A small transaction (one remember()) keeps SQLite's statement and savepoint journals in
 memory (store/connection.py ``_TEMP_STORE``): it rolls back exactly as a transaction with
 journals in a file does, the setting is restored after it whatever happens, and remember()
-asks for it."""
+and a revision of one record (edit, pin, archive) ask for it."""
 
 from __future__ import annotations
 
@@ -77,16 +77,20 @@ def test_a_small_transaction_rolls_back_as_any(sqlite_store: SqliteStore, small:
     sqlite_store.close()
 
 
-def test_remember_writes_in_a_small_transaction(tmp_path: Path) -> None:
+def test_remember_and_a_revision_write_in_small_transactions(tmp_path: Path) -> None:
     with memlane.open(tmp_path / "home", embedder="none", scope="/p") as mem:
         store = mem._store
         assert isinstance(store, SqliteStore)
-        statements: list[str] = []
-        store._db.set_trace_callback(statements.append)
-        mem.remember("Deploys go out on Tuesdays after the freeze lifts.")
-        store._db.set_trace_callback(None)
-        assert "PRAGMA temp_store = MEMORY" in statements
-        begin = statements.index("BEGIN IMMEDIATE")
-        assert statements.index("PRAGMA temp_store = MEMORY") < begin
-        assert statements[-1] == "PRAGMA temp_store = DEFAULT"
-        assert _temp_store(store) == DEFAULT
+        for write in (
+            lambda: mem.remember("Deploys go out on Tuesdays after the freeze lifts."),
+            lambda: mem.pin("deploys-go-out-on-tuesdays-after-the-freeze-lifts"),
+        ):
+            statements: list[str] = []
+            store._db.set_trace_callback(statements.append)
+            write()
+            store._db.set_trace_callback(None)
+            assert "PRAGMA temp_store = MEMORY" in statements
+            begin = statements.index("BEGIN IMMEDIATE")
+            assert statements.index("PRAGMA temp_store = MEMORY") < begin
+            assert statements[-1] == "PRAGMA temp_store = DEFAULT"
+            assert _temp_store(store) == DEFAULT

@@ -323,7 +323,7 @@ class Writer:
         because ``change`` runs on the version read under the write lock."""
         preview = change(self._store.get(record_id))
         vectors = self._embeddings.vectors_for([] if preview.archived else [preview])
-        with self._store.transaction():
+        with self._store.transaction(small=True):  # one record
             latest = self._store.get(record_id)
             updated = self._checked_revision(latest, change(latest), allow_email)
             self._store.update(updated, reason=reason)
