@@ -82,6 +82,26 @@ def test_signatures_are_the_documented_hashes(tokens: frozenset[str], scope: str
     assert probes(scope, tokens) == list(dict.fromkeys(expected))
 
 
+@settings(max_examples=200, deadline=None)
+@given(token_sets, token_sets, st.sampled_from(["/p", "global"]))
+def test_signatures_after_probes_are_the_documented_hashes(
+    probed: frozenset[str], other: frozenset[str], scope: str
+) -> None:
+    """signatures() reuses the cut probes() just hashed (a remember() asks for both): the
+    same answer for that set (an equal copy too), for another set or scope, and a caller
+    changing the list it got changes no later answer."""
+    own = _documented_signature(scope, probed, parts_for(len(probed)))
+    probes(scope, probed)
+    first = signatures(scope, probed)
+    assert first == own
+    first.append(0)
+    assert signatures(scope, frozenset(set(probed))) == own
+    assert signatures(scope, other) == _documented_signature(scope, other, parts_for(len(other)))
+    assert signatures("/elsewhere", probed) == _documented_signature(
+        "/elsewhere", probed, parts_for(len(probed))
+    )
+
+
 def test_exhaustively_on_small_sets() -> None:
     # Every pair of subsets of a 9-word vocabulary: the bound holds at each size and overlap.
     vocab = WORDS[:9]

@@ -20,6 +20,7 @@ from memlane.services.memory import Memory
 from memlane.services.remotes import Remotes
 from memlane.services.shared_settings import StoreSettings
 from memlane.services.workspace import spelled_scope, workspace_scope
+from memlane.store.migrations import MigrationProgress
 from memlane.store.protocol import Store
 from memlane.store.sqlite import SqliteStore
 from memlane.store.verdict_file import VerdictFile
@@ -38,14 +39,15 @@ def _local_dir(scope: str) -> Path | None:
         return None
 
 
-def open_store(settings: Settings) -> Store:
-    """The store the settings name: the SQLite file under home (default), or PostgreSQL."""
+def open_store(settings: Settings, progress: MigrationProgress | None = None) -> Store:
+    """The store the settings name: the SQLite file under home (default), or PostgreSQL.
+    ``progress`` hears of the SQLite file's migrations, if it has any to apply."""
     if settings.store:
         # psycopg, its pool and pgvector cost ~150 ms to import; only a team store needs them.
         from memlane.store.postgres import PostgresStore
 
         return PostgresStore(settings.store)
-    return SqliteStore(settings.db_path, durability=settings.durability)
+    return SqliteStore(settings.db_path, durability=settings.durability, progress=progress)
 
 
 def open_remotes(settings: Settings, env: Mapping[str, str]) -> Remotes:
@@ -64,11 +66,13 @@ def build(
     live: LiveSettings | None = None,
     default_scope: str | None = None,
     env: Mapping[str, str] | None = None,
+    progress: MigrationProgress | None = None,
 ) -> Memory:
     """Wire a Memory. ``env`` is where LLM provider keys are looked up (default: this
-    process's environment); services never read the environment themselves."""
+    process's environment); services never read the environment themselves. ``progress``
+    hears of the store's migrations (store/migrations.py)."""
     limit_threads(settings.threads)
-    store = open_store(settings)
+    store = open_store(settings, progress)
     live = live or LiveSettings(settings)
     if settings.store:
         # Servers sharing a database share the settings a person changes (kept in it), so
@@ -100,13 +104,18 @@ def _session_index(settings: Settings) -> SessionIndex:
 
 
 def open_memory(
-    home: str | os.PathLike[str] | None = None, *, scope: str | None = None, **overrides: Any
+    home: str | os.PathLike[str] | None = None,
+    *,
+    scope: str | None = None,
+    progress: MigrationProgress | None = None,
+    **overrides: Any,
 ) -> Memory:
     """Open (creating if needed) the memory at ``home`` (default ``$MEMLANE_HOME`` or
-    ``~/.memlane``). Keyword overrides are settings such as ``embedder="hash"``."""
+    ``~/.memlane``). Keyword overrides are settings such as ``embedder="hash"``; ``progress``
+    hears of the store's migrations, if an older version wrote it."""
     settings = load_settings(None if home is None else Path(home), **overrides)
     live = LiveSettings(settings, overrides=overrides)
-    return build(settings, live=live, default_scope=scope)
+    return build(settings, live=live, default_scope=scope, progress=progress)
 
 
 def doctor(

@@ -12,6 +12,7 @@ from typing import Annotated
 import typer
 
 from memlane.app import open_memory
+from memlane.cli import render
 from memlane.config import Settings, load_settings
 from memlane.core.scope import GLOBAL
 from memlane.services.memory import Memory
@@ -46,9 +47,18 @@ class CliState:
 
     def memory(self, scope: str | None = None) -> Memory:
         if self._memory is None:
-            self._memory = open_memory(
-                self.home, embedder=self.embedder, store=self.store, scope=scope
-            )
+            # An older store migrates as it opens: say so on stderr if that takes a while.
+            progress = render.MigrationProgress(enabled=render.err.is_terminal)
+            try:
+                self._memory = open_memory(
+                    self.home,
+                    embedder=self.embedder,
+                    store=self.store,
+                    scope=scope,
+                    progress=progress,
+                )
+            finally:
+                progress.close()
         return self._memory
 
     def close(self) -> None:

@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import os
 import sys
+import time
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from contextlib import contextmanager
 from typing import Any
@@ -150,6 +151,58 @@ def progress_bar(
     ``total`` reaches ``show_from``."""
     with progress_bars([label], enabled=enabled, show_from=show_from) as (update,):
         yield update
+
+
+class MigrationProgress:
+    """What a command shows while opening a store migrates it (store/migrations.py): nothing
+    for the first ``quiet_s`` (a new store's migrations take milliseconds), then a transient
+    bar on stderr naming the migration running, migrations done of those pending. Call
+    :meth:`close` when the store is open."""
+
+    def __init__(self, *, enabled: bool, quiet_s: float = 0.5) -> None:
+        self._enabled = enabled
+        self._quiet_s = quiet_s
+        self._started: float | None = None
+        self._bar: Any = None
+        self._task: Any = None
+
+    def __call__(self, name: str | None, done: int, total: int) -> None:
+        if not self._enabled:
+            return
+        now = time.monotonic()
+        if self._started is None:
+            self._started = now
+        if self._bar is None and name is not None and now - self._started >= self._quiet_s:
+            # rich is imported only when a store is slow to migrate (see progress_bars).
+            from rich.progress import (
+                BarColumn,
+                MofNCompleteColumn,
+                Progress,
+                TextColumn,
+                TimeElapsedColumn,
+            )
+
+            self._bar = Progress(
+                TextColumn("{task.description}"),
+                BarColumn(),
+                MofNCompleteColumn(),
+                TimeElapsedColumn(),
+                console=err,
+                transient=True,
+            )
+            self._task = self._bar.add_task(_migrating(name), completed=done, total=total)
+            self._bar.start()
+        if self._bar is not None:
+            self._bar.update(self._task, description=_migrating(name), completed=done, total=total)
+
+    def close(self) -> None:
+        if self._bar is not None:
+            self._bar.stop()
+            self._bar = None
+
+
+def _migrating(name: str | None) -> str:
+    return f"updating the store: {name}" if name else "updating the store"
 
 
 @contextmanager

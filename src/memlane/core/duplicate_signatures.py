@@ -93,6 +93,27 @@ def _cut_hashes(scope: str, crcs: list[tuple[int, str]], parts: int) -> list[int
     return out
 
 
+class _LastProbed:
+    """The cuts of the last token set :func:`probes` hashed. A remember() of a fact probes its
+    set (every cut a near duplicate's size allows, its own among them), then stores the
+    signatures of its own cut: :func:`signatures` finds them here instead of hashing them
+    again (0.043 -> 0.009 ms a fact on bench/synth.py's facts, the set's sort included).
+    One slot, replaced whole: a thread that reads another's finds its key differs."""
+
+    def __init__(self) -> None:
+        self.slot: tuple[str, frozenset[str], dict[int, list[int]]] | None = None
+
+    def cut(self, scope: str, tokens: frozenset[str], parts: int) -> list[int] | None:
+        slot = self.slot
+        if slot is None or slot[0] != scope or slot[1] != tokens:
+            return None
+        hashes = slot[2].get(parts)
+        return None if hashes is None else list(hashes)
+
+
+_LAST_PROBED = _LastProbed()
+
+
 def signatures(
     scope: str, tokens: frozenset[str], threshold: float = NEAR_DUPLICATE_JACCARD
 ) -> list[int]:
@@ -100,7 +121,9 @@ def signatures(
     empty set, the guard never compares texts without a word, nor past SIGNED_MAX)."""
     if not tokens or len(tokens) > SIGNED_MAX:
         return []
-    return _part_hashes(scope, tokens, parts_for(len(tokens), threshold))
+    parts = parts_for(len(tokens), threshold)
+    known = _LAST_PROBED.cut(scope, tokens, parts)
+    return known if known is not None else _part_hashes(scope, tokens, parts)
 
 
 def size_range(size: int, threshold: float = NEAR_DUPLICATE_JACCARD) -> tuple[int, int]:
@@ -122,7 +145,9 @@ def probes(
         return None
     cuts = sorted({parts_for(size, threshold) for size in range(low, high + 1)})
     crcs = _token_crcs(tokens)
-    return list(dict.fromkeys(h for parts in cuts for h in _cut_hashes(scope, crcs, parts)))
+    by_cut = {parts: _cut_hashes(scope, crcs, parts) for parts in cuts}
+    _LAST_PROBED.slot = (scope, tokens, by_cut)
+    return list(dict.fromkeys(h for hashes in by_cut.values() for h in hashes))
 
 
 # A new text's candidates repeat a few (size, agreeing) pairs many times: ~70 per lookup at

@@ -14,7 +14,7 @@ import time
 from collections.abc import Collection
 from dataclasses import dataclass, field, replace
 from datetime import datetime
-from functools import cached_property
+from functools import cached_property, lru_cache
 from typing import Any, Literal
 
 from memlane.core.timestamps import parse_timestamp, utcnow
@@ -296,6 +296,10 @@ _NORM_TOKEN = re.compile(r"[a-z0-9]+")
 NEAR_DUPLICATE_JACCARD = 0.82
 
 
+# A remember() asks for one text's set twice (the guard's lookup, then the signature index of
+# the fact it writes): the second answer, the same object, also finds the signatures made for
+# the first in core/duplicate_signatures.py's caches by identity.
+@lru_cache(maxsize=16)
 def duplicate_tokens(text: str) -> frozenset[str]:
     """The normalized token set the near-duplicate guard compares."""
     return frozenset(_NORM_TOKEN.findall(text.lower()))

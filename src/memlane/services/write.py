@@ -152,8 +152,8 @@ class Writer:
         vectors = self._embeddings.vectors_for([base])
         # Slug lookup, duplicate guard and write share one IMMEDIATE transaction, so two
         # writers racing on the same slug or the same text serialize instead of both passing.
-        # New vectors first (see the module docstring).
-        with self._store.transaction():
+        # New vectors first (see the module docstring). One record: a small transaction.
+        with self._store.transaction(small=True):
             self._embeddings.store_vectors(vectors)
             receipt = self._commit(d, base)
         return receipt
@@ -323,7 +323,7 @@ class Writer:
         because ``change`` runs on the version read under the write lock."""
         preview = change(self._store.get(record_id))
         vectors = self._embeddings.vectors_for([] if preview.archived else [preview])
-        with self._store.transaction():
+        with self._store.transaction(small=True):  # one record
             latest = self._store.get(record_id)
             updated = self._checked_revision(latest, change(latest), allow_email)
             self._store.update(updated, reason=reason)

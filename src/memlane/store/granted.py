@@ -37,8 +37,8 @@ class GrantedStore(GrantedActivity):
     def close(self) -> None:
         """The server owns the real store; a request's view has nothing of its own to close."""
 
-    def transaction(self) -> AbstractContextManager[None]:
-        return self._inner.transaction()
+    def transaction(self, *, small: bool = False) -> AbstractContextManager[None]:
+        return self._inner.transaction(small=small)
 
     def footprint(self) -> tuple[str, int]:
         return self._inner.footprint()

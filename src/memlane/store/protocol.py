@@ -89,7 +89,10 @@ class Store(Protocol):
 
     def close(self) -> None: ...
 
-    def transaction(self) -> AbstractContextManager[None]: ...
+    def transaction(self, *, small: bool = False) -> AbstractContextManager[None]:
+        """Nestable; ``small`` says the outermost level writes a few records (one
+        remember()), which a store may use to keep its bookkeeping in memory."""
+        ...
 
     def footprint(self) -> tuple[str, int]:
         """Where the store lives (a file path, or a URL without its password) and its size

@@ -179,8 +179,8 @@ class SessionIndex(Connection):
         self._files: tuple[int, dict[str, FileState]] | None = None
 
     @contextmanager
-    def transaction(self) -> Iterator[None]:
-        with super().transaction():
+    def transaction(self, *, small: bool = False) -> Iterator[None]:
+        with super().transaction(small=small):
             self._files = None
             yield
 

@@ -129,9 +129,10 @@ class PgConnection:
             yield conn
 
     @contextmanager
-    def transaction(self) -> Iterator[None]:
+    def transaction(self, *, small: bool = False) -> Iterator[None]:
         """Nestable: the outermost level begins a transaction and takes the write lock,
-        inner levels are savepoints (psycopg nests ``Connection.transaction`` that way)."""
+        inner levels are savepoints (psycopg nests ``Connection.transaction`` that way).
+        ``small`` changes nothing here (SQLite's journals, store/connection.py)."""
         held: psycopg.Connection | None = getattr(self._local, "conn", None)
         if held is not None:
             with held.transaction():
