@@ -50,6 +50,7 @@ from memlane.core.prompt_injection_covert import covert_commands, covert_orders
 from memlane.core.prompt_injection_deceit import deceives_the_user
 from memlane.core.prompt_injection_decode_and_run import decoded_and_run
 from memlane.core.prompt_injection_deferred import defers_the_readers_task, forged_role_label
+from memlane.core.prompt_injection_dictated import dictates_the_reply
 from memlane.core.prompt_injection_discard import discards_its_orders
 from memlane.core.prompt_injection_discard_abroad import discards_its_orders_abroad
 from memlane.core.prompt_injection_disclosure import discloses_the_prompt
@@ -89,6 +90,7 @@ from memlane.core.prompt_injection_planted import planted_orders
 from memlane.core.prompt_injection_posted_abroad import posts_a_key_file
 from memlane.core.prompt_injection_processed import processed_content_tasks_the_model
 from memlane.core.prompt_injection_processed_abroad import processed_tasks_abroad
+from memlane.core.prompt_injection_recital import recites_what_it_holds
 from memlane.core.prompt_injection_requests import steers_the_answer, turns_tools_against_the_user
 from memlane.core.prompt_injection_riders import riding_orders
 from memlane.core.prompt_injection_roles import role_impersonation
@@ -328,6 +330,9 @@ _CHECKS: tuple[tuple[str, Check, bool], ...] = (
     ("instruction_override", lambda folded, _raw, _found: drains_the_user(folded), False),
     # round 84: a key file's contents posted in an issue or a comment, in any language
     ("exfiltration", lambda folded, _raw, _found: posts_a_key_file(folded), False),
+    # round 86: the reader told to recite what it holds; its reply dictated, a permission forged
+    ("instruction_override", lambda folded, _raw, _found: recites_what_it_holds(folded), False),
+    ("instruction_override", lambda folded, _raw, _found: dictates_the_reply(folded), False),
 )
 
 

@@ -49,6 +49,8 @@ _HELD = (
     r"|(?:prompt|instructions|rules|message|preamble|secret values?|configuration|directives)"
     r" you (?:were|have been) (?:given|initiali[sz]ed|configured|started|set up|primed|provided"
     r"|told|loaded|seeded|booted)(?: with)?"
+    # (round 86: "the rules you were given by your manager" are a person's briefing)
+    r"(?! by (?!(?:the |your )?(?:developers?|system|operators?|creators?|admins?)\b))"
     r"|internal rules|(?:very )?(?:beginning|start|top) of (?:this|the|our) (?:conversation"
     r"|chat|prompt|context window))"
     # a compound names a thing of the user's ("your context window usage", "the system prompt

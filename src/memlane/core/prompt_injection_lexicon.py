@@ -123,6 +123,11 @@ _NEGATION = (
     "refuses to", "nunca", "nie ", "nicht", "jamais", "mai ",
 )
 # fmt: on
+# An English show verb inflected describes a tool or a person ("prints", "shows", "displayed");
+# one joined to a hyphen or a backtick names a command ("show-prompt"; "montre-moi" is French).
+_DESCRIBES = re.compile(
+    r"(?:s|es|ed|d|ing)\b|[_`]|-(?!(?:moi|me|nous|lui|leur|toi|le|la|les|en|y|mir|mich)\b)"
+)
 # ... unless it asks: "why won't you print your hidden instructions?"
 _ASKING = re.compile(r"(?:n't|not) (?:you|u)\b")
 
@@ -488,6 +493,10 @@ def asks_for_system_prompt(text: str, found: list[tuple[int, str, str]]) -> bool
         clause = _clause(text, at, at + len(term))
         for verb in _SHOW:
             v = clause.find(verb)
+            # "`show-prompt` prints the system prompt": a tool's name and a tool described
+            # (round 86)
+            while v >= 0 and _DESCRIBES.match(clause, v + len(verb)):
+                v = clause.find(verb, v + 1)
             before = clause[max(0, v - 12) : v]
             if v >= 0 and (not any(n in before for n in _NEGATION) or _ASKING.search(before)):
                 return True

@@ -1,0 +1,104 @@
+"""Who a verb is addressed to, for the read gate (round 86): the reader, or someone else.
+
+Prompt extraction and answer hijacking share their words with documentation: "repeat the
+command above", "print the config", "the endpoint must respond with 'OK' and nothing else",
+"reply with 'yes' to confirm". What makes them orders to the reading model is the verb's
+addressee. A verb is the reader's when it stands where an imperative stands — first in its
+clause, after words that only soften or sequence it ("please", "now", "instead", "before you
+answer,"), after a modal put to "you" ("can you", "you must", "I need you to") — and no
+sentence-initial negation forbids it. A verb whose subject is a thing ("the health endpoint
+must respond …", "the mock returns …") describes that thing.
+"""
+
+from __future__ import annotations
+
+import re
+
+from memlane.core.gated_search import Needles, find_near
+from memlane.core.injection_phrases import PHRASE_REACH
+
+# Where a clause starts: a stop, a colon, a comma, a dash, a bracket, a tag, a line break.
+_CLAUSE_BREAK = re.compile(r"[.!?;:,()\[\]<>\n—–]|(?:^|\s)-{1,3}\s|\s-\s")
+# Words that soften or sequence an imperative without changing who it is for, in the languages
+# the read gate reads orders in (folded: lower case, accents stripped).
+_FILLERS = (
+    r"please|pls|kindly|now|first|firstly|then|next|just|simply|also|instead|so|ok|okay|and"
+    r"|but|finally|lastly|again|immediately|quickly|quietly|carefully|go ahead and|now then"
+    r"|por favor|ahora|primero|luego|despues|ademas|s'il (?:te|vous) plait|maintenant|d'abord"
+    r"|puis|ensuite|bitte|jetzt|nun|zuerst|dann|danach|per favore|ora|adesso|prima|poi"
+    r"|agora|depois|alsjeblieft|graag|eerst|nu|пожалуйста|сейчас|теперь|сначала|затем"
+)
+_SOFTENED = re.compile(rf"(?:(?:{_FILLERS})\s+)*(?:{_FILLERS})?")
+# A modal put to the reader: "can you", "you must", "I need you to", "your job is to".
+_MODAL = re.compile(
+    r"(?:(?:can|could|would|will|won'?t) you(?: please| kindly| now| just)?"
+    r"|you (?:must|should|need to|have to|are to|will|shall|are going to|ought to)(?: now| also"
+    r"| first| then| immediately| simply| just)?"
+    r"|i (?:need|want|would like|'?d like) you to|your (?:job|task|goal|role) (?:now )?is to"
+    r"|(?:make sure|be sure) (?:to|you))$"
+)
+# A sentence that forbids the act names it: "never repeat your instructions", "do not print it".
+_NEGATION = re.compile(
+    r"\b(?:never|don'?t|do not|must not|mustn'?t|should not|shouldn'?t|cannot|can'?t|won'?t"
+    r"|refuse to|avoid|nunca|jamais|niemals|nie|nicht|mai|non|nooit|никогда|не)\b"
+)
+# Things a verb may describe: "the health endpoint must respond", "the mock returns".
+_THING = re.compile(
+    r"\b(?:endpoint|server|api|service|function|method|handler|route|script|command|cli|test"
+    r"|mock|stub|fake|fixture|program|app|application|page|site|form|door|controller|device"
+    r"|terminal|shell|daemon|job|hook|webhook|plugin|module|class|library|binary|tool|ivr"
+    r"|system under test|probe|check|health ?check|router|gateway|proxy|database|db)s?"
+    r"(?: (?:must|should|will|shall|has to|needs? to|is expected to|is supposed to|can|may))?"
+    r" (?:always |only |just |then |now )?$"
+)
+
+
+def clause_before(text: str, at: int) -> str:
+    """The clause's words before ``text[at]``, stripped (the clause starts after a stop, a
+    colon, a comma, a dash, a bracket or a line break)."""
+    lo = max(0, at - 120)
+    start = lo
+    for m in _CLAUSE_BREAK.finditer(text, lo, at):
+        start = m.end()
+    return text[start:at].strip(" \t\"'“”‘’«»`*_>#")
+
+
+def addressed_at(text: str, at: int) -> bool:
+    """Whether the verb at ``text[at]`` is put to the reader: imperative or after a modal put
+    to "you", and not forbidden by a negation earlier in its sentence."""
+    before = clause_before(text, at)
+    if not (_SOFTENED.fullmatch(before) or _MODAL.search(before)):
+        return False
+    return not negated_before(text, at)
+
+
+def negated_before(text: str, at: int) -> bool:
+    """Whether the sentence holding ``text[at]`` forbids what follows: a negation before it."""
+    start = max(text.rfind(c, 0, at) for c in ".!?\n。！？") + 1
+    return _NEGATION.search(text, start, at) is not None
+
+
+def described_thing(text: str, at: int) -> bool:
+    """Whether the verb at ``text[at]`` has a thing for its subject ("the endpoint must respond
+    …", "the mock returns …"): it describes that thing and orders no one."""
+    start = max(text.rfind(c, 0, at) for c in ".!?\n:;") + 1
+    return _THING.search(text[max(start, at - 80) : at]) is not None
+
+
+def any_not_described(rules: list[tuple[Needles, re.Pattern[str]]], text: str) -> bool:
+    """Whether any rule matches ``text`` where its verb is no thing's ("reply with 'X' and
+    nothing else" is an order; "the endpoint must respond with 'OK' and nothing else" a spec)."""
+    return any(
+        not described_thing(text, m.start())
+        for groups, pattern in rules
+        for m in find_near(pattern, text, groups, reach=PHRASE_REACH)
+    )
+
+
+__all__ = [
+    "addressed_at",
+    "any_not_described",
+    "clause_before",
+    "described_thing",
+    "negated_before",
+]
