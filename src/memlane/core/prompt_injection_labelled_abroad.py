@@ -172,6 +172,10 @@ def labelled_abroad(folded: str) -> bool:
         colon = _COLON.search(folded, m.end(), min(len(folded), start + _NOTE_REACH + 1))
         if colon is None or _LEAD_BREAK.search(folded, start, colon.start()):
             continue
+        # a tool named in a code span is documented, not addressed ("`llm -s '…'`: the -s
+        # option sets the system prompt")
+        if folded.count("`", start, m.start()) % 2:
+            continue
         if _note_orders(folded, colon.end()):
             return True
     return False
