@@ -73,7 +73,18 @@ def email_hits(text: str) -> Iterator[Hit]:
         line_start = max(text.rfind("\n", 0, m.start()) + 1, m.start() - 200)
         if _REMOTE_SHELL.search(text, line_start, m.start()):
             continue  # user@host argument of ssh/scp/rsync
+        if _in_slot(text, line_start, m.start(), m.end()):
+            continue  # a command template's slot to fill in: `sendmail -f {{you@domain}}`
         yield m.start(), m.end(), "email"
+
+
+def _in_slot(text: str, line_start: int, start: int, end: int) -> bool:
+    """Whether [start, end) lies in a ``{{…}}`` slot opened on its line (round 37)."""
+    opened = text.rfind("{{", line_start, start)
+    if opened < 0 or text.rfind("}}", opened, start) >= 0:
+        return False
+    line_end = text.find("\n", end)
+    return text.find("}}", end, len(text) if line_end < 0 else line_end) >= 0
 
 
 __all__ = ["DOC_DOMAINS", "email_hits"]
