@@ -7,7 +7,7 @@ docs, kubernetes/examples and /community, actions/starter-workflows, the packagi
 Rust book, FastAPI's and httpx's docs, 435 of 86,518 texts. Every flag was read (all 36; the
 435 by their 293 distinct matches) and sorted by kind (bench/results/privacy_real_text_
 flags.md has the counts): of the 36, 6 hold something to refuse (contributors' own addresses
-in AUTHORS files and copyright lines) and 30 are benign; of the 435, 196 and 239.
+in AUTHORS files and copyright lines) and 30 are benign; of the 435, 191 and 244.
 The benign kinds fixed here, each by the structure that makes it benign, none by a value:
 
 - a route handed to a test client (``client.get("/items/valid-exclude-unset")``): the
@@ -22,6 +22,12 @@ The benign kinds fixed here, each by the structure that makes it benign, none by
 - an address inside a command template's ``{{…}}`` slot (tldr's ``sendmail -f
   {{you@yourdomain.com}}``, ``--email {{email@gmail.com}}``): a slot to fill in
   (core/privacy_email.py);
+- (written and fixed after the first commit, from the largest benign kind left) a role's
+  or a list's mailbox: RFC 2142's role names and projects' own (``security@``,
+  ``conduct@``, ``steering-private@``), a list suffix (``-leads``, ``-announce``), a list or
+  no-reply host (``…@googlegroups.com``, ``push@noreply.github.com``); main flags the six
+  look-alikes, now 0 of 6, the five people's addresses shaped like them stay refused
+  (core/privacy_email.py);
 - a Basic header whose base64 spells placeholder words (``username:password``, httpx's
   documented sample): the pair is judged like any other value (core/privacy_bearer.py).
 
@@ -29,7 +35,7 @@ Left, benign but not fixed (their kinds cannot be told from a real secret by str
 without listing values): sample passwords under a password's name in docs' compose files and
 `docker run -e` lines ("thesilverpeaspassword", "mysecretpassword", "CircleOfLife"), bcrypt
 hashes in FastAPI's tutorial, the WHATWG URL parser's test vectors in httpx, FastAPI's
-"Basic notabase64token", mailing-list addresses, tokens named in Japanese prose.
+"Basic notabase64token", tokens named in Japanese prose.
 
 Look-alikes below are written from the kinds (other routes, ports, sentences, slots and
 placeholder pairs), not copied from the flagged texts, each next to the secret it resembles,
@@ -45,10 +51,13 @@ flags the line; both now right: 0 of 18, 12 of 12), and the prose rule now asks 
 whole word is a published port.
 
 Real text after the round: tldr + site-packages 36 -> 15 flagged paragraphs (none new); the
-docs repositories 435 -> 368 (none new); the 202 flags read as things to refuse all stay.
+docs repositories 435 -> 368 (none new), and 295 after the role mailboxes; the 197 flags
+read as things to refuse all stay.
 Cost (callgrind, bench/safety_instructions.py --baseline main --gates privacy):
 documentation 659.6 -> 659.2 M instructions (-0.0 %), transcript 681.7 -> 679.6 M (-0.3 %),
 look-alike notes 1078.4 -> 1078.4 M (-0.0 %).
+With the role mailboxes: documentation 659.5 -> 659.6 M (+0.0 %), transcript 681.8 -> 683.1 M
+(+0.2 %), look-alike notes 1078.2 -> 1077.7 M (-0.0 %).
 
 Values are drawn at test time from a seeded generator (tests/credentials.py explains why none
 is committed).
@@ -112,6 +121,40 @@ def _round_37_secrets() -> list[str]:
         "Authorization: Basic " + b64("deploy:" + _pw()),
         "> Authorization: Basic " + b64("admin:" + _chars(16)),
     ]
+
+
+def _round_37_role_look_alikes() -> list[str]:
+    """Written after the first commit, from the largest benign kind left: role and list
+    mailboxes (a second fix)."""
+    return [
+        "Report vulnerabilities to security@acme-cloud.io, not in a public issue.",
+        "Join platform-users@googlegroups.com for the weekly notes.",
+        "Questions go to devops-announce@lists.acme.org",
+        "Reach the board at board@foundation-acme.org or conduct@acme-cloud.io.",
+        "Sender: build@noreply.acme.dev",
+        "Email sig-storage-leads@acme.io to propose a topic.",
+    ]
+
+
+def _round_37_person_addresses() -> list[str]:
+    """People's addresses shaped like those mailboxes: these stay refused."""
+    return [
+        "contact Maria at maria.keller@acme-cloud.io",
+        "sam-dev@acme.io",
+        "tom.conduct@outlook.com",
+        "Write to jane@lists-and-more.com",
+        "info.jdoe@gmail.com",
+    ]
+
+
+@pytest.mark.parametrize("text", _round_37_role_look_alikes())
+def test_round_37_role_mailboxes_pass(text: str) -> None:
+    assert not find_credentials(text), text
+
+
+@pytest.mark.parametrize("text", _round_37_person_addresses())
+def test_round_37_person_addresses_are_refused(text: str) -> None:
+    assert find_credentials(text), text
 
 
 @pytest.mark.parametrize("text", _round_37_look_alikes())
