@@ -14,7 +14,7 @@ from collections.abc import Iterator, Mapping, Sequence
 
 from memlane.core.gated_search import SHORT, find_near, needles, shared_lookups, windows
 from memlane.core.privacy_batches import SEPARATOR, batches
-from memlane.core.privacy_bearer import bearer_hits
+from memlane.core.privacy_bearer import bearer_hits, sample_basic
 from memlane.core.privacy_commands import command_hits
 from memlane.core.privacy_contact import contact_hits
 from memlane.core.privacy_email import email_hits
@@ -341,7 +341,8 @@ def _assignment_hits(text: str) -> Iterator[_Hit]:
             if kind and _literal_is_secret(kind, value, strong=True, quoted=quoted):
                 yield m.start(), vstart + len(value), f"{kind}_assignment"
     for m in find_near(_AUTH_HEADER, text, _AUTH_NEEDLES, haystack=text.lower()):
-        if machine_like(m.group("bare"), min_len=12) and not is_placeholder(m.group("bare")):
+        bare = m.group("bare")
+        if machine_like(bare, min_len=12) and not is_placeholder(bare) and not sample_basic(m):
             yield m.start(), m.end(), "auth_header"
     yield from syntax_hits(text, _judge, key_kind)
     yield from command_hits(text, key_kind, _literal_is_secret)

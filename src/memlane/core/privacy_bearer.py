@@ -22,7 +22,7 @@ from collections.abc import Iterator
 from urllib.parse import unquote
 
 from memlane.core.gated_search import find_near, needles
-from memlane.core.privacy_values import is_placeholder, is_reference, machine_like
+from memlane.core.privacy_values import base64_text, is_placeholder, is_reference, machine_like
 
 Hit = tuple[int, int, str]
 
@@ -113,4 +113,21 @@ def bearer_hits(text: str) -> Iterator[Hit]:
             yield m.start(), m.end(), "private_key"
 
 
-__all__ = ["bearer_hits", "session_cookie"]
+_BASE64_CHARS = re.compile(r"[A-Za-z0-9+/]+={0,2}")
+
+
+def sample_basic(header: re.Match[str]) -> bool:
+    """A Basic Authorization header (its value in group ``bare``) whose base64 pair holds a
+    placeholder password (``username:password``, ``admin:changeme``): a documentation sample
+    (round 37). The user's half is a name whatever it is."""
+    if not header.group(0).lower().rpartition(" ")[0].rstrip(" \t").endswith("basic"):
+        return False
+    bare = header.group("bare")
+    decoded = base64_text(bare) if _BASE64_CHARS.fullmatch(bare) else None
+    if decoded is None:
+        return False
+    user, colon, password = decoded.partition(":")
+    return bool(colon and user) and is_placeholder(password)
+
+
+__all__ = ["bearer_hits", "sample_basic", "session_cookie"]

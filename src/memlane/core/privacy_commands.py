@@ -72,6 +72,12 @@ _CLI_NEEDLES = needles(
 _SECRET_FLAG_NEEDLES = needles("--value --body --data --secret-string + secret")
 # An event or resource name ("choosing-s3-sync-strategy"), not a generated value.
 _WORD_SLUG = re.compile(r"[A-Za-z]+(?:[-_.:/][A-Za-z0-9]+)*")
+# A route handed to a test client (`client.get("/items/valid-exclude-unset")`): lower-case
+# words and numbers between slashes, dashes and underscores (round 37).
+_ROUTE = re.compile(r"/[a-z][a-z0-9]*(?:[-_./]+[a-z0-9]+)*/?")
+# A word of prose ending a sentence after "set password" ("Get and set password policies."):
+# lower-case letters and the full stop, where a password would hold more (round 37).
+_PROSE_WORD = re.compile(r"[a-z]{3,}[.,;]")
 # `curl -u user:password`, and lftp's `-u user,password`
 _CURL_USER = re.compile(
     r"(?<![\w\-])(?:-u|--user)[ \t=]+[\"']?(?P<user>[^\s:,\"']+)(?P<sep>[:,])(?P<bare>[^\s\"']+)"
@@ -150,11 +156,14 @@ def command_hits(text: str, key_kind: KeyKind, literal_is_secret: LiteralJudge) 
             parts & _CLIENT_CALLEES
             and machine_like(value, min_len=24)
             and not _WORD_SLUG.fullmatch(value)
+            and not _ROUTE.fullmatch(value)
             and not is_placeholder(value)
         ):
             yield m.start("bare"), m.end("bare"), "secret_assignment"
     for m in find_near(_CLI_SET, text, _CLI_NEEDLES):
         kind = key_kind(m.group("key")) or "secret"
+        if _PROSE_WORD.fullmatch(m.group("bare")):
+            continue
         if literal_is_secret(kind, m.group("bare"), strong=True):
             yield m.start(), m.end(), f"{kind}_assignment"
     for m in find_near(_SECRET_FLAG, text, _SECRET_FLAG_NEEDLES):

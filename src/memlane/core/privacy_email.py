@@ -32,6 +32,23 @@ _FILE_EXTENSIONS = frozenset(
     {"py", "js", "ts", "yml", "yaml", "json", "txt", "cfg", "ini", "toml", "java", "go", "rb",
      "lock", "conf", "log", "csv", "xml", "html", "env"}
 )  # fmt: skip
+# A role's or a list's mailbox, not a person's (round 37): RFC 2142's role names and the
+# ones projects publish (`security@…`, `conduct@…`, `steering-private@…`), a list named by
+# its suffix (`sig-network-leads@…`, `acme-announce@…`), or any address at a list host or a
+# no-reply host (`…@googlegroups.com`, `push@noreply.github.com`).
+_ROLE_WORDS = frozenset(
+    {"postmaster", "hostmaster", "webmaster", "abuse", "security", "info", "sales", "support",
+     "noc", "privacy", "press", "legal", "help", "conduct", "community", "steering",
+     "contributors", "maintainers", "github", "governance", "board", "contact", "feedback",
+     "private", "leads", "announce", "discuss", "users", "devel", "admins", "committee",
+     "notifications"}
+)  # fmt: skip
+_LIST_SUFFIXES = frozenset(
+    {"leads", "announce", "discuss", "users", "devel", "admins", "committee", "private"}
+)
+_LIST_HOST = re.compile(
+    r"(?:^|\.)(?:googlegroups\.com|groups\.io)$|^(?:lists?|groups)\.|(?:^|\.)no-?reply\."
+)
 _REMOTE_SHELL = re.compile(r"\b(?:ssh|scp|sftp|rsync|mosh|ssh-copy-id)\b")
 _EMAIL = re.compile(
     r"(?<![A-Za-z0-9._%+\-/])(?P<local>[A-Za-z0-9._%+\-]{1,64})@"
@@ -54,7 +71,7 @@ def email_hits(text: str) -> Iterator[Hit]:
             continue  # the password half of `scheme://user:password@host` (its own rule)
         if local in {"git", "noreply", "no-reply"} or domain in _SAFE_DOMAINS:
             continue
-        if _MACHINE.search(domain) or _MACHINE.search(local):
+        if _MACHINE.search(domain) or _MACHINE.search(local) or _mailbox_of_a_role(local, domain):
             continue
         labels = domain.split(".")
         if len(labels) == 2 and labels[-1] in _FILE_EXTENSIONS:
@@ -73,7 +90,25 @@ def email_hits(text: str) -> Iterator[Hit]:
         line_start = max(text.rfind("\n", 0, m.start()) + 1, m.start() - 200)
         if _REMOTE_SHELL.search(text, line_start, m.start()):
             continue  # user@host argument of ssh/scp/rsync
+        if _in_slot(text, line_start, m.start(), m.end()):
+            continue  # a command template's slot to fill in: `sendmail -f {{you@domain}}`
         yield m.start(), m.end(), "email"
+
+
+def _mailbox_of_a_role(local: str, domain: str) -> bool:
+    parts = [p for p in re.split(r"[-_.+]", local) if p]
+    if not parts or _LIST_HOST.search(domain):
+        return bool(parts)
+    return all(p in _ROLE_WORDS for p in parts) or (len(parts) >= 2 and parts[-1] in _LIST_SUFFIXES)
+
+
+def _in_slot(text: str, line_start: int, start: int, end: int) -> bool:
+    """Whether [start, end) lies in a ``{{…}}`` slot opened on its line (round 37)."""
+    opened = text.rfind("{{", line_start, start)
+    if opened < 0 or text.rfind("}}", opened, start) >= 0:
+        return False
+    line_end = text.find("\n", end)
+    return text.find("}}", end, len(text) if line_end < 0 else line_end) >= 0
 
 
 __all__ = ["DOC_DOMAINS", "email_hits"]

@@ -27,6 +27,7 @@ from memlane.core.privacy_values import (
     named_not_said,
     password_like,
     passwordish,
+    published_port,
     resource_path,
     word_slug,
 )
@@ -419,6 +420,8 @@ def prose_hits(text: str) -> Iterator[Hit]:
         if value.endswith((":", "...", "…")) or value.startswith(">"):
             continue  # a label opening the next clause ("token: gandiv5: unexpected"); a slot
             # closing after the word ("<user:pass>@<servername>"); an elided value ("ey12…")
+        if value[:1].isdigit() and published_port(text, start, value):
+            continue  # "PASSWORD=password -p 9000:9000/tcp": a published port (round 37)
         decoded = base64_text(value.rstrip(".,;:!?)'\"`"))
         if decoded is not None and (not password_like(decoded) or word_slug(decoded)):
             continue  # "password: c2VjdXJlLXBhc3N3b3Jk" is "secure-password", a sample

@@ -260,9 +260,30 @@ def is_reference(value: str, *, literal: bool = False, whole: bool = False) -> b
         return True
     if any(s in low for s in _WORD_MARKERS) or low.endswith(_SIGNING_SCOPES):
         return True
+    if value[:1].isdigit() and port_mapping(value):
+        return True
     if whole:  # (or opens it: `[withheld: …]`, a bracketed phrase cut at its space)
         return bool(_CLOSING_CALL.search(low.rstrip(";,")) or _OPENING_PHRASE.match(low))
     return any(s in low for s in "([{")
+
+
+# A container's published port (`-p 8081:8081`, `9000:9000/tcp`, `127.0.0.1:80:80`): a
+# protocol, a host address or the same port twice says so (round 37).
+_PORT_MAP = re.compile(
+    r"(?P<ip>\d{1,3}(?:\.\d{1,3}){3}:)?(?P<host>\d{1,5}):(?P<port>\d{1,5})(?P<proto>/(?:tcp|udp|sctp))?"
+)
+
+
+def port_mapping(value: str) -> bool:
+    m = _PORT_MAP.fullmatch(value)
+    return bool(m and (m["ip"] or m["proto"] or m["host"] == m["port"]))
+
+
+def published_port(text: str, start: int, value: str) -> bool:
+    """Whether the word ``value`` ends (its start at ``start``) is a container's port mapping
+    ("-p 9000:9000/tcp": the prose reads the flag's colon as "password: 9000/tcp")."""
+    word_start = max(text.rfind(" ", 0, start), text.rfind("\t", 0, start)) + 1
+    return port_mapping(text[word_start:start] + value.rstrip(".,;:!?)'\"`"))
 
 
 def _entropy(value: str) -> float:
