@@ -1,4 +1,4 @@
-"""The garbage collector waits while a gated scan (``shared_lookups``) runs.
+"""The garbage collector waits while the read gate scans a text (:func:`collector_paused`).
 
 A collection during a scan traverses all that the scan holds: each long text's needle places (a
 list per needle, ~4,000 places per 32 KB segment), windows and words, for every segment and
@@ -7,12 +7,20 @@ documentation and look-alike bodies (gc.callbacks: ~24 and ~60 ms a scan), ~4 % 
 transcript. A scan makes no cyclic garbage (a collection after one finds nothing to free): what
 it holds is freed by reference counts when it ends, and the next collection finds little. The
 collector runs again once the last scan under way ends, if it ran before the first began.
+
+Only the read gate pauses it. Paused in every gated scan, 100 of 73,307 write-gate verdicts
+changed class (bench/safety_equivalence.py: "url_credentials" read as "secret_assignment" on
+the same line): which of two classes the write gate names seems to depend on where its objects
+lie in memory, which the collector moves (not looked into). None of the read gate's 36,097
+verdicts changed.
 """
 
 from __future__ import annotations
 
+import contextlib
 import gc
 import threading
+from collections.abc import Iterator
 
 _LOCK = threading.Lock()
 _STATE = [0, False]  # scans under way, whether the first of them turned the collector off
@@ -35,4 +43,13 @@ def resume_collector() -> None:
             gc.enable()
 
 
-__all__ = ["pause_collector", "resume_collector"]
+@contextlib.contextmanager
+def collector_paused() -> Iterator[None]:
+    pause_collector()
+    try:
+        yield
+    finally:
+        resume_collector()
+
+
+__all__ = ["collector_paused", "pause_collector", "resume_collector"]

@@ -16,7 +16,6 @@ import re
 from collections.abc import Iterator
 from contextvars import ContextVar
 
-from memlane.core.collector_pause import pause_collector, resume_collector
 from memlane.core.needle_automaton import Automaton, NeedleSet, needle_set, presence
 
 SHORT = 1024  # texts up to this length are searched whole: windows would cost more than they save
@@ -273,21 +272,15 @@ def shared_lookups(kind: str = "", *, whole: bool = False) -> Iterator[None]:
     ask about (see :class:`NeedleSet`). With ``whole``, a short text's needle tests are
     answered from one pass of every registered needle (:func:`reads_whole`): worth it where
     ~600 rules ask about a memory (the read gate), not where a few dozen do (the write gate's
-    time per memory doubled). The garbage collector waits meanwhile
-    (:mod:`memlane.core.collector_pause`)."""
+    time per memory doubled)."""
     scan = _Scan(needle_set(kind), whole)
     token = _SCAN.set(scan)
-    pause_collector()
     try:
         yield
     finally:
         _SCAN.reset(token)
-        try:
-            if scan.memos:
-                scan.needle_set.prune()
-        finally:
-            del scan  # what it holds freed before the collector may run again
-            resume_collector()
+        if scan.memos:
+            scan.needle_set.prune()
 
 
 def reads_whole() -> bool:
