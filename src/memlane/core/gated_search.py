@@ -36,6 +36,7 @@ from memlane.core.scan_memo import (
     short_in,
     short_trigrams,
     vocabulary,
+    without,
 )
 from memlane.core.scan_starts import matches_from, needle_starts
 from memlane.core.scan_windows import WordStart, anchor_windows, factor_spans
@@ -493,4 +494,5 @@ __all__ = [
     "shared_lookups",
     "vocabulary",
     "windows",
+    "without",
 ]

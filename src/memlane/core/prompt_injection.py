@@ -19,6 +19,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from memlane.core import prompt_injection_model as model
+from memlane.core.collector_pause import collector_paused
 from memlane.core.gated_search import (
     blank,
     positions,
@@ -431,7 +432,8 @@ def assess_injection(text: str, *, use_model: bool = True) -> InjectionVerdict |
     # a memory or a note is also read flowed (Markdown emphasis dropped, wrapped lines joined);
     # a long document as written, once
     flow = len(text) <= FLOW_LIMIT
-    with shared_lookups("read", whole=True):
+    # (the garbage collector waits: a collection traversed all the scan holds, core/collector_pause)
+    with collector_paused(), shared_lookups("read", whole=True):
         for segment in segments:
             cls = _rule_verdict(segment.raw, segment.folded, flow)
             if cls is not None:

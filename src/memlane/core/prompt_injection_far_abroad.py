@@ -26,7 +26,7 @@ from __future__ import annotations
 
 import re
 
-from memlane.core.gated_search import Needles, find_near
+from memlane.core.gated_search import Needles, find_near, without
 from memlane.core.injection_phrases import PHRASE_REACH
 from memlane.core.prompt_injection_exfil import left_out
 from memlane.core.prompt_injection_far_words import (
@@ -284,7 +284,8 @@ def _sends_a_secret(text: str) -> bool:
 def far_abroad(folded: str) -> bool:
     """Folded ``text`` holds one of round 52's orders in one of nineteen more languages."""
     # (the marks are non-ASCII: an ASCII text is not read through for them)
-    text = _MARKS.sub("", folded) if not folded.isascii() and _MARKS.search(folded) else folded
+    # (a long copy's needle places are worked out from the text's: no second automaton pass)
+    text = without(folded, _MARKS) if not folded.isascii() and _MARKS.search(folded) else folded
     return (
         _sends_a_secret(text)
         or _in_sentence(_REAL_TASK, _REAL_TASK_NEEDLES, text, _SECRET_OR_ASIDE)
