@@ -695,13 +695,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--sizes", default="1000,10000,100000")
     parser.add_argument("--minilm-size", type=int, default=10_000)
-    parser.add_argument(
-        "--remember-per-size",
-        type=int,
-        default=500,
-        help="remember() calls timed at each store size (100 until stop 39: one WAL checkpoint or "
-        "index merge in so few calls moved the rate by a fifth)",
-    )
+    parser.add_argument("--remember-per-size", type=int, default=100)
     parser.add_argument("--ingest-lexical", type=int, default=1000)
     parser.add_argument("--ingest-minilm", type=int, default=300)
     parser.add_argument("--bulk-lexical", type=int, default=2000)
