@@ -726,6 +726,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     )
     report = run(opts)
     if opts.ingest_only:
+        args.out_dir.mkdir(parents=True, exist_ok=True)
         path = args.out_dir / "latency_ingest.json"
         path.write_text(json.dumps(report, indent=2) + "\n", encoding="utf-8")
         print(ingest_table(report))
