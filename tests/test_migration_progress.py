@@ -1,4 +1,4 @@
-"""Opening a store that migrates reports it (store/migrations.py MigrationProgress): each
+"""Opening a store that migrates reports it (store/migration_runner.py MigrationProgress): each
 pending migration by name before and while it runs, then the end; a store up to date reports
 nothing; the CLI shows a bar only once migrating has taken a while (cli/render.py)."""
 
@@ -9,7 +9,7 @@ from pathlib import Path
 
 from memlane.app import open_memory
 from memlane.cli.render import MigrationProgress
-from memlane.store.migrations import apply_migrations
+from memlane.store.migration_runner import apply_migrations
 
 Report = tuple[str | None, int, int]
 

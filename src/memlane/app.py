@@ -20,7 +20,7 @@ from memlane.services.memory import Memory
 from memlane.services.remotes import Remotes
 from memlane.services.shared_settings import StoreSettings
 from memlane.services.workspace import spelled_scope, workspace_scope
-from memlane.store.migrations import MigrationProgress
+from memlane.store.migration_runner import MigrationProgress
 from memlane.store.protocol import Store
 from memlane.store.sqlite import SqliteStore
 from memlane.store.verdict_file import VerdictFile
@@ -70,7 +70,7 @@ def build(
 ) -> Memory:
     """Wire a Memory. ``env`` is where LLM provider keys are looked up (default: this
     process's environment); services never read the environment themselves. ``progress``
-    hears of the store's migrations (store/migrations.py)."""
+    hears of the store's migrations (store/migration_runner.py)."""
     limit_threads(settings.threads)
     store = open_store(settings, progress)
     live = live or LiveSettings(settings)

@@ -154,7 +154,7 @@ def progress_bar(
 
 
 class MigrationProgress:
-    """What a command shows while opening a store migrates it (store/migrations.py): nothing
+    """What a command shows while opening a store migrates it (store/migration_runner.py): nothing
     for the first ``quiet_s`` (a new store's migrations take milliseconds), then a transient
     bar on stderr naming the migration running, migrations done of those pending. Call
     :meth:`close` when the store is open."""

@@ -28,12 +28,8 @@ from pathlib import Path
 from typing import Any, TypeVar
 
 from memlane.errors import Conflict, MemlaneError, StoreUnavailable
-from memlane.store.migrations import (
-    MIGRATIONS,
-    Migration,
-    MigrationProgress,
-    apply_migrations,
-)
+from memlane.store.migration_runner import Migration, MigrationProgress, apply_migrations
+from memlane.store.migrations import MIGRATIONS
 
 BUSY_TIMEOUT_MS = 60_000
 DURABILITY = {"normal": "NORMAL", "full": "FULL"}

@@ -1,14 +1,14 @@
 """Named schema migrations, applied in order on open, each in one transaction with its row.
 
-Add a new function and append it to MIGRATIONS; never edit one that has shipped.
+Add a new function and append it to MIGRATIONS; never edit one that has shipped. They run
+through store/migration_runner.py (one transaction each, progress reported).
 """
 
 from __future__ import annotations
 
 import sqlite3
-from collections.abc import Callable, Sequence
 
-from memlane.core.timestamps import utcnow
+from memlane.store.migration_runner import Migration
 from memlane.store.migrations_derived import (
     m010_scope_counts,
     m015_substring_index,
@@ -424,14 +424,6 @@ def m014_access(db: sqlite3.Connection) -> None:
     )
 
 
-Migration = Callable[[sqlite3.Connection], None]
-# What opening a store reports while it migrates: (the migration running, migrations done,
-# migrations pending in all) before each one and while it runs, then (None, total, total). A
-# migration over every record takes seconds at 100k (m021: ~2 s) and more at 1M, so a
-# command opening an old store says why it waits (cli/render.py MigrationProgress).
-MigrationProgress = Callable[[str | None, int, int], None]
-# SQLite virtual-machine steps between two reports while a migration's statements run.
-PROGRESS_STEPS = 200_000
 # The bookkeeping name of each migration is its function's name.
 MIGRATIONS: tuple[Migration, ...] = (
     m001_initial,
@@ -456,59 +448,3 @@ MIGRATIONS: tuple[Migration, ...] = (
     m020_signatures_by_rowid,
     m021_fact_token_masks,
 )
-
-
-def apply_migrations(
-    db: sqlite3.Connection,
-    migrations: Sequence[Migration] = MIGRATIONS,
-    progress: MigrationProgress | None = None,
-) -> list[str]:
-    """Apply every pending migration of ``migrations`` (default: the memory store's); returns
-    the names applied. Safe under concurrent opens. ``progress`` hears of each one as it
-    runs (``MigrationProgress``); a store already up to date never calls it."""
-    db.execute(
-        "CREATE TABLE IF NOT EXISTS schema_migrations (name TEXT PRIMARY KEY, applied_at TEXT)"
-    )
-    done = {row[0] for row in db.execute("SELECT name FROM schema_migrations")}
-    pending = [fn for fn in migrations if fn.__name__ not in done]
-    applied: list[str] = []
-    for index, fn in enumerate(pending):
-        name = fn.__name__
-        db.execute("BEGIN IMMEDIATE")
-        try:
-            # Re-check under the write lock: another process may have applied it meanwhile.
-            if db.execute("SELECT 1 FROM schema_migrations WHERE name = ?", (name,)).fetchone():
-                db.execute("COMMIT")
-                continue
-            if progress is not None:
-                progress(name, index, len(pending))
-                db.set_progress_handler(
-                    _reporter(progress, name, index, len(pending)), PROGRESS_STEPS
-                )
-            try:
-                fn(db)
-            finally:
-                if progress is not None:
-                    db.set_progress_handler(None, 0)
-            db.execute(
-                "INSERT INTO schema_migrations(name, applied_at) VALUES (?, ?)",
-                (name, utcnow().isoformat()),
-            )
-            db.execute("COMMIT")
-        except BaseException:
-            db.execute("ROLLBACK")
-            raise
-        applied.append(name)
-    if progress is not None and pending:
-        progress(None, len(pending), len(pending))
-    return applied
-
-
-def _reporter(progress: MigrationProgress, name: str, done: int, total: int) -> Callable[[], int]:
-    """SQLite's progress handler for one migration: reports, and returns 0 (go on)."""
-
-    def report() -> int:
-        progress(name, done, total)
-        return 0
-
-    return report

@@ -24,7 +24,7 @@ from memlane.core.session_model import FileState, IndexedUnit, SessionInfo, Unit
 from memlane.core.session_units import Unit
 from memlane.core.timestamps import utcnow
 from memlane.store.connection import FILE_MODE, Connection, translating_errors
-from memlane.store.migrations import Migration
+from memlane.store.migration_runner import Migration
 from memlane.store.rows import parse_ts, ts
 from memlane.store.sql_script import exec_script
 

@@ -22,7 +22,7 @@ from pathlib import Path
 
 from memlane.errors import StoreUnavailable
 from memlane.store.connection import FILE_MODE, Connection, translating_errors
-from memlane.store.migrations import Migration
+from memlane.store.migration_runner import Migration
 from memlane.store.sql_script import exec_script
 
 # A write that finds the file locked gives up after this long: the verdict is kept next time.
