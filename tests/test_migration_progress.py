@@ -5,11 +5,14 @@ nothing; the CLI shows a bar only once migrating has taken a while (cli/render.p
 from __future__ import annotations
 
 import sqlite3
+import threading
 from pathlib import Path
 
 from memlane.app import open_memory
 from memlane.cli.render import MigrationProgress
-from memlane.store.migration_runner import apply_migrations
+from memlane.store.migration_runner import apply_migrations, heard_while_running
+from memlane.store.postgres import PostgresStore
+from memlane.store.postgres.migrations import MIGRATIONS as PG_MIGRATIONS
 
 Report = tuple[str | None, int, int]
 
@@ -78,3 +81,36 @@ def test_the_bar_waits_then_shows_until_closed() -> None:
     off = MigrationProgress(enabled=False, quiet_s=0)  # --json, or stderr not a terminal
     off("m021_fact_token_masks", 0, 1)
     assert off._bar is None
+
+
+def test_a_migration_the_process_cannot_hear_is_reported_until_it_ends() -> None:
+    heard = _Heard()
+    beats = threading.Event()
+
+    def report(name: str | None, done: int, total: int) -> None:
+        heard.report(name, done, total)
+        if len(heard) >= 3:
+            beats.set()
+
+    with heard_while_running(report, "m010_fact_signatures", 9, 10, every_s=0.01):
+        assert beats.wait(timeout=30)  # the server's statement runs; the thread reports
+    after = len(heard)
+    assert set(heard) == {("m010_fact_signatures", 9, 10)}
+    # The thread is joined when the block exits: nothing reports afterwards.
+    threading.Event().wait(0.05)
+    assert len(heard) == after
+
+
+def test_a_postgres_store_reports_its_migrations_once(pg_url: str) -> None:
+    heard = _Heard()
+    PostgresStore(pg_url, progress=heard.report).close()
+    total = len(PG_MIGRATIONS)
+    announced = [h for h in heard if h[0] is not None]
+    assert [name for name, _, _ in dict.fromkeys(announced)] == [
+        fn.__name__ for fn in PG_MIGRATIONS
+    ]
+    assert heard[0] == ("m001_initial", 0, total)
+    assert heard[-1] == (None, total, total)
+    again = _Heard()
+    PostgresStore(pg_url, progress=again.report).close()
+    assert again == []

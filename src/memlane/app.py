@@ -41,12 +41,12 @@ def _local_dir(scope: str) -> Path | None:
 
 def open_store(settings: Settings, progress: MigrationProgress | None = None) -> Store:
     """The store the settings name: the SQLite file under home (default), or PostgreSQL.
-    ``progress`` hears of the SQLite file's migrations, if it has any to apply."""
+    ``progress`` hears of the store's migrations, if it has any to apply."""
     if settings.store:
         # psycopg, its pool and pgvector cost ~150 ms to import; only a team store needs them.
         from memlane.store.postgres import PostgresStore
 
-        return PostgresStore(settings.store)
+        return PostgresStore(settings.store, progress=progress)
     return SqliteStore(settings.db_path, durability=settings.durability, progress=progress)
 
 

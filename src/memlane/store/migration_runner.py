@@ -8,7 +8,9 @@ session index keep their own lists and run through the same :func:`apply_migrati
 from __future__ import annotations
 
 import sqlite3
-from collections.abc import Callable, Sequence
+import threading
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import contextmanager
 
 from memlane.core.timestamps import utcnow
 
@@ -20,6 +22,9 @@ Migration = Callable[[sqlite3.Connection], None]
 MigrationProgress = Callable[[str | None, int, int], None]
 # SQLite virtual-machine steps between two reports while a migration's statements run.
 PROGRESS_STEPS = 200_000
+# Seconds between two reports while a migration runs where no progress handler exists
+# (PostgreSQL: the server runs the statements).
+HEARTBEAT_S = 0.25
 
 
 def apply_migrations(
@@ -76,3 +81,26 @@ def _reporter(progress: MigrationProgress, name: str, done: int, total: int) -> 
         return 0
 
     return report
+
+
+@contextmanager
+def heard_while_running(
+    progress: MigrationProgress, name: str, done: int, total: int, every_s: float = HEARTBEAT_S
+) -> Iterator[None]:
+    """Report ``(name, done, total)`` now and every ``every_s`` seconds until the block ends,
+    from a daemon thread: for a backend whose statements run where no handler can hear them.
+    The thread is joined before the block exits, so reports never overlap the caller's."""
+    progress(name, done, total)
+    stop = threading.Event()
+
+    def beat() -> None:
+        while not stop.wait(every_s):
+            progress(name, done, total)
+
+    thread = threading.Thread(target=beat, name="memlane-migration-progress", daemon=True)
+    thread.start()
+    try:
+        yield
+    finally:
+        stop.set()
+        thread.join()

@@ -22,6 +22,7 @@ from pgvector.psycopg import register_vector
 from psycopg_pool import ConnectionPool, PoolTimeout
 
 from memlane.errors import Conflict, MemlaneError, StoreUnavailable
+from memlane.store.migration_runner import MigrationProgress
 from memlane.store.postgres.migrations import WRITE_LOCK, apply_migrations
 
 POOL_MAX = 8
@@ -88,11 +89,13 @@ def _describe(url: str) -> str:
 
 @translating_pg_errors
 class PgConnection:
-    def __init__(self, url: str, *, pool_max: int = POOL_MAX) -> None:
+    def __init__(
+        self, url: str, *, pool_max: int = POOL_MAX, progress: MigrationProgress | None = None
+    ) -> None:
         self.url = url
         try:
             with psycopg.connect(url, autocommit=True, connect_timeout=CONNECT_TIMEOUT_S) as db:
-                self.applied_migrations = apply_migrations(db)
+                self.applied_migrations = apply_migrations(db, progress)
         except psycopg.Error as exc:
             raise pg_error(exc, url) from exc
         self._pool = ConnectionPool(

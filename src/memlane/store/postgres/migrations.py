@@ -8,6 +8,7 @@ append it to MIGRATIONS; never edit one that has shipped.
 
 from __future__ import annotations
 
+import contextlib
 from collections.abc import Callable
 
 import psycopg
@@ -15,6 +16,7 @@ import psycopg
 from memlane.core.duplicate_signatures import index_entry
 from memlane.core.timestamps import utcnow
 from memlane.errors import StoreUnavailable
+from memlane.store.migration_runner import MigrationProgress, heard_while_running
 
 # Advisory lock keys: "memlane" in ASCII and a number, unlikely to clash with another app.
 MIGRATION_LOCK = 0x6D656D6C616E6501
@@ -439,11 +441,14 @@ def _ensure_pgvector(db: psycopg.Connection) -> None:
         ) from exc
 
 
-def apply_migrations(db: psycopg.Connection) -> list[str]:
+def apply_migrations(
+    db: psycopg.Connection, progress: MigrationProgress | None = None
+) -> list[str]:
     """Apply every pending migration on an autocommit connection; returns the names applied.
 
     The session-level advisory lock makes concurrent opens take turns; each migration commits
-    with its bookkeeping row, so a crash leaves the schema at a whole migration.
+    with its bookkeeping row, so a crash leaves the schema at a whole migration. ``progress``
+    hears of each pending one as it runs, as the SQLite store's do (store/migration_runner.py).
     """
     applied: list[str] = []
     db.execute("SELECT pg_advisory_lock(%s)", (MIGRATION_LOCK,))
@@ -454,17 +459,23 @@ def apply_migrations(db: psycopg.Connection) -> list[str]:
         )
         _ensure_pgvector(db)
         done = {r[0] for r in db.execute("SELECT name FROM schema_migrations").fetchall()}
-        for fn in MIGRATIONS:
+        pending = [fn for fn in MIGRATIONS if fn.__name__ not in done]
+        for index, fn in enumerate(pending):
             name = fn.__name__
-            if name in done:
-                continue
-            with db.transaction():
+            heard = (
+                heard_while_running(progress, name, index, len(pending))
+                if progress is not None
+                else contextlib.nullcontext()
+            )
+            with heard, db.transaction():
                 fn(db)
                 db.execute(
                     "INSERT INTO schema_migrations(name, applied_at) VALUES (%s, %s)",
                     (name, utcnow().isoformat()),
                 )
             applied.append(name)
+        if progress is not None and pending:
+            progress(None, len(pending), len(pending))
     finally:
         db.execute("SELECT pg_advisory_unlock(%s)", (MIGRATION_LOCK,))
     return applied
