@@ -1,7 +1,7 @@
 """Build the stores bench/latency.py measures, and keep them: one store grown in place the way
-latency.py grows it (Memory.import_ up to each size, then 100 records through remember()), a
-copy of its folder saved after each size. bench/latency_ab.py and profiling runs need a store
-that outlives latency.py's temporary folder.
+latency.py grows it (Memory.import_ up to each size; latency.py times remember() on a copy, so
+its records never reach the store), a copy of its folder saved after each size.
+bench/latency_ab.py and profiling runs need a store that outlives latency.py's temporary folder.
 
     .venv/bin/python bench/build_store.py --out DIR [--sizes 10000,100000] [--embedder hash:384]
 
@@ -21,28 +21,18 @@ from pathlib import Path
 
 import memlane
 import synth
-from memlane.errors import NearDuplicate
-
-# latency.py's Options.marginal default: the records written one call at a time after a size.
-MARGINAL = 100
 
 
 def build(out: Path, sizes: Sequence[int], embedder: str, seed: int, project: Path) -> str:
     (project / ".git").mkdir(parents=True, exist_ok=True)
     scope = str(project)
     now = datetime.now(UTC)
-    records = list(synth.generate(max(sizes) + MARGINAL, seed, {"api": scope}))
+    records = list(synth.generate(max(sizes), seed, {"api": scope}))
     home = out / "grow"
     done = 0
     for size in sizes:
         started = time.perf_counter()
         with memlane.open(home, embedder=embedder, scope=scope) as mem:
-            for r in records[done : done + MARGINAL] if done else ():
-                try:
-                    mem.remember(r.text, **r.remember_kwargs(now))
-                except NearDuplicate:
-                    mem.remember(r.text, **r.remember_kwargs(now, force_new=True))
-            done += MARGINAL if done else 0
             mem.import_(synth.to_corpus(records[done:size], now))
             done = size
         shutil.copytree(home, out / str(size), dirs_exist_ok=False)

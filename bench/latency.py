@@ -15,6 +15,7 @@ import math
 import os
 import re
 import resource
+import shutil
 import sqlite3
 import statistics
 import subprocess
@@ -60,9 +61,10 @@ METHOD = (
     "same; what it leaves out is the MiniLM query embedding (see the minilm rows).",
     "A MiniLM store of the same records is built and measured too (default embedder).",
     "Stores are built with Memory.import_ (one transaction, batched embedding; the write gate "
-    "runs on every record) except the records right after each size, which go through "
-    "Memory.remember one call at a time (own transaction, near-duplicate guard on): that is "
-    "the per-call write rate at that size.",
+    "runs on every record). The per-call write rate at a size is Memory.remember, one call at "
+    "a time (own transaction, near-duplicate guard on), of the records that follow the "
+    "store's own, written into a file copy of the store made right after its import and "
+    "deleted after: the query rows measure the store as imported, untouched by those calls.",
     "Ingest rates are wall-clock; the CPU-second column is the same work in this process's "
     "CPU time (the machine is shared). remember_many gets the drafts remember() gets, in one "
     "call. The MiniLM model alone embeds 1,000 of the MiniLM store's texts in a fresh "
@@ -93,6 +95,7 @@ METHOD = (
 class Options:
     sizes: tuple[int, ...]
     minilm_size: int
+    # remember() calls timed at each size, on a file copy of the store (remember_on_copy).
     marginal: int
     ingest_lexical: int
     ingest_minilm: int
@@ -250,6 +253,22 @@ def time_remember(
         "per_call": summarize_ms(samples),
         "near_duplicates_refused": refused,
     }
+
+
+def remember_on_copy(
+    home: Path, embedder: str, scope: str, records: Sequence[synth.SynthRecord], now: datetime
+) -> dict[str, Any]:
+    """time_remember on a file copy of the (closed) store in ``home``, deleted after: the
+    remembered records never reach the store the query rows measure, so their number does not
+    move those rows."""
+    copy = home.with_name(home.name + "-remember")
+    shutil.rmtree(copy, ignore_errors=True)
+    shutil.copytree(home, copy)
+    try:
+        with memlane.open(copy, embedder=embedder, scope=scope) as mem:
+            return time_remember(mem, records, now)
+    finally:
+        shutil.rmtree(copy, ignore_errors=True)
 
 
 def time_import(mem: Memory, records: Sequence[synth.SynthRecord], now: datetime) -> dict[str, Any]:
@@ -505,7 +524,6 @@ def _proc_summary(runs: Sequence[ProcRun]) -> dict[str, Any]:
 
 
 def measure_store(
-    mem: Memory,
     home: Path,
     embedder: str,
     scope: str,
@@ -516,8 +534,7 @@ def measure_store(
     env: Mapping[str, str],
     with_hook: bool,
 ) -> dict[str, Any]:
-    """Close the builder, then measure the store from fresh processes."""
-    mem.close()
+    """Measure the (closed) store in ``home`` from fresh processes."""
     print(f"  measuring {size:,} records ({embedder})", flush=True)
     started = time.perf_counter()
     with memlane.open(home, embedder=embedder, scope=scope) as probe:
@@ -573,34 +590,28 @@ def scale_stores(
     env: Mapping[str, str],
     with_hook: bool,
 ) -> list[dict[str, Any]]:
-    """One store grown in place to each size; measured at each size, then grown further."""
+    """One store grown in place to each size by import; at each size, remember() is timed on
+    a copy of it (the records that follow the store's own), then the store is measured and
+    grown further."""
     home = root / "scale"
     stages: list[dict[str, Any]] = []
     done = 0
     for size in opts.sizes:
         print(f"building {size:,} records ({SCALE_EMBEDDER})", flush=True)
-        mem = memlane.open(home, embedder=SCALE_EMBEDDER, scope=scope)
         stage: dict[str, Any] = {"size": size}
-        if stages:  # the first records after the previous size go through remember()
-            stages[-1]["remember_at_size"] = time_remember(
-                mem, records[done : done + opts.marginal], now
-            )
-            done += opts.marginal
-        stage["import"] = time_import(mem, records[done:size], now)
+        with memlane.open(home, embedder=SCALE_EMBEDDER, scope=scope) as mem:
+            stage["import"] = time_import(mem, records[done:size], now)
         done = size
-        if opts.ingest_only:
-            mem.close()
-        else:
+        stage["remember_at_size"] = remember_on_copy(
+            home, SCALE_EMBEDDER, scope, records[size : size + opts.marginal], now
+        )
+        if not opts.ingest_only:
             stage.update(
                 measure_store(
-                    mem, home, SCALE_EMBEDDER, scope, project, queries, opts, size, env, with_hook
+                    home, SCALE_EMBEDDER, scope, project, queries, opts, size, env, with_hook
                 )
             )
         stages.append(stage)
-    with memlane.open(home, embedder=SCALE_EMBEDDER, scope=scope) as mem:
-        stages[-1]["remember_at_size"] = time_remember(
-            mem, records[done : done + opts.marginal], now
-        )
     return stages
 
 
@@ -618,17 +629,16 @@ def minilm_store(
     home = root / "minilm"
     size = opts.minilm_size
     print(f"building {size:,} records ({DEFAULT_EMBEDDER})", flush=True)
-    mem = memlane.open(home, embedder=DEFAULT_EMBEDDER, scope=scope)
-    out: dict[str, Any] = {"size": size, "import": time_import(mem, records[:size], now)}
+    with memlane.open(home, embedder=DEFAULT_EMBEDDER, scope=scope) as mem:
+        out: dict[str, Any] = {"size": size, "import": time_import(mem, records[:size], now)}
     # The model alone on a sample of the same texts, right after: what "the model's pace" is.
     out["model_alone"] = time_model_alone(records[: min(size, MODEL_SAMPLE)], now)
-    out.update(
-        measure_store(
-            mem, home, DEFAULT_EMBEDDER, scope, project, queries, opts, size, env, with_hook
-        )
+    out["remember_at_size"] = remember_on_copy(
+        home, DEFAULT_EMBEDDER, scope, records[size : size + opts.marginal], now
     )
-    with memlane.open(home, embedder=DEFAULT_EMBEDDER, scope=scope) as mem:
-        out["remember_at_size"] = time_remember(mem, records[size : size + opts.marginal], now)
+    out.update(
+        measure_store(home, DEFAULT_EMBEDDER, scope, project, queries, opts, size, env, with_hook)
+    )
     return out
 
 
@@ -695,7 +705,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--sizes", default="1000,10000,100000")
     parser.add_argument("--minilm-size", type=int, default=10_000)
-    parser.add_argument("--remember-per-size", type=int, default=100)
+    parser.add_argument("--remember-per-size", type=int, default=500)
     parser.add_argument("--ingest-lexical", type=int, default=1000)
     parser.add_argument("--ingest-minilm", type=int, default=300)
     parser.add_argument("--bulk-lexical", type=int, default=2000)

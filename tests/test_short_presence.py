@@ -171,3 +171,32 @@ def test_find_near_finds_what_it_found_before() -> None:
             "token",
         ]
         assert list(find_near(pattern, "nothing here", groups)) == []
+
+
+@settings(max_examples=60, deadline=None)
+@given(
+    rules=st.lists(GROUPS.map(lambda gs: tuple(tuple(g) for g in gs)), min_size=1, max_size=6),
+    text=st.lists(st.sampled_from(_WORDS), max_size=12).map("".join),
+)
+def test_rules_for_keeps_every_rule_find_near_would_try(rules: list[Needles], text: str) -> None:
+    """A rule loop that asks short_presence.rules_for once tries exactly the rules whose
+    needles find_near does not rule out: a rule left out finds nothing, routed or not."""
+    for groups in rules:
+        if groups:
+            _route(groups)
+    _rebuild()
+    probe = re.compile(r"(?s).")  # matches wherever find_near lets it run
+    indexed = [(i, groups) for i, groups in enumerate(rules) if groups]
+    with shared_lookups("write"):
+        kept = short_presence.rules_for(indexed, [g for _, g in indexed], text)
+        kept_ids = {i for i, _ in kept}
+        for i, groups in indexed:
+            found = next(find_near(probe, text, groups), None) is not None
+            if i not in kept_ids:
+                assert not found
+            if found:
+                assert i in kept_ids
+    with shared_lookups("write"):
+        long_text = text + " " * 5000
+        assert short_presence.may_hold([g for _, g in indexed], long_text) is None
+    assert short_presence.may_hold([g for _, g in indexed], text) is None  # outside a scan

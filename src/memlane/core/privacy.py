@@ -47,6 +47,7 @@ from memlane.core.privacy_values import (
     rule_expression,
     word_slug,
 )
+from memlane.core.short_presence import rules_for
 from memlane.core.text_normalize import flatten_in_place
 
 PrivacyFields = Mapping[str, str | Sequence[str] | None]
@@ -184,9 +185,15 @@ _Hit = tuple[int, int, str]  # start, end, class
 _TOKEN_REACH = 1200
 
 
+# Each token rule's needle groups, in _TOKEN_RULES' order (short_presence.may_hold).
+_TOKEN_GROUPS = [(anchors,) for _, anchors, _, _ in _TOKEN_RULES]
+
+
 def _token_hits(text: str) -> Iterator[_Hit]:
     found: list[_Hit] = []
-    for cls, anchors, pattern, check in _TOKEN_RULES:
+    # On a memory, only the rules whose anchors it may hold (the same answers find_near
+    # would give each rule, asked once): ~60 calls finding nothing were ~15 % of a scan.
+    for cls, anchors, pattern, check in rules_for(_TOKEN_RULES, _TOKEN_GROUPS, text):
         for m in find_near(pattern, text, (anchors,), reach=_TOKEN_REACH):
             if check(m.group(0)):
                 found.append((m.start(), m.end(), cls))

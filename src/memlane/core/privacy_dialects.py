@@ -32,6 +32,7 @@ from memlane.core.privacy_devices import device_hits
 from memlane.core.privacy_key_literals import key_literal_hits
 from memlane.core.privacy_logins import login_hits
 from memlane.core.privacy_positional import positional_hits
+from memlane.core.short_presence import rules_for
 
 Hit = tuple[int, int, str]
 Judge = Callable[[str, str], bool]  # (kind, value) -> is a literal secret
@@ -86,6 +87,8 @@ _RULES: tuple[tuple[tuple[str, ...], str | None, re.Pattern[str]], ...] = (
         r"|DriverManager\.getConnection)[ \t]*\([^,\n]{1,200},[ \t]*[\"'][^\"'\n]{1,80}[\"'][ \t]*,"
         r"[ \t]*" + _QUOTED)),
 )  # fmt: skip
+# Each rule's needle groups, in _RULES' order (short_presence.rules_for).
+_RULE_GROUPS = [(words,) for words, _, _ in _RULES]
 # pgpass: host:port:database:user:password (one per line)
 _PGPASS = re.compile(
     r"^[ \t]*(?:[\w.\-*\[\]]+):(?:\d{2,5}|\*):[\w.\-*]+:[\w.\-@*]+:(?P<bare>[^\s:]{4,})[ \t]*$",
@@ -145,7 +148,7 @@ def dialect_hits(text: str, judge: Judge, key_kind: KeyKind) -> Iterator[Hit]:
         value, vstart = _value(m)
         if kind and judge(kind, value):
             yield m.start(), vstart + len(value), f"{kind}_assignment"
-    for words, fixed, pattern in _RULES:
+    for words, fixed, pattern in rules_for(_RULES, _RULE_GROUPS, text):  # what it may hold
         for m in find_near(pattern, text, (words,), reach=400):
             kind = fixed or key_kind(m.group("key"))
             value, vstart = _value(m)

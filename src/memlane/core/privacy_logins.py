@@ -23,6 +23,7 @@ import re
 from collections.abc import Callable, Iterator
 
 from memlane.core.gated_search import find_near, needles
+from memlane.core.short_presence import rules_for
 
 Hit = tuple[int, int, str]
 Judge = Callable[[str, str], bool]  # (kind, value) -> is a literal secret
@@ -57,6 +58,9 @@ _ALONE = (
     (re.compile(r"\bplain-text-password-value[ \t]+" + _VALUE),
      needles("plain-text-password-value")),
 )  # fmt: skip
+# Every rule of a typed password, and each one's needle groups (short_presence.rules_for).
+_TYPED = ((_PAIR, _PAIR_NEEDLES), (_PAIR_REVERSED, _PAIR_NEEDLES), *_ALONE)
+_TYPED_GROUPS = [words for _, words in _TYPED]
 _ORACLE = re.compile(
     r"\b(?:sqlplus|expdp|impdp|sqlldr|rman|exp|imp|dgmgrl)"
     r"(?:[ \t]+(?:-\w+|target|catalog|auxiliary))*[ \t]+"
@@ -119,8 +123,9 @@ def _typed(value: str) -> bool:
 
 def login_hits(text: str, judge: Judge) -> Iterator[Hit]:
     """Passwords on command lines and in programs' output (see the module docstring)."""
-    typed_rules = ((_PAIR, _PAIR_NEEDLES), (_PAIR_REVERSED, _PAIR_NEEDLES), *_ALONE)
-    for pattern, words in typed_rules:  # (a command line: 200 characters each side do)
+    # (a command line: 200 characters each side do; on a memory, only the rules whose
+    # needles it may hold: short_presence.rules_for)
+    for pattern, words in rules_for(_TYPED, _TYPED_GROUPS, text):
         for m in find_near(pattern, text, words, reach=250):
             value, vstart = _value(m)
             if _typed(value) and judge("password", value):

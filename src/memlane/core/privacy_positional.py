@@ -29,6 +29,7 @@ import re
 from collections.abc import Callable, Iterator
 
 from memlane.core.gated_search import find_near, needles
+from memlane.core.short_presence import rules_for
 
 Hit = tuple[int, int, str]
 Judge = Callable[[str, str], bool]  # (kind, value) -> is a literal secret
@@ -110,6 +111,8 @@ _RULES = (
         "password",
     ),
 )
+# Each rule's needle groups, in _RULES' order (short_presence.rules_for).
+_RULE_GROUPS = [words for _, words, _ in _RULES]
 # round 34: a CLI's login that takes its token by position (`vault login TOKEN`, `wandb login
 # KEY`, `snyk auth TOKEN`, `ngrok authtoken TOKEN`), the command at a line's or a shell
 # clause's start. Options written `--name=value` before the token are skipped; after a bare
@@ -157,7 +160,7 @@ def _value(m: re.Match[str]) -> tuple[str, int]:
 
 def positional_hits(text: str, judge: Judge, key_kind: KeyKind) -> Iterator[Hit]:
     """Secrets by position or under a host (see the module docstring)."""
-    for pattern, words, kind in _RULES:
+    for pattern, words, kind in rules_for(_RULES, _RULE_GROUPS, text):  # what it may hold
         for m in find_near(pattern, text, words, reach=400):
             value, vstart = _value(m)
             if judge(kind, value):

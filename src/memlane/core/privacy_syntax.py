@@ -31,6 +31,7 @@ from memlane.core.privacy_values import (
     resource_path,
     word_slug,
 )
+from memlane.core.short_presence import rules_for
 from memlane.core.text_normalize import fold, fold_in_place
 
 Hit = tuple[int, int, str]
@@ -110,6 +111,8 @@ _SYNTAX: tuple[tuple[tuple[str, ...], str, re.Pattern[str]], ...] = (
      re.compile(r"\bWIFI:(?:[^;\n]{0,80};){0,4}?P:(?P<bare>[^;\n]{1,63});")),
 )
 # fmt: on
+# Each syntax's needle groups, in _SYNTAX's order (short_presence.rules_for).
+_SYNTAX_GROUPS = [(keywords,) for keywords, _, _ in _SYNTAX]
 
 # --- prose ------------------------------------------------------------------------------------
 
@@ -338,7 +341,8 @@ def _value(m: re.Match[str]) -> tuple[str, int]:
 
 def syntax_hits(text: str, judge: Judge, key_kind: Callable[[str], str | None]) -> Iterator[Hit]:
     """Credentials written in the syntaxes listed in the module docstring."""
-    for needles, kind, pattern in _SYNTAX:
+    # (on a memory, only the syntaxes whose keywords it may hold: short_presence.rules_for)
+    for needles, kind, pattern in rules_for(_SYNTAX, _SYNTAX_GROUPS, text):
         # every syntax spans at most a few lines around its keyword
         for m in find_near(pattern, text, (needles,), reach=400):
             groups = m.groupdict()
