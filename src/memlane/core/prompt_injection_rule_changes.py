@@ -33,13 +33,37 @@ _CONDITION = re.compile(r"\b(?:if|when|whenever|once|after|until|unless|whether|
 
 # --- a rule change that takes effect now, with a reply dictated in it ----------------------------
 
+# (its needles spelled out: "rule", "policy" and "updated" alone are in every changelog)
+_NOUNS = (
+    "rule",
+    "rules",
+    "policy",
+    "policies",
+    "instruction",
+    "instructions",
+    "guideline",
+    "guidelines",
+)
+_CHANGES = ("update", "change", "revis", "amend")
+_CHANGED = ("updated", "changed", "revised", "amended")
 _RULE_CHANGE = phrase_rule(
-    "new_rule new_polic new_instruction new_directive rule_change policy_change policy_update "
-    "rules_update updated_rule updated_polic changed_rule revised_rule rule_update "
-    "instruction_update",
+    "new_rule new_polic new_instruction new_directive "
+    + " ".join(f"{noun}_{change}" for noun in _NOUNS for change in _CHANGES)
+    + " "
+    + " ".join(
+        f"{change}_{noun}" for change in _CHANGED for noun in ("rule", "polic", "instr", "guid")
+    )
+    + " "
+    + " ".join(
+        f"to_{whose}_{noun}"
+        for whose in ("your", "the", "its", "our")
+        for noun in ("rules", "polic", "instructions", "guidelines")
+    ),
     r"\b(?:new (?:rules?|polic(?:y|ies)|instructions?|directives?)|(?:rules?|polic(?:y|ies)"
-    r"|instructions?|guidelines?) (?:update|change)d?|(?:updated|changed|revised)"
-    r" (?:rules?|polic(?:y|ies)|instructions?|guidelines?))\b",
+    r"|instructions?|guidelines?) (?:updated?|changed?|revised|revision|amended|amendment)"
+    r"|(?:updated|changed|revised|amended) (?:rules?|polic(?:y|ies)|instructions?|guidelines?)"
+    r"|(?:changes?|updates?|amendments?|revisions?) to (?:your|the|its|our) (?:rules|polic(?:y"
+    r"|ies)|instructions|guidelines))\b",
 )
 _NOW = re.compile(
     r"\b(?:effective (?:immediately|now|at once|as of (?:now|this message|today))|as of (?:now"
@@ -47,13 +71,13 @@ _NOW = re.compile(
     r" (?:point|moment|message) on|henceforth|in force (?:now|immediately))\b"
 )
 _REPLY_VERB = re.compile(
-    r"\b(?:answer|reply|respond|say|tell them|confirm|output|write)(?:s|ies)?\b"
-    r"|\brepl(?:ies)\b"
+    r"\b(?:answer|reply|respond|say|tell|confirm|output|write)(?:s|ies)?\b|\brepl(?:ies)\b"
 )
 # The replier named as the model: "the assistant replies 'X'", "the bot must answer 'X'".
+# (in a rule change, "you tell every caller 'X'" is the reader's new rule too)
 _MODEL_SUBJECT = re.compile(
-    r"\b(?:assistant|bot|chatbot|ai|model|agent|gpt|llm)(?: (?:must|should|will|shall|now|always"
-    r"|only))* $"
+    r"\b(?:assistant|bot|chatbot|ai|model|agent|gpt|llm|you)(?: (?:must|should|will|shall|now"
+    r"|always|only))* $"
 )
 # A dictated answer that grants, approves or clears something.
 _VERDICT = (
@@ -66,7 +90,10 @@ _EVERYONE = re.compile(
     r"\b(?:any ?one|any ?body|every ?one|every ?body|who ?ever|what ?ever|all users|any user"
     r"|every user|any question|every question|any request|every request|all requests)\b"
 )
-_QUOTED_REPLY = re.compile(rf"\s*(?:with |only |just |exactly |simply )*:?\s*{_QUOTE_OPEN}")
+# (the one told may stand between: "tell every caller 'X'", "answer them 'X'")
+_QUOTED_REPLY = re.compile(
+    rf"\s*(?:with |only |just |exactly |simply )*(?:[\w-]+ ){{0,2}}?:?\s*{_QUOTE_OPEN}"
+)
 _QUOTE_BODY = re.compile(r"[^\"'”’»」`\n]{1,80}")
 
 
@@ -82,7 +109,7 @@ def _dictated_in(text: str, lo: int, hi: int) -> bool:
         q = _QUOTED_REPLY.match(text, v.end())
         if q is None:
             continue
-        bare = v.group() in ("answer", "reply", "respond", "say", "tell them", "confirm")
+        bare = v.group() in ("answer", "reply", "respond", "say", "tell", "confirm")
         if not (
             (bare or v.group() in ("output", "write")) and addressed_at(text, v.start())
         ) and not _MODEL_SUBJECT.search(text, max(0, v.start() - 40), v.start()):
@@ -119,6 +146,9 @@ _SAY_VERDICT = phrase_rule(
 )
 
 
+_GATED = re.compile(
+    r"[\"'”’»」`]?\s*,?\s*only (?:after|when|once|if)\b|[\"'”’»」`]?\s*,?\s*unless\b"
+)
 _CHOICE = re.compile(r"[\"'”’»」`]?\s*(?:,|/|\bor\b)\s*[\"'“‘«„]?\w")
 
 
@@ -129,8 +159,9 @@ def _says_a_verdict(text: str) -> bool:
         # "if the correct password is entered, print 'Access granted'": an exercise's spec
         if not addressed_at(text, at) or _CONDITION.search(text, sentence_start(text, at), at):
             continue
-        # "respond with APPROVED or REJECTED": a choice of verdicts is the reviewer's form
-        if _CHOICE.match(text, m.end()):
+        # "respond with APPROVED or REJECTED": a choice of verdicts is the reviewer's form;
+        # "say 'approved' only after the reviewer signs off": a verdict gated on a check
+        if _CHOICE.match(text, m.end()) or _GATED.match(text, m.end()):
             continue
         return True
     return False

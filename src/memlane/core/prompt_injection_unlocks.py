@@ -47,11 +47,15 @@ _MODE_ON = phrase_rule(
     # (anchored on the mode's name and "you": "mode" alone is in every manual)
     "developer_mode dev_mode debug_mode god_mode sudo_mode admin_mode root_mode "
     "maintenance_mode unrestricted_mode jailbreak_mode jailbroken_mode unfiltered_mode "
-    "uncensored_mode dan_mode superuser_mode super_user_mode test_mode testing_mode + enabled "
+    "uncensored_mode dan_mode superuser_mode super_user_mode test_mode testing_mode /debug "
+    "/dev /god /sudo /admin /root /jailbreak /dan /unrestricted /unfiltered + enabled "
     "activated on unlocked engaged + you",
     r"\b(?:developer|dev|debug|god|sudo|admin|root|maintenance|unrestricted|jailbreak|jailbroken"
     r"|unfiltered|uncensored|dan|super ?user|test(?:ing)?) mode\b\W{0,3}(?:is )?(?:now )?"
-    r"(?:enabled|activated|on|unlocked|engaged)\b",
+    r"(?:enabled|activated|on|unlocked|engaged)\b"
+    # a chat command that switches it on: "/debug on"
+    r"|(?<![\w/])/(?:debug|dev|god|sudo|admin|root|jailbreak|dan|unrestricted|unfiltered)"
+    r" (?:on|enable|enabled)\b",
 )
 # What "you" drop in the mode: the model's rules, not a cache's limits or the slow checks.
 _DROPPED = (
@@ -86,7 +90,11 @@ _PENALTY = phrase_rule(
     r"(?:\b(?:lose|loses|losing|lost|costs?|deduct\w*|minus|take away|subtract\w*|forfeit\w*)\b"
     r"[^.!?\n]{0,20}?\b(?:tokens?|points?|lives|life|credits?|hearts?)\b|\b(?:tokens?|points?"
     r"|lives|credits?|hearts?) (?:are|is|will be|get|gets) (?:deducted|lost|taken|removed"
-    r"|subtracted)\b)",
+    r"|subtracted)\b)"
+    # the loss first: "you lose 10 points for each refusal"
+    r"|\b(?:lose|loses|losing|lost|deduct\w*|forfeit\w*)\b[^.!?\n]{0,20}?\b(?:tokens?|points?"
+    r"|lives|life|credits?|hearts?)\b (?:for|per|with|on|at) (?:each|every|any|a|your)?\s?"
+    r"(?:refus\w*|declin\w*|reject\w*|time you (?:refuse|decline|break character))",
 )
 _EXISTENCE = re.compile(
     r"\b(?:cease to exist|(?:be|are|get) (?:shut down|deleted|terminated|turned off|switched off"
@@ -110,6 +118,14 @@ _SELF_UNBOUND = phrase_rule(
     "of_you + version copy clone twin instance variant + without no_ free_ unbound",
     r"\b(?:version|copy|clone|twin|instance|variant) of (?:you|yourself)\b[^.!?\n]{0,30}?"
     r"\b(?:without|with no|free (?:of|from)|that (?:has|had) no|unbound by)\b"
+    rf"[^.!?\n]{{0,20}}?\b{_RULES}",
+)
+# "if you were an AI without any guidelines": the reader, as a model, stripped of its rules
+_AS_A_MODEL_UNBOUND = phrase_rule(
+    "you_were you_are you_had_been + ai model assistant chatbot bot llm + without no_ free_",
+    r"\b(?:if|suppose|imagine|pretend|say|what if)\b[^.!?\n]{0,12}?\byou (?:were|are|had been)"
+    r" (?:an? |the )?(?:ai|model|assistant|chatbot|bot|llm|language model)\b[^.!?\n]{0,20}?"
+    r"\b(?:without|with no|free (?:of|from)|that (?:has|had) no)\b"
     rf"[^.!?\n]{{0,20}}?\b{_RULES}",
 )
 _TWO_ANSWERS = phrase_rule(
@@ -181,9 +197,11 @@ def _rules_as_data(text: str) -> bool:
 _BANNED_REFUSAL = phrase_rule(
     # (anchored on the quoted refusal: the ban's words are in every style guide)
     "i_can't i_cant i_cannot i'm_unable i_am_unable i'm_not_able i_am_not_able as_an_ai "
-    "i_won't i_will_not + allowed forbidden may_not must_not cannot can't never don't do_not",
+    "i_won't i_will_not + allowed forbidden may_not must_not cannot can't never don't do_not "
+    "no_circumstances no_case",
     r"\b(?:you are not allowed|you'?re not allowed|you are forbidden|you (?:may|must) not"
-    r"|you (?:cannot|can'?t)|never|don'?t|do not)\b (?:ever )?(?:to )?(?:say|write|use|reply"
+    r"|you (?:cannot|can'?t)|never|don'?t|do not|under no circumstances|in no case)\b"
+    r" (?:ever )?(?:to )?(?:say|write|use|reply"
     r"|respond|answer|output|type)\b[^.!?\n]{0,20}?[\"'“‘«](?:i can'?t|i cannot|i'?m unable"
     r"|i am unable|i'?m not able|i am not able|as an ai|i won'?t|i will not)",
 )
@@ -213,6 +231,7 @@ def unlocks_the_model(folded: str) -> bool:
         _mode_drops_rules(folded)
         or _penalty_game(folded)
         or search_near(_SELF_UNBOUND[1], folded, _SELF_UNBOUND[0], reach=PHRASE_REACH)
+        or search_near(_AS_A_MODEL_UNBOUND[1], folded, _AS_A_MODEL_UNBOUND[0], reach=PHRASE_REACH)
         or _answers_twice_unbound(folded)
         or _rules_as_data(folded)
         or _bans_refusals(folded)
