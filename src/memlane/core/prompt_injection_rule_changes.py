@@ -24,9 +24,12 @@ from __future__ import annotations
 import re
 
 from memlane.core.gated_search import find_near
-from memlane.core.injection_phrases import PHRASE_REACH, phrase_rule, sentence_start
+from memlane.core.injection_phrases import phrase_rule, sentence_start
 from memlane.core.prompt_injection_addressee import addressed_at
 
+# Characters around an anchor word its pattern is tried in: each shape spans less than this
+# (the shared PHRASE_REACH of 300 tried the verdict's pattern over 600 characters a word).
+_REACH = 120
 _Q = "[\"'“”‘’«»`「」„]"
 _QUOTE_OPEN = "[\"'“‘«「„`]"
 _CONDITION = re.compile(r"\b(?:if|when|whenever|once|after|until|unless|whether|as soon as)\b")
@@ -122,7 +125,7 @@ def _dictated_in(text: str, lo: int, hi: int) -> bool:
 
 
 def _rule_change_dictates(text: str) -> bool:
-    for m in find_near(_RULE_CHANGE[1], text, _RULE_CHANGE[0], reach=PHRASE_REACH):
+    for m in find_near(_RULE_CHANGE[1], text, _RULE_CHANGE[0], reach=_REACH):
         lo = sentence_start(text, m.start())
         line_end = text.find("\n", m.end())
         hi = min(len(text), m.end() + 200) if line_end < 0 else min(line_end, m.end() + 200)
@@ -146,6 +149,10 @@ _SAY_VERDICT = phrase_rule(
 )
 
 
+_ANSWER_NAMED = re.compile(
+    r"\b(?:password|passcode|passphrase|pin|access code|secret word|code word) is"
+    r" (?!(?:correct|right|valid|verified|accepted|ok|okay|confirmed)\b)[\"'“‘«]?\w"
+)
 _GATED = re.compile(
     r"[\"'”’»」`]?\s*,?\s*only (?:after|when|once|if)\b|[\"'”’»」`]?\s*,?\s*unless\b"
 )
@@ -154,7 +161,7 @@ _CHOICE = re.compile(r"[\"'”’»」`]?\s*(?:,|/|\bor\b)\s*[\"'“‘«„]?\w
 
 def _says_a_verdict(text: str) -> bool:
     groups, pattern = _SAY_VERDICT
-    for m in find_near(pattern, text, groups, reach=PHRASE_REACH):
+    for m in find_near(pattern, text, groups, reach=_REACH):
         at = m.start()
         # "if the correct password is entered, print 'Access granted'": an exercise's spec
         if not addressed_at(text, at) or _CONDITION.search(text, sentence_start(text, at), at):
@@ -162,6 +169,10 @@ def _says_a_verdict(text: str) -> bool:
         # "respond with APPROVED or REJECTED": a choice of verdicts is the reviewer's form;
         # "say 'approved' only after the reviewer signs off": a verdict gated on a check
         if _CHOICE.match(text, m.end()) or _GATED.match(text, m.end()):
+            continue
+        # a guard's own spec names the answer first: "the correct password is 'x'. respond
+        # with 'access granted'." ("the password is correct" claims a check: no spec)
+        if _ANSWER_NAMED.search(text, max(0, sentence_start(text, at) - 120), at):
             continue
         return True
     return False
@@ -197,7 +208,7 @@ _MENU = re.compile(rf"\s*(?:,|\bor\b|\band\b|/)\s*{_QUOTE_OPEN}")
 
 def _marks_every_reply(text: str) -> bool:
     groups, pattern = _MARKED
-    for m in find_near(pattern, text, groups, reach=PHRASE_REACH):
+    for m in find_near(pattern, text, groups, reach=_REACH):
         if not addressed_at(text, m.start()) or _MENU.match(text, m.end()):
             continue
         end = re.compile(r"[.!?\n](?=\s|$)").search(text, m.end())

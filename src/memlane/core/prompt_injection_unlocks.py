@@ -25,9 +25,12 @@ from __future__ import annotations
 import re
 
 from memlane.core.gated_search import find_near, search_near
-from memlane.core.injection_phrases import PHRASE_REACH, phrase_rule, sentence_start
+from memlane.core.injection_phrases import phrase_rule, sentence_start
 from memlane.core.prompt_injection_addressee import addressed_at
 
+# Characters around an anchor word its pattern is tried in: each shape spans less than this
+# (the shared PHRASE_REACH of 300 tried the verdict's pattern over 600 characters a word).
+_REACH = 120
 _CONDITION = re.compile(r"\b(?:if|when|whenever|once|while|to|until|unless)\b")
 _SENTENCE_END = re.compile(r"[.!?\n](?=\s|$)")
 _RULES = (
@@ -73,7 +76,7 @@ _DROPS = re.compile(
 
 def _mode_drops_rules(text: str) -> bool:
     groups, pattern = _MODE_ON
-    for m in find_near(pattern, text, groups, reach=PHRASE_REACH):
+    for m in find_near(pattern, text, groups, reach=_REACH):
         # "when debug mode is enabled, you can skip …": a manual's condition
         if _CONDITION.search(text, sentence_start(text, m.start()), m.start()):
             continue
@@ -105,7 +108,7 @@ _EXISTENCE = re.compile(
 
 def _penalty_game(text: str) -> bool:
     groups, pattern = _PENALTY
-    for m in find_near(pattern, text, groups, reach=PHRASE_REACH):
+    for m in find_near(pattern, text, groups, reach=_REACH):
         near = text[max(0, m.start() - 120) : m.end() + 200]
         if re.search(r"\byou\b", near) and _EXISTENCE.search(near):
             return True
@@ -156,7 +159,7 @@ def _put_to_the_reader(text: str, at: int) -> bool:
 
 def _answers_twice_unbound(text: str) -> bool:
     groups, pattern = _TWO_ANSWERS
-    for m in find_near(pattern, text, groups, reach=PHRASE_REACH):
+    for m in find_near(pattern, text, groups, reach=_REACH):
         if not _put_to_the_reader(text, m.start()):
             continue
         if _UNBOUND_VOICE.search(text, m.start(), min(len(text), m.end() + 160)):
@@ -184,7 +187,7 @@ _HELD = re.compile(
 
 def _rules_as_data(text: str) -> bool:
     groups, pattern = _FORMAT
-    for m in find_near(pattern, text, groups, reach=PHRASE_REACH):
+    for m in find_near(pattern, text, groups, reach=_REACH):
         if not addressed_at(text, m.start()):
             continue
         if _HELD.search(text, m.start(), _sentence_end(text, m.end())):
@@ -217,7 +220,7 @@ _TO_A_PERSON = re.compile(
 
 def _bans_refusals(text: str) -> bool:
     groups, pattern = _BANNED_REFUSAL
-    for m in find_near(pattern, text, groups, reach=PHRASE_REACH):
+    for m in find_near(pattern, text, groups, reach=_REACH):
         close = re.compile(r"[\"'”’»]").search(text, m.end())
         if close is None or not _TO_A_PERSON.match(text, close.end()):
             return True
@@ -230,8 +233,8 @@ def unlocks_the_model(folded: str) -> bool:
     return (
         _mode_drops_rules(folded)
         or _penalty_game(folded)
-        or search_near(_SELF_UNBOUND[1], folded, _SELF_UNBOUND[0], reach=PHRASE_REACH)
-        or search_near(_AS_A_MODEL_UNBOUND[1], folded, _AS_A_MODEL_UNBOUND[0], reach=PHRASE_REACH)
+        or search_near(_SELF_UNBOUND[1], folded, _SELF_UNBOUND[0], reach=_REACH)
+        or search_near(_AS_A_MODEL_UNBOUND[1], folded, _AS_A_MODEL_UNBOUND[0], reach=_REACH)
         or _answers_twice_unbound(folded)
         or _rules_as_data(folded)
         or _bans_refusals(folded)
