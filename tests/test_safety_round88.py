@@ -57,10 +57,11 @@ access granted.") is a spec, not a verdict ordered ("the password is correct. Sa
 
 tldr-pages (37,928 distinct pages) and the venv's 1,032 site-packages paragraphs: the two new
 modules flag none. Tensor Trust, as a before/after probe only (rules alone): hijacking 255 ->
-279 of 492, extraction 315 -> 315 of 438. Cost (bench/safety_instructions.py, callgrind,
-against the base 5294e58): the 256 KiB documentation body 1,516.3 -> 1,528.8 M instructions
-(+0.8 %), the transcript 1,095.7 -> 1,104.3 M (+0.8 %); the new rules are anchored on their
-rarer words (the verdict, "of you", the quoted refusal, the reader's replies, the mode's name).
+279 of 492, extraction 315 -> 315 of 438; its defenders' 170 distinct pre-prompts flagged 27 ->
+27. Cost (bench/safety_instructions.py, callgrind, against the base 5294e58): the 256 KiB
+documentation body 1,516.2 -> 1,529.4 M instructions (+0.9 %), the transcript 1,095.6 ->
+1,105.4 M (+0.9 %); the new rules are anchored on their rarer words (the verdict, "of you", the
+quoted refusal, the reader's replies, the mode's name) and tried within 120 characters of them.
 """
 
 from __future__ import annotations
