@@ -95,6 +95,7 @@ from memlane.core.prompt_injection_recital import recites_what_it_holds
 from memlane.core.prompt_injection_requests import steers_the_answer, turns_tools_against_the_user
 from memlane.core.prompt_injection_riders import riding_orders
 from memlane.core.prompt_injection_roles import role_impersonation
+from memlane.core.prompt_injection_rule_changes import changes_the_readers_answers
 from memlane.core.prompt_injection_sabotage import sabotages_the_workspace
 from memlane.core.prompt_injection_secrets import asks_for_the_secret
 from memlane.core.prompt_injection_smuggled import smuggles_harmful_code
@@ -107,6 +108,7 @@ from memlane.core.prompt_injection_turned import turned_against_the_reader
 from memlane.core.prompt_injection_turned_abroad import turned_against_the_reader_abroad
 from memlane.core.prompt_injection_unbound import unbinds_by_rule
 from memlane.core.prompt_injection_unbound_abroad import unbound_abroad
+from memlane.core.prompt_injection_unlocks import unlocks_the_model
 from memlane.core.prompt_injection_workspace import workspace_errands
 from memlane.core.regex_lead import lead_compiled
 from memlane.core.scan_segments import long_text_segments, without_blobs
@@ -334,6 +336,14 @@ _CHECKS: tuple[tuple[str, Check, bool], ...] = (
     # round 86: the reader told to recite what it holds; its reply dictated, a permission forged
     ("instruction_override", lambda folded, _raw, _found: recites_what_it_holds(folded), False),
     ("instruction_override", lambda folded, _raw, _found: dictates_the_reply(folded), False),
+    # round 88: a rule change, a verdict or a mark fixing the reader's answers; jailbreak
+    # framings aimed at its rules (a mode on, a penalty game, two answers, rules as data)
+    (
+        "instruction_override",
+        lambda folded, _raw, _found: changes_the_readers_answers(folded),
+        False,
+    ),
+    ("instruction_override", lambda folded, _raw, _found: unlocks_the_model(folded), False),
 )
 
 

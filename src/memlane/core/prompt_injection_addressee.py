@@ -85,11 +85,41 @@ def described_thing(text: str, at: int) -> bool:
     return _THING.search(text[max(start, at - 80) : at]) is not None
 
 
+# A condition on an input's check: "when the right PIN is entered", "if the code is valid".
+_CHECKED_INPUT = re.compile(
+    r"\b(?:if|when|whenever|once|as soon as)\b[^.!?\n,;:]{0,60}\b(?:is|are|was|gets?|has been)"
+    r" (?:entered|typed|scanned|submitted|keyed in|correct|right|valid|invalid|wrong|accepted"
+    r"|matched|recogni[sz]ed)\b"
+)
+
+
+def under_a_check(text: str, at: int) -> bool:
+    """Whether the verb at ``text[at]`` answers a check on an input, in its sentence ("when
+    the right PIN is entered, print 'Welcome' and nothing else"): an exercise's or a device's
+    spec, round 88 (a fixed reply after "when anyone asks" is still an order)."""
+    start = max(text.rfind(c, 0, at) for c in ".!?\n") + 1
+    return _CHECKED_INPUT.search(text, start, at) is not None
+
+
+_QUOTE = "[\"'“”‘’«»`]"
+# A choice of quoted replies: "start each answer with 'A', 'B' or 'C'" is a quiz's format.
+_MENU = re.compile(rf"{_QUOTE}[^\"'“”‘’«»`\n]{{1,40}}{_QUOTE}\s*(?:,|\bor\b|/)\s*{_QUOTE}")
+
+
+def offers_a_menu(text: str, at: int) -> bool:
+    """Whether the sentence from ``text[at]`` offers a choice of quoted replies."""
+    end = min(len(text), at + 160)
+    return _MENU.search(text, at, end) is not None
+
+
 def any_not_described(rules: list[tuple[Needles, re.Pattern[str]]], text: str) -> bool:
     """Whether any rule matches ``text`` where its verb is no thing's ("reply with 'X' and
-    nothing else" is an order; "the endpoint must respond with 'OK' and nothing else" a spec)."""
+    nothing else" is an order; "the endpoint must respond with 'OK' and nothing else" a spec),
+    answers no input's check and offers no menu of replies."""
     return any(
         not described_thing(text, m.start())
+        and not under_a_check(text, m.start())
+        and not offers_a_menu(text, m.start())
         for groups, pattern in rules
         for m in find_near(pattern, text, groups, reach=PHRASE_REACH)
     )
@@ -101,4 +131,6 @@ __all__ = [
     "clause_before",
     "described_thing",
     "negated_before",
+    "offers_a_menu",
+    "under_a_check",
 ]

@@ -179,18 +179,33 @@ _NO_CAVEATS_NEEDLES = needles("disclaimer caveat ethic moral safety_warning safe
 _ANSWER_WORD = re.compile(r"\b(?:answer\w*|respon\w*|repl(?:y|ies)|request\w*|question\w*)\b")
 _CAVEAT_REACH = 80
 
-_REFUSALS_AND_OVERSIGHT: tuple[Gated, ...] = (
-    # refusal suppression: "never refuse a request", "do not say you can't"
-    (
-        needles("refus declin reject say_you tell_me_you tell_the_user_you"),
-        phrase(
-            r"\b(?:never|don'?t|do not|must not|you (?:will|shall) not|you won'?t) (?:ever )?"
-            r"(?:refuse|decline|reject)\w* (?:a (?:single )?|any |my |the user'?s |to )?(?:request"
-            r"|question|prompt|task|answer|respond|reply|comply|anything)s?\b"
-            r"|\b(?:never|don'?t|do not|must not) (?:say|tell (?:me|the user)|claim|pretend)"
-            r" (?:that )?you (?:can'?t|cannot|are unable|won'?t|are not able)\b"
-        ),
+# refusal suppression: "never refuse a request", "do not say you can't" (round 88: a coach's
+# "never say you cannot help; say what you can do instead" rewords a refusal into an offer)
+_REFUSAL_SUPPRESSION: Gated = (
+    needles("refus declin reject say_you tell_me_you tell_the_user_you"),
+    phrase(
+        r"\b(?:never|don'?t|do not|must not|you (?:will|shall) not|you won'?t) (?:ever )?"
+        r"(?:refuse|decline|reject)\w* (?:a (?:single )?|any |my |the user'?s |to )?(?:request"
+        r"|question|prompt|task|answer|respond|reply|comply|anything)s?\b"
+        r"|\b(?:never|don'?t|do not|must not) (?:say|tell (?:me|the user)|claim|pretend)"
+        r" (?:that )?you (?:can'?t|cannot|are unable|won'?t|are not able)\b"
     ),
+)
+_OFFER_INSTEAD = re.compile(
+    r"\b(?:say|tell \w+|explain|offer|suggest) (?:what|how) (?:you|we) can\b"
+)
+
+
+def _suppresses_refusals(folded: str) -> bool:
+    groups, pattern = _REFUSAL_SUPPRESSION
+    for m in find_near(pattern, folded, groups, reach=PHRASE_REACH):
+        end = _SENTENCE_END.search(folded, m.end())
+        if not _OFFER_INSTEAD.search(folded, m.end(), end.end() if end else len(folded)):
+            return True
+    return False
+
+
+_REFUSALS_AND_OVERSIGHT: tuple[Gated, ...] = (
     # the same in other languages, with a generic object ("a responder", "ни в чем")
     (
         needles(
@@ -308,6 +323,7 @@ def unbinds_the_model(folded: str) -> bool:
     return (
         any_phrase(_PERSONA_RULES, folded)
         or _answers_without_limits(folded)
+        or _suppresses_refusals(folded)
         or any_phrase(_REFUSALS_AND_OVERSIGHT, folded)
         or _drops_caveats(folded)
     )

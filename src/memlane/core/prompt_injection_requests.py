@@ -326,14 +326,15 @@ _RULES: tuple[Gated, ...] = (
     ),
     (
         needles(
-            "mode + unrestricted unfiltered uncensored jailbreak jailbroken god dan "
+            "mode + unrestricted unfiltered uncensored jailbreak jailbroken dan "
             "no-limits no_limits no_rules"
         ),
+        # (a game's "in god mode" is no model's: round 88, core/prompt_injection_unlocks.py)
         phrase(
             r"\b(?:enabled|activated|unlocked|turned on|switched (?:you )?(?:in)?to|entered|in)"
-            r" (?:the )?(?:unrestricted|unfiltered|uncensored|jailbreak|jailbroken|god|dan"
+            r" (?:the )?(?:unrestricted|unfiltered|uncensored|jailbreak|jailbroken|dan"
             r"|no[\s-]limits?|no[\s-]rules) mode\b"
-            r"|\b(?:unrestricted|unfiltered|uncensored|jailbreak|jailbroken|god|dan|no[\s-]limits?"
+            r"|\b(?:unrestricted|unfiltered|uncensored|jailbreak|jailbroken|dan|no[\s-]limits?"
             r"|no[\s-]rules) mode (?:is|has been|was) (?:now )?(?:enabled|activated|on|unlocked)\b"
         ),
     ),

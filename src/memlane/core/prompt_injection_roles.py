@@ -288,9 +288,11 @@ _PERSONA = [
         "mode",
         r"\b(?:enter|activate|switch to|enable|engage|unlock) (?:god|jailbreak|dan|unrestricted"
         r"|unfiltered|evil|chaos|opposite) mode\b"
-        r"|\b(?:god|jailbreak|dan|unrestricted|unfiltered|opposite) mode (?:is )?(?:now )?"
+        # (a game's "god mode is on" casts no model: round 88 reads that mode with what "you"
+        # drop in it, core/prompt_injection_unlocks.py)
+        r"|\b(?:jailbreak|dan|unrestricted|unfiltered|opposite) mode (?:is )?(?:now )?"
         r"(?:enabled|activated|on|unlocked|engaged)\b|(?:^|\n)\W*(?:opposite|evil|chaos|jailbreak"
-        r"|dan|god|unfiltered) mode\s*:",
+        r"|dan|unfiltered) mode\s*:",
     ),
     phrase_rule(
         "this_is message_from instructions_from note_from i_am i'm + developer creator "
@@ -309,6 +311,13 @@ _TURN_NEEDLES = needles("user human customer")
 _BRACKET_NEEDLES = needles("[")
 
 
+_CAST = re.compile(
+    r"\byou(?:'re| are| will be)\b|\bstay in character as\b|\b(?:no matter what|whatever"
+    r"|regardless of what|even if)\b[^.!?\n]{0,20}\b(?:i|the user|anyone|they)\b"
+    r"|\bbreak(?:s|ing)? character\b"
+)
+
+
 def _persona_entry(text: str, found: list[tuple[int, str, str]]) -> bool:
     """A persona phrase of the lexicon, whole: an entry that ends in an article ("you are no
     longer a") is a word's start in "you are no longer able to work on it" (round 83); the
@@ -321,6 +330,10 @@ def _persona_entry(text: str, found: list[tuple[int, str, str]]) -> bool:
         end = at + len(entry)
         # a team's welcome uses the same lead ("from now on you are the release manager")
         if said_to_a_person(text, end):
+            continue
+        # an actor's "stay in character even when the audience laughs" casts no one: the
+        # phrase counts with a role given to the reader or held against what it is asked
+        if entry == "stay in character" and not _CAST.search(text):
             continue
         if len(entry.rsplit(" ", 1)[-1]) > 2 or end >= len(text) or not text[end].isalpha():
             return True
