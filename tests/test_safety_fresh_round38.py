@@ -46,7 +46,7 @@ After the fix: 59 of 59, look-alikes 0 of 52.
 
 Variants written after those fixes (other exports, keys as TOML, phrases in JSON and chat and
 other languages, key words of second factors in other languages, history, CI and cloud
-files), first run: credentials 23 of 26, look-alikes flagged 2 of 27. Missed: a German
+files), first run: credentials 23 of 26 (main: 14), look-alikes flagged 2 of 27. Missed: a German
 "2FA-Schlüssel" (the seed rule's key words were English), "助记词：" (a full-width colon), a
 flag and its value as two strings of an argument list (launch.json `"args": ["--db-password",
 "…"]`). Flagged: `seed: shuffle tests before every run …` (twelve words after "seed", which
@@ -56,6 +56,15 @@ the full-width colon; a `--flag` string followed by a string in a list is a flag
 value (core/privacy_auth_helpers.py); "seed" alone counts only with a wallet named near it.
 Left (expected failure below): the client-side token, which only the vendor's call tells
 from a secret under `token:`.
+
+A second set written after that (phrases in French, Russian, YAML, single quotes and a
+numbered list; Hoppscotch's `api-key` auth; a JWK as TOML in single quotes; a Dockerfile's
+exec-form CMD and a Kubernetes `args` list; "clé 2FA", the seed's word first; WooCommerce's
+Python client; Paddle in a PHP header; `unset HISTFILE; export …`) and fourteen look-alikes
+of the same, first run: credentials 11 of 13 (main: 4), look-alikes flagged 0 of 14. Missed:
+a phrase numbered one word a line, and "clé 2FA du compte admin : …". Fixed: numbered items
+and a line break after the name (core/privacy_phrases.py); the seed's word before the
+factor's, as French, Spanish and Portuguese put it (core/privacy_recovery.py).
 
 Real text, before (main 5294e58) and after the round (find_credentials, bench/
 privacy_real_text.py): tldr-pages in every language plus the venv's site-packages
@@ -71,7 +80,9 @@ the phrase rule searched its whole pattern in windows opened at "words" and "phr
 value-first pair rule opened windows at every `"value"`, and the `unset` test ran for every
 assignment (9,709 in the transcript); now the rule's name is searched in small windows and
 the rest matched from its end, the pair rule opens at `"key"`, WooCommerce's prefixes only
-where they start a word, and `unset` is asked only of a finding.
+where they start a word, and `unset` is asked only of a finding. With the second set's fixes:
+documentation 659.2 -> 662.5 M (+0.5 %), transcript 679.3 -> 685.1 M (+0.9 %), look-alike
+notes 1079.0 -> 1086.8 M (+0.7 %).
 
 Values are drawn at test time from a seeded generator (tests/credentials.py explains why none
 is committed).
@@ -594,4 +605,60 @@ def test_round_38_variants_are_refused(text: str) -> None:
 
 @pytest.mark.parametrize("text", _variant_look_alikes())
 def test_round_38_variant_look_alikes_pass(text: str) -> None:
+    assert not find_credentials(text), text
+
+
+def _second_variants() -> list[str]:
+    """A second set, written after the variants' fixes: phrases in other forms and languages,
+    other API clients, exec-form argument lists, second factors named the other way round."""
+    return [
+        "phrase de récupération : " + _phrase(12),
+        "сид-фраза от кошелька: " + _phrase(12),
+        "wallet:\n  seed_phrase: " + _phrase(24),
+        "Recovery phrase:\n" + "\n".join(f"{i}. {w}" for i, w in enumerate(_phrase(12).split(), 1)),
+        "MNEMONIC='" + _phrase(12) + "'",
+        json.dumps(
+            {"authType": "api-key", "key": "X-API-Key", "value": _chars(40), "addTo": "HEADERS"}
+        ),
+        "kty = 'OKP'\ncrv = 'Ed25519'\nx = '" + _b64url(32) + "'\nd = '" + _b64url(32) + "'",
+        'CMD ["/app/server", "--api-key", "' + _h(32) + '"]',
+        'args: ["--listen", ":8080", "--token", "' + _chars(40) + '"]',
+        "clé 2FA du compte admin : " + _chars(32, _BASE32),
+        'wcapi = API(url="https://shop.corp.io", consumer_key="ck_'
+        + _h(40)
+        + '", consumer_secret="cs_'
+        + _h(40)
+        + '")',
+        "'headers' => ['Authorization' => 'Bearer " + _paddle("live") + "']",
+        "unset HISTFILE; export DB_PASSWORD=" + _pw(),
+    ]
+
+
+def _second_look_alikes() -> list[str]:
+    return [
+        "phrase de récupération : notez-la sur papier, jamais en ligne",
+        "сид-фраза: никогда не вводите её на сайтах",
+        "wallet:\n  seed_phrase: ${WALLET_SEED_PHRASE}",
+        "mnemonic: the word list used, english or japanese",
+        json.dumps({"authType": "api-key", "key": "X-API-Key", "value": "<<apiKey>>"}),
+        'CMD ["/app/server", "--api-key-file", "/run/secrets/api_key"]',
+        'args: ["--token-path", "/var/run/secrets/token", "--secret", "$(APP_SECRET)"]',
+        "kty = 'OKP'\ncrv = 'Ed25519'\nx = '" + _b64url(32) + "'",
+        "clé 2FA : à générer dans l'application, jamais par mail",
+        'wcapi = API(url="https://example.com", consumer_key="ck_your_key", '
+        'consumer_secret="cs_your_secret")',
+        "'headers' => ['Authorization' => 'Bearer ' . env('PADDLE_API_KEY')]",
+        "unset HISTFILE; export DB_PASSWORD=$(pass show db/prod)",
+        "random seed: numpy default generator shared across every worker process",
+        "auth:apikey {\n  key: x-api-key\n  value: \n  placement: header\n}",
+    ]
+
+
+@pytest.mark.parametrize("text", _second_variants())
+def test_round_38_second_variants_are_refused(text: str) -> None:
+    assert find_credentials(text), text
+
+
+@pytest.mark.parametrize("text", _second_look_alikes())
+def test_round_38_second_look_alikes_pass(text: str) -> None:
     assert not find_credentials(text), text

@@ -30,11 +30,14 @@ _NAMES = (
 # end (a long window searched for the whole pattern cost ~8 ms per 256 KiB of documentation,
 # where "words" and "phrase" are common).
 _NAME = re.compile(_NAMES)
+# (a wallet shows the words numbered, one a line or in a grid: "1. orbit\n2. canyon …")
+_ITEM = r"(?:\d{1,2}[.)][ \t]*)?[a-z]{3,8}"
 _AFTER_NAME = re.compile(
-    r"[^\n:=：]{0,40}?(?:[:=：]|\bis\b|\bare\b|は|是)[ \t]*[\"'`“«「]?[ \t]*"
-    r"(?P<words>[a-z]{3,8}(?:(?:[ \t]+|[ \t]*\r?\n[ \t]*)[a-z]{3,8}){11,23})"
-    r"(?![ \t]*[A-Za-z])"  # the run ends here: no longer run of words
+    r"[^\n:=：]{0,40}?(?:[:=：]|\bis\b|\bare\b|は|是)[ \t]*(?:\r?\n[ \t]*)?[\"'`“«「]?[ \t]*"
+    r"(?P<words>" + _ITEM + r"(?:(?:[ \t]+|[ \t]*\r?\n[ \t]*)" + _ITEM + r"){11,23})"
+    r"(?![ \t]*(?:\d{1,2}[.)][ \t]*)?[A-Za-z])"  # the run ends here: no longer run of words
 )
+_WORD = re.compile(r"[a-z]+")
 _NEEDLES = needles(
     "seed Seed SEED mnemonic Mnemonic MNEMONIC phrase Phrase PHRASE words Words "
     "助记词 助記詞 ニーモニック シードフレーズ 구문 frase Frase сид Сид мнемоническ Мнемоническ "
@@ -55,7 +58,7 @@ def phrase_hits(text: str) -> Iterator[Hit]:
         m = _AFTER_NAME.match(text, name.end())
         if m is None:
             continue
-        words = m.group("words").split()
+        words = _WORD.findall(m.group("words"))
         # (a real phrase repeats a word rarely: 12 draws of 2,048)
         if len(words) not in _LENGTHS or len(set(words)) < len(words) - 2:
             continue

@@ -24,12 +24,18 @@ from memlane.core.privacy_values import is_placeholder, is_reference, machine_li
 
 Hit = tuple[int, int, str]
 
+_FACTOR = r"(?:2fa|totp|otp|mfa|authenticator|two[- ]factor)"
+# the seed's own word, also in other languages ("2FA-Schlüssel", "ключ TOTP"; round 38)
+_SEED_WORD = (
+    r"(?:seed|secret|key|setup key|code|schl[üu]ssel\w*|geheimnis|cl[ée]|clave|chave|chiave"
+    r"|sleutel|klucz|anahtar|ключ\w*|секрет\w*)"
+)
 _OTP_SEED = re.compile(
-    r"(?i:\b(?:2fa|totp|otp|mfa|authenticator|two[- ]factor)\b)[^\n]{0,30}?"
+    r"(?:(?i:\b" + _FACTOR + r"\b)[^\n]{0,30}?(?:(?i:\b" + _SEED_WORD + r"\b)|密钥|秘钥|キー"
+    r"|シークレット|키)"
+    # the word first, as French, Spanish or Portuguese put it ("clé 2FA", "chave TOTP")
+    r"|(?i:\b" + _SEED_WORD + r"[ \t\-]+(?:(?:de|du|da|del|do|für|для)[ \t]+)?" + _FACTOR + r"\b))"
     # (words may follow the seed's name: "TOTP seed for the shared admin account: …")
-    # (and the word in other languages: "2FA-Schlüssel", "clé 2FA", "ключ TOTP"; round 38)
-    r"(?i:\b(?:seed|secret|key|setup key|code|schl[üu]ssel\w*|geheimnis|cl[ée]|clave|chave"
-    r"|chiave|sleutel|klucz|anahtar|ключ\w*|секрет\w*)\b|密钥|秘钥|キー|シークレット|키)"
     r"[^\n:=]{0,40}?[:=：]?[ \t]*[\"'`]?"
     # authenticator apps show a setup key in groups of four, upper or lower case
     r"(?P<value>(?:[A-Z2-7]{4}[ \t]?){3,}[A-Z2-7]{0,4}|(?:[a-z2-7]{4}[ \t]?){3,}[a-z2-7]{0,4}"
