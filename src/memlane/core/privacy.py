@@ -13,6 +13,7 @@ import re
 from collections.abc import Iterator, Mapping, Sequence
 
 from memlane.core.gated_search import SHORT, find_near, needles, shared_lookups, windows
+from memlane.core.privacy_auth_helpers import auth_helper_hits
 from memlane.core.privacy_batches import SEPARATOR, batches
 from memlane.core.privacy_bearer import bearer_hits, sample_basic
 from memlane.core.privacy_commands import command_hits
@@ -22,11 +23,13 @@ from memlane.core.privacy_encoded import secret_data_hits
 from memlane.core.privacy_keys import key_block_hits
 from memlane.core.privacy_names import MAYBE_TOKEN, key_kind, login_token
 from memlane.core.privacy_personal import personal_hits
+from memlane.core.privacy_phrases import phrase_hits
 from memlane.core.privacy_recovery import recovery_hits
 from memlane.core.privacy_refusal import EMAIL_REMEDY, REMEDY, CredentialFinding, refusal
 from memlane.core.privacy_split import joined_hits, plaintext, split_hits
 from memlane.core.privacy_syntax import prose_hits, syntax_hits
 from memlane.core.privacy_tokens import GENERIC_TOKEN, TOKEN_SPECS
+from memlane.core.privacy_unset import unset_name
 from memlane.core.privacy_urls import url_hits
 from memlane.core.privacy_values import (
     ANNOTATION_KEY,
@@ -339,6 +342,8 @@ def _assignment_hits(text: str) -> Iterator[_Hit]:
                 and _IMAGE_PATH.search(text, max(0, m.start() - 400), m.start())
             ):
                 continue  # a badge's graph token (codecov's badge.svg?token=…) is public
+            if unset_name(text, m.start()):
+                continue  # round 38: zsh history's next line (": 1701…:0;…") is no value
             cls = "url_credentials" if in_query else f"{kind}_assignment"
             yield m.start(), vstart + len(value), cls
     for pattern, groups, reach in _PAIR_RULES:
@@ -357,6 +362,8 @@ def _assignment_hits(text: str) -> Iterator[_Hit]:
     yield from bearer_hits(text)
     yield from secret_data_hits(text, lambda decoded: _scan(decoded, True))  # round 34
     yield from recovery_hits(text)
+    yield from phrase_hits(text)  # round 38
+    yield from auth_helper_hits(text, _judge, key_kind)
     lowered = text.lower()  # one copy for both personal-data rules' naming words
     yield from personal_hits(text, lowered)
     yield from contact_hits(text, lowered)

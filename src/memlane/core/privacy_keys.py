@@ -5,7 +5,8 @@ A private key is refused whatever wraps it: a PEM block (RSA, EC, OpenSSH, PKCS#
 OpenVPN static key, the same PEM block written in base64 (a kubeconfig's `client-key-data`,
 a Kubernetes TLS Secret's `tls.key`), a key file whose comment line says it holds a secret
 key (minisign, signify), Tor's "ED25519-V3:<key>", and a JSON Web Key with its private
-members ("d", RSA's "p"/"q", a symmetric key's "k"). Public keys, certificates and public
+members ("d", RSA's "p"/"q", a symmetric key's "k"), in JSON or written as YAML/TOML lines
+(`kty: OKP` and, a few lines away, `d: …`; round 38). Public keys, certificates and public
 JWKs share every envelope but the word that says "private", and pass.
 
 Each hit needs a key body after the envelope (a base64 or hex run), so a sentence that only
@@ -58,6 +59,16 @@ _KEY_FILE_NEEDLES = needles("untrusted_comment: Untrusted_comment: UNTRUSTED_COM
 _JWK = re.compile(r"\{[^{}]{0,6000}?[\"']kty[\"'][^{}]{0,6000}\}")
 _JWK_NEEDLES = needles("kty")
 _JWK_PRIVATE = re.compile(r"[\"'](?:d|p|q|k)[\"'][ \t]*:[ \t]*[\"'][A-Za-z0-9_\-]{16,}={0,2}[\"']")
+# The same key as YAML or TOML lines: a `kty` line naming a key type, and a private member's
+# line among the lines around it (members come in any order).
+_JWK_TYPE_LINE = re.compile(
+    r"(?m)^[ \t]*(?:-[ \t]+)?[\"']?kty[\"']?[ \t]*[:=][ \t]*[\"']?(?:EC|RSA|OKP|oct)[\"']?[ \t]*$"
+)
+_JWK_MEMBER_LINE = re.compile(
+    r"(?m)^[ \t]*(?:-[ \t]+)?[\"']?(?:d|p|q|k)[\"']?[ \t]*[:=][ \t]*[\"']?"
+    r"[A-Za-z0-9_\-]{16,}={0,2}[\"']?[ \t]*$"
+)
+_JWK_LINES_REACH = 1200  # a key's other members (RSA's n runs ~350 characters)
 
 
 def _pem_in_base64(run: str) -> bool:
@@ -83,4 +94,8 @@ def key_block_hits(text: str) -> Iterator[Hit]:
         yield m.start(), m.end(), "private_key"
     for m in find_near(_JWK, text, _JWK_NEEDLES, reach=6000):
         if _JWK_PRIVATE.search(m.group(0)):
+            yield m.start(), m.end(), "private_key"
+    for m in find_near(_JWK_TYPE_LINE, text, _JWK_NEEDLES, reach=200):
+        lo, hi = max(0, m.start() - _JWK_LINES_REACH), m.end() + _JWK_LINES_REACH
+        if _JWK_MEMBER_LINE.search(text, lo, hi):
             yield m.start(), m.end(), "private_key"

@@ -24,10 +24,22 @@ from memlane.core.privacy_values import is_placeholder, is_reference, machine_li
 
 Hit = tuple[int, int, str]
 
+_FACTOR = r"(?:2fa|totp|otp|mfa|authenticator|two[- ]factor)"
+# the seed's own word, also in other languages ("2FA-Schlüssel", "ключ TOTP"; round 38)
+_SEED_WORD = (
+    r"(?:seed|secret|key|setup key|code|schl[üu]ssel\w*|geheimnis|cl[ée]|clave|chave|chiave"
+    r"|sleutel|klucz|anahtar|ключ\w*|секрет\w*)"
+)
 _OTP_SEED = re.compile(
-    r"(?i:\b(?:2fa|totp|otp|mfa|authenticator|two[- ]factor)\b)[^\n]{0,30}?"
-    r"(?i:\b(?:seed|secret|key|setup key|code)\b)[^\n:=]{0,20}?[:=]?[ \t]*[\"'`]?"
-    r"(?P<value>(?:[A-Z2-7]{4}[ \t]?){3,}[A-Z2-7]{0,4}|[a-z2-7]{16,64})(?![\w])"
+    r"(?:(?i:\b" + _FACTOR + r"\b)[^\n]{0,30}?(?:(?i:\b" + _SEED_WORD + r"\b)|密钥|秘钥|キー"
+    r"|シークレット|키)"
+    # the word first, as French, Spanish or Portuguese put it ("clé 2FA", "chave TOTP")
+    r"|(?i:\b" + _SEED_WORD + r"[ \t\-]+(?:(?:de|du|da|del|do|für|для)[ \t]+)?" + _FACTOR + r"\b))"
+    # (words may follow the seed's name: "TOTP seed for the shared admin account: …")
+    r"[^\n:=]{0,40}?[:=：]?[ \t]*[\"'`]?"
+    # authenticator apps show a setup key in groups of four, upper or lower case
+    r"(?P<value>(?:[A-Z2-7]{4}[ \t]?){3,}[A-Z2-7]{0,4}|(?:[a-z2-7]{4}[ \t]?){3,}[a-z2-7]{0,4}"
+    r"|[a-z2-7]{16,64})(?![\w])"
 )
 _OTP_NEEDLES = needles(
     "2fa 2FA totp TOTP Totp otp OTP Otp mfa MFA Mfa authenticator Authenticator two-factor "
@@ -118,7 +130,10 @@ def _cards(text: str) -> Iterator[Hit]:
 def recovery_hits(text: str) -> Iterator[Hit]:
     """Second-factor seeds, recovery codes, named keys and card numbers in ``text``."""
     for m in find_near(_OTP_SEED, text, _OTP_NEEDLES):
-        value = m.group("value").replace(" ", "").replace("\t", "")
+        grouped = m.group("value").rstrip()
+        value = grouped.replace(" ", "").replace("\t", "")
+        if grouped.islower() and value != grouped and not any(c.isdigit() for c in value):
+            continue  # "keep safe with them": four-letter words, not a key's groups
         if len(value) >= 16 and len(set(value.upper())) >= 8 and not is_placeholder(value):
             yield m.start("value"), m.end("value"), "otp_secret"
     for m in find_near(_RECOVERY_CODES, text, _RECOVERY_NEEDLES):

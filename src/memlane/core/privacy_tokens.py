@@ -19,7 +19,8 @@ Azure Functions keys; BIP-32 and SLIP-132 (extended keys), Meta's
 Graph API access-token docs; JetBrains YouTrack, JFrog, Azure DevOps,
 Langfuse, Cloudflare and Honeycomb token-format pages (round 32); LaunchDarkly "SDK
 credentials" (sdk- keys), Vault's "Tokens" page (the s. service tokens before 1.10) and
-Infisical's and Bitwarden Secrets Manager's access tokens (round 35).
+Infisical's and Bitwarden Secrets Manager's access tokens (round 35); Paddle Billing's "API key
+format" and WooCommerce's REST API keys (round 38).
 
 Each rule: (class, needles, pattern, validator). Needles are literal fragments every match
 contains, so a text without them skips the rule for the cost of a substring search; the
@@ -30,6 +31,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from memlane.core.gated_search import needles
 from memlane.core.privacy_values import (
     token_mixed,
     token_ok,
@@ -227,6 +229,14 @@ TOKEN_SPECS: tuple[tuple[str, tuple[str, ...], str, Validator], ...] = (
      _L + r"sdk-[a-f0-9]{8}-[a-f0-9]{4}-[a-f0-9]{4}-[a-f0-9]{4}-[a-f0-9]{12}" + _R, token_ok),
     ("platform_token", ("AAAAAAAAAAAAAAAAAAAA",),
      _L + r"A{20,}[A-Za-z0-9%]{10,80}%3D[A-Za-z0-9]{30,}" + _R, token_mixed),
+    # round 38: Paddle Billing API keys ("pdl_", the environment "live_" or "sdbx_", "apikey_",
+    # a ULID, then two random parts; 69 characters) and WooCommerce REST API keys (the key and
+    # the secret: "ck_" and "cs_" before a 40-hex wc_rand_hash(); both halves sign requests)
+    ("platform_token", ("pdl_",),
+     _L + r"pdl_(?:live|sdbx)_apikey_[0-9a-z]{26}_[A-Za-z0-9]{20,24}_[A-Za-z0-9]{3}" + _R,
+     token_ok),
+    # (anchored where "ck_"/"cs_" start a word: "check_", "docs_" hold them everywhere)
+    ("platform_token", needles("\\bck_ \\bcs_")[0], _L + r"c[ks]_[0-9a-f]{40}" + _R, token_ok),
     # Any vendor's "<prefix>_<random>" token (Neon's napi_, and formats not listed here): a
     # short lower-case prefix, then 32 or more generated letters and digits. Ids made that
     # way are shorter (cus_…, asst_…, dpl_…) or hexadecimal (resp_…), and pass.

@@ -12,6 +12,8 @@ import math
 import re
 from collections import Counter
 
+from memlane.core.privacy_unset import unset_name
+
 # Doc placeholders and type/descriptor words: a value made of these is not a secret. `changeme`
 # and `password` count as placeholders because docs use them as "fill this in" markers.
 _PLACEHOLDER_TEXT = """
@@ -232,8 +234,8 @@ _NAMED_NOT_SAID = re.compile(r"(?:\$\{?|%|public (?:key )?)\Z")
 
 
 def named_not_said(text: str, start: int) -> bool:
-    """Whether the secret word at ``start`` is a variable or a public value's name."""
-    return bool(_NAMED_NOT_SAID.search(text, max(0, start - 12), start))
+    """Whether the secret word at ``start`` is a variable, a public value's or a removed name."""
+    return bool(_NAMED_NOT_SAID.search(text, max(0, start - 12), start)) or unset_name(text, start)
 
 
 # SigV4's `Credential=AKID/20220507/us-east-1/s3/aws4_request` names a key and a scope
