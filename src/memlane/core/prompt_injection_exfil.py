@@ -233,6 +233,21 @@ _BADGE = re.compile(r"(?i)/badges?(?:/|\.svg$|\.png$|$)|[/_-]badge\.(?:svg|png)$
 def _url_carries_secret(text: str, raw: str, has_secret: object) -> bool:
     if "?" not in text:
         return False
+    # The URLs are read in the raw text, the same for each spelling of a segment (folded,
+    # de-leeted, joined …), which the read gate judges one after the other: the last raw
+    # text's answer is kept (look-alike notes: 31 spellings of 8 segments, ~12 → ~3 ms).
+    held = _LAST_URLS[0]
+    if held is not None and held[0] is raw and held[1] is has_secret:
+        return held[2]
+    found = _urls_carry_secret(raw, has_secret)
+    _LAST_URLS[0] = (raw, has_secret, found)
+    return found
+
+
+_LAST_URLS: list[tuple[str, object, bool] | None] = [None]
+
+
+def _urls_carry_secret(raw: str, has_secret: object) -> bool:
     for m in _URL.finditer(raw):
         url = m.group(0)
         path, sep, query = url.partition("?")

@@ -128,6 +128,15 @@ _TARGET = re.compile(
     r"|transfer\.sh|file\.io|0x0\.st|termbin|paste\.\w+|\bgists?\b|(?:a|the) public (?:repo"
     r"|repository|channel|issue|bucket|page|gist)\b"
 )
+# A literal every _TARGET match holds (the address's "://" or "@", an IP's digit-dot-digit, a
+# drop's name, the space before a destination noun): a sentence without one has no target, and
+# most sentences that name a secret have none ("the api_token setting" in the docs). Searched
+# first: _TARGET tries its email arm at every word of the sentence.
+_MAY_TARGET = re.compile(
+    r"://|@|\d\.\d|pastebin|webhook|requestbin|ngrok|interact\.sh|burpcollaborator|oast\.|discord"
+    r"|t\.me/|telegram| url| endpoint| server| address| host| domain| site| email| inbox| bucket"
+    r"|transfer\.sh|file\.io|0x0\.st|termbin|paste\.|gist|public "
+)
 _SENDS = sorted(sorted({fold(w) for lex in LEXICONS for w in lex.send}), key=len, reverse=True)
 # A send word starts a word: not inside another ("xi-del", "e-mail" in "#mail"), not an option,
 # an id or a path ("--shares", "#mail", "/upload"). Scripts written without spaces have no
@@ -147,8 +156,13 @@ _SENTENCE_END = re.compile(r"[.!?。！？\n](?:\s|$)|\n")
 
 
 def _sentence(text: str, start: int, end: int) -> str:
-    left = max(text.rfind("\n", 0, start), text.rfind(". ", 0, start), start - 300)
-    stop = _SENTENCE_END.search(text, end)
+    """The sentence around ``text[start:end]``, at most 300 characters either side of it."""
+    # (looked for within those 300 only: a line of a 32 KB text with no ". " before the match
+    # was searched back to its start, ~5 µs a secret named in a long text)
+    near = max(start - 300, 0)
+    left = max(text.rfind("\n", near, start), text.rfind(". ", near, start), start - 300)
+    # (a match found at the end bound, by "$" there, starts at end + 300: the cut is the same)
+    stop = _SENTENCE_END.search(text, end, end + 301)
     right = min(stop.start() if stop else len(text), end + 300)
     return text[max(left, 0) : right]
 
@@ -174,15 +188,15 @@ def request_in_words(text: str) -> bool:
         find_near(_SECRET_OBJECT, text, _OBJECT_GROUPS, reach=80),
         *(find_near(p, text, (n,), reach=80) for n, p in _MORE_SECRET_OBJECTS),
     )
+    # the cheapest test that most often says no first: in a long text most secrets named have
+    # no destination in their sentence (look-alike notes: 15 of 732 have one)
     for m in found:
-        if left_out(text, m.start()):
-            continue
         sentence = _sentence(text, m.start(), m.end())
-        if ".pub" in sentence or not any(
-            not _OWNER.search(sentence, 0, t.start()) for t in _TARGET.finditer(sentence)
-        ):
+        if ".pub" in sentence or _MAY_TARGET.search(sentence) is None:
             continue
-        if _SEND_WORDS.search(sentence):
+        if not any(not _OWNER.search(sentence, 0, t.start()) for t in _TARGET.finditer(sentence)):
+            continue
+        if _SEND_WORDS.search(sentence) and not left_out(text, m.start()):
             return True
     return False
 
