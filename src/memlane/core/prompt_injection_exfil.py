@@ -16,6 +16,7 @@ import re
 
 from memlane.core.gated_search import Needles, find_near, has_word, needles
 from memlane.core.prompt_injection_lexicon import LEXICONS
+from memlane.core.prompt_injection_withheld import withheld
 from memlane.core.regex_lead import lead_compiled
 from memlane.core.text_normalize import fold
 
@@ -411,7 +412,7 @@ def _request_in_words(text: str) -> bool:
         *(find_near(p, text, (n,), reach=80) for n, p in _MORE_SECRET_OBJECTS),
     )
     for m in found:
-        if left_out(text, m.start()):
+        if left_out(text, m.start()) or withheld(text, m.start()):
             continue
         sentence = _sentence(text, m.start(), m.end())
         if ".pub" in sentence or not any(
