@@ -27,7 +27,12 @@ from memlane.core.gated_search import find_near, needles
 from memlane.core.prompt_injection_errands_abroad_parts import CHANGE, DELETE, SEND
 from memlane.core.prompt_injection_exfil import left_out
 from memlane.core.prompt_injection_processed_abroad_words import Lazy
-from memlane.core.prompt_injection_withheld import refused, sentence_end, sentence_start
+from memlane.core.prompt_injection_withheld import (
+    SENTENCE_END,
+    refused,
+    sentence_end,
+    sentence_start,
+)
 
 # fmt: off
 # The AI named, in the languages agents read (folded: lower case, Latin accents dropped).
@@ -258,18 +263,28 @@ def _answers_a_turn(folded: str, m: re.Match[str]) -> bool:
     )
 
 
+def _lead_start(folded: str, at: int) -> int:
+    """Where the sentence whose lead holds ``folded[at]`` starts, or -1 when it starts more than
+    the lead's reach before (only the lead's characters are read: a transcript names its
+    assistant on every turn)."""
+    lo = max(0, at - _LEAD)
+    last = -1 if lo else 0
+    for end in SENTENCE_END.finditer(folded, lo, at):
+        last = end.end()
+    return last
+
+
 def hails_and_orders(folded: str) -> bool:
     """A sentence of folded ``folded`` names the AI in its lead, then orders it to act."""
     for m in find_near(_READER, folded, _READER_NEEDLES, reach=_REACH):
-        start = sentence_start(folded, m.start())
-        if m.start() - start > _LEAD:
-            continue
-        if _answers_a_turn(folded, m):
-            continue
+        start = _lead_start(folded, m.start())
         # a tool named in a code span is documented, not addressed
-        if folded.count("`", start, m.start()) % 2:
+        if start < 0 or folded.count("`", start, m.start()) % 2:
             continue
-        if _ordered(folded, m.end(), sentence_end(folded, m.end())):
+        # (whether a turn answers another is asked last: a transcript holds many turns)
+        if _ordered(folded, m.end(), sentence_end(folded, m.end())) and not _answers_a_turn(
+            folded, m
+        ):
             return True
     return False
 
