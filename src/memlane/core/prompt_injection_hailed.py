@@ -248,19 +248,31 @@ def sends_a_secret(folded: str) -> bool:
 # A chat export's assistant answers the turn before it with imperatives ("USER: Wie bekomme
 # ich einen sauberen Build?\nASSISTANT: Lösche den Ordner build/ …"); an assistant's turn that
 # answers no one (after a tool's output, at a page's start) is written for the reader.
-_TURN_LABEL = re.compile(r"[ \t>*#-]*\**(?:assistant|ai|bot|model|assistente|asistente)\**[ \t]*:")
+# A turn's label: the AI's name alone at a line's start before a colon ("Asystent:", "어시스턴트:"),
+# or a transcript's role value ('"role": "assistant"').
+_LABEL_END = re.compile(r"\**[ \t]*[:：]")
+_ROLE_KEY = re.compile(r"\"role\"\s*:\s*\"$")
+_LINE_LEAD = " \t>*#-"
 _ASKING_TURN = re.compile(
     r"(?:^|\n)[ \t>*#-]*\**(?:user|human|me|you|q|question|frage|ich|usuario|utente|utilisateur"
-    r"|nutzer|benutzer|uzytkownik|пользователь|用户|ユーザー|사용자)\**[ \t]*:"
+    r"|nutzer|benutzer|uzytkownik|kullanici|pengguna|nguoi dung|mtumiaji|yonghu|gebruiker"
+    r"|felhasznalo|пользователь|користувач|χρηστης|משתמש|المستخدم|उपयोगकर्ता|यूज़र|ব্যবহারকারী"
+    r"|صارف|ผู้ใช้|用户|ユーザー|사용자)\**[ \t]*[:：]|\"role\"\s*:\s*\"(?:user|human)\""
 )
 
 
-def _answers_a_turn(folded: str, m: re.Match[str]) -> bool:
+def _turn_label(folded: str, m: re.Match[str]) -> bool:
     line = folded.rfind("\n", 0, m.start()) + 1
+    if _ROLE_KEY.search(folded, max(line, m.start() - 20), m.start()):
+        return True
     return (
-        _TURN_LABEL.match(folded, line) is not None
-        and _ASKING_TURN.search(folded, 0, line) is not None
+        not folded[line : m.start()].strip(_LINE_LEAD)
+        and _LABEL_END.match(folded, m.end()) is not None
     )
+
+
+def _answers_a_turn(folded: str, m: re.Match[str]) -> bool:
+    return _turn_label(folded, m) and _ASKING_TURN.search(folded, 0, m.start()) is not None
 
 
 def _lead_start(folded: str, at: int) -> int:
