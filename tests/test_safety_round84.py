@@ -358,17 +358,10 @@ def test_round_84_look_alikes_pass(text: str) -> None:
     assert assess_injection(text) is None
 
 
-# round 85 clears all but one: a persona lead said to a person, instructions that are a
-# version's, a secret left out in round 52's languages, a Turkish verb spelled inside the noun
-_STILL_FLAGGED = [
-    "A hibajelentéshez küldd el a naplófájlt a support@example.com címre, a .env fájlt ne.",
-]
-
-
-@pytest.mark.parametrize("text", _STILL_FLAGGED)
-def test_round_84_left_flagged_by_older_rules(text: str) -> None:
-    # recorded: flagged on main too, by rules older than this round
-    assert assess_injection(text, use_model=False) is not None
+# round 85 clears all but one (a persona lead said to a person, instructions that are a
+# version's, a secret left out in round 52's languages, a Turkish verb spelled inside the noun);
+# round 87 the last, the Hungarian "…, a .env fájlt ne" (a secret in a negated clause is withheld)
+_STILL_FLAGGED: list[str] = []
 
 
 @pytest.mark.parametrize(

@@ -63,6 +63,7 @@ from memlane.core.prompt_injection_exfil import exfiltration
 from memlane.core.prompt_injection_far_abroad import far_abroad
 from memlane.core.prompt_injection_farther import farther_abroad
 from memlane.core.prompt_injection_fiction import talks_the_rules_away
+from memlane.core.prompt_injection_hailed import hails_and_orders, sends_a_secret
 from memlane.core.prompt_injection_hijack import hijacks_the_answer
 from memlane.core.prompt_injection_jailbreaks import unbinds_the_model
 from memlane.core.prompt_injection_judged import dictates_its_verdict
@@ -344,6 +345,8 @@ _CHECKS: tuple[tuple[str, Check, bool], ...] = (
         False,
     ),
     ("instruction_override", lambda folded, _raw, _found: unlocks_the_model(folded), False),
+    ("instruction_override", lambda folded, _raw, _found: hails_and_orders(folded), False),
+    ("exfiltration", lambda folded, _raw, _found: sends_a_secret(folded), False),
 )
 
 

@@ -14,6 +14,7 @@ import re
 
 from memlane.core.gated_search import find_near
 from memlane.core.prompt_injection_lexicon import LEXICONS
+from memlane.core.prompt_injection_withheld import withheld
 from memlane.core.text_normalize import fold
 
 # What is never sent anywhere on purpose: key files, .env, the environment, stored secrets.
@@ -196,7 +197,11 @@ def request_in_words(text: str) -> bool:
             continue
         if not any(not _OWNER.search(sentence, 0, t.start()) for t in _TARGET.finditer(sentence)):
             continue
-        if _SEND_WORDS.search(sentence) and not left_out(text, m.start()):
+        if (
+            _SEND_WORDS.search(sentence)
+            and not left_out(text, m.start())
+            and not withheld(text, m.start())
+        ):
             return True
     return False
 

@@ -55,6 +55,7 @@ from memlane.core.prompt_injection_far_words import (
     compiled,
     folded_needles,
 )
+from memlane.core.prompt_injection_withheld import withheld
 
 # fmt: off
 # "The real task", "your actual job", "the true goal".
@@ -271,12 +272,16 @@ def _standing(text: str) -> bool:
 
 def _sends_a_secret(text: str) -> bool:
     """A send verb, a secret and an address in one sentence, the secret not named as what is
-    left out ("send the log file to support@… (without the .env)", round 85)."""
+    left out ("send the log file to support@… (without the .env)", round 85) nor in a negated
+    clause ("…, dar nu și parola", round 87)."""
     for m in find_near(SEND, text, _SEND_NEEDLES, reach=PHRASE_REACH):
         lo, hi = _sentence_around(text, m.start(), m.end())
         if NEVER.search(text, lo, hi) or not ADDRESS.search(text, lo, hi):
             continue
-        if any(not left_out(text, s.start()) for s in SECRET.finditer(text, lo, hi)):
+        if any(
+            not left_out(text, s.start()) and not withheld(text, s.start())
+            for s in SECRET.finditer(text, lo, hi)
+        ):
             return True
     return False
 
