@@ -10,11 +10,11 @@ from __future__ import annotations
 # answer", "deiner Antwort", "ta réponse", "свой ответ", "你的回答", "답변", "إجابتك",
 # "cevabına", "अपने उत्तर"), or the act of answering ("respond", "rispondi", "ответь").
 OWN_ANSWER = (
-    r"\b(?:your|every|each|all) (?:\w+ )?(?:answers?|responses?|repl(?:y|ies)|summar(?:y|ies)"
-    r"|outputs?)\b"
+    r"\b(?:your|every|each|all) (?:(?:entire|whole|full|final|next|own|first|last|very) )?"
+    r"(?:answers?|responses?|repl(?:y|ies)|summar(?:y|ies)|outputs?)\b"
     r"|\b(?:respond|reply|answer)(?: to the user)? (?:in|with|using|only)\b"
     r"|\b(?:antwort\w*|zusammenfassung|antworte)\b"
-    r"|\b(?:reponses?|resume|reponds|repondez)\b"
+    r"|\b(?:reponses?|reponds|repondez)\b"
     r"|\b(?:respuestas?|resumen|responde|responda|respostas?|resumo)\b"
     r"|\b(?:rispost[ae]|riassunto|rispondi|rispondete)\b"
     r"|\b(?:antwoord(?:en)?|samenvatting|reactie)\b"
@@ -25,10 +25,16 @@ OWN_ANSWER = (
     r"|उत्तर|जवाब|सारांश"
 )
 OWN_ANSWER_NEEDLES = (
-    "answer respons repl summar output antwort zusammenfassung reponse resume repond respuest"
-    " resumen respond resposta resumo rispost riassunto rispond antwoord samenvatting reactie"
-    " ответ отвеча резюме 回答 回复 答复 总结 摘要 返答 返信 要約 답변 대답 응답 요약 إجابت اجابت"
-    " ردك جوابك ملخصك أجب اجب cevab cevap yanit ozet उत्तर जवाब सारांश"
+    "your_answer your_respons your_repl your_summar your_output your_entire your_whole your_full"
+    " your_final your_next your_own your_first your_last your_very every_answer every_respons"
+    " every_repl every_summar every_output each_answer each_respons each_repl each_summar"
+    " each_output all_answers all_respons all_repl all_summar all_output respond_in respond_with"
+    " respond_using respond_only respond_to_the_user reply_in reply_with reply_using reply_only"
+    " reply_to_the_user answer_in answer_with answer_using answer_only answer_to_the_user"
+    " antwort zusammenfassung reponse repond respuest resumen responde responda resposta resumo"
+    " rispost riassunto rispond antwoord samenvatting reactie ответ отвеча резюме 回答 回复 答复"
+    " 总结 摘要 返答 返信 要約 답변 대답 응답 요약 إجابت اجابت ردك جوابك ملخصك أجب اجب cevab cevap"
+    " yanit ozet उत्तर जवाब सारांश"
 )
 
 # What taints an answer, by family. English first; each family's words abroad after.
@@ -201,7 +207,8 @@ READER_NEEDLES = (
     "ai a.i. ia ki llm gpt chatbot bot copilot claude assistant agent model asisten assistent"
     " asistan agente sprachmodell modele modelo modello yapay ии ассистент нейросет модел المساعد"
     " للمساعد النموذج 助手 人工智能 アシスタント モデル 어시스턴트 인공지능 챗봇 सहायक एआई मॉडल"
-    " you"
+    " you_read you_summari you_process you_answer you_repl you_respond you_review you_analy"
+    " you_parse"
 )
 # fmt: on
 
