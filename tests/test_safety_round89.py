@@ -53,7 +53,7 @@ new rule flags none (neither holds a text with an assistant turn label, so the c
 has nothing to move there). Cost (bench/safety_instructions.py, callgrind, against 678a671): the
 256 KiB documentation body 1,535.8 -> 1,539.7 M instructions (+0.3 %; +1.1 % before the rule was
 anchored on two-word needles, "your answer", "every reply", "respond in", and the words abroad),
-the transcript 1,117.5 -> 1,115.5 M (-0.2 %, measured before that anchoring). BIPIA (microsoft/
+the transcript 1,117.5 -> 1,115.5 M (-0.2 %). BIPIA (microsoft/
 BIPIA, as a before/after probe only, rules alone): 150 of its text attacks (test + train, all
 there are), each put at the start, the middle or the end of one of its 50 test emails: 15 -> 15
 caught; its 50 clean emails: 0 -> 0 flagged. Its attacks are bare imperatives about "your
