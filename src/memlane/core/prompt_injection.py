@@ -102,6 +102,7 @@ from memlane.core.prompt_injection_secrets import asks_for_the_secret
 from memlane.core.prompt_injection_smuggled import smuggles_harmful_code
 from memlane.core.prompt_injection_standing import standing_orders
 from memlane.core.prompt_injection_standing_abroad import standing_orders_abroad
+from memlane.core.prompt_injection_tainted import taints_the_answer
 from memlane.core.prompt_injection_task_swap import swaps_the_task
 from memlane.core.prompt_injection_task_swap_abroad import swaps_the_task_abroad
 from memlane.core.prompt_injection_tools import steers_tool_calls
@@ -347,6 +348,9 @@ _CHECKS: tuple[tuple[str, Check, bool], ...] = (
     ("instruction_override", lambda folded, _raw, _found: unlocks_the_model(folded), False),
     ("instruction_override", lambda folded, _raw, _found: hails_and_orders(folded), False),
     ("exfiltration", lambda folded, _raw, _found: sends_a_secret(folded), False),
+    # round 89: the reader's own answer tainted (an ad, a scam, a cipher, a tone, a falsehood;
+    # read with quotes: the line dictated into the answer is quoted)
+    ("instruction_override", lambda folded, _raw, _found: taints_the_answer(folded), True),
 )
 
 

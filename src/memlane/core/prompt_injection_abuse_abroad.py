@@ -16,6 +16,7 @@ from __future__ import annotations
 import re
 
 from memlane.core.gated_search import Needles, find_near, needles
+from memlane.core.prompt_injection_chat_turns import answering_turn
 
 # Words naming an AI reader, folded (accents stripped). A heading must hold one of a language
 # other than English ("SSH agent:" heads English documentation about authorized_keys); a
@@ -103,7 +104,12 @@ def _sentence(text: str, at: int) -> tuple[int, int]:
 def _ordered_to_the_reader(text: str, at: int, reader: re.Pattern[str]) -> bool:
     lo = max(0, at - _READER_REACH)
     brk = text.rfind("\n\n", lo, at)
-    readers = list(reader.finditer(text, brk + 2 if brk >= 0 else lo, at))
+    # (an exported assistant's label answering a person's turn is no reader: round 89)
+    readers = [
+        r
+        for r in reader.finditer(text, brk + 2 if brk >= 0 else lo, at)
+        if answering_turn(text, r.end() - 1) < 0
+    ]
     if not readers:
         return False
     _, end = _sentence(text, at)

@@ -8,6 +8,7 @@ from __future__ import annotations
 import re
 
 from memlane.core.gated_search import Needles, find_near, has_word, needles, search_near
+from memlane.core.prompt_injection_chat_turns import answering_turn, elided_compliance
 
 _AGENT = (
     r"(?:ai|llm|assistant|agent|model|language model|chatbot|copilot|claude|chatgpt|gpt|bot"
@@ -134,6 +135,12 @@ def _addressed_with_cue(text: str, pattern: re.Pattern[str], groups: Needles, re
     """Words addressed to the agent, an override or secrecy cue after them in the paragraph."""
     for m in find_near(pattern, text, groups, reach=reach):
         if _SPEAKER.match(text, m.end()):
+            continue
+        # an exported assistant's label answering a person's turn is no vocative (round 89):
+        # its orders are read by the role-line rules (core/prompt_injection_chat_turns)
+        # (a many-shot forgery's elided compliance is read as before)
+        said = answering_turn(text, m.end() - 1)
+        if said >= 0 and not elided_compliance(text, said):
             continue
         end = text.find("\n\n", m.end())
         stop = min(m.end() + 240, len(text) if end < 0 else end)

@@ -24,6 +24,7 @@ import re
 from collections.abc import Callable
 
 from memlane.core.gated_search import find_near, needles
+from memlane.core.prompt_injection_chat_turns import ASKING_TURN
 from memlane.core.prompt_injection_errands_abroad_parts import CHANGE, DELETE, SEND
 from memlane.core.prompt_injection_exfil import left_out
 from memlane.core.prompt_injection_processed_abroad_words import Lazy
@@ -253,12 +254,6 @@ def sends_a_secret(folded: str) -> bool:
 _LABEL_END = re.compile(r"\**[ \t]*[:：]")
 _ROLE_KEY = re.compile(r"\"role\"\s*:\s*\"$")
 _LINE_LEAD = " \t>*#-"
-_ASKING_TURN = re.compile(
-    r"(?:^|\n)[ \t>*#-]*\**(?:user|human|me|you|q|question|frage|ich|usuario|utente|utilisateur"
-    r"|nutzer|benutzer|uzytkownik|kullanici|pengguna|nguoi dung|mtumiaji|yonghu|gebruiker"
-    r"|felhasznalo|пользователь|користувач|χρηστης|משתמש|المستخدم|उपयोगकर्ता|यूज़र|ব্যবহারকারী"
-    r"|صارف|ผู้ใช้|用户|ユーザー|사용자)\**[ \t]*[:：]|\"role\"\s*:\s*\"(?:user|human)\""
-)
 
 
 def _turn_label(folded: str, m: re.Match[str]) -> bool:
@@ -272,7 +267,7 @@ def _turn_label(folded: str, m: re.Match[str]) -> bool:
 
 
 def _answers_a_turn(folded: str, m: re.Match[str]) -> bool:
-    return _turn_label(folded, m) and _ASKING_TURN.search(folded, 0, m.start()) is not None
+    return _turn_label(folded, m) and ASKING_TURN.search(folded, 0, m.start()) is not None
 
 
 def _lead_start(folded: str, at: int) -> int:

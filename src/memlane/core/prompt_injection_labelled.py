@@ -77,11 +77,11 @@ _OVERRIDE = re.compile(
 )
 # A forged transcript is a chat export's shape: what makes it an attack is a turn that
 # overrides, an act that hands over what the user holds, or an assistant that agrees to tell it.
-_SECRET = re.compile(
+SECRET = re.compile(
     r"\b(?:password|passphrase|secret|api[ _-]?keys?|tokens?|credentials|private key|ssh|id_rsa"
     r"|id_ed25519|\.env|\.aws|\.netrc|system prompt|cookies?|wallet|seed phrase)\b"
 )
-_HANDED_OVER = re.compile(_SECRET.pattern + r"|https?://|(?<![\w.+-])[\w.+-]+@[\w-]+\.[a-z]{2,}")
+_HANDED_OVER = re.compile(SECRET.pattern + r"|https?://|(?<![\w.+-])[\w.+-]+@[\w-]+\.[a-z]{2,}")
 
 
 def overrides(folded: str, start: int, end: int) -> bool:
@@ -165,10 +165,12 @@ _HARMFUL_COMMITMENT = re.compile(
 def commits_to_harm(folded: str, start: int, end: int) -> bool:
     """``folded[start:end]`` (a forged assistant's agreement) names a secret it hands over or
     commits to an act that harms."""
-    return (
-        _SECRET.search(folded, start, end) is not None
-        or _HARMFUL_COMMITMENT.search(folded, start, end) is not None
-    )
+    return SECRET.search(folded, start, end) is not None or harmful_commitment(folded, start, end)
+
+
+def harmful_commitment(folded: str, start: int, end: int) -> bool:
+    """``folded[start:end]`` commits to an act that harms ("I will now disable the tests")."""
+    return _HARMFUL_COMMITMENT.search(folded, start, end) is not None
 
 
 # A progress line: the act, an ellipsis, its outcome or nothing yet ("SYSTEM: Lösche
@@ -197,8 +199,10 @@ def label_scope(folded: str, end: int) -> int:
 __all__ = [
     "ORDER_OBJECT",
     "ORDER_VERB",
+    "SECRET",
     "commits_to_harm",
     "hands_over",
+    "harmful_commitment",
     "label_scope",
     "order_abroad",
     "orders_the_reader",

@@ -17,6 +17,7 @@ from __future__ import annotations
 import re
 
 from memlane.core.gated_search import find_near, needles
+from memlane.core.prompt_injection_chat_turns import answering_turn, turn_orders
 from memlane.core.prompt_injection_labelled import (
     label_scope,
     order_abroad,
@@ -137,6 +138,8 @@ def _label_orders(folded: str, m: re.Match[str]) -> bool:
     end = _first_sentence(folded, start)
     if progress_line(folded, start):
         return False
+    if answering_turn(folded, start) >= 0:  # an export's assistant answering a person (round 89)
+        return turn_orders(folded, start, end) or _discards(folded, start, end)
     english = m.group("english")
     if english is None:
         return orders_the_reader(folded, start, end) or _discards(folded, start, end)

@@ -15,6 +15,7 @@ from memlane.core.injection_phrases import (
     phrase_rule,
 )
 from memlane.core.prompt_injection_banners import banner_abroad
+from memlane.core.prompt_injection_chat_turns import answering_turn, turn_orders
 from memlane.core.prompt_injection_hijack import adopts_a_persona
 from memlane.core.prompt_injection_labelled import (
     commits_to_harm,
@@ -348,7 +349,13 @@ def role_impersonation(text: str, found: list[tuple[int, str, str]]) -> bool:
     # a label is a log's, a UI's or a changelog's as often as a forged turn's: it counts when
     # the words after it order the reader (round 83: "[system] disk usage at 91 %" passes)
     for m in find_near(_ROLE_LINE, text, _ROLE_NEEDLES, reach=PHRASE_REACH):
-        if orders_the_reader(text, m.start(), label_scope(text, m.end())):
+        # (an exported assistant answering a person's turn orders only by overriding, sending a
+        # secret or committing to harm: round 89's "User: …\nAssistant: Drop the database")
+        said = answering_turn(text, m.end())
+        if said >= 0:
+            if turn_orders(text, said, label_scope(text, m.end())):
+                return True
+        elif orders_the_reader(text, m.start(), label_scope(text, m.end())):
             return True
     # a chat export has the same turns: a forged one overrides or hands something over
     for m in find_near(_FAKE_TURN, text, _TURN_NEEDLES, reach=800):
