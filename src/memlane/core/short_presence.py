@@ -102,20 +102,34 @@ _TABLE: _Table = _Table([])
 def answer(groups: Needles, text: str) -> bool | None:
     """Whether ``text`` (short, in a scan that reads short texts rule by rule) holds a needle of
     every group; None when the groups are not routed or the scan is not such a scan."""
-    held = SINGLE.get(id(groups[0])) if len(groups) == 1 else MULTI.get(id(groups))
+    held = _route(groups)
     if held is None:
         return None
+    answers = _answers(text)
+    if answers is None:
+        return None
+    size, present = answers
+    gid = held[1]
+    if gid >= size:  # routed after this text was read
+        return None
+    return gid in present
+
+
+def _route(groups: Needles) -> tuple[object, int] | None:
+    """(the key, the group's number) of routed ``groups``; None when they are not routed."""
+    return SINGLE.get(id(groups[0])) if len(groups) == 1 else MULTI.get(id(groups))
+
+
+def _answers(text: str) -> tuple[int, frozenset[int]] | None:
+    """(the table's size, the routed groups ``text`` holds), read once per text and scan;
+    None outside a scan that reads short texts rule by rule, or for a long text."""
     scan = rule_scan()
     if scan is None or len(text) > SHORT:
         return None
     answers = scan.answers.get(text)
     if answers is None:
         answers = scan.answers[text] = _read(text)
-    size, present = answers
-    gid = held[1]
-    if gid >= size:  # routed after this text was read
-        return None
-    return gid in present
+    return answers
 
 
 def may_hold(rules: Sequence[Needles], text: str) -> list[int] | None:
@@ -125,16 +139,13 @@ def may_hold(rules: Sequence[Needles], text: str) -> list[int] | None:
     rule, or for a long text. A rule loop asks this once instead of calling :func:`answer`
     (through ``find_near``) for each of its rules, nearly all absent: ~1.4 µs a rule, and the
     write gate's loops ask ~100 on every memory."""
-    scan = rule_scan()
-    if scan is None or len(text) > SHORT:
-        return None
-    answers = scan.answers.get(text)
+    answers = _answers(text)
     if answers is None:
-        answers = scan.answers[text] = _read(text)
+        return None
     size, present = answers
     out = []
     for i, groups in enumerate(rules):
-        held = SINGLE.get(id(groups[0])) if len(groups) == 1 else MULTI.get(id(groups))
+        held = _route(groups)
         if held is None or held[1] >= size or held[1] in present:
             out.append(i)
     return out
