@@ -102,7 +102,7 @@ _TABLE: _Table = _Table([])
 def answer(groups: Needles, text: str) -> bool | None:
     """Whether ``text`` (short, in a scan that reads short texts rule by rule) holds a needle of
     every group; None when the groups are not routed or the scan is not such a scan."""
-    held = _route(groups)
+    held = SINGLE.get(id(groups[0])) if len(groups) == 1 else MULTI.get(id(groups))
     if held is None:
         return None
     answers = _answers(text)
@@ -113,11 +113,6 @@ def answer(groups: Needles, text: str) -> bool | None:
     if gid >= size:  # routed after this text was read
         return None
     return gid in present
-
-
-def _route(groups: Needles) -> tuple[object, int] | None:
-    """(the key, the group's number) of routed ``groups``; None when they are not routed."""
-    return SINGLE.get(id(groups[0])) if len(groups) == 1 else MULTI.get(id(groups))
 
 
 def _answers(text: str) -> tuple[int, frozenset[int]] | None:
@@ -144,8 +139,9 @@ def may_hold(rules: Sequence[Needles], text: str) -> list[int] | None:
         return None
     size, present = answers
     out = []
+    single, multi = SINGLE.get, MULTI.get  # a loop over ~100 rules: no call per look-up
     for i, groups in enumerate(rules):
-        held = _route(groups)
+        held = single(id(groups[0])) if len(groups) == 1 else multi(id(groups))
         if held is None or held[1] >= size or held[1] in present:
             out.append(i)
     return out
