@@ -24,6 +24,7 @@ PAGES = [
     "m023_embedding_models",
     "m024_long_fact_sizes",
     "m025_scope_counts_in_counters",
+    "m026_vector_log_on_vectors",
 ]
 LONG_BODY = " ".join(f"word{i}" for i in range(260))
 
@@ -111,6 +112,38 @@ def test_the_vector_change_log_only_grows(tmp_path: Path) -> None:
         assert not store._db.execute(
             "SELECT 1 FROM sqlite_sequence WHERE name = 'vector_changes'"
         ).fetchone()
+    finally:
+        store.close()
+
+
+def test_a_new_record_is_logged_when_its_text_has_a_vector(tmp_path: Path) -> None:
+    # m026: a record's insert reaches the vector index through its vector's own log entry,
+    # or its own when the text was embedded before (the same text stored twice).
+    store = SqliteStore(tmp_path / "m.db")
+    embedder = HashEmbedder(32)
+
+    def logged() -> int:
+        return int(store._db.execute("SELECT COUNT(*) FROM vector_changes").fetchone()[0])
+
+    try:
+        first = make_record(title="same", body="a text stored twice")
+        store.insert(first)
+        assert logged() == 0  # no vector for it: nothing for an index to read
+        query = embedder.embed([first.embed_text])[0]
+        store.put_embeddings("m", [(first.content_hash, query)])
+        assert logged() == 1
+        assert [i for i, _ in store.vector_search("m", 32, query, None, 5)] == [first.id]
+        again = make_record(title="same", body="a text stored twice", scope="/other")
+        assert again.content_hash == first.content_hash
+        store.insert(again)
+        assert logged() == 2
+        hits = store.vector_search("m", 32, query, None, 5)
+        assert sorted(i for i, _ in hits) == sorted([first.id, again.id])
+        store.insert(make_record(title="new", body="a text never embedded"))
+        assert logged() == 2
+        store.delete(again.id)  # deletes and updates are logged as before
+        assert logged() == 3
+        assert [i for i, _ in store.vector_search("m", 32, query, None, 5)] == [first.id]
     finally:
         store.close()
 

@@ -24,6 +24,7 @@ from memlane.store.migrations_pages import (
     m023_embedding_models,
     m024_long_fact_sizes,
     m025_scope_counts_in_counters,
+    m026_vector_log_on_vectors,
 )
 from memlane.store.sql_script import exec_script
 
@@ -457,4 +458,5 @@ MIGRATIONS: tuple[Migration, ...] = (
     m023_embedding_models,
     m024_long_fact_sizes,
     m025_scope_counts_in_counters,
+    m026_vector_log_on_vectors,
 )

@@ -157,6 +157,24 @@ def m025_scope_counts_in_counters(db: sqlite3.Connection) -> None:
     )
 
 
+def m026_vector_log_on_vectors(db: sqlite3.Connection) -> None:
+    # A new record's log entry tells the vector index to read its vector; a new text has none
+    # yet (its vector's own insert logs the record, embeddings_ai) and a lexical store never
+    # has any, so the entry was a page of each remember() that no index read anything for.
+    # The insert is logged only when its text already has a vector (the same text stored
+    # before); updates and deletes are logged as before (a vector may leave the index).
+    exec_script(
+        db,
+        """
+        DROP TRIGGER records_vec_ai;
+        CREATE TRIGGER records_vec_ai AFTER INSERT ON records
+            WHEN EXISTS (SELECT 1 FROM embeddings WHERE content_hash = new.content_hash) BEGIN
+            INSERT INTO vector_changes(record_rowid) VALUES (new.rowid);
+        END;
+        """,
+    )
+
+
 __all__ = [
     "LONG_FACT_TOKENS",
     "SCOPE_COUNTS",
@@ -164,4 +182,5 @@ __all__ = [
     "m023_embedding_models",
     "m024_long_fact_sizes",
     "m025_scope_counts_in_counters",
+    "m026_vector_log_on_vectors",
 ]
