@@ -181,7 +181,7 @@ def test_scope_counts_follow_inserts_moves_and_deletes(tmp_path: Path) -> None:
     store = SqliteStore(tmp_path / "m.db")
     try:
         # Scope keys that sort next to the counters' other names and their prefix's bound.
-        keys = ["/a", "global", "ssh:box:/srv/app", "records", "scope;x", ":"]
+        keys = ["/a", "global", "ssh:box:/srv/app", "records", "scope;x", ":", "/home/zoë/app"]
         recs = [make_record(scope=k, title=f"s{i}", body=f"scoped {i}") for i, k in enumerate(keys)]
         for r in recs:
             store.insert(r)
@@ -193,7 +193,7 @@ def test_scope_counts_follow_inserts_moves_and_deletes(tmp_path: Path) -> None:
         store.delete(recs[0].id)
         assert store.scopes() == dict.fromkeys(sorted(keys[2:]), 1)
         total = store._db.execute("SELECT COUNT(*) FROM records").fetchone()[0]
-        assert sum(store.scopes().values()) == total == 4
+        assert sum(store.scopes().values()) == total == 5
         # The counters' other rows are untouched by scope names that look like them.
         names = {r[0] for r in store._db.execute("SELECT name FROM store_counters")}
         assert {"records", "substring_upto"} <= names
