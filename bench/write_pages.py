@@ -95,14 +95,14 @@ def checkpoint_cost(commits: list[list[int]], threshold: int) -> tuple[int, int]
 
 
 def measure(
-    store: Path, records: int, after: int, scope: str
+    store: Path, records: int, after: int, scope: str, embedder: str = SCALE_EMBEDDER
 ) -> tuple[Counter[str], int, list[list[int]]]:
     todo = list(synth.generate(after + records, SEED, {"api": scope}))[after:]
     now = datetime.now(UTC)
     with tempfile.TemporaryDirectory(prefix="memlane-write-pages-") as tmp:
         home = Path(tmp) / "home"
         shutil.copytree(store, home)
-        with memlane.open(home, embedder=SCALE_EMBEDDER, scope=scope) as mem:
+        with memlane.open(home, embedder=embedder, scope=scope) as mem:
             mem.recall("warm up")
             db = mem._store._db  # type: ignore[attr-defined]  # a bench may look inside
             db.execute("PRAGMA wal_checkpoint(TRUNCATE)")
@@ -124,8 +124,11 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--records", type=int, default=200, help="records written")
     parser.add_argument("--after", type=int, default=100_000, help="records the store holds")
     parser.add_argument("--scope", default=synth.DEFAULT_SCOPES["api"], help="as ingest_ab.py")
+    parser.add_argument(
+        "--embedder", default=SCALE_EMBEDDER, help="hash:384 (latency.py's), none (lexical), …"
+    )
     args = parser.parse_args(argv)
-    by_tree, commits, log = measure(args.store, args.records, args.after, args.scope)
+    by_tree, commits, log = measure(args.store, args.records, args.after, args.scope, args.embedder)
     total = sum(by_tree.values())
     print(f"{total} pages in {commits} commits: {total / max(commits, 1):.1f} pages a commit")
     for name, n in by_tree.most_common():

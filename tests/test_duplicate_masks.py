@@ -152,7 +152,7 @@ def test_the_mask_migration_fills_every_row_and_keeps_every_answer(tmp_path: Pat
     before = old._db.execute("SELECT * FROM records ORDER BY rowid").fetchall()
     old.close()
     new = SqliteStore(path)
-    assert new.applied_migrations == ["m021_fact_token_masks"]
+    assert new.applied_migrations == names[names.index("m021_fact_token_masks") :]
     assert new._db.execute("SELECT * FROM records ORDER BY rowid").fetchall() == before
     rows = new._db.execute("SELECT tokens, mask FROM fact_tokens").fetchall()
     assert len(rows) == len(recs)

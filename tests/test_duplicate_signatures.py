@@ -334,7 +334,7 @@ def test_the_rowid_migration_keeps_every_answer(tmp_path: Path) -> None:
                 )
     old.close()
     new = SqliteStore(path)
-    assert new.applied_migrations == ["m020_signatures_by_rowid", "m021_fact_token_masks"]
+    assert new.applied_migrations == names[names.index("m020_signatures_by_rowid") :]
     twin, _, elsewhere, _, _, long_fact = recs
     assert _candidates(new, TEXT) == {twin.id: duplicate_tokens(f"t {twin.body}")}
     assert _candidates(new, TEXT, scope="/q").keys() == {elsewhere.id}

@@ -105,17 +105,26 @@ def answer(groups: Needles, text: str) -> bool | None:
     held = SINGLE.get(id(groups[0])) if len(groups) == 1 else MULTI.get(id(groups))
     if held is None:
         return None
+    answers = _answers(text)
+    if answers is None:
+        return None
+    size, present = answers
+    gid = held[1]
+    if gid >= size:  # routed after this text was read
+        return None
+    return gid in present
+
+
+def _answers(text: str) -> tuple[int, frozenset[int]] | None:
+    """(the table's size, the routed groups ``text`` holds), read once per text and scan;
+    None outside a scan that reads short texts rule by rule, or for a long text."""
     scan = rule_scan()
     if scan is None or len(text) > SHORT:
         return None
     answers = scan.answers.get(text)
     if answers is None:
         answers = scan.answers[text] = _read(text)
-    size, present = answers
-    gid = held[1]
-    if gid >= size:  # routed after this text was read
-        return None
-    return gid in present
+    return answers
 
 
 def may_hold(rules: Sequence[Needles], text: str) -> list[int] | None:
@@ -125,16 +134,14 @@ def may_hold(rules: Sequence[Needles], text: str) -> list[int] | None:
     rule, or for a long text. A rule loop asks this once instead of calling :func:`answer`
     (through ``find_near``) for each of its rules, nearly all absent: ~1.4 µs a rule, and the
     write gate's loops ask ~100 on every memory."""
-    scan = rule_scan()
-    if scan is None or len(text) > SHORT:
-        return None
-    answers = scan.answers.get(text)
+    answers = _answers(text)
     if answers is None:
-        answers = scan.answers[text] = _read(text)
+        return None
     size, present = answers
     out = []
+    single, multi = SINGLE.get, MULTI.get  # a loop over ~100 rules: no call per look-up
     for i, groups in enumerate(rules):
-        held = SINGLE.get(id(groups[0])) if len(groups) == 1 else MULTI.get(id(groups))
+        held = single(id(groups[0])) if len(groups) == 1 else multi(id(groups))
         if held is None or held[1] >= size or held[1] in present:
             out.append(i)
     return out

@@ -31,6 +31,7 @@ from memlane.core.duplicate_signatures import (
 )
 from memlane.core.records import Record
 from memlane.store.connection import Connection, translating_errors
+from memlane.store.migrations_pages import LONG_FACT_TOKENS
 
 
 def index_rows(records: Iterable[Record]) -> list[tuple[str, str, int, list[int]]]:
@@ -107,10 +108,13 @@ class DuplicateTables(Connection):
         with self._lock:
             if wanted is None:
                 low, high = size_range(len(tokens))
+                # The size index holds the long facts only (m024): the bound, written out,
+                # lets SQLite use it (a range starting lower would be a scan, still exact).
+                long = f"t.n >= {LONG_FACT_TOKENS} AND " if low >= LONG_FACT_TOKENS else ""
                 rows = self._db.execute(
                     "SELECT k.id, t.tokens, t.n, t.mask FROM fact_tokens t CROSS JOIN "
-                    f"record_keys k ON k.rowid = t.record_rowid WHERE t.n BETWEEN ? AND ? AND "
-                    f"{_LIVE}",
+                    f"record_keys k ON k.rowid = t.record_rowid WHERE {long}t.n BETWEEN ? AND ? "
+                    f"AND {_LIVE}",
                     (low, high, scope),
                 )
                 return dict(_within_reach(rows, bound))

@@ -19,6 +19,13 @@ from memlane.store.migrations_derived import (
     m020_signatures_by_rowid,
     m021_fact_token_masks,
 )
+from memlane.store.migrations_pages import (
+    m022_vector_changes_append_only,
+    m023_embedding_models,
+    m024_long_fact_sizes,
+    m025_scope_counts_in_counters,
+    m026_vector_log_on_vectors,
+)
 from memlane.store.sql_script import exec_script
 
 
@@ -447,4 +454,9 @@ MIGRATIONS: tuple[Migration, ...] = (
     m019_substring_tail,
     m020_signatures_by_rowid,
     m021_fact_token_masks,
+    m022_vector_changes_append_only,
+    m023_embedding_models,
+    m024_long_fact_sizes,
+    m025_scope_counts_in_counters,
+    m026_vector_log_on_vectors,
 )

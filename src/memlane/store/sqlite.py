@@ -25,6 +25,7 @@ from memlane.store.duplicate_tables import DuplicateTables
 from memlane.store.full_text_upkeep import SETTLE_MIN_RECORDS, FullTextUpkeep
 from memlane.store.lifecycle_tables import LifecycleTables
 from memlane.store.migrations import MIGRATIONS
+from memlane.store.migrations_pages import SCOPE_COUNTS
 from memlane.store.protocol import ListFilter, RecordHead
 from memlane.store.rows import COLUMNS, PLACEHOLDERS, record_params, row_to_record, ts
 from memlane.store.search_rows import SearchRowTables
@@ -322,7 +323,7 @@ class SqliteStore(
 
     def scopes(self) -> dict[str, int]:
         with self._lock:
-            rows = self._db.execute("SELECT scope, n FROM record_scopes ORDER BY scope").fetchall()
+            rows = self._db.execute(SCOPE_COUNTS).fetchall()
         return {r[0]: int(r[1]) for r in rows}
 
     def counts(self, scopes: Sequence[str] | None = None) -> dict[str, dict[str, int]]:
@@ -410,7 +411,9 @@ class SqliteStore(
             if version < 0 or version != self._df_version:
                 self._df_cache = {}
                 self._df_total = int(
-                    self._db.execute("SELECT COALESCE(SUM(n), 0) FROM record_scopes").fetchone()[0]
+                    self._db.execute(
+                        f"SELECT COALESCE(SUM(n), 0) FROM ({SCOPE_COUNTS})"
+                    ).fetchone()[0]
                 )
                 self._df_version = version
             cache = self._df_cache

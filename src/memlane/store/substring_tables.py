@@ -27,6 +27,7 @@ from typing import Any
 
 from memlane.store.connection import Connection, translating_errors
 from memlane.store.migrations_derived import SUBSTRING_UPTO, like_views
+from memlane.store.migrations_pages import SCOPE_COUNTS
 
 # The trigram tokenizer indexes every three consecutive characters.
 TRIGRAM = 3
@@ -155,7 +156,7 @@ class SubstringTables(Connection):
 
     def _page_size(self, scopes: Sequence[str], limit: int) -> int:
         with self._lock:
-            counts = dict(self._db.execute("SELECT scope, n FROM record_scopes").fetchall())
+            counts = dict(self._db.execute(SCOPE_COUNTS).fetchall())
         total = sum(counts.values())
         shown = max(1, sum(counts.get(s, 0) for s in set(scopes)))
         share = min(1.0, shown / total) if total else 1.0

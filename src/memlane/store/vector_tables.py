@@ -25,28 +25,13 @@ class VectorTables(Connection):
 
     def embedding_models(self) -> dict[str, int]:
         """model id -> dimension of every model with vectors in this store."""
-        # A loose index scan: one index seek per distinct (model, dim), not a pass over every
-        # vector. Two seeks per step, not one `(model_id, dim) > (?, ?)`: SQLite seeks that
-        # row value on model_id alone and walks the model's every vector past it (11 ms of
-        # CPU at 100k, in every process's first recall).
-        out: dict[str, int] = {}
-        same_model = (
-            "SELECT model_id, dim FROM embeddings WHERE model_id = ? AND dim > ? "
-            "ORDER BY dim LIMIT 1"
-        )
-        next_model = (
-            "SELECT model_id, dim FROM embeddings WHERE model_id > ? ORDER BY model_id, dim LIMIT 1"
-        )
+        # A row per (model, dim), added with its first vector (m023), removed by
+        # drop_embeddings with its last.
         with self._lock:
-            row = self._db.execute(
-                "SELECT model_id, dim FROM embeddings ORDER BY model_id, dim LIMIT 1"
-            ).fetchone()
-            while row is not None:
-                out[row[0]] = int(row[1])
-                row = self._db.execute(same_model, (row[0], row[1])).fetchone() or (
-                    self._db.execute(next_model, (row[0],)).fetchone()
-                )
-        return out
+            rows = self._db.execute(
+                "SELECT model_id, dim FROM embedding_models ORDER BY model_id, dim"
+            ).fetchall()
+        return {str(model): int(dim) for model, dim in rows}
 
     def cached_hashes(self, hashes: Iterable[str], model_id: str) -> set[str]:
         hashes = list(dict.fromkeys(hashes))
@@ -135,6 +120,10 @@ class VectorTables(Connection):
         with self.transaction():
             cur = self._db.execute(
                 "DELETE FROM embeddings WHERE ? IS NULL OR model_id != ?", (keep_model, keep_model)
+            )
+            self._db.execute(
+                "DELETE FROM embedding_models WHERE ? IS NULL OR model_id != ?",
+                (keep_model, keep_model),
             )
             return cur.rowcount
 

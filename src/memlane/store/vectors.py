@@ -346,7 +346,8 @@ def _similarities(block: F32, q: F32) -> F32:
 def changed_rows_sql(n: int) -> str:
     """The rows of ``n`` changed records with their vectors. CROSS JOIN keeps records first:
     without statistics, from about 30 ids on SQLite's planner preferred walking every vector
-    of the model (the embeddings_model index) — 17 s per 500 ids at 100k records."""
+    of the model (the embeddings_model index, dropped by m023) — 17 s per 500 ids at 100k
+    records."""
     return (
         "SELECT r.rowid, r.scope, e.vector FROM records r CROSS JOIN embeddings e "
         "ON e.content_hash = r.content_hash AND e.model_id = ? "
