@@ -24,10 +24,11 @@ from memlane.core.privacy_keys import key_block_hits
 from memlane.core.privacy_names import MAYBE_TOKEN, key_kind, login_token
 from memlane.core.privacy_personal import personal_hits
 from memlane.core.privacy_phrases import phrase_hits
+from memlane.core.privacy_prose import prose_hits
 from memlane.core.privacy_recovery import recovery_hits
 from memlane.core.privacy_refusal import EMAIL_REMEDY, REMEDY, CredentialFinding, refusal
 from memlane.core.privacy_split import joined_hits, plaintext, split_hits
-from memlane.core.privacy_syntax import prose_hits, syntax_hits
+from memlane.core.privacy_syntax import syntax_hits
 from memlane.core.privacy_tokens import GENERIC_TOKEN, TOKEN_SPECS
 from memlane.core.privacy_unset import unset_name
 from memlane.core.privacy_urls import url_hits
