@@ -11,6 +11,42 @@ placeholder after `persona_sandbox_`, Midtrans' public client key (in `data-clie
 `MIDTRANS_CLIENT_KEY`), a letters-only Zapier hook from the documentation, and three
 "access key id" values (identifiers, read as "access key" + value).
 
+Fixed by structure:
+- the six documented formats (core/privacy_tokens.py): Duffel, Polar and Zuplo by their
+  prefixes; Databento's `db-` and 29 letters and digits; MaxMind's 40 characters ending in
+  `_mmk`; Telnyx's KEY, 32 upper-case hexadecimal characters, "_" and 22 characters;
+- an `Authorization` header whose value has no scheme: a generated value of 24 or more
+  characters (core/privacy_assignments.py);
+- a webhook URL whose last segment is a UUID, `/webhook/<uuid>` or `/webhook-test/<uuid>`
+  (one path segment at most before it: a management API's `/v1/webhooks/<id>` is plural and
+  deeper), unless the UUID is a filler (core/privacy_tokens.py);
+- a bare `seed:` key on its own line whose whole value is 12-24 words with no sentence's
+  function word ("the", "with", "using", …) among them (core/privacy_phrases.py);
+- masks (four or more "•"/"●"/"·") and a filler after a vendor's prefix
+  (`persona_sandbox_00000000-…`) are placeholders; a value that names itself the client or
+  public half (`SB-Mid-client-…`) is not judged as a secret; a secret word followed by "id"
+  or "identifier" names the identifier (core/privacy_values.py, core/privacy_prose.py);
+- a Zapier catch hook's last segment must mix letters and digits.
+After the fix: credentials 48 of 50, look-alikes 0 of 64. Left (expected failures below): an
+Onfido token under a YAML key `live:` (Onfido's format is not on its pages, and nothing else
+in the text names a secret) and `LD_ACCESS_TOKEN=api-<uuid>`: a word-led UUID reads as a
+resource's name (core/privacy_values.resource_path), and reading it as generated flagged
+LaunchDarkly's public `mob-<uuid>` mobile key (round 35's look-alike); only the vendor's
+prefix tells the two apart, and LaunchDarkly's pages do not state it.
+
+Variants written after those fixes (the formats in C++, Rust, Go and JS clients, n8n on a port,
+in CI and on n8n cloud with a query, seed lines quoted, in INI and under another key, a Zapier
+hook without its slash; look-alikes: `db-` host names, KEY-led words, `_mmk` in a column
+name, masked and templated values, zero-UUID and parameterised webhook paths, GitHub's hook
+ids, seed lines of numbers, four words and a sentence, token and key ids, a Midtrans client
+key in JS), first run: credentials 14 of 16 (main: 4), look-alikes flagged 1 of 22 (main: 2).
+Missed: a quoted seed line and a bare `persona_production_<uuid>`; flagged: the zero-UUID
+webhook URL. Fixed: a closing quote may end the seed line, and a webhook's UUID that is a
+filler passes; and (round 36's look-alike) a path that goes on after the UUID names a record.
+Left: Persona's bare key (the format is a third party's description).
+
+Real text and cost: see the figures below (measured after this fix).
+
 Vendor names were taken from GitHub's secret-scanning "supported patterns" list; each format
 was then read on the vendor's own pages (the search tool, docs corpus):
 - Duffel: "Testing tokens … start with duffel_test_" (duffel.com/docs/api/overview/test-mode);
@@ -146,7 +182,6 @@ def _round_39_named() -> list[str]:
     """Formats not confirmed on the vendors' pages, written with a word that names them."""
     return [
         "ONFIDO_API_TOKEN=" + _onfido("live"),
-        "onfido:\n  live: " + _onfido("live") + "\n  region: eu",
         'curl https://api.eu.onfido.com/v3.6/applicants -H "Authorization: Token token='
         + _onfido("sandbox")
         + '"',
@@ -162,7 +197,6 @@ def _round_39_named() -> list[str]:
         'curl https://app.launchdarkly.com/api/v2/flags/default -H "Authorization: api-'
         + _uuid()
         + '"',
-        "LD_ACCESS_TOKEN=api-" + _uuid(),
         'curl https://api.mercury.com/api/v1/accounts -H "Authorization: Bearer secret-token:'
         "mercury_production_rma_" + _chars(40, _B58) + '_yrucrem"',
         'cockroach_api_key = "CCDB1_' + _chars(22) + "_" + _chars(40) + '"',
@@ -200,8 +234,13 @@ def _round_39_structures() -> list[str]:
     ]
 
 
-# (cases committed before the fix: see the docstring's first-contact figures)
-pytestmark = pytest.mark.xfail(reason="round 39, before the fix", strict=False)
+# Formats not confirmed on the vendors' pages, written with no word that names a secret: left
+# (a rule for them would rest on third-party descriptions; see the docstring).
+_LEFT = [
+    "onfido:\n  live: " + _onfido("live") + "\n  region: eu",
+    "init persona with persona_production_" + _uuid(),
+    "LD_ACCESS_TOKEN=api-" + _uuid(),
+]
 
 _CREDENTIALS = _round_39_vendor_formats() + _round_39_named() + _round_39_structures()
 
@@ -295,3 +334,68 @@ def test_round_39_credentials_are_refused(text: str) -> None:
 @pytest.mark.parametrize("text", _round_39_look_alikes())
 def test_round_39_look_alikes_pass(text: str) -> None:
     assert not find_credentials(text), text
+
+
+def _variants() -> list[str]:
+    """Written after the fixes: the formats in other languages' clients, other webhook hosts
+    and seed lines."""
+    return [
+        'duffel = DuffelClient("' + _duffel("test") + '")',
+        "POLAR=" + _polar("oat"),
+        'auto client = databento::HistoricalBuilder().SetKey("' + _databento() + '").Build();',
+        'let client = HistoricalClient::builder().key("' + _databento() + '")?.build()?;',
+        "geoip2.webservice.AsyncClient(42, '" + _maxmind() + "')",
+        "here's the staging consumer " + _zuplo() + " (expires Friday)",
+        'client := telnyx.NewClient("' + _telnyx() + '")',
+        'headers = {"Authorization": "api-' + _uuid() + '"}',
+        "curl -X POST http://localhost:5678/webhook/" + _webhook_uuid(),
+        '  run: curl -fsS -X POST "https://n8n.internal:5678/webhook-test/' + _webhook_uuid() + '"',
+        "https://acme.app.n8n.cloud/webhook/" + _webhook_uuid() + "?source=ci",
+        "wallet_restore:\n  seed: " + _phrase(12),
+        'seed: "' + _phrase(12) + '"',
+        "seed=" + _phrase(24),
+        "https://hooks.zapier.com/hooks/catch/9912345/b7x2k9q",
+    ]
+
+
+def _variant_look_alikes() -> list[str]:
+    return [
+        "postgres://db-7f3k2.internal:5432/app",
+        "db-postgres-primary-0 is the leader",
+        "KEYBOARD_LAYOUT=us\nKEYMAP=de-latin1",
+        "gpg --recv-keys KEY 3AA5C34371567BD2",
+        "price_in_mmk: 2100",
+        "zpka_YOUR_KEY_HERE_checksum",
+        "DUFFEL_TEST_TOKEN=${{ secrets.DUFFEL_TEST_TOKEN }}",
+        "polar_oat_<token>",
+        "https://n8n.acme.io/webhook/00000000-0000-0000-0000-000000000000",
+        "POST /webhook/:webhookId",
+        "https://api.github.com/repos/acme/app/hooks/12345678",
+        "https://example.com/webhooks/" + _uuid() + "/deliveries",
+        "seed: alpha beta gamma delta",
+        "seed:\n  - 42\n  - 7",
+        "pytest -p randomly --seed 12345",
+        "seed: reproducible shuffles are what we need for debugging flaky integration tests in ci",
+        "access key id (not secret): " + _h(20),
+        "tokenId: " + _uuid(),
+        "token id = " + _chars(16),
+        "clientKey: 'Mid-client-" + _chars(16) + "'",
+        "https://hooks.zapier.com/hooks/catch/1234567/xxxxxx/",
+        "https://hooks.zapier.com/hooks/catch/{accountId}/{hookId}/",
+    ]
+
+
+@pytest.mark.parametrize("text", _variants())
+def test_round_39_variants_are_refused(text: str) -> None:
+    assert find_credentials(text), text
+
+
+@pytest.mark.parametrize("text", _variant_look_alikes())
+def test_round_39_variant_look_alikes_pass(text: str) -> None:
+    assert not find_credentials(text), text
+
+
+@pytest.mark.xfail(reason="unconfirmed vendor formats with no secret word near", strict=True)
+@pytest.mark.parametrize("text", _LEFT)
+def test_round_39_unconfirmed_formats_without_a_word(text: str) -> None:
+    assert find_credentials(text), text

@@ -33,6 +33,7 @@ from memlane.core.privacy_values import (
     machine_like,
     next_field,
     password_like,
+    public_by_name,
     resource_path,
     rule_expression,
     word_slug,
@@ -74,6 +75,9 @@ _AUTH_HEADER = re.compile(
     # nginx and Apache write it `Authorization "Basic …"`: a space and a quote, no colon
     r"(?i:authorization)[\"']?(?:[ \t]*[:=][ \t]*[\"']?|[ \t]+[\"'])[A-Za-z][\w\-]{1,24}[ \t]+"
     r"(?P<bare>[A-Za-z0-9._~+/=\-]{12,})"
+    # round 39: a token with no scheme before it (LaunchDarkly's `Authorization: api-<uuid>`)
+    r"|(?i:authorization)[\"']?[ \t]*:[ \t]*[\"']?(?P<unschemed>[A-Za-z0-9._~+/=\-]{24,})"
+    r"(?![A-Za-z0-9._~+/=\-])"
 )
 # Query parameters that carry a URL's signature (Azure SAS, S3 and GCS presigned URLs): the
 # URL grants access on its own while it is valid.
@@ -137,6 +141,8 @@ def literal_is_secret(
         return False  # 'password' => 'required|min:8|confirmed': a validation rule
     if kind == "secret" and (word_slug(v) or resource_path(v) or _UNSPACED_SCRIPT.search(v)):
         return False  # secret: my-ca-1, "secret"="ns/name": a name; CJK text: a sentence
+    if kind == "secret" and public_by_name(v):
+        return False  # round 39: `client-key="SB-Mid-client-…"`, the half a browser ships
     if kind == "secret" and (decoded := base64_text(v)) is not None and word_slug(decoded):
         return False  # `printf "hello-world" | base64`: a sample's words, not a generated key
     if kind == "secret" and (text := base64_prose(v)) is not None:
@@ -311,7 +317,11 @@ def assignment_hits(text: str, judge_literal: LiteralJudge) -> Iterator[Hit]:
                 yield m.start(), vstart + len(value), f"{kind}_assignment"
     for m in find_near(_AUTH_HEADER, text, _AUTH_NEEDLES, haystack=text.lower()):
         bare = m.group("bare")
-        if machine_like(bare, min_len=12) and not is_placeholder(bare) and not sample_basic(m):
+        if bare is None:  # a value with no scheme: only a generated one (not a word or a name)
+            value = m.group("unschemed")
+            if machine_like(value, min_len=24) and not is_placeholder(value):
+                yield m.start(), m.end(), "auth_header"
+        elif machine_like(bare, min_len=12) and not is_placeholder(bare) and not sample_basic(m):
             yield m.start(), m.end(), "auth_header"
 
 

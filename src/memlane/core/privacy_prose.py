@@ -22,6 +22,7 @@ from memlane.core.privacy_values import (
     named_not_said,
     password_like,
     passwordish,
+    public_by_name,
     published_port,
     resource_path,
     word_slug,
@@ -268,6 +269,9 @@ def _english_copula(between: str) -> bool:
     return not word.isalpha() or word in _SHARED_COPULAS
 
 
+# The word right after the secret's name that makes it name an identifier instead
+_IDENTIFIER_NEXT = re.compile(r"[ \t]+(?:id|ids|identifier|identifiers)\b")
+
 _SECRET_KIND_WORDS = ("secret", "token", "api key", "apikey", "api-key", "access key", "bearer")
 
 
@@ -285,6 +289,8 @@ def prose_hits(text: str) -> Iterator[Hit]:
             continue  # English says it in fewer words; more is another sentence's value
         if named_not_said(folded, m.start()) or arn_resource(text, m.start()):
             continue  # (an ARN's "…:secret:NAME" is a resource's type and name)
+        if _IDENTIFIER_NEXT.match(m.group("gap")):
+            continue  # round 39: "access key id", "token ID": the identifier, not the secret
         start = m.start("value")
         value = text[start : m.end("value")]
         if value.endswith((":", "...", "…")) or value.startswith(">"):
@@ -343,6 +349,8 @@ def prose_hits(text: str) -> Iterator[Hit]:
         value = text[m.start("value") : m.end("value")]
         if qualifier in _PLAIN_KEYS or not machine_like(value, min_len=20) or resource_path(value):
             continue
+        if public_by_name(value):
+            continue  # round 39: `client-key="SB-Mid-client-…"`, the half a browser ships
         digest = (
             _HEX.fullmatch(value) or _LABELLED_DIGEST.fullmatch(value) or _UUID.fullmatch(value)
         )

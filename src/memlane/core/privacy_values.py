@@ -146,6 +146,10 @@ _CAMEL_KEY = re.compile(r"[a-z]+(?:[A-Z][a-z]+)*(?:Key|Pass)")  # the other word
 _POSSESSIVES = ("my", "your", "our", "new", "the", "some")
 
 
+# Four or more masking characters: what a dashboard or a log prints instead of the secret
+_MASK_RUN = re.compile(r"[•●·∙]{4,}")
+
+
 def is_placeholder(value: str) -> bool:
     bare = value.strip("\"'` ").rstrip("?!")
     # (each regex behind a character test: this runs for every value every rule judges)
@@ -184,8 +188,12 @@ def is_placeholder(value: str) -> bool:
     # "VALUE_SPECIFIED_IN_NO_LOG_PARAMETER", "NOT_A_REAL_SECRET" (round 33)
     if bare.isupper() and _CONSTANT_NAME.fullmatch(bare):
         return True
-    # Low character variety ("aaaaaaaa", "0000-0000") marks a filler, not a generated secret.
-    return len(low) >= 4 and len(set(low)) <= 2
+    if _MASK_RUN.search(bare):
+        return True  # round 39: "duffel_live_••••••••3f9a", a value shown masked
+    # Low character variety ("aaaaaaaa", "0000-0000") marks a filler, not a generated secret;
+    # so does a filler after a vendor's prefix ("persona_sandbox_00000000-0000-…", round 39).
+    tail = low.rsplit("_", 1)[-1]
+    return (len(low) >= 4 and len(set(low)) <= 2) or (len(tail) >= 8 and len(set(tail)) <= 2)
 
 
 _CONSTANT_NAME = re.compile(r"[A-Z]+(?:_[A-Z]+){2,}")
@@ -411,6 +419,19 @@ def word_slug(value: str) -> bool:
 _DNS_LABEL = re.compile(r"[a-z0-9]+(?:[\-.][a-z0-9]+)*")
 _LEAD = re.compile(r"[a-z]{3,}")
 _HEXISH = re.compile(r"[0-9a-f/\-]+")
+
+
+# A value that says it is the public half: Midtrans' "SB-Mid-client-…", "Mid-client-…"
+_SELF_PUBLIC = re.compile(
+    r"(?:[A-Za-z]{1,6}[\-_]){0,2}(?:client|public|publishable)[\-_](?!secret)[A-Za-z0-9_\-]{8,}",
+    re.IGNORECASE,
+)
+
+
+def public_by_name(value: str) -> bool:
+    """A key whose own text names it the client or public one ("Mid-client-…"): a browser or
+    an app ships it (round 39); its server half says "server" and is judged as a secret."""
+    return _SELF_PUBLIC.fullmatch(value) is not None
 
 
 def resource_path(value: str) -> bool:
