@@ -34,13 +34,13 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from memlane.core.gated_search import needles
-from memlane.core.privacy_values import (
-    is_placeholder,
+from memlane.core.privacy_token_checks import (
     token_mixed,
     token_ok,
     token_prefixed_random,
     token_random_case,
 )
+from memlane.core.privacy_values import is_placeholder
 
 _L = r"(?<![A-Za-z0-9_])"  # left edge of a token
 _R = r"(?![A-Za-z0-9_])"  # right edge of a token
