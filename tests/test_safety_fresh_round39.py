@@ -45,7 +45,14 @@ webhook URL. Fixed: a closing quote may end the seed line, and a webhook's UUID 
 filler passes; and (round 36's look-alike) a path that goes on after the UUID names a record.
 Left: Persona's bare key (the format is a third party's description).
 
-Real text and cost: see the figures below (measured after this fix).
+Real text, before (main 678a671) and after the round (find_credentials over
+bench/privacy_real_text.py's first probe; its second, the docs repositories, was not run: the
+mirrors were absent): tldr-pages in every language plus the venv's site-packages *.md/*.rst,
+216,886 distinct paragraphs, 15 flagged before and after, none new, none gone.
+
+Cost (callgrind, bench/safety_instructions.py --baseline 678a671 --gates privacy):
+documentation 661.9 -> 662.7 M instructions (+0.1 %), transcript 684.6 -> 684.7 M (+0.0 %),
+look-alike notes 1089.1 -> 1096.8 M (+0.7 %).
 
 Vendor names were taken from GitHub's secret-scanning "supported patterns" list; each format
 was then read on the vendor's own pages (the search tool, docs corpus):
