@@ -45,6 +45,14 @@ webhook URL. Fixed: a closing quote may end the seed line, and a webhook's UUID 
 filler passes; and (round 36's look-alike) a path that goes on after the UUID names a record.
 Left: Persona's bare key (the format is a third party's description).
 
+A second set written after that (MaxMind under `geoip:`, Databento in Rust, Polar in a .NET
+`<add … value=…/>`, Duffel on a here-string, an n8n URL with a fragment, a 24-word seed list
+item, Zuplo and Telnyx in chat and JS; ten look-alikes: a webhook path going on after the UUID,
+short and numeric seeds, filler and templated values, prefixes named in prose), first run:
+credentials 7 of 8 (main: 0), look-alikes flagged 0 of 10. The miss was the n8n URL on
+n8n.example.org: an RFC 2606 host is read as documentation by design (core/privacy_urls.py),
+so it is kept as a look-alike and the credential rewritten on another host (caught); no fix.
+
 Real text, before (main 678a671) and after the round (find_credentials over
 bench/privacy_real_text.py's first probe; its second, the docs repositories, was not run: the
 mirrors were absent): tldr-pages in every language plus the venv's site-packages *.md/*.rst,
@@ -241,6 +249,39 @@ def _round_39_structures() -> list[str]:
     ]
 
 
+def _second_variants() -> list[str]:
+    """A second set, written after the variants' fixes."""
+    return [
+        "GEOIPUPDATE_EDITION_IDS=GeoLite2-City\ngeoip: " + _maxmind(),
+        'let databento = Historical::new("' + _databento() + '")',
+        '<add name="polar" value="' + _polar("pat") + '" />',
+        "duffel --token-file=- <<< " + _duffel("live"),
+        "webhook: https://n8n.acme-corp.org/webhook/" + _uuid() + "#prod",
+        "  - seed: " + _phrase(24),
+        "zuplo consumer key rotated, new one " + _zuplo(),
+        "fetch('https://api.telnyx.com/v2/messages', {headers: {Authorization: 'Bearer ' + '"
+        + _telnyx()
+        + "'}})",
+    ]
+
+
+def _second_look_alikes() -> list[str]:
+    return [
+        "https://n8n.acme-corp.org/webhook/" + _uuid() + "/executions",
+        # (an RFC 2606 host is documentation's, whatever the path holds)
+        "webhook: https://n8n.example.org/webhook/" + _uuid() + "#prod",
+        "seed: 7\nworkers: 4",
+        "seed: apple banana cherry",
+        "db-" + "x" * 29,
+        "a MaxMind key ends in _mmk; ours is in 1Password",
+        "KEY" + "0" * 32 + "_" + "x" * 22,
+        "polar_pat_ and polar_oat_ prefixes are scanned by GitHub",
+        "Authorization: bearer-token-goes-here-in-prod",
+        "Authorization: ${{ secrets.LD_TOKEN }}",
+        "duffel_live_<redacted>",
+    ]
+
+
 # Formats not confirmed on the vendors' pages, written with no word that names a secret: left
 # (a rule for them would rest on third-party descriptions; see the docstring).
 _LEFT = [
@@ -399,6 +440,16 @@ def test_round_39_variants_are_refused(text: str) -> None:
 
 @pytest.mark.parametrize("text", _variant_look_alikes())
 def test_round_39_variant_look_alikes_pass(text: str) -> None:
+    assert not find_credentials(text), text
+
+
+@pytest.mark.parametrize("text", _second_variants())
+def test_round_39_second_variants_are_refused(text: str) -> None:
+    assert find_credentials(text), text
+
+
+@pytest.mark.parametrize("text", _second_look_alikes())
+def test_round_39_second_look_alikes_pass(text: str) -> None:
     assert not find_credentials(text), text
 
 
