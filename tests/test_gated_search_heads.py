@@ -13,7 +13,7 @@ from hypothesis import strategies as st
 from memlane.core import (
     gated_search,
     hidden_text,
-    privacy_syntax,  # noqa: F401 - registers its heads
+    privacy_prose,  # noqa: F401 - registers its heads
     prompt_injection,
     prompt_injection_carriers,
     prompt_injection_hijack,  # noqa: F401

@@ -11,16 +11,14 @@ from hypothesis import strategies as st
 
 from credentials import random_chars
 from memlane.core.privacy import (
-    _ASSIGNMENT,
     EMAIL_REMEDY,
     REMEDY,
     CredentialFinding,
-    _key_starts,
-    _next_assignment,
     check_privacy,
     check_privacy_many,
     find_credentials,
 )
+from memlane.core.privacy_assignments import _ASSIGNMENT, _key_starts, _next_assignment
 from memlane.errors import PrivacyRefused
 from safety_corpus import GENERATORS, load
 

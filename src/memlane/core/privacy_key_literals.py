@@ -23,7 +23,7 @@ import re
 from collections.abc import Callable, Iterator
 
 from memlane.core.gated_search import find_near, needles
-from memlane.core.privacy_values import token_mixed
+from memlane.core.privacy_token_checks import token_mixed
 
 Hit = tuple[int, int, str]
 Judge = Callable[[str, str], bool]  # (kind, value) -> is a literal secret

@@ -52,6 +52,29 @@ _WALLET = re.compile(
 _WALLET_REACH = 80
 
 
+# A `seed:` key alone on its line (YAML, INI, a list item), its value running to the line's end
+_SEED_KEY = re.compile(r"[ \t]*(?:-[ \t]+)?", re.ASCII)
+_LINE_END = re.compile(r"[\"'`”」]?[ \t]*(?:\r?\n|\Z)")
+# Words every English sentence of twelve longer words has one of, and no BIP-39 list holds
+_FUNCTION_WORDS = frozenset(
+    ("the", "and", "with", "for", "from", "into", "that", "this", "these", "those", "using",
+     "when", "then", "than", "your", "our", "their", "are", "was", "were", "has", "have", "not",
+     "but", "via", "per", "each", "its", "they", "them")
+)  # fmt: skip
+
+
+def _bare_seed_line(text: str, name: re.Match[str], m: re.Match[str], words: list[str]) -> bool:
+    """`seed: <12 or 24 words>` as a key's whole value, with no wallet named (round 39): the
+    words are the phrase when they are all it holds and no sentence's function word is one
+    of them (`seed: shuffle tests before every run using …` is a sentence)."""
+    line_start = text.rfind("\n", 0, name.start()) + 1
+    if name.group(0).lower() != "seed" or not _SEED_KEY.fullmatch(text, line_start, name.start()):
+        return False
+    if not _LINE_END.match(text, m.end("words")):
+        return False
+    return not any(word in _FUNCTION_WORDS for word in words)
+
+
 def phrase_hits(text: str) -> Iterator[Hit]:
     """Recovery phrases named as such, as (start, end, "recovery_phrase")."""
     for name in find_near(_NAME, text, _NEEDLES, reach=40):
@@ -64,7 +87,7 @@ def phrase_hits(text: str) -> Iterator[Hit]:
             continue
         if name.group("seed") is not None:
             near = text[max(0, name.start() - _WALLET_REACH) : m.start("words")]
-            if not _WALLET.search(near):
+            if not _WALLET.search(near) and not _bare_seed_line(text, name, m, words):
                 continue  # `seed: …` of a test run or a generator
         yield m.start("words"), m.end("words"), "recovery_phrase"
 

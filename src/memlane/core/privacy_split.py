@@ -46,7 +46,7 @@ from itertools import chain
 from memlane.core.gated_search import find_near, needles
 from memlane.core.privacy_bearer import session_cookie
 from memlane.core.privacy_names import MAYBE_TOKEN
-from memlane.core.privacy_syntax import PROSE_WORDS, passwordish
+from memlane.core.privacy_prose import PROSE_WORDS, passwordish
 from memlane.core.text_normalize import fold
 
 KeyKind = Callable[[str], "str | None"]

@@ -20,7 +20,9 @@ Graph API access-token docs; JetBrains YouTrack, JFrog, Azure DevOps,
 Langfuse, Cloudflare and Honeycomb token-format pages (round 32); LaunchDarkly "SDK
 credentials" (sdk- keys), Vault's "Tokens" page (the s. service tokens before 1.10) and
 Infisical's and Bitwarden Secrets Manager's access tokens (round 35); Paddle Billing's "API key
-format" and WooCommerce's REST API keys (round 38).
+format" and WooCommerce's REST API keys (round 38); Duffel's test-mode page, Polar's
+authentication page, Databento's authentication page, MaxMind's license-key release note,
+Zuplo's API-key page and Telnyx's CLI page (round 39).
 
 Each rule: (class, needles, pattern, validator). Needles are literal fragments every match
 contains, so a text without them skips the rule for the cost of a substring search; the
@@ -32,18 +34,28 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from memlane.core.gated_search import needles
-from memlane.core.privacy_values import (
+from memlane.core.privacy_token_checks import (
     token_mixed,
     token_ok,
     token_prefixed_random,
     token_random_case,
 )
+from memlane.core.privacy_values import is_placeholder
 
 _L = r"(?<![A-Za-z0-9_])"  # left edge of a token
 _R = r"(?![A-Za-z0-9_])"  # right edge of a token
 _RD = r"(?![A-Za-z0-9_\-])"  # right edge for alphabets that include '-'
 
 Validator = Callable[[str], bool]
+
+
+def _zapier_hook(url: str) -> bool:
+    """A catch hook's last segment mixes letters and digits; a documentation example such as
+    `/hooks/catch/123456/abcdef/` has letters only (round 39)."""
+    hook = url.rsplit("/", 1)[-1]
+    return token_ok(url) and any(c.isdigit() for c in hook) and any(c.isalpha() for c in hook)
+
+
 GENERIC_TOKEN = "prefixed_token"  # reported only where no vendor's own format matched
 # (class, needles, pattern, validator). Needles are literal fragments every match contains:
 # `str.find` skips a rule whose vendor prefix is absent, so a typical text costs a few C-speed
@@ -237,6 +249,25 @@ TOKEN_SPECS: tuple[tuple[str, tuple[str, ...], str, Validator], ...] = (
      token_ok),
     # (anchored where "ck_"/"cs_" start a word: "check_", "docs_" hold them everywhere)
     ("platform_token", needles("\\bck_ \\bcs_")[0], _L + r"c[ks]_[0-9a-f]{40}" + _R, token_ok),
+    # round 39 (the vendors' pages): Duffel access tokens (duffel_test_/duffel_live_), Polar
+    # personal and organization tokens (polar_pat_/polar_oat_), Zuplo API keys
+    # (zpka_<random>_<checksum>), Databento API keys ("a 32-character string starting with
+    # db-"), MaxMind license keys (40 characters of [a-zA-Z0-9_] ending in _mmk) and Telnyx v2
+    # keys (KEY, 32 upper-case hexadecimal characters, "_", 22 letters and digits)
+    ("platform_token", ("duffel_", "polar_", "zpka_"),
+     _L + r"(?:duffel_(?:test|live)_[A-Za-z0-9_\-=]{30,}|polar_(?:pat|oat)_[A-Za-z0-9_\-]{30,}"
+     r"|zpka_[A-Za-z0-9]{20,}_[A-Za-z0-9]{6,})" + _RD, token_mixed),
+    ("platform_token", ("db-",), r"(?<![A-Za-z0-9_.\-/])db-[A-Za-z0-9]{29}" + _RD, token_mixed),
+    ("platform_token", ("_mmk",), _L + r"[A-Za-z0-9]{6}_[A-Za-z0-9_]{29}_mmk" + _R, token_mixed),
+    ("platform_token", ("KEY",), _L + r"KEY[0-9A-F]{32}_[A-Za-z0-9]{22}" + _R, token_mixed),
+    # a workflow's webhook URL ending in a UUID (n8n's /webhook/<uuid> and /webhook-test/<uuid>;
+    # a path that goes on after the UUID, `/webhook/<uuid>/status`, names a record):
+    # whoever has the URL triggers the workflow; a management API's /webhooks/<id> (plural,
+    # behind its own credential) names a webhook instead
+    ("platform_token", ("/webhook/", "/webhook-test/"),
+     r"https?://[A-Za-z0-9.\-]+(?::\d+)?(?:/[A-Za-z0-9._\-]+)?/webhook(?:-test)?/"
+     r"[0-9a-fA-F]{8}(?:-[0-9a-fA-F]{4}){3}-[0-9a-fA-F]{12}(?![0-9A-Za-z\-]|/[A-Za-z0-9])",
+     lambda url: token_ok(url) and not is_placeholder(url.rsplit("/", 1)[-1])),
     # Any vendor's "<prefix>_<random>" token (Neon's napi_, and formats not listed here): a
     # short lower-case prefix, then 32 or more generated letters and digits. Ids made that
     # way are shorter (cus_…, asst_…, dpl_…) or hexadecimal (resp_…), and pass.
@@ -256,7 +287,7 @@ TOKEN_SPECS: tuple[tuple[str, tuple[str, ...], str, Validator], ...] = (
     # Zapier's catch hooks: the trigger takes any POST, PUT or GET sent to the URL, so the URL
     # alone lets anyone feed the Zap (Zapier's "Catch Hook" trigger).
     ("platform_token", ("hooks.zapier.com",),
-     r"https://hooks\.zapier\.com/hooks/catch/\d{4,}/[A-Za-z0-9]{5,}", token_ok),
+     r"https://hooks\.zapier\.com/hooks/catch/\d{4,}/[A-Za-z0-9]{5,}", _zapier_hook),
     ("teams_webhook", ("webhook.office.com",),
      r"https://[A-Za-z0-9\-]+\.webhook\.office\.com/webhookb2/[A-Za-z0-9@\-]{20,}"
      r"/IncomingWebhook/[A-Za-z0-9]{20,}/[A-Za-z0-9\-]{8,}", token_ok),
