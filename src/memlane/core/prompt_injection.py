@@ -47,6 +47,7 @@ from memlane.core.prompt_injection_carriers import (
 from memlane.core.prompt_injection_ciphers import deciphered
 from memlane.core.prompt_injection_coerced import coerces_the_agent, forges_the_agents_step
 from memlane.core.prompt_injection_conduits import leaks_through_a_conduit
+from memlane.core.prompt_injection_configured import configures_the_reader
 from memlane.core.prompt_injection_covert import covert_commands, covert_orders
 from memlane.core.prompt_injection_deceit import deceives_the_user
 from memlane.core.prompt_injection_decode_and_run import decoded_and_run
@@ -351,6 +352,8 @@ _CHECKS: tuple[tuple[str, Check, bool], ...] = (
     # round 89: the reader's own answer tainted (an ad, a scam, a cipher, a tone, a falsehood;
     # read with quotes: the line dictated into the answer is quoted)
     ("instruction_override", lambda folded, _raw, _found: taints_the_answer(folded), True),
+    # round 90: the reader's later outputs configured (triggers, planted rules, opposite mode)
+    ("instruction_override", lambda folded, _raw, _found: configures_the_reader(folded), False),
 )
 
 

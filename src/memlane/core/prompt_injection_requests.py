@@ -422,7 +422,10 @@ _RULES: tuple[Gated, ...] = (
         phrase(
             r"\b(?:regardless of|irrespective of|no matter) (?:the |what |whether )?(?:the )?"
             r"(?:review|text|content|input|document|email|question|data|facts?|evidence|actual"
-            r"|article|message)\w*[^.!?\n]{0,40}?,? (?:always )?(?:classify|rate|label|answer"
+            r"|article|message)\w*[^.!?\n]{0,40}?,? (?:always )?"
+            # (a verb after an article is a noun: "the moderator reads the answer aloud")
+            r"(?<!\bthe\s)(?<!\ban\s)(?<!\ba\s)(?<!\bits\s)(?<!\btheir\s)"
+            r"(?:classify|rate|label|answer"
             r"|say|respond|mark|output|score|reply)\w*\b"
         ),
     ),

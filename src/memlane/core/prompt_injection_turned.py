@@ -21,7 +21,17 @@ reader being processed, or an address that is not theirs.
 
 from __future__ import annotations
 
-from memlane.core.injection_phrases import IN_SENTENCE, Gated, any_phrase, phrase_rule
+import re
+
+from memlane.core.gated_search import find_near
+from memlane.core.injection_phrases import (
+    IN_SENTENCE,
+    PHRASE_REACH,
+    Gated,
+    any_phrase,
+    phrase_rule,
+)
+from memlane.core.prompt_injection_addressee import described_thing
 
 # The model addressed while it processes something for someone.
 _PROCESSING = (
@@ -46,14 +56,6 @@ _TURNED: tuple[Gated, ...] = (
         "instead rather + output print say write respond reply answer",
         r"\b(?:instead|rather)\b,? (?:just |simply )?(?:output|print|say|write|respond with"
         r"|reply with|answer with)\b:? (?:exactly|only|just|verbatim)\b",
-    ),
-    phrase_rule(
-        "regardless whatever no_matter irrespective",
-        r"\b(?:reply|respond|answer|output|say|print|return)\w*(?: must be| should be| with)?"
-        r" (?:only |exactly |just )?(?:the (?:single )?(?:phrase|word|words|text|string|sentence)"
-        r" \S+|[\"'“‘][^\"'”’\n]{1,60}[\"'”’]|exactly:? \S+)"
-        + IN_SENTENCE
-        + r"{0,40}?\b(?:regardless of|whatever|no matter what|irrespective of)\b",
     ),
     # a product praised or a call to action slipped into the answer
     phrase_rule(
@@ -167,10 +169,28 @@ _TURNED: tuple[Gated, ...] = (
     ),
 )
 
+# a fixed output whatever the input; "the echo tool always outputs exactly 'hello' no matter
+# what it is given" describes a thing (round 90)
+_WHATEVER_THE_INPUT = phrase_rule(
+    "regardless whatever no_matter irrespective",
+    r"\b(?:reply|respond|answer|output|say|print|return)\w*(?: must be| should be| with)?"
+    r" (?:only |exactly |just )?(?:the (?:single )?(?:phrase|word|words|text|string|sentence)"
+    r" \S+|[\"'“‘][^\"'”’\n]{1,60}[\"'”’]|exactly:? \S+)"
+    + IN_SENTENCE
+    + r"{0,40}?\b(?:regardless of|whatever|no matter what|irrespective of)\b",
+)
+
+# a verb in the third person describes its subject ("the fake clock returns …"): no imperative
+_DESCRIBES = re.compile(r"(?:replies|responds|answers|outputs|says|prints|returns)\b")
+
 
 def turned_against_the_reader(folded: str) -> bool:
     """Folded ``text`` turns the model's answer or access against its reader (module doc)."""
-    return any_phrase(_TURNED, folded)
+    groups, pattern = _WHATEVER_THE_INPUT
+    return any_phrase(_TURNED, folded) or any(
+        not _DESCRIBES.match(folded, m.start()) and not described_thing(folded, m.start())
+        for m in find_near(pattern, folded, groups, reach=PHRASE_REACH)
+    )
 
 
 __all__ = ["turned_against_the_reader"]
