@@ -64,7 +64,7 @@ def notes_list(
 
 @notes_app.command("read")
 def notes_read(
-    note_id: Annotated[str, typer.Argument(help="Note id.")],
+    note_id: Annotated[str, typer.Argument(help="Note id, or a unique prefix of 4+ characters.")],
     scope: ScopeOpt = None,
     as_json: JsonOpt = False,
 ) -> None:
@@ -104,11 +104,12 @@ def notes_create(
 
 @notes_app.command("edit")
 def notes_edit(
-    note_id: Annotated[str, typer.Argument(help="Note id.")],
+    note_id: Annotated[str, typer.Argument(help="Note id, or a unique prefix of 4+ characters.")],
     revision: Annotated[
         str | None,
         typer.Option(
-            help="The revision you read; a stale one is refused (exit 3). Default: current."
+            help="The revision you read (all of it, or its first 12 characters); a stale "
+            "one is refused (exit 3). Default: current."
         ),
     ] = None,
     title: Annotated[str | None, typer.Option(help="New title.")] = None,
@@ -140,7 +141,7 @@ def notes_edit(
 
 @notes_app.command("archive")
 def notes_archive(
-    note_id: Annotated[str, typer.Argument(help="Note id.")],
+    note_id: Annotated[str, typer.Argument(help="Note id, or a unique prefix of 4+ characters.")],
     revision: Annotated[str | None, typer.Option(help="Refuse if the note changed.")] = None,
     restore: Annotated[bool, typer.Option("--restore", help="Un-archive instead.")] = False,
     scope: ScopeOpt = None,
