@@ -139,7 +139,7 @@ def config_show(as_json: JsonOpt = False) -> None:
     if as_json:
         render.emit_json(values)
     else:
-        render.emit_text("\n".join(f"{k} = {v}" for k, v in values.items()))
+        render.emit_text(render.toml_text(values))
 
 
 @config_app.command("set")
@@ -162,4 +162,4 @@ def config_set(
     if as_json:
         render.emit_json({key: fresh.get(key)})
     else:
-        render.emit_text(f"{key} = {fresh.get(key)}")
+        render.emit_text(render.toml_text({key: fresh.get(key)}))

@@ -36,6 +36,26 @@ def emit_text(text: str) -> None:
     sys.stdout.write(text if text.endswith("\n") else text + "\n")
 
 
+def _without_none(value: Any) -> Any:
+    if isinstance(value, dict):
+        return {k: _without_none(v) for k, v in value.items() if v is not None}
+    if isinstance(value, list | tuple):
+        return [_without_none(v) for v in value if v is not None]
+    return value
+
+
+def toml_text(values: dict[str, Any]) -> str:
+    """Settings as valid TOML (what config.toml holds), so `config show` can be pasted
+    back; TOML has no null, so unset keys are named in a closing comment instead."""
+    import tomlkit  # cold start: only the config commands print TOML
+
+    unset = sorted(k for k, v in values.items() if v is None)
+    text = tomlkit.dumps(_without_none(values))
+    if unset:
+        text = text.rstrip("\n") + f"\n\n# unset (the default applies): {', '.join(unset)}\n"
+    return text
+
+
 def error(exc: MemlaneError, *, as_json: bool) -> None:
     if as_json:
         sys.stdout.write(dump({"error": exc.to_dict()}) + "\n")
