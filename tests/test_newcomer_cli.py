@@ -3,6 +3,9 @@ number's error, and the help's value names (the s43 newcomer trial)."""
 
 from __future__ import annotations
 
+import os
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -105,3 +108,50 @@ def test_help_names_a_repeatable_options_value_by_its_element(
     assert "--worked <str>" in out and "list[str]" not in out
     assert run(["verify", "--help"]) == 0
     assert "--root <Path>" in capsys.readouterr().out
+
+
+SESSIONS = ("sessions", "index", "--root")
+
+
+@pytest.mark.parametrize("force_color", ["", "1"])
+def test_no_progress_bar_reaches_a_pipe_or_a_log(tmp_path: Path, force_color: str) -> None:
+    # Rich treats stderr as a terminal under FORCE_COLOR (set by CI runners): every frame of
+    # the transcript index's bar landed in the log as escape codes, and a pipe got a stray
+    # blank line. Forty transcripts pass the bar's threshold (20 files).
+    roots = tmp_path / "transcripts"
+    roots.mkdir()
+    for i in range(40):
+        (roots / f"s{i}.jsonl").write_text(
+            f'{{"role": "user", "content": "why is deploy {i} flaky"}}\n', encoding="utf-8"
+        )
+    env = {**os.environ, "MEMLANE_HOME": str(tmp_path / "home"), "FORCE_COLOR": force_color}
+    done = subprocess.run(
+        [sys.executable, "-m", "memlane.cli.main", "--embedder", "hash", *SESSIONS, str(roots)],
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=120,
+        cwd=tmp_path,
+    )
+    assert done.returncode == 0, done.stderr
+    assert "40 sessions" in done.stdout
+    assert done.stderr == ""
+
+
+def test_a_terminal_still_gets_the_bar(monkeypatch: pytest.MonkeyPatch) -> None:
+    import io
+
+    from rich.console import Console
+
+    from memlane.cli import render
+
+    screen = io.StringIO()
+    monkeypatch.setattr(render, "err", Console(file=screen, force_terminal=True, width=80))
+    monkeypatch.setattr(render, "stderr_is_terminal", lambda: True)
+    with render.progress_bars(["indexing"], enabled=True) as (update,):
+        update(3, 10)
+    assert "indexing" in screen.getvalue()
+    screen.truncate(0)
+    with render.progress_bars(["indexing"], enabled=False) as (update,):
+        update(3, 10)  # --json: no bar, even on a terminal
+    assert screen.getvalue().strip("\x00") == ""

@@ -48,7 +48,7 @@ class CliState:
     def memory(self, scope: str | None = None) -> Memory:
         if self._memory is None:
             # An older store migrates as it opens: say so on stderr if that takes a while.
-            progress = render.MigrationProgress(enabled=render.err.is_terminal)
+            progress = render.MigrationProgress(enabled=True)
             try:
                 self._memory = open_memory(
                     self.home,

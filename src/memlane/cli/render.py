@@ -163,6 +163,16 @@ def record_detail(r: Record) -> str:
     return "\n".join(lines)
 
 
+def stderr_is_terminal() -> bool:
+    """Whether a person watches stderr: a real terminal, not a pipe or a log file. Rich's own
+    test also says yes under FORCE_COLOR or TTY_COMPATIBLE (CI runners set them), and then
+    every frame of a bar landed in the log as escape codes (the s43 newcomer trial)."""
+    try:
+        return os.isatty(sys.stderr.fileno())
+    except (AttributeError, OSError, ValueError):  # a replaced or closed stderr
+        return False
+
+
 @contextmanager
 def progress_bar(
     label: str, *, enabled: bool, show_from: int = 0
@@ -180,7 +190,7 @@ class MigrationProgress:
     :meth:`close` when the store is open."""
 
     def __init__(self, *, enabled: bool, quiet_s: float = 0.5) -> None:
-        self._enabled = enabled
+        self._enabled = enabled and stderr_is_terminal()
         self._quiet_s = quiet_s
         self._started: float | None = None
         self._bar: Any = None
@@ -231,7 +241,10 @@ def progress_bars(
 ) -> Iterator[tuple[Callable[[int, int], None], ...]]:
     """One transient bar a phase (``labels``, one line each) on stderr; yields an
     ``update(done, total)`` per label. A phase's bar shows once its ``total`` reaches
-    ``show_from``."""
+    ``show_from``. Off the terminal (a pipe, a log) nothing is drawn at all."""
+    if not (enabled and stderr_is_terminal()):
+        yield tuple((lambda done, total: None) for _ in labels)
+        return
     # rich.progress is imported only by the commands that draw a bar (reindex, session
     # indexing): it was ~40 ms of every command's start, hooks included (issue 21).
     from rich.progress import (
@@ -250,7 +263,6 @@ def progress_bars(
         TimeRemainingColumn(),
         console=err,
         transient=True,
-        disable=not enabled,
     ) as bar:
 
         def updater(index: int, label: str) -> Callable[[int, int], None]:
