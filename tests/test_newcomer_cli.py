@@ -155,3 +155,28 @@ def test_a_terminal_still_gets_the_bar(monkeypatch: pytest.MonkeyPatch) -> None:
     with render.progress_bars(["indexing"], enabled=False) as (update,):
         update(3, 10)  # --json: no bar, even on a terminal
     assert screen.getvalue().strip("\x00") == ""
+
+
+def test_counts_agree_with_their_nouns() -> None:
+    from memlane.core.wording import counted
+
+    assert counted(1, "record") == "1 record" and counted(0, "record") == "0 records"
+    assert counted(1, "memory") == "1 memory" and counted(2, "memory") == "2 memories"
+    assert counted(1200, "file") == "1,200 files" and counted(1, "old vector") == "1 old vector"
+
+
+def test_one_of_a_thing_is_singular_on_the_cli(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # The s43 newcomer trial: "exported 1 records", "opens (1 records)".
+    monkeypatch.chdir(tmp_path)
+    hashed = ["--embedder", "hash"]
+    assert run([*hashed, "remember", "the release needs both gates green", "--slug", "g"]) == 0
+    assert run([*hashed, "export", "-o", str(tmp_path / "m.json")]) == 0
+    assert run([*hashed, "reindex"]) == 0
+    assert run([*hashed, "doctor"]) in (0, 6)
+    out = capsys.readouterr().out
+    assert "exported 1 record to" in out and "(1 record)" in out
+    assert "judged ahead 1 memory" in out or "judged ahead 0 memories" in out
+    assert not any(f"1 {noun}s" in out for noun in ("record", "memory", "file"))
+    assert "1 memories" not in out

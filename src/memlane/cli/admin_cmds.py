@@ -11,6 +11,7 @@ from memlane.app import doctor as run_doctor
 from memlane.cli import render
 from memlane.cli.app import STATE, JsonOpt, app
 from memlane.config import EDITABLE, write_settings
+from memlane.core.wording import counted
 from memlane.environ import environment
 from memlane.errors import StoreUnavailable
 from memlane.services.workspace import workspace_scope
@@ -111,8 +112,9 @@ def reindex(as_json: JsonOpt = False) -> None:
         render.emit_json(result)
         return
     lines = [
-        f"re-embedded {result['embedded']} memories (dropped {result['dropped']} old vectors)",
-        f"judged ahead {result['judged']} memories "
+        f"re-embedded {counted(result['embedded'], 'memory')} "
+        f"(dropped {counted(result['dropped'], 'old vector')})",
+        f"judged ahead {counted(result['judged'], 'memory')} "
         f"({result['already_judged']} already had a kept verdict)",
     ]
     if result["awaiting_verdict"]:  # not kept: the verdicts file was locked or unwritable

@@ -11,6 +11,7 @@ from memlane.cli import render
 from memlane.cli.app import STATE, JsonOpt, app
 from memlane.cli.interop_cmds import offer_imports
 from memlane.config import home_path
+from memlane.core.wording import counted
 from memlane.errors import InvalidInput
 
 # The installer and its file formats (tomlkit) load with the install commands, for cold start:
@@ -128,7 +129,7 @@ def _check_text(report: dict[str, Any]) -> str:
     for target, r in report["harnesses"].items():
         hooks, mcp, latency = r["hooks"], r["mcp"], r["latency"]
         if hooks["installed"]:
-            state = f"hooks {len(hooks['events'])} events in {', '.join(hooks['files'])}"
+            state = f"hooks {counted(len(hooks['events']), 'event')} in {', '.join(hooks['files'])}"
             if hooks["missing"]:
                 state += f"; missing {', '.join(hooks['missing'])}"
             if hooks["commands_found"] is False:

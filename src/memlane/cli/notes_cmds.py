@@ -11,6 +11,7 @@ import typer
 from memlane.cli import render
 from memlane.cli.app import STATE, JsonOpt, ScopeOpt, app, pick_scope
 from memlane.cli.records_cmds import read_text_arg
+from memlane.core.wording import counted
 from memlane.notes import Note
 
 notes_app = typer.Typer(
@@ -237,7 +238,8 @@ def notes_watch(scope: ScopeOpt = None) -> None:
             stop,
             scope=_scope(scope),
             on_change=lambda listing: render.err.print(
-                f"re-indexed: {len(listing.notes)} notes, {len(listing.warnings)} warnings"
+                f"re-indexed: {counted(len(listing.notes), 'note')}, "
+                f"{counted(len(listing.warnings), 'warning')}"
             ),
         )
     except KeyboardInterrupt:
