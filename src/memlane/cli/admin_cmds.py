@@ -75,7 +75,9 @@ def doctor(as_json: JsonOpt = False) -> None:
 
     Example: memlane doctor --json
     """
-    report = run_doctor(STATE.home, project_dir=_project_dir())
+    report = run_doctor(
+        STATE.home, project_dir=_project_dir(), embedder=STATE.embedder, store=STATE.store
+    )
     if as_json:
         render.emit_json(report.to_dict())
     else:
