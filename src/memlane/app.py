@@ -143,8 +143,8 @@ def doctor(
     model_id = None
     if settings is not None:
         try:
-            embedder = resolve_embedder(settings.embedder, threads=settings.threads)
-            model_id = embedder.model_id if embedder is not None else None
+            resolved = resolve_embedder(settings.embedder, threads=settings.threads)
+            model_id = resolved.model_id if resolved is not None else None
         except MemlaneError as exc:
             failure = exc
     usable = settings
