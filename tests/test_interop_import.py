@@ -238,7 +238,12 @@ def test_what_memlane_changed_stands_while_its_section_is_unchanged(
 
 @pytest.mark.parametrize(
     ("fmt", "looked_for"),
-    [("cline", "memory-bank"), ("serena", ".serena/memories"), ("claude-code", "MEMORY.md")],
+    [
+        ("cline", "memory-bank"),
+        ("serena", ".serena/memories"),
+        ("claude-code", "MEMORY.md"),
+        ("cursor", ".cursor/rules"),
+    ],
 )
 def test_a_project_without_the_agents_folder_imports_nothing_and_names_it(
     pm: Memory, project: Path, tmp_path: Path, fmt: str, looked_for: str

@@ -63,6 +63,10 @@ def test_a_project_install_notes_path_only_when_memlane_is_off_path(
     assert run(["install", "cursor", "--project"]) == 0
     out = capsys.readouterr().out
     assert "`memlane` is not on this machine's PATH" in out and "stay portable" in out
+    # Claude Code off PATH writes no shared project file at all: the note does not claim one.
+    assert run(["install", "claude-code", "--project"]) == 0
+    out = capsys.readouterr().out
+    assert "stay portable" not in out and "none to the project's" in out
     bin_dir = tmp_path / "bin"
     bin_dir.mkdir()
     (bin_dir / "memlane").write_text("#!/bin/sh\n")

@@ -73,9 +73,11 @@ def _path_note(changes: list[Change], *, project: bool) -> str | None:
     if not any(not c.portable and c.action in ("create", "update") for c in changes):
         return None
     if project:
+        shared = any(c.portable and c.action in ("create", "update") for c in changes)
         return (
             "note: `memlane` is not on this machine's PATH, so the parts that need its absolute "
-            "path went to this machine's own files; the project files stay portable."
+            "path went to this machine's own files"
+            + ("; the project files stay portable." if shared else ", none to the project's.")
         )
     command = " ".join(installer.launcher())
     note = (

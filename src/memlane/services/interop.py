@@ -219,6 +219,17 @@ def read_sources(
     if stat.S_ISDIR(mode):
         root = resolve_root(path, fmt, user_home)
         chosen = formats.select(fmt, _walk(root, report))
+        sub = formats.NATIVE_ROOTS.get(fmt)
+        if not chosen and sub and root == path:
+            # Nothing of the format here, nor its folder: say where it was looked for (as
+            # for the formats that read every .md) rather than report "0 new".
+            looked = path.resolve() / sub
+            raise InvalidInput(
+                f"no {fmt} memory at {path.resolve()}: looked for {looked}",
+                remedy=f"point the import at the {fmt} memory folder itself, "
+                "or pass the right --from",
+                looked_for=[str(looked)],
+            )
     elif stat.S_ISREG(mode):
         root, chosen = path.parent, [path.name]
     else:
