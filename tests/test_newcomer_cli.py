@@ -184,3 +184,17 @@ def test_one_of_a_thing_is_singular_on_the_cli(
     assert "judged ahead 1 memory" in out or "judged ahead 0 memories" in out
     assert not any(f"1 {noun}s" in out for noun in ("record", "memory", "file"))
     assert "1 memories" not in out
+
+
+def test_a_usage_error_under_json_is_json(capsys: pytest.CaptureFixture[str]) -> None:
+    import json
+
+    assert run(["--embedder", "hash", "search", "x", "--limit", "abc", "--json"]) == 2
+    out, err = capsys.readouterr()
+    error = json.loads(out)["error"]
+    assert error["code"] == "invalid_input" and "needs a whole number" in error["message"]
+    assert error["remedy"] == "see `memlane search --help`" and err == ""
+    # Without --json it stays Typer's usage text on stderr.
+    assert run(["--embedder", "hash", "search", "x", "--limit", "abc"]) == 2
+    out, err = capsys.readouterr()
+    assert out == "" and "Usage: memlane search" in err

@@ -35,7 +35,7 @@ from memlane.cli import (  # noqa: F401 - importing registers the commands
     team_cmds,
 )
 from memlane.cli.app import STATE, app
-from memlane.errors import MemlaneError
+from memlane.errors import InvalidInput, MemlaneError
 
 # A bad option value in plain words: Typer reports a validator's own message ("Input should
 # be a valid integer, unable to parse string as an integer"), which names no option's need.
@@ -71,6 +71,12 @@ def _plain_metavars(command: Any) -> Any:
     return command
 
 
+def _usage_remedy(exc: TyperException) -> str:
+    ctx = getattr(exc, "ctx", None)
+    path = getattr(ctx, "command_path", None) or "memlane"
+    return f"see `{path} --help`"
+
+
 def run(argv: list[str] | None = None) -> int:
     args = list(sys.argv[1:] if argv is None else argv)
     as_json = "--json" in args
@@ -90,7 +96,13 @@ def run(argv: list[str] | None = None) -> int:
         # Usage errors (unknown option, bad value) exit 2, like every invalid input.
         _in_plain_words(exc)
         show = getattr(exc, "show", None)
-        if callable(show):
+        if as_json and exc.exit_code == InvalidInput.exit_code:
+            # A script that asked for JSON gets the error as JSON on stdout, as for every
+            # other invalid input (it got empty stdout and Typer's usage text on stderr).
+            render.error(
+                InvalidInput(exc.format_message(), remedy=_usage_remedy(exc)), as_json=True
+            )
+        elif callable(show):
             show()
         else:
             render.err.print(f"Error: {exc.format_message()}", markup=False)
