@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import io
 import json
 from collections.abc import Iterator
 from pathlib import Path
@@ -163,3 +164,20 @@ def test_notes_cli_takes_an_id_prefix_and_the_short_revision_it_prints(
     assert "Locks expire." in (folder / "7c3d9e8f-3333-4000-8000-000000000003.md").read_text()
     for name in ("5e1f0a2b-1111-4000-8000-000000000001", "5e1f0a2b-2222-4000-8000-000000000002"):
         assert "archived: false" in (folder / f"{name}.md").read_text()
+
+
+def test_a_note_made_on_the_command_line_ends_with_a_newline(
+    project: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.chdir(project)
+    cli = ["--embedder", "hash", "notes"]
+    assert run([*cli, "create", "Cache policy", "TTL is 5 minutes", "--json"]) == 0
+    note = json.loads(capsys.readouterr().out)
+    path = project / ".agents" / "memory" / note["relative_path"]
+    assert path.read_text().endswith("---\nTTL is 5 minutes\n")
+    assert run([*cli, "edit", note["id"][:8], "--body", "TTL is 10 minutes"]) == 0
+    assert path.read_text().endswith("---\nTTL is 10 minutes\n")
+    # A body that already ends with one (from stdin) is kept as given: no blank line added.
+    monkeypatch.setattr("sys.stdin", io.TextIOWrapper(io.BytesIO(b"1. Tag\n2. Ship\n")))
+    assert run([*cli, "edit", note["id"][:8], "--body", "-"]) == 0
+    assert path.read_text().endswith("---\n1. Tag\n2. Ship\n")

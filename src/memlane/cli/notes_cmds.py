@@ -29,6 +29,13 @@ def _scope(scope: str | None) -> str:
     return pick_scope(scope, False)
 
 
+def _as_file_text(body: str) -> str:
+    """A body given on the command line ends the file with a newline, as an editor would:
+    a shell argument has none, and git showed every CLI-made note as "No newline at end of
+    file" (the s43 newcomer trial)."""
+    return body if not body or body.endswith("\n") else body + "\n"
+
+
 def _note_text(note: Note) -> str:
     tags = f"  tags: {', '.join(note.tags)}" if note.tags else ""
     head = (
@@ -92,7 +99,7 @@ def notes_create(
     """
     note = STATE.memory().notes_create(
         title,
-        read_text_arg(body),
+        _as_file_text(read_text_arg(body)),
         tags=tag or (),
         scope=_scope(scope),
         allow_email=allow_email or None,
@@ -130,7 +137,7 @@ def notes_edit(
         note_id,
         revision=rev,
         title=title,
-        body=read_text_arg(body) if body is not None else None,
+        body=_as_file_text(read_text_arg(body)) if body is not None else None,
         tags=tag,
         scope=_scope(scope),
         allow_email=allow_email or None,
