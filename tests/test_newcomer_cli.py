@@ -177,10 +177,12 @@ def test_one_of_a_thing_is_singular_on_the_cli(
     hashed = ["--embedder", "hash"]
     assert run([*hashed, "remember", "the release needs both gates green", "--slug", "g"]) == 0
     assert run([*hashed, "export", "-o", str(tmp_path / "m.json")]) == 0
+    assert run([*hashed, "import", str(tmp_path / "m.json")]) == 0
     assert run([*hashed, "reindex"]) == 0
     assert run([*hashed, "doctor"]) == 0  # it exited 6: it ignored --embedder
     out = capsys.readouterr().out
     assert "exported 1 record to" in out and "(1 record)" in out
+    assert "added 0 records; 1 already here (same id); 0 skipped" in out  # not "slug_conflicts"
     assert "judged ahead 1 memory" in out or "judged ahead 0 memories" in out
     assert not any(f"1 {noun}s" in out for noun in ("record", "memory", "file"))
     assert "1 memories" not in out

@@ -113,7 +113,10 @@ def import_(
         if as_json:
             render.emit_json(counts)
         else:
-            render.emit_text(", ".join(f"{k} {v}" for k, v in counts.items()))
+            render.emit_text(
+                f"added {counted(counts['added'], 'record')}; {counts['existing']} already here "
+                f"(same id); {counts['slug_conflicts']} skipped (slug taken in its scope)"
+            )
         return
     report = STATE.memory().import_files(
         path,
