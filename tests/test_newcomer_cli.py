@@ -200,3 +200,11 @@ def test_a_usage_error_under_json_is_json(capsys: pytest.CaptureFixture[str]) ->
     assert run(["--embedder", "hash", "search", "x", "--limit", "abc"]) == 2
     out, err = capsys.readouterr()
     assert out == "" and "Usage: memlane search" in err
+
+
+def test_the_top_level_help_lists_every_exit_code(capsys: pytest.CaptureFixture[str]) -> None:
+    # The README's table has 0-7; the help skipped 1 (a bug or a provider failure).
+    assert run(["--help"]) == 0
+    text = " ".join(capsys.readouterr().out.split())
+    for code in range(8):
+        assert f" {code} " in text.split("Exit codes:")[1], code

@@ -24,7 +24,8 @@ app = typer.Typer(
         "Long-term memory for AI coding agents: remember what you learn, recall it later.\n\n"
         "Local-first and offline: one SQLite file under $MEMLANE_HOME (default ~/.memlane), "
         "a bundled embedder, no account or API key.\n\n"
-        "Exit codes: 0 ok, 2 invalid input, 3 conflict or near duplicate, 4 privacy refusal, "
+        "Exit codes: 0 ok, 1 unexpected error (details in $MEMLANE_HOME/errors.log) or LLM "
+        "provider failure, 2 invalid input, 3 conflict or near duplicate, 4 privacy refusal, "
         "5 not found, 6 store or team server unavailable, 7 access denied by a team server."
     ),
     no_args_is_help=True,
