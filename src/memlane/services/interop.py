@@ -165,7 +165,7 @@ def resolve_root(path: Path, fmt: str, user_home: Path | None = None) -> Path:
     where = path.resolve()
     if formats.is_memory_folder(fmt, where.parts, names):
         return path
-    looked = [where / sub] if sub else []
+    looked = [where / sub] if sub else [where / INDEX_NAME]
     if fmt == "claude-code" and user_home is not None:
         auto = claude_project_folder(user_home, where) / "memory"
         if auto.is_dir() and not auto.is_symlink():
