@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import subprocess
 import sys
+import tomllib
 from pathlib import Path
 
 import pytest
@@ -93,6 +94,25 @@ def test_stats_and_config(capsys: pytest.CaptureFixture[str]) -> None:
     code, out, _ = cli(capsys, "config", "show", "--json")
     assert json.loads(out)["aggressiveness"] == "high"
     assert cli(capsys, "config", "set", "aggressiveness", "extreme")[0] == 2
+
+
+def test_config_show_and_set_print_valid_toml(capsys: pytest.CaptureFixture[str]) -> None:
+    # The s43 newcomer trial: `config show` printed `embedder = minilm`, `dream = None` and a
+    # Python dict for `llm`, none of which config.toml (TOML) can hold.
+    code, out, _ = cli(capsys, "config", "set", "dream", "true")
+    assert code == 0 and tomllib.loads(out) == {"dream": True}
+    code, out, _ = cli(capsys, "config", "set", "failure_hints", "ask")
+    assert code == 0 and tomllib.loads(out) == {"failure_hints": "ask"}
+    code, shown, _ = cli(capsys, "config", "show")
+    as_json = json.loads(cli(capsys, "config", "show", "--json")[1])
+    parsed = tomllib.loads(shown)
+    # Every value that has one comes back as the JSON shows it; unset ones are named.
+    for key, value in as_json.items():
+        if value is None:
+            assert key not in parsed and key in shown.rsplit("# unset", 1)[1]
+        elif not isinstance(value, dict):
+            assert parsed[key] == value, key
+    assert parsed["dream"] is True and parsed["llm"]["routes"]
 
 
 def _commands() -> list[tuple[str, ...]]:

@@ -234,3 +234,45 @@ def test_what_memlane_changed_stands_while_its_section_is_unchanged(
     pm.export_files(out, fmt="agents-md")
     text = (out / "AGENTS.md").read_bytes().decode()
     assert "just setup" in text and "## Pull requests" not in text and "tests less" in text
+
+
+@pytest.mark.parametrize(
+    ("fmt", "looked_for"),
+    [
+        ("cline", "memory-bank"),
+        ("serena", ".serena/memories"),
+        ("claude-code", "MEMORY.md"),
+        ("cursor", ".cursor/rules"),
+    ],
+)
+def test_a_project_without_the_agents_folder_imports_nothing_and_names_it(
+    pm: Memory, project: Path, tmp_path: Path, fmt: str, looked_for: str
+) -> None:
+    # The s43 newcomer trial: `import . --from cline` with no memory bank stored the
+    # project's README and docs, one memory per Markdown file.
+    (project / "README.md").write_text("# App\n\nThe app's readme.\n")
+    (project / "docs").mkdir()
+    (project / "docs" / "guide.md").write_text("# Guide\n\nHow to use it.\n")
+    with pytest.raises(InvalidInput) as exc:
+        pm.import_files(project, fmt=fmt, user_home=tmp_path / "user")
+    assert exc.value.exit_code == 2
+    assert str(project.resolve() / looked_for) in exc.value.message
+    assert facts(pm) == {}
+
+
+def test_a_memory_folder_named_or_marked_as_its_format_still_imports(
+    pm: Memory, tmp_path: Path
+) -> None:
+    # Look-alikes of the refusal above: the memory folder itself, however it is reached.
+    bank = tmp_path / "elsewhere" / "memory-bank"
+    bank.mkdir(parents=True)
+    (bank / "notes.md").write_text("# Notes\n\nThe bank's notes.\n")
+    assert pm.import_files(bank, fmt="cline").imported == 1
+    copied = tmp_path / "bank-backup"
+    copied.mkdir()
+    (copied / "projectbrief.md").write_text("# Brief\n\nA ledger for small shops.\n")
+    assert pm.import_files(copied, fmt="cline").imported == 1
+    auto = tmp_path / "user" / ".claude" / "projects" / "-home-ana-app" / "memory"
+    auto.mkdir(parents=True)
+    (auto / "feedback_x.md").write_text("# Tabs\n\nIndent with tabs in Makefiles.\n")
+    assert pm.import_files(auto, fmt="claude-code").imported == 1

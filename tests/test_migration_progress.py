@@ -8,7 +8,10 @@ import sqlite3
 import threading
 from pathlib import Path
 
+import pytest
+
 from memlane.app import open_memory
+from memlane.cli import render
 from memlane.cli.render import MigrationProgress
 from memlane.store.migration_runner import apply_migrations, heard_while_running
 from memlane.store.postgres import PostgresStore
@@ -66,7 +69,8 @@ def test_opening_a_store_reports_its_migrations_once(tmp_path: Path) -> None:
     assert again == []
 
 
-def test_the_bar_waits_then_shows_until_closed() -> None:
+def test_the_bar_waits_then_shows_until_closed(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(render, "stderr_is_terminal", lambda: True)
     quick = MigrationProgress(enabled=True, quiet_s=60)
     quick("m001_table", 0, 2)
     quick(None, 2, 2)
@@ -78,9 +82,13 @@ def test_the_bar_waits_then_shows_until_closed() -> None:
     slow(None, 1, 1)
     slow.close()
     assert slow._bar is None
-    off = MigrationProgress(enabled=False, quiet_s=0)  # --json, or stderr not a terminal
+    off = MigrationProgress(enabled=False, quiet_s=0)  # --json
     off("m021_fact_token_masks", 0, 1)
     assert off._bar is None
+    monkeypatch.setattr(render, "stderr_is_terminal", lambda: False)
+    piped = MigrationProgress(enabled=True, quiet_s=0)  # stderr is a pipe or a log
+    piped("m021_fact_token_masks", 0, 1)
+    assert piped._bar is None
 
 
 def test_a_migration_the_process_cannot_hear_is_reported_until_it_ends() -> None:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import io
 import json
 from collections.abc import Iterator
 from pathlib import Path
@@ -116,3 +117,67 @@ def test_notes_cli(
     assert run(["--embedder", "hash", "notes", "links", "--json"]) == 0
     graph = json.loads(capsys.readouterr().out)
     assert created["id"] in graph["orphans"]
+
+
+def _note_file(folder: Path, note_id: str, title: str) -> None:
+    (folder / f"{note_id}.md").write_text(
+        f"---\nschemaVersion: 1\nid: {note_id}\ntitle: {title}\n"
+        "createdAt: '2026-12-01T10:00:00Z'\nupdatedAt: '2026-12-01T10:00:00Z'\n"
+        f"archived: false\ntags: []\nprovenanceIds: []\n---\n{title} body.\n",
+        encoding="utf-8",
+    )
+
+
+def test_notes_cli_takes_an_id_prefix_and_the_short_revision_it_prints(
+    project: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # The s43 newcomer trial: `notes read <first chars>` was "not found", and the revision
+    # `notes edit` prints (12 characters) was refused as stale by the next edit.
+    folder = project / ".agents" / "memory"
+    _note_file(folder, "5e1f0a2b-1111-4000-8000-000000000001", "Cache policy")
+    _note_file(folder, "5e1f0a2b-2222-4000-8000-000000000002", "Queue policy")
+    _note_file(folder, "7c3d9e8f-3333-4000-8000-000000000003", "Lock policy")
+    monkeypatch.chdir(project)
+    cli = ["--embedder", "hash", "notes"]
+    assert run([*cli, "read", "7c3d", "--json"]) == 0
+    assert json.loads(capsys.readouterr().out)["title"] == "Lock policy"
+    assert run([*cli, "edit", "7c3d9e8f", "--body", "Locks expire after 30 s."]) == 0
+    printed = capsys.readouterr().out
+    short = printed.split("(revision ")[1].rstrip(")\n")
+    assert len(short) == 12
+    assert run([*cli, "edit", "7c3d", "--revision", short, "--body", "Locks expire."]) == 0
+    capsys.readouterr()
+    # The revision it replaced is stale now, however it is spelled: a conflict (exit 3).
+    assert run([*cli, "edit", "7c3d", "--revision", short, "--body", "stale"]) == 3
+    assert "reload before saving" in capsys.readouterr().err
+    # Too short to be a revision: invalid input naming what a revision looks like.
+    assert run([*cli, "edit", "7c3d", "--revision", "abc", "--body", "x"]) == 2
+    assert "12 to 64 hex characters" in capsys.readouterr().err
+    # A prefix two notes share is ambiguous (exit 2, both named); under 4 characters or
+    # matching nothing, not found (exit 5). Nothing was written by any of them.
+    assert run([*cli, "read", "5e1f0a2b", "--json"]) == 2
+    err = json.loads(capsys.readouterr().out)["error"]
+    assert err["code"] == "ambiguous" and len(err["details"]["candidates"]) == 2
+    assert run([*cli, "archive", "5e1"]) == 5
+    assert run([*cli, "read", "9999"]) == 5
+    capsys.readouterr()
+    assert "Locks expire." in (folder / "7c3d9e8f-3333-4000-8000-000000000003.md").read_text()
+    for name in ("5e1f0a2b-1111-4000-8000-000000000001", "5e1f0a2b-2222-4000-8000-000000000002"):
+        assert "archived: false" in (folder / f"{name}.md").read_text()
+
+
+def test_a_note_made_on_the_command_line_ends_with_a_newline(
+    project: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.chdir(project)
+    cli = ["--embedder", "hash", "notes"]
+    assert run([*cli, "create", "Cache policy", "TTL is 5 minutes", "--json"]) == 0
+    note = json.loads(capsys.readouterr().out)
+    path = project / ".agents" / "memory" / note["relative_path"]
+    assert path.read_text().endswith("---\nTTL is 5 minutes\n")
+    assert run([*cli, "edit", note["id"][:8], "--body", "TTL is 10 minutes"]) == 0
+    assert path.read_text().endswith("---\nTTL is 10 minutes\n")
+    # A body that already ends with one (from stdin) is kept as given: no blank line added.
+    monkeypatch.setattr("sys.stdin", io.TextIOWrapper(io.BytesIO(b"1. Tag\n2. Ship\n")))
+    assert run([*cli, "edit", note["id"][:8], "--body", "-"]) == 0
+    assert path.read_text().endswith("---\n1. Tag\n2. Ship\n")

@@ -11,6 +11,7 @@ def test_all_is_pinned() -> None:
         [
             "BriefResult",
             "AccessDenied",
+            "AmbiguousHandle",
             "BudgetTooSmall",
             "Conflict",
             "InvalidInput",

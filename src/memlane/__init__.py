@@ -33,6 +33,7 @@ if TYPE_CHECKING:
     from memlane.core.write_rules import Receipt
     from memlane.errors import (
         AccessDenied,
+        AmbiguousHandle,
         BudgetTooSmall,
         Conflict,
         InvalidInput,
@@ -68,6 +69,7 @@ _EXPORTS: dict[str, tuple[str, str]] = {
     "Provenance": ("memlane.core.records", "Provenance"),
     "Record": ("memlane.core.records", "Record"),
     "AccessDenied": ("memlane.errors", "AccessDenied"),
+    "AmbiguousHandle": ("memlane.errors", "AmbiguousHandle"),
     "BudgetTooSmall": ("memlane.errors", "BudgetTooSmall"),
     "Conflict": ("memlane.errors", "Conflict"),
     "InvalidInput": ("memlane.errors", "InvalidInput"),
@@ -99,6 +101,7 @@ _EXPORTS: dict[str, tuple[str, str]] = {
 # Every name in _EXPORTS (tests/test_public_api.py checks the two agree).
 __all__ = [
     "AccessDenied",
+    "AmbiguousHandle",
     "BriefResult",
     "BudgetTooSmall",
     "Conflict",

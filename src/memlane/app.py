@@ -119,10 +119,16 @@ def open_memory(
 
 
 def doctor(
-    home: str | os.PathLike[str] | None = None, *, project_dir: Path | None = None
+    home: str | os.PathLike[str] | None = None,
+    *,
+    project_dir: Path | None = None,
+    embedder: str | None = None,
+    store: str | None = None,
 ) -> Report:
     """Check the memory at ``home`` without needing it to work: a broken config or a store
-    that cannot open are findings of the report, not errors."""
+    that cannot open are findings of the report, not errors. ``embedder`` and ``store``
+    override the settings as they do for every other command (``--embedder hash doctor``
+    checked the vectors against the configured model and failed; the s43 newcomer trial)."""
     # Imported here for cold start: the doctor's install checks (tomlkit, http.client) were
     # ~60 ms of every command's start (issue 21).
     from memlane.services.doctor import diagnose
@@ -130,15 +136,15 @@ def doctor(
     root = home_path(home)
     settings: Settings | None
     try:
-        settings = load_settings(root)
+        settings = load_settings(root, embedder=embedder, store=store)
         failure: MemlaneError | None = None
     except MemlaneError as exc:
         settings, failure = None, exc
     model_id = None
     if settings is not None:
         try:
-            embedder = resolve_embedder(settings.embedder, threads=settings.threads)
-            model_id = embedder.model_id if embedder is not None else None
+            resolved = resolve_embedder(settings.embedder, threads=settings.threads)
+            model_id = resolved.model_id if resolved is not None else None
         except MemlaneError as exc:
             failure = exc
     usable = settings

@@ -4,6 +4,7 @@
     ├── InvalidInput             code="invalid_input"  exit 2   (bad argument, bound exceeded)
     │   ├── ScopeInvalid         code="scope_invalid"
     │   ├── BudgetTooSmall       code="budget_too_small"
+    │   ├── AmbiguousHandle      code="ambiguous"      (a short id prefix names several)
     │   └── ValidityInvalid      code="validity"       (a validity window or renewal)
     ├── Conflict                 code="conflict"       exit 3   (stale revision, slug clash)
     │   ├── NearDuplicate        code="near_duplicate"
@@ -75,6 +76,11 @@ class ScopeInvalid(InvalidInput):
 class BudgetTooSmall(InvalidInput):
     code = "budget_too_small"
     default_remedy = "raise --budget"
+
+
+class AmbiguousHandle(InvalidInput):
+    code = "ambiguous"
+    default_remedy = "pass more characters of the id"
 
 
 class ValidityInvalid(InvalidInput):

@@ -11,6 +11,7 @@ from memlane.app import doctor as run_doctor
 from memlane.cli import render
 from memlane.cli.app import STATE, JsonOpt, app
 from memlane.config import EDITABLE, write_settings
+from memlane.core.wording import counted
 from memlane.environ import environment
 from memlane.errors import StoreUnavailable
 from memlane.services.workspace import workspace_scope
@@ -74,7 +75,9 @@ def doctor(as_json: JsonOpt = False) -> None:
 
     Example: memlane doctor --json
     """
-    report = run_doctor(STATE.home, project_dir=_project_dir())
+    report = run_doctor(
+        STATE.home, project_dir=_project_dir(), embedder=STATE.embedder, store=STATE.store
+    )
     if as_json:
         render.emit_json(report.to_dict())
     else:
@@ -111,8 +114,9 @@ def reindex(as_json: JsonOpt = False) -> None:
         render.emit_json(result)
         return
     lines = [
-        f"re-embedded {result['embedded']} memories (dropped {result['dropped']} old vectors)",
-        f"judged ahead {result['judged']} memories "
+        f"re-embedded {counted(result['embedded'], 'memory')} "
+        f"(dropped {counted(result['dropped'], 'old vector')})",
+        f"judged ahead {counted(result['judged'], 'memory')} "
         f"({result['already_judged']} already had a kept verdict)",
     ]
     if result["awaiting_verdict"]:  # not kept: the verdicts file was locked or unwritable
@@ -139,7 +143,7 @@ def config_show(as_json: JsonOpt = False) -> None:
     if as_json:
         render.emit_json(values)
     else:
-        render.emit_text("\n".join(f"{k} = {v}" for k, v in values.items()))
+        render.emit_text(render.toml_text(values))
 
 
 @config_app.command("set")
@@ -162,4 +166,4 @@ def config_set(
     if as_json:
         render.emit_json({key: fresh.get(key)})
     else:
-        render.emit_text(f"{key} = {fresh.get(key)}")
+        render.emit_text(render.toml_text({key: fresh.get(key)}))

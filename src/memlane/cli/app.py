@@ -24,7 +24,8 @@ app = typer.Typer(
         "Long-term memory for AI coding agents: remember what you learn, recall it later.\n\n"
         "Local-first and offline: one SQLite file under $MEMLANE_HOME (default ~/.memlane), "
         "a bundled embedder, no account or API key.\n\n"
-        "Exit codes: 0 ok, 2 invalid input, 3 conflict or near duplicate, 4 privacy refusal, "
+        "Exit codes: 0 ok, 1 unexpected error (details in $MEMLANE_HOME/errors.log) or LLM "
+        "provider failure, 2 invalid input, 3 conflict or near duplicate, 4 privacy refusal, "
         "5 not found, 6 store or team server unavailable, 7 access denied by a team server."
     ),
     no_args_is_help=True,
@@ -48,7 +49,7 @@ class CliState:
     def memory(self, scope: str | None = None) -> Memory:
         if self._memory is None:
             # An older store migrates as it opens: say so on stderr if that takes a while.
-            progress = render.MigrationProgress(enabled=render.err.is_terminal)
+            progress = render.MigrationProgress(enabled=True)
             try:
                 self._memory = open_memory(
                     self.home,

@@ -11,6 +11,7 @@ from memlane.cli import render
 from memlane.cli.app import STATE, JsonOpt, app
 from memlane.cli.interop_cmds import offer_imports
 from memlane.config import home_path
+from memlane.core.wording import counted
 from memlane.errors import InvalidInput
 
 # The installer and its file formats (tomlkit) load with the install commands, for cold start:
@@ -63,7 +64,35 @@ def _files(target: str, project: bool, user: bool, project_dir: Path | None) -> 
     )
 
 
-def _report(changes: list[Change], *, dry_run: bool, as_json: bool) -> None:
+def _path_note(changes: list[Change], *, project: bool) -> str | None:
+    """What the install did about this machine's paths, said only when it is true: a
+    project install sends the absolute-path parts to this machine's files only when
+    `memlane` is not on PATH; a user install always runs memlane by its absolute path."""
+    from memlane.services import install as installer  # cold start
+
+    if not any(not c.portable and c.action in ("create", "update") for c in changes):
+        return None
+    if project:
+        shared = any(c.portable and c.action in ("create", "update") for c in changes)
+        return (
+            "note: `memlane` is not on this machine's PATH, so the parts that need its absolute "
+            "path went to this machine's own files"
+            + ("; the project files stay portable." if shared else ", none to the project's.")
+        )
+    command = " ".join(installer.launcher())
+    note = (
+        f"note: the hooks and the MCP server run memlane as `{command}`; "
+        "run this install again if that path changes (a new virtualenv or reinstall)."
+    )
+    folder = Path(installer.launcher()[0]).parent
+    if not installer.on_path() and (folder / "memlane").exists():
+        note += f" `memlane` is not on your PATH: add {folder} to it to type `memlane` in a shell."
+    return note
+
+
+def _report(
+    changes: list[Change], *, dry_run: bool, as_json: bool, note: str | None = None
+) -> None:
     if as_json:
         render.emit_json({"dry_run": dry_run, "changes": [c.to_dict() for c in changes]})
         return
@@ -78,17 +107,14 @@ def _report(changes: list[Change], *, dry_run: bool, as_json: bool) -> None:
             "delete": "removed",
             "unchanged": "unchanged",
         }[c.action]
-        note = f" (previous version kept in {c.backup})" if c.write_backup else ""
+        kept = f" (previous version kept in {c.backup})" if c.write_backup else ""
         local = "" if c.portable else " [this machine only]"
         lines.append(
             f"{'would be ' if dry_run and c.action != 'unchanged' else ''}{verb}: "
-            f"{c.path} — {c.label}{local}{note}"
+            f"{c.path} — {c.label}{local}{kept}"
         )
-    if any(not c.portable for c in changes) and any(c.portable for c in changes):
-        lines.append(
-            "note: `memlane` is not on this machine's PATH, so the parts that need its absolute "
-            "path went to this machine's own files; the project files stay portable."
-        )
+    if note:
+        lines.append(note)
     render.emit_text("\n".join(lines) if lines else "nothing to do")
 
 
@@ -105,7 +131,7 @@ def _check_text(report: dict[str, Any]) -> str:
     for target, r in report["harnesses"].items():
         hooks, mcp, latency = r["hooks"], r["mcp"], r["latency"]
         if hooks["installed"]:
-            state = f"hooks {len(hooks['events'])} events in {', '.join(hooks['files'])}"
+            state = f"hooks {counted(len(hooks['events']), 'event')} in {', '.join(hooks['files'])}"
             if hooks["missing"]:
                 state += f"; missing {', '.join(hooks['missing'])}"
             if hooks["commands_found"] is False:
@@ -189,11 +215,12 @@ def install(
     )
     if not dry_run:
         installer.apply(changes)
+    note = _path_note(changes, project=project)
     if not import_found:
-        _report(changes, dry_run=dry_run, as_json=as_json)
+        _report(changes, dry_run=dry_run, as_json=as_json, note=note)
         return
     if not as_json:
-        _report(changes, dry_run=dry_run, as_json=False)
+        _report(changes, dry_run=dry_run, as_json=False, note=note)
     folder = (project_dir or Path.cwd()).resolve()
     imports, failed = offer_imports(folder, dry_run=dry_run, as_json=as_json)
     if as_json:

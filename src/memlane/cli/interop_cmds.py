@@ -18,6 +18,7 @@ from memlane.cli import render
 from memlane.cli.app import STATE, GlobalOpt, JsonOpt, ScopeOpt, ValidityOpt, app, pick_scope
 from memlane.core.bounds import decode_utf8
 from memlane.core.interop_formats.model import EXPORT_FORMATS, IMPORT_FORMATS
+from memlane.core.wording import counted
 from memlane.errors import InvalidInput, MemlaneError
 from memlane.services.workspace import workspace_scope
 
@@ -51,7 +52,7 @@ def _import_summary(report: dict[str, Any]) -> str:
         f"{verb} from {report['format']} at {report['root']} into {report['scope']}: "
         f"{report['imported']} new, {report['updated']} updated "
         f"({report['reopened']} reopened), {report['unchanged']} unchanged, "
-        f"{report['archived']} archived; {report['files']} files "
+        f"{report['archived']} archived; {counted(report['files'], 'file')} "
         f"({report['unchanged_files']} unchanged, {report['artifacts']} kept as index)"
     ]
     if report["unresolved_links"]:
@@ -112,7 +113,10 @@ def import_(
         if as_json:
             render.emit_json(counts)
         else:
-            render.emit_text(", ".join(f"{k} {v}" for k, v in counts.items()))
+            render.emit_text(
+                f"added {counted(counts['added'], 'record')}; {counts['existing']} already here "
+                f"(same id); {counts['slug_conflicts']} skipped (slug taken in its scope)"
+            )
         return
     report = STATE.memory().import_files(
         path,
@@ -183,7 +187,8 @@ def export_(
         return
     verb = "already up to date" if data["status"] == "unchanged" else "wrote"
     lines = [
-        f"{verb}: {data['files']} files for {data['memories']} memories in {data['destination']} "
+        f"{verb}: {counted(data['files'], 'file')} for {counted(data['memories'], 'memory')} "
+        f"in {data['destination']} "
         f"({data['byte_preserved']} byte-identical, {data['regenerated']} regenerated, "
         f"{data['generated']} new)"
     ]
@@ -217,7 +222,7 @@ def _export_corpus(
     if as_json:
         render.emit_json(summary)
     else:
-        render.emit_text(f"exported {summary['records']} records to {output}")
+        render.emit_text(f"exported {counted(len(data['records']), 'record')} to {output}")
 
 
 def _check_output(output: Path) -> None:

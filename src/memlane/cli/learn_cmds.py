@@ -11,6 +11,7 @@ from memlane.cli import render
 from memlane.cli.app import STATE, GlobalOpt, JsonOpt, ScopeOpt, app, pick_scope
 from memlane.core.records import Record
 from memlane.core.scope import GLOBAL
+from memlane.core.wording import counted
 from memlane.errors import InvalidInput
 
 capture_app = typer.Typer(
@@ -159,8 +160,9 @@ def learn(scope: ScopeOpt = None, use_global: GlobalOpt = False, as_json: JsonOp
         render.emit_text("nothing to learn from yet: capture sessions or remember facts first")
         return
     lines = [
-        f"learned {len(result.added)} new patterns ({result.method}) from "
-        f"{result.items} items; kept {len(result.kept)}, archived {len(result.archived)}, "
+        f"learned {counted(len(result.added), 'new pattern')} ({result.method}) from "
+        f"{counted(result.items, 'item')}; kept {len(result.kept)}, "
+        f"archived {len(result.archived)}, "
         f"pinned {result.pinned}"
     ]
     lines += [
@@ -323,7 +325,9 @@ def outcome(
     elif not info["recorded"]:
         render.emit_text(info.get("message") or "outcome already recorded; nothing rerated")
     else:
-        lines = [f"recorded {result} for {receipt}; rerated {len(info['rerated'])} patterns"]
+        lines = [
+            f"recorded {result} for {receipt}; rerated {counted(len(info['rerated']), 'pattern')}"
+        ]
         lines += [
             f"  {r['id']}: {round(r['old'] * 100)}% → {round(r['new'] * 100)}%"
             for r in info["rerated"]

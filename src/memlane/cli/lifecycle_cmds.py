@@ -11,6 +11,7 @@ from memlane.cli import render
 from memlane.cli.app import STATE, GlobalOpt, JsonOpt, ScopeOpt, app, pick_scope
 from memlane.cli.records_cmds import parse_when
 from memlane.core.consolidation_rules import DEFAULT_MIN_AGE_DAYS
+from memlane.core.wording import counted
 
 
 @app.command()
@@ -52,7 +53,7 @@ def verify(
         render.emit_json(report.to_dict())
         return
     lines = [
-        f"{report.files:,} files in {', '.join(report.roots)}"
+        f"{counted(report.files, 'file')} in {', '.join(report.roots)}"
         + ("" if report.complete else f" (incomplete: {report.bound})"),
         f"verified {report.counts['verified']} · stale {report.counts['stale']} · "
         f"unknown {report.counts['unknown']} · checked {report.checked} · "

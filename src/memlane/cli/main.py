@@ -9,9 +9,12 @@ error that is not a MemlaneError is a bug, reported in one line with its details
 
 from __future__ import annotations
 
+import re
 import sys
+from typing import Any
 
 import typer
+import typer.main
 from typer.exceptions import TyperException
 
 from memlane.cli import (  # noqa: F401 - importing registers the commands
@@ -32,7 +35,46 @@ from memlane.cli import (  # noqa: F401 - importing registers the commands
     team_cmds,
 )
 from memlane.cli.app import STATE, app
-from memlane.errors import MemlaneError
+from memlane.errors import InvalidInput, MemlaneError
+
+# A bad option value in plain words: Typer reports a validator's own message ("Input should
+# be a valid integer, unable to parse string as an integer"), which names no option's need.
+_PLAIN_NEEDS = {
+    "int_parsing": "needs a whole number",
+    "int_from_float": "needs a whole number",
+    "int_type": "needs a whole number",
+    "float_parsing": "needs a number",
+    "float_type": "needs a number",
+    "bool_parsing": "needs true or false",
+}
+
+
+def _in_plain_words(exc: TyperException) -> None:
+    """Reword a bad parameter value whose validator error has a plain form (in place)."""
+    errors = getattr(exc.__cause__, "errors", None)
+    found = errors() if callable(errors) else []
+    need = _PLAIN_NEEDS.get(found[0].get("type", "")) if found else None
+    if need and hasattr(exc, "message"):
+        exc.message = f"{need}, not {found[0].get('input')!r}"
+
+
+def _plain_metavars(command: Any) -> Any:
+    """Name a repeatable option's value by its element (``--tag <str>``): Typer shows the
+    Python annotation (``<list[str]>``), which reads as if one option took a list."""
+    for param in getattr(command, "params", ()):
+        if getattr(param, "multiple", False) and param.metavar is None:
+            match = re.fullmatch(r"list\[(.+)\]", param.bare_type())
+            if match:
+                param.metavar = f"<{match.group(1)}>"
+    for sub in getattr(command, "commands", {}).values():
+        _plain_metavars(sub)
+    return command
+
+
+def _usage_remedy(exc: TyperException) -> str:
+    ctx = getattr(exc, "ctx", None)
+    path = getattr(ctx, "command_path", None) or "memlane"
+    return f"see `{path} --help`"
 
 
 def run(argv: list[str] | None = None) -> int:
@@ -40,7 +82,8 @@ def run(argv: list[str] | None = None) -> int:
     as_json = "--json" in args
     try:
         # Outside standalone mode click returns a typer.Exit's code instead of raising it.
-        result = app(args=args, prog_name="memlane", standalone_mode=False)
+        command = _plain_metavars(typer.main.get_command(app))
+        result = command.main(args=args, prog_name="memlane", standalone_mode=False)
         code = result if isinstance(result, int) else 0
     except MemlaneError as exc:
         code = render.failure(exc, home=STATE.home, as_json=as_json)
@@ -51,8 +94,15 @@ def run(argv: list[str] | None = None) -> int:
         code = 1
     except TyperException as exc:
         # Usage errors (unknown option, bad value) exit 2, like every invalid input.
+        _in_plain_words(exc)
         show = getattr(exc, "show", None)
-        if callable(show):
+        if as_json and exc.exit_code == InvalidInput.exit_code:
+            # A script that asked for JSON gets the error as JSON on stdout, as for every
+            # other invalid input (it got empty stdout and Typer's usage text on stderr).
+            render.error(
+                InvalidInput(exc.format_message(), remedy=_usage_remedy(exc)), as_json=True
+            )
+        elif callable(show):
             show()
         else:
             render.err.print(f"Error: {exc.format_message()}", markup=False)

@@ -11,6 +11,7 @@ import typer
 from memlane.cli import render
 from memlane.cli.app import STATE, JsonOpt, ScopeOpt, app, pick_scope
 from memlane.cli.records_cmds import read_text_arg
+from memlane.core.wording import counted
 from memlane.notes import Note
 
 notes_app = typer.Typer(
@@ -26,6 +27,13 @@ EmailOpt = Annotated[bool, typer.Option("--allow-email", help="Permit email addr
 
 def _scope(scope: str | None) -> str:
     return pick_scope(scope, False)
+
+
+def _as_file_text(body: str) -> str:
+    """A body given on the command line ends the file with a newline, as an editor would:
+    a shell argument has none, and git showed every CLI-made note as "No newline at end of
+    file" (the s43 newcomer trial)."""
+    return body if not body or body.endswith("\n") else body + "\n"
 
 
 def _note_text(note: Note) -> str:
@@ -64,7 +72,7 @@ def notes_list(
 
 @notes_app.command("read")
 def notes_read(
-    note_id: Annotated[str, typer.Argument(help="Note id.")],
+    note_id: Annotated[str, typer.Argument(help="Note id, or a unique prefix of 4+ characters.")],
     scope: ScopeOpt = None,
     as_json: JsonOpt = False,
 ) -> None:
@@ -91,7 +99,7 @@ def notes_create(
     """
     note = STATE.memory().notes_create(
         title,
-        read_text_arg(body),
+        _as_file_text(read_text_arg(body)),
         tags=tag or (),
         scope=_scope(scope),
         allow_email=allow_email or None,
@@ -104,11 +112,12 @@ def notes_create(
 
 @notes_app.command("edit")
 def notes_edit(
-    note_id: Annotated[str, typer.Argument(help="Note id.")],
+    note_id: Annotated[str, typer.Argument(help="Note id, or a unique prefix of 4+ characters.")],
     revision: Annotated[
         str | None,
         typer.Option(
-            help="The revision you read; a stale one is refused (exit 3). Default: current."
+            help="The revision you read (all of it, or its first 12 characters); a stale "
+            "one is refused (exit 3). Default: current."
         ),
     ] = None,
     title: Annotated[str | None, typer.Option(help="New title.")] = None,
@@ -128,7 +137,7 @@ def notes_edit(
         note_id,
         revision=rev,
         title=title,
-        body=read_text_arg(body) if body is not None else None,
+        body=_as_file_text(read_text_arg(body)) if body is not None else None,
         tags=tag,
         scope=_scope(scope),
         allow_email=allow_email or None,
@@ -140,7 +149,7 @@ def notes_edit(
 
 @notes_app.command("archive")
 def notes_archive(
-    note_id: Annotated[str, typer.Argument(help="Note id.")],
+    note_id: Annotated[str, typer.Argument(help="Note id, or a unique prefix of 4+ characters.")],
     revision: Annotated[str | None, typer.Option(help="Refuse if the note changed.")] = None,
     restore: Annotated[bool, typer.Option("--restore", help="Un-archive instead.")] = False,
     scope: ScopeOpt = None,
@@ -236,7 +245,8 @@ def notes_watch(scope: ScopeOpt = None) -> None:
             stop,
             scope=_scope(scope),
             on_change=lambda listing: render.err.print(
-                f"re-indexed: {len(listing.notes)} notes, {len(listing.warnings)} warnings"
+                f"re-indexed: {counted(len(listing.notes), 'note')}, "
+                f"{counted(len(listing.warnings), 'warning')}"
             ),
         )
     except KeyboardInterrupt:

@@ -36,6 +36,26 @@ def emit_text(text: str) -> None:
     sys.stdout.write(text if text.endswith("\n") else text + "\n")
 
 
+def _without_none(value: Any) -> Any:
+    if isinstance(value, dict):
+        return {k: _without_none(v) for k, v in value.items() if v is not None}
+    if isinstance(value, list | tuple):
+        return [_without_none(v) for v in value if v is not None]
+    return value
+
+
+def toml_text(values: dict[str, Any]) -> str:
+    """Settings as valid TOML (what config.toml holds), so `config show` can be pasted
+    back; TOML has no null, so unset keys are named in a closing comment instead."""
+    import tomlkit  # cold start: only the config commands print TOML
+
+    unset = sorted(k for k, v in values.items() if v is None)
+    text = tomlkit.dumps(_without_none(values))
+    if unset:
+        text = text.rstrip("\n") + f"\n\n# unset (the default applies): {', '.join(unset)}\n"
+    return text
+
+
 def error(exc: MemlaneError, *, as_json: bool) -> None:
     if as_json:
         sys.stdout.write(dump({"error": exc.to_dict()}) + "\n")
@@ -143,6 +163,16 @@ def record_detail(r: Record) -> str:
     return "\n".join(lines)
 
 
+def stderr_is_terminal() -> bool:
+    """Whether a person watches stderr: a real terminal, not a pipe or a log file. Rich's own
+    test also says yes under FORCE_COLOR or TTY_COMPATIBLE (CI runners set them), and then
+    every frame of a bar landed in the log as escape codes (the s43 newcomer trial)."""
+    try:
+        return os.isatty(sys.stderr.fileno())
+    except (AttributeError, OSError, ValueError):  # a replaced or closed stderr
+        return False
+
+
 @contextmanager
 def progress_bar(
     label: str, *, enabled: bool, show_from: int = 0
@@ -160,7 +190,7 @@ class MigrationProgress:
     :meth:`close` when the store is open."""
 
     def __init__(self, *, enabled: bool, quiet_s: float = 0.5) -> None:
-        self._enabled = enabled
+        self._enabled = enabled and stderr_is_terminal()
         self._quiet_s = quiet_s
         self._started: float | None = None
         self._bar: Any = None
@@ -211,7 +241,10 @@ def progress_bars(
 ) -> Iterator[tuple[Callable[[int, int], None], ...]]:
     """One transient bar a phase (``labels``, one line each) on stderr; yields an
     ``update(done, total)`` per label. A phase's bar shows once its ``total`` reaches
-    ``show_from``."""
+    ``show_from``. Off the terminal (a pipe, a log) nothing is drawn at all."""
+    if not (enabled and stderr_is_terminal()):
+        yield tuple((lambda done, total: None) for _ in labels)
+        return
     # rich.progress is imported only by the commands that draw a bar (reindex, session
     # indexing): it was ~40 ms of every command's start, hooks included (issue 21).
     from rich.progress import (
@@ -230,7 +263,6 @@ def progress_bars(
         TimeRemainingColumn(),
         console=err,
         transient=True,
-        disable=not enabled,
     ) as bar:
 
         def updater(index: int, label: str) -> Callable[[int, int], None]:

@@ -13,6 +13,7 @@ from memlane.cli import render
 from memlane.cli.app import STATE, JsonOpt, ScopeOpt, app
 from memlane.cli.records_cmds import since_option
 from memlane.core.scope import GLOBAL, SSH_PREFIX, label
+from memlane.core.wording import counted
 from memlane.services.workspace import workspace_scope
 
 if TYPE_CHECKING:  # annotations only: the session models load with the session verbs
@@ -67,13 +68,14 @@ def _project(project: str | None) -> str | None:
 
 def _report_text(r: IndexReport) -> str:
     lines = [
-        f"{r.sessions} sessions, {r.units:,} messages indexed "
-        f"({r.parsed} files read, {r.units_added:,} messages added, {r.removed} removed)"
+        f"{counted(r.sessions, 'session')}, {counted(r.units, 'message')} indexed "
+        f"({counted(r.parsed, 'file')} read, {counted(r.units_added, 'message')} added, "
+        f"{r.removed} removed)"
     ]
     if r.withheld:
         lines.append(f"{r.withheld} credential values withheld")
     if r.unrecognized:
-        lines.append(f"{r.unrecognized} files not recognized as transcripts")
+        lines.append(f"{counted(r.unrecognized, 'file')} not recognized as transcripts")
     lines += [f"missing root: {m}" for m in r.missing_roots]
     return "\n".join(lines)
 
@@ -104,7 +106,7 @@ def _hit_text(i: int, h: SessionHit) -> list[str]:
 def _search_text(result: SessionSearchResult) -> str:
     if result.notice:
         return result.notice
-    head = f"{len(result.hits)} hits" + (" (more: raise --limit)" if result.more else "")
+    head = counted(len(result.hits), "hit") + (" (more: raise --limit)" if result.more else "")
     if result.excluded:
         head += f" · current session excluded: {', '.join(s[:8] for s in result.excluded)}"
     if not result.hits and not result.index.sessions:
@@ -132,7 +134,7 @@ def _excerpt_text(ex: SessionExcerpt) -> str:
     lines = [
         f"# {s.title or s.session_id}",
         f"session {s.session_id} · {label(s.project) if s.project else 'no project'} · "
-        f"{s.format} · {span or 'no times'} · {s.units} messages",
+        f"{s.format} · {span or 'no times'} · {counted(s.units, 'message')}",
         f"file: {s.path}",
         "",
     ]
@@ -241,6 +243,6 @@ def sessions_forget(session: SessionArg, as_json: JsonOpt = False) -> None:
         render.emit_json(out)
     else:
         render.emit_text(
-            f"forgot session {out['forgotten']} ({out['units_removed']} messages); "
+            f"forgot session {out['forgotten']} ({counted(out['units_removed'], 'message')}); "
             f"{out['path']} stays on disk and will not be indexed again"
         )

@@ -29,6 +29,7 @@ from memlane.core.access import User
 from memlane.errors import InvalidInput, MemlaneError, PayloadTooLarge, RateLimited
 from memlane.http import api, lifecycle_api, notes_api, sessions_api, ui, ui_sessions
 from memlane.http.auth import Authenticator
+from memlane.http.remedies import api_remedy
 from memlane.http.ui import CSRF_COOKIE, CSRF_HEADER, SESSION_COOKIE, set_cookie
 from memlane.services.memory import Memory
 
@@ -141,6 +142,7 @@ def as_error(exc: Exception) -> MemlaneError:
 def error_body(err: MemlaneError) -> dict[str, Any]:
     # Details may hold arbitrary values; they are made JSON-safe rather than trusted.
     plain: dict[str, Any] = json.loads(json.dumps(err.to_dict(), default=str))
+    plain["remedy"] = api_remedy(str(plain["remedy"]))
     return plain
 
 

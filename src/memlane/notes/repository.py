@@ -25,7 +25,14 @@ from memlane.core.frontmatter import (
     render_note,
 )
 from memlane.core.privacy import PrivacyFields
-from memlane.errors import Conflict, InvalidInput, NotFound, PayloadTooLarge, WritesDisabled
+from memlane.errors import (
+    AmbiguousHandle,
+    Conflict,
+    InvalidInput,
+    NotFound,
+    PayloadTooLarge,
+    WritesDisabled,
+)
 from memlane.notes.files import (
     ReadProblem,
     ensure_memory_root,
@@ -49,6 +56,10 @@ from memlane.notes.note_search import NoteIndex
 from memlane.notes.reading import ROOT_PATH, note_from_meta, revision_of, scan_folder
 
 CONFLICT_MESSAGE = "the note changed on disk; reload before saving"
+# Like git: a note is named by its id or by a unique prefix this long (a shorter one would
+# name notes by accident), and a revision by the first 12 characters `notes edit` prints.
+MIN_ID_PREFIX = 4
+MIN_REVISION_PREFIX = 12
 MAX_PROVENANCE_IDS = 100
 
 
@@ -252,7 +263,7 @@ class ProjectNotes:
             data = read_note_file(note_path(root, current.relative_path)).data
         except ReadProblem as problem:
             raise Conflict(CONFLICT_MESSAGE, remedy=problem.message, note_id=note_id) from None
-        if revision_of(data) != revision or current.revision != revision:
+        if not _same_revision(revision, revision_of(data), current.revision):
             raise Conflict(
                 CONFLICT_MESSAGE,
                 remedy=f"reload with `memlane notes read {note_id}` and reapply your edit",
@@ -297,10 +308,36 @@ class ProjectNotes:
 
     @staticmethod
     def _find(result: ScanResult, note_id: str) -> Note:
+        """The note whose id is ``note_id``, else the one note whose id starts with it (at
+        least MIN_ID_PREFIX characters); several such notes are ``AmbiguousHandle``."""
         for note in result.notes:
             if note.id == note_id:
                 return note
+        found = [n for n in result.notes if n.id.startswith(note_id)]
+        if len(note_id) >= MIN_ID_PREFIX and len(found) == 1:
+            return found[0]
+        if len(note_id) >= MIN_ID_PREFIX and found:
+            ids = sorted(n.id for n in found)
+            raise AmbiguousHandle(
+                f"{note_id!r} starts {len(found)} note ids: {', '.join(ids[:5])}",
+                remedy="pass more characters of the note id",
+                candidates=ids,
+            )
         raise NotFound(f"no note with id {note_id}", remedy="list notes with `memlane notes list`")
+
+
+def _same_revision(given: str, *current: str) -> bool:
+    """Whether ``given`` names the current revision: all of it, or its first
+    MIN_REVISION_PREFIX or more characters (what `notes edit` prints). Anything shorter, or
+    not hexadecimal, is refused as input rather than reported as a stale revision."""
+    given = given.strip().lower()
+    if len(given) < MIN_REVISION_PREFIX or any(c not in "0123456789abcdef" for c in given):
+        raise InvalidInput(
+            f"{given!r} is not a note revision: it is {MIN_REVISION_PREFIX} to 64 hex characters",
+            remedy="pass the revision `memlane notes read <id>` prints (its first "
+            f"{MIN_REVISION_PREFIX} characters are enough), or leave --revision out",
+        )
+    return all(rev.startswith(given) for rev in current)
 
 
 def _meta_for(current: Note, now: datetime, *, title: str, tags: tuple[str, ...]) -> NoteMeta:

@@ -26,6 +26,7 @@ from memlane.core.records import Record
 from memlane.core.scope import read_key
 from memlane.core.timestamps import utcnow
 from memlane.core.transcripts import Transcript, parse_transcript
+from memlane.core.wording import counted
 from memlane.core.write_rules import Draft
 from memlane.errors import InvalidInput, MemlaneError, NotFound, PayloadTooLarge, PrivacyRefused
 from memlane.services.dream import dreamer_for
@@ -226,8 +227,8 @@ class Capturer:
             title = f"Session {sid[:12]}"
         took = f"{duration:g} s" if duration is not None else "unknown duration"
         lines = [
-            f"Session {sid} ({t.format}) {status}: {took}, {len(shell)} commands "
-            f"({failed} failed), {len(t.files_touched)} files touched."
+            f"Session {sid} ({t.format}) {status}: {took}, {counted(len(shell), 'command')} "
+            f"({failed} failed), {counted(len(t.files_touched), 'file')} touched."
         ]
         if files:
             lines.append("Files: " + ", ".join(files[:20]))

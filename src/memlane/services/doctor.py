@@ -18,6 +18,7 @@ from typing import Any
 from memlane.config import Settings
 from memlane.core.store_url import redact_store_url
 from memlane.core.timestamps import maybe_timestamp, utcnow
+from memlane.core.wording import counted
 from memlane.errors import MemlaneError
 from memlane.home import CONFIG_FILE, read_server_info
 from memlane.services.hook_log import last_problem
@@ -149,7 +150,7 @@ def _store(settings: Settings, open_store: Callable[[], Store], model: str | Non
     finally:
         store.close()
     where = redact_store_url(settings.store) if settings.store else str(settings.db_path)
-    out = [Finding("store", "ok", f"{where} opens ({health['records']:,} records)")]
+    out = [Finding("store", "ok", f"{where} opens ({counted(health['records'], 'record')})")]
     if health["integrity"]:
         out.append(
             Finding(
@@ -181,7 +182,7 @@ def _store(settings: Settings, open_store: Callable[[], Store], model: str | Non
                 "full_text",
                 "fail",
                 f"full-text index holds {health['fts_rows']:,} rows for "
-                f"{health['records']:,} records",
+                + counted(health["records"], "record"),
                 "export with `memlane export -o backup.json`, then re-import into a new home",
             )
         )

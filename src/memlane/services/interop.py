@@ -20,6 +20,7 @@ from pathlib import Path
 from typing import Any
 
 from memlane.core.interop_formats import registry as formats
+from memlane.core.interop_formats.claude import INDEX_NAME
 from memlane.core.interop_formats.import_records import (
     IMPORT_KIND,
     new_record,
@@ -151,15 +152,30 @@ def _rel(rel_dir: str, name: str) -> str:
 def resolve_root(path: Path, fmt: str, user_home: Path | None = None) -> Path:
     """The folder a format's paths are relative to: its native subfolder of a project
     (``.cursor/rules``, ``memory-bank``, ``.serena/memories``) when there is one; for
-    ``claude-code``, a project folder stands for its auto-memory folder under ``user_home``."""
+    ``claude-code``, a project folder stands for its auto-memory folder under ``user_home``.
+    A folder that is neither the format's memory folder nor holds one is refused naming the
+    paths looked for, rather than read as one (it would store a project's every .md file)."""
     sub = formats.NATIVE_ROOTS.get(fmt)
     if sub and (path / sub).is_dir() and not (path / sub).is_symlink():
         return path / sub
-    if fmt == "claude-code" and user_home is not None and not (path / "MEMORY.md").exists():
-        auto = claude_project_folder(user_home, path.resolve()) / "memory"
+    try:
+        names = [p.name for p in path.iterdir() if p.is_file()]
+    except OSError as exc:
+        raise InvalidInput(f"cannot read {path}: {exc.strerror}", remedy="check the path") from exc
+    where = path.resolve()
+    if formats.is_memory_folder(fmt, where.parts, names):
+        return path
+    looked = [where / sub] if sub else [where / INDEX_NAME]
+    if fmt == "claude-code" and user_home is not None:
+        auto = claude_project_folder(user_home, where) / "memory"
         if auto.is_dir() and not auto.is_symlink():
             return auto
-    return path
+        looked = [auto, where / INDEX_NAME]
+    raise InvalidInput(
+        f"no {fmt} memory at {where}: looked for {' and '.join(map(str, looked))}",
+        remedy=f"point the import at the {fmt} memory folder itself, or pass the right --from",
+        looked_for=[str(p) for p in looked],
+    )
 
 
 def detect_format(path: Path) -> str:
@@ -203,6 +219,17 @@ def read_sources(
     if stat.S_ISDIR(mode):
         root = resolve_root(path, fmt, user_home)
         chosen = formats.select(fmt, _walk(root, report))
+        sub = formats.NATIVE_ROOTS.get(fmt)
+        if not chosen and sub and root == path:
+            # Nothing of the format here, nor its folder: say where it was looked for (as
+            # for the formats that read every .md) rather than report "0 new".
+            looked = path.resolve() / sub
+            raise InvalidInput(
+                f"no {fmt} memory at {path.resolve()}: looked for {looked}",
+                remedy=f"point the import at the {fmt} memory folder itself, "
+                "or pass the right --from",
+                looked_for=[str(looked)],
+            )
     elif stat.S_ISREG(mode):
         root, chosen = path.parent, [path.name]
     else:

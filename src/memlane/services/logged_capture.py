@@ -15,6 +15,7 @@ from typing import Any
 
 from memlane.core.commands import clip
 from memlane.core.timestamps import utcnow
+from memlane.core.wording import counted
 from memlane.core.write_rules import Draft
 from memlane.errors import MemlaneError
 from memlane.services.failures import WITHHELD, session_lessons, store_lessons
@@ -42,7 +43,8 @@ def _draft(
     status = "failed" if shell and shell[-1]["errored"] else "completed"
     commands = [str(c["command"]) for c in shell][-EVENT_COMMANDS:]
     lines = [
-        f"Session {sid} ({agent or 'agent'}, from hook logs) {status}: {len(shell)} commands "
+        f"Session {sid} ({agent or 'agent'}, from hook logs) {status}: "
+        f"{counted(len(shell), 'command')} "
         f"({failed} failed)."
     ]
     if task and not task.startswith(WITHHELD):

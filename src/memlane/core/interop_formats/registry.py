@@ -1,13 +1,15 @@
 """The registry of agent-memory formats: for a format, which files of a folder it reads
-(:func:`select`), where its files live inside a project (:data:`NATIVE_ROOTS`) and how one
-file parses (:func:`parse`)."""
+(:func:`select`), where its files live inside a project (:data:`NATIVE_ROOTS`), whether a
+folder is a format's memory folder itself (:func:`is_memory_folder`) and how one file parses
+(:func:`parse`)."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping, Sequence
 
 from memlane.core.interop_formats.agents import parse_agents_md, select_agents_md
 from memlane.core.interop_formats.claude import (
+    INDEX_NAME,
     parse_claude_code,
     parse_claude_md,
     select_claude_code,
@@ -48,6 +50,29 @@ NATIVE_ROOTS: Mapping[str, str] = {
     "serena": ".serena/memories",
 }
 assert set(_PARSERS) == set(IMPORT_FORMATS)
+# Formats that read every Markdown file of their folder. A folder is taken for their memory
+# folder only when it is one: its path ends with the format's own folder, or it holds the
+# file the format's documentation puts first (Claude Code's MEMORY.md index, Cline's
+# projectbrief.md). Otherwise `import . --from cline` in a project without a memory bank
+# stored the project's README and docs as memories (the s43 newcomer trial).
+MARKDOWN_FOLDERS: Mapping[str, tuple[tuple[str, ...], frozenset[str]]] = {
+    # format: (the folder's trailing path parts, "*" for any one part; its marker files)
+    "claude-code": (("projects", "*", "memory"), frozenset({INDEX_NAME})),
+    "cline": (("memory-bank",), frozenset({"projectbrief.md"})),
+    "serena": ((".serena", "memories"), frozenset()),
+}
+
+
+def is_memory_folder(fmt: str, parts: Sequence[str], names: Iterable[str]) -> bool:
+    """Whether a folder (its absolute path ``parts``, the file ``names`` it holds) is
+    ``fmt``'s memory folder itself; True for formats that pick their files by shape."""
+    if fmt not in MARKDOWN_FOLDERS:
+        return True
+    tail, markers = MARKDOWN_FOLDERS[fmt]
+    ends = len(parts) >= len(tail) and all(
+        want in ("*", got) for want, got in zip(tail, parts[-len(tail) :], strict=True)
+    )
+    return ends or not markers.isdisjoint(names)
 
 
 def select(fmt: str, paths: Iterable[str]) -> list[str]:
@@ -82,4 +107,12 @@ def detect(paths: Iterable[str]) -> list[str]:
     return found
 
 
-__all__ = ["NATIVE_ROOTS", "FormatError", "detect", "parse", "select"]
+__all__ = [
+    "MARKDOWN_FOLDERS",
+    "NATIVE_ROOTS",
+    "FormatError",
+    "detect",
+    "is_memory_folder",
+    "parse",
+    "select",
+]
