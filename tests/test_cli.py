@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import os
 import subprocess
 import sys
 import tomllib
@@ -113,6 +114,25 @@ def test_config_show_and_set_print_valid_toml(capsys: pytest.CaptureFixture[str]
         elif not isinstance(value, dict):
             assert parsed[key] == value, key
     assert parsed["dream"] is True and parsed["llm"]["routes"]
+
+
+def test_config_show_pasted_back_keeps_llm_pins(capsys: pytest.CaptureFixture[str]) -> None:
+    # config.toml keeps pins and timeouts under [llm]; `config show` printed them as top-level
+    # [pins] / [timeouts] tables, which the file's reader ignores: pasted back, a pin was lost.
+    home = Path(os.environ["MEMLANE_HOME"])
+    home.mkdir(parents=True, exist_ok=True)
+    config = home / "config.toml"
+    config.write_text('[llm.pins]\nsummarize = "local"\n\n[llm.timeouts]\nscan = 12.5\n')
+    code, shown, _ = cli(capsys, "config", "show")
+    assert code == 0
+    parsed = tomllib.loads(shown)
+    assert "pins" not in parsed and "timeouts" not in parsed
+    assert parsed["llm"]["pins"] == {"summarize": "local"}
+    assert parsed["llm"]["timeouts"] == {"scan": 12.5}
+    config.write_text(shown)  # the whole view, pasted back as the file
+    code, again, _ = cli(capsys, "config", "show")
+    assert code == 0 and tomllib.loads(again)["llm"]["pins"] == {"summarize": "local"}
+    assert json.loads(cli(capsys, "config", "show", "--json")[1])["pins"] == {"summarize": "local"}
 
 
 def _commands() -> list[tuple[str, ...]]:

@@ -44,13 +44,29 @@ def _without_none(value: Any) -> Any:
     return value
 
 
+# The settings the view keeps at its top level that config.toml keeps under [llm]: a `config
+# show` pasted back into the file must set them, not leave a [pins] table nobody reads.
+_LLM_TABLES = ("pins", "timeouts")
+
+
+def _as_config_file(values: dict[str, Any]) -> dict[str, Any]:
+    """``values`` shaped as config.toml holds them: pins and timeouts under ``llm``."""
+    moved = {name: values[name] for name in _LLM_TABLES if name in values}
+    if not moved:
+        return values
+    shaped = {k: v for k, v in values.items() if k not in moved}
+    llm = shaped.get("llm")
+    shaped["llm"] = {**moved, **(llm if isinstance(llm, dict) else {})}
+    return shaped
+
+
 def toml_text(values: dict[str, Any]) -> str:
     """Settings as valid TOML (what config.toml holds), so `config show` can be pasted
     back; TOML has no null, so unset keys are named in a closing comment instead."""
     import tomlkit  # cold start: only the config commands print TOML
 
     unset = sorted(k for k, v in values.items() if v is None)
-    text = tomlkit.dumps(_without_none(values))
+    text = tomlkit.dumps(_without_none(_as_config_file(values)))
     if unset:
         text = text.rstrip("\n") + f"\n\n# unset (the default applies): {', '.join(unset)}\n"
     return text
