@@ -206,3 +206,18 @@ def test_console_script_runs(home: Path) -> None:
     )
     assert proc.returncode == 0, proc.stderr
     assert json.loads(proc.stdout)["kind"] == "fact"
+
+
+def test_unknown_config_key_is_refused_with_the_closest_setting(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    # A misspelt key used to be ignored in silence, leaving the setting meant at its default.
+    home = Path(os.environ["MEMLANE_HOME"])
+    home.mkdir(parents=True, exist_ok=True)
+    config = home / "config.toml"
+    config.write_text('embeder = "hash"\n[pins]\nsummarize = "local"\n')
+    code, out, err = cli(capsys, "config", "show")
+    assert code == 2 and out == ""
+    assert "unknown setting(s) 'embeder', 'pins'" in err
+    assert "did you mean 'embedder'?" in err and "write [llm.pins]" in err
+    assert config.read_text() == 'embeder = "hash"\n[pins]\nsummarize = "local"\n'

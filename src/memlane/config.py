@@ -12,6 +12,7 @@ library at import time.
 
 from __future__ import annotations
 
+import difflib
 import math
 import os
 import tomllib
@@ -313,6 +314,33 @@ def _read_file(path: Path) -> dict[str, Any]:
         ) from exc
 
 
+# Top-level keys of config.toml besides the editable settings: its tables, and `home`, which
+# `config show` prints (the file lives in the home, so it is read there and changes nothing).
+_FILE_KEYS = frozenset({"providers", "remotes", "llm", "home"})
+
+
+def _refuse_unknown(path: Path, data: Mapping[str, Any]) -> None:
+    """A key no setting reads ("embeder", "[pins]" outside [llm]) would be ignored in silence,
+    and the setting meant left at its default: refused, naming the closest known one."""
+    unknown = sorted(set(data) - set(EDITABLE) - _FILE_KEYS)
+    if not unknown:
+        return
+    known = sorted({*EDITABLE, *_FILE_KEYS} - {"home"})
+    hints = []
+    for key in unknown:
+        if key in ("pins", "timeouts"):
+            hints.append(f"[{key}] belongs under [llm]: write [llm.{key}]")
+            continue
+        close = difflib.get_close_matches(key, known, n=1)
+        hints.append(
+            f"{key!r}: did you mean {close[0]!r}?" if close else f"{key!r}: no such setting"
+        )
+    raise InvalidInput(
+        f"{path}: unknown setting(s) {', '.join(repr(k) for k in unknown)}",
+        remedy="; ".join(hints) + f" (edit {path})",
+    )
+
+
 def _providers(raw: Any) -> tuple[ProviderConfig, ...]:
     """``[[providers]]`` tables → ProviderConfig; ``kind`` defaults to "openai". Whether the
     set makes sense (kinds, URLs, pins) is checked by the router when a task is routed, so a
@@ -362,6 +390,7 @@ def load_settings(
     root = Path(home_folder(home, env))
     values: dict[str, Any] = {}
     data = _read_file(root / CONFIG_FILE)
+    _refuse_unknown(root / CONFIG_FILE, data)
     for key, value in data.items():
         if key in EDITABLE:
             try:
