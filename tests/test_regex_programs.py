@@ -243,3 +243,34 @@ def test_the_librarys_patterns_stay_the_librarys_when_the_rules_load_first(
         str(regex_programs.program_file(str(tmp_path), regex_programs.RULES))
     )
     assert 0 < len(library) < len(rules) and not set(library) & set(rules)
+
+
+def test_a_recorded_program_is_the_one_worked_out_again() -> None:
+    # A process that may save keeps what each compile handed _sre.compile (regex_programs
+    # ._Recorder), instead of compiling every pattern a second time to save it: the program
+    # kept must be exactly the one the second compile gives, for every kind of pattern.
+    import re
+
+    recorder = regex_programs._recorder()
+    if recorder is None:
+        pytest.skip("this Python's re internals are not the ones memlane keeps programs of")
+    patterns = [
+        (r"(?P<key>api[_-]?key)\s*[:=]\s*(?P<value>\S{16,})", re.IGNORECASE),
+        (r"(?<![\w.])(?:ignore|disregard)\b(?=.{0,40}instructions)", 0),
+        (r"(?m)^\s*(?:SYSTEM|ASSISTANT)\s*:", 0),
+        (r"[\u0400-\u04ff]+|\d{3,}(?:-\d+)*", 0),
+    ]
+    # spelled per run, so re compiles each here rather than finding it in its cache
+    fresh = [(p + f"(?:x{id(recorder)}{i})?", f) for i, (p, f) in enumerate(patterns)]
+    for pattern, flags in fresh:
+        re.compile(pattern, flags)
+    for pattern, flags in fresh:
+        key = (str, pattern, flags)
+        recorded = regex_programs._program(key)
+        assert recorded is not None and recorded[0] == pattern
+        seen = dict(recorder.seen)
+        recorder.seen.clear()
+        try:
+            assert regex_programs._program(key) == recorded  # the second compile's
+        finally:
+            recorder.seen.update(seen)

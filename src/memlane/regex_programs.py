@@ -126,8 +126,58 @@ def preload(home: str, part: str = LIBRARY) -> Preloaded:
     return loaded
 
 
+class _Recorder:
+    """Stands in for ``_sre`` inside ``re._compiler`` in a process that may save programs: it
+    keeps the arguments each compile hands ``_sre.compile``, so :func:`save_new` need not work
+    them out again (that second compile of every pattern was ~1 s of CPU, half of a new home's
+    first load of the read gate's rules: a server's first hook waited for it, issue 21). The
+    Pattern is the one ``_sre.compile`` builds, as without it."""
+
+    def __init__(self, sre: Any) -> None:
+        self._sre = sre
+        self.seen: dict[tuple[str, int], Program] = {}
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self._sre, name)
+
+    def compile(
+        self,
+        pattern: Any,
+        flags: int,
+        code: list[int],
+        groups: int,
+        groupindex: Any,
+        indexgroup: Any,
+    ) -> Any:
+        compiled = self._sre.compile(pattern, flags, code, groups, groupindex, indexgroup)
+        if type(pattern) is str and len(self.seen) < _MAX_PROGRAMS:
+            try:
+                words = array(_CODE_TYPE or "I", code).tobytes()
+            except (OverflowError, TypeError):  # not this engine's words: worked out later
+                return compiled
+            self.seen[(pattern, flags)] = (
+                pattern, flags, words, groups, dict(groupindex), tuple(indexgroup)
+            )  # fmt: skip
+        return compiled
+
+
+def _recorder() -> _Recorder | None:
+    """The compile recorder, put in place on first use (None without the internals)."""
+    if _compiler is None or _sre is None or _CODE_TYPE is None:
+        return None
+    current = getattr(_compiler, "_sre", None)
+    if isinstance(current, _Recorder):
+        return current
+    if current is not _sre:  # someone else's stand-in: left alone
+        return None
+    _compiler._sre = recorder = _Recorder(_sre)
+    return recorder
+
+
 def _preload(home: str, part: str) -> Preloaded:
     path = program_file(home, part)
+    if path is not None:
+        _recorder()
     programs = _read(path) if path is not None else {}
     try:
         cache: dict[Any, Any] = re._cache  # type: ignore[attr-defined]
@@ -240,6 +290,9 @@ def save_new(loaded: Preloaded, home_exists: bool) -> None:
     except OSError:
         return  # a read-only or full home: the cache is only a cache
     loaded.programs = programs  # what the file holds now: a later call saves only what is new
+    recorder = _recorder()
+    if recorder is not None:
+        recorder.seen.clear()  # saved: a server need not hold them for its whole life
 
 
 def _cacheable(key: Any) -> bool:
@@ -256,6 +309,12 @@ def _program(key: Key) -> Program | None:
     """The program ``re`` compiled for ``key``, worked out again (as ``re._compiler.compile``
     does), if the Pattern it gives is the one in ``re``'s cache."""
     _type, pattern, flags = key
+    live = re._cache.get(key)  # type: ignore[attr-defined]
+    recorder = _recorder()
+    if live is not None and recorder is not None:
+        kept = recorder.seen.get((pattern, live.flags))
+        if kept is not None:
+            return kept
     parsed = _parser.parse(pattern, flags)
     code = [int(c) for c in _compiler._code(parsed, flags)]
     groupindex = dict(parsed.state.groupdict)
@@ -271,7 +330,6 @@ def _program(key: Key) -> Program | None:
         tuple(indexgroup),
     )
     built = _built(program)
-    live = re._cache.get(key)  # type: ignore[attr-defined]
     same = live is not None and (
         (built.pattern, built.flags, built.groups, built.groupindex)
         == (live.pattern, live.flags, live.groups, live.groupindex)
