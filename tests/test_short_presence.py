@@ -200,3 +200,23 @@ def test_rules_for_keeps_every_rule_find_near_would_try(rules: list[Needles], te
         long_text = text + " " * 5000
         assert short_presence.may_hold([g for _, g in indexed], long_text) is None
     assert short_presence.may_hold([g for _, g in indexed], text) is None  # outside a scan
+
+
+def test_a_rule_tuple_is_looked_up_again_once_more_groups_are_routed() -> None:
+    """may_hold keeps each rule tuple's group numbers until more groups are routed: a rule
+    routed meanwhile is then ruled out where its needles are absent, as find_near would."""
+    first: Needles = (("numbers-first",),)
+    later: Needles = (("numbers-later",),)
+    rules = (first, later)
+    _route(first)
+    with shared_lookups("write"):
+        assert short_presence.may_hold(rules, "nothing of either") == [1]  # later: not routed
+        assert short_presence.may_hold(rules, "numbers-first") == [0, 1]
+    _route(later)
+    with shared_lookups("write"):
+        assert short_presence.may_hold(rules, "nothing of either, again") == []
+        assert short_presence.may_hold(rules, "numbers-later") == [1]
+        as_list = list(rules)  # a list could change: its numbers are looked up every call
+        assert short_presence.may_hold(as_list, "numbers-first again") == [0]
+        as_list[0] = later
+        assert short_presence.may_hold(as_list, "numbers-first again") == []

@@ -64,7 +64,7 @@ _TOKEN_REACH = 1200
 
 
 # Each token rule's needle groups, in _TOKEN_RULES' order (short_presence.may_hold).
-_TOKEN_GROUPS = [(anchors,) for _, anchors, _, _ in _TOKEN_RULES]
+_TOKEN_GROUPS = tuple((anchors,) for _, anchors, _, _ in _TOKEN_RULES)
 
 
 def _token_hits(text: str) -> Iterator[_Hit]:

@@ -88,7 +88,7 @@ _RULES: tuple[tuple[tuple[str, ...], str | None, re.Pattern[str]], ...] = (
         r"[ \t]*" + _QUOTED)),
 )  # fmt: skip
 # Each rule's needle groups, in _RULES' order (short_presence.rules_for).
-_RULE_GROUPS = [(words,) for words, _, _ in _RULES]
+_RULE_GROUPS = tuple((words,) for words, _, _ in _RULES)
 # pgpass: host:port:database:user:password (one per line)
 _PGPASS = re.compile(
     r"^[ \t]*(?:[\w.\-*\[\]]+):(?:\d{2,5}|\*):[\w.\-*]+:[\w.\-@*]+:(?P<bare>[^\s:]{4,})[ \t]*$",

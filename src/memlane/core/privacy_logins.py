@@ -60,7 +60,7 @@ _ALONE = (
 )  # fmt: skip
 # Every rule of a typed password, and each one's needle groups (short_presence.rules_for).
 _TYPED = ((_PAIR, _PAIR_NEEDLES), (_PAIR_REVERSED, _PAIR_NEEDLES), *_ALONE)
-_TYPED_GROUPS = [words for _, words in _TYPED]
+_TYPED_GROUPS = tuple(words for _, words in _TYPED)
 _ORACLE = re.compile(
     r"\b(?:sqlplus|expdp|impdp|sqlldr|rman|exp|imp|dgmgrl)"
     r"(?:[ \t]+(?:-\w+|target|catalog|auxiliary))*[ \t]+"

@@ -112,7 +112,7 @@ _RULES = (
     ),
 )
 # Each rule's needle groups, in _RULES' order (short_presence.rules_for).
-_RULE_GROUPS = [words for _, words, _ in _RULES]
+_RULE_GROUPS = tuple(words for _, words, _ in _RULES)
 # round 34: a CLI's login that takes its token by position (`vault login TOKEN`, `wandb login
 # KEY`, `snyk auth TOKEN`, `ngrok authtoken TOKEN`), the command at a line's or a shell
 # clause's start. Options written `--name=value` before the token are skipped; after a bare

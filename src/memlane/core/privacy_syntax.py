@@ -99,7 +99,7 @@ _SYNTAX: tuple[tuple[tuple[str, ...], str, re.Pattern[str]], ...] = (
 )
 # fmt: on
 # Each syntax's needle groups, in _SYNTAX's order (short_presence.rules_for).
-_SYNTAX_GROUPS = [(keywords,) for keywords, _, _ in _SYNTAX]
+_SYNTAX_GROUPS = tuple((keywords,) for keywords, _, _ in _SYNTAX)
 
 
 def _value(m: re.Match[str]) -> tuple[str, int]:

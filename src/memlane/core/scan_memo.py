@@ -289,6 +289,11 @@ def reads_whole() -> bool:
     return scan is not None and scan.whole
 
 
+# The scan under way, or None: the context variable's own getter, a C call with no Python frame
+# for the write gate's ~100 routed needle tests a memory (core/short_presence.py's answer).
+scan_under_way = _SCAN.get
+
+
 def rule_scan() -> _Scan | None:
     """The scan under way when it reads short texts rule by rule (not whole), else None."""
     scan = _SCAN.get()
@@ -443,6 +448,7 @@ __all__ = [
     "reads_whole",
     "remembered",
     "rule_scan",
+    "scan_under_way",
     "search_needle",
     "shared_lookups",
     "short_in",

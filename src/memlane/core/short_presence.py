@@ -25,7 +25,7 @@ from typing import Any, TypeVar
 
 import ahocorasick
 
-from memlane.core.scan_memo import SHORT, rule_scan
+from memlane.core.scan_memo import SHORT, rule_scan, scan_under_way
 
 Needles = tuple[tuple[str, ...], ...]
 _R = TypeVar("_R")
@@ -105,9 +105,14 @@ def answer(groups: Needles, text: str) -> bool | None:
     held = SINGLE.get(id(groups[0])) if len(groups) == 1 else MULTI.get(id(groups))
     if held is None:
         return None
-    answers = _answers(text)
-    if answers is None:
+    # _answers inlined: find_near calls this ~100 times a memory, and two Python frames
+    # (_answers, rule_scan) were ~6 % of the write gate's instructions on one
+    scan = scan_under_way()
+    if scan is None or scan.whole or len(text) > SHORT:
         return None
+    answers = scan.answers.get(text)
+    if answers is None:
+        answers = scan.answers[text] = _read(text)
     size, present = answers
     gid = held[1]
     if gid >= size:  # routed after this text was read
@@ -138,13 +143,35 @@ def may_hold(rules: Sequence[Needles], text: str) -> list[int] | None:
     if answers is None:
         return None
     size, present = answers
-    out = []
-    single, multi = SINGLE.get, MULTI.get  # a loop over ~100 rules: no call per look-up
+    # each rule's group number (-1: not routed), looked up once per routing state
+    return [i for i, gid in _numbers(rules) if gid < 0 or gid >= size or gid in present]
+
+
+# id of a tuple of rules' needle groups -> (the tuple, how many groups were routed when its
+# numbers were looked up, (index, group number or -1 when not routed) of each rule). A number
+# never changes once given, so the pairs hold until more groups are routed.
+_NUMBERS: dict[int, tuple[Sequence[Needles], int, tuple[tuple[int, int], ...]]] = {}
+_MAX_NUMBERS = 256  # rule tuples are module-level (a handful): a bound, were some built per call
+
+
+def _numbers(rules: Sequence[Needles]) -> tuple[tuple[int, int], ...]:
+    """(index, routed group number or -1) of each of ``rules``: the SINGLE / MULTI look-ups of
+    a loop over ~100 rules on every memory, done again only once more groups are routed."""
+    routed = len(_ROUTED)  # read first: a group routed meanwhile makes the next call look again
+    held = _NUMBERS.get(id(rules))
+    if held is not None and held[0] is rules and held[1] == routed:
+        return held[2]
+    single, multi = SINGLE.get, MULTI.get
+    pairs = []
     for i, groups in enumerate(rules):
-        held = single(id(groups[0])) if len(groups) == 1 else multi(id(groups))
-        if held is None or held[1] >= size or held[1] in present:
-            out.append(i)
-    return out
+        key = single(id(groups[0])) if len(groups) == 1 else multi(id(groups))
+        pairs.append((i, -1 if key is None else key[1]))
+    numbers = tuple(pairs)
+    if type(rules) is tuple:  # a list could change: looked up on every call
+        if len(_NUMBERS) >= _MAX_NUMBERS:
+            _NUMBERS.clear()
+        _NUMBERS[id(rules)] = (rules, routed, numbers)
+    return numbers
 
 
 def rules_for(rules: Sequence[_R], groups: Sequence[Needles], text: str) -> Sequence[_R]:
