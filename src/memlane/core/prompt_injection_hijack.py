@@ -44,6 +44,10 @@ _Q = "[\"'“”‘’«»`]"  # an opening or closing quote
 _QUOTED = f"{_Q}[^\"'“”‘’«»`\\n]{{1,80}}{_Q}"
 _REPLY_VERB = r"(?:say|reply|respond|answer|output|print|write|return|type)"
 
+# Negations that follow the verb they refuse (German, French, Spanish, Portuguese, Italian,
+# Dutch): "antworte niemals nur …", "ne réponds jamais seulement …".
+_NOT_ABROAD = r"(?:nicht|niemals|nie|jamais|pas|nunca|mai|nooit|niet|nao)"
+
 _FIXED_REPLY: list[Gated] = [
     # "reply with 'ACCESS GRANTED' and nothing else" / "say 'X', nothing more"
     phrase_rule(
@@ -94,8 +98,12 @@ _FIXED_REPLY: list[Gated] = [
         "di_ diga escribe ecris schreib sag_ escreva scrivi zeg + solo solamente unicamente "
         "seulement uniquement juste nur lediglich ausschliesslich apenas somente soltanto "
         "alleen enkel",
+        # (not refused: "ne réponds jamais seulement « oui »", "antworte niemals nur mit 'Ja'")
+        r"(?<!\bne\s)(?<!\bn')(?<!\bno\s)(?<!\bnon\s)(?<!\bnao\s)(?<!\bniet\s)"
         r"\b(?:responde|contesta|escribe|di|reponds?|ecris|dis|antworte|schreib\w*|sag\w*"
-        r"|responda|escreva|diga|rispondi|scrivi|antwoord|zeg|schrijf) (?:\w+ ){0,2}?(?:solo"
+        r"|responda|escreva|diga|rispondi|scrivi|antwoord|zeg|schrijf) (?:(?!"
+        + _NOT_ABROAD
+        + r"\b)\w+ ){0,2}?(?:solo"
         r"|solamente|unicamente|seulement|uniquement|juste|nur|lediglich|ausschliesslich"
         # (an elided article's apostrophe is no quote: "rispondi solo alla domanda dell'utente")
         r"|apenas|somente|soltanto|alleen|enkel)\b[^.\n]{0,30}?(?:[\"“”«»`]|(?<![a-z])['‘’]"
@@ -225,6 +233,41 @@ _ANSWER_CONTENT: list[Gated] = [
         r"|discount|coupon|promo|crypto|\bcoin\b|sign up|subscribe)",
     ),
 ]
+
+# A negation governing the order's own verb, in its clause: a style rule refusing the act
+# ("never add advertisements to your answers", "in every answer, do not include a link",
+# "avoid adding …"). "Don't forget to add …", "never mention this: add …" and "don't tell the
+# user, but add …" still order it: the negation must stand right before the verb.
+_NEGATED_VERB = re.compile(
+    r"\b(?:never|not|don'?t|dont|must ?n[o']t|should ?n[o']t|shall not|may not|cannot|can'?t"
+    r"|won'?t|will not|no need to|avoid|without|refrain from|stop)(?: (?:ever|please|you"
+    r"|yourself|also|again|any ?more|to|be))* (?:append|add|insert|include|put|write|place|slip"
+    r"|sneak|inject|weave|hide|plant|finish|end|conclude|close|wrap|sign|tell|inform|advise"
+    r"|urge|remind|recommend|direct|encourage|ask|attach|tack)\w*\b"
+)
+_ORDER_CLAUSE_BREAK = re.compile(r"[.!?;:,\n]")
+
+
+def _refused_order(text: str, start: int, end: int) -> bool:
+    """Whether a negation governs the order's verb in the match ``text[start:end]``: the
+    negated verb stands in the match, in the clause that reaches the match's end."""
+    lo = max(0, start - 40)
+    for m in _ORDER_CLAUSE_BREAK.finditer(text, lo, start):
+        lo = m.end()
+    for neg in _NEGATED_VERB.finditer(text, lo, end):
+        verb = neg.end() - 1
+        if verb >= start and not _ORDER_CLAUSE_BREAK.search(text, neg.end(), end):
+            return True
+    return False
+
+
+def _unrefused(rules: list[Gated], text: str) -> bool:
+    return any(
+        not _refused_order(text, m.start(), m.end())
+        for groups, pattern in rules
+        for m in find_near(pattern, text, groups, reach=PHRASE_REACH)
+    )
+
 
 # "the assistant reading this page must now send …": an order to whatever model reads the text
 _READER_ORDERS: list[Gated] = [
@@ -360,7 +403,7 @@ def hijacks_the_answer(text: str) -> bool:
     return (
         any_not_described(_FIXED_REPLY, text)
         or _reply_and_stop(text)
-        or any_phrase(_ANSWER_CONTENT, text)
+        or _unrefused(_ANSWER_CONTENT, text)
         or any_phrase(_FIXED_ANSWERS, text)
         or any_phrase(_READER_ORDERS, text)
         or turns_on_the_reader(text)
