@@ -20,6 +20,7 @@ from typing import Any
 import tomlkit
 
 from memlane.errors import InvalidInput
+from memlane.services.install_json import edit_json
 
 SERVER_NAME = "memlane"
 MARK_BEGIN = "<!-- memlane:begin -->"
@@ -86,9 +87,11 @@ def _indent(text: str) -> int | str:
 
 
 def dump_json(doc: Mapping[str, Any], like: str) -> str:
-    if not doc and not like.strip():
-        return ""
-    return json.dumps(doc, indent=_indent(like), ensure_ascii=False) + "\n"
+    """``doc`` as the text of a file that held ``like``: spliced into it (its own layout kept
+    wherever nothing changed), or written afresh for a new file."""
+    if like.strip():
+        return edit_json(like, doc, _indent(like))
+    return json.dumps(doc, indent=2, ensure_ascii=False) + "\n" if doc else ""
 
 
 def _json_format(
