@@ -25,6 +25,7 @@ Every brief and packet injected is linked to the session, and carries its receip
 
 from __future__ import annotations
 
+import os
 from collections.abc import Callable, Mapping
 from typing import Any
 
@@ -186,9 +187,11 @@ def _post_tool(memory: Memory, hook: HookInput, scope: str) -> dict[str, Any]:
 
 
 def _capture(memory: Memory, hook: HookInput, scope: str) -> None:
-    """Capture the session: from its transcript when the harness names one, else from what
-    its hooks logged (the task of its latest prompt, its shell calls and their lessons)."""
-    if hook.transcript_path:
+    """Capture the session: from its transcript when the harness names one that exists, else
+    from what its hooks logged (the task of its latest prompt, its shell calls and their
+    lessons). Claude Code names the file it will write: a session that ends before its first
+    message, or whose file was cleaned up, has none yet."""
+    if hook.transcript_path and os.path.isfile(os.path.expanduser(hook.transcript_path)):
         memory.capture_session(hook.transcript_path, scope=scope, session_id=hook.session_id)
     elif hook.session_id:
         state = memory.session_state(hook.session_id)
