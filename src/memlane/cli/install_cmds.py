@@ -90,6 +90,36 @@ def _path_note(changes: list[Change], *, project: bool) -> str | None:
     return note
 
 
+_NAMES = {"claude-code": "Claude Code", "codex": "Codex", "cursor": "Cursor"}
+
+
+def _twice_note(target: str, changes: list[Change], project_dir: Path | None) -> str | None:
+    """A warning when memlane's hooks are registered at the other level too: the harness runs
+    every file's hooks, so each event would reach memlane twice."""
+    from memlane.services.install_check import hooks_elsewhere  # cold start
+
+    folder = (project_dir or Path.cwd()).resolve()
+    others = hooks_elsewhere(
+        target,
+        home=Path.home(),
+        project=folder,
+        installing={c.path: c.new or "" for c in changes if c.path.suffix == ".json"},
+    )
+    if not others:
+        return None
+    level = "--project" if others[0].absolute().is_relative_to(folder) else "--user"
+    return (
+        f"warning: memlane's hooks are also registered in {', '.join(map(str, others))}; "
+        f"{_NAMES.get(target, target)} runs both files' hooks, so each event reaches memlane "
+        "twice (commands logged twice, context injected twice). "
+        f"Keep one: `memlane uninstall {target} {level}`."
+    )
+
+
+def _join(*notes: str | None) -> str | None:
+    return "\n".join(n for n in notes if n) or None
+
+
 def _report(
     changes: list[Change], *, dry_run: bool, as_json: bool, note: str | None = None
 ) -> None:
@@ -138,6 +168,11 @@ def _check_text(report: dict[str, Any]) -> str:
                 state += "; hook command NOT FOUND on this machine"
             if hooks.get("enabled") is False:
                 state += "; hooks switched off in [features]"
+            if hooks["duplicated"]:
+                state += (
+                    f"; memlane runs TWICE for {counted(len(hooks['duplicated']), 'event')} "
+                    f"(keep one: `memlane uninstall {target} --user` or `--project`)"
+                )
         else:
             state = "hooks not installed"
         state += "; MCP " + ("installed" if mcp["installed"] else "not installed")
@@ -215,7 +250,7 @@ def install(
     )
     if not dry_run:
         installer.apply(changes)
-    note = _path_note(changes, project=project)
+    note = _join(_path_note(changes, project=project), _twice_note(target, changes, project_dir))
     if not import_found:
         _report(changes, dry_run=dry_run, as_json=as_json, note=note)
         return
