@@ -179,3 +179,23 @@ def test_edit_json_always_writes_the_document_it_was_given() -> None:
         out = edit_json(text, changed, 2)
         assert json.loads(out) == changed, (text, changed, out)
         assert edit_json(text, doc, 2) == text  # nothing changed: the same bytes
+
+
+def test_a_file_written_on_one_line_is_written_one_value_a_line(tmp_path: Path) -> None:
+    """Nothing to keep but one line, which memlane's hooks would make ~1,500 characters long."""
+    home = tmp_path / "home"
+    (home / ".codex").mkdir(parents=True)
+    hooks = home / ".codex" / "hooks.json"
+    mine = (
+        '{"hooks": {"Stop": [{"hooks": [{"type": "command", "command": "notify-send done"}]}]}}\n'
+    )
+    hooks.write_text(mine)
+    plan = installer.config_files(
+        "codex", "user", home=home, project=tmp_path, argv=["/opt/bin/memlane"], on_path=True
+    )
+    installer.apply(installer.plan_install(plan, home / "backups"))
+    text = hooks.read_text()
+    assert max(len(line) for line in text.splitlines()) < 200
+    assert json.loads(text)["hooks"]["Stop"][0]["hooks"][0]["command"] == "notify-send done"
+    installer.apply(installer.plan_uninstall(plan, home / "backups"))
+    assert hooks.read_text() == mine

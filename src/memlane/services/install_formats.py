@@ -88,8 +88,9 @@ def _indent(text: str) -> int | str:
 
 def dump_json(doc: Mapping[str, Any], like: str) -> str:
     """``doc`` as the text of a file that held ``like``: spliced into it (its own layout kept
-    wherever nothing changed), or written afresh for a new file."""
-    if like.strip():
+    wherever nothing changed), or written afresh, one value a line, for a new file or one
+    that held everything on a single line (memlane's entries would make it a very long one)."""
+    if "\n" in like.strip():
         return edit_json(like, doc, _indent(like))
     return json.dumps(doc, indent=2, ensure_ascii=False) + "\n" if doc else ""
 
