@@ -208,3 +208,13 @@ def test_the_top_level_help_lists_every_exit_code(capsys: pytest.CaptureFixture[
     text = " ".join(capsys.readouterr().out.split())
     for code in range(8):
         assert f" {code} " in text.split("Exit codes:")[1], code
+
+
+def test_mcp_help_names_the_tools_allow_writes_offers(capsys: pytest.CaptureFixture[str]) -> None:
+    """--help named an 'update_project_memory' no server offers (the tool is edit_…)."""
+    from memlane.mcp.server import WRITE_TOOLS
+
+    assert run(["mcp", "--help"]) == 0
+    text = " ".join(capsys.readouterr().out.split())
+    for tool in sorted(WRITE_TOOLS):
+        assert tool in text
