@@ -11,6 +11,7 @@ from pathlib import Path
 import pytest
 
 from memlane.services import install as installer
+from memlane.services.install_check import check_harness
 from memlane.services.install_json import edit_json
 
 # A project's .claude/settings.json as people write it by hand: four spaces, short arrays and
@@ -199,3 +200,31 @@ def test_a_file_written_on_one_line_is_written_one_value_a_line(tmp_path: Path) 
     assert json.loads(text)["hooks"]["Stop"][0]["hooks"][0]["command"] == "notify-send done"
     installer.apply(installer.plan_uninstall(plan, home / "backups"))
     assert hooks.read_text() == mine
+
+
+def test_a_settings_file_starting_with_a_byte_order_mark_is_read_and_keeps_it(
+    tmp_path: Path,
+) -> None:
+    """Notepad saves UTF-8 with a BOM; install refused such a file with Python's 'Unexpected
+    UTF-8 BOM (decode using utf-8-sig)'."""
+    project, home = tmp_path / "proj", tmp_path / "home"
+    (project / ".cursor").mkdir(parents=True)
+    home.mkdir()
+    mcp = project / ".cursor" / "mcp.json"
+    mine = (
+        '\ufeff{\n  "mcpServers": {\n    "linear": {"url": "https://mcp.linear.app/sse"}\n  }\n}\n'
+    )
+    mcp.write_text(mine, encoding="utf-8")
+    (project / ".cursor" / "hooks.json").write_text('\ufeff{"version": 1}\n', encoding="utf-8")
+    plan = installer.config_files(
+        "cursor", "project", home=home, project=project, argv=["memlane"], on_path=True
+    )
+    installer.apply(installer.plan_install(plan, home / "backups"))
+    text = mcp.read_text(encoding="utf-8")
+    assert text.startswith('\ufeff{\n  "mcpServers": {\n    "linear": {"url": ')
+    assert "memlane" in json.loads(text.removeprefix("\ufeff"))["mcpServers"]
+    installer.apply(installer.plan_uninstall(plan, home / "backups"))
+    assert mcp.read_text(encoding="utf-8") == mine
+    installer.apply(installer.plan_install(plan, home / "backups"))
+    hooks = check_harness("cursor", home=home, project=project)["hooks"]
+    assert hooks["installed"] and hooks["missing"] == []  # --check reads it too

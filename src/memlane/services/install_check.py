@@ -47,7 +47,7 @@ _PRE_TOOL_EVENT = {
 
 def _load_json(path: Path) -> dict[str, Any] | None:
     try:
-        doc = json.loads(path.read_text("utf-8"))
+        doc = json.loads(path.read_text("utf-8-sig"))  # (a byte-order mark is allowed)
     except (OSError, ValueError):
         return None
     return doc if isinstance(doc, dict) else None
@@ -147,7 +147,7 @@ def hooks_elsewhere(
     for path in hook_files:
         if path.absolute() in texts:
             try:
-                doc = json.loads(texts[path.absolute()] or "{}")
+                doc = json.loads(texts[path.absolute()].removeprefix("\ufeff") or "{}")
             except ValueError:
                 continue
             for event, commands in memlane_hooks(doc if isinstance(doc, dict) else {}).items():

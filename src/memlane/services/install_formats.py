@@ -58,7 +58,11 @@ class Format:
 # -- JSON ------------------------------------------------------------------------------------
 
 
+_BOM = "\ufeff"  # some Windows editors start UTF-8 files with it; kept as the file had it
+
+
 def load_json(text: str, *, name: str) -> dict[str, Any]:
+    text = text.removeprefix(_BOM)
     if not text.strip():
         return {}
     try:
@@ -90,9 +94,10 @@ def dump_json(doc: Mapping[str, Any], like: str) -> str:
     """``doc`` as the text of a file that held ``like``: spliced into it (its own layout kept
     wherever nothing changed), or written afresh, one value a line, for a new file or one
     that held everything on a single line (memlane's entries would make it a very long one)."""
+    bom, like = (_BOM, like[1:]) if like.startswith(_BOM) else ("", like)
     if "\n" in like.strip():
-        return edit_json(like, doc, _indent(like))
-    return json.dumps(doc, indent=2, ensure_ascii=False) + "\n" if doc else ""
+        return bom + edit_json(like, doc, _indent(like))
+    return bom + json.dumps(doc, indent=2, ensure_ascii=False) + "\n" if doc else ""
 
 
 def _json_format(
