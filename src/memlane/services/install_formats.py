@@ -309,8 +309,10 @@ def _toml_doc(text: str, name: str) -> tomlkit.TOMLDocument:
     try:
         return tomlkit.parse(text)
     except tomlkit.exceptions.ParseError as exc:
+        # tomlkit reports the end of the text as the character NUL
+        where = str(exc).replace("Unexpected character: '\\x00'", "unexpected end of file")
         raise InvalidInput(
-            f"{name} is not valid TOML: {exc}",
+            f"{name} is not valid TOML: {where}",
             remedy=f"fix {name} by hand, then run the install again",
         ) from exc
 
