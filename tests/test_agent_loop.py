@@ -206,6 +206,21 @@ def test_failing_tests_and_a_failed_session_move_confidence_down(
     assert conf(mem, pid) == pytest.approx(0.5)
 
 
+def test_a_codex_test_run_without_an_exit_status_is_no_evidence(
+    mem: Memory, project: Path, cwd: str
+) -> None:
+    """Codex's PostToolUse hands a shell call's output over as a bare string, without its exit
+    status (codex-rs ExecCommandToolOutput::post_tool_use_response): a failed `make test` must
+    not settle the brief as done, nor any run with a status it does not state."""
+    pid = pattern(mem, project, "Release notes go in CHANGELOG.md", 0.7)
+    hook(mem, "codex_session_start.json", cwd=cwd)
+    ran = payload("codex_post_tool_use.json", cwd=cwd, command="make test")
+    ran["tool_response"] = "FAILED tests/test_release.py::test_notes - AssertionError\n1 failed"
+    handle_hook(mem, "post-tool", ran, agent="codex")
+    hook(mem, "codex_stop.json", cwd=cwd)
+    assert conf(mem, pid) == 0.7
+
+
 def test_cursor_shell_calls_are_test_evidence(mem: Memory, project: Path, cwd: str) -> None:
     pid = pattern(mem, project, "Run the web tests with vitest", 0.7)
     hook(mem, "cursor_session_start.json", cwd=cwd)

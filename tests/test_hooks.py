@@ -206,6 +206,23 @@ def test_capture_without_a_transcript_or_logged_calls_stores_nothing(
     assert hmem.list(scope=str(project)).total == 0
 
 
+def test_a_session_whose_transcript_was_never_written_is_captured_from_its_hooks(
+    hmem: Memory, project: Path, cwd: str, home: Path, tmp_path: Path
+) -> None:
+    """Claude Code names the transcript it will write; a session ended before it wrote one
+    (or whose file is gone) is captured from what its hooks logged, and is no hook problem."""
+    missing = str(tmp_path / "projects" / "never-written.jsonl")
+    prompt = payload("claude_user_prompt_submit.json", cwd=cwd, prompt="fix the flaky login test")
+    prompt["transcript_path"] = missing
+    handle_hook(hmem, "prompt", prompt)
+    body = payload("claude_session_end.json", cwd=cwd, transcript=missing)
+    assert handle_hook(hmem, "session-end", body) == {}
+    events = hmem.list(scope=str(project), kinds=["event"]).records
+    assert [r.type for r in events] == ["session_completed"]
+    assert "flaky login test" in events[0].title + events[0].body
+    assert not (home / HOOKS_LOG).exists()
+
+
 # -- failures never break the agent -------------------------------------------------------
 
 

@@ -208,3 +208,28 @@ def test_the_top_level_help_lists_every_exit_code(capsys: pytest.CaptureFixture[
     text = " ".join(capsys.readouterr().out.split())
     for code in range(8):
         assert f" {code} " in text.split("Exit codes:")[1], code
+
+
+def test_mcp_help_names_the_tools_allow_writes_offers(capsys: pytest.CaptureFixture[str]) -> None:
+    """--help named an 'update_project_memory' no server offers (the tool is edit_…)."""
+    from memlane.mcp.server import WRITE_TOOLS
+
+    assert run(["mcp", "--help"]) == 0
+    text = " ".join(capsys.readouterr().out.split())
+    for tool in sorted(WRITE_TOOLS):
+        assert tool in text
+
+
+def test_a_codex_config_cut_short_is_named_so(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """tomlkit calls the end of the text the character NUL: the error said "Unexpected
+    character: '\\x00'" about a file with no NUL in it."""
+    monkeypatch.setenv("HOME", str(tmp_path))
+    config = tmp_path / ".codex" / "config.toml"
+    config.parent.mkdir()
+    config.write_text('[mcp_servers.docs]\ncommand = "npx"\nargs = ["-y",\n')
+    assert run(["install", "codex", "--user", "--project-dir", str(tmp_path)]) == 2
+    err = capsys.readouterr().err
+    assert "unexpected end of file" in err and "x00" not in err
+    assert config.read_text().endswith('["-y",\n')

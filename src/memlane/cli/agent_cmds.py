@@ -28,8 +28,9 @@ def mcp(
         bool,
         typer.Option(
             "--allow-writes",
-            help="Also offer create/update/archive_project_memory (they write "
-            "files under .agents/memory). remember and forget are always available.",
+            help="Also offer create_project_memory, edit_project_memory and "
+            "archive_project_memory (they write files under .agents/memory). remember and "
+            "forget are always available.",
         ),
     ] = False,
     http: Annotated[

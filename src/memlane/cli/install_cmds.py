@@ -51,12 +51,15 @@ def _home() -> Path:
         return home_path(STATE.home)
 
 
-def _files(target: str, project: bool, user: bool, project_dir: Path | None) -> list[ConfigFile]:
+def _files(
+    target: str, project: bool, user: bool, project_dir: Path | None, *, removing: bool = False
+) -> list[ConfigFile]:
     if project and user:
         raise InvalidInput("--project and --user exclude each other", remedy="pick one")
     from memlane.services import install as installer  # cold start
 
-    return installer.files_for(
+    which = installer.uninstall_files_for if removing else installer.files_for
+    return which(
         target,
         "project" if project else "user",
         home=Path.home(),
@@ -88,6 +91,44 @@ def _path_note(changes: list[Change], *, project: bool) -> str | None:
     if not installer.on_path() and (folder / "memlane").exists():
         note += f" `memlane` is not on your PATH: add {folder} to it to type `memlane` in a shell."
     return note
+
+
+_NAMES = {"claude-code": "Claude Code", "codex": "Codex", "cursor": "Cursor"}
+
+
+def _twice_note(
+    target: str, changes: list[Change], project_dir: Path | None, *, project: bool
+) -> str | None:
+    """A warning when memlane's hooks are registered at the other level too: the harness runs
+    every file's hooks, so each event would reach memlane twice."""
+    from memlane.services.install_check import hooks_elsewhere  # cold start
+
+    folder = (project_dir or Path.cwd()).resolve()
+    others = hooks_elsewhere(
+        target,
+        home=Path.home(),
+        project=folder,
+        installing={c.path: c.new or "" for c in changes if c.path.suffix == ".json"},
+    )
+    if not others:
+        return None
+    theirs = "--project" if others[0].absolute().is_relative_to(folder) else "--user"
+    if project and theirs == "--project":  # the project's shared files, which run `memlane`
+        remedy = (
+            "the project's files run `memlane` from PATH: put it on this machine's PATH and "
+            f"run `memlane uninstall {target} --project` then `memlane install {target} --project`"
+        )
+    else:
+        remedy = f"keep one: `memlane uninstall {target} {theirs}`"
+    return (
+        f"warning: memlane's hooks are also registered in {', '.join(map(str, others))}; "
+        f"{_NAMES.get(target, target)} runs both files' hooks, so each event reaches memlane "
+        f"twice (commands logged twice, context injected twice); {remedy}."
+    )
+
+
+def _join(*notes: str | None) -> str | None:
+    return "\n".join(n for n in notes if n) or None
 
 
 def _report(
@@ -138,6 +179,11 @@ def _check_text(report: dict[str, Any]) -> str:
                 state += "; hook command NOT FOUND on this machine"
             if hooks.get("enabled") is False:
                 state += "; hooks switched off in [features]"
+            if hooks["duplicated"]:
+                state += (
+                    f"; memlane runs TWICE for {counted(len(hooks['duplicated']), 'event')} "
+                    f"(keep one: `memlane uninstall {target} --user` or `--project`)"
+                )
         else:
             state = "hooks not installed"
         state += "; MCP " + ("installed" if mcp["installed"] else "not installed")
@@ -210,12 +256,19 @@ def install(
         )
     from memlane.services import install as installer  # cold start
 
-    changes = installer.plan_install(
-        _files(target, project, user, project_dir), _home() / installer.BACKUPS_DIR
-    )
+    backups = _home() / installer.BACKUPS_DIR
+    changes = installer.plan_install(_files(target, project, user, project_dir), backups)
+    if project and installer.on_path():  # off PATH before: this machine's files let go
+        stale = installer.other_placement(
+            target, "project", home=Path.home(), project=(project_dir or Path.cwd()).resolve()
+        )
+        changes += [c for c in installer.plan_uninstall(stale, backups) if c.action != "unchanged"]
     if not dry_run:
         installer.apply(changes)
-    note = _path_note(changes, project=project)
+    note = _join(
+        _path_note(changes, project=project),
+        _twice_note(target, changes, project_dir, project=project),
+    )
     if not import_found:
         _report(changes, dry_run=dry_run, as_json=as_json, note=note)
         return
@@ -247,7 +300,8 @@ def uninstall(
     from memlane.services import install as installer  # cold start
 
     changes = installer.plan_uninstall(
-        _files(target, project, user, project_dir), _home() / installer.BACKUPS_DIR
+        _files(target, project, user, project_dir, removing=True),
+        _home() / installer.BACKUPS_DIR,
     )
     if not dry_run:
         installer.apply(changes)

@@ -273,13 +273,16 @@ def _agents(home: Path, project: Path) -> Iterator[Finding]:
             problems.append("hooks are switched off in its config.toml")
         if not mcp["installed"]:
             problems.append("no MCP entry")
-        if problems:
-            yield Finding(
-                f"agent:{name}",
-                "warn",
-                "; ".join(problems),
-                f"re-run `memlane install {name}` (see `memlane install --check`)",
+        if hooks["duplicated"]:
+            problems.append(
+                f"memlane's hooks run twice for {', '.join(hooks['duplicated'])} "
+                f"(registered in {' and '.join(hooks['files'])})"
             )
+        if problems:
+            remedy = f"re-run `memlane install {name}` (see `memlane install --check`)"
+            if hooks["duplicated"]:
+                remedy = f"keep one: `memlane uninstall {name} --user` or `--project`"
+            yield Finding(f"agent:{name}", "warn", "; ".join(problems), remedy)
         else:
             events = ", ".join(hooks["events"]) or "none"
             yield Finding(f"agent:{name}", "ok", f"hooks ({events}) and MCP installed")

@@ -182,6 +182,25 @@ def _nonzero(value: Any) -> bool:
     return isinstance(value, int) and not isinstance(value, bool) and value != 0
 
 
+_EXIT_KEYS = ("exit_code", "exitCode", "returncode", "return_code", "status_code")
+# The error logged with a call whose harness did not say how it ended (see status_known):
+# the outcome rules read it as no evidence, like an interrupted call.
+STATUS_UNKNOWN = "exit status not reported"
+
+
+def status_known(hook: HookInput) -> bool:
+    """Whether a call that did not fail is known to have succeeded. Claude Code and Cursor
+    send a failed call as its own event (``PostToolUseFailure``), so their ``PostToolUse`` is a
+    success; Codex sends every finished shell call as ``PostToolUse`` with its output as a bare
+    string, without the exit status — unless the response states one, its status is unknown."""
+    if hook.agent != "codex":
+        return True
+    resp = hook.tool_response
+    return isinstance(resp, Mapping) and any(
+        isinstance(resp.get(k), int) and not isinstance(resp.get(k), bool) for k in _EXIT_KEYS
+    )
+
+
 def tool_failure(hook: HookInput) -> tuple[bool, str | None]:
     """Whether the tool call failed, and a short error text when one is known."""
     if hook.harness_event in _FAILURE_EVENTS:
@@ -195,10 +214,7 @@ def tool_failure(hook: HookInput) -> tuple[bool, str | None]:
             or resp.get("isError") is True
             or resp.get("interrupted") is True
             or resp.get("success") is False
-            or any(
-                _nonzero(resp.get(k))
-                for k in ("exit_code", "exitCode", "returncode", "return_code", "status_code")
-            )
+            or any(_nonzero(resp.get(k)) for k in _EXIT_KEYS)
             or bool(_text(resp.get("error")))
         )
         if failed:
@@ -218,9 +234,11 @@ __all__ = [
     "HARNESS_EVENTS",
     "PROJECT_DIR_KEY",
     "SHELL_TOOL_NAMES",
+    "STATUS_UNKNOWN",
     "HookInput",
     "detect_agent",
     "hook_input",
+    "status_known",
     "tool_command",
     "tool_failure",
 ]

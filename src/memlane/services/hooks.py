@@ -25,6 +25,7 @@ Every brief and packet injected is linked to the session, and carries its receip
 
 from __future__ import annotations
 
+import os
 from collections.abc import Callable, Mapping
 from typing import Any
 
@@ -41,7 +42,14 @@ from memlane.services.hook_output import (
     pretool_output,
     pretool_speaks,
 )
-from memlane.services.hook_payload import HookInput, hook_input, tool_command, tool_failure
+from memlane.services.hook_payload import (
+    STATUS_UNKNOWN,
+    HookInput,
+    hook_input,
+    status_known,
+    tool_command,
+    tool_failure,
+)
 from memlane.services.memory import Memory
 from memlane.services.workspace import workspace_scope
 
@@ -171,6 +179,10 @@ def _post_tool(memory: Memory, hook: HookInput, scope: str) -> dict[str, Any]:
         return {}
     errored, error = tool_failure(hook)
     command = tool_command(hook.tool_name, hook.tool_input)
+    test_run = classify_tests(command) if hook.shell else None
+    if not errored and not status_known(hook):  # it ran, but how it ended is not known
+        error = STATUS_UNKNOWN
+        test_run = False if test_run else test_run  # tests without a status: no evidence
     hint = memory.log_tool_call(
         session_id=_sid(hook),
         tool=hook.tool_name or "tool",
@@ -178,7 +190,7 @@ def _post_tool(memory: Memory, hook: HookInput, scope: str) -> dict[str, Any]:
         errored=errored,
         error=error,
         scope=scope,
-        test_run=classify_tests(command) if hook.shell else None,
+        test_run=test_run,
     )
     if not hint or not _injection_on(memory, hook, scope):
         return {}
@@ -186,9 +198,11 @@ def _post_tool(memory: Memory, hook: HookInput, scope: str) -> dict[str, Any]:
 
 
 def _capture(memory: Memory, hook: HookInput, scope: str) -> None:
-    """Capture the session: from its transcript when the harness names one, else from what
-    its hooks logged (the task of its latest prompt, its shell calls and their lessons)."""
-    if hook.transcript_path:
+    """Capture the session: from its transcript when the harness names one that exists, else
+    from what its hooks logged (the task of its latest prompt, its shell calls and their
+    lessons). Claude Code names the file it will write: a session that ends before its first
+    message, or whose file was cleaned up, has none yet."""
+    if hook.transcript_path and os.path.isfile(os.path.expanduser(hook.transcript_path)):
         memory.capture_session(hook.transcript_path, scope=scope, session_id=hook.session_id)
     elif hook.session_id:
         state = memory.session_state(hook.session_id)

@@ -122,6 +122,32 @@ def files_for(
     )
 
 
+def uninstall_files_for(
+    target: str, level: Level, *, home: Path, project: Path
+) -> list[ConfigFile]:
+    """The files uninstall looks through: those an install here would write now, and for a
+    Claude Code project install the other placement's too — its hooks went to
+    ``.claude/settings.json`` with ``memlane`` on PATH, else to ``.claude/settings.local.json``
+    and the project's entry in ``~/.claude.json``, and PATH may have changed since. (Codex's
+    and Cursor's other placement is the user-level files a ``--user`` install owns.)"""
+    files = files_for(target, level, home=home, project=project)
+    known = {f.path for f in files}
+    return files + [
+        f for f in other_placement(target, level, home=home, project=project) if f.path not in known
+    ]
+
+
+def other_placement(target: str, level: Level, *, home: Path, project: Path) -> list[ConfigFile]:
+    """For a Claude Code project install, the files of the placement PATH does not choose now
+    (install takes memlane's entries out of them, so a PATH change never leaves both to run);
+    nothing for the others."""
+    if target != "claude-code" or level != "project":
+        return []
+    return config_files(
+        target, level, home=home, project=project, argv=launcher(), on_path=not on_path()
+    )
+
+
 def _read(path: Path) -> str | None:
     try:
         data = path.read_bytes()
@@ -247,6 +273,8 @@ __all__ = [
     "launcher",
     "legacy_backup",
     "on_path",
+    "other_placement",
     "plan_install",
     "plan_uninstall",
+    "uninstall_files_for",
 ]

@@ -47,7 +47,7 @@ _PRE_TOOL_EVENT = {
 
 def _load_json(path: Path) -> dict[str, Any] | None:
     try:
-        doc = json.loads(path.read_text("utf-8"))
+        doc = json.loads(path.read_text("utf-8-sig"))  # (a byte-order mark is allowed)
     except (OSError, ValueError):
         return None
     return doc if isinstance(doc, dict) else None
@@ -129,6 +129,43 @@ def _codex_flag(files: Iterable[Path]) -> dict[str, Any]:
     return {"file": None, "key": None, "value": None}
 
 
+def _runs_twice(target: str, commands: list[str]) -> bool:
+    """Whether the harness runs memlane more than once for an event: each file's hooks run
+    (Claude Code drops only a command identical to one it already runs)."""
+    return len(set(commands)) > 1 or (target != "claude-code" and len(commands) > 1)
+
+
+def hooks_elsewhere(
+    target: str, *, home: Path, project: Path, installing: Mapping[Path, str]
+) -> list[Path]:
+    """The other files of ``target`` whose memlane hooks would run beside the ones in
+    ``installing`` (a hooks file's path → its text after the install): each event would then
+    reach memlane twice."""
+    hook_files, _ = _files(target, home, project)
+    texts = {p.absolute(): t for p, t in installing.items()}
+    mine: dict[str, list[str]] = {}
+    for path in hook_files:
+        if path.absolute() in texts:
+            try:
+                doc = json.loads(texts[path.absolute()].removeprefix("\ufeff") or "{}")
+            except ValueError:
+                continue
+            for event, commands in memlane_hooks(doc if isinstance(doc, dict) else {}).items():
+                mine.setdefault(event, []).extend(commands)
+    if not mine:
+        return []
+    return [
+        path
+        for path in hook_files
+        if path.absolute() not in texts
+        and any(
+            _runs_twice(target, mine.get(event, []) + commands)
+            for event, commands in memlane_hooks(_load_json(path) or {}).items()
+            if event in mine
+        )
+    ]
+
+
 def check_harness(target: str, *, home: Path, project: Path) -> dict[str, Any]:
     """What one harness has registered (see the module docstring); no command is run."""
     hook_files, mcp_files = _files(target, home, project)
@@ -149,7 +186,7 @@ def check_harness(target: str, *, home: Path, project: Path) -> dict[str, Any]:
             "events": sorted(events),
             "missing": [e for e in _EXPECTED[target] if e not in events] if events else [],
             "commands_found": all(_program_found(c) for c in commands) if commands else None,
-            "duplicated": sorted(e for e, cs in events.items() if len(set(cs)) < len(cs)),
+            "duplicated": sorted(e for e, cs in events.items() if _runs_twice(target, cs)),
         },
         "mcp": {"installed": bool(mcp), "files": mcp},
         "pre_tool_command": next(iter(events.get(_PRE_TOOL_EVENT[target], [])), None),
@@ -247,4 +284,11 @@ def check_install(
     return {"project": str(project), "server": server, "harnesses": harnesses}
 
 
-__all__ = ["check_harness", "check_install", "hook_latency", "memlane_hooks", "warm_server"]
+__all__ = [
+    "check_harness",
+    "check_install",
+    "hook_latency",
+    "hooks_elsewhere",
+    "memlane_hooks",
+    "warm_server",
+]

@@ -20,6 +20,7 @@ from typing import Any
 import tomlkit
 
 from memlane.errors import InvalidInput
+from memlane.services.install_json import edit_json
 
 SERVER_NAME = "memlane"
 MARK_BEGIN = "<!-- memlane:begin -->"
@@ -57,7 +58,11 @@ class Format:
 # -- JSON ------------------------------------------------------------------------------------
 
 
+_BOM = "\ufeff"  # some Windows editors start UTF-8 files with it; kept as the file had it
+
+
 def load_json(text: str, *, name: str) -> dict[str, Any]:
+    text = text.removeprefix(_BOM)
     if not text.strip():
         return {}
     try:
@@ -86,9 +91,13 @@ def _indent(text: str) -> int | str:
 
 
 def dump_json(doc: Mapping[str, Any], like: str) -> str:
-    if not doc and not like.strip():
-        return ""
-    return json.dumps(doc, indent=_indent(like), ensure_ascii=False) + "\n"
+    """``doc`` as the text of a file that held ``like``: spliced into it (its own layout kept
+    wherever nothing changed), or written afresh, one value a line, for a new file or one
+    that held everything on a single line (memlane's entries would make it a very long one)."""
+    bom, like = (_BOM, like[1:]) if like.startswith(_BOM) else ("", like)
+    if "\n" in like.strip():
+        return bom + edit_json(like, doc, _indent(like))
+    return bom + json.dumps(doc, indent=2, ensure_ascii=False) + "\n" if doc else ""
 
 
 def _json_format(
@@ -300,8 +309,10 @@ def _toml_doc(text: str, name: str) -> tomlkit.TOMLDocument:
     try:
         return tomlkit.parse(text)
     except tomlkit.exceptions.ParseError as exc:
+        # tomlkit reports the end of the text as the character NUL
+        where = str(exc).replace("Unexpected character: '\\x00'", "unexpected end of file")
         raise InvalidInput(
-            f"{name} is not valid TOML: {exc}",
+            f"{name} is not valid TOML: {where}",
             remedy=f"fix {name} by hand, then run the install again",
         ) from exc
 

@@ -13,7 +13,7 @@ from __future__ import annotations
 from typing import Any
 
 from memlane.core.outcome_rules import LoggedRun, verdict
-from memlane.services.hook_payload import SHELL_TOOL_NAMES
+from memlane.services.hook_payload import SHELL_TOOL_NAMES, STATUS_UNKNOWN
 from memlane.services.learn import Learner
 from memlane.store.protocol import Store
 
@@ -26,7 +26,8 @@ def logged_runs(store: Store, session_id: str) -> list[LoggedRun]:
             errored=bool(c["errored"]),
             at=c["at"],
             test_run=c.get("test_run"),
-            interrupted=c.get("error") == "interrupted",
+            # a call whose end nobody reported is no evidence either way, like an interrupted one
+            interrupted=c.get("error") in ("interrupted", STATUS_UNKNOWN),
         )
         for c in store.tool_calls(session_id)
         if c["tool"] in SHELL_TOOL_NAMES and c["at"] is not None
