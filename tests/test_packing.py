@@ -168,6 +168,27 @@ def test_text_packet_rendering() -> None:
     assert packed.data["estimated_tokens"] == tokens
 
 
+def test_an_excerpt_does_not_repeat_the_title_it_starts_with() -> None:
+    line = "Deploys go through make deploy; never push to prod by hand"
+    packed = pack_packet(
+        [
+            cand(0, title=line, body=line),
+            cand(
+                1, title="Release gates", body="Release gates: run both before tagging.\nThen push."
+            ),
+            cand(2, title="JSON", body="JSONL files hold one record a line."),
+            cand(3, title="B" * 200, body="B" * 200),
+        ],
+        query="deploy",
+        receipt="r",
+    )
+    rows = packed.data["rows"]
+    assert "excerpt" not in rows[0]  # the whole body is the title: nothing left to show
+    assert rows[1]["excerpt"] == "run both before tagging. Then push."
+    assert rows[2]["excerpt"] == "JSONL files hold one record a line."  # a word's start only
+    assert rows[3]["title"].endswith("…") and rows[3]["excerpt"] == "B" * 200  # cut title
+
+
 def test_truncated_excerpt_points_at_the_full_record() -> None:
     body = LOREM + " the release gates are green " + LOREM
     packed = pack_packet([cand(0, body=body)], query="gates", receipt="r", budget_tokens=800)

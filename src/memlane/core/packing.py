@@ -264,7 +264,7 @@ def pack_packet(
 
     finder = TokenFinder(relevance_tokens(query if highlight is None else highlight))
     for index, candidate in enumerate(candidates[: len(rows)]):
-        body = one_line(candidate.body)
+        body = _beyond_title(one_line(candidate.body), rows[index]["title"])
         if not body or excerpt_chars <= 0:
             continue
         trial = _ExcerptTrial(
@@ -305,6 +305,18 @@ def pack_packet(
 
 
 _PackedRows = tuple[list[dict[str, Any]], list[str], list[int], int]
+
+
+def _beyond_title(body: str, title: str) -> str:
+    """What ``body`` says beyond a row's ``title`` (as shown, uncut): a memory whose title is
+    its first line (the default) would otherwise spend the budget repeating it in its excerpt.
+    A title cut short in the row, or one the body does not start with, leaves the body whole."""
+    if not title or title.endswith(ELLIPSIS) or not body.startswith(title):
+        return body
+    rest = body[len(title) :]
+    if rest[:1].isalnum() or rest[:1] == "_":
+        return body  # the title is a word's beginning ("JSON" before "JSONL …")
+    return rest.lstrip(" .:;,-—")
 
 
 def _pack_rows(
