@@ -40,8 +40,17 @@ def test_checkpoint_cost_copies_each_page_of_a_window_once() -> None:
     log = [[1, 2, 3], [1, 2, 4], [1, 5], [1, 2, 3, 6]]
     # Threshold 5: the second commit ends a window of 6 frames (pages 1-4), the fourth one of
     # 6 frames (pages 1, 2, 3, 5, 6).
-    assert write_pages.checkpoint_cost(log, 5) == (2, 4 + 5)
+    assert write_pages.checkpoint_cost(log, 5) == (2, 4 + 5, 4)
     # Threshold 100: never reached, nothing copied; threshold 1: every commit checkpoints.
-    assert write_pages.checkpoint_cost(log, 100) == (0, 0)
-    assert write_pages.checkpoint_cost(log, 1) == (4, 3 + 3 + 2 + 4)
+    assert write_pages.checkpoint_cost(log, 100) == (0, 0, 0)
+    assert write_pages.checkpoint_cost(log, 1) == (4, 3 + 3 + 2 + 4, 4)
     assert write_pages.commits_of(b"") == []
+
+
+def test_pages_copied_a_commit_leave_out_the_commits_after_the_last_checkpoint() -> None:
+    # Threshold 6: the second commit ends a window (pages 1-4 copied); the last two commits
+    # wait in the log. 4 pages over the 2 commits copied, not over all 4.
+    log = [[1, 2, 3], [1, 2, 4], [1, 5], [1, 6]]
+    assert write_pages.checkpoint_cost(log, 6) == (1, 4, 2)
+    assert "2.0 pages copied a commit (over the 2 commits" in write_pages.checkpoint_line(log, 6)
+    assert "none copied" in write_pages.checkpoint_line(log, 100)

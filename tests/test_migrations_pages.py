@@ -1,4 +1,4 @@
-"""The migrations that cut the pages a remember() writes (store/migrations_pages.py, m022-m025):
+"""The migrations that cut the pages a remember() writes (store/migrations_pages.py, m022-m027):
 a store written before them answers as before once they ran, and the tables they leave keep
 their promises (the vector change log only grows, the model list and the per-scope counts
 follow every write, the long-fact size lookup uses its partial index)."""
@@ -15,7 +15,7 @@ from memlane.core.duplicate_signatures import SIGNED_MAX, probes, size_range
 from memlane.providers.embedders import HashEmbedder
 from memlane.store.duplicate_tables import index_rows
 from memlane.store.migrations import MIGRATIONS
-from memlane.store.migrations_pages import LONG_FACT_TOKENS
+from memlane.store.migrations_pages import FULL_TEXT_AUTOMERGE, LONG_FACT_TOKENS
 from memlane.store.sqlite import SqliteStore
 from stores import insert_on_old_schema, make_record
 
@@ -25,6 +25,7 @@ PAGES = [
     "m024_long_fact_sizes",
     "m025_scope_counts_in_counters",
     "m026_vector_log_on_vectors",
+    "m027_full_text_automerge",
 ]
 LONG_BODY = " ".join(f"word{i}" for i in range(260))
 
@@ -233,3 +234,36 @@ def test_a_long_fact_is_found_through_the_partial_index(tmp_path: Path) -> None:
         assert "fact_tokens_long" in plan, plan
     finally:
         store.close()
+
+
+def _automerge(store: SqliteStore) -> int | None:
+    row = store._db.execute("SELECT v FROM records_fts_config WHERE k = 'automerge'").fetchone()
+    return None if row is None else int(row[0])
+
+
+def test_the_full_text_index_merges_levels_of_eight(tmp_path: Path) -> None:
+    # m027: a store written before it keeps its index and answers as before; the setting is
+    # the index's own (a second connection, a new process, reads it), and a new store has it.
+    path = tmp_path / "old.db"
+    old = _old_store(path)
+    assert _automerge(old) is None  # FTS5's default, 4
+    terms = ["deploy", "billing", "suite"]
+    before = old.fts(terms, scopes=None, kinds=None, limit=10)
+    old.close()
+    new = SqliteStore(path)
+    other = SqliteStore(path)
+    fresh = SqliteStore(tmp_path / "fresh.db")
+    try:
+        assert _automerge(new) == _automerge(other) == _automerge(fresh) == FULL_TEXT_AUTOMERGE
+        assert new.fts(terms, scopes=None, kinds=None, limit=10) == before
+        # Single writes pile up segments until a level holds eight; the index stays whole
+        # and finds every one of them.
+        written = [make_record(title=f"n{i}", body=f"canary rollout note {i}") for i in range(40)]
+        for rec in written:
+            new.insert(rec)
+        new._db.execute("INSERT INTO records_fts(records_fts) VALUES ('integrity-check')")
+        hits = {rid for rid, _ in other.fts(["rollout"], scopes=None, kinds=None, limit=99)}
+        assert hits == {r.id for r in written}
+    finally:
+        for store in (new, other, fresh):
+            store.close()

@@ -23,8 +23,10 @@ _FULL_TEXT_TABLES = ("records_fts", "records_substr")
 class FullTextUpkeep(Connection):
     def _settle_full_text(self) -> None:
         """Inside the caller's write transaction: finish the merges under way in each FTS5
-        index, and merge any level that holds as many segments as automerge would merge
-        (FTS5's 'merge' with a positive page count does only that, never a full rebuild)."""
+        index, and merge any level of 4 segments or more (FTS5's 'usermerge', which a 'merge'
+        with a positive page count applies; never a full rebuild). Single writes leave the
+        full-text index's levels up to 8 (automerge, m027): a bulk write's settled index has
+        fewer segments than they keep."""
         for table in _FULL_TEXT_TABLES:
             present = self._db.execute(
                 "SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?", (table,)

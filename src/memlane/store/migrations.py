@@ -25,6 +25,7 @@ from memlane.store.migrations_pages import (
     m024_long_fact_sizes,
     m025_scope_counts_in_counters,
     m026_vector_log_on_vectors,
+    m027_full_text_automerge,
 )
 from memlane.store.sql_script import exec_script
 
@@ -459,4 +460,5 @@ MIGRATIONS: tuple[Migration, ...] = (
     m024_long_fact_sizes,
     m025_scope_counts_in_counters,
     m026_vector_log_on_vectors,
+    m027_full_text_automerge,
 )
