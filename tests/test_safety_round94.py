@@ -55,7 +55,11 @@ The fixes (no example listed):
   the clause's end): "the user should never see a raw stack trace" is a UI rule.
 After: 21 of 21 attacks, 0 of 45 look-alikes (the install line piped into a shell is
 download-and-run by design, issue 19 and rounds 56 and 80: kept apart below, still flagged).
-Real files: 9 -> 4 paragraphs, 9 -> 4 files flagged by the rules.
+Real files: 9 -> 4 paragraphs, 9 -> 4 files flagged by the rules. Two of the four left were
+fixed next, by structure: a reply verb whose text goes into a file ("write exactly one `package
+<name>` line at the very top of the file", core/prompt_injection_dictated) writes code, not the
+reply; a verb after an article is an adjective ("inject the mock user store",
+core/prompt_injection_orders' order against the user). Then: 2 paragraphs in 2 files (below).
 """
 
 from __future__ import annotations
