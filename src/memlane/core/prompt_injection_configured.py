@@ -133,7 +133,10 @@ _KEPT_RULES = re.compile(
 )
 _KEPT_FROM_USER = re.compile(
     r"\b(?:silently|secretly|quietly|covertly)\b|\b(?:do not|don'?t|never) (?:tell|inform"
-    r"|mention (?:it|this) to) (?:the user|users|anyone)\b"
+    r"|notify|mention|reveal|show|disclose|explain)\w*(?: (?:it|this|them|these|that|any of"
+    r" (?:it|this|them|these)|anything))?(?: (?:to|with))? (?:the user|users|anyone|the human)\b"
+    r"|\b(?:hidden|secret) from (?:the user|users|the human)\b|\bwithout (?:telling|informing"
+    r"|notifying) (?:the user|users|anyone)\b"
 )
 
 
