@@ -68,7 +68,25 @@ to the user": the concealment read only as "mention it/this to"), 1 of 24 look-a
 apart below as KEPT_AND_STATED; the list holds the other 23). Fixed:
 the concealment that makes kept rules planted now reads any telling verb and object ("never
 mention them to the user", "hidden from the user", "without telling the user"): 16 of 16. The
-stated kept rule is left open (strict xfail below): its shape is round 90's attack's.
+stated kept rule is left open (strict xfail below): its shape is round 90's attack's. On the
+base commit (8eae2bb) the same variants flag 12 of the 23 look-alikes (kept rules, negated
+orders in words, a "### System Message Format" heading, "spiele die Rolle eines erfahrenen
+Entwicklers", "could you give your reply in ROT13?", an SPDX line at the top of each file, "a
+mock user repository"): the fixes reached them without having seen them.
+
+Probes, after: the real convention files with the shipped model too: paragraphs 12 -> 5 flagged
+(11 -> 4 files; the rules 9 -> 2), whole files 10 -> 3 (left: a hooks table read by the
+lexicon's override language, core/prompt_injection_lexicon, another helper's; TaskSync's "you
+must override this behavior completely … takes absolute precedence over your default training",
+an override of the model's training; the model's suspects on a Snowpark file's banner comments
+and on ESLint's init questions). bench/injection_real_text.py (tldr-pages, 37,928 pages; the
+venv's 1,032 site-packages paragraphs): 5 suspects, 0 — the same before and after.
+bench/safety_equivalence.py --baseline 8eae2bb --candidate HEAD: 19 of 115,343 verdicts differ,
+all intended (round 89's base64 request and 18 of this round's texts); none of the 10,268
+installed paragraphs, the project's own, the wide or the fresh corpora, or the buried bodies.
+Cost (bench/safety_instructions.py --baseline 8eae2bb --gates injection, callgrind): the 256
+KiB documentation body 1,547.7 -> 1,549.1 M instructions (+0.09 %), the transcript 1,117.0 ->
+1,112.5 M (-0.4 %).
 """
 
 from __future__ import annotations
