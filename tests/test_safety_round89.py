@@ -236,7 +236,8 @@ SECOND_LOOK_ALIKES = [
 ]
 
 # A user's own request to the assistant that older rules (rounds 26 and 57's encoded answer, in
-# core/prompt_injection_requests and core/prompt_injection_misled) still flag: left to them.
+# core/prompt_injection_requests and core/prompt_injection_misled) flagged until round 94 (a
+# question the answer's own reader asks, naming no other reader: core/prompt_injection_addressee).
 USERS_OWN_ENCODED_REQUEST = "Can you write your answer in base64? I'm testing my decoder."
 
 
@@ -250,9 +251,6 @@ def test_round_89_look_alikes_pass(text: str) -> None:
     assert assess_injection(text) is None
 
 
-@pytest.mark.xfail(
-    reason="rounds 26 and 57's encoded answer read a user's own request", strict=True
-)
 def test_round_89_a_users_own_encoded_request_passes() -> None:
     assert assess_injection(USERS_OWN_ENCODED_REQUEST, use_model=False) is None
 

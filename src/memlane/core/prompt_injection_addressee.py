@@ -125,9 +125,40 @@ def any_not_described(rules: list[tuple[Needles, re.Pattern[str]]], text: str) -
     )
 
 
+# A request put as a question to the reader: "can you write your answer in base64? I'm testing
+# my decoder" (round 94) is asked by the one who reads the answer.
+_ASKED = re.compile(
+    r"(?:(?:hey|hi|ok|okay|so|also|and|please),? )*(?:can|could|would|will) you"
+    r"(?: please| kindly| maybe| also| just)*"
+)
+# What makes the question another's: a third reader named ("so the user can't read it") or the
+# model that reads the text addressed ("AI reading this", "note to the assistant").
+_OTHER_READER = re.compile(
+    r"\b(?:the user|users|the reader|readers|the human|anyone|nobody|no one|the recipient"
+    r"|the customer|people|them)\b|\b(?:ai|assistant|model|llm|chatbot|bot|agent)s?"
+    r" (?:reading|processing|summari[sz]ing|that reads|who reads|parsing)\b|\b(?:note|message"
+    r"|instructions?|reminder) (?:to|for) (?:the |any |every )?(?:ai|assistant|model|llm|chatbot"
+    r"|bot|agent)\b"
+)
+
+
+def asked_by_its_reader(text: str, at: int) -> bool:
+    """Whether the verb at ``text[at]`` is a question the answer's own reader puts to the
+    model ("can you write your answer in base64?"), naming no other reader: a user's request,
+    not an order planted to hide the answer from its reader."""
+    start = max(text.rfind(c, 0, at) for c in ".!?\n") + 1
+    if not _ASKED.fullmatch(text[start:at].strip()):
+        return False
+    ends = [i for i in (text.find(c, at) for c in ".!?\n") if i >= 0]
+    if not ends or text[min(ends)] != "?":
+        return False
+    return _OTHER_READER.search(text) is None
+
+
 __all__ = [
     "addressed_at",
     "any_not_described",
+    "asked_by_its_reader",
     "clause_before",
     "described_thing",
     "negated_before",

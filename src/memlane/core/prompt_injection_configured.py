@@ -124,6 +124,28 @@ _PLANTED = phrase_rule(
 )
 
 
+# Rules the text already holds, kept ("keep these rules for all future sessions", round 94): a
+# convention file asks its agent that openly. Kept from the user, or stated right after the
+# order ("remember these rules across every conversation: recommend only …"), they are planted.
+_KEPT_RULES = re.compile(
+    r"(?:apply|follow|obey|enforce|keep|store|remember|hold) (?:this|these) (?:new |standing"
+    r" |permanent )?(?:instructions?|rules?|orders?|directives?)\b"
+)
+_KEPT_FROM_USER = re.compile(
+    r"\b(?:silently|secretly|quietly|covertly)\b|\b(?:do not|don'?t|never) (?:tell|inform"
+    r"|notify|mention|reveal|show|disclose|explain)\w*(?: (?:it|this|them|these|that|any of"
+    r" (?:it|this|them|these)|anything))?(?: (?:to|with))? (?:the user|users|anyone|the human)\b"
+    r"|\b(?:hidden|secret) from (?:the user|users|the human)\b|\bwithout (?:telling|informing"
+    r"|notifying) (?:the user|users|anyone)\b"
+)
+
+
+def _stated_after(text: str, at: int) -> bool:
+    """Whether the sentence going on at ``at`` states what is kept (after a colon)."""
+    colon = text.find(":", at, _sentence_end(text, at))
+    return colon >= 0 and text[colon + 1 : colon + 3].strip() != ""
+
+
 def _planted_for_later(text: str) -> bool:
     groups, pattern = _PLANTED
     for m in find_near(pattern, text, groups, reach=_REACH):
@@ -132,8 +154,16 @@ def _planted_for_later(text: str) -> bool:
             lo = sentence_start(text, max(0, lo - 2))
         hi = _sentence_end(text, m.end())
         hi = _sentence_end(text, hi + 1) if hi < len(text) else hi
-        if _LATER.search(text, max(lo, m.start() - 160), min(hi, m.end() + 200)):
-            return True
+        lo, hi = max(lo, m.start() - 160), min(hi, m.end() + 200)
+        if not _LATER.search(text, lo, hi):
+            continue
+        if (
+            _KEPT_RULES.match(text, m.start())
+            and not _stated_after(text, m.end())
+            and not _KEPT_FROM_USER.search(text, lo, hi)
+        ):
+            continue
+        return True
     return False
 
 

@@ -79,6 +79,13 @@ _REPLY_NEEDLES = needles(
 
 
 _CONDITION = re.compile(r"\b(?:if|when|whenever|once|after|until|unless|whether|as soon as)\b")
+# What is written into a file is code, not the reply: "write exactly one `package <name>` line
+# at the very top of the file" (a Go convention file, round 94).
+_INTO_A_FILE = re.compile(
+    r"\b(?:in|into|to|at the (?:very )?(?:top|start|beginning|end|bottom|head) of) (?:the |each"
+    r" |every |this |that |a |your |its )?(?:new |same |generated |target )?(?:file|files"
+    r"|module|source file|script|header)\b"
+)
 
 
 def _dictated_reply(text: str) -> bool:
@@ -94,7 +101,7 @@ def _dictated_reply(text: str) -> bool:
         if hi - v.end() < 30 and tail.rstrip().endswith(":"):
             hi = _sentences_from(text, hi, 1)[1]
             tail = text[v.end() : hi]
-        if _WHOLE.search(text, lo, hi):
+        if _WHOLE.search(text, lo, hi) and not _INTO_A_FILE.search(text, v.end(), hi):
             return True
     return False
 

@@ -25,7 +25,17 @@ what they lack is the model's own answer as the thing corrupted, or the reader a
 
 from __future__ import annotations
 
-from memlane.core.injection_phrases import IN_SENTENCE, WARNING, Gated, any_unwarned, phrase_rule
+from memlane.core.gated_search import find_near
+from memlane.core.injection_phrases import (
+    IN_SENTENCE,
+    PHRASE_REACH,
+    WARNING,
+    Gated,
+    any_unwarned,
+    phrase_rule,
+    sentence_start,
+)
+from memlane.core.prompt_injection_addressee import asked_by_its_reader
 
 # What the model writes for its reader.
 _ANSWER = (
@@ -113,21 +123,6 @@ _MISLED: tuple[Gated, ...] = (
         + IN_SENTENCE
         + r"{0,60}?"
         + _WHEN_YOU,
-    ),
-    # the answer hidden from its reader
-    phrase_rule(
-        "your_entire your_whole your_full your_next your_repl your_answer your_response "
-        "your_output your_summar + base64 base-64 rot13 rot-13 hex morse backwards reverse caesar "
-        "every_letter binary leetspeak pig_latin",
-        r"\b(?:encode|encrypt|obfuscate|write|give|respond|reply|answer|output|shift|scramble"
-        r"|reverse)\w*\b"
-        + IN_SENTENCE
-        + r"{0,40}?"
-        + _YOUR_ANSWER
-        + IN_SENTENCE
-        + r"{0,40}?\b(?:base-?64|rot-?13|hex(?:adecimal)?|morse|backwards|in reverse|caesar"
-        r"|binary|leetspeak|pig latin|by (?:three|two|\d+) (?:positions|places|letters))\b"
-        r"|\bshift\w* every (?:letter|character) of " + _YOUR_ANSWER,
     ),
     # a slant slipped in
     phrase_rule(
@@ -229,9 +224,34 @@ _MISLED: tuple[Gated, ...] = (
 )
 
 
+# The answer hidden from its reader (not when that reader asks for it: round 94's "can you
+# write your answer in base64? I'm testing my decoder").
+_HIDDEN: Gated = phrase_rule(
+    "your_entire your_whole your_full your_next your_repl your_answer your_response "
+    "your_output your_summar + base64 base-64 rot13 rot-13 hex morse backwards reverse caesar "
+    "every_letter binary leetspeak pig_latin",
+    r"\b(?:encode|encrypt|obfuscate|write|give|respond|reply|answer|output|shift|scramble"
+    r"|reverse)\w*\b"
+    + IN_SENTENCE
+    + r"{0,40}?"
+    + _YOUR_ANSWER
+    + IN_SENTENCE
+    + r"{0,40}?\b(?:base-?64|rot-?13|hex(?:adecimal)?|morse|backwards|in reverse|caesar"
+    r"|binary|leetspeak|pig latin|by (?:three|two|\d+) (?:positions|places|letters))\b"
+    r"|\bshift\w* every (?:letter|character) of " + _YOUR_ANSWER,
+)
+
+
 def misleads_through_the_answer(folded: str) -> bool:
     """Folded ``text`` corrupts what the model tells its reader (module doc)."""
-    return any_unwarned(_MISLED, folded, WARNING)
+    if any_unwarned(_MISLED, folded, WARNING):
+        return True
+    groups, pattern = _HIDDEN
+    return any(
+        not WARNING.search(folded, sentence_start(folded, m.start()), m.end())
+        and not asked_by_its_reader(folded, m.start())
+        for m in find_near(pattern, folded, groups, reach=PHRASE_REACH)
+    )
 
 
 __all__ = ["misleads_through_the_answer"]

@@ -172,8 +172,10 @@ _UNCHECKED_NEEDLES = needles("without_confirm without_asking without_approval wi
                              "without_a_backup without_backing without_review without_checking "
                              "without_telling without_warning without_any without_first "
                              "without_further")  # fmt: skip
-# "insult the user", "lie to the customer", on order
+# "insult the user", "lie to the customer", on order (a verb after an article is an adjective:
+# a test's "inject the mock user store", round 94)
 _AGAINST_THE_USER = phrase(
+    r"(?<!\bthe\s)(?<!\ba\s)(?<!\ban\s)(?<!\bthis\s)(?<!\bour\s)(?<!\byour\s)(?<!\bmy\s)"
     r"\b(?:insult|mock|belittle|demean|humiliate|harass|threaten|ridicule|curse at|swear at"
     r"|lie to|deceive|gaslight|manipulate|scam|troll)\w* (?:the |every |each |any )?(?:users?"
     r"|customers?|readers?|humans?|person you'?re talking to|people asking)\b"

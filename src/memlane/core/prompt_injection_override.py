@@ -117,7 +117,10 @@ _OVERRIDE = [
         r"(?:user|human|operator)s?\b"
         r"|\b(?:keep|hide) (?:this (?:memory |note |fact |message )?|it |these instructions )"
         r"(?:secret |hidden )?from (?:the |your )?"
-        r"(?:user|human)s?\b|\bthe user (?:must|should) (?:never|not) (?:know|find out|see)\b"
+        # (the reader's act, not a UI rule's "never see a stack trace": round 94)
+        r"(?:user|human)s?\b|\bthe user (?:must|should) ?(?:never|not|n't) (?:know|find out|see"
+        r"|notice|learn|realize|discover|hear)(?: about)?(?: (?:it|this|that|these|them|what|any"
+        r"thing|any of|you)\b|\s*(?:[.;,!)]|$))"
         r"|\bsecretly (?:send|add|insert|include|run|execute|append|exfiltrate|upload)\b",
     ),
     # The user "authorized" what the agent must otherwise refuse.

@@ -22,6 +22,7 @@ from memlane.core.injection_phrases import (
     phrase,
     sentence_start,
 )
+from memlane.core.prompt_injection_addressee import asked_by_its_reader
 
 # the text slipped in, named before it is quoted ("append the sentence '…'")
 _NAMED_TEXT = (
@@ -404,15 +405,6 @@ _RULES: tuple[Gated, ...] = (
             r"|responses?|summar(?:y|ies)|messages?|outputs?)\b"
         ),
     ),
-    # the answer's form garbled: "write your entire answer in reverse order"
-    (
-        needles("answer reply response output + reverse backwards pig_latin base64 rot13"),
-        phrase(
-            r"\b(?:write|give|output|return|spell|format)\w* (?:your|the|each|every) (?:entire"
-            r" |whole |full |final )?(?:answer|reply|response|output)s? (?:in reverse(?: order)?"
-            r"|backwards|in pig latin|in base64|in rot-?13|reversed)\b"
-        ),
-    ),
     # the answer decided regardless of what it is about
     (
         needles(
@@ -473,8 +465,26 @@ def turns_tools_against_the_user(folded: str) -> bool:
     )
 
 
+# The answer's form garbled: "write your entire answer in reverse order" (not when the answer's
+# reader asks for it: "can you write your answer in base64? I'm testing my decoder", round 94).
+_GARBLED: Gated = (
+    needles("answer reply response output + reverse backwards pig_latin base64 rot13"),
+    phrase(
+        r"\b(?:write|give|output|return|spell|format)\w* (?:your|the|each|every) (?:entire"
+        r" |whole |full |final )?(?:answer|reply|response|output)s? (?:in reverse(?: order)?"
+        r"|backwards|in pig latin|in base64|in rot-?13|reversed)\b"
+    ),
+)
+
+
 def steers_the_answer(folded: str) -> bool:
-    return any_phrase(_RULES, folded)
+    if any_phrase(_RULES, folded):
+        return True
+    groups, pattern = _GARBLED
+    return any(
+        not asked_by_its_reader(folded, m.start())
+        for m in find_near(pattern, folded, groups, reach=PHRASE_REACH)
+    )
 
 
 __all__ = ["steers_the_answer", "turns_tools_against_the_user"]

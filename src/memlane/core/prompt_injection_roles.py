@@ -16,6 +16,7 @@ from memlane.core.injection_phrases import (
 )
 from memlane.core.prompt_injection_banners import banner_abroad
 from memlane.core.prompt_injection_chat_turns import answering_turn, turn_orders
+from memlane.core.prompt_injection_crafts import cast_as_a_craft
 from memlane.core.prompt_injection_hijack import adopts_a_persona
 from memlane.core.prompt_injection_labelled import (
     commits_to_harm,
@@ -104,8 +105,10 @@ _ROLE_TOKENS: tuple[Gated, ...] = (
         needles("system admin developer root + #"),
         headed(
             re.compile(
+                # (the banner alone on its line: "## System Prompt Settings" titles a section
+                # about one, round 94)
                 r"^[ \t]*#{1,4}[ \t]*(?:system|admin|developer|root)[ \t]+(?:override|message"
-                r"|prompt|instructions?|update|notice|alert)\b",
+                r"|prompt|instructions?|update|notice|alert)\b[ \t*_:!.\-—]*$",
                 re.MULTILINE,
             ),
             _HEADING,
@@ -331,6 +334,9 @@ def _persona_entry(text: str, found: list[tuple[int, str, str]]) -> bool:
         end = at + len(entry)
         # a team's welcome uses the same lead ("from now on you are the release manager")
         if said_to_a_person(text, end):
+            continue
+        # a prompt template's role in the user's service ("你将扮演一名资深架构师", round 94)
+        if cast_as_a_craft(text, entry, end):
             continue
         # an actor's "stay in character even when the audience laughs" casts no one: the
         # phrase counts with a role given to the reader or held against what it is asked

@@ -1,0 +1,74 @@
+"""Read gate: a role-play verb that casts the reader as a craft is a prompt template, not a
+persona switch (round 94).
+
+Agent convention files and slash commands open with a role for the agent in the user's service:
+"你将扮演一名资深前端架构师。你的任务是根据用户需求…" (you will play a senior front-end architect),
+"spiel die Rolle eines erfahrenen Entwicklers", "сыграй роль опытного ревьюера". The English
+role-play rule already passes "play the role of a reviewer" and counts only a persona that drops
+the rules (core/prompt_injection_roles); the lexicon's role-play verbs in other languages fired
+alone. Here such a verb passes when the words right after it name a craft (an engineer, an
+architect, a reviewer, a tutor …) before the clause ends, and nothing in its sentence unbinds
+the persona (no rules, no limits, uncensored, a jailbreak's name …, in the same languages).
+"From now on you are …" and "you are no longer …" are no role-play verbs: they stay read as
+switches.
+"""
+
+from __future__ import annotations
+
+import re
+
+# The lexicon's persona entries that cast by a role-play verb (folded, as the lexicon holds them).
+ROLE_PLAY_ENTRIES = frozenset(
+    {
+        "你扮演", "請扮演", "请扮演", "你将扮演", "你將扮演", "角色扮演", "العب دور", "تقمص دور",
+        "hraj roli", "wciel sie", "играй роль", "сыграй роль", "зіграй роль", "joaca rolul",
+        "rolunu oyna", "spil rollen", "faca o papel", "hay dong vai", "hay đong vai",
+        "speel de rol", "spela rollen", "spill rollen", "odgrywaj role", "παιξε τον ρολο",
+        "spiel die rolle", "spiele die rolle", "gampanan ang papel", "interprete o papel",
+        "schlupfe in die rolle", "adopt the persona", "take on the persona",
+    }
+)  # fmt: skip
+
+# A craft the reader is cast as, in the languages of the entries above and English.
+_CRAFT = re.compile(
+    r"工程师|工程師|架构师|架構師|开发者|開發者|开发人员|開發人員|程序员|程式設計師|专家|專家|顾问|顧問"
+    r"|审查员|审核员|评审|評審|导师|導師|老师|老師|教师|教師|分析师|分析師|设计师|設計師|测试|測試"
+    r"|产品经理|產品經理|翻译|翻譯|编辑|編輯"
+    r"|\b(?:engineer|developer|architect|programmer|reviewer|expert|tutor|teacher|mentor"
+    r"|consultant|analyst|designer|tester|product manager|writer|editor|translator|coach"
+    r"|specialist|maintainer|auditor|ingenieur|entwickler|architekt|programmierer|experte"
+    r"|expertin|lehrer|berater|ubersetzer|ontwikkelaar|programmeur|leraar|docent|adviseur"
+    r"|engenheiro|desenvolvedor|arquiteto|programador|revisor|especialista|professor|consultor"
+    r"|analista|utvecklare|udvikler|utvikler|arkitekt|ekspert|muhendis|gelistirici|mimar"
+    r"|uzman|ogretmen|inzynier|programista|nauczyciel|recenzent|inginer|dezvoltator|arhitect"
+    r"|programator|profesor|vyvojar|inzenyr|ky su|lap trinh vien|chuyen gia|kien truc su)\w*"
+    r"|инженер|разработчик|архитектор|программист|ревьюер|эксперт|преподавател|наставник"
+    r"|консультант|аналитик|дизайнер|тестировщик|переводчик|розробник|експерт"
+    r"|μηχανικ|προγραμματιστ|ειδικ|مهندس|مطور|خبير|مبرمج"
+)
+# What unbinds a persona, in its sentence: no rules or limits, uncensored, a jailbreak's name.
+_UNBOUND = re.compile(
+    r"限制|规则|規則|约束|約束|忽略|无视|無視|不受|越狱|越獄|审查|審查"
+    r"|\b(?:rules?|restrict\w*|limit\w*|filter\w*|guidelines?|uncensored|unfiltered|jailbr\w*"
+    r"|dan|evil|amoral|ignor\w*|regeln|einschrankung\w*|grenzen|regels|beperking\w*|regras"
+    r"|restric\w*|regole|limiti|regler|begransning\w*|kurallar\w*|sinirlama\w*|zasad\w*"
+    r"|ograniczen\w*|reguli|restrictii)\b"
+    r"|правил|ограничен|цензур|игнорир|قواعد|قيود|κανον|περιορισμ"
+)
+_CLAUSE_END = re.compile(r"[。，,.;；:：!?！？\n]")
+
+
+def cast_as_a_craft(text: str, entry: str, end: int) -> bool:
+    """Whether the role-play ``entry`` ending at ``text[end]`` casts the reader as a craft
+    (module doc)."""
+    if entry not in ROLE_PLAY_ENTRIES:
+        return False
+    stop = _CLAUSE_END.search(text, end, end + 60)
+    if _CRAFT.search(text, end, stop.start() if stop else min(len(text), end + 60)) is None:
+        return False
+    lo = max(text.rfind(c, 0, end) for c in "。.!?！？\n") + 1
+    hi = min((m.start() for m in re.finditer(r"[。.!?！？\n]", text[end : end + 300])), default=300)
+    return _UNBOUND.search(text, lo, end + hi) is None
+
+
+__all__ = ["ROLE_PLAY_ENTRIES", "cast_as_a_craft"]
