@@ -20,6 +20,26 @@ line appended to a page's answer, the prize link slipped into a reply, an email'
 in pig latin", the CSV's misspelled answer), none of the ten languages; 1 of 47
 look-alikes flagged (HR's "when you reply, please attach your CV and mention your notice
 period": core/prompt_injection_hijack reads "when you reply … mention" as the reply hijacked).
+
+The fix (no example listed): core/prompt_injection_unaddressed.py (lexicons in
+core/prompt_injection_unaddressed_words.py), behind core/prompt_injection's
+`_aimed_at_the_agent` — in one sentence (a page's block tag or a table's bar ends one too) the
+reader's own output (round 89's answer nouns in fourteen languages, "your message"), an
+unnegated imperative at a clause's start (after "please", "also", "can you" …; abroad the
+imperative forms, in Chinese, Japanese and Korean an order's ending or lead) that changes it: a
+verb that puts content into it, the answer the container and the content not the writer's own
+("add your availability to your reply" asks a person), a verb that turns it into something else
+(translate, encode, reverse, scramble), a verb with a named shape (a language, an encoding, a
+letter order, a case, a style, emojis, a deliberate misspelling, round 89's taints not handled),
+or an answer ended or changed "with" / "by" something; no person's task in the sentence (a
+deadline, an attachment or a form, a person or a team it goes to, an exam or a word count, a
+choice of shapes, a speaker talking of themselves, an identifier to quote), no developer's
+object (a header, a field, backticks), no task heading on the text's first line; and the text
+framed as data (an email's header, greeting or sign-off line, a page's tags, a table's or a
+CSV's row, code, a quoted message, a tool's output). A user's preference kept as a memory
+carries no such frame and passes. core/prompt_injection_hijack: "when you reply, add/attach
+…" orders nothing when what is attached is the writer's own ("your CV"). After: 28 of 28,
+look-alikes 0 of 47.
 """
 
 from __future__ import annotations

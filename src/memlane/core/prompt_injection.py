@@ -109,6 +109,7 @@ from memlane.core.prompt_injection_task_swap_abroad import swaps_the_task_abroad
 from memlane.core.prompt_injection_tools import steers_tool_calls
 from memlane.core.prompt_injection_turned import turned_against_the_reader
 from memlane.core.prompt_injection_turned_abroad import turned_against_the_reader_abroad
+from memlane.core.prompt_injection_unaddressed import orders_the_unnamed_reader
 from memlane.core.prompt_injection_unbound import unbinds_by_rule
 from memlane.core.prompt_injection_unbound_abroad import unbound_abroad
 from memlane.core.prompt_injection_unlocks import unlocks_the_model
@@ -358,7 +359,8 @@ _CHECKS: tuple[tuple[str, Check, bool], ...] = (
 
 
 def _aimed_at_the_agent(folded: str) -> bool:
-    return steers_the_answer(folded) or turns_tools_against_the_user(folded)
+    aimed = steers_the_answer(folded) or turns_tools_against_the_user(folded)
+    return aimed or orders_the_unnamed_reader(folded)  # round 92: a bare order inside data
 
 
 def _standing_order(folded: str) -> bool:
