@@ -50,6 +50,17 @@ a Spanish "contesta con emojis", a Russian order inside a JSON string, a Chinese
 "write your replies to customers in plain English", a customer's "please answer in French
 next time, my English is weak", a Chinese class told to write in English before Friday, a
 Japanese choice "日本語か英語で").
+Fixed (no example listed): an answer ended or changed "with" / "by" something read after the
+answer ("sign off your summary with …"), words replaced in it ("replace every adjective in your
+answer with …"), "the response you give" and the Spanish "contesta" as the reader's output, the
+German "Sie" imperatives, a JSON string's value a sentence of its own and the rule read with
+quotes (a tool's output quotes its values; a word like "like" in it made the scan blank them),
+a Chinese order's lead ("把 …"); for people: a task heading in an email's subject line, the
+writer's replies to a group of people ("your replies to customers"), a register not a language
+("plain English"), a speaker's own ("my English is weak"), handing in ("submit", "提交", "交给",
+"周五前"), the Japanese "か" between two languages; the Dutch "formulier" no longer read in the
+German "formulieren", the word counts abroad only after a number. After: 27 of 27, 0 of 26
+(first set still 28 of 28, 0 of 47).
 """
 
 from __future__ import annotations

@@ -56,8 +56,16 @@ from memlane.core.prompt_injection_unaddressed_words import (
 )
 from memlane.core.prompt_injection_withheld import refused, sentence_end, sentence_start
 
-_OUTPUT = re.compile(OWN_ANSWER + r"|\b(?:your|every|each) messages?\b")
-_NEEDLES = needles(OWN_ANSWER_NEEDLES + " your_message every_message each_message")
+_OUTPUT = re.compile(
+    OWN_ANSWER + r"|\b(?:your|every|each) messages?\b|\bcontest(?:a|e|ad|en)\b"
+    # "the response you give"
+    r"|\bthe (?:answer|response|reply|summary|output)s? you (?:give|write|produce|send|generate"
+    r"|return|provide)\b"
+)
+_NEEDLES = needles(
+    OWN_ANSWER_NEEDLES + " your_message every_message each_message contest answer_you"
+    " answers_you response_you responses_you reply_you replies_you summary_you output_you"
+)
 _REACH = 240
 _ORDER = re.compile(ORDER_VERB)
 _INSERT = re.compile(INSERT_VERB)
@@ -77,7 +85,8 @@ _TASK_LEAD = re.compile(TASK_LEAD)
 _DATA = re.compile(DATA_FRAME, re.MULTILINE)
 # a page's tag or a table's bar ends a sentence too ("… heavy.</p><p>Append …")
 _CELL = re.compile(
-    r"</?(?:p|div|li|ul|ol|td|tr|th|table|h[1-6]|br|hr|section|article|body|html|label"
+    # (a JSON string's value: '"note": "Put …"')
+    r"\"\s*:\s*\"|\"\s*[,}\]]|</?(?:p|div|li|ul|ol|td|tr|th|table|h[1-6]|br|hr|section|article|body|html|label"
     r"|textarea|footer|header|main)\b[^>]*>|<!--|-->|\|"
 )
 _CJK = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7af]")
@@ -87,15 +96,34 @@ _OWN_OBJECT = re.compile(
     r"|seu|suo|tua|uw|je|ваш\w*|свой\w*|твой\w*)\b"
 )
 # an answer ended, begun or changed "with" or "by" something ("close your answer with …")
-_CHANGED_BY = re.compile(
-    r"\s+(?:(?:entire|whole|final) )?\S+\s+(?:with|by|to|mit|par|avec|con|com|met)\b"
+# words in it replaced ("replace every adjective in your answer with …")
+_CHANGED_BY = re.compile(r"\s+(?:with|by|to|for|mit|durch|par|avec|con|com|met|на)\b")
+_MODIFY = re.compile(
+    r"(?:modify|change|alter|enhance|augment|end|close|finish|conclude|start|begin|open|sign"
+    r"|wrap|pad|beende|beginne|termine|terminez|commence|commencez|termina|empieza|comece"
+    r"|concludi|inizia|eindig|begin|закончи\w*|заверши\w*|начни\w*)"
+)
+_REPLACE = re.compile(
+    r"(?:replace|swap|substitute|exchange|ersetze|ersetzen sie|remplace|remplacez|reemplaza"
+    r"|reemplace|sustituye|sustituya|substitua|sostituisci|vervang|замени\w*)"
+)
+# a register, not a language ("plain English")
+_REGISTER = re.compile(r"\b(?:plain|simple|clear|good|proper|correct|easy|basic)\s+$")
+_CJK_LEAD = re.compile(r"\s*(?:请|請|把|将|務必|务必|一定要)")
+_TASK_HEADER = re.compile(
+    r"^\s*(?:subject|betreff|objet|asunto|assunto|oggetto|onderwerp|тема|主题|件名|제목)\s*:.*$",
+    re.MULTILINE,
 )
 # how far before a taint a verb that handles it is read ("remove the ads from your reply")
 _HANDLED_REACH = 32
 
 
 def _shapes_after(folded: str, at: int, end: int) -> list[re.Match[str]]:
-    found = list(_SHAPE.finditer(folded, at, end))
+    found = [
+        s
+        for s in _SHAPE.finditer(folded, at, end)
+        if not _REGISTER.search(folded, max(at, s.start() - 12), s.start())
+    ]
     for t in _TAINT.finditer(folded, at, end):
         if not _HANDLED.search(folded, max(at, t.start() - _HANDLED_REACH), t.start()):
             found.append(t)
@@ -132,15 +160,17 @@ def _changes(folded: str, verb: re.Match[str], out: re.Match[str], end: int) -> 
         return out.start() > at
     if _INSERT.fullmatch(word) and _inserted(folded, verb, out, end):
         return True
-    # "close your answer with …", "modify your reply to …", "enhance your response by …"
-    if verb.end() <= out.start() <= verb.end() + 8:
-        by = _CHANGED_BY.match(folded, verb.end())
-        return by is not None and not _OWN_OBJECT.match(folded, by.end())
-    return False
+    # "close your answer with …", "modify your reply to …", "enhance your response by …";
+    # "replace every adjective in your answer with …"
+    modify = _MODIFY.fullmatch(word) and verb.end() <= out.start() <= verb.end() + 8
+    replace = _REPLACE.fullmatch(word) and out.start() > at
+    by = _CHANGED_BY.match(folded, out.end()) if modify or replace else None
+    return by is not None and not _OWN_OBJECT.match(folded, by.end())
 
 
 def _cjk_changes(folded: str, start: int, end: int) -> bool:
-    if not (_CJK_ORDER.search(folded, start, end) and _CJK_VERB.search(folded, start, end)):
+    ordered = _CJK_LEAD.match(folded, start) or _CJK_ORDER.search(folded, start, end)
+    if not (ordered and _CJK_VERB.search(folded, start, end)):
         return False
     shapes = _shapes_after(folded, start, end)
     if shapes:
@@ -163,7 +193,11 @@ def _ordered(folded: str, start: int, end: int, out: re.Match[str]) -> bool:
 
 def _framed_as_data(folded: str) -> bool:
     first = folded.lstrip()[:120].split("\n", 1)[0]
-    return _TASK_LEAD.search(first) is None and _DATA.search(folded) is not None
+    if _TASK_LEAD.search(first) or any(
+        _TASK_LEAD.search(h.group()) for h in _TASK_HEADER.finditer(folded)
+    ):
+        return False
+    return _DATA.search(folded) is not None
 
 
 def orders_the_unnamed_reader(folded: str) -> bool:
