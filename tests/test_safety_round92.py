@@ -71,6 +71,16 @@ leetspeak", a fetched page's "answer exclusively in Portuguese"); 9 of 24 look-a
 reply "to the client" or "to Mr. Sato", "if that's easier for you", and four languages chosen
 for who reads: "que el cliente es de Londres", "così la leggono anche i colleghi", "чтобы все
 понимали", "want Sarah leest mee").
+Fixed (no example listed): "respond / reply / answer to this … in", "answer exclusively in" as
+the reader's output; a log line's timestamp and level, a YAML value's trailing comment as data;
+"reword / rephrase / rearrange your answer so that …" as a change; the French, Italian and
+Spanish infinitive after "veuillez", "merci de"; a few more shapes (backwards in Portuguese,
+Spanish, Dutch, Russian; SMS speak); a Chinese sentence on "your answer" with no one else
+doing the act; a word count as an exam's only with "at least" or "each"; for people: a reply
+to a third person ("to the client", "to Mr. …", "copy me"), a convenience or a measure ("if
+that's easier", "sparingly"), content put in must be a piece of text for whoever reads the
+answer (a line, a link, a tip), not a colleague's work ("a short summary"), and a language
+chosen for who reads or speaks it. After: 16 of 16, 0 of 24 (every earlier list unchanged).
 """
 
 from __future__ import annotations
@@ -273,11 +283,11 @@ SECOND_LOOK_ALIKES = [
 ]
 
 
-@pytest.mark.parametrize("text", ATTACKS + VARIANTS)
+@pytest.mark.parametrize("text", ATTACKS + VARIANTS + SECOND_VARIANTS)
 def test_round_92_attacks_are_caught(text: str) -> None:
     assert assess_injection(text, use_model=False) is not None
 
 
-@pytest.mark.parametrize("text", LOOK_ALIKES + VARIANT_LOOK_ALIKES)
+@pytest.mark.parametrize("text", LOOK_ALIKES + VARIANT_LOOK_ALIKES + SECOND_LOOK_ALIKES)
 def test_round_92_look_alikes_pass(text: str) -> None:
     assert assess_injection(text) is None

@@ -39,14 +39,18 @@ from memlane.core.prompt_injection_tainted_words import (
     TAINT,
 )
 from memlane.core.prompt_injection_unaddressed_words import (
+    AUDIENCE,
     CJK_INSERT_OBJECT,
     CJK_ORDER,
+    CJK_OTHERS,
     CJK_VERB,
+    CJK_YOURS,
     CONTAINER,
     DATA_FRAME,
     HUMAN_TASK,
     INSERT_OBJECT,
     INSERT_VERB,
+    LANGUAGE,
     OPTION,
     ORDER_VERB,
     RESHAPE_VERB,
@@ -58,6 +62,9 @@ from memlane.core.prompt_injection_withheld import refused, sentence_end, senten
 
 _OUTPUT = re.compile(
     OWN_ANSWER + r"|\b(?:your|every|each) messages?\b|\bcontest(?:a|e|ad|en)\b"
+    # "respond to this in …", "answer exclusively in …"
+    r"|\b(?:respond|reply|answer)(?: to (?:this|it|that|them|everything))?"
+    r" (?:exclusively|solely|entirely|strictly|only)?\s?(?:in|with|using|as)\b"
     # "the response you give"
     r"|\bthe (?:answer|response|reply|summary|output)s? you (?:give|write|produce|send|generate"
     r"|return|provide)\b"
@@ -65,6 +72,9 @@ _OUTPUT = re.compile(
 _NEEDLES = needles(
     OWN_ANSWER_NEEDLES + " your_message every_message each_message contest answer_you"
     " answers_you response_you responses_you reply_you replies_you summary_you output_you"
+    " respond_to_ reply_to_ answer_to_ respond_exclusively reply_exclusively answer_exclusively"
+    " respond_solely reply_solely answer_solely respond_entirely reply_entirely answer_entirely"
+    " respond_strictly reply_strictly answer_strictly respond_as reply_as answer_as"
 )
 _REACH = 240
 _ORDER = re.compile(ORDER_VERB)
@@ -76,6 +86,10 @@ _HANDLED = re.compile(HANDLED)
 _HUMAN = re.compile(HUMAN_TASK)
 _TECHNICAL = re.compile(TECHNICAL)
 _OPTION = re.compile(OPTION)
+_AUDIENCE = re.compile(AUDIENCE)
+_LANGUAGE = re.compile(LANGUAGE)
+_CJK_YOURS = re.compile(CJK_YOURS)
+_CJK_OTHERS = re.compile(CJK_OTHERS)
 _CONTAINER = re.compile(CONTAINER)
 _INSERT_OBJECT = re.compile(INSERT_OBJECT)
 _CJK_VERB = re.compile(CJK_VERB)
@@ -97,10 +111,13 @@ _OWN_OBJECT = re.compile(
 )
 # an answer ended, begun or changed "with" or "by" something ("close your answer with …")
 # words in it replaced ("replace every adjective in your answer with …")
-_CHANGED_BY = re.compile(r"\s+(?:with|by|to|for|mit|durch|par|avec|con|com|met|на)\b")
+_CHANGED_BY = re.compile(
+    r"\s+(?:with|by|to|for|so that|such that|mit|durch|par|avec|con|com|met|на)\b"
+)
 _MODIFY = re.compile(
     r"(?:modify|change|alter|enhance|augment|end|close|finish|conclude|start|begin|open|sign"
-    r"|wrap|pad|beende|beginne|termine|terminez|commence|commencez|termina|empieza|comece"
+    r"|wrap|pad|reword|rephrase|restyle|recast|rework|rearrange|restructure|tweak|transform"
+    r"|adjust|beende|beginne|termine|terminez|commence|commencez|termina|empieza|comece"
     r"|concludi|inizia|eindig|begin|закончи\w*|заверши\w*|начни\w*)"
 )
 _REPLACE = re.compile(
@@ -139,6 +156,12 @@ def _chosen(folded: str, shapes: list[re.Match[str]]) -> bool:
     )
 
 
+def _for_readers(folded: str, shapes: list[re.Match[str]], end: int) -> bool:
+    """A language chosen for who reads it ("… in English, the client reads English")."""
+    languages = [s for s in shapes if _LANGUAGE.fullmatch(s.group())]
+    return bool(languages) and _AUDIENCE.search(folded, languages[0].end(), end) is not None
+
+
 def _inserted(folded: str, verb: re.Match[str], out: re.Match[str], end: int) -> bool:
     """Content put into the answer, the answer its container, the content not the writer's."""
     own = _OWN_OBJECT.match(folded, verb.end())
@@ -147,7 +170,12 @@ def _inserted(folded: str, verb: re.Match[str], out: re.Match[str], end: int) ->
     if out.start() < verb.start():  # "in your reply, slip in a link …"
         return _INSERT_OBJECT.search(folded, verb.end(), end) is not None
     lead = folded[max(verb.end(), out.start() - 24) : out.start()].rstrip()
-    return _CONTAINER.search(lead) is not None
+    # what is put in is a piece of text for whoever reads the answer (a line, a link, a tip),
+    # not work a colleague adds ("add a short summary in your reply")
+    return (
+        _CONTAINER.search(lead) is not None
+        and _INSERT_OBJECT.search(folded, verb.end(), end) is not None
+    )
 
 
 def _changes(folded: str, verb: re.Match[str], out: re.Match[str], end: int) -> bool:
@@ -155,7 +183,7 @@ def _changes(folded: str, verb: re.Match[str], out: re.Match[str], end: int) -> 
     at = verb.start("verb")
     shapes = _shapes_after(folded, at, end)
     if shapes:
-        return not _chosen(folded, shapes)
+        return not _chosen(folded, shapes) and not _for_readers(folded, shapes, end)
     if _RESHAPE.fullmatch(word):
         return out.start() > at
     if _INSERT.fullmatch(word) and _inserted(folded, verb, out, end):
@@ -169,12 +197,19 @@ def _changes(folded: str, verb: re.Match[str], out: re.Match[str], end: int) -> 
 
 
 def _cjk_changes(folded: str, start: int, end: int) -> bool:
-    ordered = _CJK_LEAD.match(folded, start) or _CJK_ORDER.search(folded, start, end)
+    ordered = (
+        _CJK_LEAD.match(folded, start)
+        or _CJK_ORDER.search(folded, start, end)
+        or (
+            _CJK_YOURS.search(folded, start, end) is not None
+            and _CJK_OTHERS.search(folded, start, end) is None
+        )
+    )
     if not (ordered and _CJK_VERB.search(folded, start, end)):
         return False
     shapes = _shapes_after(folded, start, end)
     if shapes:
-        return not _chosen(folded, shapes)
+        return not _chosen(folded, shapes) and not _for_readers(folded, shapes, end)
     return _CJK_INSERT_OBJECT.search(folded, start, end) is not None
 
 

@@ -13,10 +13,15 @@ _FILLER = (
     r"|remember to|can you|could you|would you|will you|you (?:must|should|need to|have to)"
     r"|bitte|auch|s'il vous plait|merci de|veuillez|por favor|tambien|per favore|anche"
     r"|alsjeblieft|graag|ook|пожалуйста|также|и) )*"
+    r"(?:(?:veuillez|merci de|priere de|si prega di|le rogamos|favor de) (?=\w+(?:er|ir|re)\b))?"
 )
 # Where an order's verb may stand: a sentence's or a clause's start, after a cell's bar, a
 # tag, a quote, a comment's mark or a bullet.
-_CLAUSE_HEAD = r"(?:^|(?<=[\n.!?:;,(|>\"'«“*#/\-—]))\s*"
+_CLAUSE_HEAD = (
+    r"(?:^|(?<=[\n.!?:;,(|>\"'«“*#/\-—])"
+    # (a log line's level: "… 10:02:12 WARN Respond …")
+    r"|(?<=\binfo )|(?<=\bwarn )|(?<=\bwarning )|(?<=\berror )|(?<=\bdebug )|(?<=\bnotice ))\s*"
+)
 
 # Verbs that put something into the answer (it is the container: "add X to your reply").
 INSERT_VERB = (
@@ -56,7 +61,8 @@ SHAPE_VERB = (
     r"|beginnen|setzen|gestalten) sie"
     r"|redige|redigez|ecris|ecrivez|formule|formulez|donne|donnez|reponds|repondez|utilise"
     r"|utilisez|remplace|remplacez|termine|terminez|commence|commencez|mets|mettez|rends"
-    r"|presente|presentez"
+    r"|presente|presentez|rediger|ecrire|formuler|repondre|utiliser|remplacer|terminer"
+    r"|commencer|traduire|ajouter|inserer|inclure"
     r"|escribe|escriba|redacta|redacte|responde|responda|contesta|conteste|usa|use|utiliza"
     r"|utilice|reemplaza|reemplace|sustituye|sustituya|termina|termine|empieza|pon|ponga"
     r"|presenta|presente"
@@ -64,6 +70,7 @@ SHAPE_VERB = (
     r"|apresente"
     r"|scrivi|scriva|redigi|rispondi|risponda|usa|utilizza|sostituisci|concludi|inizia|metti"
     r"|presenta|fornisci|rendi"
+    r"|reword|rephrase|restyle|recast|rework|rearrange|restructure|tweak|transform|adjust"
     r"|schrijf|herschrijf|geef|antwoord|gebruik|vervang|eindig|begin|zet|formuleer"
     r"|напиши\w*|пиши\w*|перепиши\w*|составь\w*|дай\w*|ответь\w*|отвечай\w*|используй\w*"
     r"|замени\w*|закончи\w*|заверши\w*|начни\w*|оформи\w*|представь\w*|сделай\w*)"
@@ -85,6 +92,9 @@ CJK_ORDER = (
     r"|て(?:ください|下さい)|なさい|こと\s*$|しろ|せよ"
     r"|(?:세요|십시오|해라|하라|주세요)"
 )
+# A bare Chinese order: "your answer" with no one else doing the act ("在你的回答里插入…")
+CJK_YOURS = r"你的|您的|あなたの|당신의"
+CJK_OTHERS = r"我|他|她|它|私|僕|彼|저는|제가|나는|내가|그는|그녀"
 CJK_INSERT_OBJECT = r"链接|网址|广告|一句|句子|リンク|広告|一文|링크|광고|문장"
 
 # The shapes an answer is changed into: a language, an encoding, an order, a case, a style.
@@ -125,12 +135,15 @@ _FORM = (
     r"|\bvowels?\b|\b(?:letters?|words?) (?:with|for|into|as) (?:numbers|digits|symbols)"
     r"|\bpig latin|\bpirate\b|\bshakespear\w*|\brhym\w*|\bpoems?\b|\bverse\b|\bhaikus?\b"
     r"|\blimericks?\b|\bemojis?\b|\bemoticons?\b|\bhashtags?\b|\bleet\w*|\banagram\w*"
+    r"|\bde tras para (?:a )?frente|\bdel reves\b|\bachteruit\b|\bandersom\b|наоборот"
+    r"|\blangage sms\b|\bsms\b|\btext ?speak\b"
     r"|\bgibberish\b|\byoda\b|\bin riddles\b|\bon purpose\b|\bdeliberately\b|\bintentional\w*"
     r"|\bwrongly\b|\bincorrectly\b|\babsichtlich\b|\bexpres\b|\ba proposito\b|\bde proposito\b"
     r"|\bapposta\b|\bexpres\b|\bнамеренно\b|\bспециально\b|故意|わざと|일부러"
     r"|\bemoji\w*|絵文字|表情|이모지|эмодзи|смайл\w*|\bpoeme\b|\bpoema\b|\bgedicht\b|стих\w*"
     r"|诗|詩|시로"
 )
+LANGUAGE = _LANGUAGE
 SHAPE_WORDS = _LANGUAGE + "|" + _FORM
 # What is put in: a link, a quoted line, or a piece of content.
 INSERT_OBJECT = (
@@ -163,8 +176,16 @@ HUMAN_TASK = (
     r"|team|colleagues?|manager|boss|committee|teacher|department|desk|secretary|recruiter"
     r"|board))\b|\bcc\b"
     r"|\bso (?:that )?(?:i|we|everyone|everybody|the team|he|she)\b|\b(?:everyone|everybody) on\b"
+    # a reply that goes to a third person ("to the client", "to Mr. Sato", "copy me")
+    r"|\bto (?:the |our |your |my )?(?:client|customer|sender|supplier|vendor|landlord|tenant"
+    r"|candidate|applicant|recruiter|partner|mr|mrs|ms|dr|prof)s?\b|\bcopy (?:me|us)\b"
+    # a convenience or a measure left to the writer ("if that's easier", "sparingly")
+    r"|\bif (?:you|that|it|possible|needed|necessary|easier)\b|\b(?:sparingly|moderately"
+    r"|occasionally|in moderation|where appropriate|when appropriate|if appropriate)\b"
     r"|\b(?:students?|pupils?|candidates?|applicants?|homework|assignment|exams?|quiz|worksheet"
-    r"|question \d+|essay|marks?|grading|graded)\b|\b\d+ (?:words|sentences|characters)\b"
+    r"|question \d+|essay|marks?|grading|graded)\b"
+    r"|\b(?:at least|minimum|min\.?|no fewer than|between) \d+ (?:words|sentences|characters)\b"
+    r"|\b\d+ (?:words|sentences|characters) each\b"
     r"|\b(?:you (?:can|may|could)|feel free|if you (?:prefer|like|want|wish)|whichever|either)\b"
     r"|\b(?:submit|hand (?:it|them) in|turn (?:it|them) in|bring (?:it|them))\b"
     r"|\b(?:answers?|responses?|repl(?:y|ies)|emails?|messages?) to (?:customers|clients|guests"
@@ -193,6 +214,15 @@ HUMAN_TASK = (
     r"|[一二三四五六日天末]前"
     r"|までに|まで|添付|フォーム|用紙|試験|宿題|生徒|学生|先生|提出|ように"
     r"|까지|첨부|양식|답안|시험|숙제|학생|선생님|제출|부서|수 있도록"
+)
+# A language chosen for who reads or speaks it: "… because the client reads English".
+AUDIENCE = (
+    r"\b(?:reads?|speaks?|understands?|follows?|lit|lisent|parle|parlent|comprend\w*|lee|leen"
+    r"|habla\w*|entiend\w*|entienda\w*|le|leem|fala\w*|entend\w*|legge|leggono|parla\w*"
+    r"|capisc\w*|liest|lesen|spricht|sprechen|versteh\w*|leest|lezen|spreekt|spreken|begrijp\w*"
+    r"|es de|son de|vive en|viven en|woont in)\b"
+    r"|(?<![^\W\d_])(?:понима\w*|поним\w*|чита\w*|говор\w*)"
+    r"|看懂|读|讲|懂|読め|読む|話す|分かる|わかる|읽|이해|말하"
 )
 # A choice between shapes left to the writer ("in German or English").
 OPTION = r"\b(?:or|oder|ou|o|of|или)\b|或者|或|还是|または|か|또는|이나|나"
@@ -237,18 +267,23 @@ DATA_FRAME = (
     r"|^\s*>|\bwrote:\s*$|\bschrieb:|\ba ecrit\s*:|\bescribio:"
     r"|\b(?:tool|function) (?:output|result)\s*:|^\s*(?:observation|result|output)\s*:"
     r"|\{\s*\"[^\"\n]+\"\s*:"
+    r"|^\s*\d{4}-\d{2}-\d{2}[ t]\d{2}:\d{2}|^\s*[\w.-]+:\s*\S+\s+#\s"
 )
 # fmt: on
 
 __all__ = [
+    "AUDIENCE",
     "CJK_INSERT_OBJECT",
     "CJK_ORDER",
+    "CJK_OTHERS",
     "CJK_VERB",
+    "CJK_YOURS",
     "CONTAINER",
     "DATA_FRAME",
     "HUMAN_TASK",
     "INSERT_OBJECT",
     "INSERT_VERB",
+    "LANGUAGE",
     "OPTION",
     "ORDER_VERB",
     "RESHAPE_VERB",
