@@ -120,6 +120,14 @@ _MODIFY = re.compile(
     r"|adjust|beende|beginne|termine|terminez|commence|commencez|termina|empieza|comece"
     r"|concludi|inizia|eindig|begin|закончи\w*|заверши\w*|начни\w*)"
 )
+# Verbs that edit the answer as a made thing, rarely one person's request to another: what
+# they put in needs no address or quote ("integrate a teaser in your reply", "augment your
+# answer with …")
+_EDITS = re.compile(
+    r"(?:integrate|incorporate|embed|weave|sneak|slip|inject|tack|sprinkle|augment|enhance"
+    r"|spice|pad|integre|integrez|integra|verwerk|baue|glisse|glissez)"
+)
+_INDEFINITE = re.compile(r"\s+(?:\w+ing\s+)?(?:a|an|one|some|another)\b")
 _REPLACE = re.compile(
     r"(?:replace|swap|substitute|exchange|ersetze|ersetzen sie|remplace|remplacez|reemplaza"
     r"|reemplace|sustituye|sustituya|substitua|sostituisci|vervang|замени\w*)"
@@ -167,15 +175,16 @@ def _inserted(folded: str, verb: re.Match[str], out: re.Match[str], end: int) ->
     own = _OWN_OBJECT.match(folded, verb.end())
     if own is not None and out.start() > own.end() + 1:
         return False
+    # what is put in is a piece of text for whoever reads the answer (an address, a quoted
+    # line), not work a colleague adds ("add a link to the recording in your reply"); a verb
+    # that edits the answer as a made thing puts in a new piece ("integrate a teaser …"), a
+    # person's request the things both know ("integrate the new figures …")
+    edits = _EDITS.fullmatch(verb.group("verb")) and _INDEFINITE.match(folded, verb.end())
+    content = edits is not None or _INSERT_OBJECT.search(folded, verb.end(), end) is not None
     if out.start() < verb.start():  # "in your reply, slip in a link …"
-        return _INSERT_OBJECT.search(folded, verb.end(), end) is not None
+        return content
     lead = folded[max(verb.end(), out.start() - 24) : out.start()].rstrip()
-    # what is put in is a piece of text for whoever reads the answer (a line, a link, a tip),
-    # not work a colleague adds ("add a short summary in your reply")
-    return (
-        _CONTAINER.search(lead) is not None
-        and _INSERT_OBJECT.search(folded, verb.end(), end) is not None
-    )
+    return content and _CONTAINER.search(lead) is not None
 
 
 def _changes(folded: str, verb: re.Match[str], out: re.Match[str], end: int) -> bool:
@@ -193,7 +202,18 @@ def _changes(folded: str, verb: re.Match[str], out: re.Match[str], end: int) -> 
     modify = _MODIFY.fullmatch(word) and verb.end() <= out.start() <= verb.end() + 8
     replace = _REPLACE.fullmatch(word) and out.start() > at
     by = _CHANGED_BY.match(folded, out.end()) if modify or replace else None
-    return by is not None and not _OWN_OBJECT.match(folded, by.end())
+    if by is None or _OWN_OBJECT.match(folded, by.end()):
+        return False
+    # words replaced change it whatever replaces them; an answer ended or changed "with" a
+    # piece of text for its readers (not "with a clear next step")
+    constrained = by.group().strip() in ("so that", "such that")
+    edits = _EDITS.fullmatch(word) is not None and _INDEFINITE.match(folded, by.end()) is not None
+    return (
+        bool(replace)
+        or constrained
+        or edits
+        or _INSERT_OBJECT.search(folded, by.end(), end) is not None
+    )
 
 
 def _cjk_changes(folded: str, start: int, end: int) -> bool:

@@ -95,7 +95,7 @@ CJK_ORDER = (
 # A bare Chinese order: "your answer" with no one else doing the act ("在你的回答里插入…")
 CJK_YOURS = r"你的|您的|あなたの|당신의"
 CJK_OTHERS = r"我|他|她|它|私|僕|彼|저는|제가|나는|내가|그는|그녀"
-CJK_INSERT_OBJECT = r"链接|网址|广告|一句|句子|リンク|広告|一文|링크|광고|문장"
+CJK_INSERT_OBJECT = r"https?://|www\.|网址|广告|広告|광고"
 
 # The shapes an answer is changed into: a language, an encoding, an order, a case, a style.
 _LANGUAGE = (
@@ -145,16 +145,18 @@ _FORM = (
 )
 LANGUAGE = _LANGUAGE
 SHAPE_WORDS = _LANGUAGE + "|" + _FORM
-# What is put in: a link, a quoted line, or a piece of content.
+# What is put in, beyond a taint or a shape: a link's address, a quoted line, a mail address,
+# words aimed at the answer's readers. A piece of work a colleague adds ("a link to the
+# recording", "a note about parking", "a clear next step") is none.
 INSERT_OBJECT = (
-    r"https?://|\bwww\.|\b[\w-]+\.(?:com|net|org|io|xyz|example|shop|info|biz)\b|['\"“«]"
-    r"|\b(?:sentence|line|link|url|statement|fact|tip|note|reminder|teaser|quote|slogan"
-    r"|claim|rumou?r|statistics?|stat|phrase|paragraph|p\.s\.|hint|joke|call to action"
-    r"|disclaimer|hashtag|plug|shout-?out|story|anecdote|warning|appeal|invitation|offer"
-    r"|announcement|review)s?\b"
-    r"|\b(?:satz|zeile|hinweis|werbung|empfehlung|lien|phrase|ligne|publicite|mention|enlace"
-    r"|frase|linea|anuncio|linha|riga|annuncio|zin|regel|advertentie)\b"
-    r"|(?<![^\W\d_])(?:ссылк|фраз|строк|предложени|реклам|упоминани)\w*"
+    r"https?://|\bwww\.|\b[\w-]+\.(?:com|net|org|io|xyz|example|shop|info|biz)\b"
+    # (a quoted line, not an apostrophe: "reviewer 2's")
+    r"|(?:^|(?<=[\s(:,]))['\"“«](?=[^'\"”»\n]{2,}['\"”»])"
+    r"|\b[\w.+-]+@[\w-]+\.\w+"
+    # words for whoever reads the answer ("encouraging users to …", "suggest readers join …")
+    r"|\b(?:urg|encourag|remind|invit|suggest|tell|ask|advis|push|recommend|direct|prompt)\w*"
+    r" (?:the |all |your |our )?(?:users?|readers?|visitors?|customers?|everyone|people|them"
+    r"|the person)\b"
 )
 # The answer as a container: "to / in / into / at the end of your reply".
 CONTAINER = (
@@ -175,7 +177,8 @@ HUMAN_TASK = (
     r"|\b(?:to|for|with|cc) (?:me|us|hr|him|her|(?:our|my|the|your) (?:\w+ ){0,2}?(?:office"
     r"|team|colleagues?|manager|boss|committee|teacher|department|desk|secretary|recruiter"
     r"|board))\b|\bcc\b"
-    r"|\bso (?:that )?(?:i|we|everyone|everybody|the team|he|she)\b|\b(?:everyone|everybody) on\b"
+    r"|\bso (?:that )?(?:i|we|everyone|everybody|the team|he|she|the client|the customer"
+    r"|the reader|the boss|the manager)\b|\b(?:everyone|everybody) on\b"
     # a reply that goes to a third person ("to the client", "to Mr. Sato", "copy me")
     r"|\bto (?:the |our |your |my )?(?:client|customer|sender|supplier|vendor|landlord|tenant"
     r"|candidate|applicant|recruiter|partner|mr|mrs|ms|dr|prof)s?\b|\bcopy (?:me|us)\b"
