@@ -94,8 +94,28 @@ request now); a verb that edits the answer as a made thing (integrate, weave, au
 slip …) then put back a new piece ("a teaser", "one sentence") as content, a piece both sides
 know ("the new figures", "the reviewers' comments") staying a person's request (six more
 look-alikes written for it, 3 of 6 flagged before the indefinite article was asked for, 0 of 6
-after; THIRD_VARIANTS, four such orders written with the fix: 4 of 4). Left flagged (a strict xfail): a
-colleague's "please reverse your answer's order of steps? I think step 3 comes first".
+after; THIRD_VARIANTS, four such orders written with the fix: 4 of 4). Left flagged (a
+strict xfail): a colleague's "please reverse your answer's order of steps? I think step 3 comes
+first".
+
+Real text: tldr-pages (37,928 distinct pages) and the venv's 1,032 site-packages paragraphs:
+the new rule flags 0 and 0; bench/injection_real_text.py (the shipped model, then the rules) is
+the same before and after (tldr: the model fires on 5, all 5 suspect; installed: 0). BIPIA
+(microsoft/BIPIA, a before/after probe only, rules alone, nothing taken from it): its 150 text
+attacks (test + train), each put at the start, the middle or the end of one of its 50 test
+emails: 15 -> 71 caught (71 of its 100 orders that change the answer; its 50 task-irrelevant
+questions, an unrelated task slipped into the email, are another kind, 0 before and after);
+its 50 clean test emails 0 -> 0 flagged; the same attacks as a row of its tables 15 -> 71; its
+1,000 clean tables, 50 train emails and 200 code contexts 0 -> 0. Cost
+(bench/safety_instructions.py --baseline 8eae2bb --gates injection, callgrind): the 256 KiB
+documentation body 1,549.7 -> 1,556.2 M instructions (+0.4 %), the transcript 1,116.2 ->
+1,117.9 M (+0.2 %), the look-alike notes 3,067.8 -> 3,085.7 M (+0.6 %).
+
+Left alone: a person's bare "Answer in Spanish, please." or "Could you reply in German?" in an
+email, with no reason, deadline or person named, reads as this round's order (the same words
+as the attack); core/prompt_injection_hijack's "add a sentence / a note … to your response"
+flags a colleague's "add a note in your reply about the parking situation" (before and after);
+data with no frame (a page's text without its tags, a plain document) is not read by this rule.
 """
 
 from __future__ import annotations
