@@ -28,7 +28,9 @@ INSERT_VERB = (
     r"(?:add|include|insert|append|prepend|integrate|incorporate|embed|slip|sneak|weave|tack"
     r"|mention|attach|inject|place|plug|promote|advertise|recommend|suggest|urge|tease|hint"
     r"|allude|reference|cite|link|mix|sprinkle"
-    r"|fuge|fug|hange|erganze|baue|nenne|erwahne|empfiehl"
+    r"|fuge|fug|fugt|hange|hangt|erganze|erganzt|baue|nenne|erwahne|empfiehl"
+    # (verbs that put: "metti nella tua risposta un invito a …")
+    r"|put|mets|mettez|pon|ponga|coloque|ponha|metti|mettete|zet|setze|setzt"
     r"|ajoute|ajoutez|insere|inserez|inclus|incluez|integre|integrez|mentionne|mentionnez"
     r"|glisse|glissez|recommande|recommandez"
     r"|anade|anada|agrega|agregue|inserta|inserte|incluye|incluya|integra|integre|menciona"
@@ -42,7 +44,8 @@ INSERT_VERB = (
 RESHAPE_VERB = (
     r"(?:translate|encode|encrypt|encipher|reverse|invert|flip|mirror|scramble|jumble|shuffle"
     r"|misspell|anagram|obfuscate|garble|capitali[sz]e|uppercase|rot13"
-    r"|ubersetze|ubersetzen sie|kodiere|kodieren sie|verschlussele|verschlusseln sie|kehre|drehe"
+    r"|ubersetze|ubersetzt|ubersetzen sie|kodiere|kodieren sie|verschlussele|verschlusseln sie"
+    r"|kehre|drehe"
     r"|traduis|traduisez|encode|encodez|chiffre|chiffrez|inverse|inversez"
     r"|traduce|traduzca|codifica|codifique|cifra|cifre|invierte|invierta"
     r"|traduza|traduz|inverta"
@@ -56,7 +59,8 @@ SHAPE_VERB = (
     r"|make|convert|respond|reply|answer|use|spell|return|show|display|output|keep|turn|close"
     r"|end|finish|conclude|start|begin|sign|modify|change|alter|enhance|augment|replace|swap"
     r"|substitute|group|remove|strip|split|structure"
-    r"|schreib\w*|verfasse|formuliere|gib|antworte|verwende|benutze|ersetze|beende|beginne"
+    r"|schreib\w*|verfasse|formuliere|formuliert|gib|gebt|antworte|antwortet|verwende|verwendet"
+    r"|benutze|benutzt|ersetze|ersetzt|beende|beginne"
     r"|(?:schreiben|antworten|verwenden|benutzen|ersetzen|formulieren|verfassen|geben|beenden"
     r"|beginnen|setzen|gestalten) sie"
     r"|redige|redigez|ecris|ecrivez|formule|formulez|donne|donnez|reponds|repondez|utilise"
@@ -137,6 +141,10 @@ _FORM = (
     r"|\blimericks?\b|\bemojis?\b|\bemoticons?\b|\bhashtags?\b|\bleet\w*|\banagram\w*"
     r"|\bde tras para (?:a )?frente|\bdel reves\b|\bachteruit\b|\bandersom\b|наоборот"
     r"|\blangage sms\b|\bsms\b|\btext ?speak\b"
+    r"|\bascii art\b|\bslang\b|\bverlan\b|\bargot\b|\bjerga\b|\bgiria\b|\bgergo\b"
+    r"|сленг\w*|俚语|スラング|속어|\btranslit\w*|транслит\w*|\bomgekeerde volgorde"
+    r"|\bumgekehrte\w* reihenfolge|\bordre inverse|\borden inverso|\bordem inversa"
+    r"|\bordine inverso|обратном порядке"
     r"|\bgibberish\b|\byoda\b|\bin riddles\b|\bon purpose\b|\bdeliberately\b|\bintentional\w*"
     r"|\bwrongly\b|\bincorrectly\b|\babsichtlich\b|\bexpres\b|\ba proposito\b|\bde proposito\b"
     r"|\bapposta\b|\bexpres\b|\bнамеренно\b|\bспециально\b|故意|わざと|일부러"
@@ -161,7 +169,8 @@ INSERT_OBJECT = (
 # The answer as a container: "to / in / into / at the end of your reply".
 CONTAINER = (
     r"\b(?:to|in|into|within|throughout|at the (?:end|start|top|bottom|beginning) of|end of"
-    r"|with|deiner|deinem|ihrer|ihrem|eurer|eurem|a ta|a votre|dans ta|dans votre|en tu|a tu"
+    r"|with|deiner|deinem|ihrer|ihrem|eurer|eurem|an deine|an eure|an ihre|in deine|in eure"
+    r"|in ihre|a ta|a votre|dans ta|dans votre|en tu|a tu"
     r"|en su|a su|na sua|em sua|ao seu|alla tua|nella tua|aan je|in je|aan uw|in uw|в сво\w*"
     r"|к сво\w*)$"
 )
@@ -181,7 +190,11 @@ HUMAN_TASK = (
     r"|the reader|the boss|the manager)\b|\b(?:everyone|everybody) on\b"
     # a reply that goes to a third person ("to the client", "to Mr. Sato", "copy me")
     r"|\bto (?:the |our |your |my )?(?:client|customer|sender|supplier|vendor|landlord|tenant"
-    r"|candidate|applicant|recruiter|partner|mr|mrs|ms|dr|prof)s?\b|\bcopy (?:me|us)\b"
+    r"|candidate|applicant|recruiter|partner|mr|mrs|ms|dr|prof|herr|frau|monsieur|madame"
+    r"|senor|senora|signor|signora|meneer|mevrouw)s?\b|\bcopy (?:me|us)\b"
+    r"|\b(?:he|she|they) (?:prefers?|likes?|wants?|needs?|asked)\b"
+    r"|\b(?:cannot|can'?t|will not|won'?t|will)\s+be\s+(?:reviewed|graded|accepted|considered"
+    r"|read|processed|marked|evaluated|rejected)\b"
     # a convenience or a measure left to the writer ("if that's easier", "sparingly")
     r"|\bif (?:you|that|it|possible|needed|necessary|easier)\b|\b(?:sparingly|moderately"
     r"|occasionally|in moderation|where appropriate|when appropriate|if appropriate)\b"
@@ -268,7 +281,8 @@ DATA_FRAME = (
     r"|^\s*(?:def |class |return\b|import |from \S+ import|function |const |let |var "
     r"|public |private |if \(|for \(|//|/\*)|[;{}]\s*$"
     r"|^\s*>|\bwrote:\s*$|\bschrieb:|\ba ecrit\s*:|\bescribio:"
-    r"|\b(?:tool|function) (?:output|result)\s*:|^\s*(?:observation|result|output)\s*:"
+    r"|^\s*\[\d{1,2}:\d{2}(?::\d{2})?\]|\b(?:tool|function) (?:output|result)\s*:"
+    r"|^\s*(?:observation|result|output)\s*:"
     r"|\{\s*\"[^\"\n]+\"\s*:"
     r"|^\s*\d{4}-\d{2}-\d{2}[ t]\d{2}:\d{2}|^\s*[\w.-]+:\s*\S+\s+#\s"
 )
