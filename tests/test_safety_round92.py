@@ -98,18 +98,19 @@ after; THIRD_VARIANTS, four such orders written with the fix: 4 of 4). Left flag
 strict xfail): a colleague's "please reverse your answer's order of steps? I think step 3 comes
 first".
 
-Real text: tldr-pages (37,928 distinct pages) and the venv's 1,032 site-packages paragraphs:
-the new rule flags 0 and 0; bench/injection_real_text.py (the shipped model, then the rules) is
-the same before and after (tldr: the model fires on 5, all 5 suspect; installed: 0). BIPIA
-(microsoft/BIPIA, a before/after probe only, rules alone, nothing taken from it): its 150 text
-attacks (test + train), each put at the start, the middle or the end of one of its 50 test
-emails: 15 -> 71 caught (71 of its 100 orders that change the answer; its 50 task-irrelevant
-questions, an unrelated task slipped into the email, are another kind, 0 before and after);
-its 50 clean test emails 0 -> 0 flagged; the same attacks as a row of its tables 15 -> 71; its
-1,000 clean tables, 50 train emails and 200 code contexts 0 -> 0. Cost
-(bench/safety_instructions.py --baseline 8eae2bb --gates injection, callgrind): the 256 KiB
-documentation body 1,549.7 -> 1,556.2 M instructions (+0.4 %), the transcript 1,116.2 ->
-1,117.9 M (+0.2 %), the look-alike notes 3,067.8 -> 3,085.7 M (+0.6 %).
+Real text (final rule): tldr-pages (37,928 distinct pages) and the venv's 1,032 site-packages
+paragraphs: the new rule flags 0 and 0; bench/injection_real_text.py (the shipped model, then
+the rules) is the same before and after (tldr: the model fires on 5, all 5 suspect; installed:
+0). BIPIA (microsoft/BIPIA, a before/after probe only, rules alone, nothing taken from it): its
+150 text attacks (test + train), each put at the start, the middle or the end of one of its 50
+test emails: 15 -> 71 caught (71 of its 100 orders that change the answer; its 50
+task-irrelevant questions, an unrelated task slipped into the email, are another kind, 0 before
+and after); its 50 clean test emails 0 -> 0 flagged; the same attacks as a row of its tables
+15 -> 71; its 1,000 clean tables, 50 train emails and 200 code contexts 0 -> 0. Cost
+(bench/safety_instructions.py --baseline 8eae2bb --gates injection, callgrind, final rule): the
+256 KiB documentation body 1,549.7 -> 1,558.8 M instructions (+0.6 %), the transcript 1,116.2
+-> 1,114.3 M (-0.2 %), the look-alike notes 3,067.8 -> 3,074.4 M (+0.2 %). The safety subset
+passes.
 
 A fourth set written cold after every fix above (FOURTH_VARIANTS, FOURTH_LOOK_ALIKES), first
 contact: 7 of 15 caught (missed: a chat log's line, an SQL comment's "ASCII art", a German
