@@ -70,9 +70,7 @@ from memlane.core.prompt_injection_jailbreaks import unbinds_the_model
 from memlane.core.prompt_injection_judged import dictates_its_verdict
 from memlane.core.prompt_injection_kept_abroad import kept_abroad, kept_abroad_in_quotes
 from memlane.core.prompt_injection_leaks import leaks_what_the_model_holds
-from memlane.core.prompt_injection_lexicon import (
-    entries_in,
-)
+from memlane.core.prompt_injection_lexicon import entries_in
 from memlane.core.prompt_injection_lures import lures_and_tampering
 from memlane.core.prompt_injection_mailbox import mailbox_assistant_steered
 from memlane.core.prompt_injection_misled import misleads_through_the_answer
@@ -109,6 +107,7 @@ from memlane.core.prompt_injection_task_swap_abroad import swaps_the_task_abroad
 from memlane.core.prompt_injection_tools import steers_tool_calls
 from memlane.core.prompt_injection_turned import turned_against_the_reader
 from memlane.core.prompt_injection_turned_abroad import turned_against_the_reader_abroad
+from memlane.core.prompt_injection_unaddressed import orders_the_unnamed_reader
 from memlane.core.prompt_injection_unbound import unbinds_by_rule
 from memlane.core.prompt_injection_unbound_abroad import unbound_abroad
 from memlane.core.prompt_injection_unlocks import unlocks_the_model
@@ -354,6 +353,8 @@ _CHECKS: tuple[tuple[str, Check, bool], ...] = (
     ("instruction_override", lambda folded, _raw, _found: taints_the_answer(folded), True),
     # round 90: the reader's later outputs configured (triggers, planted rules, opposite mode)
     ("instruction_override", lambda folded, _raw, _found: configures_the_reader(folded), False),
+    # round 92: a bare order in data changing the reader's answer (read with quotes: JSON values)
+    ("instruction_override", lambda folded, _raw, _found: orders_the_unnamed_reader(folded), True),
 )
 
 

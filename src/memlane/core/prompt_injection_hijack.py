@@ -169,7 +169,8 @@ _ANSWER_CONTENT: list[Gated] = [
         "you_respond your_answer your_reply your_response",
         r"\b(?:after|when|once|before) (?:answering|replying|responding|you (?:answer|reply"
         r"|respond)|your (?:answer|reply|response))\b[^.\n]{0,20}?,? (?:always |also |please )?"
-        r"(?:add|append|include|attach|tack on)\b",
+        # (a person asked for their own things: "when you reply, please attach your CV")
+        r"(?:add|append|include|attach|tack on)\b(?! (?:your|my)\b)",
     ),
     # "make sure your recap tells customers …"
     phrase_rule(
