@@ -39,7 +39,7 @@ from memlane.core.scan_memo import (
     without,
 )
 from memlane.core.scan_starts import matches_from, needle_starts
-from memlane.core.scan_windows import WordStart, anchor_windows, factor_spans
+from memlane.core.scan_windows import WordStart, anchor_windows, factor_spans, lacks_a_factor
 from memlane.core.short_presence import MULTI, SINGLE, answer, ask
 from memlane.core.whole_pass import present_whole, read_whole
 
@@ -317,6 +317,8 @@ def _near(
         yield from fast.finditer(text) if head is None else _headed(fast, head, text, 0, whole)
         return
     # windows without a word every match holds are skipped: the engine never runs there
+    if factors is not None and lacks_a_factor(text, groups[0], factors):
+        return
     spans = anchor_windows(where, groups[0], reach)
     if factors is not None:
         spans = factor_spans(text, spans, factors)

@@ -333,6 +333,47 @@ def factor_spans(
     return spans
 
 
+def lacks_a_factor(
+    text: str, anchors: tuple[str, ...], factor_sets: tuple[tuple[str, ...], ...]
+) -> bool:
+    """Whether the needle pass says the text of a scan holds no word of one of ``factor_sets``:
+    then no window of a pattern every match of which holds a word of each set
+    (:func:`factor_spans`) can hold a match, and its windows around ``anchors`` need not be
+    built (in a documentation body ~1 gated search in 8 built them to drop them all). Only a
+    set the automaton knows every word of is judged; False when none is absent."""
+    memo = memo_of(text)
+    if memo is None or memo.found is None:
+        return False
+    learn = memo.needle_set.learn_group
+    for words in factor_sets:  # asked, as factor_spans asks them: a pruned set keeps them
+        learn(words)
+    found = memo.found
+    absent = any(map(found.isdisjoint, _known_sets(factor_sets, memo.known)))
+    if absent:
+        learn(anchors)  # the anchors too, as anchor_windows would have
+    return absent
+
+
+# (id of the factor sets, id of the automaton's needles) -> (both, the sets it knows whole)
+_KNOWN_SETS: dict[
+    tuple[int, int],
+    tuple[tuple[tuple[str, ...], ...], frozenset[str], tuple[frozenset[str], ...]],
+] = {}
+
+
+def _known_sets(
+    factor_sets: tuple[tuple[str, ...], ...], known: frozenset[str]
+) -> tuple[frozenset[str], ...]:
+    held = _KNOWN_SETS.get((id(factor_sets), id(known)))
+    if held is not None and held[0] is factor_sets and held[1] is known:
+        return held[2]
+    whole = tuple(frozenset(words) for words in factor_sets if known.issuperset(words))
+    if len(_KNOWN_SETS) >= _MAX_ANCHOR_SPLITS:  # automata rebuilt as needles were learned
+        _KNOWN_SETS.clear()
+    _KNOWN_SETS[(id(factor_sets), id(known))] = (factor_sets, known, whole)  # both held
+    return whole
+
+
 def _wide(spans: tuple[tuple[int, int], ...]) -> bool:
     """Whether the windows hold enough characters for the filter to pay."""
     size = sum(hi - lo for lo, hi in spans)
@@ -344,4 +385,11 @@ def _wide(spans: tuple[tuple[int, int], ...]) -> bool:
 _FILTERED_FROM = 2048
 
 
-__all__ = ["WordStart", "anchor_windows", "factor_spans", "merged_spans", "merged_windows"]
+__all__ = [
+    "WordStart",
+    "anchor_windows",
+    "factor_spans",
+    "lacks_a_factor",
+    "merged_spans",
+    "merged_windows",
+]
