@@ -344,34 +344,15 @@ def lacks_a_factor(
     memo = memo_of(text)
     if memo is None or memo.found is None:
         return False
-    learn = memo.needle_set.learn_group
-    for words in factor_sets:  # asked, as factor_spans asks them: a pruned set keeps them
-        learn(words)
+    # In the needle set's first scan the words and anchors are asked, as factor_spans and
+    # anchor_windows ask them, so the set keeps them when it is pruned; not in later scans
+    # (~2,000 groups a scan overflowed the set's cache of groups: each asked anew, ~8 %).
+    if not memo.needle_set.pruned:
+        for words in factor_sets:
+            memo.needle_set.learn_group(words)
+        memo.needle_set.learn_group(anchors)
     found = memo.found
-    absent = any(map(found.isdisjoint, _known_sets(factor_sets, memo.known)))
-    if absent:
-        learn(anchors)  # the anchors too, as anchor_windows would have
-    return absent
-
-
-# (id of the factor sets, id of the automaton's needles) -> (both, the sets it knows whole)
-_KNOWN_SETS: dict[
-    tuple[int, int],
-    tuple[tuple[tuple[str, ...], ...], frozenset[str], tuple[frozenset[str], ...]],
-] = {}
-
-
-def _known_sets(
-    factor_sets: tuple[tuple[str, ...], ...], known: frozenset[str]
-) -> tuple[frozenset[str], ...]:
-    held = _KNOWN_SETS.get((id(factor_sets), id(known)))
-    if held is not None and held[0] is factor_sets and held[1] is known:
-        return held[2]
-    whole = tuple(frozenset(words) for words in factor_sets if known.issuperset(words))
-    if len(_KNOWN_SETS) >= _MAX_ANCHOR_SPLITS:  # automata rebuilt as needles were learned
-        _KNOWN_SETS.clear()
-    _KNOWN_SETS[(id(factor_sets), id(known))] = (factor_sets, known, whole)  # both held
-    return whole
+    return any(found.isdisjoint(words) and memo.known.issuperset(words) for words in factor_sets)
 
 
 def _wide(spans: tuple[tuple[int, int], ...]) -> bool:
