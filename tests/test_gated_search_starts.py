@@ -97,18 +97,3 @@ def test_find_near_finds_in_its_windows_what_the_engine_finds(parts: list[str], 
         with shared_lookups("starts-test"):
             found = list(find_near(pattern, text, groups, reach=300))
         assert _spans(found) == _spans(plain)
-
-
-@settings(max_examples=200, deadline=None)
-@given(
-    found=st.lists(
-        st.tuples(st.lists(st.integers(0, 5000), max_size=60).map(sorted), st.integers(0, 12)),
-        max_size=8,
-    )
-)
-def test_start_places_are_the_places_moved_back_each_once_in_order(
-    found: list[tuple[list[int], int]],
-) -> None:
-    assert scan_starts.start_places(found) == sorted(
-        {at - offset for places, offset in found for at in places}
-    )

@@ -13,7 +13,7 @@ import memlane.core
 from memlane.core.gated_search import find_near, needles, shared_lookups
 from memlane.core.injection_phrases import phrase
 from memlane.core.regex_factors import MIN_FACTOR, required_factors
-from memlane.core.scan_windows import anchor_windows, lacks_a_factor
+from memlane.core.scan_windows import anchor_windows
 from safety_corpus import load as load_first
 from safety_corpus_wide import load as load_wide
 
@@ -117,19 +117,3 @@ def test_find_near_skips_only_windows_where_nothing_matches(parts: list[str]) ->
         with shared_lookups("factors-test"):
             found = [m.span() for m in find_near(_QUIET, text, groups, reach=300)]
         assert found == plain
-
-
-@settings(max_examples=100, deadline=None)
-@given(parts=st.lists(st.sampled_from(_LONG_WORDS), min_size=1, max_size=400))
-def test_a_text_lacks_a_factor_when_it_holds_no_word_of_a_set(parts: list[str]) -> None:
-    # (find_near then builds no window for the pattern: nothing could match in one)
-    text = " ".join(parts) + " filler" * 300
-    groups = needles("mention report log + it this that")
-    sets = required_factors(_QUIET)
-    assert sets is not None
-    absent = any(not any(w in text for w in words) for words in sets)
-    for scan in range(3):  # the first scan teaches the automaton the words; then it knows them
-        with shared_lookups("factors-lack-test"):
-            list(find_near(_QUIET, text, groups, reach=300))
-            lacks = lacks_a_factor(text, groups[0], sets)
-        assert lacks == absent if scan else lacks <= absent

@@ -38,8 +38,8 @@ from memlane.core.scan_memo import (
     vocabulary,
     without,
 )
-from memlane.core.scan_starts import matches_from, needle_starts, start_places
-from memlane.core.scan_windows import WordStart, anchor_windows, factor_spans, lacks_a_factor
+from memlane.core.scan_starts import matches_from, needle_starts
+from memlane.core.scan_windows import WordStart, anchor_windows, factor_spans
 from memlane.core.short_presence import MULTI, SINGLE, answer, ask
 from memlane.core.whole_pass import present_whole, read_whole
 
@@ -317,8 +317,6 @@ def _near(
         yield from fast.finditer(text) if head is None else _headed(fast, head, text, 0, whole)
         return
     # windows without a word every match holds are skipped: the engine never runs there
-    if factors is not None and lacks_a_factor(text, groups[0], factors):
-        return
     spans = anchor_windows(where, groups[0], reach)
     if factors is not None:
         spans = factor_spans(text, spans, factors)
@@ -382,7 +380,7 @@ def _planned_starts(text: str, plan: tuple[tuple[str, int], ...]) -> list[int]:
     memo = memo_of(text)
     found = memo.starts.get(plan) if memo is not None else None
     if found is None:
-        found = start_places([(positions(text, lit), offset) for lit, offset in plan])
+        found = sorted({at - offset for lit, offset in plan for at in positions(text, lit)})
         if memo is not None:
             memo.starts[plan] = found
     return found
@@ -458,7 +456,7 @@ def matches_at(
         # instead of once a word (those calls were ~30 % of the write gate on a short text).
         starts = sorted({at for a in anchors if a in text for at in find_all(text, a)})
     else:
-        starts = start_places([(positions(text, a), 0) for a in anchors])
+        starts = sorted({at for a in anchors for at in positions(text, a)})
     end = 0
     for at in starts:
         if at < end:

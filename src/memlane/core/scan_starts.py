@@ -44,23 +44,12 @@ def needle_starts(
     if found is None:
         if not _few_starts(plan, memo, text, sum(hi - lo for lo, hi in spans)):
             return None
-        found = memo.starts[plan] = start_places(
-            [(_run_places(memo, text, lit), offset) for lit, offset in plan]
+        found = memo.starts[plan] = sorted(
+            {at - offset for lit, offset in plan for at in _run_places(memo, text, lit)}
         )
     elif len(found) * _START_COST > sum(hi - lo for lo, hi in spans):
         return None
     return found
-
-
-def start_places(found: list[tuple[list[int], int]]) -> list[int]:
-    """``sorted({at - offset for places, offset in found for at in places})``: each set of
-    places at offset 0 (nearly all of them: the runs a pattern starts with) joins the set in
-    one C call. A plan of common words gives thousands of places a text; the comprehension's
-    step per place was ~1.5 % of a 256 KiB body's read-gate scan."""
-    starts: set[int] = set()
-    for places, offset in found:
-        starts.update([at - offset for at in places] if offset else places)
-    return sorted(starts)
 
 
 def _few_starts(plan: tuple[tuple[str, int], ...], memo: TextMemo, text: str, width: int) -> bool:
@@ -185,4 +174,4 @@ def matches_from(
 
 _MAX_PLANS = 8192  # plans remembered before the cache is cleared (plans built per call)
 
-__all__ = ["matches_from", "needle_starts", "start_places"]
+__all__ = ["matches_from", "needle_starts"]

@@ -333,28 +333,6 @@ def factor_spans(
     return spans
 
 
-def lacks_a_factor(
-    text: str, anchors: tuple[str, ...], factor_sets: tuple[tuple[str, ...], ...]
-) -> bool:
-    """Whether the needle pass says the text of a scan holds no word of one of ``factor_sets``:
-    then no window of a pattern every match of which holds a word of each set
-    (:func:`factor_spans`) can hold a match, and its windows around ``anchors`` need not be
-    built (in a documentation body ~1 gated search in 8 built them to drop them all). Only a
-    set the automaton knows every word of is judged; False when none is absent."""
-    memo = memo_of(text)
-    if memo is None or memo.found is None:
-        return False
-    # In the needle set's first scan the words and anchors are asked, as factor_spans and
-    # anchor_windows ask them, so the set keeps them when it is pruned; not in later scans
-    # (~2,000 groups a scan overflowed the set's cache of groups: each asked anew, ~8 %).
-    if not memo.needle_set.pruned:
-        for words in factor_sets:
-            memo.needle_set.learn_group(words)
-        memo.needle_set.learn_group(anchors)
-    found = memo.found
-    return any(found.isdisjoint(words) and memo.known.issuperset(words) for words in factor_sets)
-
-
 def _wide(spans: tuple[tuple[int, int], ...]) -> bool:
     """Whether the windows hold enough characters for the filter to pay."""
     size = sum(hi - lo for lo, hi in spans)
@@ -366,11 +344,4 @@ def _wide(spans: tuple[tuple[int, int], ...]) -> bool:
 _FILTERED_FROM = 2048
 
 
-__all__ = [
-    "WordStart",
-    "anchor_windows",
-    "factor_spans",
-    "lacks_a_factor",
-    "merged_spans",
-    "merged_windows",
-]
+__all__ = ["WordStart", "anchor_windows", "factor_spans", "merged_spans", "merged_windows"]
