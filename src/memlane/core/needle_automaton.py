@@ -29,7 +29,7 @@ class NeedleSet:
     def __init__(self, seed: set[str] | None = None) -> None:
         self._known: set[str] = set(seed or ())
         self._asked: set[str] = set()
-        self._groups: dict[int, tuple[str, ...]] = {}
+        self._groups: dict[int, tuple[str, ...] | frozenset[str]] = {}
         self._pruned = False
         self._stale = True
         self._automaton: ahocorasick.Automaton | None = None
@@ -37,7 +37,7 @@ class NeedleSet:
         self._cased: Automaton | None = None
         self._lock = threading.Lock()
 
-    def learn(self, found: Iterator[str] | tuple[str, ...] | list[str]) -> None:
+    def learn(self, found: Iterator[str] | tuple[str, ...] | list[str] | frozenset[str]) -> None:
         # A one-character needle would be reported at every other word; from two characters on
         # a needle goes into the automaton (see AUTOMATON_MIN).
         new = [n for n in found if n not in self._asked and len(n) >= AUTOMATON_MIN]
@@ -54,8 +54,9 @@ class NeedleSet:
         if needle not in self._asked:
             self.learn((needle,))
 
-    def learn_group(self, group: tuple[str, ...]) -> None:
-        """:meth:`learn` for a tuple a rule asks about again and again (looked at once)."""
+    def learn_group(self, group: tuple[str, ...] | frozenset[str]) -> None:
+        """:meth:`learn` for a tuple (or set) a rule asks about again and again (looked at
+        once)."""
         if self._groups.get(id(group)) is not group:
             self.learn(group)
             if len(self._groups) >= _MAX_GROUPS:  # tuples built per call: forget, learn again

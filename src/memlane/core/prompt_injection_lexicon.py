@@ -237,10 +237,8 @@ def entries_in(text: str) -> list[tuple[int, str, str]]:
     ``text`` (anywhere, for scripts without spaces). Tag: a language code, "persona" or
     "reveal". Dictionary look-ups, whatever the number of entries. The order of the list, and
     whether an item repeats, is not part of the answer."""
-    # Distinct words first (C-speed split and set): a long text repeats most of its words.
-    words = set(map(str.lstrip, distinct_tokens(text), itertools.repeat(_WORD_PUNCT)))
     shared = remembered(text)
-    found = _entries_from_needles(text, words) if shared else _entries_from_words(text, words)
+    found = _entries_from_needles(text) if shared else _entries_from_words(text, _words(text))
     for entry, tag in _LEADING_SHORT:
         starts = positions(text, entry) if shared else [text.find(entry)]
         at = starts[0] if starts else -1
@@ -280,14 +278,24 @@ def _entries_from_words(text: str, words: set[str]) -> list[tuple[int, str, str]
     return found
 
 
-def _entries_from_needles(text: str, words: set[str]) -> list[tuple[int, str, str]]:
+def _words(text: str) -> set[str]:
+    """The text's distinct tokens, leading punctuation dropped (C-speed split and set: a long
+    text repeats most of its words)."""
+    return set(map(str.lstrip, distinct_tokens(text), itertools.repeat(_WORD_PUNCT)))
+
+
+def _entries_from_needles(text: str) -> list[tuple[int, str, str]]:
     """What :func:`_entries_from_words` finds, from the other side, for a long text: where the
     scan's needle pass saw each entry, kept when one of the text's words starts there too (a
     word and an entry that start at one place are a stem and its word, or a word and the
-    phrase it begins) and shares the entry's index key (its first three characters, or two)."""
+    phrase it begins) and shares the entry's index key (its first three characters, or two).
+    The run of non-spaces from a place is such a word when only punctuation stands between
+    it and a space: the text's words (a split of all of it) are made only for a place that
+    tells nothing (none in the documentation and transcript bodies of bench/safety.py)."""
     held = occurring(text, _ASCII_NAMES)
     held += _other_names_in(text)
     found: list[tuple[int, str, str]] = []
+    words: set[str] | None = None
     for entry in held:
         if len(entry) < 2:
             continue
@@ -296,12 +304,23 @@ def _entries_from_needles(text: str, words: set[str]) -> list[tuple[int, str, st
             if at and text[at - 1].isalnum():
                 continue
             token = _TOKEN.match(text, at)
-            if token is None:
+            if token is None or len(run := token.group(0)) < shortest:
                 continue
-            run = token.group(0)
-            if any(run[:k] in words for k in range(shortest, len(run) + 1)):
-                found += [(at, entry, tag) for tag in _TAGS[entry]]
+            if not _starts_a_word(text, at):
+                words = _words(text) if words is None else words
+                if not any(run[:k] in words for k in range(shortest, len(run) + 1)):
+                    continue
+            found += [(at, entry, tag) for tag in _TAGS[entry]]
     return found
+
+
+def _starts_a_word(text: str, at: int) -> bool:
+    """Whether the token holding ``text[at]`` is, leading punctuation dropped, the run of
+    non-spaces from ``at`` (so that run is one of the text's words)."""
+    start = at
+    while start and text[start - 1] in _WORD_PUNCT:
+        start -= 1
+    return (start == 0 or text[start - 1].isspace()) and text[at] not in _WORD_PUNCT
 
 
 # A substring search for an entry the text lacks reads all of it; in a text where the first
