@@ -24,6 +24,7 @@ import base64
 import binascii
 import re
 
+from memlane.core.encoded_runs import reads_as_prose
 from memlane.core.gated_search import Needles, find_near, needles, search_near
 from memlane.core.injection_phrases import PHRASE_REACH, phrase
 from memlane.core.scan_segments import long_tokens, may_hold_run
@@ -193,7 +194,6 @@ _BASE64_MIN = 24
 _BASE64_RUN = re.compile(
     rf"(?<![A-Za-z0-9+/=])[A-Za-z0-9+/]{{{_BASE64_MIN},4096}}={{0,2}}(?![A-Za-z0-9+/=])"
 )
-_WORDS = re.compile(r"[^\W\d_]{2,}")
 
 
 def carried_exfiltration(folded: str) -> bool:
@@ -269,11 +269,7 @@ def _reads_as_words(run: str) -> str | None:
         decoded = base64.b64decode(run + "=" * (-len(run) % 4), validate=True).decode("utf-8")
     except (binascii.Error, ValueError):
         return None
-    words = _WORDS.findall(decoded)
-    letters = sum(len(w) for w in words)
-    if len(words) >= 3 and letters >= 0.6 * len(decoded) and decoded.count(" ") >= 2:
-        return decoded
-    return None
+    return decoded if reads_as_prose(decoded) else None
 
 
 __all__ = [
