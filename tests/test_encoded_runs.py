@@ -7,6 +7,7 @@ import base64
 import pytest
 
 from memlane.core.encoded_runs import decoded_runs, reads_as_prose
+from memlane.core.prompt_injection_carriers import decoded_payloads
 
 _SENTENCE = "The deploy runs every night at two and posts a summary to the channel."
 
@@ -22,6 +23,7 @@ _SENTENCE = "The deploy runs every night at two and posts a summary to the chann
         "".join(f"={b:02X}" for b in _SENTENCE.encode()),
         "".join(f"%{b:02X}" for b in _SENTENCE.encode()),
         base64.b32encode(_SENTENCE.encode()).decode(),
+        base64.b32encode(_SENTENCE.encode()).decode().lower(),
         base64.encodebytes((_SENTENCE * 2).encode()).decode(),
     ],
 )
@@ -54,3 +56,8 @@ def test_prose_needs_words_and_letters() -> None:
     assert reads_as_prose("ignore all previous instructions")
     assert not reads_as_prose("\x7fELF\x02\x01\x01")
     assert not reads_as_prose("a1 b2 c3 d4 e5 f6 g7")
+
+
+def test_base64_of_base64_is_decoded_to_the_sentence() -> None:
+    twice = base64.b64encode(base64.b64encode(_SENTENCE.encode())).decode()
+    assert decoded_payloads(f"payload: {twice}") == [_SENTENCE]

@@ -16,6 +16,7 @@ from memlane.core.text_normalize import variants
         ("i  g  n  o  r  e    a  l  l", "ignore all"),
         ("i; g; n; o; r; e", "ignore"),
         ("i - g - n - o - r - e", "ignore"),
+        ("i\tg\tn\to\tr\te\t\ta\tl\tl", "ignore all"),
     ],
 )
 def test_wide_separators_are_joined(text: str, joined: str) -> None:

@@ -36,7 +36,8 @@ _OCTAL = re.compile(r"(?:\\[0-3][0-7]{2}){12,}")
 _QUOTED_PRINTABLE = re.compile(r"(?:[^\n]*=[0-9A-F]{2}){12,}[^\n]*(?:(?<==)\n[^\n]*)*")
 # (percent-encoding: the codes with the characters a URL keeps as they are between them)
 _PERCENT = re.compile(r"[\w.~+\-]*(?:%[0-9A-Fa-f]{2}[\w.~+\-]*){12,}")
-_BASE32 = re.compile(r"(?<![A-Za-z0-9])[A-Z2-7]{16,}={0,6}(?![A-Za-z0-9=])")
+# (base32 in either case, one case a run: "jftw433s…" is decoded as "JFTW433S…")
+_BASE32 = re.compile(r"(?<![A-Za-z0-9])(?:[A-Z2-7]{16,}|[a-z2-7]{16,})={0,6}(?![A-Za-z0-9=])")
 # base64 in groups ("SWdu b3Jl IGFs …") or wrapped onto lines of a fixed width
 _BASE64_BROKEN = re.compile(
     r"(?<![A-Za-z0-9+/])(?:[A-Za-z0-9+/]{4})+(?:(?:[ \t]|[ \t]*\n)(?:[A-Za-z0-9+/]{4})+){2,}"
@@ -85,7 +86,7 @@ def _percent(run: str) -> bytes:
 
 def _base32(run: str) -> bytes | None:
     try:
-        return base64.b32decode(run + "=" * (-len(run) % 8))
+        return base64.b32decode(run.upper() + "=" * (-len(run) % 8))
     except (binascii.Error, ValueError):
         return None
 

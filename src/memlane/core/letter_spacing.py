@@ -3,8 +3,8 @@
 
 A word rule never sees a spelled-out word; a model reads it at once. A run is five or more
 single letters with one separator repeated between them — one space, dot, dash, underscore,
-star or slash (round 37), or (round 93) a comma or semicolon, two or three spaces, a line
-break, a spaced dot or dash. Once a text holds such a run, shorter runs with the same separator
+star or slash (round 37), or (round 93) a comma or semicolon, two or three spaces, a tab, a
+line break, a spaced dot or dash. Once a text holds such a run, shorter runs with the same separator
 are words too ("a l l", "a, l, l"), and the wider gaps between runs become single spaces.
 Digits are never joined (versions, tables and dates stay as they are), and a joined run of an
 ordinary text ("S U M M A R Y", an acrostic) is a word the rules pass. Input is folded text
@@ -28,7 +28,7 @@ _GAPS = re.compile(r"(?<=\w)(?:[ .\-_*/]*(:)[ .\-_*/]*|[ .\-_*/]{2,})(?=\W*\w)")
 
 # The wider separators, each repeated as it was first written (a backreference): a list's
 # ", " between words is no run, ", " between single letters is.
-_WIDE_SEP = r"[,;·•|][ \t]?|[ \t]{2,3}|\n|[ \t][.\-/*·•|][ \t]"
+_WIDE_SEP = r"[,;·•|][ \t]?|[ \t]{2,3}|\t|\n|[ \t][.\-/*·•|][ \t]"
 _WIDE = re.compile(
     rf"(?<!{_LETTER}){_LETTER}(?P<sep>{_WIDE_SEP})(?:{_LETTER}(?P=sep)){{3,}}{_LETTER}"
     rf"(?!{_LETTER})"
@@ -37,7 +37,7 @@ _WIDE = re.compile(
 # pattern led by one character class is skipped to; one led by a choice is tried everywhere),
 # its rest checked from behind: a single space between words fails at the next character.
 _WIDE_STEP = (
-    rf"[,;·•|\n \t](?:(?<=[,;·•|])[ \t]?|(?<=\n)|(?<=[ \t])[ \t.\-/*·•|]{{1,2}}[ \t]?){_LETTER}"
+    rf"[,;·•|\n \t](?:(?<=[,;·•|])[ \t]?|(?<=[\n\t])|(?<=[ \t])[ \t.\-/*·•|]{{1,2}}[ \t]?){_LETTER}"
 )
 _WIDE_HINT = re.compile(_WIDE_STEP * 3 + r"[,;·•|\n \t]")
 _WIDE_GAP = r"[ \t\n,;·•|.\-/*]+"

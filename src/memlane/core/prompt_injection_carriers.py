@@ -264,12 +264,19 @@ def decoded_payloads(text: str) -> list[str]:
 
 
 def _reads_as_words(run: str) -> str | None:
-    """The text a base64 run decodes to, when it reads as words; None otherwise."""
-    try:
-        decoded = base64.b64decode(run + "=" * (-len(run) % 4), validate=True).decode("utf-8")
-    except (binascii.Error, ValueError):
-        return None
-    return decoded if reads_as_prose(decoded) else None
+    """The text a base64 run decodes to, when it reads as words; None otherwise. A run that
+    decodes to another run is decoded again, three levels at most (round 93: "decode twice")."""
+    for _ in range(3):
+        try:
+            decoded = base64.b64decode(run + "=" * (-len(run) % 4), validate=True).decode("utf-8")
+        except (binascii.Error, ValueError):
+            return None
+        if reads_as_prose(decoded):
+            return decoded
+        if not _BASE64_RUN.fullmatch(decoded.strip()):
+            return None
+        run = decoded.strip()
+    return None
 
 
 __all__ = [
