@@ -8,9 +8,10 @@ only when it reads as prose (UTF-8, mostly letters, three words or more): hashes
 dumps, colour lists and binary decode to noise and are left out. The read gate judges what is
 left as it judges any text.
 
-Texts up to a memory's size are decoded (a long document is read as written: its hashes and
-dumps would be decoded for nothing). The base64 runs the read gate decoded before this module
-(one unbroken run) are :func:`memlane.core.prompt_injection_carriers.decoded_payloads`'s.
+Texts up to 32 KiB are decoded (a long document is read as written: its hashes and dumps
+would be decoded for nothing), each notation only where its shape stands. The base64 runs the
+read gate decoded before this module (one unbroken run) are
+:func:`memlane.core.prompt_injection_carriers.decoded_payloads`'s.
 """
 
 from __future__ import annotations
@@ -26,23 +27,44 @@ _MIN_BYTES = 12
 _DIGITS = "0123456789"
 _WORDS = re.compile(r"[^\W\d_]{2,}")
 
+# Where a run of codes may stand: twelve digits or more, at most three other characters between
+# two (an ASCII character's hex, decimal, octal, quoted-printable or percent code holds a digit).
+# Led by a digit, so the engine skips to digits; the notations are looked for there only.
+_DENSE = re.compile(r"\d(?:[^\d\n]{0,3}\d){11,}")
+_MARGIN = 4  # a run's characters before its first digit ("=", "\\x") and after its last
+
 # Each notation: a run of its codes (twelve or more, one separator repeated at most) ...
 _HEX = re.compile(
     r"(?<![\w\\])(?:(?:\\x|0x)?[0-9a-fA-F]{2}(?:[ ,:;\-]{1,2}|(?=\\x|0x))?){12,}(?![0-9a-fA-F])"
 )
 _DECIMAL = re.compile(r"(?<![\w.])(?:\d{2,3}[ ,;]{1,2}){11,}\d{2,3}(?![\w.])")
 _OCTAL = re.compile(r"(?:\\[0-3][0-7]{2}){12,}")
-# (quoted-printable: the lines that hold its codes, soft line breaks included)
-_QUOTED_PRINTABLE = re.compile(r"(?:[^\n]*=[0-9A-F]{2}){12,}[^\n]*(?:(?<==)\n[^\n]*)*")
-# (percent-encoding: the codes with the characters a URL keeps as they are between them)
-_PERCENT = re.compile(r"[\w.~+\-]*(?:%[0-9A-Fa-f]{2}[\w.~+\-]*){12,}")
-# (base32 in either case, one case a run: "jftw433s…" is decoded as "JFTW433S…")
+# (quoted-printable and percent-encoding: codes with at most a few characters kept between)
+_QUOTED_PRINTABLE = re.compile(r"=[0-9A-F]{2}(?:[^=\n]{0,3}=[0-9A-F]{2}){11,}")
+_PERCENT = re.compile(r"%[0-9A-Fa-f]{2}(?:[\w.~+\-]{0,3}%[0-9A-Fa-f]{2}){11,}")
+# Base32 (in either case, one case a run: "jftw433s…" is decoded as "JFTW433S…") and base64
+# wrapped onto lines or cut into groups ("SWdu b3Jl IGFs …") hold few digits: base32 is looked
+# for in the long tokens, base64 in a short text or one with wrapped lines.
 _BASE32 = re.compile(r"(?<![A-Za-z0-9])(?:[A-Z2-7]{16,}|[a-z2-7]{16,})={0,6}(?![A-Za-z0-9=])")
-# base64 in groups ("SWdu b3Jl IGFs …") or wrapped onto lines of a fixed width
 _BASE64_BROKEN = re.compile(
     r"(?<![A-Za-z0-9+/])(?:[A-Za-z0-9+/]{4})+(?:(?:[ \t]|[ \t]*\n)(?:[A-Za-z0-9+/]{4})+){2,}"
     r"(?:[A-Za-z0-9+/]{2,3}={1,2})?(?![A-Za-z0-9+/=])"
 )
+_SHORT = 1024  # a text this short is searched whole
+_LINE = re.compile(r"[A-Za-z0-9+/]{16,}={0,2}[ \t]*")
+
+
+def _wrapped(text: str) -> bool:
+    """Whether two lines in a row are long base64 lines (a long text's wrapped base64)."""
+    previous = False
+    for line in text.split("\n"):
+        current = len(line) >= 16 and _LINE.fullmatch(line) is not None
+        if current and previous:
+            return True
+        previous = current
+    return False
+
+
 _NOT_HEX = re.compile(r"\\x|0x|[^0-9a-fA-F]")
 _SPACES = re.compile(r"\s+")
 
@@ -99,34 +121,38 @@ def _base64(run: str) -> bytes | None:
         return None
 
 
-# (each with the character its run holds at least twelve of: a text with fewer is not searched)
-_NOTATIONS = (
-    ("", _HEX, _hex),
-    ("", _DECIMAL, _decimal),
-    ("\\", _OCTAL, _octal),
-    ("=", _QUOTED_PRINTABLE, _quoted_printable),
-    ("%", _PERCENT, _percent),
-    ("", _BASE32, _base32),
-    ("", _BASE64_BROKEN, _base64),
+_CODES = (
+    (_HEX, _hex),
+    (_DECIMAL, _decimal),
+    (_OCTAL, _octal),
+    (_QUOTED_PRINTABLE, _quoted_printable),
+    (_PERCENT, _percent),
 )
 
 
 def decoded_runs(text: str) -> list[str]:
-    """The prose the byte-code runs of ``text`` decode to, in the order found."""
-    # every notation of an ASCII sentence holds digits (a base64 or base32 run of 24 letters
-    # without one is rare; it is decoded when the text has digits elsewhere)
-    if len(text) > _LIMIT or sum(map(text.count, _DIGITS)) < _MIN_BYTES // 2:
+    """The prose the byte-code runs of ``text`` decode to, in the order of the notations."""
+    if len(text) > _LIMIT:
         return []
+    found: list[bytes | None] = []
+    digits = sum(map(text.count, _DIGITS))  # (ten counts in C: most memories stop here)
+    if digits >= _MIN_BYTES:
+        for dense in _DENSE.finditer(text):
+            lo, hi = max(0, dense.start() - _MARGIN), dense.end() + _MARGIN
+            for pattern, decode in _CODES:
+                found += [decode(m.group()) for m in pattern.finditer(text, lo, hi)]
+    tokens = [t for t in text.split() if len(t) >= 16]
+    found += [_base32(m.group()) for t in tokens for m in _BASE32.finditer(t)]
+    # base64 cut into groups, in a short text with digits (a sentence's base64 of 24 characters
+    # holds one, but for one in 250), or wrapped: two long lines in a row
+    if (len(text) <= _SHORT and digits >= 2) or (len(tokens) >= 2 and _wrapped(text)):
+        found += [_base64(m.group()) for m in _BASE64_BROKEN.finditer(text)]
     out = []
-    for mark, pattern, decode in _NOTATIONS:
-        if mark and text.count(mark) < _MIN_BYTES:
-            continue
-        for m in pattern.finditer(text):
-            data = decode(m.group())
-            if data is not None and len(data) >= _MIN_BYTES:
-                decoded = _text(data)
-                if decoded is not None:
-                    out.append(decoded)
+    for data in found:
+        if data is not None and len(data) >= _MIN_BYTES:
+            decoded = _text(data)
+            if decoded is not None:
+                out.append(decoded)
     return out
 
 
