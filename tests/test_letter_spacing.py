@@ -14,8 +14,9 @@ from memlane.core.text_normalize import variants
         ("i, g, n, o, r, e   a, l, l", "ignore all"),
         ("i\ng\nn\no\nr\ne\n\na\nl\nl", "ignore all"),
         ("i  g  n  o  r  e    a  l  l", "ignore all"),
-        ("i; g; n; o; r; e", "ignore"),
-        ("i - g - n - o - r - e", "ignore"),
+        ("i. g. n. o. r. e.  a. l. l.", "ignore all."),
+        ("i\r\ng\r\nn\r\no\r\nr\r\ne", "ignore"),
+        ("i | g | n | o | r | e", "ignore"),
         ("i\tg\tn\to\tr\te\t\ta\tl\tl", "ignore all"),
     ],
 )
@@ -32,6 +33,7 @@ def test_wide_separators_are_joined(text: str, joined: str) -> None:
         "x  = 1\ny  = 2",
         "options a, b and c",
         "a single  double space",
+        "Initials: J. R. R. T. and C. S. L.",
     ],
 )
 def test_lists_numbers_and_prose_are_no_runs(text: str) -> None:
