@@ -37,10 +37,13 @@ _WIDE = re.compile(
 # Three letters between four separators, one pattern a separator: each is led by its literal,
 # which the engine searches for (a pattern led by a choice or a class of characters is tried at
 # every character of the class; one such hint was +4 % of the read gate's instructions).
+# (a line break's hint starts at its "\n": one led by an optional "\r" has no literal to search
+# for and was tried at every character, +4 % alone)
 _WIDE_HINTS = tuple(
-    re.compile(f"{sep}{_LETTER}{sep}{_LETTER}{sep}{_LETTER}{sep}")
-    for sep in (", ", r"\. ", "  ", r"\t", r"\r?\n", r" \| ")
-)
+    re.compile(f"{lead}{_LETTER}{sep}{_LETTER}{sep}{_LETTER}{sep}")
+    for lead, sep in ((", ", ", "), (r"\. ", r"\. "), ("  ", "  "), (r"\t", r"\t"),
+                      (r"\n", r"\r?\n"), (r" \| ", r" \| "))
+)  # fmt: skip
 _WIDE_GAP = r"[ \t\r\n,.|]+"
 
 
