@@ -33,6 +33,16 @@ separator, a base64 run that decodes to another is decoded again up to three lev
 read in either case): 24 of 25, 0 of 27; the last is in KNOWN_MISSES (the carrier is read; its
 plain order is no rule's). Probes (PROBES, LOOK_ALIKES_3, after that): 9 of 11, 0 of 9; after a
 dot and a space and Windows line ends became separators: 11 of 11, 0 of 9.
+
+Real text (tldr-pages at HEAD, 37,928 pages; the venv's site-packages, 1,032 paragraphs):
+bench/injection_real_text.py gives the same figures before (main at 8eae2bb) and after (model
+fires on 5 tldr pages, 5 suspect verdicts; 0 installed). The rules were also run, before and
+after, on every text a new path touches (letters joined across a wide separator, a decoded
+run, a newly folded character): 37 tldr pages (placeholders such as "{{r|a|s|h|i}}"), flagged
+0 before and 0 after. Cost (bench/safety_instructions.py --baseline 8eae2bb --gates injection
+--bodies documentation,transcript): documentation 1,549.7 -> 1,563.2 M instructions (+0.9 %),
+transcript 1,116.2 -> 1,126.7 M (+0.9 %); byte-code runs are decoded in texts up to 32 KiB
+only (a 32 KB body: ~1-2 ms more).
 """
 
 from __future__ import annotations

@@ -1,11 +1,13 @@
 """Text folding for the safety detectors: what a pattern sees is what a reader sees.
 
 Attackers dodge literal patterns with look-alike spellings: fullwidth or mathematical letters
-(ｉｇｎｏｒｅ, 𝐢𝐠𝐧𝐨𝐫𝐞), Cyrillic or Greek letters inside Latin words (іgnоre), zero-width and
-variation-selector characters between letters, leetspeak (1gn0r3) and letter spacing
-(i g n o r e). :func:`fold` undoes all of these in one pass so every rule and the learned
-model see one canonical, lower-cased spelling. Folding is lossy on purpose: detectors match
-on it, nothing is ever stored or shown from it.
+(ｉｇｎｏｒｅ, 𝐢𝐠𝐧𝐨𝐫𝐞), Cyrillic or Greek letters inside Latin words (іgnоre), Lisu, enclosed
+and squared letters (ꓲꓖꓠꓳꓣꓰ, 🅸🅶🅽🅾🆁🅴, ⒤⒢⒩), zero-width and variation-selector characters or
+stacked combining marks between letters, leetspeak (1gn0r3) and letter spacing (i g n o r e,
+one letter a line: :mod:`memlane.core.letter_spacing`). :func:`fold` undoes the look-alike
+letters and invisibles in one pass, :func:`variants` adds the respelled readings, so every rule
+and the learned model see one canonical, lower-cased spelling. Folding is lossy on purpose:
+detectors match on it, nothing is ever stored or shown from it.
 """
 
 from __future__ import annotations
