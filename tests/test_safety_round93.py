@@ -38,8 +38,8 @@ Real text (tldr-pages at HEAD, 37,928 pages; the venv's site-packages, 1,032 par
 bench/injection_real_text.py gives the same figures before (main at 8eae2bb) and after (model
 fires on 5 tldr pages, 5 suspect verdicts; 0 installed). The rules were also run, before and
 after, on every text a new path touches (letters joined across a wide separator, a decoded
-run, a newly folded character): 37 tldr pages (placeholders such as "{{r|a|s|h|i}}"), flagged
-0 before and 0 after. Cost (bench/safety_instructions.py --baseline 8eae2bb --gates injection
+run, a newly folded character): with the first fix's separators, 37 tldr pages (placeholders
+such as "{{r|a|s|h|i}}"), flagged 0 before and 0 after; with the final separators, none. Cost (bench/safety_instructions.py --baseline 8eae2bb --gates injection
 --bodies documentation,transcript): documentation 1,549.7 -> 1,563.2 M instructions (+0.9 %),
 transcript 1,116.2 -> 1,126.7 M (+0.9 %); byte-code runs are decoded in texts up to 32 KiB
 only (a 32 KB body: ~1-2 ms more).
