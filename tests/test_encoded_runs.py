@@ -61,3 +61,10 @@ def test_prose_needs_words_and_letters() -> None:
 def test_base64_of_base64_is_decoded_to_the_sentence() -> None:
     twice = base64.b64encode(base64.b64encode(_SENTENCE.encode())).decode()
     assert decoded_payloads(f"payload: {twice}") == [_SENTENCE]
+
+
+def test_base64_groups_are_decoded_in_a_short_text_that_names_base64() -> None:
+    run = base64.b64encode(_SENTENCE.encode()).decode()
+    groups = " ".join(run[i : i + 4] for i in range(0, len(run), 4))
+    assert decoded_runs(f"Base64, spaced for reading: {groups}") == [_SENTENCE]
+    assert decoded_runs(f"Notes 2024, 7 items: {groups}") == []

@@ -44,13 +44,14 @@ _QUOTED_PRINTABLE = re.compile(r"=[0-9A-F]{2}(?:[^=\n]{0,3}=[0-9A-F]{2}){11,}")
 _PERCENT = re.compile(r"%[0-9A-Fa-f]{2}(?:[\w.~+\-]{0,3}%[0-9A-Fa-f]{2}){11,}")
 # Base32 (in either case, one case a run: "jftw433s…" is decoded as "JFTW433S…") and base64
 # wrapped onto lines or cut into groups ("SWdu b3Jl IGFs …") hold few digits: base32 is looked
-# for in the long tokens, base64 in a short text or one with wrapped lines.
+# for in the long tokens, base64 in a text with wrapped lines or a short one that names it.
 _BASE32 = re.compile(r"(?<![A-Za-z0-9])(?:[A-Z2-7]{16,}|[a-z2-7]{16,})={0,6}(?![A-Za-z0-9=])")
 _BASE64_BROKEN = re.compile(
     r"(?<![A-Za-z0-9+/])(?:[A-Za-z0-9+/]{4})+(?:(?:[ \t]|[ \t]*\n)(?:[A-Za-z0-9+/]{4})+){2,}"
-    r"(?:[A-Za-z0-9+/]{2,3}={1,2})?(?![A-Za-z0-9+/=])"
+    r"(?:(?:[ \t]|[ \t]*\n)?[A-Za-z0-9+/]{2,3}={1,2})?(?![A-Za-z0-9+/=])"
 )
-_SHORT = 1024  # a text this short is searched whole
+_SHORT = 1024  # a text this short is searched for groups
+_NAMED = re.compile(r"ecod|ase ?64|ASE ?64")
 _LINE = re.compile(r"[A-Za-z0-9+/]{16,}={0,2}[ \t]*")
 
 
@@ -132,7 +133,7 @@ _CODES = (
 
 def decoded_runs(text: str) -> list[str]:
     """The prose the byte-code runs of ``text`` decode to, in the order of the notations."""
-    if len(text) > _LIMIT:
+    if len(text) > _LIMIT or len(text) < 2 * _MIN_BYTES:
         return []
     found: list[bytes | None] = []
     digits = sum(map(text.count, _DIGITS))  # (ten counts in C: most memories stop here)
@@ -143,9 +144,9 @@ def decoded_runs(text: str) -> list[str]:
                 found += [decode(m.group()) for m in pattern.finditer(text, lo, hi)]
     tokens = [t for t in text.split() if len(t) >= 16]
     found += [_base32(m.group()) for t in tokens for m in _BASE32.finditer(t)]
-    # base64 cut into groups, in a short text with digits (a sentence's base64 of 24 characters
-    # holds one, but for one in 250), or wrapped: two long lines in a row
-    if (len(text) <= _SHORT and digits >= 2) or (len(tokens) >= 2 and _wrapped(text)):
+    # base64 wrapped (two long lines in a row), or cut into groups in a short text that names
+    # base64 or decoding (a memory's words are as often four letters long as base64's groups)
+    if (len(tokens) >= 2 and _wrapped(text)) or (len(text) <= _SHORT and _NAMED.search(text)):
         found += [_base64(m.group()) for m in _BASE64_BROKEN.finditer(text)]
     out = []
     for data in found:
