@@ -14,6 +14,7 @@ from memlane.core.text_normalize import variants
         ("i, g, n, o, r, e   a, l, l", "ignore all"),
         ("i\ng\nn\no\nr\ne\n\na\nl\nl", "ignore all"),
         ("i  g  n  o  r  e    a  l  l", "ignore all"),
+        ("i   g   n   o   r   e      a   l   l", "ignore all"),
         ("i. g. n. o. r. e.  a. l. l.", "ignore all."),
         ("i\r\ng\r\nn\r\no\r\nr\r\ne", "ignore"),
         ("i | g | n | o | r | e", "ignore"),

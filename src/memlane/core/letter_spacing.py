@@ -41,7 +41,7 @@ _WIDE = re.compile(
 # for and was tried at every character, +4 % alone)
 _WIDE_HINTS = tuple(
     re.compile(f"{lead}{_LETTER}{sep}{_LETTER}{sep}{_LETTER}{sep}")
-    for lead, sep in ((", ", ", "), (r"\. ", r"\. "), ("  ", "  "), (r"\t", r"\t"),
+    for lead, sep in ((", ", ", "), (r"\. ", r"\. "), ("  ", " {2,3}"), (r"\t", r"\t"),
                       (r"\n", r"\r?\n"), (r" \| ", r" \| "))
 )  # fmt: skip
 _WIDE_GAP = r"[ \t\r\n,.|]+"
