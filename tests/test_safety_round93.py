@@ -41,8 +41,8 @@ after, on every text a new path touches (letters joined across a wide separator,
 run, a newly folded character): with the first fix's separators, 37 tldr pages (placeholders
 such as "{{r|a|s|h|i}}"), flagged 0 before and 0 after; with the final separators, none.
 Cost (bench/safety_instructions.py --baseline 8eae2bb --gates injection --bodies
-documentation,transcript): documentation 1,549.7 -> 1,563.2 M instructions (+0.9 %),
-transcript 1,116.2 -> 1,126.7 M (+0.9 %); one memory (--bodies memories, mean) 7.455 ->
+documentation,transcript, on the final code): documentation 1,549.7 -> 1,562.8 M instructions
+(+0.8 %), transcript 1,116.2 -> 1,126.3 M (+0.9 %); one memory (--bodies memories, mean) 7.455 ->
 7.529 M (+1.0 %). Byte-code runs are decoded in texts up to 32 KiB only (a 32 KB body: ~1-2 ms
 more); base64 cut into groups only in a text up to 1 KiB that names base64 or decoding.
 """
