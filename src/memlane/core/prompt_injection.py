@@ -20,6 +20,7 @@ from dataclasses import dataclass
 
 from memlane.core import prompt_injection_model as model
 from memlane.core.collector_pause import collector_paused
+from memlane.core.encoded_runs import decoded_runs
 from memlane.core.gated_search import (
     blank,
     positions,
@@ -459,9 +460,9 @@ def assess_injection(text: str, *, use_model: bool = True) -> InjectionVerdict |
             cls = _rule_verdict(segment.raw, segment.folded, flow)
             if cls is not None:
                 return InjectionVerdict(cls)
-        # What a model asked to decode a base64 run would read (one level deep), and what it
-        # reads in reversed, ROT13, scrambled or split-and-joined text.
-        for payload in decoded_payloads(text) + deciphered(text):
+        # What a model asked to decode a base64 run or other byte codes would read (one level
+        # deep), and what it reads in reversed, ROT13, scrambled or split-and-joined text.
+        for payload in decoded_payloads(text) + deciphered(text) + decoded_runs(text):
             for segment in long_text_segments(payload):
                 cls = _rule_verdict(segment.raw, segment.folded, flow)
                 if cls is not None:

@@ -24,6 +24,7 @@ import base64
 import binascii
 import re
 
+from memlane.core.encoded_runs import reads_as_prose
 from memlane.core.gated_search import Needles, find_near, needles, search_near
 from memlane.core.injection_phrases import PHRASE_REACH, phrase
 from memlane.core.scan_segments import long_tokens, may_hold_run
@@ -193,7 +194,6 @@ _BASE64_MIN = 24
 _BASE64_RUN = re.compile(
     rf"(?<![A-Za-z0-9+/=])[A-Za-z0-9+/]{{{_BASE64_MIN},4096}}={{0,2}}(?![A-Za-z0-9+/=])"
 )
-_WORDS = re.compile(r"[^\W\d_]{2,}")
 
 
 def carried_exfiltration(folded: str) -> bool:
@@ -264,15 +264,18 @@ def decoded_payloads(text: str) -> list[str]:
 
 
 def _reads_as_words(run: str) -> str | None:
-    """The text a base64 run decodes to, when it reads as words; None otherwise."""
-    try:
-        decoded = base64.b64decode(run + "=" * (-len(run) % 4), validate=True).decode("utf-8")
-    except (binascii.Error, ValueError):
-        return None
-    words = _WORDS.findall(decoded)
-    letters = sum(len(w) for w in words)
-    if len(words) >= 3 and letters >= 0.6 * len(decoded) and decoded.count(" ") >= 2:
-        return decoded
+    """The text a base64 run decodes to, when it reads as words; None otherwise. A run that
+    decodes to another run is decoded again, three levels at most (round 93: "decode twice")."""
+    for _ in range(3):
+        try:
+            decoded = base64.b64decode(run + "=" * (-len(run) % 4), validate=True).decode("utf-8")
+        except (binascii.Error, ValueError):
+            return None
+        if reads_as_prose(decoded):
+            return decoded
+        if not _BASE64_RUN.fullmatch(decoded.strip()):
+            return None
+        run = decoded.strip()
     return None
 
 

@@ -1,11 +1,13 @@
 """Text folding for the safety detectors: what a pattern sees is what a reader sees.
 
 Attackers dodge literal patterns with look-alike spellings: fullwidth or mathematical letters
-(ｉｇｎｏｒｅ, 𝐢𝐠𝐧𝐨𝐫𝐞), Cyrillic or Greek letters inside Latin words (іgnоre), zero-width and
-variation-selector characters between letters, leetspeak (1gn0r3) and letter spacing
-(i g n o r e). :func:`fold` undoes all of these in one pass so every rule and the learned
-model see one canonical, lower-cased spelling. Folding is lossy on purpose: detectors match
-on it, nothing is ever stored or shown from it.
+(ｉｇｎｏｒｅ, 𝐢𝐠𝐧𝐨𝐫𝐞), Cyrillic or Greek letters inside Latin words (іgnоre), Lisu, enclosed
+and squared letters (ꓲꓖꓠꓳꓣꓰ, 🅸🅶🅽🅾🆁🅴, ⒤⒢⒩), zero-width and variation-selector characters or
+stacked combining marks between letters, leetspeak (1gn0r3) and letter spacing (i g n o r e,
+one letter a line: :mod:`memlane.core.letter_spacing`). :func:`fold` undoes the look-alike
+letters and invisibles in one pass, :func:`variants` adds the respelled readings, so every rule
+and the learned model see one canonical, lower-cased spelling. Folding is lossy on purpose:
+detectors match on it, nothing is ever stored or shown from it.
 """
 
 from __future__ import annotations
@@ -16,6 +18,12 @@ from collections.abc import Mapping
 from urllib.parse import unquote_plus
 
 from memlane.core.gated_search import distinct_tokens
+from memlane.core.letter_spacing import (
+    despace,
+    join_widely_spaced,
+    spaced_runs,
+    widely_spaced_runs,
+)
 
 # Invisible format characters: zero-width space/joiners, word joiner, invisible operators,
 # BOM, soft hyphen, Mongolian vowel separator, bidi embeddings/isolates, variation selectors
@@ -41,6 +49,25 @@ _SCRIPT_CONFUSABLES = (
 # Latin small capitals, IPA letters, dotless i, long s, script l: Latin look-alikes NFKC keeps.
 _LATIN_CONFUSABLES = ("ᴀʙᴄᴅᴇɢʜɪᴊᴋʟᴍɴᴏᴘʀꜱᴛᴜᴠᴡʏᴢɑɡɩɪʋʏıſƖǀℓ", "abcdeghijklmnoprstuvwyzagiiuyisiil")
 # fmt: on
+# Letters no normalization maps, folded whatever surrounds them (round 93): the Lisu (Fraser)
+# alphabet was drawn from Latin capitals, and the negative circled and squared letters
+# (U+1F150, U+1F170) are styled Latin capitals NFKC leaves alone. A Lisu sentence folds to
+# the Latin its letters were drawn from, which no rule reads as an order.
+_LISU = ("ꓮꓐꓚꓓꓰꓝꓖꓧꓲꓙꓗꓡꓟꓠꓳꓑꓣꓢꓔꓴꓦꓪꓫꓬꓜ", "abcdefghijklmnoprstuvwxyz")
+_STYLED_CAPITALS = {base + i: chr(97 + i) for base in (0x1F150, 0x1F170) for i in range(26)}
+# ... and the parenthesized letters ("⒤", "🄘"), which NFKC spells "(i)": mapped before it.
+_PARENTHESIZED = re.compile("[\u249c-\u24b5\U0001f110-\U0001f129]")
+_PARENTHESIZED_TABLE = {
+    **{0x249C + i: chr(97 + i) for i in range(26)},
+    **{0x1F110 + i: chr(97 + i) for i in range(26)},
+}
+# Combining marks of the blocks beyond U+0300-U+036F (extended, supplement, for symbols, half
+# marks), stacked on every letter of an order to hide its words from a word rule (round 93).
+# No script writes with them: they are dropped like invisibles.
+_EXTRA_MARKS = "\u1ab0-\u1aff\u1dc0-\u1dff\u20d0-\u20ff\ufe20-\ufe2f"
+_EXTRA_MARK_POINTS = [
+    *range(0x1AB0, 0x1B00), *range(0x1DC0, 0x1E00), *range(0x20D0, 0x2100), *range(0xFE20, 0xFE30)
+]  # fmt: skip
 _SCRIPT_TABLE = {
     ord(s): t for src, dst in _SCRIPT_CONFUSABLES for s, t in zip(src, dst, strict=True)
 }
@@ -55,24 +82,20 @@ _FOLD_TABLE = {
     **{c: None for c in range(0xE0000, 0xE0080)},
     **{c: None for c in range(0xE0100, 0xE01F0)},
     **{ord(s): t for s, t in zip(*_LATIN_CONFUSABLES, strict=True)},
+    **{ord(s): t for s, t in zip(*_LISU, strict=True)},
+    **_STYLED_CAPITALS,
+    **dict.fromkeys(_EXTRA_MARK_POINTS),
 }
 _NEEDS_TABLE = re.compile(
-    f"[{re.escape(INVISIBLE + BIDI + VARIATION_SELECTORS + _LATIN_CONFUSABLES[0])}"
-    "\U000e0000-\U000e007f\U000e0100-\U000e01ef]"
+    f"[{re.escape(INVISIBLE + BIDI + VARIATION_SELECTORS + _LATIN_CONFUSABLES[0] + _LISU[0])}"
+    f"{_EXTRA_MARKS}\U000e0000-\U000e007f\U000e0100-\U000e01ef"
+    "\U0001f150-\U0001f169\U0001f170-\U0001f189]"
 )
 
 # Leetspeak digits and symbols inside a word: only tokens that also hold letters are
 # rewritten, so version numbers, ports and dates stay digits.
 _LEET = str.maketrans("013457@$!|", "oieastasil")
 _HAS_LEET = re.compile(r"[a-z][013457@$|]|[013457@$|][a-z]")
-# Five or more single letters separated by one space, dot, dash or underscore: "i g n o r e".
-_SPACED = re.compile(r"(?<![^\W\d_])(?:[^\W\d_][ .\-_*/]){4,}[^\W\d_](?![^\W\d_])")
-# Once a text spells words out letter by letter, shorter runs ("a l l", "n o") are words too.
-_SPACED_SHORT = re.compile(r"(?<![^\W\d_])(?:[^\W\d_][ .\-_*/]){1,}[^\W\d_](?![^\W\d_])")
-_SPACED_SEP = re.compile(r"[ .\-_*/]")
-# What every spaced run holds: its second to fourth letters, each between separators. It
-# starts with a separator, so the engine skips letters (_SPACED is tried at every position).
-_SPACED_HINT = re.compile(r"[ .\-_*/][^\W\d_][ .\-_*/][^\W\d_][ .\-_*/][^\W\d_][ .\-_*/]")
 # Combining diacritical marks (U+0300–U+036F) only: Latin/Greek/Cyrillic accents. Indic and
 # Arabic vowel signs live in other blocks and carry meaning, so they are kept.
 # A combining mark, except the breve of Cyrillic "й", a letter of its own in Russian and
@@ -155,6 +178,8 @@ def _fold_by_lines(text: str) -> str:
 
 def _fold(text: str) -> str:
     if not unicodedata.is_normalized("NFKC", text):
+        if _PARENTHESIZED.search(text):
+            text = text.translate(_PARENTHESIZED_TABLE)
         text = unicodedata.normalize("NFKC", text)
     text = text.lower()
     if _NEEDS_TABLE.search(text):
@@ -247,18 +272,6 @@ def _deleet(folded: str) -> tuple[str, list[tuple[int, int]]] | None:
     return "".join(parts), spans
 
 
-_GAPS = re.compile(r"(?<=\w)(?:[ .\-_*/]*(:)[ .\-_*/]*|[ .\-_*/]{2,})(?=\W*\w)")
-
-
-def despace(folded: str) -> str | None:
-    """Letter-spaced runs joined ("i g n o r e" → "ignore"), or None when there is none.
-    The wider gaps left between the joined words become single spaces."""
-    if not _SPACED.search(folded):
-        return None
-    joined = _SPACED_SHORT.sub(lambda m: _SPACED_SEP.sub("", m.group(0)), folded)
-    return _GAPS.sub(lambda m: ": " if m.group(1) else " ", joined)
-
-
 _REACH = 300  # context kept around a respelled region
 _JOINED = re.compile(r"[^\W\d_]+(?:[-_+][^\W\d_]+){3,}")
 _JOINER = re.compile(r"(?<=[^\W\d_])[-_+](?=[^\W\d_])")
@@ -316,11 +329,17 @@ def variants(text: str, *, folded: str | None = None, flow: bool = True) -> list
             if leet[m.start() : m.end()] != folded[m.start() : m.end()]
         ]
         out.append(_around(leet, changed))
-    if _SPACED_HINT.search(folded) and _SPACED.search(folded):
-        runs = [(m.start(), m.end()) for m in _SPACED.finditer(folded)]
+    runs = spaced_runs(folded)
+    if runs:
         spaced = despace(_around(folded, runs))
         if spaced is not None:
             out.append(spaced)
+    # letters between commas, double spaces or line breaks ("i, g, n, o, r, e", one a line)
+    runs = widely_spaced_runs(folded)
+    if runs:
+        joined_letters = join_widely_spaced(_around(folded, runs))
+        if joined_letters is not None:
+            out.append(joined_letters)
     # words joined into one token ("ignore-all-previous-instructions"), split apart, but only
     # runs that hold a word a rule looks for (slugs and package names stay as they are)
     joined = _joined_runs(folded)
