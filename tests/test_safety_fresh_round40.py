@@ -21,6 +21,49 @@ caught, look-alikes 1 of 50 flagged.
   पासवर्ड is Hindi's word).
 Flagged: the all-"abandon … about" test vector under `"mnemonic":` (a public vector).
 
+Fixed by structure:
+- recovery phrases by the BIP-39 list and checksum (core/privacy_mnemonic.py, the English list
+  shipped as core/data/bip39_english.txt, sha256 2f5eed53…dbda, bitcoin/bips, MIT): runs of
+  list words (spaces, line breaks, commas, quotes, brackets, bullets and numbers between;
+  numbered grids read in their numbers' order); 12/15/18/21/24 words with a valid checksum
+  are a phrase named or not, or a line of such words among list words; 12 to 24 list words
+  with a wrong checksum are one within 80 characters of a wallet's, seed's or phrase's name
+  (40-odd stems in 25 languages). Not phrases: the list quoted in its order, words all of one
+  length (a word game), a few words repeated, patterned entropy (≤ 2 distinct bytes). The
+  public test vectors ("abandon … about", "zoo … wrong", 0x7f…/0x80…, Hardhat's "test … junk")
+  are decided not secret: their keys are public and swept at once, and wallet documentation
+  quotes them; the older seed rules (core/privacy_phrases.py, core/privacy_bearer.py) pass
+  them too;
+- a private key's body without its envelope's first line (core/privacy_key_bodies.py): the
+  armour's END line after a base64 body with no BEGIN, a .ppk's `Private-Lines:` block,
+  OpenSSH's `openssh-key-v1` container by its base64 magic, DER private keys (PKCS#1,
+  PKCS#8, SEC1) by their first bytes (a version INTEGER 0/1 first: certificates, public
+  keys, requests and PKCS#12 pass), and a private or pre-shared key given after a space
+  (`wg set … private-key <(echo …)`, nmcli's `wireguard.private-key`); `PresharedKey` names a
+  secret (core/privacy_names.py);
+- the password's word in Gujarati, Punjabi, Tamil, Telugu, Kannada, Malayalam, Sinhala,
+  Burmese, Amharic (its stem "የይለፍ ቃ": "ቃል"/"ቃሉ" differ in their last syllable), Khmer, Lao,
+  Hausa, Zulu and Somali ("furaha sirta", secret key); a zero-width non-joiner inside a word
+  reads as a space; copulas: Bulgarian "е", Hausa "ita ce"/"shine", Somali "waa", particles
+  "គឺ", "ແມ່ນ", "မှာ", and verb-final "છે", "ਹੈ", "ಆಗಿದೆ", "ነው", "हो" (core/privacy_prose.py).
+After the fix: credentials 76 of 76, look-alikes 0 of 50 (one look-alike was cut: its
+`"passphrase": "TREZOR"` beside the vector is flagged as a password assignment, which a
+passphrase in JSON may be).
+
+Variants written after those fixes (phrases inside notes longer than a memory, bullet lists,
+hyphen-joined, Title Case, two phrases on two lines, German and Spanish seed names, END lines
+of OpenSSH and EC keys, Ed25519/SEC1/PKCS#1 bodies alone, a .ppk's 14 private lines,
+`PresharedKey=`, `wg set … preshared-key`, Tamil, Khmer and Gujarati; look-alikes: Hardhat's
+"test … junk", the zero vector in capitals, long prose, 30 random list words, a sorted
+glossary, a spelling list of one length, END lines of certificates and PGP public keys, an
+END line named in prose, an EC SPKI, an RSA public key, a certificate, a CSR and a PKCS#12
+in base64, a .ppk's public lines, WireGuard commands and placeholders, the OpenSSH magic named
+in prose, Tamil and Khmer password advice), first run: credentials 22 of 22, look-alikes 0 of
+22, on a version that searched long texts whole from the list's rarer words. That search cost
++7 % of the gate's instructions on the documentation body (limit +1 %) and was dropped: a
+text longer than a memory (1,024 characters) is now read around a wallet's name only, and
+the three unnamed phrases in long notes among the variants are left (expected failures).
+
 Values are drawn at test time from a seeded generator (tests/credentials.py explains why none
 is committed); recovery phrases are encoded here from random entropy with the BIP-39 rule
 (SHA-256 of the entropy, its first ENT/32 bits appended, 11 bits a word), so no phrase is
@@ -173,7 +216,7 @@ def _phrase_look_alikes() -> list[str]:
         "BIP-39 words 1000 to 1023: " + _p(_LIST[1000:1024]),
         "these list words are easy to confuse: " + _p(sorted(_RNG.sample(_LIST, 12))),
         "Test vector: " + _p(zero12),
-        '{"mnemonic": "' + _p(zero12) + '", "passphrase": "TREZOR"}',
+        '{"mnemonic": "' + _p(zero12) + '", "entropy": "' + "00" * 16 + '"}',
         "BIP39 test vector (entropy ffff…): " + _p(_encode(b"\xff" * 16)),
         '["7f7f7f7f7f7f7f7f7f7f7f7f7f7f7f7f", "' + _p(_encode(b"\x7f" * 16)) + '"]',
         "24-word vector: " + _p(_encode(bytes(32))),
@@ -331,8 +374,6 @@ _CREDENTIALS = (
 )
 _LOOK_ALIKES = _phrase_look_alikes() + _gap_look_alikes()
 
-pytestmark = pytest.mark.xfail(reason="round 40, before the fix", strict=False)
-
 
 @pytest.mark.parametrize("text", _CREDENTIALS)
 def test_round_40_credentials_are_refused(text: str) -> None:
@@ -348,3 +389,114 @@ def test_round_40_fixture_phrases_are_what_they_say() -> None:
     assert _checksum_ok(_valid(12)) and _checksum_ok(_valid(24))
     assert not _checksum_ok(_invalid(12))
     assert _p(_encode(bytes(16))).endswith("abandon about")
+
+
+# --- variants, written after the fixes ------------------------------------------------------
+
+_PROSE_PARAGRAPH = (
+    "We moved the nightly backup to the new storage account on Tuesday. The restore drill "
+    "took forty minutes, most of it waiting for the snapshot to mount; next time we should "
+    "warm the cache first. Ops asked for a runbook entry with the exact commands, and the "
+    "on-call rotation now includes a monthly restore test so nobody is surprised again.\n\n"
+)
+
+
+def _long(inner: str) -> str:
+    """``inner`` in the middle of a note longer than a memory (the long-text search)."""
+    return _PROSE_PARAGRAPH * 4 + inner + "\n\n" + _PROSE_PARAGRAPH * 3
+
+
+def _variants() -> list[str]:
+    ed25519 = bytes.fromhex("302e020100300506032b657004220420") + _random(32)
+    sec1 = (
+        bytes.fromhex("30770201010420")
+        + _random(32)
+        + bytes.fromhex("a00a06082a8648ce3d030107a144034200")
+        + b"\x04"
+        + _random(64)
+    )
+    pkcs1 = bytes.fromhex("3082025c02010002818100") + _random(200)
+    return [
+        _long("Seed-Phrase meiner Ledger: " + _p(_invalid(24))),
+        "\n".join("- " + w for w in _valid(12)),
+        "-".join(_valid(12)),
+        " ".join(w.capitalize() for w in _valid(15)),
+        _p(_valid(12)) + "\n" + _p(_valid(12)),
+        "mi semilla de 24 palabras: " + _p(_invalid(24)),
+        '{"content": "' + _p(_valid(21)) + '"}',
+        _wrapped(_random(300), 70) + "\n-----END OPENSSH PRIVATE KEY-----",
+        _wrapped(_random(100)) + "\n-----END EC PRIVATE KEY-----\n",
+        base64.b64encode(ed25519).decode(),
+        "key material: " + _wrapped(sec1),
+        _wrapped(pkcs1),
+        "Private-Lines: 14\n" + "\n".join(_b64(48) for _ in range(3)),
+        "[Peer]\nPresharedKey=" + _b64(32),
+        "wg set wg0 peer " + _b64(32) + " preshared-key <(echo " + _b64(32) + ")",
+        "எனது கடவுச்சொல் " + _pw() + "1x",
+        "ពាក្យសម្ងាត់ គឺ " + _pw(),
+        "ગૂગલ એકાઉન્ટનો પાસવર્ડ: " + _pw(),
+        _long("ledger backup, in order: " + _p(_invalid(12))),
+    ]
+
+
+def _variant_look_alikes() -> list[str]:
+    spki_ec = base64.b64encode(
+        bytes.fromhex("3059301306072a8648ce3d020106082a8648ce3d030107034200") + _random(65)
+    ).decode()
+    rsa_public = base64.b64encode(bytes.fromhex("3082010a0282010100") + _random(120)).decode()
+    cert = base64.b64encode(bytes.fromhex("308203773082025fa003020102") + _random(120)).decode()
+    csr = base64.b64encode(bytes.fromhex("308202bc308201a4020100") + _random(120)).decode()
+    p12 = base64.b64encode(bytes.fromhex("30820a1c020103") + _random(120)).decode()
+    return [
+        'mnemonic: "test test test test test test test test test test test junk"',
+        _p(_encode(bytes(16))).upper(),
+        _long(_PROSE_PARAGRAPH),
+        "word cloud: " + _p(_RNG.sample(_LIST, 30)),
+        "glossary: " + ", ".join(sorted(_RNG.sample(_LIST, 12))),
+        "spelling list: " + _p([w for w in _LIST if len(w) == 6][100:112]),
+        _long(
+            "Before you deploy, check the cluster health and make sure every node can "
+            "reach the registry; then run the smoke tests again."
+        ),
+        _wrapped(_random(200)) + "\n-----END CERTIFICATE-----",
+        _wrapped(_random(200)) + "\n-----END PGP PUBLIC KEY BLOCK-----",
+        "The file ends with -----END RSA PRIVATE KEY----- on its own line.",
+        spki_ec,
+        rsa_public,
+        cert,
+        csr,
+        p12,
+        "Public-Lines: 2\nAAAAC3NzaC1lZDI1NTE5AAAAI" + _b64(32)[:43] + "\nPrivate-Lines: <omitted>",
+        "wg pubkey < private.key > public.key",
+        "PresharedKey = <generated by wg genpsk>",
+        "nmcli connection modify wg0 wireguard.private-key-flags 0",
+        "OpenSSH keys start with openssh-key-v1, b3BlbnNzaC1rZXktdjE in base64.",
+        "கடவுச்சொல்லை யாருடனும் பகிர வேண்டாம்",
+        "ពាក្យសម្ងាត់ត្រូវមានយ៉ាងហោចណាស់ ៨ តួ",
+    ]
+
+
+def _left() -> list[str]:
+    """Unnamed phrases inside a text longer than a memory: read only around a wallet's name
+    (core/privacy_mnemonic.py says why)."""
+    return [
+        _long("write these down:\n" + _p(_valid(12))),
+        _long("\n".join(f"{i}. {w}" for i, w in enumerate(_valid(24), 1))),
+        _long('{"role": "user", "content": "' + _p(_valid(18)) + '"}'),
+    ]
+
+
+@pytest.mark.xfail(reason="an unnamed phrase in a long text is not looked for", strict=True)
+@pytest.mark.parametrize("text", _left())
+def test_round_40_unnamed_phrases_in_long_texts(text: str) -> None:
+    assert find_credentials(text), text
+
+
+@pytest.mark.parametrize("text", _variants())
+def test_round_40_variants_are_refused(text: str) -> None:
+    assert find_credentials(text), text
+
+
+@pytest.mark.parametrize("text", _variant_look_alikes())
+def test_round_40_variant_look_alikes_pass(text: str) -> None:
+    assert not find_credentials(text), text
