@@ -60,11 +60,11 @@ _TWELVE = re.compile(
     r"(?:[\s,;\"'\[\]|*•\-]++(?:\d{1,2}[.)] ?)?+[A-Za-z]{3,8}+){11}"
 )
 _WINDOW = 400  # a phrase of 24 words, numbered, in a grid, on either side of its name
+# (the words the older seed rules look for, which the automaton holds already, and "ledger")
 _NAME_NEEDLES = needles(
     "wallet Wallet WALLET seed Seed SEED mnemonic Mnemonic MNEMONIC phrase Phrase PHRASE "
-    "recovery Recovery RECOVERY ledger Ledger trezor Trezor metamask MetaMask Metamask "
-    "billetera cartera carteira semilla portefeuille portafoglio Wiederherstellung portfel "
-    "cüzdan dompet кошел сид мнемони гаман сід ウォレット 復元 지갑 복구 钱包 錢包 助记词 助記詞"
+    "ledger Ledger 助记词 助記詞 ニーモニック シードフレーズ сид Сид мнемоническ Мнемоническ "
+    "Wiederherstellungsphrase kurtarma Kurtarma frase Frase"
 )
 
 
