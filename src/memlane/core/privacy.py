@@ -21,7 +21,9 @@ from memlane.core.privacy_commands import command_hits
 from memlane.core.privacy_contact import contact_hits
 from memlane.core.privacy_email import email_hits
 from memlane.core.privacy_encoded import secret_data_hits
+from memlane.core.privacy_key_bodies import key_body_hits
 from memlane.core.privacy_keys import key_block_hits
+from memlane.core.privacy_mnemonic import mnemonic_hits
 from memlane.core.privacy_names import MAYBE_TOKEN, key_kind
 from memlane.core.privacy_personal import personal_hits
 from memlane.core.privacy_phrases import phrase_hits
@@ -80,6 +82,7 @@ def _token_hits(text: str) -> Iterator[_Hit]:
     yield from vendors
     yield from _without_overlaps(vendors, (hit for hit in found if hit[2] == GENERIC_TOKEN))
     yield from key_block_hits(text)
+    yield from key_body_hits(text)  # round 40: the envelope's first line cut off
 
 
 def _assignment_hits(text: str) -> Iterator[_Hit]:
@@ -92,6 +95,7 @@ def _assignment_hits(text: str) -> Iterator[_Hit]:
     yield from secret_data_hits(text, lambda decoded: _scan(decoded, True))  # round 34
     yield from recovery_hits(text)
     yield from phrase_hits(text)  # round 38
+    yield from mnemonic_hits(text)  # round 40
     yield from auth_helper_hits(text, _judge, key_kind)
     lowered = text.lower()  # one copy for both personal-data rules' naming words
     yield from personal_hits(text, lowered)

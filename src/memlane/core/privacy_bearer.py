@@ -22,6 +22,7 @@ from collections.abc import Iterator
 from urllib.parse import unquote
 
 from memlane.core.gated_search import find_near, needles
+from memlane.core.privacy_mnemonic import is_public_vector
 from memlane.core.privacy_values import base64_text, is_placeholder, is_reference, machine_like
 
 Hit = tuple[int, int, str]
@@ -101,7 +102,11 @@ def bearer_hits(text: str) -> Iterator[Hit]:
             yield m.start(), m.end(), "session_cookie"
     for m in find_near(_SEED_PHRASE, text, _SEED_NEEDLES):
         words = m.group("words").split()
-        if len(words) in _SEED_LENGTHS and not _FUNCTION_WORDS.intersection(words):
+        if (
+            len(words) in _SEED_LENGTHS
+            and not _FUNCTION_WORDS.intersection(words)
+            and not is_public_vector(words)  # "abandon … about" (core/privacy_mnemonic.py)
+        ):
             yield m.start("words"), m.end("words"), "seed_phrase"
     for m in find_near(_HEX_PRIVATE_KEY, text, _HEX_KEY_NEEDLES):
         value = m.group("value")

@@ -33,7 +33,7 @@ _KEY_QUALIFIERS = frozenset(
      "app", "license", "service", "account", "subscription", "consumer", "webhook", "session",
      "jwt", "hmac", "admin", "deploy", "write", "read", "sdk", "application", "server",
      "ingest", "integration", "personal", "management", "root", "bot", "merchant", "partner",
-     "developer", "storage", "shared", "sas"}
+     "developer", "storage", "shared", "sas", "preshared"}
 )  # fmt: skip
 # Tokens that are not credentials: pagination cursors and model vocabulary.
 _TOKEN_NON_SECRET = frozenset(

@@ -16,6 +16,7 @@ import re
 from collections.abc import Iterator
 
 from memlane.core.gated_search import find_near, needles
+from memlane.core.privacy_mnemonic import is_public_vector
 
 Hit = tuple[int, int, str]
 
@@ -85,6 +86,8 @@ def phrase_hits(text: str) -> Iterator[Hit]:
         # (a real phrase repeats a word rarely: 12 draws of 2,048)
         if len(words) not in _LENGTHS or len(set(words)) < len(words) - 2:
             continue
+        if is_public_vector(words):
+            continue  # "abandon … about": a published test vector (core/privacy_mnemonic.py)
         if name.group("seed") is not None:
             near = text[max(0, name.start() - _WALLET_REACH) : m.start("words")]
             if not _WALLET.search(near) and not _bare_seed_line(text, name, m, words):

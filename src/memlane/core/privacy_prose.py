@@ -57,14 +57,22 @@ _SECRET_WORDS = (
     "|lozinka|contrasenya|contrasinal|geslo|slaptažodis|parool|salasõna|lykilorð|pasahitza"
     "|fjalëkalimi|kata laluan|cyfrinair|pasfhocal|wagwoord|şifrə|parol|գաղտնաբառ|პაროლი"
     "|құпия сөз|нууц үг|پاس ورڈ"
+    # round 40: Gujarati, Punjabi, Tamil, Telugu, Kannada, Malayalam, Sinhala, Burmese, Amharic,
+    # Khmer, Lao, Hausa, Zulu, Somali (its "secret key"); Amharic's stem: "ቃል", "ቃሉ" differ in
+    # their last syllable
+    # (a zero-width non-joiner inside a word reads as a space: text_normalize.fold_in_place)
+    "|પાસવર્ડ|ਪਾਸਵਰਡ|கடவுச்சொல்|పాస్ వర్డ్|పాస్వర్డ్|ಪಾಸ್ ವರ್ಡ್|ಪಾಸ್ವರ್ಡ್|പാസ് വേഡ്|പാസ്വേഡ്"
+    "|මුරපදය|මුරපද|စကားဝှက်"
+    "|የይለፍ ቃ|ពាក្យសម្ងាត់|ລະຫັດຜ່ານ|kalmar sirri|iphasiwedi|furaha sirta"
 )
 # "is", ":", "was set to" and their equivalents: what joins the word to its value (folded).
 _COPULA_WORDS = (
     "is|was|are|to|set to|changed to|now|es|era|ist|lautet|war|est|etait|était|e|è|é|je|ar|är"
     "|er|on|jest|to|is nu|este|olur|la|là|adalah|ialah|ni|ay|είναι|это|هي|هو|היא|הוא|है|হল|ہے"
     "|yra|ir|është|eshte|yw|ydy|artık|sekarang|kini|agora|teraz|теперь|тепер"  # "now", no "is"
+    "|е|ita ce|shine|waa"  # Bulgarian, Hausa, Somali (round 40)
 )
-_PARTICLES = "是|为|為|は|는|은|คือ"  # written without spaces around them
+_PARTICLES = "是|为|為|は|는|은|คือ|គឺ|ແມ່ນ|မှာ"  # written without spaces around them
 
 
 def _alternation(words: str) -> str:
@@ -128,9 +136,9 @@ _PROSE_FINAL = re.compile(
     r"(?<![0-9_/.\-])(?P<word>(?:"
     + "|".join(re.escape(w) for w in PROSE_WORDS if w not in _ENGLISH_WORDS)
     + r")[^\W\d_]{0,4})(?:[ \t]+[^\x00-\x7f\s]{1,20}){0,2}[ \t]+[\"'`“«„]?"
-    r"(?P<value>[\x21-\x7e]{6,64}?)[\"'`”»]?[ \t]+(?:است|هست|ست|है|ہے)(?![^\W\d_])"
+    r"(?P<value>[\x21-\x7e]{6,64}?)[\"'`”»]?[ \t]+(?:است|هست|ست|है|ہے|છે|ਹੈ|ಆಗಿದೆ|ነው|हो)(?![^\W\d_])"
 )
-_FINAL_COPULAS = ("است", "ست", "है", "ہے")
+_FINAL_COPULAS = ("است", "ست", "है", "ہے", "છે", "ਹੈ", "ಆಗಿದೆ", "ነው", "हो")
 
 
 def _final_copula_matches(folded: str) -> Iterator[re.Match[str]]:

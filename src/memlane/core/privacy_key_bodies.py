@@ -1,0 +1,122 @@
+"""Write gate: a private key's body pasted without its envelope's first line (round 40).
+
+core/privacy_keys.py finds a key by its envelope's opening ("-----BEGIN … PRIVATE KEY-----",
+"PuTTY-User-Key-File-3:"). A paste cut short at the top keeps the body, and the body says what
+it is by itself:
+
+- the closing line of a private key's armour ("-----END RSA PRIVATE KEY-----", "-----END PGP
+  PRIVATE KEY BLOCK-----") after a base64 body, with no opening line;
+- a PuTTY .ppk's ``Private-Lines: N`` over its base64 lines (the file's private half);
+- OpenSSH's key container, whose base64 always starts with "openssh-key-v1" encoded
+  (``b3BlbnNzaC1rZXktdjE``): the format holds private keys only (a public key is one
+  ``ssh-ed25519 AAAA…`` line);
+- a DER private key in base64 (PKCS#1 RSA, PKCS#8, SEC1 EC): a SEQUENCE whose first member
+  is a version number, 0 or 1, followed by the modulus (PKCS#1), an algorithm (PKCS#8) or the
+  key's octets (SEC1). Certificates, public keys (SubjectPublicKeyInfo, PKCS#1 public),
+  requests and signed data open with another SEQUENCE, an OID or a long INTEGER, and pass;
+- a private or pre-shared key named and given with a space, not a sign, between (``wg set wg0
+  private-key <(echo …)``, nmcli's ``wireguard.private-key …``): a key's base64, 32 bytes.
+"""
+
+from __future__ import annotations
+
+import base64
+import binascii
+import re
+from collections.abc import Iterator
+
+from memlane.core.gated_search import find_near, needles
+
+Hit = tuple[int, int, str]
+
+_END = re.compile(r"-{4,5} ?END (?:[A-Z0-9]+ ){0,3}(?:PRIVATE|SECRET) KEY(?: BLOCK)? ?-{4,5}")
+_END_NEEDLES = needles("PRIVATE_KEY SECRET_KEY")
+_BEGIN = re.compile(r"-{4,5} ?BEGIN ")
+_BODY_LINE = re.compile(r"[A-Za-z0-9+/]{40,}={0,2}[ \t]*\r?\n")
+_BODY_REACH = 3000  # an RSA-4096 key's body
+
+_PPK_PRIVATE = re.compile(
+    r"(?m)^Private-Lines:[ \t]*\d+[ \t]*\r?\n(?P<body>[A-Za-z0-9+/]{16,}={0,2})"
+)
+_PPK_NEEDLES = needles("Private-Lines:")
+
+_OPENSSH = re.compile(r"(?<![A-Za-z0-9+/])b3BlbnNzaC1rZXktdjE[A-Za-z0-9+/]{32,}")
+_OPENSSH_NEEDLES = needles("b3BlbnNzaC1rZXktdjE")
+
+# The base64 of a DER SEQUENCE's first bytes: 30 82 (long), 30 81, 30 77 / 30 74 (SEC1 EC
+# P-256 / secp256k1), 30 2e / 30 47 / 30 51 / 30 53 (PKCS#8 Ed25519, Ed448, with public key)
+_DER = re.compile(r"(?<![A-Za-z0-9+/])(?:MII|MIG|MHcC|MHQC|MC4C|MEcC|MFEC|MFMC)[A-Za-z0-9+/]{44,}")
+_DER_NEEDLES = needles("MII MIG MHcC MHQC MC4C MEcC MFEC MFMC")
+
+_NAMED_KEY = re.compile(
+    r"(?i:(?:private|pre-?shared)[-_]?key)(?:[ \t]+|[ \t]*<\([ \t]*echo[ \t]+)[\"']?"
+    r"(?P<value>[A-Za-z0-9+/]{43}=)(?![A-Za-z0-9+/=])"
+)
+_NAMED_KEY_NEEDLES = needles(
+    "private-key private_key privatekey PrivateKey Private-Key PRIVATE_KEY preshared PreShared "
+    "Preshared pre-shared PRESHARED"
+)
+
+
+def private_der(run: str) -> bool:
+    """Whether a base64 run opens a DER private key (PKCS#1, PKCS#8 or SEC1)."""
+    try:
+        head = base64.b64decode(run[:16], validate=True)
+    except (binascii.Error, ValueError):
+        return False
+    if len(head) < 12 or head[0] != 0x30:
+        return False
+    i = 2 + (head[1] & 0x7F) if head[1] & 0x80 else 2
+    if i + 4 > len(head) or head[i : i + 2] != b"\x02\x01" or head[i + 2] not in (0, 1):
+        return False
+    follows = head[i + 3]
+    # PKCS#1: version 0, the modulus; PKCS#8: version 0 or 1, the algorithm; SEC1: 1, octets
+    return (
+        (follows == 0x02 and head[i + 2] == 0)
+        or follows == 0x30
+        or (follows == 0x04 and head[i + 2] == 1)
+    )
+
+
+_OPENING = re.compile(r"-{4,5} ?BEGIN |PuTTY-User-Key-File-")
+_OPENING_REACH = 4000
+
+
+def _before(text: str, at: int, reach: int) -> str:
+    """The text before ``at`` within ``reach``, from the field ``at`` is in: fields scanned
+    joined are apart by a NUL line (core/privacy_batches.py), and an opening in one field
+    does not envelop a body in the next."""
+    before = text[max(0, at - reach) : at]
+    return before[before.rfind("\x00") + 1 :]
+
+
+def _enveloped(text: str, at: int) -> bool:
+    """Whether the body at ``at`` lies in an envelope whose opening is there (the envelope's
+    rule reports that key: core/privacy_keys.py)."""
+    before = _before(text, at, _OPENING_REACH)
+    last = max((m.end() for m in _OPENING.finditer(before)), default=-1)
+    return last >= 0 and "-----END" not in before[last:]
+
+
+def key_body_hits(text: str) -> Iterator[Hit]:
+    """Private keys whose envelope's first line is missing, as (start, end, "private_key")."""
+    for m in find_near(_END, text, _END_NEEDLES):
+        before = _before(text, m.start(), _BODY_REACH)
+        if _BEGIN.search(before) is None and _BODY_LINE.search(before):
+            yield m.start(), m.end(), "private_key"
+    for m in find_near(_PPK_PRIVATE, text, _PPK_NEEDLES):
+        if not _enveloped(text, m.start()):
+            yield m.start("body"), m.end("body"), "private_key"
+    for m in find_near(_OPENSSH, text, _OPENSSH_NEEDLES):
+        if not _enveloped(text, m.start()):
+            yield m.start(), m.end(), "private_key"
+    for m in find_near(_DER, text, _DER_NEEDLES):
+        if private_der(m.group(0)) and not _enveloped(text, m.start()):
+            yield m.start(), m.end(), "private_key"
+    for m in find_near(_NAMED_KEY, text, _NAMED_KEY_NEEDLES):
+        value = m.group("value")
+        if len(set(value)) >= 16:  # not "AAAA…=" filler
+            yield m.start("value"), m.end("value"), "private_key"
+
+
+__all__ = ["key_body_hits", "private_der"]
