@@ -110,3 +110,49 @@ def test_an_install_off_path_leaves_the_projects_shared_files_alone(
         ".claude.json",
     }
     assert "twice" in out and "put it on this machine's PATH" in out
+
+
+def test_a_created_personal_settings_file_is_kept_out_of_git(
+    user_home: Path, project: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """settings.local.json holds this machine's absolute paths: the clone's own
+    .git/info/exclude lists it (once), as Claude Code does for the file it creates itself."""
+    exclude = project / ".git" / "info" / "exclude"
+    exclude.parent.mkdir()
+    exclude.write_text("# git ls-files --others --exclude-from=.git/info/exclude\n*.swp")
+    on_path(tmp_path, monkeypatch, False)
+    for _ in range(2):
+        assert run(["install", "claude-code", "--project", "--project-dir", str(project)]) == 0
+        assert run(["uninstall", "claude-code", "--project", "--project-dir", str(project)]) == 0
+    assert exclude.read_text().splitlines() == [
+        "# git ls-files --others --exclude-from=.git/info/exclude",
+        "*.swp",
+        "/.claude/settings.local.json",
+    ]
+
+
+def test_a_linked_worktree_excludes_it_in_the_shared_git_directory(
+    user_home: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    main_git = tmp_path / "shop" / ".git"
+    own = main_git / "worktrees" / "feature"
+    own.mkdir(parents=True)
+    (own / "commondir").write_text("../..\n")
+    tree = tmp_path / "shop-feature"
+    (tree / "app").mkdir(parents=True)
+    (tree / ".git").write_text(f"gitdir: {own}\n")
+    on_path(tmp_path, monkeypatch, False)
+    assert run(["install", "claude-code", "--project", "--project-dir", str(tree)]) == 0
+    exclude = main_git / "info" / "exclude"
+    assert exclude.read_text() == "/.claude/settings.local.json\n"
+
+
+def test_outside_a_repository_nothing_is_excluded(
+    user_home: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    plain = tmp_path / "notes"
+    plain.mkdir()
+    on_path(tmp_path, monkeypatch, False)
+    assert run(["install", "claude-code", "--project", "--project-dir", str(plain)]) == 0
+    assert (plain / ".claude" / "settings.local.json").exists()
+    assert not list(tmp_path.rglob("exclude"))

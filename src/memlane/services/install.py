@@ -250,6 +250,54 @@ def apply(changes: Sequence[Change]) -> None:
         write_atomic(c.path, c.new)
         for used in c.drop_backups:
             used.unlink(missing_ok=True)
+        if c.action == "create" and c.path.parts[-2:] == PERSONAL_FILE:
+            keep_out_of_git(c.path)
+
+
+# Claude Code's personal settings file: it holds this machine's absolute paths.
+PERSONAL_FILE = (".claude", "settings.local.json")
+
+
+def _git_dir(start: Path) -> tuple[Path, Path] | None:
+    """The work tree's root above ``start`` and the git directory holding its ``info/``
+    (a linked worktree's ``.git`` file points at its own directory, whose ``commondir`` names
+    the shared one); None outside a repository."""
+    for root in (start, *start.parents):
+        dot_git = root / ".git"
+        if dot_git.is_dir():
+            return root, dot_git
+        if dot_git.is_file():
+            text = dot_git.read_text(encoding="utf-8", errors="replace").strip()
+            if not text.startswith("gitdir:"):
+                return None
+            own = (root / text.removeprefix("gitdir:").strip()).resolve()
+            common = own / "commondir"
+            if common.is_file():
+                own = (own / common.read_text(encoding="utf-8").strip()).resolve()
+            return (root, own) if own.is_dir() else None
+    return None
+
+
+def keep_out_of_git(path: Path) -> None:
+    """List a newly created personal settings file in the repository's ``.git/info/exclude``
+    (local to this clone, never committed), as Claude Code does when it creates that file itself:
+    otherwise ``git status`` offers this machine's absolute paths for a commit. Nothing happens
+    outside a repository or when the line is already there."""
+    found = _git_dir(path.parent)
+    if found is None:
+        return
+    root, git_dir = found
+    try:
+        line = "/" + path.relative_to(root).as_posix()
+    except ValueError:
+        return
+    exclude = git_dir / "info" / "exclude"
+    old = _read(exclude) or ""
+    if line in old.splitlines():
+        return
+    exclude.parent.mkdir(parents=True, exist_ok=True)
+    sep = "" if not old or old.endswith("\n") else "\n"
+    write_atomic(exclude, f"{old}{sep}{line}\n")
 
 
 def _remove_empty_own_dirs(folder: Path) -> None:
@@ -270,6 +318,7 @@ __all__ = [
     "backup_path",
     "config_files",
     "files_for",
+    "keep_out_of_git",
     "launcher",
     "legacy_backup",
     "on_path",
