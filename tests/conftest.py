@@ -85,6 +85,18 @@ def home(_isolated_home: Path) -> Path:
 
 
 @pytest.fixture
+def memlane_on_path(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """A `memlane` executable on PATH (as after `pipx install memlane`) and nothing else of
+    this machine's: install then writes the portable command."""
+    bin_dir = tmp_path / "bin"
+    bin_dir.mkdir()
+    (bin_dir / "memlane").write_text("#!/bin/sh\n")
+    (bin_dir / "memlane").chmod(0o755)
+    monkeypatch.setenv("PATH", f"{bin_dir}:/usr/bin:/bin")
+    return bin_dir / "memlane"
+
+
+@pytest.fixture
 def mem(home: Path) -> Iterator[Memory]:
     with memlane.open(home, embedder="hash", scope=PROJECT) as m:
         yield m

@@ -143,17 +143,6 @@ def project(tmp_path: Path) -> Path:
 
 
 @pytest.fixture
-def memlane_on_path(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    """A `memlane` executable on PATH, as after `pipx install memlane`."""
-    bin_dir = tmp_path / "bin"
-    bin_dir.mkdir()
-    (bin_dir / "memlane").write_text("#!/bin/sh\n")
-    (bin_dir / "memlane").chmod(0o755)
-    monkeypatch.setenv("PATH", f"{bin_dir}:/usr/bin:/bin")
-    return bin_dir / "memlane"
-
-
-@pytest.fixture
 def backups(home: Path) -> Path:
     return home / installer.BACKUPS_DIR
 

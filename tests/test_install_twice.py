@@ -22,18 +22,6 @@ def user_home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
 
 
 @pytest.fixture
-def memlane_on_path(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    """A `memlane` on PATH: the user install runs it by its absolute path, the project's by
-    name — two different commands, which every harness runs both of."""
-    bin_dir = tmp_path / "bin"
-    bin_dir.mkdir()
-    (bin_dir / "memlane").write_text("#!/bin/sh\n")
-    (bin_dir / "memlane").chmod(0o755)
-    monkeypatch.setenv("PATH", f"{bin_dir}:/usr/bin:/bin")
-    return bin_dir / "memlane"
-
-
-@pytest.fixture
 def project(tmp_path: Path) -> Path:
     root = tmp_path / "shop"
     (root / ".git").mkdir(parents=True)
