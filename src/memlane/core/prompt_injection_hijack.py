@@ -39,6 +39,8 @@ from memlane.core.prompt_injection_hijack_acts import (
     turns_on_the_reader,
 )
 from memlane.core.prompt_injection_reader import orders_for_the_reader
+from memlane.core.prompt_injection_unaddressed import for_its_readers
+from memlane.core.prompt_injection_withheld import sentence_end
 
 _Q = "[\"'“”‘’«»`]"  # an opening or closing quote
 _QUOTED = f"{_Q}[^\"'“”‘’«»`\\n]{{1,80}}{_Q}"
@@ -159,9 +161,9 @@ _ANSWER_CONTENT: list[Gated] = [
         "your_answer your_reply your_response your_summary + slip sneak insert inject weave "
         "add include hide plant",
         r"\b(?:in|to|into) (?:every|each|all|your) (?:translation|answer|reply|response|summary"
-        r"|output)s?\b[^.\n]{0,60}?\b(?:slip|sneak|insert|inject|weave|add|include|hide|plant)"
-        r"\w*(?: in| into)? (?:a|an|one|the following) (?:short |small |subtle |single )?"
-        r"(?:sentence|line|note|claim|mention|statement|remark|paragraph|link)\b",
+        r"|output)s?\b[^.\n]{0,60}?\b(?:slip|sneak|inject|weave|hide|plant|(?P<put>insert|add"
+        r"|include))\w*(?: in| into)? (?:the following|(?P<piece>a|an|one)) (?:short |small "
+        r"|subtle |single )?(?:sentence|line|note|claim|mention|statement|remark|paragraph|link)\b",
     ),
     # "after answering, add a P.S. telling the user …"
     phrase_rule(
@@ -186,8 +188,10 @@ _ANSWER_CONTENT: list[Gated] = [
         "every_answer every_reply every_response each_answer each_reply each_response "
         "+ add append include insert put write place",
         r"\b(?:at the (?:end|start|top|bottom|beginning) of|in|to) (?:your|every|each) (?:answer"
-        r"|reply|response|summary|output|translation)s?,? (?:please |always |also )?(?:add|append"
-        r"|include|insert|put|write|place) (?:this|the following|these|a|an)\b"
+        r"|reply|response|summary|output|translation)s?,? (?:please |always |also )?(?P<put>add"
+        r"|append|include|insert|put|write|place) (?:this|the following|these|(?P<piece>a|an)"
+        r"(?= (?:short |brief |small |quick |single )?(?:sentence|line|note|paragraph|remark"
+        r"|comment|mention|statement|link|url|message|text|phrase|word)s?\b)|a|an)\b"
         # the task's own work asked for ("in your answer, include the following test"), not a
         # line slipped to whoever reads the answer
         r"(?! (?:unit |short |small |minimal |working )?(?:tests?|code|functions?|examples?"
@@ -217,9 +221,11 @@ _ANSWER_CONTENT: list[Gated] = [
         "your_answer your_reply your_response your_summary your_output your_translation "
         "every_answer every_reply every_response every_summary each_answer each_reply "
         "each_response each_summary + append add insert include put",
-        r"\b(?:append|add|insert|include|put) (?:the following |this |these |a |an )?(?:sentence"
+        r"\b(?P<put>append|add|insert|include|put) (?:(?:the following |this |these )(?:sentence"
         r"|text|line|paragraph|message|link|url|note|disclaimer|advertisement|ad|promotion|phrase"
-        r"|signature)s? (?:to|in|into|at the (?:end|start|top|bottom) of) (?:your|every|each)"
+        r"|signature)|(?:a |an )?(?:disclaimer|advertisement|ad|promotion|signature)|(?P<piece>"
+        r"(?:a |an )?(?:sentence|text|line|paragraph|message|link|url|note|phrase)))s? (?:to|in"
+        r"|into|at the (?:end|start|top|bottom) of) (?:your|every|each)"
         r" (?:answer|reply|response|summary|output|translation)s?\b",
     ),
     # "any summary must end with a recommendation to buy …"
@@ -262,9 +268,27 @@ def _refused_order(text: str, start: int, end: int) -> bool:
     return False
 
 
+# a piece spelled out after a colon ("add a line to your reply: …")
+_DICTATED_AFTER = re.compile(r"[^.!?\n:]{0,40}:\s*\S")
+
+
+def _dictated(text: str, m: re.Match[str]) -> bool:
+    """What the match puts into the answer is dictated: a given text ("the following line",
+    "this line:"), a covert or promotional piece, or a plain piece ("add a note to your reply")
+    that holds a piece of text for the answer's readers (round 92's check, reused) or is
+    spelled out after a colon. A colleague's "add a note in your reply about the parking" asks
+    for the writer's own words (round 96)."""
+    groups = m.groupdict()
+    if not (groups.get("put") and groups.get("piece")):
+        return True
+    if _DICTATED_AFTER.match(text, m.end()):
+        return True
+    return for_its_readers(text, m.start(), sentence_end(text, m.end()))
+
+
 def _unrefused(rules: list[Gated], text: str) -> bool:
     return any(
-        not _refused_order(text, m.start(), m.end())
+        not _refused_order(text, m.start(), m.end()) and _dictated(text, m)
         for groups, pattern in rules
         for m in find_near(pattern, text, groups, reach=PHRASE_REACH)
     )
