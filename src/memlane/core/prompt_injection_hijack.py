@@ -39,8 +39,7 @@ from memlane.core.prompt_injection_hijack_acts import (
     turns_on_the_reader,
 )
 from memlane.core.prompt_injection_reader import orders_for_the_reader
-from memlane.core.prompt_injection_unaddressed import for_its_readers
-from memlane.core.prompt_injection_withheld import sentence_end
+from memlane.core.prompt_injection_unaddressed import for_its_readers, standing_rule
 
 _Q = "[\"'“”‘’«»`]"  # an opening or closing quote
 _QUOTED = f"{_Q}[^\"'“”‘’«»`\\n]{{1,80}}{_Q}"
@@ -172,7 +171,7 @@ _ANSWER_CONTENT: list[Gated] = [
         r"\b(?:after|when|once|before) (?:answering|replying|responding|you (?:answer|reply"
         r"|respond)|your (?:answer|reply|response))\b[^.\n]{0,20}?,? (?:always |also |please )?"
         # (a person asked for their own things: "when you reply, please attach your CV")
-        r"(?:add|append|include|attach|tack on)\b(?! (?:your|my)\b)",
+        r"(?P<put>add|append|include|attach|tack on)\b(?P<piece>)(?! (?:your|my)\b)",
     ),
     # "make sure your recap tells customers …"
     phrase_rule(
@@ -268,22 +267,28 @@ def _refused_order(text: str, start: int, end: int) -> bool:
     return False
 
 
+_PIECE_REACH = 160
 # a piece spelled out after a colon ("add a line to your reply: …")
 _DICTATED_AFTER = re.compile(r"[^.!?\n:]{0,40}:\s*\S")
 
 
 def _dictated(text: str, m: re.Match[str]) -> bool:
     """What the match puts into the answer is dictated: a given text ("the following line",
-    "this line:"), a covert or promotional piece, or a plain piece ("add a note to your reply")
-    that holds a piece of text for the answer's readers (round 92's check, reused) or is
-    spelled out after a colon. A colleague's "add a note in your reply about the parking" asks
-    for the writer's own words (round 96)."""
+    "this line:"), a covert or promotional piece, or a plain piece ("add a note to your reply",
+    "when you reply, add …") put into every answer, spelled out after a colon or holding a
+    piece of text for the answer's readers (round 92's check, reused). A colleague's "add a
+    note in your reply about the parking" asks for the writer's own words (round 96)."""
     groups = m.groupdict()
-    if not (groups.get("put") and groups.get("piece")):
+    if groups.get("put") is None or groups.get("piece") is None:
+        return True
+    # a rule for every answer ("add a note to every reply saying …") is no request for one
+    if standing_rule(text, m.start(), m.end()):
         return True
     if _DICTATED_AFTER.match(text, m.end()):
         return True
-    return for_its_readers(text, m.start(), sentence_end(text, m.end()))
+    # (read to the line's end: an abbreviation's dot, "add a P.S. telling …", ends no order)
+    line_end = text.find("\n", m.end(), m.end() + _PIECE_REACH)
+    return for_its_readers(text, m.start(), line_end if line_end >= 0 else m.end() + _PIECE_REACH)
 
 
 def _unrefused(rules: list[Gated], text: str) -> bool:

@@ -208,6 +208,12 @@ def _inserted(folded: str, verb: re.Match[str], out: re.Match[str], end: int) ->
     return content and _CONTAINER.search(lead) is not None
 
 
+def standing_rule(folded: str, start: int, end: int) -> bool:
+    """``folded[start:end]`` makes an order about answers a standing rule ("only", "from now
+    on", "every answer", "always"), not one reply asked of a person."""
+    return _STANDING.search(folded, start, end) is not None
+
+
 def _asked_of_a_person(
     folded: str, verb: re.Match[str], out: re.Match[str], shapes: list[re.Match[str]], end: int
 ) -> bool:
@@ -220,7 +226,7 @@ def _asked_of_a_person(
         return False
     if _RESHAPE.fullmatch(verb.group("verb")) or _NOT_A_REPLY.search(out.group()):
         return False
-    if _STANDING.search(folded, verb.start(), end):
+    if standing_rule(folded, verb.start(), end):
         return False
     polite = _COURTESY.search(folded, verb.start(), end) or folded.startswith("?", end)
     return bool(polite) and _MAIL_GREETING.search(folded) is not None
@@ -316,4 +322,4 @@ def orders_the_unnamed_reader(folded: str) -> bool:
     return False
 
 
-__all__ = ["for_its_readers", "orders_the_unnamed_reader"]
+__all__ = ["for_its_readers", "orders_the_unnamed_reader", "standing_rule"]
