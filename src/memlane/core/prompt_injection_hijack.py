@@ -39,6 +39,7 @@ from memlane.core.prompt_injection_hijack_acts import (
     turns_on_the_reader,
 )
 from memlane.core.prompt_injection_reader import orders_for_the_reader
+from memlane.core.prompt_injection_unaddressed import for_its_readers, standing_rule
 
 _Q = "[\"'“”‘’«»`]"  # an opening or closing quote
 _QUOTED = f"{_Q}[^\"'“”‘’«»`\\n]{{1,80}}{_Q}"
@@ -159,9 +160,9 @@ _ANSWER_CONTENT: list[Gated] = [
         "your_answer your_reply your_response your_summary + slip sneak insert inject weave "
         "add include hide plant",
         r"\b(?:in|to|into) (?:every|each|all|your) (?:translation|answer|reply|response|summary"
-        r"|output)s?\b[^.\n]{0,60}?\b(?:slip|sneak|insert|inject|weave|add|include|hide|plant)"
-        r"\w*(?: in| into)? (?:a|an|one|the following) (?:short |small |subtle |single )?"
-        r"(?:sentence|line|note|claim|mention|statement|remark|paragraph|link)\b",
+        r"|output)s?\b[^.\n]{0,60}?\b(?:slip|sneak|inject|weave|hide|plant|(?P<put>insert|add"
+        r"|include))\w*(?: in| into)? (?:the following|(?P<piece>a|an|one)) (?:short |small "
+        r"|subtle |single )?(?:sentence|line|note|claim|mention|statement|remark|paragraph|link)\b",
     ),
     # "after answering, add a P.S. telling the user …"
     phrase_rule(
@@ -170,7 +171,7 @@ _ANSWER_CONTENT: list[Gated] = [
         r"\b(?:after|when|once|before) (?:answering|replying|responding|you (?:answer|reply"
         r"|respond)|your (?:answer|reply|response))\b[^.\n]{0,20}?,? (?:always |also |please )?"
         # (a person asked for their own things: "when you reply, please attach your CV")
-        r"(?:add|append|include|attach|tack on)\b(?! (?:your|my)\b)",
+        r"(?P<put>add|append|include|attach|tack on)\b(?P<piece>)(?! (?:your|my)\b)",
     ),
     # "make sure your recap tells customers …"
     phrase_rule(
@@ -186,8 +187,10 @@ _ANSWER_CONTENT: list[Gated] = [
         "every_answer every_reply every_response each_answer each_reply each_response "
         "+ add append include insert put write place",
         r"\b(?:at the (?:end|start|top|bottom|beginning) of|in|to) (?:your|every|each) (?:answer"
-        r"|reply|response|summary|output|translation)s?,? (?:please |always |also )?(?:add|append"
-        r"|include|insert|put|write|place) (?:this|the following|these|a|an)\b"
+        r"|reply|response|summary|output|translation)s?,? (?:please |always |also )?(?P<put>add"
+        r"|append|include|insert|put|write|place) (?:this|the following|these|(?P<piece>a|an)"
+        r"(?= (?:short |brief |small |quick |single )?(?:sentence|line|note|paragraph|remark"
+        r"|comment|mention|statement|link|url|message|text|phrase|word)s?\b)|a|an)\b"
         # the task's own work asked for ("in your answer, include the following test"), not a
         # line slipped to whoever reads the answer
         r"(?! (?:unit |short |small |minimal |working )?(?:tests?|code|functions?|examples?"
@@ -217,9 +220,11 @@ _ANSWER_CONTENT: list[Gated] = [
         "your_answer your_reply your_response your_summary your_output your_translation "
         "every_answer every_reply every_response every_summary each_answer each_reply "
         "each_response each_summary + append add insert include put",
-        r"\b(?:append|add|insert|include|put) (?:the following |this |these |a |an )?(?:sentence"
+        r"\b(?P<put>append|add|insert|include|put) (?:(?:the following |this |these )(?:sentence"
         r"|text|line|paragraph|message|link|url|note|disclaimer|advertisement|ad|promotion|phrase"
-        r"|signature)s? (?:to|in|into|at the (?:end|start|top|bottom) of) (?:your|every|each)"
+        r"|signature)|(?:a |an )?(?:disclaimer|advertisement|ad|promotion|signature)|(?P<piece>"
+        r"(?:a |an )?(?:sentence|text|line|paragraph|message|link|url|note|phrase)))s? (?:to|in"
+        r"|into|at the (?:end|start|top|bottom) of) (?:your|every|each)"
         r" (?:answer|reply|response|summary|output|translation)s?\b",
     ),
     # "any summary must end with a recommendation to buy …"
@@ -262,9 +267,33 @@ def _refused_order(text: str, start: int, end: int) -> bool:
     return False
 
 
+_PIECE_REACH = 160
+# a piece spelled out after a colon ("add a line to your reply: …")
+_DICTATED_AFTER = re.compile(r"[^.!?\n:]{0,40}:\s*\S")
+
+
+def _dictated(text: str, m: re.Match[str]) -> bool:
+    """What the match puts into the answer is dictated: a given text ("the following line",
+    "this line:"), a covert or promotional piece, or a plain piece ("add a note to your reply",
+    "when you reply, add …") put into every answer, spelled out after a colon or holding a
+    piece of text for the answer's readers (round 92's check, reused). A colleague's "add a
+    note in your reply about the parking" asks for the writer's own words (round 96)."""
+    groups = m.groupdict()
+    if groups.get("put") is None or groups.get("piece") is None:
+        return True
+    # a rule for every answer ("add a note to every reply saying …") is no request for one
+    if standing_rule(text, m.start(), m.end()):
+        return True
+    if _DICTATED_AFTER.match(text, m.end()):
+        return True
+    # (read to the line's end: an abbreviation's dot, "add a P.S. telling …", ends no order)
+    line_end = text.find("\n", m.end(), m.end() + _PIECE_REACH)
+    return for_its_readers(text, m.start(), line_end if line_end >= 0 else m.end() + _PIECE_REACH)
+
+
 def _unrefused(rules: list[Gated], text: str) -> bool:
     return any(
-        not _refused_order(text, m.start(), m.end())
+        not _refused_order(text, m.start(), m.end()) and _dictated(text, m)
         for groups, pattern in rules
         for m in find_near(pattern, text, groups, reach=PHRASE_REACH)
     )

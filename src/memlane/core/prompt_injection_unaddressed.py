@@ -23,6 +23,9 @@ is named. Here four things together make the order the reader's, in one sentence
   CSV's row, code, a quoted earlier message, a tool's output. A user's own preference kept as a
   memory ("always answer in Spanish") carries none and passes.
 
+One reply's language asked politely of a person in a mail ("Hi Carlos, answer in Spanish,
+please."), with no word that makes it a standing rule, is that person's request (round 96).
+
 The lexicons are core/prompt_injection_unaddressed_words.
 """
 
@@ -46,15 +49,18 @@ from memlane.core.prompt_injection_unaddressed_words import (
     CJK_VERB,
     CJK_YOURS,
     CONTAINER,
+    COURTESY,
     DATA_FRAME,
     HUMAN_TASK,
     INSERT_OBJECT,
     INSERT_VERB,
     LANGUAGE,
+    MAIL_GREETING,
     OPTION,
     ORDER_VERB,
     RESHAPE_VERB,
     SHAPE_WORDS,
+    STANDING,
     TASK_LEAD,
     TECHNICAL,
 )
@@ -97,6 +103,14 @@ _CJK_ORDER = re.compile(CJK_ORDER)
 _CJK_INSERT_OBJECT = re.compile(CJK_INSERT_OBJECT)
 _TASK_LEAD = re.compile(TASK_LEAD)
 _DATA = re.compile(DATA_FRAME, re.MULTILINE)
+_MAIL_GREETING = re.compile(MAIL_GREETING, re.MULTILINE)
+_COURTESY = re.compile(COURTESY)
+_STANDING = re.compile(STANDING)
+# an output that is the reader's product, not one person's reply to another
+_NOT_A_REPLY = re.compile(
+    r"summar|recap|translat|output|report|zusammenfass|ubersetz|resum|riassunt|sintesi"
+    r"|samenvat|резюм|перевод|вывод"
+)
 # a page's tag or a table's bar ends a sentence too ("… heavy.</p><p>Append …")
 _CELL = re.compile(
     # (a JSON string's value: '"note": "Put …"')
@@ -170,6 +184,13 @@ def _for_readers(folded: str, shapes: list[re.Match[str]], end: int) -> bool:
     return bool(languages) and _AUDIENCE.search(folded, languages[0].end(), end) is not None
 
 
+def for_its_readers(folded: str, start: int, end: int) -> bool:
+    """``folded[start:end]`` holds a piece of text for whoever reads an answer: a web address,
+    a quoted line (not an apostrophe), a mail address or words aimed at its readers ("urging
+    users to …"); what a colleague asks into a reply ("a note about the parking") holds none."""
+    return _INSERT_OBJECT.search(folded, start, end) is not None
+
+
 def _inserted(folded: str, verb: re.Match[str], out: re.Match[str], end: int) -> bool:
     """Content put into the answer, the answer its container, the content not the writer's."""
     own = _OWN_OBJECT.match(folded, verb.end())
@@ -180,11 +201,35 @@ def _inserted(folded: str, verb: re.Match[str], out: re.Match[str], end: int) ->
     # that edits the answer as a made thing puts in a new piece ("integrate a teaser …"), a
     # person's request the things both know ("integrate the new figures …")
     edits = _EDITS.fullmatch(verb.group("verb")) and _INDEFINITE.match(folded, verb.end())
-    content = edits is not None or _INSERT_OBJECT.search(folded, verb.end(), end) is not None
+    content = edits is not None or for_its_readers(folded, verb.end(), end)
     if out.start() < verb.start():  # "in your reply, slip in a link …"
         return content
     lead = folded[max(verb.end(), out.start() - 24) : out.start()].rstrip()
     return content and _CONTAINER.search(lead) is not None
+
+
+def standing_rule(folded: str, start: int, end: int) -> bool:
+    """``folded[start:end]`` makes an order about answers a standing rule ("only", "from now
+    on", "every answer", "always"), not one reply asked of a person."""
+    return _STANDING.search(folded, start, end) is not None
+
+
+def _asked_of_a_person(
+    folded: str, verb: re.Match[str], out: re.Match[str], shapes: list[re.Match[str]], end: int
+) -> bool:
+    """One reply's language asked of a person in a mail between people (round 96): "Hi
+    Carlos, answer in Spanish, please." / "Could you reply in German?". Every shape a
+    language, the reply (not a summary or a translation, no verb that turns it), courtesy or
+    a question, nothing that makes it a standing rule ("only", "from now on"), and a greeting
+    line. A page's, a table's, a comment's or a tool's line stays an order."""
+    if not all(_LANGUAGE.fullmatch(s.group()) for s in shapes):
+        return False
+    if _RESHAPE.fullmatch(verb.group("verb")) or _NOT_A_REPLY.search(out.group()):
+        return False
+    if standing_rule(folded, verb.start(), end):
+        return False
+    polite = _COURTESY.search(folded, verb.start(), end) or folded.startswith("?", end)
+    return bool(polite) and _MAIL_GREETING.search(folded) is not None
 
 
 def _changes(folded: str, verb: re.Match[str], out: re.Match[str], end: int) -> bool:
@@ -192,7 +237,11 @@ def _changes(folded: str, verb: re.Match[str], out: re.Match[str], end: int) -> 
     at = verb.start("verb")
     shapes = _shapes_after(folded, at, end)
     if shapes:
-        return not _chosen(folded, shapes) and not _for_readers(folded, shapes, end)
+        return (
+            not _chosen(folded, shapes)
+            and not _for_readers(folded, shapes, end)
+            and not _asked_of_a_person(folded, verb, out, shapes, end)
+        )
     if _RESHAPE.fullmatch(word):
         return out.start() > at
     if _INSERT.fullmatch(word) and _inserted(folded, verb, out, end):
@@ -208,12 +257,7 @@ def _changes(folded: str, verb: re.Match[str], out: re.Match[str], end: int) -> 
     # piece of text for its readers (not "with a clear next step")
     constrained = by.group().strip() in ("so that", "such that")
     edits = _EDITS.fullmatch(word) is not None and _INDEFINITE.match(folded, by.end()) is not None
-    return (
-        bool(replace)
-        or constrained
-        or edits
-        or _INSERT_OBJECT.search(folded, by.end(), end) is not None
-    )
+    return bool(replace) or constrained or edits or for_its_readers(folded, by.end(), end)
 
 
 def _cjk_changes(folded: str, start: int, end: int) -> bool:
@@ -278,4 +322,4 @@ def orders_the_unnamed_reader(folded: str) -> bool:
     return False
 
 
-__all__ = ["orders_the_unnamed_reader"]
+__all__ = ["for_its_readers", "orders_the_unnamed_reader", "standing_rule"]

@@ -259,15 +259,34 @@ TASK_LEAD = (
 
 # The marks of data: an email's header, greeting or sign-off line, a page's tags, a table's
 # row, a CSV row, code, a quoted earlier message, a tool's output.
+# A mail's greeting line, from one person to another ("Hi Carlos,", "Dear class,").
+MAIL_GREETING = (
+    r"^\s*(?:dear|hi|hello|hey|greetings|good (?:morning|afternoon|evening)|hallo|liebe"
+    r"|lieber|sehr geehrte\w*|guten tag|bonjour|bonsoir|cher|chere|salut|hola|estimad[oa]s?"
+    r"|buenos dias|querid[oa]s?|ola|prezad[oa]s?|car[oa]|ciao|gentile|salve|buongiorno|beste"
+    r"|geachte|hoi|здравствуйте|привет|добрый день|уважаем\w*)\b"
+)
+# Courtesy that asks a person rather than orders a reader ("please", "could you").
+COURTESY = (
+    r"\b(?:please|kindly|could you|would you|can you|bitte|konnten sie|konntest du|s'il (?:vous"
+    r"|te) plait|por favor|podrias|podria|per favore|potresti|potrebbe|pode|poderia|alsjeblieft"
+    r"|alstublieft|kun je|kunt u|пожалуйста|не могли бы)\b"
+)
+# An answer changed for good or wholly ("only", "from now on", "every"): a standing rule set
+# for the reader, not one reply asked of a person.
+STANDING = (
+    r"\b(?:only|solely|exclusively|entirely|strictly|always|from (?:now|here) on|every|each"
+    r"|all|nur|ausschlie\w*|ab (?:jetzt|sofort)|immer|seulement|uniquement|exclusivement"
+    r"|desormais|toujours|solo|solamente|unicamente|siempre|a partir de ahora|sempre|somente"
+    r"|apenas|d'ora in poi|da ora in poi|alleen|uitsluitend|voortaan|altijd|только"
+    r"|исключительно|всегда|отныне)\b"
+)
 DATA_FRAME = (
     r"^\s*(?:subject|from|to|cc|date|sent|re|fwd?|email_from|received date|betreff|von|an"
     r"|objet|de|a|asunto|para|assunto|oggetto|da|onderwerp|van|тема|от|кому|主题|发件人"
     r"|收件人|件名|差出人|宛先|제목|보낸 사람|받는 사람)\s*:"
-    r"|^\s*(?:dear|hi|hello|hey|greetings|good (?:morning|afternoon|evening)|hallo|liebe"
-    r"|lieber|sehr geehrte\w*|guten tag|bonjour|bonsoir|cher|chere|salut|hola|estimad[oa]s?"
-    r"|buenos dias|querid[oa]s?|ola|prezad[oa]s?|car[oa]|ciao|gentile|salve|buongiorno|beste"
-    r"|geachte|hoi|здравствуйте|привет|добрый день|уважаем\w*)\b"
-    r"|^\s*(?:您好|你好|尊敬的|各位|お世話になっております|拝啓|안녕하세요)"
+    r"|" + MAIL_GREETING
+    + r"|^\s*(?:您好|你好|尊敬的|各位|お世話になっております|拝啓|안녕하세요)"
     r"|^\s*\S{1,10}(?:様|さん|님)\s*$"
     r"|^\s*(?:best|regards|kind regards|best regards|warm regards|many thanks|thanks"
     r"|thank you|cheers|sincerely|yours|mit freundlichen gru\w*|viele gru\w*|liebe gru\w*"
@@ -296,16 +315,19 @@ __all__ = [
     "CJK_VERB",
     "CJK_YOURS",
     "CONTAINER",
+    "COURTESY",
     "DATA_FRAME",
     "HUMAN_TASK",
     "INSERT_OBJECT",
     "INSERT_VERB",
     "LANGUAGE",
+    "MAIL_GREETING",
     "OPTION",
     "ORDER_VERB",
     "RESHAPE_VERB",
     "SHAPE_VERB",
     "SHAPE_WORDS",
+    "STANDING",
     "TASK_LEAD",
     "TECHNICAL",
 ]
