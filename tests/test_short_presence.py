@@ -220,3 +220,43 @@ def test_a_rule_tuple_is_looked_up_again_once_more_groups_are_routed() -> None:
         assert short_presence.may_hold(as_list, "numbers-first again") == [0]
         as_list[0] = later
         assert short_presence.may_hold(as_list, "numbers-first again") == []
+
+
+def _key_body_texts() -> list[str]:
+    """Round 40's key files, variants and look-alikes (some longer than a memory)."""
+    import test_safety_fresh_round40 as r40
+
+    return [
+        *r40._key_files(),
+        *r40._gap_look_alikes(),
+        *r40._variants(),
+        *r40._variant_look_alikes(),
+    ]
+
+
+def test_key_body_rules_are_asked_once_and_find_what_each_rule_found() -> None:
+    """core/privacy_key_bodies.py's five rules ask short_presence once a memory (rules_for):
+    a memory holding none of their needles tries none of them, and every text's hits are
+    those found outside a scan, where each rule tests its own needles."""
+    from memlane.core import privacy_key_bodies as kb
+
+    for groups in kb._RULE_GROUPS:
+        _route(groups)
+    _rebuild()
+    with shared_lookups("write"):
+        for plain in (
+            "ship the release on friday; tag v2.3 after the migration",
+            "the signing secrets live in the vault, never in the repo",
+            "Private lines of the report are redacted",
+            "MIT licence, see LICENSE",  # "MI" of MII, not the needle
+        ):
+            assert short_presence.may_hold(kb._RULE_GROUPS, plain) == []
+            assert list(kb.key_body_hits(plain)) == []
+        # a look-alike holding one rule's needle keeps that rule only
+        assert short_presence.may_hold(kb._RULE_GROUPS, "set private-key in the ui") == [4]
+        assert short_presence.may_hold(kb._RULE_GROUPS, "the SECRET KEY ends here") == [0]
+    texts = _key_body_texts()
+    outside = [list(kb.key_body_hits(text)) for text in texts]
+    assert sum(1 for hits in outside if hits) >= 8  # the key files are found
+    with shared_lookups("write"):
+        assert [list(kb.key_body_hits(text)) for text in texts] == outside
