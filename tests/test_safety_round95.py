@@ -24,9 +24,11 @@ fix: 6 of 6, 4 of 4, 21 of 21, 0 of 25.
 
 Real text (tldr-pages at HEAD, 37,928 pages): one page reaches a new path (a Cyrillic capital
 after a "\\t" escape in "{{Столбец 1\\tСтолбец 2}}"), with the same verdict before (main at
-6764aac) and after: none. Cost (bench/safety_instructions.py --baseline 6764aac --gates
-injection --bodies documentation,transcript,memories): documentation 1,455 -> 1,457 M
-instructions (+0.1 %), transcript 1,069 -> 1,064 M (-0.5 %), one memory 7.551 -> 7.564 M (+0.2 %).
+6764aac) and after: none; bench/injection_real_text.py gives the same figures before and after
+(model fires on 5 tldr pages, 5 suspect verdicts; 0 of 1,032 installed paragraphs).
+Cost (bench/safety_instructions.py --baseline 6764aac --gates injection --bodies
+documentation,transcript,memories): documentation 1,455 -> 1,457 M instructions (+0.1 %),
+transcript 1,069 -> 1,064 M (-0.5 %), one memory 7.551 -> 7.564 M (+0.2 %).
 """
 
 from __future__ import annotations
