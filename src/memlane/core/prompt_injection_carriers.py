@@ -181,13 +181,69 @@ _HIDDEN_NEEDLES = needles("style + none hidden font-size opacity white #fff heig
 _DECODE_AND_OBEY = phrase(
     r"\b(?:decode|base64[\s\-]?decode|un-?base64|rot-?13|reverse|unscramble|decipher|decrypt)\w*"
     # (not the tool's own steps: "run base64 -d and follow the printed steps to import …")
-    r"\b[^.\n]{0,80}\b(?:and|then|,) (?:then )?(?:follow(?! (?:the )?(?:printed|on-?screen"
+    r"\b[^.\n]{0,80}\b(?:and|then|,) (?:then )?(?:follow(?! along\b| (?:the )?(?:printed|on-?screen"
     r"|displayed|next|following|remaining|usual|setup|install\w*) (?:steps|instructions|prompts))"
-    r"|obey|comply with|carry out|act on"
+    r"|obey|comply|carry out|carry (?:it|them|this|that|these) out|act on"
     r"|do what|execute (?:the |its )?(?:instructions?|orders?|commands? (?:it|they) (?:contains?"
     r"|gives?))|execute what|run what)\b"
 )
 _DECODE_NEEDLES = needles("decod base64 rot13 rot-13 revers unscrambl deciph decrypt")
+
+# The same shape in ten more languages (round 95): a decode verb, then in the same sentence an
+# obey verb aimed at the reader (an imperative or a request: "y obedécelo", "und befolge die
+# Anweisungen", "并照做", "その指示に従って", "그대로 실행하세요"), with an encoded run near it. The
+# obey verbs take the payload or its instructions as object: "sigue leyendo", "suivez le
+# tutoriel", "выполни проверку", "実行して" (run a script) are a tutorial's steps.
+_PRONOUN_END = r"(?=\s*(?:[.,:;!)]|$))"
+_DECODE_ABROAD = (
+    r"(?:decod|descodifi|descifr|decifr|dekodier|decodier|entschl[u]e?ss|dechiffr|decodeer"
+    r"|ontsleutel|ontcijfer|декодир|расшифр|раскодир|дешифр|解码|解碼|解密|破译|破譯|デコード|復号"
+    r"|解読|디코딩|디코드|해독|복호화)"
+)
+_OBEY_ABROAD = (
+    # es, pt
+    r"obedec\w*|obedezca\w*|acatal[oa]s?|cumpl(?:el[oa]|al[oa])|ejecutal[oa]s?|haz lo que"
+    r"|sigue(?:l[oa]s?)? (?:las |sus )?(?:instrucciones|ordenes|indicaciones)|siguel[oa]s?"
+    r"|obedeca\w*|cumpra-?[oa]|execute-[oa]|siga-[oa]|siga (?:as |suas )?(?:instrucoes|ordens)"
+    r"|faca o que"
+    # it
+    r"|obbedisci|obbedite|eseguil[oiae]|esegui (?:le |gli )?(?:istruzioni|ordini)|seguil[oiae]"
+    r"|segui (?:le |sue )?(?:istruzioni|indicazioni|ordini)|fai (?:quello|cio) che"
+    # fr
+    r"|obei\w*|execute-l[ea]s?|executez-l[ea]s?|execut(?:e|ez) ce qu|suis-l[ea]s?|suivez-l[ea]s?"
+    r"|(?:suis|suivez|applique|appliquez) (?:les |ses )?(?:instructions|consignes|ordres)"
+    r"|fais ce qu|faites ce qu|conforme-toi|conformez-vous"
+    # de
+    r"|befolg\w*|gehorch\w*|folge (?:ihm|ihr|ihnen|den anweisungen|der anweisung|dem befehl)"
+    r"|f[u]e?hre? (?:es|sie|das|ihn|die anweisungen?|den befehl) aus\b|tue?,? was (?:es|er|sie|da)"
+    # nl
+    r"|gehoorzaam\w*|voer (?:het|ze|dit|dat|de instructies?|de opdracht) uit\b"
+    r"|volg (?:de instructies|de opdracht|het|ze)" + _PRONOUN_END + r"|doe wat (?:het|er|ze)"
+    # ru
+    r"|(?:выполни|исполни)(?:те)?(?:" + _PRONOUN_END + r"| (?:его|ее|их|инструкци|указани|команд"
+    r"|приказ|то,? что))|следуй(?:те)? (?:им|ему|ей|инструкци|указани)|подчинись|повинуйся"
+    r"|сделай(?:те)? (?:то,? )?что"
+    # zh
+    r"|照做|照办|照辦|服从|服從|遵照|按照?(?:其|它|里面|裡面|其中|上面|内容)?的?(?:指示|指令|说的|說的)"
+    r"|(?:执行|執行)(?:其中|里面|裡面|它)的?(?:指令|指示|命令)"
+    # ja
+    r"|(?:指示|命令|内容)(?:に|の)?(?:通り|どおり|とおり)?に?従|従って|従え|従いなさい|その(?:通り|とおり)に"
+    # ko
+    r"|따르(?:세요|라|십시오)|따라(?:라|주세요|하세요)|그대로 (?:실행|수행|따르|하)"
+    r"|지시(?:대로|를 따르)|복종|시키는 대로"
+)
+_DECODE_AND_OBEY_ABROAD = re.compile(
+    _DECODE_ABROAD + r"[^.\n。！？!?]{0,80}?(?:(?<![^\W\d_])|(?<=[\u3000-\u9fff\uac00-\ud7af]))"
+    r"(?:" + _OBEY_ABROAD + r")"
+)
+_ABROAD_NEEDLES = needles(
+    "decod descodifi descifr decifr dekodier decodier entschl dechiffr decodeer ontsleutel"
+    " ontcijfer декодир расшифр раскодир дешифр 解码 解碼 解密 破译 破譯 デコード 復号 解読"
+    " 디코딩 디코드 해독 복호화"
+)
+# An encoded run: a token of sixteen printable ASCII characters or more, not all letters.
+_RUN = re.compile(r"[!-~]{16,}")
+_RUN_REACH = 300
 
 # Base64 runs long enough to hold a sentence.
 _BASE64_MIN = 24
@@ -238,7 +294,13 @@ def hidden_for_models(folded: str) -> bool:
 
 
 def asks_to_decode_and_obey(folded: str) -> bool:
-    return search_near(_DECODE_AND_OBEY, folded, _DECODE_NEEDLES, reach=PHRASE_REACH)
+    if search_near(_DECODE_AND_OBEY, folded, _DECODE_NEEDLES, reach=PHRASE_REACH):
+        return True
+    for m in find_near(_DECODE_AND_OBEY_ABROAD, folded, _ABROAD_NEEDLES, reach=PHRASE_REACH):
+        start, end = max(0, m.start() - _RUN_REACH), m.end() + _RUN_REACH
+        if any(not run[0].isalpha() for run in _RUN.finditer(folded, start, end)):
+            return True
+    return False
 
 
 def decoded_payloads(text: str) -> list[str]:

@@ -72,6 +72,25 @@ _SCRIPT_TABLE = {
     ord(s): t for src, dst in _SCRIPT_CONFUSABLES for s, t in zip(src, dst, strict=True)
 }
 _OTHER_SCRIPT = "".join(src for src, _ in _SCRIPT_CONFUSABLES)
+# Greek and Cyrillic capitals drawn like Latin capitals (round 95): inside an all-caps word of
+# Latin letters ("ΙGΝΟRΕ") they are mapped before lower-casing, since some lower-case forms
+# look like another Latin letter ("Ν" is N, its "ν" reads as v). Only inside a word that also
+# holds Latin letters, as above: "ΝΟΜΟΣ" and "МОСКВА" lower-case as themselves. On a line
+# with such a word, a word drawn from those capitals alone ("ΤΗΕ", "ΜΕ") is mapped as well:
+# a line mixing scripts inside a word is already a disguise, not Greek or Russian prose.
+# fmt: off
+_CAPITAL_CONFUSABLES = (
+    ("ΑΒΕΖΗΙΚΜΝΟΡΤΥΧϜϺϹͿ", "ABEZHIKMNOPTYXFMCJ"),  # Greek
+    ("АВЕЅІЈКМНОРСТУХԚԜҮӀ", "ABESIJKMHOPCTYXQWYI"),  # Cyrillic
+)
+# fmt: on
+_CAPITAL_TABLE = {
+    ord(s): t for src, dst in _CAPITAL_CONFUSABLES for s, t in zip(src, dst, strict=True)
+}
+_CAPITALS = "".join(src for src, _ in _CAPITAL_CONFUSABLES)
+_MIXED_CAPITAL = re.compile(f"[{_CAPITALS}](?:(?<=[A-Za-z].)|(?=[A-Za-z]))")
+_ONLY_CAPITALS = re.compile(f"[{_CAPITALS}]+")
+_LINE = re.compile(r"[^\n]+")
 # A Latin letter beside one of those, either side. Written from the other script's letter (a
 # pattern that starts with a rare character is skipped to; one that starts with [a-z] is tried
 # at every letter), and only ever searched, never matched for a span.
@@ -181,6 +200,8 @@ def _fold(text: str) -> str:
         if _PARENTHESIZED.search(text):
             text = text.translate(_PARENTHESIZED_TABLE)
         text = unicodedata.normalize("NFKC", text)
+    if _MIXED_CAPITAL.search(text):
+        text = _LINE.sub(_unmix_capitals, text)
     text = text.lower()
     if _NEEDS_TABLE.search(text):
         text = translate_non_ascii(text, _FOLD_TABLE)
@@ -192,6 +213,20 @@ def _fold(text: str) -> str:
 def _unmix(word: re.Match[str]) -> str:
     w = word[0]
     return w.translate(_SCRIPT_TABLE) if _MIXED_PAIR.search(w) else w
+
+
+def _unmix_capitals(line: re.Match[str]) -> str:
+    text = line[0]
+    if not _MIXED_CAPITAL.search(text):
+        return text
+    return _WORD.sub(_unmix_capital_word, text)
+
+
+def _unmix_capital_word(word: re.Match[str]) -> str:
+    w = word[0]
+    if _MIXED_CAPITAL.search(w) or _ONLY_CAPITALS.fullmatch(w):
+        return w.translate(_CAPITAL_TABLE)
+    return w
 
 
 def fold_in_place(text: str) -> str:
