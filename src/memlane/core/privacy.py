@@ -35,7 +35,7 @@ from memlane.core.privacy_syntax import syntax_hits
 from memlane.core.privacy_tokens import GENERIC_TOKEN, TOKEN_SPECS
 from memlane.core.privacy_urls import url_hits
 from memlane.core.short_presence import rules_for
-from memlane.core.text_normalize import flatten_in_place
+from memlane.core.text_flow import flatten_in_place
 
 PrivacyFields = Mapping[str, str | Sequence[str] | None]
 
