@@ -85,6 +85,15 @@ def home(_isolated_home: Path) -> Path:
 
 
 @pytest.fixture
+def user_home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """A person's home folder (``HOME``) of its own, where the agents' user-level files go."""
+    home = tmp_path / "ana"
+    home.mkdir()
+    monkeypatch.setenv("HOME", str(home))
+    return home
+
+
+@pytest.fixture
 def memlane_on_path(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     """A `memlane` executable on PATH (as after `pipx install memlane`) and nothing else of
     this machine's: install then writes the portable command."""

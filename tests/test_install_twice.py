@@ -14,14 +14,6 @@ from memlane.services.doctor import _agents
 
 
 @pytest.fixture
-def user_home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    home = tmp_path / "ana"
-    home.mkdir()
-    monkeypatch.setenv("HOME", str(home))
-    return home
-
-
-@pytest.fixture
 def project(tmp_path: Path) -> Path:
     root = tmp_path / "shop"
     (root / ".git").mkdir(parents=True)

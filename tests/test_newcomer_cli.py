@@ -13,14 +13,6 @@ import pytest
 from memlane.cli.main import run
 
 
-@pytest.fixture
-def user_home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    home = tmp_path / "ana"
-    home.mkdir()
-    monkeypatch.setenv("HOME", str(home))
-    return home
-
-
 def test_a_user_install_says_what_it_did_about_paths_and_nothing_else(
     user_home: Path,
     tmp_path: Path,
