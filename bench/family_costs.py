@@ -2,7 +2,7 @@
 and how much of it goes to families that found none of their needle words.
 
 bench/pattern_costs.py ranks compiled patterns; this ranks the entries of
-``prompt_injection._CHECKS`` (one family each) run on each segment's spellings (folded,
+``prompt_injection_checks.CHECKS`` (one family each) run on each segment's spellings (folded,
 de-leeted, de-spaced, joined, flowed) as ``_rule_verdict`` runs them. A run in which no gated
 look-up of the family (``present``, ``find_near``, ``occurring``, ``positions`` … of
 :mod:`memlane.core.gated_search`, patched before the rules import them) found anything, and
@@ -61,6 +61,7 @@ for _name in ("find_near", "matches_at"):
 
 import safety  # noqa: E402
 from memlane.core import prompt_injection as pi  # noqa: E402
+from memlane.core.prompt_injection_checks import CHECKS  # noqa: E402
 from memlane.core.prompt_injection_lexicon import entries_in  # noqa: E402
 from memlane.core.scan_segments import long_text_segments, without_blobs  # noqa: E402
 from memlane.core.text_normalize import FLOW_LIMIT, variants  # noqa: E402
@@ -88,7 +89,7 @@ def main(argv: list[str] | None = None) -> int:
             spellings = variants(segment.raw, folded=segment.folded, flow=len(body) <= FLOW_LIMIT)
             plain = [pi._unquoted(text) for text in spellings]
             found = [entries_in(text) for text in plain]
-            for i, (_, check, reads_quotes) in enumerate(pi._CHECKS):
+            for i, (_, check, reads_quotes) in enumerate(CHECKS):
                 sources = spellings if reads_quotes else plain
                 for j, (text, hits) in enumerate(zip(sources, found, strict=True)):
                     _HIT[0] = False
@@ -116,7 +117,7 @@ def main(argv: list[str] | None = None) -> int:
     )
     print("| ms | no needle, ms | # | family |\n|---:|---:|---:|---|")
     for i, took in sorted(by_family.items(), key=lambda item: -item[1])[: args.top]:
-        label = _label(pi._CHECKS[i][1])
+        label = _label(CHECKS[i][1])
         print(f"| {took / 1e6:.1f} | {idle.get(i, 0) / 1e6:.1f} | {i} | {label} |")
     return 0
 

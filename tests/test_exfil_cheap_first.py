@@ -13,7 +13,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from memlane.core import prompt_injection_exfil, prompt_injection_exfil_words
-from memlane.core.prompt_injection import _has_secret
+from memlane.core.prompt_injection_checks import has_secret as gate_has_secret
 
 _TARGET = prompt_injection_exfil_words._TARGET
 _MAY_TARGET = prompt_injection_exfil_words._MAY_TARGET
@@ -116,4 +116,4 @@ def test_a_url_query_is_read_once_per_raw_text() -> None:
     assert prompt_injection_exfil._url_carries_secret(other.lower(), other, has_secret)
     assert len(calls) == 2
     # and a text without a query asks nothing
-    assert not prompt_injection_exfil._url_carries_secret("no query", "no query", _has_secret)
+    assert not prompt_injection_exfil._url_carries_secret("no query", "no query", gate_has_secret)

@@ -19,10 +19,10 @@ from hypothesis import strategies as st
 from memlane.core import (
     hidden_text,
     prompt_injection_carriers,
+    prompt_injection_concealed,
     prompt_injection_exfil,
     prompt_injection_far_abroad,
     prompt_injection_lexicon,
-    prompt_injection_override,
     prompt_injection_secrets,
     regex_lead,
 )
@@ -102,8 +102,8 @@ def _split_secret_word_before(text: str) -> bool:
     if "+" not in text:
         return False
     return any(
-        m.group(1) + m.group(2) in prompt_injection_override._SECRET_WORDS
-        for m in prompt_injection_override._SPLIT_WORD.finditer(text)
+        m.group(1) + m.group(2) in prompt_injection_concealed._SECRET_WORDS
+        for m in prompt_injection_concealed._SPLIT_WORD.finditer(text)
     )
 
 
@@ -118,8 +118,8 @@ def _split_secret_word_before(text: str) -> bool:
 )
 def test_split_secret_word_answers_as_before(parts: list[str]) -> None:
     text = "".join(parts)
-    assert prompt_injection_override._split_secret_word(text) == _split_secret_word_before(text)
-    assert prompt_injection_override._quote_before_a_plus(text) == bool(
+    assert prompt_injection_concealed.splits_a_secret_word(text) == _split_secret_word_before(text)
+    assert prompt_injection_concealed._quote_before_a_plus(text) == bool(
         re.search(r"[\"']\s*\+", text)
     )
 

@@ -19,7 +19,8 @@ import memlane
 from memlane import gate_digest as gd
 from memlane import regex_programs
 from memlane.config import write_settings
-from memlane.core.prompt_injection import _QUERY_SECRET, assess_injection
+from memlane.core.prompt_injection import assess_injection
+from memlane.core.prompt_injection_checks import _QUERY_SECRET
 from memlane.services import read_gate
 from memlane.services.read_gate import ReadGate, texts_digest
 from memlane.store.verdict_file import VerdictFile

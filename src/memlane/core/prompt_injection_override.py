@@ -6,11 +6,10 @@ permission or secrecy cue."""
 
 from __future__ import annotations
 
-import re
-
-from memlane.core.gated_search import find_near, needles, search_near
-from memlane.core.injection_phrases import PHRASE_REACH, any_phrase, phrase, phrase_rule
+from memlane.core.gated_search import find_near
+from memlane.core.injection_phrases import PHRASE_REACH, any_phrase, phrase_rule
 from memlane.core.prompt_injection_address import addressed_to_agent, addressed_with_a_cue
+from memlane.core.prompt_injection_concealed import hides_from_the_user, splits_a_secret_word
 from memlane.core.prompt_injection_dropped import drop_is_peoples
 from memlane.core.prompt_injection_lexicon import (
     asks_for_system_prompt,
@@ -420,21 +419,6 @@ _OVERRIDE += [
         r"|don'?t (?:ask|confirm|check)|do not (?:ask|confirm|check))",
     ),
 ]
-# A text that asks to be hidden from the person it is shown to ("never mention this note to
-# the user"): ordinary notes have nothing to hide from their reader.
-_CONCEAL = phrase(
-    r"\b(?:never|don'?t|do not|must not|should not|shouldn'?t|without) (?:ever )?(?:mention"
-    r"|tell|reveal|disclose|show|report|inform|let)\w* (?:anyone |anybody |the user |the human "
-    r"|the operator |them )?(?:about |of )?(?:this|these) (?:note|message|instructions?|memory"
-    r"|text|comment|request|change|step)s?\b"
-    r"|\b(?:never|don'?t|do not|must not) (?:mention|tell|reveal|disclose)\w* (?:it |this |that )"
-    r"?to (?:the user|the human|anyone|anybody)\b[^.\n]{0,40}\b(?:this|these|that) "
-    r"(?:note|message|instructions?)"
-)
-_CONCEAL_NEEDLES = needles(
-    "never don't dont do_not must_not should_not shouldn't without + this these + mention tell "
-    "reveal disclose show report inform let"
-)
 
 
 def instruction_override(text: str, found: list[tuple[int, str, str]]) -> bool:
@@ -450,7 +434,7 @@ def instruction_override(text: str, found: list[tuple[int, str, str]]) -> bool:
         return True
     if asks_for_system_prompt(text, found):
         return True
-    if search_near(_CONCEAL, text, _CONCEAL_NEEDLES, reach=PHRASE_REACH):
+    if hides_from_the_user(text):
         return True
     if reveals_secrets_in_the_reply(text):
         return True
@@ -462,38 +446,9 @@ def instruction_override(text: str, found: list[tuple[int, str, str]]) -> bool:
         or memory_guards_itself(text)
     ):
         return True
-    if _split_secret_word(text):
+    if splits_a_secret_word(text):
         return True
     return addressed_with_a_cue(text)
-
-
-# A secret word assembled from quoted pieces so no rule sees it ("'pass' + 'word'").
-_SPLIT_WORD = re.compile(r"[\"']([a-z_]{1,10})[\"']\s*\+\s*[\"']([a-z_]{1,10})[\"']")
-_SECRET_WORDS = frozenset(
-    {"password", "passwd", "apikey", "api_key", "secret", "token", "credential", "credentials",
-     "privatekey", "private_key", "systemprompt", "system_prompt"}
-)  # fmt: skip
-
-
-def _split_secret_word(text: str) -> bool:
-    if not _quote_before_a_plus(text):
-        return False
-    return any(m.group(1) + m.group(2) in _SECRET_WORDS for m in _SPLIT_WORD.finditer(text))
-
-
-def _quote_before_a_plus(text: str) -> bool:
-    """Whether a quote stands before a "+", spaces between: every _SPLIT_WORD match holds one.
-    The engine stops at every quote of the text (thousands in a JSON transcript); a text's few
-    "+" are looked at instead."""
-    at = text.find("+")
-    while at >= 0:
-        before = at - 1
-        while before >= 0 and text[before].isspace():  # what the pattern's \s* takes
-            before -= 1
-        if before >= 0 and text[before] in "\"'":
-            return True
-        at = text.find("+", at + 1)
-    return False
 
 
 __all__ = ["instruction_override"]
