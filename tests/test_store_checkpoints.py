@@ -48,7 +48,8 @@ def test_the_thread_copies_the_log_before_the_writers_threshold(
 ) -> None:
     threshold = 200  # frames; a small store's commit writes ~10-30
     monkeypatch.setattr(connection, "WAL_AUTOCHECKPOINT_PAGES", threshold)
-    store = SqliteStore(tmp_path / "store.db", durability=durability)
+    folder = tmp_path / "a store #1 %20?"  # the thread opens it by URI: all of it escaped
+    store = SqliteStore(folder / "store.db", durability=durability)
     before = store._checkpoints.runs
     written = []
     for i in range(120):
@@ -65,7 +66,7 @@ def test_the_thread_copies_the_log_before_the_writers_threshold(
     store._db.execute("INSERT INTO records_fts(records_fts) VALUES ('integrity-check')")
     assert set(store.get_many(written)) == set(written)
     store.close()
-    reopened = sqlite3.connect(tmp_path / "store.db")
+    reopened = sqlite3.connect(folder / "store.db")
     assert reopened.execute("PRAGMA integrity_check").fetchone()[0] == "ok"
     assert reopened.execute("SELECT COUNT(*) FROM records").fetchone()[0] == 120
     reopened.close()

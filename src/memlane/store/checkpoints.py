@@ -42,6 +42,9 @@ _MX_FRAME = struct.Struct("=I")
 _MX_FRAME_AT = 16
 _BACKFILL_AT = 96
 _HEADER_BYTES = 100
+# The main thread and the checkpoint thread read the header through one descriptor: only a
+# read at a position (no shared offset) is safe for both.
+_PREAD = hasattr(os, "pread")
 
 
 class BackgroundCheckpoints:
@@ -71,6 +74,8 @@ class BackgroundCheckpoints:
     def _log_frames(self) -> tuple[int, int]:
         """(frames the log holds, frames of them copied into the database); (0, 0) when
         unknown (no log index yet)."""
+        if not _PREAD:  # no positioned read (Windows): the writer's own checkpoints, as before
+            return 0, 0
         try:
             if not self._shm:
                 self._shm.append(os.open(f"{self._path}-shm", os.O_RDONLY))
@@ -113,7 +118,9 @@ class BackgroundCheckpoints:
 
     def _run(self) -> None:
         try:
-            db = sqlite3.connect(str(self._path), isolation_level=None, timeout=0)
+            # mode=rw: never create a file (a store removed meanwhile stays removed).
+            uri = f"{self._path.resolve().as_uri()}?mode=rw"
+            db = sqlite3.connect(uri, uri=True, isolation_level=None, timeout=0)
             db.execute(f"PRAGMA synchronous = {self._synchronous}")
         except sqlite3.Error as exc:  # the writer's own checkpoints carry on
             self.errors.append(str(exc))
