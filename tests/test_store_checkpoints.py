@@ -105,3 +105,21 @@ def test_a_reader_holding_old_frames_does_not_keep_the_thread_copying(
     reader.close()
     assert store._db.execute("SELECT COUNT(*) FROM records").fetchone()[0] == commits + 1
     store.close()
+
+
+def test_two_writers_of_one_file_each_with_a_thread(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Two connections (as two processes would) write in turn: only one checkpoint runs at a
+    time (SQLite's checkpoint lock), the other's attempt gives way, and nothing is lost."""
+    monkeypatch.setattr(connection, "WAL_AUTOCHECKPOINT_PAGES", 200)
+    first = SqliteStore(tmp_path / "store.db")
+    second = SqliteStore(tmp_path / "store.db")
+    for i in range(100):
+        (first if i % 2 else second).insert(make_record(title=f"f {i}", body=f"w{i} " * 40))
+    first.close()
+    second._checkpoints.close()
+    assert first._checkpoints.runs + second._checkpoints.runs > 0
+    assert second._db.execute("SELECT COUNT(*) FROM records").fetchone()[0] == 100
+    second._db.execute("INSERT INTO records_fts(records_fts) VALUES ('integrity-check')")
+    second.close()

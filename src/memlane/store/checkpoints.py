@@ -116,6 +116,11 @@ class BackgroundCheckpoints:
             self._thread.join()
         _close_all(self._shm)
 
+    def _failed(self, exc: sqlite3.Error) -> None:
+        """Keep the last few errors (a server may run for months next to other writers)."""
+        self.errors.append(str(exc))
+        del self.errors[:-_ERRORS_KEPT]
+
     def _run(self) -> None:
         try:
             # mode=rw: never create a file (a store removed meanwhile stays removed).
@@ -123,7 +128,7 @@ class BackgroundCheckpoints:
             db = sqlite3.connect(uri, uri=True, isolation_level=None, timeout=0)
             db.execute(f"PRAGMA synchronous = {self._synchronous}")
         except sqlite3.Error as exc:  # the writer's own checkpoints carry on
-            self.errors.append(str(exc))
+            self._failed(exc)
             return
         try:
             while True:
@@ -134,7 +139,7 @@ class BackgroundCheckpoints:
                     try:
                         _, frames, copied = db.execute("PRAGMA wal_checkpoint(PASSIVE)").fetchone()
                     except sqlite3.Error as exc:
-                        self.errors.append(str(exc))
+                        self._failed(exc)
                         break
                     self.runs += 1
                     # Again only while it gains: a reader of an older snapshot (another
@@ -146,6 +151,9 @@ class BackgroundCheckpoints:
                     return
         finally:
             db.close()
+
+
+_ERRORS_KEPT = 20
 
 
 def _close_all(fds: list[int]) -> None:
