@@ -5,6 +5,8 @@ closes."""
 
 from __future__ import annotations
 
+import gc
+import os
 import sqlite3
 import threading
 from pathlib import Path
@@ -123,3 +125,20 @@ def test_two_writers_of_one_file_each_with_a_thread(
     assert second._db.execute("SELECT COUNT(*) FROM records").fetchone()[0] == 100
     second._db.execute("INSERT INTO records_fts(records_fts) VALUES ('integrity-check')")
     second.close()
+
+
+def test_the_log_index_is_closed_when_a_store_nobody_closed_is_collected(
+    tmp_path: Path,
+) -> None:
+    store = SqliteStore(tmp_path / "store.db")
+    store.insert(make_record(title="one", body="two"))
+    checkpoints = BackgroundCheckpoints(
+        tmp_path / "store.db", threshold=10**6, synchronous="NORMAL"
+    )
+    assert checkpoints.pending_frames() > 0  # opened the -shm file
+    fd = checkpoints._shm[0]
+    del checkpoints
+    gc.collect()
+    with pytest.raises(OSError):
+        os.fstat(fd)
+    store.close()
