@@ -115,6 +115,11 @@ def measure(
             db = mem._store._db  # type: ignore[attr-defined]  # a bench may look inside
             db.execute("PRAGMA wal_checkpoint(TRUNCATE)")
             db.execute("PRAGMA wal_autocheckpoint = 0")
+            # Nor the store's checkpoint thread (store/checkpoints.py; none before it): a copy
+            # that caught up would let the next commit start the log over, losing its frames.
+            background = getattr(mem._store, "_checkpoints", None)
+            if background is not None:
+                background.close()
             for r in todo:
                 try:
                     mem.remember(r.text, **r.remember_kwargs(now))

@@ -69,3 +69,5 @@ def test_a_lexical_remember_run_splits_its_time(monkeypatch: pytest.MonkeyPatch)
     stages = result["stages_ms_per_record"]
     assert {"write gate", "SQLite statements", "near-duplicate lookup"} <= set(stages)
     assert sum(stages.values()) == pytest.approx(result["cpu_ms_per_record"], abs=0.01)
+    waits = result["commit_wall_ms_per_record"]  # the wall-clock of every commit, split
+    assert waits["the others"] > 0 and waits["slow commits"] >= 0

@@ -28,6 +28,7 @@ from pathlib import Path
 from typing import Any, TypeVar
 
 from memlane.errors import Conflict, MemlaneError, StoreUnavailable
+from memlane.store.checkpoints import BackgroundCheckpoints
 from memlane.store.migration_runner import Migration, MigrationProgress, apply_migrations
 from memlane.store.migrations import MIGRATIONS
 
@@ -50,7 +51,8 @@ MMAP_BYTES = 1 << 30
 # ``synchronous=NORMAL`` could already roll back the last transactions not yet synced, now up
 # to ~100 commits instead of ~24, never leaving a half-written one (the log's checksums);
 # ``durability="full"`` syncs every commit, as before. The log file keeps its largest size (up
-# to ~16 MB) until the store is closed.
+# to ~16 MB) until the store is closed. A thread starts that copy at three quarters of this
+# (store/checkpoints.py), so the commit at the threshold only copies what is left.
 WAL_AUTOCHECKPOINT_PAGES = 4000
 # A write inside a transaction journals the pages it changes so that statement (or savepoint)
 # alone can be undone; SQLite keeps that journal in memory up to 64 KiB and then moves it to a
@@ -210,6 +212,9 @@ class Connection:
             self._db.execute("PRAGMA foreign_keys = ON")
             self._db.execute(f"PRAGMA mmap_size = {MMAP_BYTES}")
             self.applied_migrations = apply_migrations(self._db, migrations, progress)
+            self._checkpoints = BackgroundCheckpoints(
+                path, threshold=WAL_AUTOCHECKPOINT_PAGES, synchronous=DURABILITY[durability]
+            )
         except (sqlite3.Error, OSError) as exc:
             if hasattr(self, "_db"):
                 self._db.close()
@@ -217,6 +222,7 @@ class Connection:
 
     def close(self) -> None:
         with self._lock:
+            self._checkpoints.close()
             self._db.close()
 
     def footprint(self) -> tuple[str, int]:
@@ -269,6 +275,8 @@ class Connection:
             if depth == 0 and self._db.in_transaction:
                 self._execute_control("ROLLBACK", quiet=True)
             raise
+        if depth == 0:
+            self._checkpoints.after_commit()
 
     _in_memory = False  # temp_store is MEMORY on this connection
 
