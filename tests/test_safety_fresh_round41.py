@@ -63,6 +63,14 @@ read as "3"). Fixed as listed above (the name's whole word before `_KEY` is comp
 Then `SET PASSWORD … = PASSWORD(@new)` was flagged by the fix itself (the bare value
 backtracked into "PASSWOR"): the bare SQL value is possessive now. Final: 24 of 24, 0 of 36.
 
+The known miss the brief named, the key-body rule's needles (core/privacy_key_bodies.py):
+needles() reads "_" as a space, so `private_key`/`PRIVATE_KEY` never anchored the rule; the
+line-alone cases are caught by the snake-case rule above, and with the needles now added as
+written four more cases inside a line (`<(echo …)`, nmcli's `wireguard.private_key`, a
+comment after the key, `PRESHARED_KEY … for peer b`; look-alikes: PUBLIC_KEY, an all-"A"
+key) went from 1 of 4 on the base (PRESHARED_KEY, anchored by "PRESHARED") to 4 of 4, 0 of 2
+flagged.
+
 Vendor formats read on the vendors' pages with the search tool: Okta ("Create an API token":
 `SSWS 00QCjAl4MlV-WPXM…`), Akamai EdgeGrid (techdocs.akamai.com ".edgerc": akab- tokens and a
 44-character secret), Scaleway (the SDK's README: `SCW` + 17 characters, a UUID secret), Riot
@@ -664,10 +672,22 @@ def _variant_look_alikes() -> list[str]:
         "LOG_LEVEL debug",
         "max_tokens 4096",
         "next_page_token " + _chars(40),
+        "PUBLIC_KEY " + _b64(32) + "  # peer b",
+        "private_key " + "A" * 43 + "=  # zero key in the docs",
     ]
 
 
-VARIANTS = _variants()
+def _snake_key_names() -> list[str]:
+    """Written with the key-body rule's needle fix: the snake-case names inside a line."""
+    return [
+        "wg set wg0 private_key <(echo " + _b64(32) + ")",
+        "nmcli con mod wg0 wireguard.private_key " + _b64(32),
+        "private_key " + _b64(32) + "  # rotated 2026-12-01",
+        "PRESHARED_KEY " + _b64(32) + " for peer b",
+    ]
+
+
+VARIANTS = _variants() + _snake_key_names()
 VARIANT_LOOK_ALIKES = _variant_look_alikes()
 
 _CREDENTIALS = [text for texts in CREDENTIALS.values() for text in texts]
