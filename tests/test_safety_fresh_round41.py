@@ -23,10 +23,12 @@ address, which the gate refuses by design (`allow_email`), so it became `login d
 credentials count as caught only by a class other than e-mail.
 
 Fixed by structure:
-- SQL (core/privacy_syntax.py): a value after IDENTIFIED BY, `PASSWORD =` or `SET PASSWORD
-  [FOR …] = [PASSWORD(]` may be bare up to the statement's end or an `N'…'` literal; bind
-  parameters (`:pw`, `%s`, `?`, `@pw`), a function's call and Oracle's `IDENTIFIED BY VALUES`
-  (a hash) are not values; `sp_addlogin`'s second argument is its password;
+- SQL (core/privacy_syntax.py): inside a CREATE/ALTER/GRANT statement or SET PASSWORD, a
+  value after IDENTIFIED BY, `PASSWORD =` or `SET PASSWORD [FOR …] = [PASSWORD(]` may be bare
+  up to the statement's end (with a digit or a symbol: the manuals' `IDENTIFIED BY tiger`
+  passes) or an `N'…'` literal; bind parameters (`:pw`, `%s`, `?`, `@pw`), a function's call
+  and Oracle's `IDENTIFIED BY VALUES` (a hash) are not values; `sp_addlogin`'s second
+  argument is its password;
 - an environment variable set by a call that names it (PowerShell's `$env:NAME = …` and
   `Set-Item Env:NAME -Value …`, .NET's `SetEnvironmentVariable('NAME', …)`, R's
   `Sys.setenv(NAME = …)`), and a secret given as the default where it is read

@@ -35,17 +35,29 @@ _SQL_VALUE = (
     r"|(?P<bare>(?![:@%?$])(?=[^\s\"';,()]*[\d#$%&*+@^~!?])[^\s\"';,()]{1,200}+)(?!\())"
 )
 
+# the last words of a snake-case secret's name, as written before the space (needles below)
+_SNAKE_LAST = tuple(
+    case(word)
+    for word in ("key", "secret", "token", "password", "pass", "passwd", "pw", "pwd")
+    for case in (str.lower, str.upper)
+)
+
 # (needles, kind, pattern). Patterns match the raw text; the value is in dq/sq/bare.
 # fmt: off
 _SYNTAX: tuple[tuple[tuple[str, ...], str, re.Pattern[str]], ...] = (
     # SQL: CREATE/ALTER USER/ROLE … PASSWORD '…', IDENTIFIED BY '…'
-    # (round 41: an unquoted value after IDENTIFIED BY, SQL Server's N'…' literals and
-    # `PASSWORD = …`, sp_addlogin's second argument)
     (("PASSWORD", "password", "Password", "IDENTIFIED", "identified", "Identified"), "password",
      re.compile(
-        r"(?i:\bidentified[ \t]+by[ \t]+(?!values[ \t])"
+        r"(?i:\bidentified[ \t]+by[ \t]+"
         r"|\b(?:create|alter)[ \t]+(?:user|role|login)\b[^;\n]{0,200}?"
-        r"\bpassword(?:[ \t]*=[ \t]*|[ \t]+)"
+        r"\bpassword[ \t]+)" + _QUOTED)),
+    # round 41: inside a statement (CREATE/ALTER/GRANT, SET PASSWORD) the value may be bare up
+    # to the statement's end or SQL Server's N'…', after `PASSWORD =` too; prose's "identified
+    # by drive letter" has no statement around it
+    (("PASSWORD", "password", "Password", "IDENTIFIED", "identified", "Identified"), "password",
+     re.compile(
+        r"(?i:\b(?:create|alter|grant)\b[^;\n]{0,200}?"
+        r"(?:\bidentified[ \t]+by[ \t]+(?!values[ \t])|\bpassword(?:[ \t]*=[ \t]*|[ \t]+))"
         r"|\bset[ \t]+password(?:[ \t]+for[ \t]+\S+)?[ \t]*=[ \t]*(?:(?:old_)?password\([ \t]*)?)"
         r"N?" + _SQL_VALUE)),
     (("sp_addlogin", "SP_ADDLOGIN"), "password", re.compile(
@@ -87,7 +99,7 @@ _SYNTAX: tuple[tuple[tuple[str, ...], str, re.Pattern[str]], ...] = (
     # round 41: a secret's snake-case name and its value with only spaces between, alone on
     # a line (`PRIVATE_KEY <base64>`, `AWS_SECRET_ACCESS_KEY …`, fish's `set -gx NAME …`,
     # `wg set wg0 private_key …`): the name must name a secret (key_kind), the value be last
-    (("_KEY", "_key", "_Key", "_SECRET", "_secret", "_TOKEN", "_token", "_PASS", "_PW"),
+    (tuple(f"_{word}{space}" for word in _SNAKE_LAST for space in " \t"),
      "secret", re.compile(
         r"^[ \t]*(?:set[ \t]+-[a-zA-Z]+[ \t]+|wg[ \t]+set[ \t]+\S+[ \t]+)?"
         r"(?P<key>[A-Za-z][A-Za-z0-9]*(?:_[A-Za-z0-9]+)+)[ \t]+" + _Q + r"[ \t]*;?[ \t]*$",
@@ -103,7 +115,8 @@ _SYNTAX: tuple[tuple[tuple[str, ...], str, re.Pattern[str]], ...] = (
     # (PowerShell's `Set-Item Env:NAME -Value "…"`, .NET's SetEnvironmentVariable('NAME', '…'),
     # R's Sys.setenv(NAME = "…")), or a secret's default where it is read (Ruby's
     # ENV.fetch('NAME', '…'), Python's os.getenv('NAME', '…'), os.environ.get(…))
-    (("Env:", "env:", "EnvironmentVariable(", "setenv(", "fetch(", "getenv(", ".get("), "secret",
+    (("-Value", "-value", "EnvironmentVariable(", "setenv(", "ENV.fetch(", "getenv(",
+      "environ.get("), "secret",
      re.compile(
         r"(?i:\benv:)(?P<key>[A-Za-z_]\w*)[ \t]+-[Vv]alue[ \t]+" + _QUOTED
         + r"|(?:SetEnvironmentVariable|Sys\.setenv|\bENV\.fetch|\bgetenv|\benviron\.get)"
