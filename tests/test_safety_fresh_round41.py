@@ -73,6 +73,35 @@ comment after the key, `PRESHARED_KEY … for peer b`; look-alikes: PUBLIC_KEY, 
 key) went from 1 of 4 on the base (PRESHARED_KEY, anchored by "PRESHARED") to 4 of 4, 0 of 2
 flagged.
 
+Probes (scripts outside the suite, after the fix): 29 benign lines the new rules could reach
+(`API_KEY your-api-key-here`, `PRIVATE_KEY ?= $(HOME)/.ssh/id_rsa`, a Markdown table row,
+`${{ secrets.… }}`, `.login(os.environ[…], …)`, URL and `dev`/`test-token` defaults,
+`Set-Item Env:PATH`, `$env:JAVA_HOME`, `IDENTIFIED BY password`/`oracle`, RSA_KEY 2048,
+HOTKEY/MODEL/BUILD/SESSION_KEY_PREFIX, `passwd -l`, `ftp.login()`, an empty IDENTIFIED BY,
+LICENSE_KEY_FILE, `cache_key <32>`, …): 2 flagged, as on the base but one: `MAPBOX_KEY=pk.…`
+(Mapbox's public token; the base flags `MAPBOX_TOKEN=pk.…` the same way, now the name
+`MAPBOX_KEY` is read too) and `NEXT_PUBLIC_FIREBASE_KEY=AIza…` (google_api_key, as on the
+base). A second set of 40 credentials (bare vendor formats in chat, JDBC and .NET connection
+strings, Gradle/Maven/npm settings, kubectl/docker/helm/terraform/ansible/svn/rsync/pg_dump/
+influx/aws/gh/vault/op command lines, PowerShell users, XML elements, prose in Spanish,
+Vietnamese, Thai, Somali) and 30 look-alikes: 37 of 40 and 0 of 30 on both the base and this
+round (this round's rules add nothing there). Missed: a bare `RGAPI-<uuid>` in chat, an
+Akamai `client_token = akab-…` alone, Somali "password-ku waa …".
+
+Real text (bench/privacy_real_text.py's first probe through a driver, find_credentials over
+tldr-pages in every language plus the venv's site-packages *.md/*.rst; its second probe, the
+docs repositories, was not run: none of the eight mirrors is under /work/.mirror), base
+3b8525f from an unpacked tree: 216,886 distinct paragraphs, 15 flagged before and after, none
+new, none gone. An intermediate version flagged 2 more (tldr's "a volume identified by drive
+letter:" and "a GPG key identified by keyid '…'"): bare SQL values are read only inside a
+statement now, with a digit or a symbol.
+
+Cost (callgrind, bench/safety_instructions.py --baseline 3b8525f --gates privacy --bodies
+documentation,transcript,memories): documentation 669.034 -> 669.456 M instructions (+0.1 %),
+transcript 685.561 -> 686.447 M (+0.1 %), one memory (mean) 1.456 -> 1.465 M (+0.6 %).
+Measured on the way: the first needles (`.get(`, `fetch(`, `env:`, bare `_key`/`_token`)
+cost +1.5 % on the documentation body (678.9 M).
+
 Vendor formats read on the vendors' pages with the search tool: Okta ("Create an API token":
 `SSWS 00QCjAl4MlV-WPXM…`), Akamai EdgeGrid (techdocs.akamai.com ".edgerc": akab- tokens and a
 44-character secret), Scaleway (the SDK's README: `SCW` + 17 characters, a UUID secret), Riot
