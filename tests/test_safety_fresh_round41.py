@@ -88,6 +88,13 @@ Vietnamese, Thai, Somali) and 30 look-alikes: 37 of 40 and 0 of 30 on both the b
 round (this round's rules add nothing there). Missed: a bare `RGAPI-<uuid>` in chat, an
 Akamai `client_token = akab-…` alone, Somali "password-ku waa …".
 
+Fixed from that set (core/privacy_tokens.py): Riot's RGAPI-<uuid> and Akamai's akab-
+tokens by their formats (the `akab-….luna.akamaiapis.net` host and fillers pass). Cases
+written with that fix (a bare RGAPI key in chat and in a constructor, an .edgerc client_token
+alone, an akab- token in a sentence; look-alikes: the host alone and in a URL, an x-filled
+token, the zero UUID and the documentation's 12345678-abcd… example): 4 of 4 (base: 0),
+0 of 5 flagged (base: 0). Somali "password-ku waa" is left.
+
 Real text (bench/privacy_real_text.py's first probe through a driver, find_credentials over
 tldr-pages in every language plus the venv's site-packages *.md/*.rst; its second probe, the
 docs repositories, was not run: none of the eight mirrors is under /work/.mirror), base
@@ -705,6 +712,11 @@ def _variant_look_alikes() -> list[str]:
         "next_page_token " + _chars(40),
         "PUBLIC_KEY " + _b64(32) + "  # peer b",
         "private_key " + "A" * 43 + "=  # zero key in the docs",
+        "host = akab-" + _chars(16, _LOW) + "-" + _chars(16, _LOW) + ".luna.akamaiapis.net",
+        "https://akab-" + _chars(16, _LOW) + "-" + _chars(16, _LOW) + ".luna.akamaiapis.net/ccu",
+        "client_token = akab-xxxxxxxxxxxxxxxx-xxxxxxxxxxxxxxxx",
+        "RGAPI-00000000-0000-0000-0000-000000000000",
+        "API_KEY=RGAPI-12345678-abcd-1234-abcd-123456789abc",
     ]
 
 
@@ -718,7 +730,18 @@ def _snake_key_names() -> list[str]:
     ]
 
 
-VARIANTS = _variants() + _snake_key_names()
+def _bare_vendor_formats() -> list[str]:
+    """Written with the Riot and Akamai format rules: the keys with no name to read."""
+    akab = "akab-" + _chars(16, _LOW) + "-" + _chars(16, _LOW)
+    return [
+        "here's my riot key RGAPI-" + _uuid() + " valid till tomorrow",
+        'new RiotAPI("RGAPI-' + _uuid() + '")',
+        "[default]\nclient_token = " + akab,
+        akab + " is the access token from Control Center",
+    ]
+
+
+VARIANTS = _variants() + _snake_key_names() + _bare_vendor_formats()
 VARIANT_LOOK_ALIKES = _variant_look_alikes()
 
 _CREDENTIALS = [text for texts in CREDENTIALS.values() for text in texts]
