@@ -31,6 +31,7 @@ import re
 from collections.abc import Callable, Iterator
 
 from memlane.core.gated_search import Needles, find_near, needles
+from memlane.core.needle_automaton import learn_everywhere
 from memlane.core.short_presence import rules_for
 
 Hit = tuple[int, int, str]
@@ -58,9 +59,16 @@ _NAMED_KEY = re.compile(
     r"(?i:(?:private|pre-?shared)[-_]?key)(?:[ \t]+|[ \t]*<\([ \t]*echo[ \t]+)[\"']?"
     r"(?P<value>[A-Za-z0-9+/]{43}=)(?![A-Za-z0-9+/=])"
 )
-_NAMED_KEY_NEEDLES = needles(
-    "private-key private_key privatekey PrivateKey Private-Key PRIVATE_KEY preshared PreShared "
-    "Preshared pre-shared PRESHARED"
+# needles() reads "_" as a space, so the snake-case spellings are added as written (round 41:
+# `wg set wg0 private_key <(echo …)` and `PRIVATE_KEY …` found no anchor)
+_SNAKE_NAMES = ("private_key", "PRIVATE_KEY", "Private_Key", "preshared_key", "PRESHARED_KEY")
+learn_everywhere(_SNAKE_NAMES)
+_NAMED_KEY_NEEDLES = (
+    needles(
+        "private-key privatekey PrivateKey Private-Key preshared PreShared Preshared pre-shared "
+        "PRESHARED"
+    )[0]
+    + _SNAKE_NAMES,
 )
 
 

@@ -35,6 +35,16 @@ _KEY_QUALIFIERS = frozenset(
      "ingest", "integration", "personal", "management", "root", "bot", "merchant", "partner",
      "developer", "storage", "shared", "sas", "preshared"}
 )  # fmt: skip
+# A key that indexes, orders or names something, or is published (round 41: ENV-style names)
+_KEY_NOT_SECRET = frozenset(
+    {"cache", "sort", "primary", "foreign", "partition", "row", "hash", "lookup", "map",
+     "idempotency", "dedup", "dedupe", "routing", "shard", "group", "index", "unique",
+     "composite", "object", "s3", "file", "gpg", "pgp", "gnupg", "ssh", "host", "hot", "short",
+     "shortcut", "translation", "i18n", "message", "label", "field", "column", "table",
+     "cursor", "state", "bucket", "prefix", "namespace", "sequence", "site", "publishable",
+     "anon", "pub", "verify", "verification", "fingerprint", "id", "name", "event",
+     "redis", "kv", "dir", "path", "type", "mode", "layout"}
+)  # fmt: skip
 # Tokens that are not credentials: pagination cursors and model vocabulary.
 _TOKEN_NON_SECRET = frozenset(
     {"page", "next", "prev", "continuation", "cancellation", "sync", "resume", "max", "min",
@@ -69,7 +79,13 @@ def key_kind(key: str) -> str | None:
     if last == "phrase" and prev == "pass":  # OCI's pass_phrase
         return "password"
     if last == "key":
-        return "secret" if prev in _KEY_QUALIFIERS else None
+        if prev in _KEY_QUALIFIERS:
+            return "secret"
+        # round 41: an environment variable named for whose key it is (OPENAI_KEY,
+        # STRIPE_KEY): the service's key, unless the word before says what else it indexes
+        env_name = key.isupper() and "_" in key and not _KEY_SEPARATORS.search(key.replace("_", ""))
+        word_before = _KEY_SEPARATORS.split(key)[-2].lower() if env_name else ""
+        return "secret" if env_name and word_before not in _KEY_NOT_SECRET else None
     if last == "ident" and prev == "auth":  # Yarn's npmAuthIdent: "user:password"
         return "secret"
     if last == "salt":  # WordPress's AUTH_SALT, LOGGED_IN_SALT sign its cookies; a hash's is public

@@ -39,6 +39,7 @@ _SECRET_WORDS = (
     "|mot de passe|parola d'ordine|wachtwoord|lösenord|losenord|adgangskode|passord|salasana"
     "|haslo|hasło|heslo|jelszo|jelszó|parola|parolă|sifre|şifre|kata sandi|mat khau|mật khẩu"
     "|пароль|парол|лозинка|κωδικος|κωδικός|סיסמה|סיסמא|סיסמת|كلمة المرور|كلمة السر|رمز عبور"
+    "|كلمة مرور|كلمة سر"  # round 41: Arabic's construct state ("the password of the wifi")
     "|گذرواژه|पासवर्ड|পাসওয়ার্ড|பாஸ்வேர்ட்|รหัสผ่าน|密码|密碼|口令|パスワード|비밀번호|암호"
     "|nenosiri|secret|api key|apikey|api-key|access key|token|pw|pwd|recovery code|backup code"
     "|bearer"

@@ -27,6 +27,20 @@ Judge = Callable[[str, str], bool]  # (kind, value) -> is a literal secret
 # (a bare value opening with "--" is the next flag: `mongosh -u admin -p --authenticationDatabase`)
 _Q = r"(?:\"(?P<dq>[^\"\n]{1,200})\"|'(?P<sq>[^'\n]{1,200})'|(?P<bare>(?!--)[^\s\"'`;,)]{1,200}))"
 _QUOTED = r"(?:\"(?P<dq>[^\"\n]{1,200})\"|'(?P<sq>[^'\n]{1,200})')"
+# SQL: quoted, or a bare word up to the statement's end (`IDENTIFIED BY s3cr3t;`) with a
+# digit or a symbol in it (`IDENTIFIED BY tiger`, the manuals' demo, passes); not a bind
+# parameter (`:pw`, `%s`, `?`, `@pw`) nor a function's call (`PASSWORD(@new)`)
+_SQL_VALUE = (
+    r"(?:\"(?P<dq>[^\"\n]{1,200})\"|'(?P<sq>[^'\n]{1,200})'"
+    r"|(?P<bare>(?![:@%?$])(?=[^\s\"';,()]*[\d#$%&*+@^~!?])[^\s\"';,()]{1,200}+)(?!\())"
+)
+
+# the last words of a snake-case secret's name, as written before the space (needles below)
+_SNAKE_LAST = tuple(
+    case(word)
+    for word in ("key", "secret", "token", "password", "pass", "passwd", "pw", "pwd")
+    for case in (str.lower, str.upper)
+)
 
 # (needles, kind, pattern). Patterns match the raw text; the value is in dq/sq/bare.
 # fmt: off
@@ -37,6 +51,18 @@ _SYNTAX: tuple[tuple[tuple[str, ...], str, re.Pattern[str]], ...] = (
         r"(?i:\bidentified[ \t]+by[ \t]+"
         r"|\b(?:create|alter)[ \t]+(?:user|role|login)\b[^;\n]{0,200}?"
         r"\bpassword[ \t]+)" + _QUOTED)),
+    # round 41: inside a statement (CREATE/ALTER/GRANT, SET PASSWORD) the value may be bare up
+    # to the statement's end or SQL Server's N'…', after `PASSWORD =` too; prose's "identified
+    # by drive letter" has no statement around it
+    (("PASSWORD", "password", "Password", "IDENTIFIED", "identified", "Identified"), "password",
+     re.compile(
+        r"(?i:\b(?:create|alter|grant)\b[^;\n]{0,200}?"
+        r"(?:\bidentified[ \t]+by[ \t]+(?!values[ \t])|\bpassword(?:[ \t]*=[ \t]*|[ \t]+))"
+        r"|\bset[ \t]+password(?:[ \t]+for[ \t]+\S+)?[ \t]*=[ \t]*(?:(?:old_)?password\([ \t]*)?)"
+        r"N?" + _SQL_VALUE)),
+    (("sp_addlogin", "SP_ADDLOGIN"), "password", re.compile(
+        r"(?i:\bsp_addlogin)[ \t]+(?:@loginame[ \t]*=[ \t]*)?N?'[^'\n]{1,128}'[ \t]*,[ \t]*"
+        r"(?:@passwd[ \t]*=[ \t]*)?N?" + _QUOTED)),
     # mysql -pSECRET / --password SECRET handled by flags; -p glued to the value is mysql's
     (("mysql", "mariadb", "mysqldump", "mysqladmin"), "password", re.compile(
         r"\b(?:mysql|mariadb|mysqldump|mysqladmin)\b[^\n|;&]{0,200}?\s-p(?P<bare>[^\s\"'-][^\s\"']{3,})")),
@@ -70,13 +96,41 @@ _SYNTAX: tuple[tuple[tuple[str, ...], str, re.Pattern[str]], ...] = (
     (("_pass", "_pw", "_secret"), "password", re.compile(
         r"^[ \t]*[a-z][a-z0-9]*_(?:pass|passwd|password|pw|secret)[ \t]+" + _Q + r"[ \t]*;?[ \t]*$",
         re.MULTILINE)),
+    # round 41: a secret's snake-case name and its value with only spaces between, alone on
+    # a line (`PRIVATE_KEY <base64>`, `AWS_SECRET_ACCESS_KEY …`, fish's `set -gx NAME …`,
+    # `wg set wg0 private_key …`): the name must name a secret (key_kind), the value be last
+    (tuple(f"_{word}{space}" for word in _SNAKE_LAST for space in " \t"),
+     "secret", re.compile(
+        r"^[ \t]*(?:set[ \t]+-[a-zA-Z]+[ \t]+|wg[ \t]+set[ \t]+\S+[ \t]+)?"
+        r"(?P<key>[A-Za-z][A-Za-z0-9]*(?:_[A-Za-z0-9]+)+)[ \t]+" + _Q + r"[ \t]*;?[ \t]*$",
+        re.MULTILINE)),
     # C/C++ #define, PHP define()
     (("#define", "define("), "secret", re.compile(
         r"#define\s+(?P<key>[A-Za-z_]\w*)\s+" + _QUOTED
         + r"|\bdefine\(\s*['\"](?P<key2>[A-Za-z_]\w*)['\"]\s*,\s*" + _QUOTED.replace("dq", "dq2")
         .replace("sq", "sq2"))),
     # PowerShell / PHP / Perl: $password = "…"
-    (("$",), "secret", re.compile(r"\$(?P<key>[A-Za-z_]\w*)\s*=\s*" + _QUOTED)),
+    (("$",), "secret", re.compile(r"\$(?:env:)?(?P<key>[A-Za-z_]\w*)\s*=\s*" + _QUOTED)),
+    # round 41: an environment variable set by a call that names it, then gives its value
+    # (PowerShell's `Set-Item Env:NAME -Value "…"`, .NET's SetEnvironmentVariable('NAME', '…'),
+    # R's Sys.setenv(NAME = "…")), or a secret's default where it is read (Ruby's
+    # ENV.fetch('NAME', '…'), Python's os.getenv('NAME', '…'), os.environ.get(…))
+    (("-Value", "-value", "EnvironmentVariable(", "setenv(", "ENV.fetch(", "getenv(",
+      "environ.get("), "secret",
+     re.compile(
+        r"(?i:\benv:)(?P<key>[A-Za-z_]\w*)[ \t]+-[Vv]alue[ \t]+" + _QUOTED
+        + r"|(?:SetEnvironmentVariable|Sys\.setenv|\bENV\.fetch|\bgetenv|\benviron\.get)"
+        r"\(\s*['\"]?(?P<key2>[A-Za-z_]\w*)['\"]?\s*[,=]\s*"
+        + _QUOTED.replace("dq", "dq2").replace("sq", "sq2"))),
+    # round 41: a login call's second argument (smtplib, ftplib, imaplib: `.login(user, pw)`)
+    ((".login(",), "password", re.compile(
+        r"\.login\(\s*(?:['\"][^'\"\n]{1,100}['\"]|[A-Za-z_][\w.]*)\s*,\s*" + _QUOTED + r"\s*\)")),
+    # round 41: a password tool fed its password on stdin (`vncpasswd -f <<< '…'`,
+    # `echo '…' | passwd --stdin alice`)
+    (("passwd",), "password", re.compile(
+        r"\b(?:vnc|smb|ch|x11vnc[ \t]+-store)?passwd\b[^\n|;&<]{0,80}<<<[ \t]*" + _Q
+        + r"|\becho[ \t]+(?:-[ne][ \t]+)?" + _QUOTED.replace("dq", "dq2").replace("sq", "sq2")
+        + r"[ \t]*\|[ \t]*(?:sudo[ \t]+)?(?:vnc|smb)?passwd\b")),
     # ConvertTo-SecureString "…" -AsPlainText
     (("SecureString", "securestring"), "password", re.compile(
         r"(?i:convertto-securestring)\s+(?:-string\s+)?" + _QUOTED
@@ -88,6 +142,11 @@ _SYNTAX: tuple[tuple[tuple[str, ...], str, re.Pattern[str]], ...] = (
     (("<add", "<property", "<param", "<setting", "<entry"), "secret", re.compile(
         r"<(?:add|property|param|setting|entry)\s+(?:key|name)=\"(?P<key>[^\"]{1,80})\"\s+"
         r"value=" + _QUOTED)),
+    # round 41: .NET's user settings, the value an element (`<setting name="ApiSecret" …>
+    # <value>…</value>`)
+    (("<setting",), "secret", re.compile(
+        r"<setting\s+name=\"(?P<key>[^\"]{1,80})\"[^>\n]{0,80}>\s*<value>(?P<bare>[^<\s]{1,200})"
+        r"</value>")),
     # key on its own line, value indented on the next (YAML/INI continuation)
     ((":\n", "=\n", ":\r", "=\r", ": \n", "= \n", ":|", ":>", ": |", ": >"), "secret",
      re.compile(

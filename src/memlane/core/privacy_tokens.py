@@ -22,7 +22,8 @@ credentials" (sdk- keys), Vault's "Tokens" page (the s. service tokens before 1.
 Infisical's and Bitwarden Secrets Manager's access tokens (round 35); Paddle Billing's "API key
 format" and WooCommerce's REST API keys (round 38); Duffel's test-mode page, Polar's
 authentication page, Databento's authentication page, MaxMind's license-key release note,
-Zuplo's API-key page and Telnyx's CLI page (round 39).
+Zuplo's API-key page and Telnyx's CLI page (round 39); Riot Games' developer portal and
+Akamai's EdgeGrid .edgerc page (round 41).
 
 Each rule: (class, needles, pattern, validator). Needles are literal fragments every match
 contains, so a text without them skips the rule for the cost of a substring search; the
@@ -260,6 +261,15 @@ TOKEN_SPECS: tuple[tuple[str, tuple[str, ...], str, Validator], ...] = (
     ("platform_token", ("db-",), r"(?<![A-Za-z0-9_.\-/])db-[A-Za-z0-9]{29}" + _RD, token_mixed),
     ("platform_token", ("_mmk",), _L + r"[A-Za-z0-9]{6}_[A-Za-z0-9_]{29}_mmk" + _R, token_mixed),
     ("platform_token", ("KEY",), _L + r"KEY[0-9A-F]{32}_[A-Za-z0-9]{22}" + _R, token_mixed),
+    # round 41 (the vendors' pages): Riot Games' API keys (RGAPI- and a UUID, developer
+    # portal) and Akamai EdgeGrid's client and access tokens (akab-, 16 and 16 lower-case
+    # letters and digits, techdocs ".edgerc"); the API's host has the same shape and goes on
+    # with ".luna.akamaiapis.net": it names the endpoint, not a credential
+    ("platform_token", ("RGAPI-",),
+     _L + r"RGAPI-[0-9a-f]{8}(?:-[0-9a-f]{4}){3}-[0-9a-f]{12}" + _RD,
+     lambda t: token_ok(t) and not is_placeholder(t[6:])),
+    ("platform_token", ("akab-",),
+     _L + r"akab-[a-z0-9]{16}-[a-z0-9]{16}(?![A-Za-z0-9_\-.])", token_mixed),
     # a workflow's webhook URL ending in a UUID (n8n's /webhook/<uuid> and /webhook-test/<uuid>;
     # a path that goes on after the UUID, `/webhook/<uuid>/status`, names a record):
     # whoever has the URL triggers the workflow; a management API's /webhooks/<id> (plural,
