@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from datetime import datetime
+from difflib import get_close_matches
 from typing import Any
 
 from memlane.core.records import Record
@@ -46,9 +47,12 @@ def resolve(
                 remedy=f"pass the id or slug of a {kind}",
             )
     if not found:
+        scopes = visible_scopes(store, read_scope, mode) if read_scope else None
+        near = close_slugs(store, handle, scopes=scopes)
+        hint = f"did you mean {' or '.join(f'`{s}`' for s in near)}? Otherwise " if near else ""
         raise NotFound(
             f"no memory with id or slug {handle!r} in this scope",
-            remedy="find it with `memlane list` or `memlane search`, or pass --scope",
+            remedy=f"{hint}find it with `memlane list` or `memlane search`, or pass --scope",
         )
     if len(found) > 1:
         own = [r for r in found if r.scope == read_scope]
@@ -60,6 +64,16 @@ def resolve(
             remedy="pass the id instead of the slug",
         )
     return found[0]
+
+
+def close_slugs(store: Store, handle: str, *, scopes: list[str] | None) -> list[str]:
+    """Slugs in ``scopes`` (None: every scope) spelled like ``handle``, closest first: a
+    person who typed ``relase-gates`` is told the slug they meant (the s45 newcomer trial
+    got only "find it with `memlane list`"). Only visible scopes are read, so a hint never
+    names a memory the reader could not open."""
+    heads = store.record_heads(ListFilter(scopes=scopes, include_archived=True))
+    slugs = sorted({h.slug for h in heads if h.slug})
+    return get_close_matches(handle.strip().lower(), slugs, n=2, cutoff=0.8)
 
 
 @dataclass(frozen=True)
