@@ -54,3 +54,59 @@ def test_the_http_api_gives_the_same_hint_in_its_own_terms(home: Path, tmp_path:
     assert res.status_code == 404
     remedy = res.json()["remedy"]
     assert remedy.startswith("did you mean `release-gates`?") and "GET /v1/records" in remedy
+
+
+def test_a_forgotten_memory_comes_back_by_the_id_forget_printed(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    shop, billing = tmp_path / "shop", tmp_path / "billing"
+    shop.mkdir()
+    billing.mkdir()
+    _remember(shop, "deploy-tool", "Deploys go through argo rollouts with a 10% canary")
+    assert run(["--embedder", "hash", "pin", "deploy-tool", "--scope", str(shop)]) == 0
+    capsys.readouterr()
+    assert run(["--embedder", "hash", "get", "deploy-tool", "--scope", str(shop), "--json"]) == 0
+    before = json.loads(capsys.readouterr().out)
+    assert run(["--embedder", "hash", "forget", "deploy-tool", "--scope", str(shop)]) == 0
+    said = capsys.readouterr().out
+    # It says what was deleted (a pinned one too) and how to undo it.
+    assert f"(fact, pinned, id {before['id']})" in said
+    assert f"`memlane restore {before['id']}`" in said
+    # Another project cannot bring it back, nor see that it existed.
+    assert run(["--embedder", "hash", "restore", before["id"], "--scope", str(billing)]) == 5
+    assert "no forgotten memory" in capsys.readouterr().err
+    assert run(["--embedder", "hash", "restore", before["id"], "--scope", str(shop)]) == 0
+    assert "restored deploy-tool" in capsys.readouterr().out
+    assert run(["--embedder", "hash", "get", "deploy-tool", "--scope", str(shop), "--json"]) == 0
+    after = json.loads(capsys.readouterr().out)
+    assert {k: after[k] for k in ("id", "slug", "body", "pinned", "scope")} == {
+        k: before[k] for k in ("id", "slug", "body", "pinned", "scope")
+    }
+    # Restoring what is stored is a conflict; an id never stored is not found.
+    assert run(["--embedder", "hash", "restore", before["id"], "--scope", str(shop)]) == 3
+    assert "is not forgotten" in capsys.readouterr().err
+    assert run(["--embedder", "hash", "restore", "01M90JJ4DFS1E2J4VZDP5SNJZZ"]) == 5
+    # Its slug taken by a new memory since: a conflict naming the slug, nothing changed.
+    assert run(["--embedder", "hash", "forget", before["id"], "--scope", str(shop)]) == 0
+    _remember(shop, "deploy-tool", "Deploys now go through the new pipeline")
+    capsys.readouterr()
+    assert run(["--embedder", "hash", "restore", before["id"], "--scope", str(shop)]) == 3
+    assert "slug 'deploy-tool' was taken" in capsys.readouterr().err
+    assert run(["--embedder", "hash", "get", "deploy-tool", "--scope", str(shop), "--json"]) == 0
+    assert json.loads(capsys.readouterr().out)["body"] == "Deploys now go through the new pipeline"
+
+
+def test_the_http_api_restores_what_it_forgot(home: Path, tmp_path: Path) -> None:
+    shop = tmp_path / "shop"
+    shop.mkdir()
+    with memlane.open(home, embedder="hash", scope=str(shop)) as mem:
+        mem.remember("Run both release gates before tagging", slug="release-gates")
+        server = build_server(mem, host="127.0.0.1", port=0)
+        with server.running(), httpx.Client(base_url=server.url, timeout=30) as client:
+            gone = client.delete("/v1/records/release-gates").json()["forgotten"]
+            assert client.get("/v1/records/release-gates").status_code == 404
+            res = client.post(f"/v1/records/{gone}/restore")
+            assert res.status_code == 200 and res.json()["slug"] == "release-gates"
+            assert client.get("/v1/records/release-gates").json()["id"] == gone
+            again = client.post(f"/v1/records/{gone}/restore")
+            assert again.status_code == 409 and again.json()["code"] == "conflict"

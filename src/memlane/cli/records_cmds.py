@@ -162,7 +162,30 @@ def forget(
     if as_json:
         render.emit_json({"forgotten": rec.id, "slug": rec.slug})
     else:
-        render.emit_text(f"forgot {rec.slug or rec.id}")
+        # The id is the only handle left once the slug is free again: say how to undo.
+        pinned = ", pinned" if rec.pinned else ""
+        render.emit_text(
+            f"forgot {rec.slug or rec.id} ({rec.kind}{pinned}, id {rec.id}); "
+            f"undo with `memlane restore {rec.id}`"
+        )
+
+
+@app.command()
+def restore(
+    record_id: Annotated[str, typer.Argument(help="The id `memlane forget` printed.")],
+    scope: ScopeOpt = None,
+    use_global: GlobalOpt = False,
+    as_json: JsonOpt = False,
+) -> None:
+    """Bring back a forgotten memory as it was (same id, slug and pin).
+
+    Example: memlane restore 01M90JJ4DFS1E2J4VZDP5SNJZC
+    """
+    rec = STATE.memory().restore(record_id, scope=pick_scope(scope, use_global))
+    if as_json:
+        render.emit_json(rec.to_dict())
+    else:
+        render.emit_text(f"restored {rec.slug or rec.id} ({rec.kind}, id {rec.id})")
 
 
 @app.command()
