@@ -110,3 +110,24 @@ def test_the_http_api_restores_what_it_forgot(home: Path, tmp_path: Path) -> Non
             assert client.get("/v1/records/release-gates").json()["id"] == gone
             again = client.post(f"/v1/records/{gone}/restore")
             assert again.status_code == 409 and again.json()["code"] == "conflict"
+
+
+def test_a_scope_that_is_no_folder_here_is_said_when_remembering(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    shop = tmp_path / "shop"
+    shop.mkdir()
+    typo = tmp_path / "shpo"
+    assert (
+        run(["--embedder", "hash", "remember", "Use pnpm", "--slug", "pnpm", "--scope", str(typo)])
+        == 0
+    )
+    out, err = capsys.readouterr()
+    assert out.startswith("remembered pnpm") and err.startswith(f"note: {typo} is not a folder")
+    assert "`memlane forget " in err and f"--scope {typo}`" in err
+    # Look-alikes: an existing folder, global, a remote key, the default scope: no note.
+    for where in (["--scope", str(shop)], ["--global"], ["--scope", "ssh:build:/srv/app"], []):
+        assert (
+            run(["--embedder", "hash", "remember", f"Use pnpm {where}", "--force-new", *where]) == 0
+        )
+        assert capsys.readouterr().err == "", where

@@ -13,6 +13,7 @@ from memlane.cli.app import STATE, GlobalOpt, JsonOpt, ScopeOpt, app, pick_scope
 from memlane.core.bounds import decode_utf8
 from memlane.core.timestamps import parse_since, parse_timestamp, utcnow
 from memlane.errors import InvalidInput
+from memlane.services.workspace import missing_folder
 
 
 def read_text_arg(text: str) -> str:
@@ -123,6 +124,16 @@ def remember(
             "unchanged" if receipt.unchanged else ("updated" if receipt.updated else "remembered")
         )
         render.emit_text(f"{verb} {receipt.slug or receipt.id} ({receipt.kind}, id {receipt.id})")
+    folder = missing_folder(scope) if scope and not use_global else None
+    if folder:
+        # A typo'd --scope stored the memory where no project will ever read it, without a
+        # word (the s45 newcomer trial); it is kept (a team's path, a moved checkout) but said.
+        render.err.print(
+            f"note: {folder} is not a folder on this machine; the memory is stored in that "
+            f"scope (a typo? `memlane forget {receipt.id} --scope {scope}` removes it)",
+            markup=False,
+            soft_wrap=True,
+        )
 
 
 @app.command()
