@@ -131,3 +131,18 @@ def test_a_scope_that_is_no_folder_here_is_said_when_remembering(
             run(["--embedder", "hash", "remember", f"Use pnpm {where}", "--force-new", *where]) == 0
         )
         assert capsys.readouterr().err == "", where
+
+
+def test_importing_a_path_that_is_not_there_names_the_path(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    # It said "found no agent memory in …/memlane-memroy.json; pass --from one of: …".
+    for missing in (tmp_path / "memlane-memroy.json", tmp_path / "agnets"):
+        assert run(["--embedder", "hash", "import", str(missing), "--scope", str(tmp_path)]) == 2
+        err = capsys.readouterr().err
+        assert err.startswith(f"error: no file or folder at {missing}\n"), err
+        assert "--from" not in err
+    # Look-alike: a folder that is there but holds no agent memory keeps its own message.
+    (tmp_path / "empty").mkdir()
+    assert run(["--embedder", "hash", "import", str(tmp_path / "empty")]) == 2
+    assert "found no agent memory" in capsys.readouterr().err
