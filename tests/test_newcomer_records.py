@@ -146,3 +146,16 @@ def test_importing_a_path_that_is_not_there_names_the_path(
     (tmp_path / "empty").mkdir()
     assert run(["--embedder", "hash", "import", str(tmp_path / "empty")]) == 2
     assert "found no agent memory" in capsys.readouterr().err
+
+
+def test_why_lists_each_earlier_version(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    _remember(tmp_path, "release-gates", "Run both release gates before tagging")
+    edit = ["edit", "release-gates", "--body", "Run all three gates", "--title", "Three gates"]
+    assert run(["--embedder", "hash", *edit, "--scope", str(tmp_path)]) == 0
+    _remember(tmp_path, "release-gates", "Run all four gates before tagging")
+    capsys.readouterr()
+    assert run(["--embedder", "hash", "why", "release-gates", "--scope", str(tmp_path)]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    at = lines.index("revisions: 2")
+    assert lines[at + 1].endswith(" edit: Run both release gates before tagging")
+    assert lines[at + 2].endswith(": Three gates") and lines[at + 3].startswith("exposures: ")

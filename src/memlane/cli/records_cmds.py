@@ -223,6 +223,9 @@ def why(
         f"at: {prov['at'] or info['created_at']}",
         f"source: {prov['source'] or '-'}",
         f"revisions: {info['revisions']}",
+        # Each earlier version by when and why it was replaced: "history kept" was a count
+        # a person could not read (the s45 newcomer trial); `why --json` has the same list.
+        *(f"  {h['replaced_at']} {h['reason']}: {h['title']}" for h in info["history"]),
         f"exposures: {info['exposures']}",
     ]
     for o in info["outcomes"]:
