@@ -159,3 +159,18 @@ def test_why_lists_each_earlier_version(tmp_path: Path, capsys: pytest.CaptureFi
     at = lines.index("revisions: 2")
     assert lines[at + 1].endswith(" edit: Run both release gates before tagging")
     assert lines[at + 2].endswith(": Three gates") and lines[at + 3].startswith("exposures: ")
+
+
+def test_a_typod_update_slug_names_the_slug_meant(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    _remember(tmp_path, "release-gates", "Run both release gates before tagging")
+    capsys.readouterr()
+    argv = ["remember", "Run all three gates", "--update", "relase-gates", "--scope", str(tmp_path)]
+    assert run(["--embedder", "hash", *argv]) == 5
+    err = capsys.readouterr().err
+    assert "remedy: did you mean `release-gates`? Otherwise drop --update" in err, err
+    # Look-alike: a slug like nothing stored keeps the plain remedy.
+    argv[3] = "kubernetes-version"
+    assert run(["--embedder", "hash", *argv]) == 5
+    assert "remedy: drop --update" in capsys.readouterr().err

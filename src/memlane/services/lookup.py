@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from datetime import datetime
-from difflib import get_close_matches
 from typing import Any
 
 from memlane.core.records import Record
@@ -12,6 +11,7 @@ from memlane.core.scope import MatchMode, matches
 from memlane.core.timestamps import utcnow
 from memlane.errors import Conflict, NotFound
 from memlane.services.ranking import visible_scopes
+from memlane.services.slug_hints import close_slugs, did_you_mean
 from memlane.services.validity import describe
 from memlane.store.protocol import ListFilter, Store
 
@@ -48,8 +48,7 @@ def resolve(
             )
     if not found:
         scopes = visible_scopes(store, read_scope, mode) if read_scope else None
-        near = close_slugs(store, handle, scopes=scopes)
-        hint = f"did you mean {' or '.join(f'`{s}`' for s in near)}? Otherwise " if near else ""
+        hint = did_you_mean(close_slugs(store, handle, scopes=scopes))
         raise NotFound(
             f"no memory with id or slug {handle!r} in this scope",
             remedy=f"{hint}find it with `memlane list` or `memlane search`, or pass --scope",
@@ -64,16 +63,6 @@ def resolve(
             remedy="pass the id instead of the slug",
         )
     return found[0]
-
-
-def close_slugs(store: Store, handle: str, *, scopes: list[str] | None) -> list[str]:
-    """Slugs in ``scopes`` (None: every scope) spelled like ``handle``, closest first: a
-    person who typed ``relase-gates`` is told the slug they meant (the s45 newcomer trial
-    got only "find it with `memlane list`"). Only visible scopes are read, so a hint never
-    names a memory the reader could not open."""
-    heads = store.record_heads(ListFilter(scopes=scopes, include_archived=True))
-    slugs = sorted({h.slug for h in heads if h.slug})
-    return get_close_matches(handle.strip().lower(), slugs, n=2, cutoff=0.8)
 
 
 @dataclass(frozen=True)
