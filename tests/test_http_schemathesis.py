@@ -52,6 +52,7 @@ OPERATIONS = [
     "DELETE /v1/records/{handle}",
     "GET /v1/records/{handle}/why",
     "POST /v1/records/{handle}/pin",
+    "POST /v1/records/{record_id}/restore",
     "GET /v1/events",
     "GET /v1/patterns",
     "PATCH /v1/patterns/{handle}",

@@ -80,6 +80,32 @@ def test_plain_markdown_is_an_unmanaged_note(tmp_path: Path) -> None:
     assert scratch.updated_at == datetime.fromtimestamp(1756400000, UTC)
 
 
+def test_a_persons_own_header_without_schema_version_is_a_plain_note(tmp_path: Path) -> None:
+    # A hand-written header (title, tags, a field of its own) was skipped as
+    # "unsupported_schema" while the same file without a header was read (s45 newcomer trial).
+    folder = memory(tmp_path)
+    (folder / "rollback-plan.md").write_text(
+        "---\ntitle: Rollback plan\ntags: [deploy, ops]\nowner: ana\n---\n"
+        "Roll back with `argo rollouts undo checkout`.\n"
+    )
+    # Look-alikes: a header whose title is no usable line, tags given as one word, no title.
+    (folder / "two-lines.md").write_text("---\ntitle: [1, 2]\ntags: ops\n---\n# Runbook\n")
+    (folder / "untitled.md").write_text("---\ndescription: how we page\n---\nPage ops.\n")
+    result = ProjectNotes(tmp_path).scan()
+    assert result.warnings == ()
+    by_path = {n.relative_path: n for n in result.notes}
+    plan = by_path["rollback-plan.md"]
+    assert plan.id == "md:rollback-plan.md" and plan.managed is False
+    assert plan.title == "Rollback plan"
+    assert plan.tags == ("unmanaged", "deploy", "ops")
+    assert plan.body == "Roll back with `argo rollouts undo checkout`.\n"
+    assert plan.extra == {"owner": "ana"}
+    assert by_path["two-lines.md"].title == "Runbook"
+    assert by_path["two-lines.md"].tags == ("unmanaged", "ops")
+    assert by_path["untitled.md"].title == "untitled"
+    assert by_path["untitled.md"].extra == {"description": "how we page"}
+
+
 def test_dot_files_lock_files_temp_files_and_other_types_are_ignored(tmp_path: Path) -> None:
     folder = memory(tmp_path)
     (folder / "real.md").write_text("# Real\n")

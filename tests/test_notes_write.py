@@ -197,6 +197,21 @@ def test_plain_markdown_is_upgraded_in_place(
     assert [n.id for n in notes.scan().notes] == [upgraded.id]
 
 
+def test_a_plain_note_with_its_own_header_keeps_it_when_upgraded(
+    tmp_path: Path, notes: ProjectNotes
+) -> None:
+    folder(tmp_path).mkdir(parents=True)
+    path = folder(tmp_path) / "rollback.md"
+    path.write_text("---\ntitle: Rollback plan\ntags: [deploy]\nowner: ana\n---\nUndo it.\n")
+    plain = notes.read("md:rollback.md")
+    upgraded = notes.edit(plain.id, revision=plain.revision, body="Undo it with argo.\n")
+    assert upgraded.managed is True and upgraded.title == "Rollback plan"
+    assert upgraded.tags == ("deploy",) and upgraded.extra == {"owner": "ana"}
+    text = path.read_text()
+    assert text.startswith("---\nschemaVersion: 1\n") and "owner: ana\n" in text
+    assert text.endswith("---\nUndo it with argo.\n")
+
+
 def test_archive_sets_the_flag_and_keeps_the_file(tmp_path: Path, notes: ProjectNotes) -> None:
     note = notes.create("Old decision", "We used to do X.")
     archived = notes.archive(note.id, revision=note.revision)

@@ -68,8 +68,14 @@ def test_usage_commands_run_as_written(
     monkeypatch.chdir(project)
     commands = _block_after("## Usage")
     assert len(commands) >= 20
+    fill: dict[str, str] = {}
     for argv in commands:
-        _run_as_written(argv, capsys, {})
+        out = _run_as_written(argv, capsys, fill)
+        if argv[1] == "forget":  # `restore <id>` takes the id forget printed
+            found = re.search(r", id (\w+)\)", out)
+            assert found, out
+            fill["<id>"] = found.group(1)
+    assert "<id>" in fill
 
 
 def test_project_notes_commands_run_as_written(

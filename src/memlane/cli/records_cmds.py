@@ -13,6 +13,7 @@ from memlane.cli.app import STATE, GlobalOpt, JsonOpt, ScopeOpt, app, pick_scope
 from memlane.core.bounds import decode_utf8
 from memlane.core.timestamps import parse_since, parse_timestamp, utcnow
 from memlane.errors import InvalidInput
+from memlane.services.workspace import missing_folder
 
 
 def read_text_arg(text: str) -> str:
@@ -123,6 +124,16 @@ def remember(
             "unchanged" if receipt.unchanged else ("updated" if receipt.updated else "remembered")
         )
         render.emit_text(f"{verb} {receipt.slug or receipt.id} ({receipt.kind}, id {receipt.id})")
+    folder = missing_folder(scope) if scope and not use_global else None
+    if folder:
+        # A typo'd --scope stored the memory where no project will ever read it, without a
+        # word (the s45 newcomer trial); it is kept (a team's path, a moved checkout) but said.
+        render.err.print(
+            f"note: {folder} is not a folder on this machine; the memory is stored in that "
+            f"scope (a typo? `memlane forget {receipt.id} --scope {scope}` removes it)",
+            markup=False,
+            soft_wrap=True,
+        )
 
 
 @app.command()
@@ -162,7 +173,30 @@ def forget(
     if as_json:
         render.emit_json({"forgotten": rec.id, "slug": rec.slug})
     else:
-        render.emit_text(f"forgot {rec.slug or rec.id}")
+        # The id is the only handle left once the slug is free again: say how to undo.
+        pinned = ", pinned" if rec.pinned else ""
+        render.emit_text(
+            f"forgot {rec.slug or rec.id} ({rec.kind}{pinned}, id {rec.id}); "
+            f"undo with `memlane restore {rec.id}`"
+        )
+
+
+@app.command()
+def restore(
+    record_id: Annotated[str, typer.Argument(help="The id `memlane forget` printed.")],
+    scope: ScopeOpt = None,
+    use_global: GlobalOpt = False,
+    as_json: JsonOpt = False,
+) -> None:
+    """Bring back a forgotten memory as it was (same id, slug and pin).
+
+    Example: memlane restore 01M90JJ4DFS1E2J4VZDP5SNJZC
+    """
+    rec = STATE.memory().restore(record_id, scope=pick_scope(scope, use_global))
+    if as_json:
+        render.emit_json(rec.to_dict())
+    else:
+        render.emit_text(f"restored {rec.slug or rec.id} ({rec.kind}, id {rec.id})")
 
 
 @app.command()
@@ -189,6 +223,9 @@ def why(
         f"at: {prov['at'] or info['created_at']}",
         f"source: {prov['source'] or '-'}",
         f"revisions: {info['revisions']}",
+        # Each earlier version by when and why it was replaced: "history kept" was a count
+        # a person could not read (the s45 newcomer trial); `why --json` has the same list.
+        *(f"  {h['replaced_at']} {h['reason']}: {h['title']}" for h in info["history"]),
         f"exposures: {info['exposures']}",
     ]
     for o in info["outcomes"]:

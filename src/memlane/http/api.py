@@ -306,6 +306,11 @@ def forget(request: Request, handle: Handle, scope: ScopeQ = None) -> dict[str, 
     return forgotten(memory(request, "write").forget(handle, scope=scope))
 
 
+@router.post("/records/{record_id}/restore", response_model=m.RecordOut, summary="Undo a forget")
+def restore_record(request: Request, record_id: Handle, scope: ScopeQ = None) -> dict[str, Any]:
+    return record_out(memory(request, "write").restore(record_id, scope=scope))
+
+
 # -- timeline, patterns, digest ----------------------------------------------------------
 
 

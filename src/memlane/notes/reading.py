@@ -8,11 +8,15 @@ from __future__ import annotations
 import hashlib
 from datetime import UTC, datetime
 from pathlib import Path, PurePosixPath
+from typing import Any
 
 from memlane.core.frontmatter import (
+    KNOWN_KEYS,
     UNMANAGED_PREFIX,
     MetaError,
     NoteMeta,
+    clean_tags,
+    clean_title,
     derived_title,
     parse_meta,
     split_frontmatter,
@@ -52,13 +56,17 @@ def parse_note(data: bytes, relative_path: str, *, mtime: float, birthtime: floa
     if error is not None:
         raise ReadProblem("malformed_frontmatter", error)
     revision = revision_of(data)
-    if meta is None:
+    if meta is None or "schemaVersion" not in meta:
+        # A person's own header (title, tags, description) without memlane's schemaVersion is
+        # a plain note too: it was skipped as "unsupported_schema" while the same file with no
+        # header at all was read (the s45 newcomer trial). Its fields are kept for an edit.
+        own = meta or {}
         stem = PurePosixPath(relative_path).stem
         return Note(
             id=f"{UNMANAGED_PREFIX}{relative_path}",
-            title=derived_title(body, stem),
+            title=_own_title(own.get("title")) or derived_title(body, stem),
             body=body,
-            tags=(UNMANAGED_TAG,),
+            tags=(UNMANAGED_TAG, *_own_tags(own.get("tags"))),
             created_at=_file_time(min(birthtime, mtime)),
             updated_at=_file_time(mtime),
             archived=False,
@@ -66,12 +74,32 @@ def parse_note(data: bytes, relative_path: str, *, mtime: float, birthtime: floa
             relative_path=relative_path,
             revision=revision,
             managed=False,
+            extra={k: v for k, v in own.items() if k not in KNOWN_KEYS},
         )
     try:
         header = parse_meta(meta, fallback_time=_file_time(mtime))
     except MetaError as exc:
         raise ReadProblem(exc.code, exc.message) from exc
     return note_from_meta(header, body, relative_path, revision)
+
+
+def _own_title(value: Any) -> str | None:
+    """A plain note's header title when it is one usable line, else None (the heading or the
+    file name stands in)."""
+    try:
+        return clean_title(value) if isinstance(value, str) else None
+    except ValueError:
+        return None
+
+
+def _own_tags(value: Any) -> tuple[str, ...]:
+    """A plain note's header tags (a list or one word) that are usable tags; others dropped."""
+    values = [value] if isinstance(value, str) else value if isinstance(value, list) else []
+    try:
+        tags = clean_tags(v for v in values if isinstance(v, str))
+    except ValueError:
+        return ()
+    return tuple(t for t in tags if t != UNMANAGED_TAG)
 
 
 def scan_folder(root: Path) -> ScanResult:

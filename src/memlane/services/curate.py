@@ -1,4 +1,4 @@
-"""Curating what is stored: edit, pin, archive, and the JSON corpus export/import.
+"""Curating what is stored: edit, pin, archive, restore, and the JSON corpus export/import.
 
 Edits and imports go through the write path (``services.write``): the same bounds and privacy
 gate as new memories, history kept. A hand edit of a pattern is authoritative: its confidence
@@ -12,10 +12,10 @@ from collections.abc import Iterable, Mapping
 from typing import Any
 
 from memlane.core.records import TRIGGERS, Provenance, Record
-from memlane.core.scope import read_key
+from memlane.core.scope import MatchMode, matches, read_key
 from memlane.core.timestamps import maybe_timestamp, parse_timestamp, utcnow
 from memlane.core.write_rules import check_record, normalize_tags
-from memlane.errors import InvalidInput
+from memlane.errors import Conflict, InvalidInput, NotFound
 from memlane.services.write import Writer
 from memlane.store.protocol import ListFilter, Store
 
@@ -205,6 +205,40 @@ def import_corpus(
         "existing": len(existing),
         "slug_conflicts": skipped_slug,
     }
+
+
+def restore(
+    store: Store, writer: Writer, record_id: str, *, read_scope: str | None, mode: MatchMode
+) -> Record:
+    """Bring back a forgotten record as it was forgotten (same id, slug, pin), through the
+    write path. `forget` promised "its versions stay in history" and nothing read them back
+    (the s45 newcomer trial). Only a record whose scope ``read_scope`` sees (None: every
+    scope) is found, like any other handle; a slug taken since is a conflict."""
+    missing = NotFound(
+        f"no forgotten memory with id {record_id!r} in this scope",
+        remedy="pass the id the forget returned (`forgotten` in its JSON)",
+    )
+    stored = store.maybe_get(record_id)
+    if stored is not None:
+        if read_scope is not None and not matches(read_scope, stored.scope, mode):
+            raise missing
+        raise Conflict(
+            f"{record_id!r} is not forgotten: it is stored",
+            remedy=f"see it with `memlane get {record_id}`",
+        )
+    versions = store.history(record_id)
+    if not versions or versions[-1]["reason"] != "forget":
+        raise missing
+    rec = _record_from_dict(versions[-1]["version"], 0)
+    if read_scope is not None and not matches(read_scope, rec.scope, mode):
+        raise missing
+    if rec.slug and store.by_slug(rec.slug, scopes=[rec.scope], kind=rec.kind):
+        raise Conflict(
+            f"slug {rec.slug!r} was taken by another memory after this one was forgotten",
+            remedy=f"forget or edit that one first (`memlane get {rec.slug}`), then restore",
+        )
+    writer.put([rec], reason="restore")
+    return store.get(rec.id)
 
 
 def _taken_slugs(store: Store, records: Iterable[Record]) -> set[tuple[str, str, str]]:

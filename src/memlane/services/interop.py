@@ -180,6 +180,14 @@ def resolve_root(path: Path, fmt: str, user_home: Path | None = None) -> Path:
 
 def detect_format(path: Path) -> str:
     """The one format ``path`` holds, or InvalidInput naming the candidates."""
+    if not path.exists():
+        # A mistyped file name was told "found no agent memory in it, pass --from" (the s45
+        # newcomer trial): the path itself is what is missing.
+        raise InvalidInput(
+            f"no file or folder at {path}",
+            remedy="check the path: import reads a `memlane export` .json file, or an "
+            "agent's memory folder or file",
+        )
     if path.is_file():
         name = path.name
         guess = {"AGENTS.md": "agents-md", "AGENTS.override.md": "agents-md"}.get(name)

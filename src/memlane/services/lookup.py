@@ -11,6 +11,7 @@ from memlane.core.scope import MatchMode, matches
 from memlane.core.timestamps import utcnow
 from memlane.errors import Conflict, NotFound
 from memlane.services.ranking import visible_scopes
+from memlane.services.slug_hints import close_slugs, did_you_mean
 from memlane.services.validity import describe
 from memlane.store.protocol import ListFilter, Store
 
@@ -46,9 +47,11 @@ def resolve(
                 remedy=f"pass the id or slug of a {kind}",
             )
     if not found:
+        scopes = visible_scopes(store, read_scope, mode) if read_scope else None
+        hint = did_you_mean(close_slugs(store, handle, scopes=scopes))
         raise NotFound(
             f"no memory with id or slug {handle!r} in this scope",
-            remedy="find it with `memlane list` or `memlane search`, or pass --scope",
+            remedy=f"{hint}find it with `memlane list` or `memlane search`, or pass --scope",
         )
     if len(found) > 1:
         own = [r for r in found if r.scope == read_scope]

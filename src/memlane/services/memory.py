@@ -187,6 +187,11 @@ class Memory(NotesVerbs, SessionVerbs, InteropVerbs, LifecycleVerbs, AgentVerbs,
         rec = self.get(handle, scope=scope)
         return self._writer.delete(rec.id)
 
+    def restore(self, record_id: str, *, scope: str | None = None) -> Record:
+        """Bring back a forgotten memory by the id `forget` returned, as it was."""
+        read, mode = self.scope_for(scope), self._mode(None)
+        return curate.restore(self._store, self._writer, record_id, read_scope=read, mode=mode)
+
     def edit(
         self,
         handle: str,

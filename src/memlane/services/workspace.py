@@ -49,6 +49,15 @@ def spelled_scope(scope: str) -> str:
     return fs_text(raw)
 
 
+def missing_folder(scope: str) -> str | None:
+    """The folder a local ``scope`` names when no such folder is on this machine (a typo'd
+    or moved project), else None: ``global``, ``ssh:`` keys and existing folders are fine."""
+    spelled = spelled_scope(scope)
+    if not is_absolute_local(spelled) or Path(spelled).is_dir():
+        return None
+    return spelled
+
+
 def resolve_scope(scope: str) -> str:
     """The scope key a person meant: ``global`` and ``ssh:`` keys as they are; ``~`` and
     relative paths (``.``, ``../app``, ``app`` when that folder exists) resolved against the

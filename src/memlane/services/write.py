@@ -47,6 +47,7 @@ from memlane.errors import Conflict, MemlaneError, NearDuplicate, NotFound
 from memlane.services.duplicates import find_near_duplicate
 from memlane.services.embedding import EmbeddingService
 from memlane.services.remotes import Remotes
+from memlane.services.slug_hints import close_slugs, did_you_mean
 from memlane.services.write_batch import HeldInserts
 from memlane.store.protocol import Store
 
@@ -279,9 +280,11 @@ class Writer:
         existing = self._store.by_slug(base.slug, scopes=[base.scope], kind=base.kind)
         current = existing[0] if existing else None
         if d.update is not None and current is None:
+            near = close_slugs(self._store, d.update, scopes=[base.scope], kind=d.kind)
             raise NotFound(
                 f"no {d.kind} with slug {d.update!r} in scope {base.scope}",
-                remedy="drop --update to create it, or check the slug with `memlane list`",
+                remedy=f"{did_you_mean(near)}drop --update to create it, or check the slug with "
+                "`memlane list`",
             )
         if current is None:
             return base, None
