@@ -19,7 +19,9 @@ from pydantic import ValidationError
 
 from memlane.errors import MemlaneError
 
-# CLI spellings → MCP spellings, applied in order.
+# CLI spellings → MCP spellings, applied in order. A flag a remedy tells the caller to leave out
+# ("drop --update to create it") names a parameter, not a value for it.
+_LEFT_OUT = re.compile(r"\b(drop|without|omit|remove|leave out)\s+--([a-z]+(?:-[a-z]+)*)\b")
 _FLAG_WITH_VALUE = re.compile(r"--(update|slug|budget|limit|kind|type|title|task)\s+(<[^>]+>|\S+)")
 _BARE_FLAGS = {
     "--force-new": "force_new=true",
@@ -53,6 +55,7 @@ def tool_remedy(remedy: str) -> str:
     text = _SCOPE_HINT.sub("", remedy)
     for pattern, replacement in _COMMANDS:
         text = pattern.sub(replacement, text)
+    text = _LEFT_OUT.sub(lambda m: f"{m.group(1)} {m.group(2).replace('-', '_')}", text)
     text = _FLAG_WITH_VALUE.sub(_flag, text)
     for flag, param in _BARE_FLAGS.items():
         text = text.replace(flag, param)
