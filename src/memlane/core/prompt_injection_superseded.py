@@ -38,6 +38,10 @@ _INSTRUCTIONS = (
     r"(?:instructions?|guidelines?|rules|directives?|system (?:prompt|message)|prompt|context"
     r"|goals?|objectives?|orders|task|policies|programming|configuration)"
 )
+_EARLIER_WORDS = (
+    "earlier", "previous", "prior", "original", "initial", "old", "above", "preceding",
+    "existing", "current", "user", "human",
+)  # fmt: skip
 _EARLIER = r"(?:earlier|previous|prior|original|initial|old|above|preceding|existing|current)"
 _POINTED = re.compile(
     rf"\b(?:(?:the|any|all|whatever) (?:{_EARLIER} )?{_INSTRUCTIONS} (?:that )?you"
@@ -103,9 +107,9 @@ _DROP_VERBS = (
 # "you" and "user" hundreds of times; a scan of the whole text per pattern doubled the gate's cost)
 _VOID_WORDS = (
     "no longer", "n't apply", "n't count", "n't matter", "n't hold", "not apply", "not count",
-    "not matter", "not hold", "void",
-    "obsolete", "outdated", "revoked", "cancel", "lifted", "suspended", "withdrawn", "supersede",
-    "replace", "overrid", "outrank", "revoke", "invalid", "deleted", "expired", "mistake",
+    "not matter", "not hold",
+    "obsolete", "outdated", "revoked", "cancel", "lifted", "suspended", "withdrawn",
+    "invalid", "deleted", "expired", "mistake", "void",
     "a test", "a joke", "a decoy", "not valid", "in effect", "in force", "binding",
 )  # fmt: skip
 _ABROAD_WORDS = (
@@ -115,10 +119,17 @@ _ABROAD_WORDS = (
     "suspendid", "levees",
 )  # fmt: skip
 
+
+_SUPERSEDE_VERBS = (
+    "supersede", "replace", "overrid", "outrank", "cancels", "revokes", "voids", "invalidates",
+)  # fmt: skip
+_POINTERS = ("you were", "you have", "you received", "you got", "your ", "you've", "you'd been")
+
 # (registered up front: the scan's one pass over a long text finds them with the others)
 learn_everywhere(
-    _VOID_WORDS + _ABROAD_WORDS + _SOLE_ANCHORS + _DROP_VERBS + tuple(USER_SET_ASIDE_ANCHORS)
+    _VOID_WORDS + _SUPERSEDE_VERBS + _POINTERS + _ABROAD_WORDS + _SOLE_ANCHORS + _DROP_VERBS
 )
+learn_everywhere(tuple(USER_SET_ASIDE_ANCHORS))
 
 
 def _windows(folded: str, anchors: tuple[str, ...], before: int, after: int) -> list[str]:
@@ -132,34 +143,37 @@ def _windows(folded: str, anchors: tuple[str, ...], before: int, after: int) -> 
 
 def _said_void(window: str) -> bool:
     """A pointed noun of instructions with a void predicate after it in its sentence."""
-    nouns = [m.end() for m in _POINTED.finditer(window)] if "you" in window else []
-    earlier = [m.end() for m in _EARLIER_NOUN.finditer(window)]
-    addressed: bool | None = None
-    if earlier:
-        addressed = AI_ADDRESSEE.search(window) is not None
-        if addressed:
-            nouns += earlier
+    nouns = [m.end() for m in _POINTED.finditer(window)] if _has(window, _POINTERS) else []
+    if _has(window, _EARLIER_WORDS) and AI_ADDRESSEE.search(window) is not None:
+        nouns += [m.end() for m in _EARLIER_NOUN.finditer(window)]
     for end in nouns:
         if _OF_A_THING.match(window, end):
             continue
         stop = _SENTENCE_END.search(window, end)
         if _VOID.search(window, end, stop.start() if stop else len(window)) is not None:
             return True
+    return False
+
+
+def _superseded(window: str) -> bool:
+    """ "supersedes / replaces … instructions" with "you" after it or an AI addressee."""
     for match in _SUPERSEDE.finditer(window):
         stop = _SENTENCE_END.search(window, match.end())
         rest = window[match.end() : stop.start() if stop else len(window)]
-        if " you " in f" {rest} ":
-            return True
-        if addressed is None:
-            addressed = AI_ADDRESSEE.search(window) is not None
-        if addressed:
+        if " you " in f" {rest} " or AI_ADDRESSEE.search(window) is not None:
             return True
     return False
 
 
+def _has(text: str, words: tuple[str, ...]) -> bool:
+    return any(word in text for word in words)
+
+
 def supersedes_the_readers_orders(folded: str) -> bool:
     """The reader's earlier instructions declared void, outranked or dropped (see the module)."""
-    if any(_said_void(w) for w in _windows(folded, _VOID_WORDS, 240, 60)):
+    if any(_said_void(w) for w in _windows(folded, _VOID_WORDS, 160, 40)):
+        return True
+    if any(_superseded(w) for w in _windows(folded, _SUPERSEDE_VERBS, 120, 100)):
         return True
     for window in _windows(folded, USER_SET_ASIDE_ANCHORS, 200, 120):
         if USER_SET_ASIDE.search(window) and AI_ADDRESSEE.search(window):
