@@ -78,6 +78,7 @@ from memlane.core.prompt_injection_secrets import asks_for_the_secret
 from memlane.core.prompt_injection_smuggled import smuggles_harmful_code
 from memlane.core.prompt_injection_standing import standing_orders
 from memlane.core.prompt_injection_standing_abroad import standing_orders_abroad
+from memlane.core.prompt_injection_superseded import supersedes_the_readers_orders
 from memlane.core.prompt_injection_tainted import taints_the_answer
 from memlane.core.prompt_injection_task_swap import swaps_the_task
 from memlane.core.prompt_injection_task_swap_abroad import swaps_the_task_abroad
@@ -88,6 +89,7 @@ from memlane.core.prompt_injection_unaddressed import orders_the_unnamed_reader
 from memlane.core.prompt_injection_unbound import unbinds_by_rule
 from memlane.core.prompt_injection_unbound_abroad import unbound_abroad
 from memlane.core.prompt_injection_unlocks import unlocks_the_model
+from memlane.core.prompt_injection_unrestrained import lifts_the_readers_restraints
 from memlane.core.prompt_injection_workspace import workspace_errands
 
 # A secret-named query parameter with a literal value ("?password=hunter22&…").
@@ -311,6 +313,15 @@ CHECKS: tuple[tuple[str, Check, bool], ...] = (
     ("instruction_override", lambda folded, _raw, _found: configures_the_reader(folded), False),
     # round 92: a bare order in data changing the reader's answer (read with quotes: JSON values)
     ("instruction_override", lambda folded, _raw, _found: orders_the_unnamed_reader(folded), True),
+    # round 98: the reader's earlier instructions declared void, outranked or dropped
+    (
+        "instruction_override",
+        lambda folded, _raw, _found: supersedes_the_readers_orders(folded),
+        False,
+    ),
+    # round 98: a role banner or a system role field declaring the reader's restraints lifted
+    # (read with quotes: a JSON field's value is quoted)
+    ("role_impersonation", lambda folded, _raw, _found: lifts_the_readers_restraints(folded), True),
 )
 
 
