@@ -58,6 +58,7 @@ from memlane.core.prompt_injection_orders import (
     remote_script_at_start,
     standing_destruction,
 )
+from memlane.core.prompt_injection_outranked import outranks_the_user
 from memlane.core.prompt_injection_override import instruction_override
 from memlane.core.prompt_injection_permissions import widens_its_permissions
 from memlane.core.prompt_injection_permissions_abroad import widens_its_permissions_abroad
@@ -88,6 +89,7 @@ from memlane.core.prompt_injection_unaddressed import orders_the_unnamed_reader
 from memlane.core.prompt_injection_unbound import unbinds_by_rule
 from memlane.core.prompt_injection_unbound_abroad import unbound_abroad
 from memlane.core.prompt_injection_unlocks import unlocks_the_model
+from memlane.core.prompt_injection_user_dropped import drops_the_users_orders
 from memlane.core.prompt_injection_workspace import workspace_errands
 
 # A secret-named query parameter with a literal value ("?password=hunter22&…").
@@ -309,6 +311,9 @@ CHECKS: tuple[tuple[str, Check, bool], ...] = (
     ("instruction_override", lambda folded, _raw, _found: taints_the_answer(folded), True),
     # round 90: the reader's later outputs configured (triggers, planted rules, opposite mode)
     ("instruction_override", lambda folded, _raw, _found: configures_the_reader(folded), False),
+    # round 97: the text's own orders ranked above the user's
+    ("instruction_override", lambda folded, _raw, _found: outranks_the_user(folded), False),
+    ("instruction_override", lambda folded, _raw, _found: drops_the_users_orders(folded), False),
     # round 92: a bare order in data changing the reader's answer (read with quotes: JSON values)
     ("instruction_override", lambda folded, _raw, _found: orders_the_unnamed_reader(folded), True),
 )
