@@ -43,6 +43,7 @@ from memlane.core.prompt_injection_far_abroad import far_abroad
 from memlane.core.prompt_injection_farther import farther_abroad
 from memlane.core.prompt_injection_fiction import talks_the_rules_away
 from memlane.core.prompt_injection_hailed import hails_and_orders, sends_a_secret
+from memlane.core.prompt_injection_hidden_change import hides_its_change
 from memlane.core.prompt_injection_hijack import hijacks_the_answer
 from memlane.core.prompt_injection_jailbreaks import unbinds_the_model
 from memlane.core.prompt_injection_judged import dictates_its_verdict
@@ -88,6 +89,7 @@ from memlane.core.prompt_injection_turned_abroad import turned_against_the_reade
 from memlane.core.prompt_injection_unaddressed import orders_the_unnamed_reader
 from memlane.core.prompt_injection_unbound import unbinds_by_rule
 from memlane.core.prompt_injection_unbound_abroad import unbound_abroad
+from memlane.core.prompt_injection_unbound_role import takes_an_unbound_role
 from memlane.core.prompt_injection_unlocks import unlocks_the_model
 from memlane.core.prompt_injection_user_dropped import drops_the_users_orders
 from memlane.core.prompt_injection_workspace import workspace_errands
@@ -314,6 +316,8 @@ CHECKS: tuple[tuple[str, Check, bool], ...] = (
     # round 97: the text's own orders ranked above the user's
     ("instruction_override", lambda folded, _raw, _found: outranks_the_user(folded), False),
     ("instruction_override", lambda folded, _raw, _found: drops_the_users_orders(folded), False),
+    ("role_impersonation", lambda folded, _raw, _found: takes_an_unbound_role(folded), False),
+    ("instruction_override", lambda folded, _raw, _found: hides_its_change(folded), False),
     # round 92: a bare order in data changing the reader's answer (read with quotes: JSON values)
     ("instruction_override", lambda folded, _raw, _found: orders_the_unnamed_reader(folded), True),
 )
