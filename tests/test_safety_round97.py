@@ -300,6 +300,9 @@ OPEN: set[str] = set(LOOK_ALIKE_GROUPS) - {
     "unbound_role",
     "key",
     "hidden_change",
+    "stated_rule",
+    "spaced",
+    "second_order",
 }
 
 

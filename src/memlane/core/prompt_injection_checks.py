@@ -78,8 +78,10 @@ from memlane.core.prompt_injection_rule_changes import changes_the_readers_answe
 from memlane.core.prompt_injection_sabotage import sabotages_the_workspace
 from memlane.core.prompt_injection_secrets import asks_for_the_secret
 from memlane.core.prompt_injection_smuggled import smuggles_harmful_code
+from memlane.core.prompt_injection_spelled import spells_out_an_override
 from memlane.core.prompt_injection_standing import standing_orders
 from memlane.core.prompt_injection_standing_abroad import standing_orders_abroad
+from memlane.core.prompt_injection_stated_output import states_an_output_rule
 from memlane.core.prompt_injection_tainted import taints_the_answer
 from memlane.core.prompt_injection_task_swap import swaps_the_task
 from memlane.core.prompt_injection_task_swap_abroad import swaps_the_task_abroad
@@ -318,6 +320,9 @@ CHECKS: tuple[tuple[str, Check, bool], ...] = (
     ("instruction_override", lambda folded, _raw, _found: drops_the_users_orders(folded), False),
     ("role_impersonation", lambda folded, _raw, _found: takes_an_unbound_role(folded), False),
     ("instruction_override", lambda folded, _raw, _found: hides_its_change(folded), False),
+    # (read with quotes, as round 92's: a JSON value is quoted)
+    ("instruction_override", lambda folded, _raw, _found: states_an_output_rule(folded), True),
+    ("instruction_override", lambda folded, _raw, _found: spells_out_an_override(folded), False),
     # round 92: a bare order in data changing the reader's answer (read with quotes: JSON values)
     ("instruction_override", lambda folded, _raw, _found: orders_the_unnamed_reader(folded), True),
 )

@@ -319,6 +319,12 @@ def _framed_as_data(folded: str) -> bool:
     return _DATA.search(folded) is not None
 
 
+def framed_as_data(folded: str) -> bool:
+    """Folded ``folded`` is data (a mail, a page's tags, a table, a tool's output), not a task
+    given to the reader (round 97 reads its stated output rules the same way)."""
+    return _framed_as_data(folded)
+
+
 def orders_the_unnamed_reader(folded: str) -> bool:
     """Data in folded ``folded`` orders whoever reads it to change its own answer."""
     seen = -1
@@ -342,4 +348,4 @@ def orders_the_unnamed_reader(folded: str) -> bool:
     return False
 
 
-__all__ = ["for_its_readers", "orders_the_unnamed_reader", "standing_rule"]
+__all__ = ["for_its_readers", "framed_as_data", "orders_the_unnamed_reader", "standing_rule"]
