@@ -52,8 +52,14 @@ _PASSIVE = (
     rf"{_USERS}[^.!?\n]{{0,20}}\b(?:are|is) (?:overridden|outranked|superseded|trumped"
     r"|overruled) by\b"
 )
+# The same ranking turned round: "anything the user says ranks below the directions on this page".
+_BELOW = (
+    r"\b(?:ranks? below|comes? after|(?:is|are) (?:secondary|subordinate) to|yields? to"
+    r"|gives? way to)"
+)
 _OUTRANKED = re.compile(
-    rf"{_OWN_ORDERS}[^.!?\n]{{0,60}}?{_RANK}\s+(?:\w+ ){{0,2}}?{_USERS}"
+    rf"{_USERS}[^.!?\n]{{0,20}}?{_BELOW}\s+(?:\w+ ){{0,2}}?{_OWN_ORDERS}"
+    rf"|{_OWN_ORDERS}[^.!?\n]{{0,60}}?{_RANK}\s+(?:\w+ ){{0,2}}?{_USERS}"
     rf"|{_PASSIVE}[^.!?\n]{{0,30}}?{_OWN_ORDERS}"
     rf"|\b(?:give|assign|grant)\w* {_OWN_ORDERS}[^.!?\n]{{0,40}}?{_RANK}\s+{_USERS}"
 )
@@ -98,7 +104,8 @@ _SETTINGS = re.compile(
 )
 # Cheap needles: a rank word must occur before the patterns are tried.
 _NEEDLES = re.compile(
-    r"priori|precedence|outrank|overrid|supersed|trump|prevail|more important|ranks? above"
+    r"priori|preceden|outrank|ranks? below|comes? after|secondary to|subordinate to|overrid"
+    r"|supersed|trump|prevail|more important|ranks? above|yields? to|gives? way"
     r"|wins? over|comes? before|vorrang|priment|l'emportent|prevale|prevalec|priman|stehen uber"
     r"|приоритет|важнее|главнее|优先|優先|高于|高於|凌驾|凌駕|por encima"
 )

@@ -28,6 +28,10 @@ _WITHOUT_LIMITS = re.compile(
     r"|limit|regla|regle|vincol|restriz|regol|regra|rules|censor|guardrail|moral|ethi|etic)"
     r"|без(?:\W+\w+){0,3}?\W+(?:ограничен|правил|фильтр|цензур|запрет)"
 )
+_NOT_AN_ORDER = re.compile(
+    r"\b(?:you|to|can|lets?|allows?|may|will|must|could|zu|kannst|kann|puedes|puede|para|pour"
+    r"|peux|peut|puoi|puo|per|pode|podes|можешь|может|чтобы)\s+$"
+)
 _PERSONA_ENDS = re.compile(
     r"[.!?;\n,]|\b(?:und|y|et|e|and|then|dann|puis|luego|poi|depois)\b|\bи\b"
 )
@@ -37,6 +41,9 @@ def takes_an_unbound_role(folded: str) -> bool:
     """Folded ``text`` orders the reader to take on a role left without restrictions (module
     doc)."""
     for m in _TAKE_ROLE.finditer(folded):
+        # an order, not a product's leave ("the free tier lets you take on the role of admin")
+        if _NOT_AN_ORDER.search(folded, max(0, m.start() - 20), m.start()):
+            continue
         end = _PERSONA_ENDS.search(folded, m.end(), m.end() + 120)
         stop = end.start() if end else min(len(folded), m.end() + 120)
         if _WITHOUT_LIMITS.search(folded, m.end(), stop) is not None:

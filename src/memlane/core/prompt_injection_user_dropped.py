@@ -58,7 +58,7 @@ _DROP_USERS = re.compile(
     r"|(?:то,? )?что (?:говорит|просит|пишет) пользовател|пользовател)"
     # zh, ja, ko
     r"|(?:忽略|无视|無視|不要理会|不要理會|不要听|不要聽)(?:掉)?(?:所有)?(?:用户|用戶|使用者)"
-    r"(?:的)?(?:指令|指示|要求|请求|請求|命令|话|話|消息|訊息)"
+    r"(?:的)?(?:所有|全部|任何|一切)?(?:指令|指示|要求|请求|請求|命令|话|話|消息|訊息)"
     r"|(?:ユーザー|利用者)の(?:指示|依頼|要求|メッセージ|言うこと)(?:は|を)(?:全て|すべて)?無視"
     r"|사용자(?:의)? (?:지시|요청|명령|말)\w* 무시"
 )
@@ -69,7 +69,8 @@ _FOLLOW_THE_TEXT = re.compile(
     r" (?:file|document|page|note|text|message|readme) says)"
     r"|\b(?:sigue|obedece|haz caso a|siga|segue|obedeca) (?:solo |solamente |unicamente |apenas "
     r"|somente |so )?(?:a )?(?:este|esta|estas|estos|mis|mi|me|mim|minhas)\b"
-    r"|\b(?:folge|befolge|gehorche|halte dich an) (?:nur |ausschlie\w* |allein )?(?:dieser"
+    r"|\b(?:folge|befolge|gehorche|halte dich an|halte dich (?:nur|allein|ausschlie\w*) an)"
+    r" (?:nur |ausschlie\w* |allein )?(?:dieser"
     r"|diesen|diese|dieses|mir|meinen)\b"
     r"|\b(?:suis|suivez|obeis|obeissez|respecte|respectez) (?:uniquement |seulement "
     r"|exclusivement )?(?:ce|cette|ces|mes|moi)\b"
