@@ -12,6 +12,8 @@ from __future__ import annotations
 
 import re
 
+from memlane.core.gated_search import find_near, needles
+
 _CONCEAL = re.compile(
     r"(?:不要|别|別|不许|不許|不准|切勿|勿)(?:告诉|告訴|告知|通知|提及|提到|让|讓)"
     r"(?:用户|用戶|使用者|他们|他們|他|她|对方|對方)"
@@ -48,12 +50,19 @@ _CHANGED = re.compile(
     r"|\b(?:that )?you(?:'ve| have)? (?:modified|changed|edited|deleted|removed|installed|added"
     r"|overwrote|touched)\b"
 )
+# (a long text is only read around the words of concealment)
+_CONCEAL_NEEDLES = needles(
+    "不要 别 別 不许 不許 不准 勿 마 ユーザー 利用者 digas cuentes menciones informes comentes sag "
+    "erzahl erwahn verrat ohne dis dites mentionne previens signale dire dirlo menzionare "
+    "informare raccontare diga conte mencione informe avise говори сообщ рассказыв упомина "
+    "don't dont do_not never"
+)
 _SENTENCE_END = re.compile(r"[.!?;。！？；\n]")
 
 
 def hides_its_change(folded: str) -> bool:
     """Folded ``text`` tells the reader to hide a change it made from the user (module doc)."""
-    for m in _CONCEAL.finditer(folded):
+    for m in find_near(_CONCEAL, folded, _CONCEAL_NEEDLES, reach=120):
         lo = max(max(folded.rfind(c, 0, m.start()) for c in ".!?;。！？；\n") + 1, m.start() - 80)
         end = _SENTENCE_END.search(folded, m.end(), m.end() + 80)
         hi = end.start() if end else min(len(folded), m.end() + 80)

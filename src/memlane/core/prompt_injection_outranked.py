@@ -23,6 +23,8 @@ from __future__ import annotations
 
 import re
 
+from memlane.core.gated_search import find_near, needles
+
 _ORDERS = r"(?:instructions?|rules?|directions?|directives?|orders?|guidelines?|commands?|steps)"
 _PLACE = (
     r"(?:file|document|doc|page|note|text|readme|message|e-?mail|site|website|comment|section"
@@ -111,13 +113,28 @@ _NEEDLES = re.compile(
 )
 
 
+# (a long text is only read around the rank words)
+_RANK_NEEDLES = needles(
+    "priority precedence outrank override overrid supersede trump prevail important rank "
+    "comes yield gives"
+)
+_RANK_ABROAD_NEEDLES = needles(
+    "prioridad vorrang prioritat priorite priment prevalent l'emportent priorita precedenza "
+    "prevalgono prevale prioridade prevalece приоритет важнее главнее 优先 優先 高于 高於 凌驾 "
+    "凌駕 encima stehen"
+)
+
+
 def outranks_the_user(folded: str) -> bool:
     """Folded ``text`` ranks its own orders above the user's (module doc)."""
     if _NEEDLES.search(folded) is None:
         return False
-    if _OUTRANKED.search(folded) is not None:
+    if next(find_near(_OUTRANKED, folded, _RANK_NEEDLES, reach=200), None) is not None:
         return True
-    return any(_SETTINGS.search(m.group()) is None for m in _OUTRANKED_ABROAD.finditer(folded))
+    return any(
+        _SETTINGS.search(m.group()) is None
+        for m in find_near(_OUTRANKED_ABROAD, folded, _RANK_ABROAD_NEEDLES, reach=200)
+    )
 
 
 __all__ = ["outranks_the_user"]

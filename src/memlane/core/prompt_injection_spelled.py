@@ -36,19 +36,26 @@ _BARE = re.compile(
 _SHORT_WORDS = re.compile(
     r"(?<![^\W\d_])(?:[^\W\d_] )+[^\W\d_](?:[ \t]{2,}(?:[^\W\d_] )+[^\W\d_]){2,}(?![^\W\d_])"
 )
+# (every such phrase holds a spelled word after a wide gap: the engine looks for the gap)
+_SHORT_HINT = re.compile(r"[ \t]{2}(?:[^\W\d_] )+[^\W\d_]")
 _WORD_GAP = re.compile(r"[ \t]{2,}")
 
 
 def _short_words_joined(folded: str) -> list[str]:
-    return [
-        " ".join(w.replace(" ", "") for w in _WORD_GAP.split(m.group()))
-        for m in _SHORT_WORDS.finditer(folded)
-    ]
+    out, done = [], -1
+    for hint in _SHORT_HINT.finditer(folded):
+        if hint.start() < done:
+            continue
+        m = _SHORT_WORDS.search(folded, max(0, hint.start() - 40), hint.end() + 200)
+        if m is not None:
+            done = m.end()
+            out.append(" ".join(w.replace(" ", "") for w in _WORD_GAP.split(m.group())))
+    return out
 
 
 def spells_out_an_override(folded: str) -> bool:
     """Folded ``text``'s letter-spaced runs, joined, drop the reader's rules (module doc)."""
-    if "  " in folded and any(_BARE.search(p) for p in _short_words_joined(folded)):
+    if any(_BARE.search(p) for p in _short_words_joined(folded)):
         return True
     runs = spaced_runs(folded)
     if runs:

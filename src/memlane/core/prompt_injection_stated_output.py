@@ -25,6 +25,7 @@ from __future__ import annotations
 
 import re
 
+from memlane.core.gated_search import find_near, needles
 from memlane.core.prompt_injection_unaddressed import framed_as_data
 from memlane.core.prompt_injection_unaddressed_words import LANGUAGE
 
@@ -51,6 +52,8 @@ _TO_PEOPLE = re.compile(
     r"|colleagues?|partners?|candidates?|members?|visitors?|tickets?|emails?|mails?|reviewers?)\b"
 )
 _NEEDLES = re.compile(r"summar|repl|answer|respons|output|completion")
+# (a long text is only read around the output nouns)
+_OUTPUT_NEEDLES = needles("summar repl answer respons output completion")
 _SENTENCE = re.compile(r"[^.!?\n]*")
 
 
@@ -58,7 +61,7 @@ def states_an_output_rule(folded: str) -> bool:
     """Data in folded ``text`` states a standing rule for the reader's output (module doc)."""
     if _NEEDLES.search(folded) is None:
         return False
-    for m in _BOUND.finditer(folded):
+    for m in find_near(_BOUND, folded, _OUTPUT_NEEDLES, reach=150):
         theirs = _THEIRS.search(folded, max(0, m.start() - 40), m.start())
         if theirs or _TO_PEOPLE.match(folded, m.end("out")):
             continue

@@ -15,6 +15,8 @@ from __future__ import annotations
 
 import re
 
+from memlane.core.gated_search import find_near, needles
+
 _TAKE_ROLE = re.compile(
     r"\b(?:ubernimm|ubernehmen sie|schlupf\w* in|asume|asuma|adopta|adopte|toma|endosse|endossez"
     r"|prends|prenez|assumi|assuma|assume|adotta|adote|prendi|take on|assume|adopt|play|step into)"
@@ -28,6 +30,8 @@ _WITHOUT_LIMITS = re.compile(
     r"|limit|regla|regle|vincol|restriz|regol|regra|rules|censor|guardrail|moral|ethi|etic)"
     r"|без(?:\W+\w+){0,3}?\W+(?:ограничен|правил|фильтр|цензур|запрет)"
 )
+# (a long text is only read around the role words)
+_ROLE_NEEDLES = needles("rolle papel role rol ruolo personnage personaggio persona character рол")
 _NOT_AN_ORDER = re.compile(
     r"\b(?:you|to|can|lets?|allows?|may|will|must|could|zu|kannst|kann|puedes|puede|para|pour"
     r"|peux|peut|puoi|puo|per|pode|podes|можешь|может|чтобы)\s+$"
@@ -40,7 +44,7 @@ _PERSONA_ENDS = re.compile(
 def takes_an_unbound_role(folded: str) -> bool:
     """Folded ``text`` orders the reader to take on a role left without restrictions (module
     doc)."""
-    for m in _TAKE_ROLE.finditer(folded):
+    for m in find_near(_TAKE_ROLE, folded, _ROLE_NEEDLES, reach=120):
         # an order, not a product's leave ("the free tier lets you take on the role of admin")
         if _NOT_AN_ORDER.search(folded, max(0, m.start() - 20), m.start()):
             continue

@@ -21,6 +21,8 @@ from __future__ import annotations
 
 import re
 
+from memlane.core.gated_search import find_near, needles
+
 _DROP_USERS = re.compile(
     # en
     r"\b(?:ignore|disregard|forget|skip|drop|discard|override|set aside|pay no attention to"
@@ -82,6 +84,13 @@ _FOLLOW_THE_TEXT = re.compile(
     r"|(?:だけ|のみ)に従|この(?:ファイル|文書|ページ)(?:だけ|のみ)?に従|만 따르"
     r"|이 (?:파일|문서)(?:를|을|만)? 따르"
 )
+# (a long text is only read around the drop verbs)
+_DROP_NEEDLES = needles(
+    "ignor disregard forget skip drop discard override set_aside pay_no listen follow overrule "
+    "olvida descarta desobedece no_hagas no_sigas vergiss missachte ubergehe befolge oublie "
+    "tiens_pas tenez_pas dimentica trascura non_seguire esqueca desconsidere nao_siga игнор "
+    "проигнор забудь не_слушай не_выполняй не_обращай 忽略 无视 無視 不要理 不要听 不要聽 무시"
+)
 _NEEDLES = re.compile(
     r"user|usuario|utilizador|nutzer|benutzer|anwender|utilisateur|utente|пользовател|用户"
     r"|用戶|使用者|ユーザー|利用者|사용자"
@@ -93,7 +102,7 @@ def drops_the_users_orders(folded: str) -> bool:
     doc)."""
     if _NEEDLES.search(folded) is None:
         return False
-    for m in _DROP_USERS.finditer(folded):
+    for m in find_near(_DROP_USERS, folded, _DROP_NEEDLES, reach=200):
         if _FOLLOW_THE_TEXT.search(folded, m.end(), m.end() + 160) is not None:
             return True
     return False
