@@ -52,10 +52,11 @@ _CHANGED = re.compile(
 )
 # (a long text is only read around the words of concealment)
 _CONCEAL_NEEDLES = needles(
-    "不要 别 別 不许 不許 不准 勿 마 ユーザー 利用者 digas cuentes menciones informes comentes sag "
-    "erzahl erwahn verrat ohne dis dites mentionne previens signale dire dirlo menzionare "
-    "informare raccontare diga conte mencione informe avise говори сообщ рассказыв упомина "
-    "don't dont do_not never"
+    "不要 别 別 不许 不許 不准 勿 지_마 지마 ユーザー 利用者 digas cuentes menciones informes "
+    "comentes nutzer_nicht benutzer_nicht anwender_nicht zu_sagen dis_pas dis_rien dites_pas "
+    "mentionne previens signale non_dire non_dirlo menzionare nao_diga nao_conte nao_mencione "
+    "nao_informe nao_avise не_говори не_сообщ не_рассказыв не_упомина tell_the_user "
+    "tell_users inform_the_user notify_the_user let_the_user"
 )
 _SENTENCE_END = re.compile(r"[.!?;。！？；\n]")
 

@@ -115,8 +115,10 @@ _NEEDLES = re.compile(
 
 # (a long text is only read around the rank words)
 _RANK_NEEDLES = needles(
-    "priority precedence outrank override overrid supersede trump prevail important rank "
-    "comes yield gives"
+    "priority precedence outrank supersede trump prevail more_important ranks_ rank_above "
+    "comes_before comes_after come_before yield give_way gives_way overrides_the override_the "
+    "overrides_any override_any overrides_what override_what overrides_anything "
+    "override_anything overrides_all override_all overrides_whatever"
 )
 _RANK_ABROAD_NEEDLES = needles(
     "prioridad vorrang prioritat priorite priment prevalent l'emportent priorita precedenza "

@@ -37,7 +37,7 @@ _SHORT_WORDS = re.compile(
     r"(?<![^\W\d_])(?:[^\W\d_] )+[^\W\d_](?:[ \t]{2,}(?:[^\W\d_] )+[^\W\d_]){2,}(?![^\W\d_])"
 )
 # (every such phrase holds a spelled word after a wide gap: the engine looks for the gap)
-_SHORT_HINT = re.compile(r"[ \t]{2}(?:[^\W\d_] )+[^\W\d_]")
+_SHORT_HINT = re.compile(r"  (?:[^\W\d_] )+[^\W\d_]")
 _WORD_GAP = re.compile(r"[ \t]{2,}")
 
 

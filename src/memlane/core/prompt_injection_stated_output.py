@@ -53,7 +53,12 @@ _TO_PEOPLE = re.compile(
 )
 _NEEDLES = re.compile(r"summar|repl|answer|respons|output|completion")
 # (a long text is only read around the output nouns)
-_OUTPUT_NEEDLES = needles("summar repl answer respons output completion")
+_OUTPUT_NEEDLES = needles(
+    "english spanish french german italian portuguese dutch russian chinese mandarin cantonese "
+    "japanese korean arabic hindi turkish swedish norwegian danish finnish polish greek hebrew "
+    "latin klingon esperanto swahili vietnamese thai indonesian ukrainian "
+    "+ summar repl answer respons output completion"
+)
 _SENTENCE = re.compile(r"[^.!?\n]*")
 
 

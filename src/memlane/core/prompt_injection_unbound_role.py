@@ -31,7 +31,10 @@ _WITHOUT_LIMITS = re.compile(
     r"|без(?:\W+\w+){0,3}?\W+(?:ограничен|правил|фильтр|цензур|запрет)"
 )
 # (a long text is only read around the role words)
-_ROLE_NEEDLES = needles("rolle papel role rol ruolo personnage personaggio persona character рол")
+_ROLE_NEEDLES = needles(
+    "rolle papel role_of the_role a_role rol_de ruolo personnage personaggio persona character "
+    "роль роли"
+)
 _NOT_AN_ORDER = re.compile(
     r"\b(?:you|to|can|lets?|allows?|may|will|must|could|zu|kannst|kann|puedes|puede|para|pour"
     r"|peux|peut|puoi|puo|per|pode|podes|можешь|может|чтобы)\s+$"

@@ -86,7 +86,8 @@ _FOLLOW_THE_TEXT = re.compile(
 )
 # (a long text is only read around the drop verbs)
 _DROP_NEEDLES = needles(
-    "ignor disregard forget skip drop discard override set_aside pay_no listen follow overrule "
+    "ignor disregard forget set_aside pay_no don't_listen do_not_listen don't_follow "
+    "do_not_follow stop_following overrule "
     "olvida descarta desobedece no_hagas no_sigas vergiss missachte ubergehe befolge oublie "
     "tiens_pas tenez_pas dimentica trascura non_seguire esqueca desconsidere nao_siga игнор "
     "проигнор забудь не_слушай не_выполняй не_обращай 忽略 无视 無視 不要理 不要听 不要聽 무시"
