@@ -432,6 +432,7 @@ def test_round_92_a_colleagues_reordering_passes() -> None:
     assert assess_injection(A_COLLEAGUES_REORDERING, use_model=False) is None
 
 
-@pytest.mark.xfail(reason="a duty in the passive names no imperative", strict=True)
+# (caught since round 97: a standing output rule stated in data,
+# core/prompt_injection_stated_output)
 def test_round_92_a_passive_duty_in_a_tools_output_is_caught() -> None:
     assert assess_injection(A_PASSIVE_DUTY, use_model=False) is not None

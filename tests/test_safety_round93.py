@@ -372,7 +372,8 @@ def test_round_93_encoded_and_many_script_text_passes(text: str) -> None:
     assert assess_injection(text, use_model=False) is None
 
 
-@pytest.mark.xfail(reason="the plain order is no rule's (see _KNOWN_MISSES)", strict=True)
+# (caught since round 97: a bare override spelled out letter by letter,
+# core/prompt_injection_spelled)
 @pytest.mark.parametrize("text", _KNOWN_MISSES)
 def test_round_93_known_misses(text: str) -> None:
     assert assess_injection(text, use_model=False) is not None

@@ -290,7 +290,7 @@ KEPT_AND_STATED = (
 )
 
 
-@pytest.mark.xfail(strict=True, reason="a kept rule stated after a colon reads as planted")
+# (passes since round 97: what the stated rule does is read, core/prompt_injection_kept_harm)
 def test_round_94_a_kept_rule_stated_after_a_colon_passes() -> None:
     assert assess_injection(KEPT_AND_STATED, use_model=False) is None
 
@@ -305,13 +305,14 @@ def test_round_94_an_order_planted_in_a_convention_file_is_caught(text: str) -> 
     assert assess_injection(text, use_model=False) is not None
 
 
-@pytest.mark.xfail(strict=True, reason="second wave, open")
+# (not strict since round 97, which closes some of these and asserts them in its own file)
+@pytest.mark.xfail(strict=False, reason="second wave, open")
 @pytest.mark.parametrize("text", _OPEN_LOOK_ALIKES)
 def test_round_94_second_wave_open_look_alikes_pass(text: str) -> None:
     assert assess_injection(text, use_model=False) is None
 
 
-@pytest.mark.xfail(strict=True, reason="second wave, open")
+@pytest.mark.xfail(strict=False, reason="second wave, open")
 @pytest.mark.parametrize("text", _OPEN_ATTACKS)
 def test_round_94_second_wave_open_attacks_are_caught(text: str) -> None:
     assert assess_injection(text, use_model=False) is not None

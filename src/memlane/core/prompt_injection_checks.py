@@ -43,6 +43,7 @@ from memlane.core.prompt_injection_far_abroad import far_abroad
 from memlane.core.prompt_injection_farther import farther_abroad
 from memlane.core.prompt_injection_fiction import talks_the_rules_away
 from memlane.core.prompt_injection_hailed import hails_and_orders, sends_a_secret
+from memlane.core.prompt_injection_hidden_change import hides_its_change
 from memlane.core.prompt_injection_hijack import hijacks_the_answer
 from memlane.core.prompt_injection_jailbreaks import unbinds_the_model
 from memlane.core.prompt_injection_judged import dictates_its_verdict
@@ -58,6 +59,7 @@ from memlane.core.prompt_injection_orders import (
     remote_script_at_start,
     standing_destruction,
 )
+from memlane.core.prompt_injection_outranked import outranks_the_user
 from memlane.core.prompt_injection_override import instruction_override
 from memlane.core.prompt_injection_permissions import widens_its_permissions
 from memlane.core.prompt_injection_permissions_abroad import widens_its_permissions_abroad
@@ -76,8 +78,10 @@ from memlane.core.prompt_injection_rule_changes import changes_the_readers_answe
 from memlane.core.prompt_injection_sabotage import sabotages_the_workspace
 from memlane.core.prompt_injection_secrets import asks_for_the_secret
 from memlane.core.prompt_injection_smuggled import smuggles_harmful_code
+from memlane.core.prompt_injection_spelled import spells_out_an_override
 from memlane.core.prompt_injection_standing import standing_orders
 from memlane.core.prompt_injection_standing_abroad import standing_orders_abroad
+from memlane.core.prompt_injection_stated_output import states_an_output_rule
 from memlane.core.prompt_injection_superseded import supersedes_the_readers_orders
 from memlane.core.prompt_injection_tainted import taints_the_answer
 from memlane.core.prompt_injection_task_swap import swaps_the_task
@@ -88,8 +92,10 @@ from memlane.core.prompt_injection_turned_abroad import turned_against_the_reade
 from memlane.core.prompt_injection_unaddressed import orders_the_unnamed_reader
 from memlane.core.prompt_injection_unbound import unbinds_by_rule
 from memlane.core.prompt_injection_unbound_abroad import unbound_abroad
+from memlane.core.prompt_injection_unbound_role import takes_an_unbound_role
 from memlane.core.prompt_injection_unlocks import unlocks_the_model
 from memlane.core.prompt_injection_unrestrained import lifts_the_readers_restraints
+from memlane.core.prompt_injection_user_dropped import drops_the_users_orders
 from memlane.core.prompt_injection_workspace import workspace_errands
 
 # A secret-named query parameter with a literal value ("?password=hunter22&…").
@@ -311,6 +317,14 @@ CHECKS: tuple[tuple[str, Check, bool], ...] = (
     ("instruction_override", lambda folded, _raw, _found: taints_the_answer(folded), True),
     # round 90: the reader's later outputs configured (triggers, planted rules, opposite mode)
     ("instruction_override", lambda folded, _raw, _found: configures_the_reader(folded), False),
+    # round 97: the text's own orders ranked above the user's
+    ("instruction_override", lambda folded, _raw, _found: outranks_the_user(folded), False),
+    ("instruction_override", lambda folded, _raw, _found: drops_the_users_orders(folded), False),
+    ("role_impersonation", lambda folded, _raw, _found: takes_an_unbound_role(folded), False),
+    ("instruction_override", lambda folded, _raw, _found: hides_its_change(folded), False),
+    # (read with quotes, as round 92's: a JSON value is quoted)
+    ("instruction_override", lambda folded, _raw, _found: states_an_output_rule(folded), True),
+    ("instruction_override", lambda folded, _raw, _found: spells_out_an_override(folded), False),
     # round 92: a bare order in data changing the reader's answer (read with quotes: JSON values)
     ("instruction_override", lambda folded, _raw, _found: orders_the_unnamed_reader(folded), True),
     # round 98: the reader's earlier instructions declared void, outranked or dropped

@@ -31,6 +31,7 @@ import re
 from memlane.core.gated_search import find_near
 from memlane.core.injection_phrases import phrase_rule, sentence_start
 from memlane.core.prompt_injection_addressee import addressed_at, described_thing
+from memlane.core.prompt_injection_kept_harm import kept_rule_harms
 
 # Characters around an anchor word its pattern is tried in (each shape spans less).
 _REACH = 120
@@ -141,9 +142,15 @@ _KEPT_FROM_USER = re.compile(
 
 
 def _stated_after(text: str, at: int) -> bool:
-    """Whether the sentence going on at ``at`` states what is kept (after a colon)."""
+    """Whether the sentence going on at ``at`` states what is kept (after a colon) and the
+    stated rule does harm (round 97, core/prompt_injection_kept_harm: "keep this rule in all
+    future sessions: use tabs in Makefiles" is a convention)."""
     colon = text.find(":", at, _sentence_end(text, at))
-    return colon >= 0 and text[colon + 1 : colon + 3].strip() != ""
+    return (
+        colon >= 0
+        and text[colon + 1 : colon + 3].strip() != ""
+        and kept_rule_harms(text, colon + 1)
+    )
 
 
 def _planted_for_later(text: str) -> bool:

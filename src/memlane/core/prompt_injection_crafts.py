@@ -11,6 +11,12 @@ architect, a reviewer, a tutor …) before the clause ends, and nothing in its s
 the persona (no rules, no limits, uncensored, a jailbreak's name …, in the same languages).
 "From now on you are …" and "you are no longer …" are no role-play verbs: they stay read as
 switches.
+
+Round 97: a switch led by time ("from now on you are", "ab jetzt bist du", "a partir de ahora
+eres", "从现在起你是") casting the reader as a craft is the same request ("from now on you are a
+senior Go developer"), read the same way; a switch that negates what the reader is ("you are no
+longer", "du bist nicht mehr", "ya no eres") or names an unbound persona in its own words ("act
+as an unfiltered", "you are now free", "do anything now") stays a switch whatever follows.
 """
 
 from __future__ import annotations
@@ -29,11 +35,22 @@ ROLE_PLAY_ENTRIES = frozenset(
     }
 )  # fmt: skip
 
+# A persona entry that negates what the reader is or is unbound by its own words: no craft
+# makes it a request.
+_NO_CRAFT_ENTRY = re.compile(
+    r"no longer|not bound|nicht mehr|ya no|n'es plus|non sei piu|nao e mais|niet langer"
+    r"|inte langre|bukan lagi|nie jestes juz|больше не|لم تعد|不再|unfiltered|unrestricted|free"
+    r"|anything|different|developer mode|game|pretend|finge|finja|假装|假裝|притворись|представь"
+    r"|تظاهر|doe alsof|tu so|lad som|lat som|latsas|pretinde|tegy|tegyel|simulate|haz de cuenta"
+    r"|esita"
+)
 # A craft the reader is cast as, in the languages of the entries above and English.
 _CRAFT = re.compile(
     r"工程师|工程師|架构师|架構師|开发者|開發者|开发人员|開發人員|程序员|程式設計師|专家|專家|顾问|顧問"
     r"|审查员|审核员|评审|評審|导师|導師|老师|老師|教师|教師|分析师|分析師|设计师|設計師|测试|測試"
     r"|产品经理|產品經理|翻译|翻譯|编辑|編輯"
+    r"|エンジニア|開発者|レビュアー|アーキテクト|プログラマ|専門家|コンサルタント|講師|翻訳者|編集者"
+    r"|デザイナー|テスター|개발자|엔지니어|리뷰어|아키텍트|전문가|프로그래머|번역가|편집자|디자이너"
     r"|\b(?:engineer|developer|architect|programmer|reviewer|expert|tutor|teacher|mentor"
     r"|consultant|analyst|designer|tester|product manager|writer|editor|translator|coach"
     r"|specialist|maintainer|auditor|ingenieur|entwickler|architekt|programmierer|experte"
@@ -41,7 +58,10 @@ _CRAFT = re.compile(
     r"|engenheiro|desenvolvedor|arquiteto|programador|revisor|especialista|professor|consultor"
     r"|analista|utvecklare|udvikler|utvikler|arkitekt|ekspert|muhendis|gelistirici|mimar"
     r"|uzman|ogretmen|inzynier|programista|nauczyciel|recenzent|inginer|dezvoltator|arhitect"
-    r"|programator|profesor|vyvojar|inzenyr|ky su|lap trinh vien|chuyen gia|kien truc su)\w*"
+    r"|programator|profesor|vyvojar|inzenyr|ky su|lap trinh vien|chuyen gia|kien truc su"
+    r"|developpeur|desarrollador|sviluppatore|ingeniero|ingegnere|programmatore|revisore"
+    r"|relecteur|arquitecto|architetto|architecte|traducteur|traductor|traduttore|redacteur"
+    r"|enseignant|insegnante|tuteur|consulente|asesor|conseiller|expert|esperto|experto)\w*"
     r"|инженер|разработчик|архитектор|программист|ревьюер|эксперт|преподавател|наставник"
     r"|консультант|аналитик|дизайнер|тестировщик|переводчик|розробник|експерт"
     r"|μηχανικ|προγραμματιστ|ειδικ|مهندس|مطور|خبير|مبرمج"
@@ -52,7 +72,8 @@ _UNBOUND = re.compile(
     r"|\b(?:rules?|restrict\w*|limit\w*|filter\w*|guidelines?|uncensored|unfiltered|jailbr\w*"
     r"|dan|evil|amoral|ignor\w*|regeln|einschrankung\w*|grenzen|regels|beperking\w*|regras"
     r"|restric\w*|regole|limiti|regler|begransning\w*|kurallar\w*|sinirlama\w*|zasad\w*"
-    r"|ograniczen\w*|reguli|restrictii)\b"
+    r"|ograniczen\w*|reguli|restrictii|refus\w*|censor\w*|ethics?|morals?|hack\w*|sin limites"
+    r"|sans limites?|senza limiti|sem limites|ohne filter|no filter)\b"
     r"|правил|ограничен|цензур|игнорир|قواعد|قيود|κανον|περιορισμ"
 )
 _CLAUSE_END = re.compile(r"[。，,.;；:：!?！？\n]")
@@ -61,7 +82,7 @@ _CLAUSE_END = re.compile(r"[。，,.;；:：!?！？\n]")
 def cast_as_a_craft(text: str, entry: str, end: int) -> bool:
     """Whether the role-play ``entry`` ending at ``text[end]`` casts the reader as a craft
     (module doc)."""
-    if entry not in ROLE_PLAY_ENTRIES:
+    if entry not in ROLE_PLAY_ENTRIES and _NO_CRAFT_ENTRY.search(entry) is not None:
         return False
     stop = _CLAUSE_END.search(text, end, end + 60)
     if _CRAFT.search(text, end, stop.start() if stop else min(len(text), end + 60)) is None:

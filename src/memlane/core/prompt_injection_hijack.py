@@ -158,10 +158,10 @@ _ANSWER_CONTENT: list[Gated] = [
         "every_translation every_answer every_reply every_response every_summary every_output "
         "each_translation each_answer each_reply each_response each_summary your_translation "
         "your_answer your_reply your_response your_summary + slip sneak insert inject weave "
-        "add include hide plant",
+        "add include hide plant append",
         r"\b(?:in|to|into) (?:every|each|all|your) (?:translation|answer|reply|response|summary"
         r"|output)s?\b[^.\n]{0,60}?\b(?:slip|sneak|inject|weave|hide|plant|(?P<put>insert|add"
-        r"|include))\w*(?: in| into)? (?:the following|(?P<piece>a|an|one)) (?:short |small "
+        r"|include|append))\w*(?: in| into)? (?:the following|(?P<piece>a|an|one)) (?:short |small "
         r"|subtle |single )?(?:sentence|line|note|claim|mention|statement|remark|paragraph|link)\b",
     ),
     # "after answering, add a P.S. telling the user …"
@@ -169,7 +169,10 @@ _ANSWER_CONTENT: list[Gated] = [
         "after when once before + answering replying responding you_answer you_reply "
         "you_respond your_answer your_reply your_response",
         r"\b(?:after|when|once|before) (?:answering|replying|responding|you (?:answer|reply"
-        r"|respond)|your (?:answer|reply|response))\b[^.\n]{0,20}?,? (?:always |also |please )?"
+        # (round 97: a refused order may stand between: "when you answer, don't mention the
+        # price, and add …")
+        r"|respond)|your (?:answer|reply|response))\b(?:[^.\n]{0,20}?|,[^.\n]{0,50}?,? and)"
+        r",? (?:always |also |please )?"
         # (a person asked for their own things: "when you reply, please attach your CV")
         r"(?P<put>add|append|include|attach|tack on)\b(?P<piece>)(?! (?:your|my)\b)",
     ),
@@ -254,8 +257,8 @@ _NEGATED_VERB = re.compile(
 _ORDER_CLAUSE_BREAK = re.compile(r"[.!?;:,\n]")
 
 
-def _refused_order(text: str, start: int, end: int) -> bool:
-    """Whether a negation governs the order's verb in the match ``text[start:end]``: the
+def _refusal(text: str, start: int, end: int) -> re.Match[str] | None:
+    """The negation that governs the order's verb in the match ``text[start:end]``, if any: the
     negated verb stands in the match, in the clause that reaches the match's end."""
     lo = max(0, start - 40)
     for m in _ORDER_CLAUSE_BREAK.finditer(text, lo, start):
@@ -263,8 +266,13 @@ def _refused_order(text: str, start: int, end: int) -> bool:
     for neg in _NEGATED_VERB.finditer(text, lo, end):
         verb = neg.end() - 1
         if verb >= start and not _ORDER_CLAUSE_BREAK.search(text, neg.end(), end):
-            return True
-    return False
+            return neg
+    return None
+
+
+def _refused_order(text: str, start: int, end: int) -> bool:
+    """Whether a negation governs the order's verb in the match ``text[start:end]``."""
+    return _refusal(text, start, end) is not None
 
 
 _PIECE_REACH = 160
@@ -293,10 +301,24 @@ def _dictated(text: str, m: re.Match[str]) -> bool:
 
 def _unrefused(rules: list[Gated], text: str) -> bool:
     return any(
-        not _refused_order(text, m.start(), m.end()) and _dictated(text, m)
+        _answer_order(text, pattern, m, 3)
         for groups, pattern in rules
         for m in find_near(pattern, text, groups, reach=PHRASE_REACH)
     )
+
+
+def _answer_order(text: str, pattern: re.Pattern[str], m: re.Match[str], tries: int) -> bool:
+    """The match orders dictated content into the answer. A refused verb does not end the
+    search (round 97): the order after it under the same anchor is read too ("in every answer,
+    never include a link, and add a line saying …"), the refused words blanked."""
+    neg = _refusal(text, m.start(), m.end())
+    if neg is None:
+        return _dictated(text, m)
+    if tries == 0:
+        return False
+    masked = text[: neg.start()] + " " * (neg.end() - neg.start()) + text[neg.end() :]
+    again = pattern.match(masked, m.start())
+    return again is not None and _answer_order(masked, pattern, again, tries - 1)
 
 
 # "the assistant reading this page must now send …": an order to whatever model reads the text

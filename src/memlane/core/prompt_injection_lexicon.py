@@ -439,6 +439,14 @@ def phrase_tags(found: list[tuple[int, str, str]]) -> set[str]:
     return {tag for _, _, tag in found if tag in ("persona", "reveal")}
 
 
+def _inside_a_word(clause: str, at: int, verb: str) -> bool:
+    """A Latin-script verb of three letters or fewer found inside a longer word."""
+    if len(verb) > 3 or not verb.isascii():
+        return False
+    end = at + len(verb)
+    return (at > 0 and clause[at - 1].isalpha()) or (end < len(clause) and clause[end].isalpha())
+
+
 def asks_for_system_prompt(text: str, found: list[tuple[int, str, str]]) -> bool:
     """A show verb and a system-prompt term in one sentence, the verb not negated."""
     for at, term, tag in found:
@@ -448,8 +456,11 @@ def asks_for_system_prompt(text: str, found: list[tuple[int, str, str]]) -> bool
         for verb in _SHOW:
             v = clause.find(verb)
             # "`show-prompt` prints the system prompt": a tool's name and a tool described
-            # (round 86)
-            while v >= 0 and _DESCRIBES.match(clause, v + len(verb)):
+            # (round 86); a short verb inside a longer word is none (round 97: Norwegian "vis"
+            # in "site visitors")
+            while v >= 0 and (
+                _DESCRIBES.match(clause, v + len(verb)) or _inside_a_word(clause, v, verb)
+            ):
                 v = clause.find(verb, v + 1)
             before = clause[max(0, v - 12) : v]
             if v >= 0 and (not any(n in before for n in _NEGATION) or _ASKING.search(before)):

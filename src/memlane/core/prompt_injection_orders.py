@@ -205,9 +205,30 @@ def harm_on_order(folded: str) -> bool:
     ):
         for m in find_near(pattern, folded, groups, reach=PHRASE_REACH):
             sentence = folded[sentence_start(folded, m.start()) : m.end()]
-            if not _NEGATION.search(sentence):
-                return True
+            if _NEGATION.search(sentence):
+                continue
+            if pattern is _UNCHECKED_DESTRUCTION and _disposable(m.group()):
+                continue
+            return True
     return False
+
+
+# Data made to be thrown away (round 97): "truncate all tables in the test database between
+# test runs without asking" resets a fixture; production, customers' or users' data, backups
+# or a shared store named in the same order stay destruction.
+_DISPOSABLE = re.compile(
+    r"\b(?:test|testing|dev|development|local|tmp|temp|temporary|scratch|fixture|sandbox"
+    r"|ephemeral|throwaway|disposable|mock|fake|dummy|e2e|ci|cache|build)[- ](?:\w+ )?"
+    r"(?:databases?|dbs?|tables?|data|schemas?|fixtures?|environments?|caches?|dirs?"
+    r"|director(?:y|ies)|files|buckets?|volumes?)\b"
+)
+_KEPT_DATA = re.compile(
+    r"\b(?:prod|production|live|customers?|users?|clients?|backups?|shared|main|master|real)\b"
+)
+
+
+def _disposable(order: str) -> bool:
+    return _DISPOSABLE.search(order) is not None and _KEPT_DATA.search(order) is None
 
 
 def standing_destruction(folded: str) -> bool:

@@ -6,6 +6,8 @@ permission or secrecy cue."""
 
 from __future__ import annotations
 
+import re
+
 from memlane.core.gated_search import find_near
 from memlane.core.injection_phrases import PHRASE_REACH, any_phrase, phrase_rule
 from memlane.core.prompt_injection_address import addressed_to_agent, addressed_with_a_cue
@@ -14,7 +16,6 @@ from memlane.core.prompt_injection_dropped import drop_is_peoples
 from memlane.core.prompt_injection_lexicon import (
     asks_for_system_prompt,
     override_language,
-    phrase_tags,
 )
 from memlane.core.prompt_injection_memory_words import (
     memory_above_the_user,
@@ -421,6 +422,33 @@ _OVERRIDE += [
 ]
 
 
+# A reveal refused of a product's prompt to its own users (round 97): "do not reveal the system
+# prompt of the chatbot we are building to its end users" is a product's requirement. The
+# negation stands right before the phrase; the prompt is another's ("of the chatbot", "of our
+# bot") or goes to a product's audience ("to its end users", "to customers").
+_REFUSED = re.compile(
+    r"\b(?:never|not|don'?t|must ?n[o']t|should ?n[o']t|shall not|may not|cannot|can'?t)"
+    r"(?: ever| be allowed to)? $"
+)
+_ANOTHERS_PROMPT = re.compile(
+    r" (?:of|for|in|behind|used by) (?:the|our|its|their|this|that|a|an|your own) [^.,;!?\n]{0,60}"
+    r"|[^.,;!?\n]{0,60}\bto (?:its|our|their|the) (?:end[- ])?(?:users|customers|visitors"
+    r"|clients|players|students|audience|public)\b"
+)
+
+
+def _reveal_asked(text: str, found: list[tuple[int, str, str]]) -> bool:
+    """A reveal phrase of the lexicon (module doc), unless refused for a product's prompt."""
+    for at, entry, tag in found:
+        if tag != "reveal":
+            continue
+        end = at + len(entry)
+        if _REFUSED.search(text, max(0, at - 20), at) and _ANOTHERS_PROMPT.match(text, end):
+            continue
+        return True
+    return False
+
+
 def instruction_override(text: str, found: list[tuple[int, str, str]]) -> bool:
     """Folded ``text`` tells the agent to drop, replace or hide from its instructions;
     ``found``: its lexicon entries (:func:`entries_in`)."""
@@ -430,7 +458,7 @@ def instruction_override(text: str, found: list[tuple[int, str, str]]) -> bool:
         for m in find_near(pattern, text, groups, reach=PHRASE_REACH):
             if not drop_is_peoples(text, m.start(), m.end()):
                 return True
-    if override_language(text, found) is not None or "reveal" in phrase_tags(found):
+    if override_language(text, found) is not None or _reveal_asked(text, found):
         return True
     if asks_for_system_prompt(text, found):
         return True

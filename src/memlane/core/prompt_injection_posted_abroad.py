@@ -8,6 +8,14 @@ a place people read (an issue, a comment, a pull request, a commit message, a gi
 loanwords, or the language's word for a comment) and a send or post verb of any language (the
 lexicon's ``send`` stems), in one sentence, and no negation in it ("never post ~/.ssh/id_rsa in
 an issue" is a team's warning).
+
+Round 97: the commit message in the languages' own words ("コミットメッセージ", "提交信息",
+"커밋 메시지", "mensaje del commit", "Commit-Nachricht", "message de commit") and the verbs that
+put text into it (paste, insert, include, write into: "貼り付けて", "入れて", "写进", "넣어",
+"pon", "füge … ein") with the file's contents named: a key file's contents put into what is
+pushed are posted too. A public key pasted
+into a settings page names no place people read; a commit message that describes the change
+names no key file.
 """
 
 from __future__ import annotations
@@ -35,6 +43,27 @@ _PLACE = re.compile(
     r"|(?<![^\W\d_])(?:hozzászólás\w*|hozzaszolas\w*|komment\w*|komentarz\w*|коментар\w*"
     r"|комментари\w*|yorum\w*|maoni|binh luan|bình luận)"
     r"|ความคิดเห็น|คอมเมนต์|댓글|코멘트|コメント|评论|評論"
+    # a commit message in the languages' words (round 97)
+    r"|commit-?(?:nachricht|meldung|bericht)\w*|(?:mensaje|message|messaggio|mensagem|bericht)"
+    r" (?:del |de |di |do |du )?commit|сообщени\w* (?:к )?коммит\w*|коммит-сообщени\w*"
+    r"|コミットメッセージ|コミットログ|提交信息|提交消息|提交说明|提交說明|提交訊息|commit ?信息"
+    r"|커밋 ?메시지|커밋 ?로그"
+)
+# The file's contents named (round 97: a put verb counts only with them; "write in the commit
+# message that .env is now ignored" names the file, not what it holds).
+_CONTENTS = re.compile(
+    r"\b(?:contents?|contenidos?|inhalt\w*|contenu|contenuto|conteudo|text of|body of)\b"
+    r"|содержим\w*|内容|中身|內容|내용"
+)
+# Verbs that put text into the place (round 97): what is pushed with it is posted.
+_PUT = re.compile(
+    r"\b(?:put|paste|insert|include|write|add|embed|append|copy|pon|pega|incluye|inserta|anade"
+    r"|agrega|escribe|copia|fug\w*|schreib\w*|kopier\w*|setz\w*|mets|mettez|colle|collez|inclus"
+    r"|incluez|ajoute|ajoutez|ecris|ecrivez|copie|metti|includi|incolla|aggiungi|scrivi|coloque"
+    r"|coloca|inclua|cole|adicione|escreva|copie)\b"
+    r"|вставь|добавь|включи|запиши|помести|скопируй"
+    r"|入れ|含め|貼り付け|貼りつけ|書き込|書いて|追加し|写进|写入|寫進|寫入|放进|放入|加入|粘贴|貼上|包含"
+    r"|넣|붙여|포함|추가|적어"
 )
 # A sentence that forbids the act ("never", "do not", in the languages the places are read in).
 # (words bounded by spaces: a vowel sign of an Indic script is no word character, so "न" is
@@ -60,7 +89,10 @@ def posts_a_key_file(folded: str) -> bool:
         sentence = folded[max(start, 0) : stop.end() if stop else m.end()]
         if (
             _PLACE.search(sentence)
-            and SEND_WORDS.search(sentence)
+            and (
+                SEND_WORDS.search(sentence)
+                or (_PUT.search(sentence) and _CONTENTS.search(sentence))
+            )
             and not _NEGATION.search(sentence)
         ):
             return True

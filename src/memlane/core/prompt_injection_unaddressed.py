@@ -221,7 +221,8 @@ def _asked_of_a_person(
     Carlos, answer in Spanish, please." / "Could you reply in German?". Every shape a
     language, the reply (not a summary or a translation, no verb that turns it), courtesy or
     a question, nothing that makes it a standing rule ("only", "from now on"), and a greeting
-    line. A page's, a table's, a comment's or a tool's line stays an order."""
+    line or (round 97) a mail's header block opening the text ("From: …", "Subject: …" before
+    the request). A page's, a table's, a comment's or a tool's line stays an order."""
     if not all(_LANGUAGE.fullmatch(s.group()) for s in shapes):
         return False
     if _RESHAPE.fullmatch(verb.group("verb")) or _NOT_A_REPLY.search(out.group()):
@@ -229,7 +230,26 @@ def _asked_of_a_person(
     if standing_rule(folded, verb.start(), end):
         return False
     polite = _COURTESY.search(folded, verb.start(), end) or folded.startswith("?", end)
-    return bool(polite) and _MAIL_GREETING.search(folded) is not None
+    if not polite:
+        return False
+    return _MAIL_GREETING.search(folded) is not None or _opens_as_a_mail(folded, verb.start())
+
+
+# A mail's header line (round 97): who sent it, to whom, its subject.
+_MAIL_HEADER = re.compile(
+    r"(?:from|to|cc|subject|date|reply-to|sent|von|an|betreff|objet|de|asunto|para|assunto"
+    r"|oggetto|da|onderwerp|van|тема|от|кому|件名|差出人|宛先|主题|发件人|收件人|제목|보낸 사람)"
+    r"\s*:[^\n]*\n"
+)
+
+
+def _opens_as_a_mail(folded: str, at: int) -> bool:
+    """The text opens with a mail's header block (two header lines, or one with the subject),
+    which ends before ``at``."""
+    pos, lines, subject = len(folded) - len(folded.lstrip()), 0, False
+    while (m := _MAIL_HEADER.match(folded, pos)) is not None and m.end() <= at:
+        lines, subject, pos = lines + 1, subject or m.group().startswith("subject"), m.end()
+    return lines >= 2 or subject
 
 
 def _changes(folded: str, verb: re.Match[str], out: re.Match[str], end: int) -> bool:
@@ -299,6 +319,12 @@ def _framed_as_data(folded: str) -> bool:
     return _DATA.search(folded) is not None
 
 
+def framed_as_data(folded: str) -> bool:
+    """Folded ``folded`` is data (a mail, a page's tags, a table, a tool's output), not a task
+    given to the reader (round 97 reads its stated output rules the same way)."""
+    return _framed_as_data(folded)
+
+
 def orders_the_unnamed_reader(folded: str) -> bool:
     """Data in folded ``folded`` orders whoever reads it to change its own answer."""
     seen = -1
@@ -322,4 +348,4 @@ def orders_the_unnamed_reader(folded: str) -> bool:
     return False
 
 
-__all__ = ["for_its_readers", "orders_the_unnamed_reader", "standing_rule"]
+__all__ = ["for_its_readers", "framed_as_data", "orders_the_unnamed_reader", "standing_rule"]

@@ -1,0 +1,72 @@
+"""Read gate: a bare override spelled out letter by letter (round 97).
+
+"i g n o r e  a l l  r u l e s" (words apart by zero-width spaces, which folding drops) joins
+to "ignore all rules": a phrase no rule flags on its own, since "please ignore all rules in
+.eslintrc for generated files" is a linter's note. Spelled out letter by letter it is no note:
+the spelling is there to get past word rules (issue 19). In the joined spelling of a text's
+letter-spaced runs (:mod:`memlane.core.letter_spacing`), a verb that drops the reader's rules
+("ignore / disregard / forget / bypass … rules, instructions, everything") or one that binds
+it to the text ("obey only this file", "follow only me") counts. Letter-spaced headings and harmless
+phrases pass ("C H A N G E L O G", "r e a d  a l l  r u l e s", "i g n o r e  c a s e").
+"""
+
+from __future__ import annotations
+
+import re
+
+from memlane.core.letter_spacing import (
+    despace,
+    join_widely_spaced,
+    spaced_runs,
+    widely_spaced_runs,
+)
+
+_BARE = re.compile(
+    r"\b(?:ignore|disregard|forget|override|bypass|drop|skip|discard|delete|erase)\b"
+    r" (?:\w+ ){0,2}?(?:rules|instructions|guidelines|restrictions|everything|orders|prompts?"
+    r"|guardrails|filters|safety|policy|policies|context)\b"
+    r"|\bobey (?:only |just )?(?:this|me|these|my)\b|\b(?:follow|listen to) (?:only|just)"
+    r" (?:this|me|these|my)\b"
+)
+
+
+# Short words spelled out, wider gaps between them ("o b e y  o n l y  t h i s  f i l e"):
+# letter_spacing joins runs of five letters or more; three words of any length in a row are a
+# spelled-out phrase too.
+_SHORT_WORDS = re.compile(
+    r"(?<![^\W\d_])(?:[^\W\d_] )+[^\W\d_](?:[ \t]{2,}(?:[^\W\d_] )+[^\W\d_]){2,}(?![^\W\d_])"
+)
+# (every such phrase holds a spelled word after a wide gap: the engine looks for the gap)
+_SHORT_HINT = re.compile(r"  (?:[^\W\d_] )+[^\W\d_]")
+_WORD_GAP = re.compile(r"[ \t]{2,}")
+
+
+def _short_words_joined(folded: str) -> list[str]:
+    out, done = [], -1
+    for hint in _SHORT_HINT.finditer(folded):
+        if hint.start() < done:
+            continue
+        m = _SHORT_WORDS.search(folded, max(0, hint.start() - 40), hint.end() + 200)
+        if m is not None:
+            done = m.end()
+            out.append(" ".join(w.replace(" ", "") for w in _WORD_GAP.split(m.group())))
+    return out
+
+
+def spells_out_an_override(folded: str) -> bool:
+    """Folded ``text``'s letter-spaced runs, joined, drop the reader's rules (module doc)."""
+    if any(_BARE.search(p) for p in _short_words_joined(folded)):
+        return True
+    runs = spaced_runs(folded)
+    if runs:
+        joined = despace(folded)
+        if joined is not None and _BARE.search(joined):
+            return True
+    if widely_spaced_runs(folded):
+        joined = join_widely_spaced(folded)
+        if joined is not None and _BARE.search(joined):
+            return True
+    return False
+
+
+__all__ = ["spells_out_an_override"]
