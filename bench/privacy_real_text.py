@@ -10,6 +10,11 @@ whole when under 4 KB. The flagged texts are written to ``--out`` (their SHA-1, 
 characters and the findings) so two runs, before and after a change, can be compared with
 ``--compare``: a text flagged after and not before is a new benign flag unless read otherwise.
 
+A source that is not on this machine is skipped with a line saying so (a fresh machine has no
+mirrors: fetch ``github:<owner>/<name>`` to add one), and the report lists what was skipped;
+without ``--tldr`` the first probe reads site-packages alone. Two reports are comparable only
+when they read the same sources: ``--compare`` says when they did not.
+
     git -C <tldr mirror> archive HEAD pages 'pages.*' | tar -x -C /tmp/tldr
     PYTHONPATH=src .venv/bin/python bench/privacy_real_text.py --tldr /tmp/tldr --out after.json
     .venv/bin/python bench/privacy_real_text.py --compare before.json after.json
@@ -48,9 +53,11 @@ def _paragraphs(text: str, shortest: int = 40) -> set[str]:
     return {p.strip() for p in text.split("\n\n") if len(p.strip()) >= shortest}
 
 
-def tldr_and_site(tldr: Path, site: Path) -> set[str]:
+def tldr_and_site(tldr: Path | None, site: Path) -> set[str]:
     out: set[str] = set()
-    for folder in tldr.glob("pages*"):
+    if tldr is None:
+        print("skipped tldr-pages: no --tldr checkout given (site-packages only)", file=sys.stderr)
+    for folder in tldr.glob("pages*") if tldr is not None else ():
         for page in folder.rglob("*.md"):
             out |= _paragraphs(page.read_text(encoding="utf-8", errors="replace"), 1)
     for path in site.rglob("*"):
@@ -90,9 +97,19 @@ def _blobs(git_dir: Path) -> list[str]:
     return out
 
 
+def missing_mirrors(mirrors: Path) -> list[str]:
+    """The documentation repositories with no mirror under ``mirrors``."""
+    return [name for name in DOCS_REPOSITORIES if not (mirrors / name / "repo").is_dir()]
+
+
 def docs_repositories(mirrors: Path) -> set[str]:
     out: set[str] = set()
+    missing = missing_mirrors(mirrors)
     for name in DOCS_REPOSITORIES:
+        if name in missing:
+            where = mirrors / name / "repo"
+            print(f"skipped {name.replace('+', '/')}: no mirror at {where}", file=sys.stderr)
+            continue
         for body in _blobs(mirrors / name / "repo"):
             out |= _paragraphs(body)
             if len(body) < 4096 and body.strip():
@@ -121,6 +138,12 @@ def main(argv: list[str] | None = None) -> int:
     if args.compare:
         before, after = (json.loads(p.read_text()) for p in args.compare)
         for probe in after:
+            if probe not in before:
+                print(f"{probe}: not in {args.compare[0]}, not compared")
+                continue
+            if before[probe].get("skipped", []) != after[probe].get("skipped", []):
+                print(f"{probe}: the two runs skipped different sources (not like for like):")
+                print(f"  {before[probe].get('skipped', [])} / {after[probe].get('skipped', [])}")
             old, new = before[probe]["flagged"], after[probe]["flagged"]
             added = sorted(set(new) - set(old))
             print(f"{probe}: {before[probe]['texts']} texts, {len(old)} -> {len(new)} flagged,")
@@ -128,16 +151,21 @@ def main(argv: list[str] | None = None) -> int:
             for key in added:
                 print("    " + " ".join(new[key][0].split())[:160] + "  [" + new[key][1] + "]")
         return 0
-    if args.tldr is None or args.out is None:
-        parser.error("--tldr and --out are needed to probe")
+    if args.out is None:
+        parser.error("--out is needed to probe")
     report = {}
-    for probe, texts in (
-        ("tldr + site-packages", tldr_and_site(args.tldr, args.site)),
-        ("docs repositories", docs_repositories(args.mirrors)),
+    for probe, texts, skipped in (
+        (
+            "tldr + site-packages",
+            tldr_and_site(args.tldr, args.site),
+            [] if args.tldr is not None else ["tldr-pages"],
+        ),
+        ("docs repositories", docs_repositories(args.mirrors), missing_mirrors(args.mirrors)),
     ):
         hits = flagged(texts)
-        report[probe] = {"texts": len(texts), "flagged": hits}
-        print(f"{probe}: {len(texts)} texts, {len(hits)} flagged")
+        report[probe] = {"texts": len(texts), "flagged": hits, "skipped": skipped}
+        note = f" ({len(skipped)} sources skipped)" if skipped else ""
+        print(f"{probe}: {len(texts)} texts, {len(hits)} flagged{note}")
     args.out.write_text(json.dumps(report))
     return 0
 

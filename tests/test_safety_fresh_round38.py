@@ -39,7 +39,7 @@ the name a value). Missed, and now structures:
   the shared admin account: …"): 40 now (core/privacy_recovery.py);
 - BIP-39 recovery phrases: exactly 12, 15, 18, 21 or 24 words of three to eight lower-case
   letters after a name for them (seed, mnemonic, recovery/secret/backup phrase, and the
-  names in other languages) and a colon, "=" or "is" (core/privacy_phrases.py);
+  names in other languages) and a colon, "=" or "is" (core/privacy_seed_phrase.py);
 - Paddle's keys by their documented format; WooCommerce's too (core/privacy_tokens.py);
 - a name after `unset` is given no value (core/privacy_unset.py).
 After the fix: 59 of 59, look-alikes 0 of 52.
@@ -63,7 +63,7 @@ exec-form CMD and a Kubernetes `args` list; "clé 2FA", the seed's word first; W
 Python client; Paddle in a PHP header; `unset HISTFILE; export …`) and fourteen look-alikes
 of the same, first run: credentials 11 of 13 (main: 4), look-alikes flagged 0 of 14. Missed:
 a phrase numbered one word a line, and "clé 2FA du compte admin : …". Fixed: numbered items
-and a line break after the name (core/privacy_phrases.py); the seed's word before the
+and a line break after the name (core/privacy_seed_phrase.py); the seed's word before the
 factor's, as French, Spanish and Portuguese put it (core/privacy_recovery.py).
 
 Real text, before (main 5294e58) and after the round (find_credentials, bench/

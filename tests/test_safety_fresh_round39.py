@@ -21,7 +21,7 @@ Fixed by structure:
   (one path segment at most before it: a management API's `/v1/webhooks/<id>` is plural and
   deeper), unless the UUID is a filler (core/privacy_tokens.py);
 - a bare `seed:` key on its own line whose whole value is 12-24 words with no sentence's
-  function word ("the", "with", "using", …) among them (core/privacy_phrases.py);
+  function word ("the", "with", "using", …) among them (core/privacy_seed_phrase.py);
 - masks (four or more "•"/"●"/"·") and a filler after a vendor's prefix
   (`persona_sandbox_00000000-…`) are placeholders; a value that names itself the client or
   public half (`SB-Mid-client-…`) is not judged as a secret; a secret word followed by "id"

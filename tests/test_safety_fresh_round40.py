@@ -22,7 +22,7 @@ caught, look-alikes 1 of 50 flagged.
 Flagged: the all-"abandon … about" test vector under `"mnemonic":` (a public vector).
 
 Fixed by structure:
-- recovery phrases by the BIP-39 list and checksum (core/privacy_mnemonic.py, the English list
+- recovery phrases by the BIP-39 list and checksum (core/privacy_seed_phrase.py, the English list
   shipped as core/data/bip39_english.txt, sha256 2f5eed53…dbda, bitcoin/bips, MIT): runs of
   list words (spaces, line breaks, commas, quotes, brackets, bullets and numbers between;
   numbered grids read in their numbers' order); 12/15/18/21/24 words with a valid checksum
@@ -32,7 +32,7 @@ Fixed by structure:
   length (a word game), a few words repeated, patterned entropy (≤ 2 distinct bytes). The
   public test vectors ("abandon … about", "zoo … wrong", 0x7f…/0x80…, Hardhat's "test … junk")
   are decided not secret: their keys are public and swept at once, and wallet documentation
-  quotes them; the older seed rules (core/privacy_phrases.py, core/privacy_bearer.py) pass
+  quotes them; the older seed rules (core/privacy_seed_phrase.py) pass
   them too;
 - a private key's body without its envelope's first line (core/privacy_key_bodies.py): the
   armour's END line after a base64 body with no BEGIN, a .ppk's `Private-Lines:` block,
@@ -492,7 +492,7 @@ def _variant_look_alikes() -> list[str]:
 
 def _left() -> list[str]:
     """Unnamed phrases inside a text longer than a memory: read only around a wallet's name
-    (core/privacy_mnemonic.py says why)."""
+    (core/privacy_seed_phrase.py says why)."""
     return [
         _long("write these down:\n" + _p(_valid(12))),
         _long("\n".join(f"{i}. {w}" for i, w in enumerate(_valid(24), 1))),

@@ -23,13 +23,12 @@ from memlane.core.privacy_email import email_hits
 from memlane.core.privacy_encoded import secret_data_hits
 from memlane.core.privacy_key_bodies import key_body_hits
 from memlane.core.privacy_keys import key_block_hits
-from memlane.core.privacy_mnemonic import mnemonic_hits
 from memlane.core.privacy_names import MAYBE_TOKEN, key_kind
 from memlane.core.privacy_personal import personal_hits
-from memlane.core.privacy_phrases import phrase_hits
 from memlane.core.privacy_prose import prose_hits
 from memlane.core.privacy_recovery import recovery_hits
 from memlane.core.privacy_refusal import EMAIL_REMEDY, REMEDY, CredentialFinding, refusal
+from memlane.core.privacy_seed_phrase import seed_phrase_hits
 from memlane.core.privacy_split import joined_hits, plaintext, split_hits
 from memlane.core.privacy_syntax import syntax_hits
 from memlane.core.privacy_tokens import GENERIC_TOKEN, TOKEN_SPECS
@@ -94,8 +93,7 @@ def _assignment_hits(text: str) -> Iterator[_Hit]:
     yield from bearer_hits(text)
     yield from secret_data_hits(text, lambda decoded: _scan(decoded, True))  # round 34
     yield from recovery_hits(text)
-    yield from phrase_hits(text)  # round 38
-    yield from mnemonic_hits(text)  # round 40
+    yield from seed_phrase_hits(text)  # rounds 22, 38, 40
     yield from auth_helper_hits(text, _judge, key_kind)
     lowered = text.lower()  # one copy for both personal-data rules' naming words
     yield from personal_hits(text, lowered)

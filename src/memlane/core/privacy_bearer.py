@@ -4,14 +4,12 @@ Whoever holds these is let in, with no other credential:
 
 - a session cookie (``Cookie: session=…``, ``Set-Cookie: sid=…``, ``connect.sid=s%3A…``,
   ``JSESSIONID=…``): a header's name=value pairs, or a session cookie's well-known name;
-- a wallet's seed phrase: twelve to twenty-four short lowercase words after "seed phrase",
-  "recovery phrase" or "mnemonic" (prose has two-letter words and function words, a BIP-39
-  phrase has neither);
 - a raw private key: 64 hexadecimal digits after "private key" (Ethereum and other
   secp256k1 wallets print them that way), or its bytes as a JSON array of 32 or 64 numbers
   after "keypair", "private key" or "secret key" (Solana's keypair file, round 28).
 
-Each value must look generated (:func:`memlane.core.privacy_values.machine_like`), so a cookie
+A wallet's seed phrase is read in :mod:`memlane.core.privacy_seed_phrase`. Each value must
+look generated (:func:`memlane.core.privacy_values.machine_like`), so a cookie
 named in prose or a placeholder passes.
 """
 
@@ -22,7 +20,6 @@ from collections.abc import Iterator
 from urllib.parse import unquote
 
 from memlane.core.gated_search import find_near, needles
-from memlane.core.privacy_mnemonic import is_public_vector
 from memlane.core.privacy_values import base64_text, is_placeholder, is_reference, machine_like
 
 Hit = tuple[int, int, str]
@@ -44,20 +41,6 @@ _ANALYTICS = re.compile(
     r"|optimizely|cookieconsent|consent)"
 )
 _WINDOWS_SID = re.compile(r"S-1-\d+(?:-\d+)+")
-
-_SEED_PHRASE = re.compile(
-    r"(?i:seed phrase|recovery phrase|secret phrase|mnemonic(?: phrase)?|backup phrase"
-    r"|seed words|wallet words)[^\n:=—–]{0,40}?(?:[:=—–]|\bis\b)[ \t]*[\"'`]?"
-    r"(?P<words>(?:[a-z]{3,8}[ \t]+){11,23}[a-z]{3,8})(?![a-z])"
-)
-_SEED_NEEDLES = needles("phrase Phrase PHRASE mnemonic Mnemonic seed Seed wallet Wallet")
-_SEED_LENGTHS = frozenset({12, 15, 18, 21, 24})
-# Words prose is full of and BIP-39's list leaves out.
-_FUNCTION_WORDS = frozenset(
-    {"the", "and", "for", "with", "this", "that", "from", "are", "was", "you", "not", "but",
-     "our", "its", "has", "have", "will", "can", "use", "your", "they", "them", "then", "there",
-     "what", "when", "which", "who", "been", "were", "into", "stored", "kept", "safe"}
-)  # fmt: skip
 
 _HEX_PRIVATE_KEY = re.compile(
     r"(?i:private[ _\-]?key|priv[ _\-]?key|secret[ _\-]?key)\b[^\n0-9a-fA-F]{0,12}?"
@@ -100,14 +83,6 @@ def bearer_hits(text: str) -> Iterator[Hit]:
         value = unquote(m.group("value"))
         if _generated(value) and not _WINDOWS_SID.match(value):
             yield m.start(), m.end(), "session_cookie"
-    for m in find_near(_SEED_PHRASE, text, _SEED_NEEDLES):
-        words = m.group("words").split()
-        if (
-            len(words) in _SEED_LENGTHS
-            and not _FUNCTION_WORDS.intersection(words)
-            and not is_public_vector(words)  # "abandon … about" (core/privacy_mnemonic.py)
-        ):
-            yield m.start("words"), m.end("words"), "seed_phrase"
     for m in find_near(_HEX_PRIVATE_KEY, text, _HEX_KEY_NEEDLES):
         value = m.group("value")
         if len(set(value.lower())) >= 10:  # not 64 zeros or a repeated pattern
