@@ -39,6 +39,9 @@ _SHORT_WORDS = re.compile(
 # (every such phrase holds a spelled word after a wide gap: the engine looks for the gap)
 _SHORT_HINT = re.compile(r"  (?:[^\W\d_] )+[^\W\d_]")
 _WORD_GAP = re.compile(r"[ \t]{2,}")
+# The words read around a spelled-out run: the rest of an override phrase it starts or ends.
+_AROUND_BEFORE = 80
+_AROUND_AFTER = 120
 
 
 def _short_words_joined(folded: str) -> list[str]:
@@ -57,15 +60,16 @@ def spells_out_an_override(folded: str) -> bool:
     """Folded ``text``'s letter-spaced runs, joined, drop the reader's rules (module doc)."""
     if any(_BARE.search(p) for p in _short_words_joined(folded)):
         return True
-    runs = spaced_runs(folded)
-    if runs:
-        joined = despace(folded)
-        if joined is not None and _BARE.search(joined):
-            return True
-    if widely_spaced_runs(folded):
-        joined = join_widely_spaced(folded)
-        if joined is not None and _BARE.search(joined):
-            return True
+    # Each run is joined with the words around it, not the whole text (joining a long text
+    # cost more than the rule's own read of it), and a phrase counts only when the joining
+    # makes it: "ignore all rules in .eslintrc" beside a "C H A N G E L O G" heading is a note.
+    for join, runs in ((despace, spaced_runs), (join_widely_spaced, widely_spaced_runs)):
+        for start, end in runs(folded):
+            around = folded[max(0, start - _AROUND_BEFORE) : end + _AROUND_AFTER]
+            joined = join(around)
+            # (the joining must make the phrase: one written out beside the run is a note's)
+            if joined is not None and len(_BARE.findall(joined)) > len(_BARE.findall(around)):
+                return True
     return False
 
 
