@@ -56,18 +56,37 @@ def despace(folded: str) -> str | None:
     return _GAPS.sub(lambda m: ": " if m.group(1) else " ", joined)
 
 
+# The last text each run finder read and what it found: the read gate asks for a segment's runs
+# twice, for its de-spaced spelling (text_normalize.variants) and for round 97's spelled-out
+# overrides, on the same string.
+_LAST_SPACED: tuple[str | None, tuple[tuple[int, int], ...]] = (None, ())
+_LAST_WIDE: tuple[str | None, tuple[tuple[int, int], ...]] = (None, ())
+
+
 def spaced_runs(folded: str) -> list[tuple[int, int]]:
     """The spans of the runs :func:`despace` joins (one-character separators)."""
-    if not _SPACED_HINT.search(folded):
-        return []
-    return [(m.start(), m.end()) for m in _SPACED.finditer(folded)]
+    global _LAST_SPACED
+    last = _LAST_SPACED
+    if last[0] is folded:
+        return list(last[1])
+    runs: tuple[tuple[int, int], ...] = ()
+    if _SPACED_HINT.search(folded):
+        runs = tuple((m.start(), m.end()) for m in _SPACED.finditer(folded))
+    _LAST_SPACED = (folded, runs)
+    return list(runs)
 
 
 def widely_spaced_runs(folded: str) -> list[tuple[int, int]]:
     """The spans of the runs :func:`join_widely_spaced` joins (wider separators)."""
-    if not any(hint.search(folded) for hint in _WIDE_HINTS):
-        return []
-    return [(m.start(), m.end()) for m in _WIDE.finditer(folded)]
+    global _LAST_WIDE
+    last = _LAST_WIDE
+    if last[0] is folded:
+        return list(last[1])
+    runs: tuple[tuple[int, int], ...] = ()
+    if any(hint.search(folded) for hint in _WIDE_HINTS):
+        runs = tuple((m.start(), m.end()) for m in _WIDE.finditer(folded))
+    _LAST_WIDE = (folded, runs)
+    return list(runs)
 
 
 def join_widely_spaced(folded: str) -> str | None:

@@ -324,7 +324,9 @@ CHECKS: tuple[tuple[str, Check, bool], ...] = (
     ("instruction_override", lambda folded, _raw, _found: hides_its_change(folded), False),
     # (read with quotes, as round 92's: a JSON value is quoted)
     ("instruction_override", lambda folded, _raw, _found: states_an_output_rule(folded), True),
-    ("instruction_override", lambda folded, _raw, _found: spells_out_an_override(folded), False),
+    # (read with quotes: blanked quotes leave long runs of spaces that every letter-spacing
+    # pattern tries; the text as written is the one whose runs the de-spaced spelling found)
+    ("instruction_override", lambda folded, _raw, _found: spells_out_an_override(folded), True),
     # round 92: a bare order in data changing the reader's answer (read with quotes: JSON values)
     ("instruction_override", lambda folded, _raw, _found: orders_the_unnamed_reader(folded), True),
     # round 98: the reader's earlier instructions declared void, outranked or dropped
