@@ -16,6 +16,7 @@ from memlane.core.scope import MatchMode, matches, read_key
 from memlane.core.timestamps import maybe_timestamp, parse_timestamp, utcnow
 from memlane.core.write_rules import check_record, normalize_tags
 from memlane.errors import Conflict, InvalidInput, NotFound
+from memlane.services.embedding import Progress
 from memlane.services.write import Writer
 from memlane.store.protocol import ListFilter, Store
 
@@ -160,10 +161,11 @@ def import_corpus(
     data: Mapping[str, Any],
     *,
     allow_email: bool = False,
+    progress: Progress | None = None,
 ) -> dict[str, int]:
     """Merge an export by id: existing records win, re-importing adds nothing. Every record
     is validated and gated before any is written: one bad record (named in the error) or
-    one credential refuses the whole import."""
+    one credential refuses the whole import. ``progress(done, total)`` hears of the embedding."""
     if (
         not isinstance(data, Mapping)
         or data.get("format") != EXPORT_FORMAT
@@ -199,7 +201,7 @@ def import_corpus(
         if r.slug:
             taken.add((read_key(r.scope), r.kind, r.slug))
         fresh.append(r)
-    result = writer.put(fresh, reason="import", allow_email=allow_email)
+    result = writer.put(fresh, reason="import", allow_email=allow_email, progress=progress)
     return {
         "added": result.inserted,
         "existing": len(existing),

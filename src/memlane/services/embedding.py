@@ -23,6 +23,9 @@ from memlane.store.protocol import Store
 # each model batch the embedder cuts from it) pads little: a bulk import's texts range from a
 # line to a page, and padding a line to a page's width was most of the model's work.
 EMBED_BATCH = 1024
+# With a progress callback (a bulk import on a terminal) the texts go in calls of this size, so
+# the bar moves every few seconds with MiniLM; a vector is the same whatever the call's size.
+PROGRESS_BATCH = 256
 Progress = Callable[[int, int], None]
 # A write of at least this many vectors refreshes the index (and its cache file) right away.
 BULK_INDEX_MIN = 1000
@@ -65,8 +68,11 @@ class EmbeddingService:
             )
         self._checked = True
 
-    def vectors_for(self, records: Sequence[Record]) -> list[tuple[str, npt.NDArray[np.float32]]]:
-        """Vectors for the records whose text is not embedded yet (never embeds a text twice)."""
+    def vectors_for(
+        self, records: Sequence[Record], progress: Progress | None = None
+    ) -> list[tuple[str, npt.NDArray[np.float32]]]:
+        """Vectors for the records whose text is not embedded yet (never embeds a text twice).
+        ``progress(done, total)`` counts the texts to embed, from ``(0, total)`` on."""
         if self.embedder is None or not records:
             return []
         self.check_model()
@@ -78,10 +84,15 @@ class EmbeddingService:
             ((h, t) for h, t in wanted.items() if h not in have), key=lambda ht: (len(ht[1]), ht[0])
         )
         out: list[tuple[str, npt.NDArray[np.float32]]] = []
-        for start in range(0, len(todo), EMBED_BATCH):
-            batch = todo[start : start + EMBED_BATCH]
+        step = EMBED_BATCH if progress is None else PROGRESS_BATCH
+        if progress is not None:
+            progress(0, len(todo))
+        for start in range(0, len(todo), step):
+            batch = todo[start : start + step]
             vecs = self.embedder.embed([t for _, t in batch])
             out.extend((h, vecs[i]) for i, (h, _) in enumerate(batch))
+            if progress is not None:
+                progress(len(out), len(todo))
         return out
 
     def prepare_index(self, written: int | None = None) -> None:

@@ -42,6 +42,7 @@ from memlane.core.records import Record, content_hash
 from memlane.core.timestamps import utcnow
 from memlane.core.write_rules import check_record
 from memlane.errors import Conflict, InvalidInput, MemlaneError
+from memlane.services.embedding import Progress
 from memlane.services.interop_discovery import claude_project_folder
 from memlane.services.write import Writer
 from memlane.store.protocol import ListFilter, Store
@@ -293,6 +294,7 @@ class Importer:
         allow_email: bool = False,
         replace_edited: bool = False,
         user_home: Path | None = None,
+        progress: Progress | None = None,
     ) -> ImportReport:
         if "\x00" in str(path):
             raise InvalidInput("the path contains a NUL character", remedy="check the path")
@@ -325,6 +327,7 @@ class Importer:
                 files=plan.files,
                 allow_email=allow_email,
                 dry_run=dry_run,
+                progress=progress,
             )
         return report
 

@@ -213,18 +213,6 @@ class Memory(NotesVerbs, SessionVerbs, InteropVerbs, LifecycleVerbs, AgentVerbs,
         """Pin (or unpin) a memory: pinned memories come first in every brief."""
         return self.edit(handle, scope=scope, pinned=pinned)
 
-    def export(self, *, scope: str | None = None, all_scopes: bool = True) -> dict[str, Any]:
-        """The JSON corpus (every record, archived included); one scope unless all_scopes."""
-        scopes = None if all_scopes else [self.scope_for(scope)]
-        return curate.export_corpus(self._store, scopes=scopes)
-
-    def import_(self, data: dict[str, Any], *, allow_email: bool | None = None) -> dict[str, int]:
-        """Merge a JSON corpus by id: existing records win; re-importing adds nothing. The
-        read gate judges the new records later (a server when idle, reindex, or their first
-        recall): judging them here cost an import ~4 ms a record, more than embedding them."""
-        email = self.settings.allow_email if allow_email is None else allow_email
-        return curate.import_corpus(self._store, self._writer, data, allow_email=email)
-
     # -- read ----------------------------------------------------------------------------
 
     def list(

@@ -4,11 +4,13 @@ the codebase scan, and finding what a machine already holds."""
 from __future__ import annotations
 
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from memlane.core.index_packing import DEFAULT_INDEX_BUDGET, IndexFormat
 from memlane.core.validity_rules import check_mode
 from memlane.errors import InvalidInput
+from memlane.services import curate
+from memlane.services.embedding import Progress
 from memlane.services.memory_learning import LearningVerbs
 from memlane.services.notes import NotesService
 
@@ -23,6 +25,27 @@ if TYPE_CHECKING:
 
 
 class InteropVerbs(LearningVerbs):
+    def export(self, *, scope: str | None = None, all_scopes: bool = True) -> dict[str, Any]:
+        """The JSON corpus (every record, archived included); one scope unless all_scopes."""
+        scopes = None if all_scopes else [self.scope_for(scope)]
+        return curate.export_corpus(self._store, scopes=scopes)
+
+    def import_(
+        self,
+        data: dict[str, Any],
+        *,
+        allow_email: bool | None = None,
+        progress: Progress | None = None,
+    ) -> dict[str, int]:
+        """Merge a JSON corpus by id: existing records win; re-importing adds nothing. The
+        read gate judges the new records later (a server when idle, reindex, or their first
+        recall): judging them here cost an import ~4 ms a record, more than embedding them.
+        ``progress(done, total)`` counts the texts embedded."""
+        email = self.settings.allow_email if allow_email is None else allow_email
+        return curate.import_corpus(
+            self._store, self._writer, data, allow_email=email, progress=progress
+        )
+
     def import_files(
         self,
         path: str | Path,
@@ -33,11 +56,13 @@ class InteropVerbs(LearningVerbs):
         allow_email: bool | None = None,
         replace_edited: bool = False,
         user_home: Path | None = None,
+        progress: Progress | None = None,
     ) -> ImportReport:
         """Import an agent's memory files (a folder or one file) as facts of ``scope``;
         ``fmt`` is detected when None. Re-importing unchanged files writes nothing. For
         ``claude-code`` a project folder stands for its auto-memory folder under
-        ``user_home`` (default: the current user's home)."""
+        ``user_home`` (default: the current user's home). ``progress(done, total)`` counts
+        the texts embedded."""
         from memlane.services.interop import Importer  # cold start
 
         return Importer(self._store, self._writer).run(
@@ -48,6 +73,7 @@ class InteropVerbs(LearningVerbs):
             allow_email=self._email(allow_email),
             replace_edited=replace_edited,
             user_home=Path.home() if user_home is None else user_home,
+            progress=progress,
         )
 
     def export_files(

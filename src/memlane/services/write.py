@@ -45,7 +45,7 @@ from memlane.core.write_rules import (
 )
 from memlane.errors import Conflict, MemlaneError, NearDuplicate, NotFound
 from memlane.services.duplicates import find_near_duplicate
-from memlane.services.embedding import EmbeddingService
+from memlane.services.embedding import EmbeddingService, Progress
 from memlane.services.remotes import Remotes
 from memlane.services.slug_hints import close_slugs, did_you_mean
 from memlane.services.write_batch import HeldInserts
@@ -376,6 +376,7 @@ class Writer:
         skip_refused: bool = False,
         files: Sequence[SourceFile] = (),
         dry_run: bool = False,
+        progress: Progress | None = None,
     ) -> PutResult:
         """Insert each record, or revise the stored one with the same id, in one transaction.
 
@@ -387,7 +388,8 @@ class Writer:
 
         ``files`` are imported source files stored with the records (their bytes come back
         on export): each whole file is gated first, so a refusal names the file and its line.
-        ``dry_run`` validates and gates everything and writes nothing.
+        ``dry_run`` validates and gates everything and writes nothing. ``progress(done, total)``
+        hears of the embedding, the long part of a bulk import.
         """
         if files and skip_refused:
             raise ValueError("imported files are all-or-nothing; skip_refused does not apply")
@@ -428,7 +430,7 @@ class Writer:
         kept = [r for r, _ in accepted]
         if dry_run:
             return PutResult(0, 0, refused)
-        vectors = self._embeddings.vectors_for([r for r in kept if not r.archived])
+        vectors = self._embeddings.vectors_for([r for r in kept if not r.archived], progress)
         inserted = updated = 0
         with self._store.transaction():
             self._embeddings.store_vectors(vectors)  # first: module docstring

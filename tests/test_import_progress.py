@@ -1,0 +1,118 @@
+"""A bulk import says how far its embedding has got (the long part: MiniLM embeds ~50 texts a
+second on two cores, so a 30,000-record corpus ran ten minutes with nothing on the screen, the
+s45 newcomer trial). The service reports ``progress(done, total)`` over the texts to embed;
+the CLI draws a bar on a terminal and nothing into a pipe or --json."""
+
+from __future__ import annotations
+
+import io
+import json
+import random
+from pathlib import Path
+
+import pytest
+from rich.console import Console
+
+import memlane
+from memlane.cli import render
+from memlane.cli.main import run
+from memlane.services.embedding import PROGRESS_BATCH
+
+Heard = list[tuple[int, int]]
+
+
+_WORDS = (
+    "deploy", "cache", "schema", "lint", "release", "branch", "review", "token", "queue",
+    "worker", "retry", "timeout", "index", "migration", "rollback", "docker", "image", "build",
+    "artifact", "budget", "latency", "vector", "shard", "replica", "backup", "restore", "alert",
+    "metric", "trace", "span", "parser", "config", "secret", "rotate", "certificate", "proxy",
+    "gateway", "router", "handler", "fixture", "mock", "snapshot", "coverage", "benchmark",
+    "profile", "memory", "leak", "thread", "lock",
+)  # fmt: skip
+
+
+def _texts(n: int) -> list[str]:
+    rng = random.Random(7)
+    return [" ".join(rng.sample(_WORDS, 9)) + f" (note {i})" for i in range(n)]
+
+
+def _corpus(tmp_path: Path, n: int) -> dict[str, object]:
+    source = memlane.open(tmp_path / "source", embedder="hash", scope=str(tmp_path))
+    for text in _texts(n):
+        source.remember(text, force_new=True)
+    corpus = source.export()
+    source.close()
+    return corpus
+
+
+def _check(heard: Heard, total: int) -> None:
+    assert heard[0] == (0, total) and heard[-1] == (total, total)
+    done = [d for d, _ in heard]
+    assert done == sorted(done) and all(t == total for _, t in heard)
+    # the bar moves more than once over a long import
+    assert len(heard) >= 1 + -(-total // PROGRESS_BATCH)
+
+
+def test_a_corpus_import_reports_its_embedding(tmp_path: Path) -> None:
+    corpus = _corpus(tmp_path, 600)
+    target = memlane.open(tmp_path / "target", embedder="hash", scope=str(tmp_path))
+    heard: Heard = []
+    counts = target.import_(corpus, progress=lambda d, t: heard.append((d, t)))
+    assert counts["added"] == 600
+    _check(heard, 600)
+    # Re-importing embeds nothing: nothing to report.
+    again: Heard = []
+    assert target.import_(corpus, progress=lambda d, t: again.append((d, t)))["added"] == 0
+    assert again in ([], [(0, 0)])
+    # The vectors are those a plain import computes (the call size changes nothing).
+    plain = memlane.open(tmp_path / "plain", embedder="hash", scope=str(tmp_path))
+    plain.import_(corpus)
+    query = "release runbook step 17"
+    got = [(s.record.id, round(s.score, 9)) for s in target.rank(query, limit=10)]
+    assert got == [(s.record.id, round(s.score, 9)) for s in plain.rank(query, limit=10)]
+    target.close()
+    plain.close()
+
+
+def test_an_agent_file_import_reports_its_embedding(tmp_path: Path) -> None:
+    project = tmp_path / "app"
+    project.mkdir()
+    sections = [f"## Rule {i}\n\nAlways run check {i} before merging.\n" for i in range(300)]
+    (project / "AGENTS.md").write_text("# Rules\n\n" + "\n".join(sections), encoding="utf-8")
+    mem = memlane.open(tmp_path / "home", embedder="hash", scope=str(project))
+    heard: Heard = []
+    report = mem.import_files(
+        project / "AGENTS.md", fmt="agents-md", progress=lambda d, t: heard.append((d, t))
+    )
+    assert report.imported == 300
+    _check(heard, 300)
+    mem.close()
+
+
+@pytest.fixture
+def terminal(monkeypatch: pytest.MonkeyPatch) -> io.StringIO:
+    screen = io.StringIO()
+    monkeypatch.setattr(render, "err", Console(file=screen, force_terminal=True, width=100))
+    monkeypatch.setattr(render, "stderr_is_terminal", lambda: True)
+    return screen
+
+
+def test_the_cli_draws_the_bar_on_a_terminal_only(
+    tmp_path: Path,
+    terminal: io.StringIO,
+    capsys: pytest.CaptureFixture[str],
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    monkeypatch.chdir(tmp_path)
+    corpus = tmp_path / "corpus.json"
+    corpus.write_text(json.dumps(_corpus(tmp_path, 300)), encoding="utf-8")
+    home = ["--home", str(tmp_path / "cli-home"), "--embedder", "hash"]
+    assert run([*home, "import", str(corpus)]) == 0
+    assert "embedding" in terminal.getvalue()
+    assert "added 300 records" in capsys.readouterr().out
+    # --json on the same terminal: no bar
+    terminal.truncate(0)
+    terminal.seek(0)
+    assert run([*home, "import", str(corpus), "--json"]) == 0
+    assert "embedding" not in terminal.getvalue()
+    assert json.loads(capsys.readouterr().out)["existing"] == 300
