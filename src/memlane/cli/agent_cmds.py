@@ -57,7 +57,9 @@ def mcp(
     from memlane.mcp.server import build_server, serve_http, serve_stdio
 
     chosen = pick_scope(scope, use_global)
-    server = build_server(STATE.memory(chosen), scope=chosen, allow_writes=allow_writes)
+    server = build_server(
+        STATE.memory(chosen, serving=True), scope=chosen, allow_writes=allow_writes
+    )
     if http is None:
         serve_stdio(server)
         return
