@@ -254,9 +254,16 @@ def test_delete_asks_for_confirmation(page: Page, site: Site) -> None:
     card.get_by_role("button", name=re.compile("^Delete event")).click()
     dialog.get_by_role("button", name="Delete").click()
     expect(card).to_have_count(0)
-    expect(page.locator("#toast")).to_have_text("Deleted.")
+    toast = page.locator("#toast")
+    expect(toast).to_contain_text("Deleted.")
     with pytest.raises(NotFound):
         site.mem.get(event.id)
+    # The toast offers the way back (forget keeps the last version): Undo restores the
+    # event as it was, and the page shows it again.
+    toast.get_by_role("button", name="Undo").click()
+    expect(page.locator(f"#rec-{event.id}")).to_be_visible()
+    expect(toast).to_have_text("Restored.")
+    assert site.mem.get(event.id).title == event.title
 
 
 def test_keyboard_use_and_phone_width(browser: Browser, site: Site) -> None:

@@ -183,16 +183,22 @@ def forget(
 
 @app.command()
 def restore(
-    record_id: Annotated[str, typer.Argument(help="The id `memlane forget` printed.")],
+    handle: Annotated[
+        str,
+        typer.Argument(
+            help="The id `memlane forget` printed, or the slug (its last forgotten memory)."
+        ),
+    ],
     scope: ScopeOpt = None,
     use_global: GlobalOpt = False,
     as_json: JsonOpt = False,
 ) -> None:
     """Bring back a forgotten memory as it was (same id, slug and pin).
 
-    Example: memlane restore 01M90JJ4DFS1E2J4VZDP5SNJZC
+    Example: memlane restore release-gates
+             memlane restore 01M90JJ4DFS1E2J4VZDP5SNJZC
     """
-    rec = STATE.memory().restore(record_id, scope=pick_scope(scope, use_global))
+    rec = STATE.memory().restore(handle, scope=pick_scope(scope, use_global))
     if as_json:
         render.emit_json(rec.to_dict())
     else:

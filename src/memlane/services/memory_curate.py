@@ -20,10 +20,11 @@ class CurateVerbs(MemoryBase):
         rec = self.get(handle, scope=scope)
         return self._writer.delete(rec.id)
 
-    def restore(self, record_id: str, *, scope: str | None = None) -> Record:
-        """Bring back a forgotten memory by the id `forget` returned, as it was."""
+    def restore(self, handle: str, *, scope: str | None = None) -> Record:
+        """Bring back a forgotten memory as it was: by the id `forget` returned, or by its
+        slug (the memory last forgotten under it that the scope sees)."""
         read, mode = self.scope_for(scope), self._mode(None)
-        return curate.restore(self._store, self._writer, record_id, read_scope=read, mode=mode)
+        return curate.restore(self._store, self._writer, handle, read_scope=read, mode=mode)
 
     def edit(
         self,
