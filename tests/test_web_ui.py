@@ -117,7 +117,10 @@ def test_memory_pane_shows_timeline_digest_and_the_injected_brief(page: Page, si
     projects = page.get_by_role("navigation", name="Projects")
     expect(projects.get_by_role("link", name="build-box · app")).to_be_visible()
     chart = page.get_by_role("img", name=re.compile("Events by type"))
-    expect(chart).to_have_attribute("aria-label", re.compile(r"Sessions 2, Runs 1, Notes 1"))
+    expect(chart).to_have_attribute("aria-label", re.compile(r"Sessions 2, Runs 1, Manual notes 1"))
+    # The project notes (files) are counted apart from manual-note events: the rail said
+    # "Notes 0" beside three project notes (the s45 newcomer trial).
+    expect(page.locator("#digest-notes")).to_have_text("3 project notes written in this window")
     tokens = site.mem.brief(preview=True).stats()["token_estimate"]
     expect(page.locator("#brief-tokens")).to_have_text(f"≈ {tokens} tokens")
     shot(page, "timeline")
