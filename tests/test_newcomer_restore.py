@@ -55,6 +55,11 @@ def test_restore_takes_a_slug_and_brings_back_the_last_forgotten(
     assert "is not forgotten" in capsys.readouterr().err
     assert _cli("restore", "kubernetes-version", "--scope", str(shop)) == 5
     assert "did you mean" not in capsys.readouterr().err
+    # A typo of a slug that is stored and was never forgotten: named, and said to be stored.
+    _remember(shop, "release-gates", "Run both release gates before tagging")
+    capsys.readouterr()
+    assert _cli("restore", "relase-gates", "--scope", str(shop)) == 5
+    assert "did you mean `release-gates` (stored, not forgotten)?" in capsys.readouterr().err
     # The older one, by the id its forget printed, is refused: its slug is taken.
     assert _cli("restore", older, "--scope", str(shop)) == 3
     assert "slug 'deploy-tool' was taken" in capsys.readouterr().err

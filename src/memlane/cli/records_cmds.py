@@ -196,7 +196,6 @@ def restore(
     """Bring back a forgotten memory as it was (same id, slug and pin).
 
     Example: memlane restore release-gates
-             memlane restore 01M90JJ4DFS1E2J4VZDP5SNJZC
     """
     rec = STATE.memory().restore(handle, scope=pick_scope(scope, use_global))
     if as_json:

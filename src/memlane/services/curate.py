@@ -18,7 +18,7 @@ from memlane.core.timestamps import maybe_timestamp, parse_timestamp, utcnow
 from memlane.core.write_rules import check_record, normalize_tags
 from memlane.errors import Conflict, InvalidInput, NotFound
 from memlane.services.ranking import visible_scopes
-from memlane.services.slug_hints import did_you_mean
+from memlane.services.slug_hints import close_slugs, did_you_mean
 from memlane.services.write import Writer
 from memlane.store.protocol import ListFilter, Store
 
@@ -284,6 +284,10 @@ def _forgotten_id(store: Store, handle: str, read_scope: str | None, mode: Match
         )
     slugs = sorted({str(f["slug"]) for f in store.forgotten() if f["slug"] and seen(f["scope"])})
     hint = did_you_mean(get_close_matches(handle.strip().lower(), slugs, n=2, cutoff=0.8))
+    stored = [] if hint else close_slugs(store, handle, scopes=visible)
+    if stored:
+        # A typo of a slug that is stored, not forgotten: name it, and say so.
+        hint = did_you_mean(stored).replace("? Otherwise ", " (stored, not forgotten)? Otherwise ")
     raise NotFound(
         f"no forgotten memory with id or slug {handle!r} in this scope",
         remedy=f"{hint}pass the id `memlane forget` printed, or --scope",
