@@ -327,8 +327,8 @@ def judge_term(
             claim.kind,
             claim.value,
             "unknown",
-            f"no file here mentions the flag {label} ({where}): likely another tool's flag; "
-            "cite the file that defines it to have it checked",
+            f"no file here mentions this flag ({where}): likely another tool's flag; cite "
+            "the file that defines it to have it checked",
         )
     return ClaimResult(
         claim.kind, claim.value, "unknown", f"{label} not found ({where}; no source file named)"
