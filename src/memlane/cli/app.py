@@ -48,10 +48,11 @@ class CliState:
     def settings(self) -> Settings:
         return load_settings(self.home, embedder=self.embedder, store=self.store)
 
-    def memory(self, scope: str | None = None, *, serving: bool = False) -> Memory:
+    def memory(self, scope: str | None = None, *, quiet: bool = False) -> Memory:
         """The invocation's Memory, opened on first use. A command a person waits on says
-        when a write waits for another process's lock (cli/lock_notice.py); a server
-        (``serving``) waits as the library does, without a word and without the cost."""
+        when a write waits for another process's lock (cli/lock_notice.py); a server or a
+        hook (``quiet``: its output belongs to the harness) waits as the library does,
+        without a word and without the cost."""
         if self._memory is None:
             # An older store migrates as it opens: say so on stderr if that takes a while.
             progress = render.MigrationProgress(enabled=True)
@@ -62,7 +63,7 @@ class CliState:
                     store=self.store,
                     scope=scope,
                     progress=progress,
-                    lock_wait=None if serving else LockWaitNotice(),
+                    lock_wait=None if quiet else LockWaitNotice(),
                 )
             finally:
                 progress.close()
