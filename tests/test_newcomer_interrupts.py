@@ -20,6 +20,7 @@ import pytest
 import memlane
 from memlane.cli.lock_notice import LockWaitNotice
 from memlane.cli.main import run
+from memlane.cli.recall_local import recall_in_process
 from memlane.services.memory import Memory
 from memlane.services.write import Writer
 from memlane.store import connection
@@ -72,6 +73,33 @@ def test_a_write_that_waits_for_the_lock_says_so_once_then_goes_on(
     # Look-alike: a write with the lock free says nothing.
     _remember(tmp_path, "main-only", "Release from main only")
     assert capsys.readouterr().err == ""
+
+
+def test_the_recall_lane_says_so_too(
+    home: Path,
+    tmp_path: Path,
+    capsys: pytest.CaptureFixture[str],
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """`memlane recall` without a server runs outside the CLI framework (cli/recall_local.py)
+    and writes its receipt: it says the same line, without loading Rich."""
+    _remember(tmp_path, "release-gates", "Run both release gates before tagging")
+    capsys.readouterr()
+    other = _hold_write_lock(home / "memory.db")
+    notice = LockWaitNotice.__call__
+
+    def then_let_go(self: LockWaitNotice, waited_s: float, limit_s: float) -> None:
+        notice(self, waited_s, limit_s)
+        threading.Timer(0.3, lambda: other.execute("COMMIT")).start()
+
+    monkeypatch.setattr(LockWaitNotice, "__call__", then_let_go)
+    try:
+        argv = ["--embedder", "hash", "recall", "release gates", "--scope", str(tmp_path)]
+        assert recall_in_process(argv) == 0
+    finally:
+        other.close()
+    out, err = capsys.readouterr()
+    assert "release-gates" in out and err.count(WAITING) == 1, err
 
 
 def test_a_lock_held_past_the_timeout_is_a_typed_error_with_a_remedy(
