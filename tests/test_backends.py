@@ -75,3 +75,19 @@ def test_privacy_gate_and_scope_isolation(any_mem: Memory) -> None:
     assert mem.search("docker layers").hits == []  # a local read never sees a remote scope
     remote = mem.search("docker layers", scope="ssh:build-01:/srv/app")
     assert len(remote.hits) == 1
+
+
+def test_restore_by_slug_reads_the_forgotten_history(any_mem: Memory) -> None:
+    mem = any_mem
+    first = mem.remember("Deploys go through argo rollouts", slug="deploy-tool")
+    mem.forget("deploy-tool")
+    second = mem.remember("Deploys go through the new pipeline", slug="deploy-tool")
+    mem.forget("deploy-tool")
+    mem.remember("The other project deploys by hand", slug="deploy-tool", scope="/work/other")
+    mem.forget("deploy-tool", scope="/work/other")
+    # The last forgotten under the slug, in the reader's scope.
+    assert mem.restore("deploy-tool").id == second.id
+    with pytest.raises(memlane.Conflict):
+        mem.restore(first.id)  # its slug is taken again
+    with pytest.raises(memlane.NotFound, match="no forgotten memory"):
+        mem.restore("deploy-tol", scope="/work/elsewhere")

@@ -157,8 +157,9 @@ def test_why_lists_each_earlier_version(tmp_path: Path, capsys: pytest.CaptureFi
     assert run(["--embedder", "hash", "why", "release-gates", "--scope", str(tmp_path)]) == 0
     lines = capsys.readouterr().out.splitlines()
     at = lines.index("revisions: 2")
-    assert lines[at + 1].endswith(" edit: Run both release gates before tagging")
-    assert lines[at + 2].endswith(": Three gates") and lines[at + 3].startswith("exposures: ")
+    assert lines[at + 1].endswith(" by edit)")
+    assert " Run both release gates before tagging (replaced " in lines[at + 1]
+    assert " Three gates (replaced " in lines[at + 2] and lines[at + 3].startswith("exposures: ")
 
 
 def test_a_typod_update_slug_names_the_slug_meant(

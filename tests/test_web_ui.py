@@ -117,7 +117,10 @@ def test_memory_pane_shows_timeline_digest_and_the_injected_brief(page: Page, si
     projects = page.get_by_role("navigation", name="Projects")
     expect(projects.get_by_role("link", name="build-box · app")).to_be_visible()
     chart = page.get_by_role("img", name=re.compile("Events by type"))
-    expect(chart).to_have_attribute("aria-label", re.compile(r"Sessions 2, Runs 1, Notes 1"))
+    expect(chart).to_have_attribute("aria-label", re.compile(r"Sessions 2, Runs 1, Manual notes 1"))
+    # The project notes (files) are counted apart from manual-note events: the rail said
+    # "Notes 0" beside three project notes (the s45 newcomer trial).
+    expect(page.locator("#digest-notes")).to_have_text("3 project notes written in this window")
     tokens = site.mem.brief(preview=True).stats()["token_estimate"]
     expect(page.locator("#brief-tokens")).to_have_text(f"≈ {tokens} tokens")
     shot(page, "timeline")
@@ -254,9 +257,16 @@ def test_delete_asks_for_confirmation(page: Page, site: Site) -> None:
     card.get_by_role("button", name=re.compile("^Delete event")).click()
     dialog.get_by_role("button", name="Delete").click()
     expect(card).to_have_count(0)
-    expect(page.locator("#toast")).to_have_text("Deleted.")
+    toast = page.locator("#toast")
+    expect(toast).to_contain_text("Deleted.")
     with pytest.raises(NotFound):
         site.mem.get(event.id)
+    # The toast offers the way back (forget keeps the last version): Undo restores the
+    # event as it was, and the page shows it again.
+    toast.get_by_role("button", name="Undo").click()
+    expect(page.locator(f"#rec-{event.id}")).to_be_visible()
+    expect(toast).to_have_text("Restored.")
+    assert site.mem.get(event.id).title == event.title
 
 
 def test_keyboard_use_and_phone_width(browser: Browser, site: Site) -> None:

@@ -20,6 +20,7 @@ from memlane.services.memory import Memory
 from memlane.services.remotes import Remotes
 from memlane.services.shared_settings import StoreSettings
 from memlane.services.workspace import spelled_scope, workspace_scope
+from memlane.store.connection import LockWait
 from memlane.store.migration_runner import MigrationProgress
 from memlane.store.protocol import Store
 from memlane.store.sqlite import SqliteStore
@@ -39,15 +40,22 @@ def _local_dir(scope: str) -> Path | None:
         return None
 
 
-def open_store(settings: Settings, progress: MigrationProgress | None = None) -> Store:
+def open_store(
+    settings: Settings,
+    progress: MigrationProgress | None = None,
+    lock_wait: LockWait | None = None,
+) -> Store:
     """The store the settings name: the SQLite file under home (default), or PostgreSQL.
-    ``progress`` hears of the store's migrations, if it has any to apply."""
+    ``progress`` hears of the store's migrations, if it has any to apply; ``lock_wait`` of a
+    write that waits for another process's write lock (SQLite)."""
     if settings.store:
         # psycopg, its pool and pgvector cost ~150 ms to import; only a team store needs them.
         from memlane.store.postgres import PostgresStore
 
         return PostgresStore(settings.store, progress=progress)
-    return SqliteStore(settings.db_path, durability=settings.durability, progress=progress)
+    return SqliteStore(
+        settings.db_path, durability=settings.durability, progress=progress, lock_wait=lock_wait
+    )
 
 
 def open_remotes(settings: Settings, env: Mapping[str, str]) -> Remotes:
@@ -67,12 +75,14 @@ def build(
     default_scope: str | None = None,
     env: Mapping[str, str] | None = None,
     progress: MigrationProgress | None = None,
+    lock_wait: LockWait | None = None,
 ) -> Memory:
     """Wire a Memory. ``env`` is where LLM provider keys are looked up (default: this
     process's environment); services never read the environment themselves. ``progress``
-    hears of the store's migrations (store/migration_runner.py)."""
+    hears of the store's migrations (store/migration_runner.py), ``lock_wait`` of a write
+    waiting for another process's lock (store/connection.py)."""
     limit_threads(settings.threads)
-    store = open_store(settings, progress)
+    store = open_store(settings, progress, lock_wait)
     live = live or LiveSettings(settings)
     if settings.store:
         # Servers sharing a database share the settings a person changes (kept in it), so
@@ -108,14 +118,16 @@ def open_memory(
     *,
     scope: str | None = None,
     progress: MigrationProgress | None = None,
+    lock_wait: LockWait | None = None,
     **overrides: Any,
 ) -> Memory:
     """Open (creating if needed) the memory at ``home`` (default ``$MEMLANE_HOME`` or
     ``~/.memlane``). Keyword overrides are settings such as ``embedder="hash"``; ``progress``
-    hears of the store's migrations, if an older version wrote it."""
+    hears of the store's migrations, if an older version wrote it; ``lock_wait`` of a write
+    that waits for another process's write lock."""
     settings = load_settings(None if home is None else Path(home), **overrides)
     live = LiveSettings(settings, overrides=overrides)
-    return build(settings, live=live, default_scope=scope, progress=progress)
+    return build(settings, live=live, default_scope=scope, progress=progress, lock_wait=lock_wait)
 
 
 def doctor(

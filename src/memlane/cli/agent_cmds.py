@@ -57,7 +57,7 @@ def mcp(
     from memlane.mcp.server import build_server, serve_http, serve_stdio
 
     chosen = pick_scope(scope, use_global)
-    server = build_server(STATE.memory(chosen), scope=chosen, allow_writes=allow_writes)
+    server = build_server(STATE.memory(chosen, quiet=True), scope=chosen, allow_writes=allow_writes)
     if http is None:
         serve_stdio(server)
         return
@@ -78,7 +78,12 @@ def run_hook(event: str, raw: bytes, agent: str | None = None) -> dict[str, Any]
     """The JSON object a hook prints ({} prints nothing), for this invocation's options and
     memory (the console script answers plain hooks in cli/hook_local.py the same way)."""
     return hook_local.run_hook(
-        event, raw, agent, home=STATE.home, embedder=STATE.embedder, memory=STATE.memory
+        event,
+        raw,
+        agent,
+        home=STATE.home,
+        embedder=STATE.embedder,
+        memory=lambda: STATE.memory(quiet=True),
     )
 
 

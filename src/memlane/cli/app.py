@@ -13,6 +13,7 @@ import typer
 
 from memlane.app import open_memory
 from memlane.cli import render
+from memlane.cli.lock_notice import LockWaitNotice
 from memlane.config import Settings, load_settings
 from memlane.core.scope import GLOBAL
 from memlane.services.memory import Memory
@@ -26,7 +27,8 @@ app = typer.Typer(
         "a bundled embedder, no account or API key.\n\n"
         "Exit codes: 0 ok, 1 unexpected error (details in $MEMLANE_HOME/errors.log) or LLM "
         "provider failure, 2 invalid input, 3 conflict or near duplicate, 4 privacy refusal, "
-        "5 not found, 6 store or team server unavailable, 7 access denied by a team server."
+        "5 not found, 6 store or team server unavailable (a write lock held elsewhere for 60 s "
+        "too), 7 access denied by a team server, 130 interrupted (Ctrl-C)."
     ),
     no_args_is_help=True,
     add_completion=False,
@@ -46,7 +48,11 @@ class CliState:
     def settings(self) -> Settings:
         return load_settings(self.home, embedder=self.embedder, store=self.store)
 
-    def memory(self, scope: str | None = None) -> Memory:
+    def memory(self, scope: str | None = None, *, quiet: bool = False) -> Memory:
+        """The invocation's Memory, opened on first use. A command a person waits on says
+        when a write waits for another process's lock (cli/lock_notice.py); a server or a
+        hook (``quiet``: its output belongs to the harness) waits as the library does,
+        without a word and without the cost."""
         if self._memory is None:
             # An older store migrates as it opens: say so on stderr if that takes a while.
             progress = render.MigrationProgress(enabled=True)
@@ -57,10 +63,15 @@ class CliState:
                     store=self.store,
                     scope=scope,
                     progress=progress,
+                    lock_wait=None if quiet else LockWaitNotice(),
                 )
             finally:
                 progress.close()
         return self._memory
+
+    def written(self) -> int:
+        """Memories this invocation wrote so far (0 before its store opened)."""
+        return 0 if self._memory is None else self._memory.written
 
     def close(self) -> None:
         """End of one invocation: close the store and forget this invocation's options, so a

@@ -35,6 +35,11 @@ def main() -> None:
         if _lane_answered:
             _end_process(done.code)
         raise
+    except KeyboardInterrupt:
+        # A Ctrl-C while the library loads, before any command ran (a command's own is said
+        # by cli/main.py): nothing was written, and no traceback.
+        sys.stderr.write("interrupted: nothing was written\n")
+        raise SystemExit(130) from None
 
 
 # Set by a lane that answered (and is leaving with SystemExit): only then may main() end the

@@ -203,10 +203,11 @@ def export_(
         render.emit_json(data)
         return
     verb = "already up to date" if data["status"] == "unchanged" else "wrote"
+    # Each count is of memories (they add up to the total): a file holds many in AGENTS.md.
     lines = [
         f"{verb}: {counted(data['files'], 'file')} for {counted(data['memories'], 'memory')} "
         f"in {data['destination']} "
-        f"({data['byte_preserved']} byte-identical, {data['regenerated']} regenerated, "
+        f"({data['memories_preserved']} byte-identical, {data['regenerated']} regenerated, "
         f"{data['generated']} new)"
     ]
     if data["skipped_bounded"]:

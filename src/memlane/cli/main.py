@@ -2,7 +2,8 @@
 
 Error → exit code is one table (the error's own ``exit_code``): 0 ok, 1 unexpected error,
 2 invalid input, 3 conflict or near duplicate, 4 privacy refusal, 5 not found, 6 store
-unavailable (corrupt, unwritable, disk full). Nothing reaches the person as a traceback: an
+unavailable (corrupt, unwritable, disk full, locked by another process), and 130 for a
+Ctrl-C (:func:`interrupted` says what was kept). Nothing reaches the person as a traceback: an
 error that is not a MemlaneError is a bug, reported in one line with its details written to
 ``$MEMLANE_HOME/errors.log``.
 """
@@ -77,6 +78,22 @@ def _usage_remedy(exc: TyperException) -> str:
     return f"see `{path} --help`"
 
 
+# The exit code of a command stopped by Ctrl-C (128 + SIGINT), as shells report it. Typer
+# turns a KeyboardInterrupt inside a command into this code, silently (typer/core.py _main).
+INTERRUPTED = 130
+
+
+def interrupted(written: int) -> int:
+    """Say what a Ctrl-C left: every write is one transaction, so an interrupted one left
+    nothing; the memories written before it stay (a batch says how many)."""
+    if written:
+        kept = "memory written before it is" if written == 1 else "memories written before it are"
+        render.err.print(f"interrupted: {written} {kept} kept", markup=False)
+    else:
+        render.err.print("interrupted: nothing was written", markup=False)
+    return INTERRUPTED
+
+
 def run(argv: list[str] | None = None) -> int:
     args = list(sys.argv[1:] if argv is None else argv)
     as_json = "--json" in args
@@ -85,6 +102,11 @@ def run(argv: list[str] | None = None) -> int:
         command = _plain_metavars(typer.main.get_command(app))
         result = command.main(args=args, prog_name="memlane", standalone_mode=False)
         code = result if isinstance(result, int) else 0
+        if code == INTERRUPTED:
+            # Ctrl-C printed nothing and left a person unsure what was kept (the s45 trial).
+            code = interrupted(STATE.written())
+    except KeyboardInterrupt:  # outside a command's own code (parsing, the store closing)
+        code = interrupted(STATE.written())
     except MemlaneError as exc:
         code = render.failure(exc, home=STATE.home, as_json=as_json)
     except typer.Exit as exc:

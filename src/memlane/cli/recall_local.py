@@ -14,6 +14,7 @@ from __future__ import annotations
 import sys
 
 from memlane.app import open_memory
+from memlane.cli.lock_notice import LockWaitNotice
 from memlane.cli.loopback import split_embedder
 from memlane.cli.recall_client import packet_summary, split_recall_argv
 from memlane.core.scope import GLOBAL
@@ -33,8 +34,11 @@ def recall_in_process(argv: list[str], *, close_store: bool = True) -> int | Non
     home, opts = parsed
     as_json, text = bool(opts.get("json")), bool(opts.get("text"))
     try:
-        # As the CLI opens it (cli/app.py CliState.memory): no store override.
-        mem = open_memory(home, embedder=embedder, store=None, scope=None)
+        # As the CLI opens it (cli/app.py CliState.memory): no store override, and a word
+        # on stderr if a write waits for another process's lock.
+        mem = open_memory(
+            home, embedder=embedder, store=None, scope=None, lock_wait=LockWaitNotice()
+        )
         try:
             packet = mem.recall(
                 opts["query"],
@@ -50,6 +54,9 @@ def recall_in_process(argv: list[str], *, close_store: bool = True) -> int | Non
         finally:
             if close_store:
                 mem.close()
+    except KeyboardInterrupt:  # as the full CLI says it (cli/main.py interrupted)
+        sys.stderr.write("interrupted: nothing was written\n")
+        return 130
     except Exception as exc:  # reported exactly as the full CLI reports it
         # Rich loads only when there is an error to show (it is ~60 ms of a recall's start).
         from memlane.cli import render

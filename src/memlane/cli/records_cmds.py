@@ -183,16 +183,21 @@ def forget(
 
 @app.command()
 def restore(
-    record_id: Annotated[str, typer.Argument(help="The id `memlane forget` printed.")],
+    handle: Annotated[
+        str,
+        typer.Argument(
+            help="The id `memlane forget` printed, or the slug (its last forgotten memory)."
+        ),
+    ],
     scope: ScopeOpt = None,
     use_global: GlobalOpt = False,
     as_json: JsonOpt = False,
 ) -> None:
     """Bring back a forgotten memory as it was (same id, slug and pin).
 
-    Example: memlane restore 01M90JJ4DFS1E2J4VZDP5SNJZC
+    Example: memlane restore release-gates
     """
-    rec = STATE.memory().restore(record_id, scope=pick_scope(scope, use_global))
+    rec = STATE.memory().restore(handle, scope=pick_scope(scope, use_global))
     if as_json:
         render.emit_json(rec.to_dict())
     else:
@@ -216,16 +221,23 @@ def why(
         render.emit_json(info)
         return
     prov = info["provenance"]
+    # Each version by the time it was written: a single "at:" showed the latest version's
+    # time, whichever version a person was reading about (the s45 newcomer trial).
     lines = [
         f"{info['slug'] or info['id']} ({info['kind']}, scope {info['scope']})",
         f"trigger: {prov['trigger']}",
         f"session: {prov['session_id'] or '-'}",
-        f"at: {prov['at'] or info['created_at']}",
+        f"created: {render.when(info['created_at'])}",
+        *([f"this version: {render.when(info['updated_at'])}"] if info["revisions"] else []),
         f"source: {prov['source'] or '-'}",
         f"revisions: {info['revisions']}",
-        # Each earlier version by when and why it was replaced: "history kept" was a count
-        # a person could not read (the s45 newcomer trial); `why --json` has the same list.
-        *(f"  {h['replaced_at']} {h['reason']}: {h['title']}" for h in info["history"]),
+        # Each earlier version: when it was written, then when and why it was replaced
+        # ("history kept" was a count a person could not read; `why --json` has the list).
+        *(
+            f"  {render.when(h['written_at'])} {h['title']} "
+            f"(replaced {render.when(h['replaced_at'])} by {h['reason']})"
+            for h in info["history"]
+        ),
         f"exposures: {info['exposures']}",
     ]
     for o in info["outcomes"]:
@@ -271,6 +283,16 @@ def list_(
         limit=limit,
         offset=offset,
     )
+    folder = missing_folder(scope) if scope and not (use_global or all_scopes) else None
+    if folder:
+        # A typo'd --scope listed nothing and said only "no memories match" (the s45
+        # newcomer trial), as remember's does since s45.
+        render.err.print(
+            f"note: {folder} is not a folder on this machine (a typo?); listing what is "
+            "stored under that scope",
+            markup=False,
+            soft_wrap=True,
+        )
     if as_json:
         render.emit_json(page.to_dict())
         return

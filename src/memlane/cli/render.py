@@ -8,15 +8,19 @@ import sys
 import time
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from contextlib import contextmanager
+from datetime import UTC, datetime
 from typing import Any
 
+from rich.cells import cell_len
 from rich.console import Console
 from rich.markup import escape
 from rich.table import Table
+from rich.text import Text
 
 from memlane.config import home_path
 from memlane.core.records import Record
 from memlane.core.scope import label
+from memlane.core.timestamps import parse_timestamp
 from memlane.errors import MemlaneError
 from memlane.services.hook_log import log_unexpected
 
@@ -99,6 +103,15 @@ def failure(exc: Exception, *, home: str | os.PathLike[str] | None, as_json: boo
     return 1
 
 
+def when(value: str | datetime | None) -> str:
+    """A stored time as a person reads it, in one format whichever way it was stored
+    (``…Z`` or ``…+00:00``): ``2026-12-04 15:22:33 UTC``."""
+    if value is None:
+        return "-"
+    at = parse_timestamp(value) if isinstance(value, str) else value
+    return at.astimezone(UTC).strftime("%Y-%m-%d %H:%M:%S UTC")
+
+
 def record_line(r: Record) -> str:
     pin = "📌 " if r.pinned else ""
     handle = r.slug or r.id
@@ -106,22 +119,51 @@ def record_line(r: Record) -> str:
     return f"{pin}{handle}  [{kind}]  {r.title}"
 
 
+# The narrowest title column a table may leave; narrower, each record takes two lines.
+MIN_TITLE_CELLS = 24
+# A table's frame: each column's padding and the rules between and around them.
+_FRAME_PER_COLUMN = 3
+
+
 def records_table(records: Iterable[Record], *, title: str | None = None) -> None:
+    """A slug is never split (at 80 columns the folded column printed "invoice-immutab le",
+    which cannot be copied back into a command; the s45 newcomer trial): the handle, kind
+    and time columns never wrap, and the title gives way (wrapped at words, a long word cut
+    with an ellipsis). Where even that leaves the title no room, each record takes two
+    lines: its handle, kind, time and scope, then its title."""
+    rows = list(records)
+    handles = [("📌 " if r.pinned else "") + (r.slug or r.id) for r in rows]
+    kinds = [r.kind if not r.type else f"{r.kind}/{r.type}" for r in rows]
+    scopes = [label(r.scope) for r in rows]
+    times = [r.created_at.strftime("%Y-%m-%d %H:%M") for r in rows]
+    fixed = [max(map(cell_len, column), default=0) for column in (handles, kinds, times)]
+    # One scope for every row (a project's list): named once above, not in a column.
+    one_scope = len(set(scopes)) == 1
+    if one_scope and title:
+        title = f"{title} · {scopes[0]}"
+    scope_cells = 0 if one_scope else min(max(map(cell_len, scopes), default=0), 24)
+    columns = 4 if one_scope else 5
+    needed = sum(fixed) + scope_cells + MIN_TITLE_CELLS + _FRAME_PER_COLUMN * columns + 1
+    if needed > out.width:
+        if title:
+            out.print(title, markup=False, highlight=False)
+        for r, handle, kind, scope, when in zip(rows, handles, kinds, scopes, times, strict=True):
+            # The scope comes last on the first line, the part that may be cut.
+            head = f"{handle}  {kind}  {when}" + ("" if one_scope else f"  {scope}")
+            for text in (head, f"    {r.title}"):
+                line = Text(text)
+                line.truncate(max(out.width, cell_len(handle) + 2), overflow="ellipsis")
+                out.print(line, no_wrap=True, markup=False, highlight=False)
+        return
     table = Table(title=title, show_lines=False, expand=False)
-    table.add_column("id / slug", overflow="fold")
-    table.add_column("kind")
-    table.add_column("scope")
-    table.add_column("created")
-    table.add_column("title", overflow="fold")
-    for r in records:
-        kind = r.kind if not r.type else f"{r.kind}/{r.type}"
-        table.add_row(
-            ("📌 " if r.pinned else "") + (r.slug or r.id),
-            kind,
-            label(r.scope),
-            r.created_at.strftime("%Y-%m-%d %H:%M"),
-            r.title,
-        )
+    table.add_column("id / slug", no_wrap=True, min_width=max(fixed[0], len("id / slug")))
+    table.add_column("kind", no_wrap=True, min_width=fixed[1])
+    if not one_scope:
+        table.add_column("scope", overflow="ellipsis")
+    table.add_column("created", no_wrap=True, min_width=fixed[2])
+    table.add_column("title", overflow="ellipsis", min_width=MIN_TITLE_CELLS)
+    for r, handle, kind, scope, when in zip(rows, handles, kinds, scopes, times, strict=True):
+        table.add_row(handle, kind, *([] if one_scope else [scope]), when, r.title)
     out.print(table)
 
 

@@ -61,7 +61,7 @@ def serve(
     bind_host = host or settings.server_host
     bind_port = settings.server_port if port is None else port
     server.check_bind(bind_host, token, users=True)  # the token's length, before the store
-    mem = STATE.memory(scope=pick_scope(scope, use_global))
+    mem = STATE.memory(scope=pick_scope(scope, use_global), quiet=True)
     # A public bind needs the token or users with tokens (now that the store can tell).
     server.check_bind(bind_host, token, users=bool(mem.users_list()))
 

@@ -319,6 +319,17 @@ def judge_term(
             "absent",
             f"{label} was in {seen_before[0]} at the last check and is gone ({where})",
         )
+    if claim.kind == "flag":
+        # "--frozen-lockfile not found (…; no source file named)" read as a missing file
+        # named --frozen-lockfile (the s45 newcomer trial): a flag no file here mentions is
+        # most often another tool's (pnpm's, git's), which only its own docs can confirm.
+        return ClaimResult(
+            claim.kind,
+            claim.value,
+            "unknown",
+            f"no file here mentions this flag ({where}): likely another tool's flag; cite "
+            "the file that defines it to have it checked",
+        )
     return ClaimResult(
         claim.kind, claim.value, "unknown", f"{label} not found ({where}; no source file named)"
     )

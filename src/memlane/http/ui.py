@@ -39,7 +39,8 @@ ASSETS = {
 EVENT_LABELS = {
     "session_completed": "Sessions",
     "run_completed": "Runs",
-    "manual_note": "Notes",
+    # "Notes" alone read as the project notes (Markdown files) the rail counts apart.
+    "manual_note": "Manual notes",
     "task_completed": "Tasks (legacy)",
 }
 TABS = (
@@ -126,8 +127,9 @@ def render(
     current = mem.scope_for(scope)
     stats = mem.stats(count_verdicts=False)
     scopes = sorted(set(stats["scopes"]) | {current, mem.default_scope})
-    digest = mem.digest(scope=current)
+    # The brief refreshes the project notes' index first, so the digest counts them as they are.
     preview = mem.brief(scope=current, preview=True)
+    digest = mem.digest(scope=current)
     csrf = request.cookies.get(CSRF_COOKIE) or secrets.token_urlsafe(32)
     base = {t: p for t, p, _ in TABS}[tab]
     page = {

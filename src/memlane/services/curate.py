@@ -9,6 +9,7 @@ before writing anything, and is idempotent.
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
+from difflib import get_close_matches
 from typing import Any
 
 from memlane.core.records import TRIGGERS, Provenance, Record
@@ -17,6 +18,8 @@ from memlane.core.timestamps import maybe_timestamp, parse_timestamp, utcnow
 from memlane.core.write_rules import check_record, normalize_tags
 from memlane.errors import Conflict, InvalidInput, NotFound
 from memlane.services.embedding import Progress
+from memlane.services.ranking import visible_scopes
+from memlane.services.slug_hints import close_slugs, did_you_mean
 from memlane.services.write import Writer
 from memlane.store.protocol import ListFilter, Store
 
@@ -210,15 +213,18 @@ def import_corpus(
 
 
 def restore(
-    store: Store, writer: Writer, record_id: str, *, read_scope: str | None, mode: MatchMode
+    store: Store, writer: Writer, handle: str, *, read_scope: str | None, mode: MatchMode
 ) -> Record:
     """Bring back a forgotten record as it was forgotten (same id, slug, pin), through the
     write path. `forget` promised "its versions stay in history" and nothing read them back
-    (the s45 newcomer trial). Only a record whose scope ``read_scope`` sees (None: every
-    scope) is found, like any other handle; a slug taken since is a conflict."""
+    (the s45 newcomer trial). ``handle`` is the id `forget` printed, or a slug: the record
+    last forgotten under it that ``read_scope`` sees (its own scope first). Only a record
+    whose scope ``read_scope`` sees (None: every scope) is found, like any other handle; a
+    slug taken since is a conflict."""
+    record_id = handle if store.history(handle) else _forgotten_id(store, handle, read_scope, mode)
     missing = NotFound(
         f"no forgotten memory with id {record_id!r} in this scope",
-        remedy="pass the id the forget returned (`forgotten` in its JSON)",
+        remedy="pass the id the forget returned (`forgotten` in its JSON), or its slug",
     )
     stored = store.maybe_get(record_id)
     if stored is not None:
@@ -241,6 +247,53 @@ def restore(
         )
     writer.put([rec], reason="restore")
     return store.get(rec.id)
+
+
+def _forgotten_id(store: Store, handle: str, read_scope: str | None, mode: MatchMode) -> str:
+    """The id of the record last forgotten under the slug ``handle`` that ``read_scope``
+    sees, its own scope's first; the handle itself when it names a stored record (restore
+    then says it is not forgotten). NotFound with the forgotten slugs spelled like it."""
+    if store.maybe_get(handle) is not None:
+        return handle
+
+    def seen(scope: str) -> bool:
+        return read_scope is None or matches(read_scope, scope, mode)
+
+    found = [f for f in store.forgotten(handle.strip().lower()) if seen(str(f["scope"]))]
+    own = [f for f in found if f["scope"] == read_scope]
+    visible = visible_scopes(store, read_scope, mode) if read_scope else None
+    if store.by_slug(handle, scopes=visible):
+        # An older memory forgotten under a slug stored again: the stored one is what the
+        # person sees; the older one comes back by its id once the slug is free.
+        older = (own or found)[:1]
+        raise Conflict(
+            f"{handle!r} is not forgotten: it is stored",
+            remedy=f"see it with `memlane get {handle}`"
+            + (
+                f"; an older memory forgotten under it ({older[0]['id']}) comes back with "
+                f"`memlane restore {older[0]['id']}` once this one is forgotten"
+                if older
+                else ""
+            ),
+        )
+    if own or len({f["scope"] for f in found}) == 1:
+        return str((own or found)[0]["id"])
+    if found:
+        ids = ", ".join(f"{f['id']} ({f['kind']}, {f['scope']})" for f in found[:5])
+        raise Conflict(
+            f"slug {handle!r} was forgotten in several scopes: {ids}",
+            remedy="pass the id instead of the slug, or --scope",
+        )
+    slugs = sorted({str(f["slug"]) for f in store.forgotten() if f["slug"] and seen(f["scope"])})
+    hint = did_you_mean(get_close_matches(handle.strip().lower(), slugs, n=2, cutoff=0.8))
+    stored = [] if hint else close_slugs(store, handle, scopes=visible)
+    if stored:
+        # A typo of a slug that is stored, not forgotten: name it, and say so.
+        hint = did_you_mean(stored).replace("? Otherwise ", " (stored, not forgotten)? Otherwise ")
+    raise NotFound(
+        f"no forgotten memory with id or slug {handle!r} in this scope",
+        remedy=f"{hint}pass the id `memlane forget` printed, or --scope",
+    )
 
 
 def _taken_slugs(store: Store, records: Iterable[Record]) -> set[tuple[str, str, str]]:

@@ -227,7 +227,17 @@ def export_to(store: Store, dest: Path, fmt: str, scopes: Sequence[str] | None) 
     now = utcnow()
     planned, bounded = plan(store, fmt, scopes, now=now)
     status = publish(dest, planned.files)
-    return ExportReport(fmt, str(dest), status, planned.counts(), bounded)
+    counts = planned.counts()
+    if status == "unchanged":
+        # The folder already held every byte of this export: nothing was regenerated or new
+        # this time (an export run twice said "0 byte-identical … 3 new", the s45 trial).
+        counts.update(
+            byte_preserved=counts["files"],
+            memories_preserved=counts["memories"],
+            regenerated=0,
+            generated=0,
+        )
+    return ExportReport(fmt, str(dest), status, counts, bounded)
 
 
 __all__ = ["ExportReport", "export_to", "exportable", "plan", "preflight", "publish"]

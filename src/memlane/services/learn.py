@@ -356,7 +356,8 @@ __all__ = [
 
 
 def digest(store: Store, scopes: list[str], *, days: int = 30) -> dict[str, Any]:
-    """The rolling digest: events by type, new and top patterns, recent lessons."""
+    """The rolling digest: events by type, project notes written, new and top patterns,
+    recent lessons."""
     if days < 1:
         raise InvalidInput("days must be at least 1", remedy="pass days >= 1")
     since = utcnow() - timedelta(days=days)
@@ -374,9 +375,13 @@ def digest(store: Store, scopes: list[str], *, days: int = 30) -> dict[str, Any]
     lessons, _ = store.list_records(
         ListFilter(scopes=scopes, kinds=["lesson"], since=since, limit=5)
     )
+    # Project notes are files, not events: counted apart, so the rail's "Notes 0" (manual-note
+    # events) no longer stood beside three project notes unexplained (the s45 newcomer trial).
+    notes = store.list_records(ListFilter(scopes=scopes, kinds=["note"], since=since, limit=1))[1]
     return {
         "days": days,
         "events_by_type": events,
+        "project_notes": notes,
         "new_patterns": [p.to_dict() for p in new[:5]],
         "top_patterns": [p.to_dict() for p in top[:5]],
         "recent_lessons": [r.to_dict() for r in lessons],

@@ -120,6 +120,8 @@ def provenance(store: Store, rec: Record) -> dict[str, Any]:
         "revisions": len(history),
         "history": [
             {
+                # When this version was written, and when (and why) the next one replaced it.
+                "written_at": h["version"].get("updated_at"),
                 "replaced_at": h["replaced_at"],
                 "reason": h["reason"],
                 "title": h["version"].get("title"),

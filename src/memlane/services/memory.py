@@ -15,17 +15,18 @@ from typing import Any
 
 from memlane.core import bounds
 from memlane.core.ranking_rules import FTS_CANDIDATES
-from memlane.core.records import KINDS, Record
+from memlane.core.records import KINDS
 from memlane.core.scope import MatchMode
 from memlane.core.validity_rules import check_mode
 from memlane.core.write_rules import Draft, Receipt
 from memlane.errors import InvalidInput
 from memlane.services import brief as brief_service
-from memlane.services import curate, lookup
+from memlane.services import lookup
 from memlane.services.brief import BriefResult
 from memlane.services.hook_log import last_problem
 from memlane.services.memory_access import AccessVerbs
 from memlane.services.memory_agents import AgentVerbs
+from memlane.services.memory_curate import CurateVerbs
 from memlane.services.memory_interop import InteropVerbs
 from memlane.services.memory_lifecycle import LifecycleVerbs
 from memlane.services.memory_notes import NotesVerbs
@@ -37,8 +38,6 @@ from memlane.services.search import search as search_records
 from memlane.services.team_reads import (
     merged_search,
     remote_candidates,
-    routed_edit,
-    routed_forget,
     routed_list,
     team_brief,
 )
@@ -74,10 +73,13 @@ _DRAFT_FIELDS = frozenset(
 )
 
 
-class Memory(NotesVerbs, SessionVerbs, InteropVerbs, LifecycleVerbs, AgentVerbs, AccessVerbs):
-    """The public facade: records, read paths and store care here; notes, session search,
-    interop (and through it learning), lifecycle, the agent-session verbs hooks use and the
-    shared-server verbs come from their mixins (services.memory_notes, .memory_sessions,
+class Memory(
+    CurateVerbs, NotesVerbs, SessionVerbs, InteropVerbs, LifecycleVerbs, AgentVerbs, AccessVerbs
+):
+    """The public facade: writing, the read paths and store care here; curating (forget,
+    restore, edit, pin), notes, session search, interop (the JSON corpus too; through it
+    learning), lifecycle, the agent-session verbs hooks use and the shared-server verbs come
+    from their mixins (services.memory_curate, .memory_notes, .memory_sessions,
     .memory_interop, .memory_learning, .memory_lifecycle, .memory_agents, .memory_access)."""
 
     # -- write ---------------------------------------------------------------------------
@@ -178,40 +180,6 @@ class Memory(NotesVerbs, SessionVerbs, InteropVerbs, LifecycleVerbs, AgentVerbs,
             allow_email=self.settings.allow_email if allow_email is None else allow_email,
             **fields,
         )
-
-    def forget(self, handle: str, *, scope: str | None = None) -> Record:
-        """Delete a memory (its versions stay in history)."""
-        remote = routed_forget(self._remotes.for_scope(self.scope_for(scope)), handle)
-        if remote is not None:
-            return remote
-        rec = self.get(handle, scope=scope)
-        return self._writer.delete(rec.id)
-
-    def restore(self, record_id: str, *, scope: str | None = None) -> Record:
-        """Bring back a forgotten memory by the id `forget` returned, as it was."""
-        read, mode = self.scope_for(scope), self._mode(None)
-        return curate.restore(self._store, self._writer, record_id, read_scope=read, mode=mode)
-
-    def edit(
-        self,
-        handle: str,
-        *,
-        scope: str | None = None,
-        allow_email: bool | None = None,
-        **changes: Any,
-    ) -> Record:
-        """Edit fields of a memory in place (history kept); a pattern's text edit resets its
-        confidence to 1.0."""
-        email = self.settings.allow_email if allow_email is None else allow_email
-        route = self._remotes.for_scope(self.scope_for(scope))
-        remote = routed_edit(route, handle, changes, allow_email=email)
-        if remote is not None:
-            return remote
-        return curate.edit(self._writer, self.get(handle, scope=scope), changes, allow_email=email)
-
-    def pin(self, handle: str, pinned: bool = True, *, scope: str | None = None) -> Record:
-        """Pin (or unpin) a memory: pinned memories come first in every brief."""
-        return self.edit(handle, scope=scope, pinned=pinned)
 
     # -- read ----------------------------------------------------------------------------
 

@@ -157,6 +157,12 @@ class MemoryBase:
         (services/judge_ahead.py)."""
         return Backlog(self._store, self._gate)
 
+    @property
+    def written(self) -> int:
+        """Memories this Memory stored, revised or forgot so far (what an interrupted
+        command kept)."""
+        return self._writer.written
+
     def scope_for(self, scope: str | None) -> str:
         """The scope key a call reads: ``scope`` normalized, else this Memory's workspace.
         As a shared server's user (:meth:`as_user`), a scope outside the grants is refused

@@ -135,6 +135,10 @@ class Writer:
         self._author = author
         # Team servers that own some scopes: a new memory there is written there, only.
         self._remotes = remotes or Remotes()
+        # Memories this Writer stored, revised or forgot, each counted once its transaction
+        # returned: what an interrupted command says it kept (cli/main.py). A caller's outer
+        # transaction that a Ctrl-C then rolls back takes its writes back uncounted.
+        self.written = 0
 
     # -- new memories --------------------------------------------------------------------
 
@@ -148,6 +152,7 @@ class Writer:
         if route is not None:
             self._prepare(d)
             receipt = route.remote.remember(d, route.scope)
+            self.written += not receipt.unchanged
             return replace(receipt, scope=route.local)
         base = self._prepare(d)
         vectors = self._embeddings.vectors_for([base])
@@ -157,6 +162,7 @@ class Writer:
         with self._store.transaction(small=True):
             self._embeddings.store_vectors(vectors)
             receipt = self._commit(d, base)
+        self.written += not receipt.unchanged
         return receipt
 
     def remember_many(self, drafts: Sequence[Draft]) -> list[Receipt]:
@@ -177,6 +183,7 @@ class Writer:
                 for i, (d, base) in enumerate(zip(drafts, bases, strict=True))
             ]
             self._store.insert_many(held.take())
+        self.written += sum(not r.unchanged for r in receipts)
         self._embeddings.prepare_index(len(vectors))
         return receipts
 
@@ -333,6 +340,7 @@ class Writer:
             if updated.content_hash != preview.content_hash and not updated.archived:
                 vectors = self._embeddings.vectors_for([updated])
             self._embeddings.store_vectors(vectors)
+        self.written += 1
         return updated
 
     def edit(self, record_id: str, values: Mapping[str, Any], *, allow_email: bool) -> Record:
@@ -445,12 +453,15 @@ class Writer:
             inserted = len(fresh)
             if files:
                 self._store.put_import_sources(files)
+        self.written += inserted + updated
         self._embeddings.prepare_index(len(vectors))
         return PutResult(inserted, updated, refused)
 
     def delete(self, record_id: str) -> Record:
         """Remove a record; its last version stays in history."""
-        return self._store.delete(record_id)
+        gone = self._store.delete(record_id)
+        self.written += 1
+        return gone
 
 
 _T = TypeVar("_T")

@@ -33,6 +33,15 @@ from memlane.store.migration_runner import Migration, MigrationProgress, apply_m
 from memlane.store.migrations import MIGRATIONS
 
 BUSY_TIMEOUT_MS = 60_000
+# How long a write waits for another process's write lock before the store tells its
+# ``lock_wait`` hook (the CLI says so on stderr: a long import elsewhere made every command
+# wait up to BUSY_TIMEOUT_MS without a word, the s45 newcomer trial).
+LOCK_NOTICE_MS = 1_000
+# The steps that wait are taken in, so that a Ctrl-C is heard between two of them.
+LOCK_STEP_MS = 200
+# Told once a write has waited LOCK_NOTICE_MS for the lock, with the seconds waited so far
+# and the seconds it will wait in all; the wait then goes on.
+LockWait = Callable[[float, float], None]
 DURABILITY = {"normal": "NORMAL", "full": "FULL"}
 # Bytes of the file SQLite reads through a memory map rather than read() calls. A search at
 # 100k records reads thousands of pages of the full-text, trigram and records b-trees, each
@@ -72,7 +81,8 @@ _REMEDY = {
     "corrupt": "run `memlane doctor`; move the file aside and restore from `memlane export`",
     "permission": "check the owner and permissions of the memlane home (`memlane doctor`)",
     "disk_full": "free disk space, then retry (nothing was written)",
-    "busy": "another process holds the store's write lock; retry, or stop that process",
+    "busy": "another memlane process (an import, a reindex?) holds the store's write lock: "
+    "let it finish and retry, or stop it",
     "missing": "point --home / MEMLANE_HOME at a folder you can write",
     "io": "run `memlane doctor`; the disk or file system reported an I/O error",
 }
@@ -109,7 +119,10 @@ def store_error(exc: BaseException, path: Path) -> MemlaneError:
         reason = "corrupt" if path.is_dir() else "missing"
     else:
         reason = "io"
-    label = "is not a usable database" if reason == "corrupt" else "cannot be used"
+    label = {
+        "corrupt": "is not a usable database",
+        "busy": "stayed locked by another process",
+    }.get(reason, "cannot be used")
     return StoreUnavailable(
         f"the memory store {path} {label}: {exc}",
         remedy=_REMEDY[reason],
@@ -185,8 +198,10 @@ class Connection:
         *,
         durability: str = "normal",
         progress: MigrationProgress | None = None,
+        lock_wait: LockWait | None = None,
     ) -> None:
         self.path = path
+        self._lock_wait = lock_wait
         if durability not in DURABILITY:
             raise StoreUnavailable(
                 f"unknown durability {durability!r}", remedy="use normal or full", reason="io"
@@ -256,7 +271,10 @@ class Connection:
     def _level(self) -> Iterator[None]:
         depth = self._depth
         name = f"sp{depth}"
-        self._execute_control("BEGIN IMMEDIATE" if depth == 0 else f"SAVEPOINT {name}")
+        if depth == 0:
+            self._begin()
+        else:
+            self._execute_control(f"SAVEPOINT {name}")
         self._depth += 1
         try:
             yield
@@ -277,6 +295,38 @@ class Connection:
             raise
         if depth == 0:
             self._checkpoints.after_commit()
+
+    def _begin(self) -> None:
+        """``BEGIN IMMEDIATE``: take the write lock, waiting up to BUSY_TIMEOUT_MS for another
+        process to let it go. With a ``lock_wait`` hook the wait is taken in steps of
+        LOCK_STEP_MS: the hook hears of it once it passes LOCK_NOTICE_MS, and a Ctrl-C stops
+        it within a step (SQLite's own busy wait holds the interpreter until it ends, so a
+        Ctrl-C waited out the whole minute). A store without a hook (a server, the library,
+        a hook) waits in one piece, as before."""
+        if self._lock_wait is None:
+            self._execute_control("BEGIN IMMEDIATE")
+            return
+        started = time.monotonic()
+        told = False
+        try:
+            self._db.execute(f"PRAGMA busy_timeout = {LOCK_STEP_MS}")
+            while True:
+                try:
+                    self._db.execute("BEGIN IMMEDIATE")
+                    return
+                except sqlite3.OperationalError as exc:
+                    busy = (sqlite3.SQLITE_BUSY, sqlite3.SQLITE_LOCKED)
+                    waited = time.monotonic() - started
+                    if exc.sqlite_errorcode & 0xFF not in busy or waited * 1000 >= BUSY_TIMEOUT_MS:
+                        raise
+                if not told and waited * 1000 >= LOCK_NOTICE_MS:
+                    told = True
+                    self._lock_wait(waited, BUSY_TIMEOUT_MS / 1000)
+        except sqlite3.Error as exc:
+            raise store_error(exc, self.path) from exc
+        finally:
+            with contextlib.suppress(sqlite3.Error):
+                self._db.execute(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS}")
 
     _in_memory = False  # temp_store is MEMORY on this connection
 

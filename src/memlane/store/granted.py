@@ -109,6 +109,9 @@ class GrantedStore(GrantedActivity):
             if self._readable(str(h["version"].get("scope", "")))
         ]
 
+    def forgotten(self, slug: str | None = None) -> list[dict[str, Any]]:
+        return [f for f in self._inner.forgotten(slug) if self._readable(str(f["scope"]))]
+
     # -- full text -----------------------------------------------------------------------
 
     def fts(

@@ -320,6 +320,29 @@ class LifecycleTables(Connection):
             out.append((receipt, when))
         return out
 
+    # -- forgotten records ---------------------------------------------------------------
+
+    def forgotten(self, slug: str | None = None) -> list[dict[str, Any]]:
+        """What `memlane restore <slug>` may bring back (a person's verb: a scan of the
+        history's forget rows, not a hot path)."""
+        narrow = "AND json_extract(h.version, '$.slug') = ? " if slug is not None else ""
+        with self._lock:
+            rows = self._db.execute(
+                "SELECT h.record_id, json_extract(h.version, '$.slug'), "
+                "json_extract(h.version, '$.kind'), json_extract(h.version, '$.scope'), "
+                "h.replaced_at FROM record_history h "
+                f"WHERE h.reason = 'forget' {narrow}"
+                "AND NOT EXISTS (SELECT 1 FROM records r WHERE r.id = h.record_id) "
+                "AND h.seq = (SELECT MAX(seq) FROM record_history l "
+                "WHERE l.record_id = h.record_id) "
+                "ORDER BY h.seq DESC",
+                () if slug is None else (slug,),
+            ).fetchall()
+        return [
+            {"id": rid, "slug": s, "kind": k, "scope": sc, "forgotten_at": at}
+            for rid, s, k, sc, at in rows
+        ]
+
     # -- content age ---------------------------------------------------------------------
 
     def content_changed_at(self, record_ids: Sequence[str]) -> dict[str, datetime]:

@@ -164,6 +164,12 @@ class Store(Protocol):
 
     def history(self, record_id: str) -> list[dict[str, Any]]: ...
 
+    def forgotten(self, slug: str | None = None) -> list[dict[str, Any]]:
+        """Records forgotten and not stored since (their last history row a forget), the
+        latest forget first: ``id``, ``slug``, ``kind``, ``scope``, ``forgotten_at``.
+        ``slug`` narrows to the records forgotten under it."""
+        ...
+
     # -- full text -----------------------------------------------------------------------
 
     def fts(

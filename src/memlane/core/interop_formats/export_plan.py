@@ -32,6 +32,7 @@ from memlane.core.interop_formats.sections import (
 )
 from memlane.core.interop_formats.text import rewrite_wiki_links, to_newline, wiki_links
 from memlane.core.records import Record
+from memlane.core.write_rules import title_from_text
 
 INTEROP_KEY = "interop"
 KIND_ORDER = ("fact", "pattern", "lesson")
@@ -48,7 +49,11 @@ class PlannedFile:
 class ExportPlan:
     files: list[PlannedFile] = field(default_factory=list)
     memories: int = 0
-    byte_preserved: int = 0
+    byte_preserved: int = 0  # files whose bytes are the imported ones
+    # Memories whose text comes back byte for byte as imported: with ``regenerated`` and
+    # ``generated`` they add up to ``memories`` (``byte_preserved`` counts files, and an
+    # AGENTS.md holds many memories: "0 byte-identical … 3 new" read as a loss).
+    memories_preserved: int = 0
     regenerated: int = 0
     generated: int = 0
     dropped: int = 0
@@ -59,6 +64,7 @@ class ExportPlan:
             "files": len(self.files),
             "memories": self.memories,
             "byte_preserved": self.byte_preserved,
+            "memories_preserved": self.memories_preserved,
             "regenerated": self.regenerated,
             "generated": self.generated,
             "dropped": self.dropped,
@@ -211,6 +217,7 @@ def _replay(
             replacements.append(Replacement(ref.start, ref.end, text))
     if kept == 0 and not any(r.text for r in replacements):
         return None
+    plan.memories_preserved += kept
     text = splice(decoded, replacements)
     if text == decoded.text:
         plan.byte_preserved += 1
@@ -279,6 +286,14 @@ def _generate(fmt: str, rec: Record, links: _Links, plan: ExportPlan | None) -> 
     )
 
 
+def full_title(rec: Record) -> str:
+    """The title a heading shows: a title memlane cut from the text's first line
+    (``title_from_text``, ending in "…") is that whole line again; a given title as it is."""
+    if rec.title.endswith("…") and title_from_text(rec.body) == rec.title:
+        return " ".join(rec.body.strip().splitlines()[0].split())
+    return rec.title
+
+
 def _append_agents(
     fresh: Sequence[Record], sources: Sequence[SourceFile], links: _Links, plan: ExportPlan
 ) -> None:
@@ -287,7 +302,7 @@ def _append_agents(
     sections = []
     for rec in fresh:
         body, why, how = _fields(rec, links)
-        sections.append(new_section(rec.title, body, why, how))
+        sections.append(new_section(full_title(rec), body, why, how))
     plan.generated += len(fresh)
     appended = "\n".join(sections)
     existing = next((i for i, f in enumerate(plan.files) if f.path == agents.ROOT_FILE), None)
@@ -327,4 +342,11 @@ def _index(
     plan.files.append(PlannedFile(claude.INDEX_NAME, claude.render_index(entries).encode(), False))
 
 
-__all__ = ["INTEROP_KEY", "ExportPlan", "PlannedFile", "interop_meta", "plan_export"]
+__all__ = [
+    "INTEROP_KEY",
+    "ExportPlan",
+    "PlannedFile",
+    "full_title",
+    "interop_meta",
+    "plan_export",
+]

@@ -33,14 +33,30 @@
   }
 
   let toastTimer = null;
-  function toast(message, kind) {
+  // A toast may offer one action (an Undo): it then stays up longer, for a person to reach it.
+  function toast(message, kind, action) {
     const el = document.getElementById("toast");
     if (!el) return;
     el.textContent = message;
     el.dataset.kind = kind || "ok";
+    if (action) {
+      const button = document.createElement("button");
+      button.type = "button";
+      button.className = "toast-action";
+      button.textContent = action.label;
+      button.addEventListener("click", async () => {
+        button.disabled = true;
+        try {
+          await action.run();
+        } catch (error) {
+          toast(describe(error), "error");
+        }
+      });
+      el.append(" ", button);
+    }
     el.hidden = false;
     clearTimeout(toastTimer);
-    toastTimer = setTimeout(() => { el.hidden = true; }, 4000);
+    toastTimer = setTimeout(() => { el.hidden = true; }, action ? 10000 : 4000);
   }
 
   function describe(error) {
@@ -149,10 +165,22 @@
     },
     delete: async (button) => {
       if (!(await confirmAction(button.dataset.confirm || "Delete this?"))) return;
-      await api("DELETE", button.dataset.url);
+      const result = await api("DELETE", button.dataset.url);
       const card = button.dataset.remove && document.querySelector(button.dataset.remove);
       if (card) card.remove();
-      toast("Deleted.");
+      // A forgotten memory keeps its last version in history: a button that names its
+      // restore URL (POST /v1/records/{id}/restore) offers to bring it back. A forgotten
+      // session has no way back, and its button names none.
+      const restore = button.dataset.restore;
+      if (!restore || !(result && result.forgotten)) { toast("Deleted."); return; }
+      toast("Deleted.", "ok", {
+        label: "Undo",
+        run: async () => {
+          await api("POST", restore);
+          sessionStorage.setItem("memlane-toast", "Restored.");
+          window.location.reload();
+        },
+      });
     },
     // A button that posts a fixed JSON body (verify, apply a proposal), after an optional
     // confirmation, then reloads the page.

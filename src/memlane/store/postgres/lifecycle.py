@@ -328,6 +328,27 @@ class LifecycleTables(PgConnection):
             ).fetchall()
         return [(receipt, at.astimezone(UTC)) for receipt, at in rows]
 
+    # -- forgotten records ---------------------------------------------------------------
+
+    def forgotten(self, slug: str | None = None) -> list[dict[str, Any]]:
+        """What `memlane restore <slug>` may bring back (a scan of the forget rows)."""
+        narrow = "AND (h.version::json ->> 'slug') = %s " if slug is not None else ""
+        with self._conn() as db:
+            rows = db.execute(
+                "SELECT h.record_id, h.version::json ->> 'slug', h.version::json ->> 'kind', "
+                "h.version::json ->> 'scope', h.replaced_at FROM record_history h "
+                f"WHERE h.reason = 'forget' {narrow}"
+                "AND NOT EXISTS (SELECT 1 FROM records r WHERE r.id = h.record_id) "
+                "AND h.seq = (SELECT MAX(seq) FROM record_history l "
+                "WHERE l.record_id = h.record_id) "
+                "ORDER BY h.seq DESC",
+                () if slug is None else (slug,),
+            ).fetchall()
+        return [
+            {"id": rid, "slug": s, "kind": k, "scope": sc, "forgotten_at": ts(at)}
+            for rid, s, k, sc, at in rows
+        ]
+
     # -- content age ---------------------------------------------------------------------
 
     def content_changed_at(self, record_ids: Sequence[str]) -> dict[str, datetime]:
