@@ -21,6 +21,53 @@ Written cold, scored before any fix (base 99b1526): credentials 104 of 127 caugh
   and WeCom's bots keyed by a UUID); signed URLs (Azure SAS, GCS, CloudFront, Service Bus,
   S3) 6/6 and 0/10; stack traces and log lines 12/12 and 0/16; chat in English and 22 other
   languages 23/24 and 0/24 (missed: Serbian in Cyrillic, its copula "је").
+
+Fixed by structure:
+- vendor formats from the vendors' pages and clients (core/privacy_tokens.py): Octopus's
+  `API-` and 25-32 upper-case letters and digits (its Jenkins plugin's validator), Harness's
+  `pat.`/`sat.` and three parts, crates.io's `cio` and 32, NVIDIA's `nvapi-` and 64,
+  Braintree's `access_token$<env>$<merchant>$<32 hex>`; ngrok's `KSUID_secret`, Okta's `00`
+  and 40, Mollie's `live_`/`test_` and 30, which hold no prefix of their own (or one code
+  holds everywhere), looked for near their vendor's name; Feishu's, Lark's and WeCom's bots
+  keyed by a UUID (core/privacy_tokens.py);
+- a value judged by its documented kind where a vendor publishes it by design
+  (core/privacy_values_public.py): Mapbox's pk., Razorpay's key id, Stripe's and Clerk's
+  pk_, PostHog's phc_, Supabase's sb_publishable_ and its anon JWT (role "anon"),
+  Braintree's tokenization key, and a Google API key inside a Firebase web config or under a
+  Firebase name (a Gemini or Maps key under any other name stays refused); the secret halves
+  (Mapbox's sk., Razorpay's key secret, Supabase's service_role) keep their rules;
+- needles() reads "\\_" as an underscore (core/gated_search.py): WooCommerce's bare ck_/cs_
+  (the rule was anchored on "ck " and "cs "), `config set api_key|access_key` and Postman's
+  `"api_key": [` block now anchor;
+- a suffix joined to the secret word by a hyphen or an apostrophe (Somali "password-ku waa
+  …") and the Cyrillic copula "је" (core/privacy_prose.py);
+- an armoured block written in base64 whole is decoded and read (kubeconfig's
+  client-key-data; core/privacy_encoded.py); Vault AppRole's `secret_id` beside its role_id
+  (core/privacy_key_literals.py); `echo … | gh auth login --with-token` (and glab's
+  `--stdin`, core/privacy_commands.py); `os.environ[ "NAME" ] = "…"` with spaces inside the
+  brackets, as a JSON-escaped cell reads once its escapes are blanked
+  (core/privacy_assignments.py).
+After the fix: credentials 127 of 127, look-alikes 0 of 138.
+
+Variants written after the fix (the formats in arrays, YAML lists, chat and JSON; Gemini keys
+under their own names; glab's `--stdin`; an Azure SAS in PowerShell, a GCS V2 signed URL, a
+signed DingTalk robot, a WeCom hook in code; tls.key and an EC client-key-data in base64;
+AppRole pairs quoted and in JSON; Serbian, Somali "password-kaygu", an escaped notebook
+assignment, `settings[ "SECRET_KEY" ]`; 26 look-alikes: "API-first", an all-letter API-,
+Harness's documented shape, `$NGROK_AUTHTOKEN`, an Okta user id, a hex digest near "okta"
+and "cio", placeholders of each format, Razorpay's key id and a Mapbox pk. under secret
+names, `--with-token < file`, `echo $GH_TOKEN |`, AWS's documented presigned URL, a GitHub
+signature header, an image CDN's hash, a certificate and a public key in base64, AppRole's
+`secret_id_ttl` and `secret_id_accessor`, Serbian and Somali advice, a reference and a
+non-secret name in brackets), first run: credentials 22 of 24 (base: 9), look-alikes flagged
+1 of 26 (base: 2). Missed: glab's `--stdin` and `"secret_id": "…"` in JSON; flagged:
+`token: pk.eyJ…` (the prose rule had no published-kind check). Fixed: `auth login … --stdin`,
+the JSON key's closing quote, and the prose rule asks public_by_name. Final: 24 of 24, 0 of
+26.
+
+Left: a vendor's own documentation sample written bare near its name ("Mollie sample key
+test_dHar4XY…", Mollie's API reference uses that key in every example) reads as a key; the
+base flagged it already in a Bearer header and in `setApiKey(…)`.
 """
 
 from __future__ import annotations
@@ -33,8 +80,6 @@ import pytest
 
 from credentials import Drawn
 from memlane.core.privacy import find_credentials
-
-pytestmark = pytest.mark.xfail(reason="round 42 cold: fixes follow", strict=False)
 
 _DRAWN = Drawn(42)
 _RNG = _DRAWN.rng
@@ -106,7 +151,11 @@ def _open_vendors() -> list[str]:
         '{"api_key": [{"key": "key", "value": "X-Api-Key"}, {"key": "value", "value": "'
         + _key()
         + '"}]}',
-        'wcapi = API(url="https://shop.acme.io", consumer="ck_' + _h(40) + '", sec="cs_' + _h(40) + '")',
+        'wcapi = API(url="https://shop.acme.io", consumer="ck_'
+        + _h(40)
+        + '", sec="cs_'
+        + _h(40)
+        + '")',
         "WooCommerce::Client.new('https://shop.acme.io', 'ck_" + _h(40) + "', 'cs_" + _h(40) + "')",
         "password-ku waa " + _pw(),
         "razorpay:\n  key_id: rzp_live_" + _chars(14) + "\n  key_secret: " + _chars(24),
@@ -133,8 +182,14 @@ def _published_values() -> list[str]:
         "POSTHOG_KEY=phc_" + _chars(43),
         "VITE_CLERK_PUBLISHABLE_KEY=pk_test_" + _chars(40),
         "BRAINTREE_TOKENIZATION_KEY=production_" + _chars(8, _LOW) + "_" + _chars(16, _LOW),
-        "SENTRY_DSN=https://" + _h(32) + "@o" + _DRAWN.digits(6) + ".ingest.sentry.io/" + _DRAWN.digits(7),
-        "GOOGLE_CLIENT_ID=" + _DRAWN.digits(12) + "-" + _chars(32, _LOW) + ".apps.googleusercontent.com",
+        "SENTRY_DSN=https://"
+        + _h(32)
+        + "@o"
+        + _DRAWN.digits(6)
+        + ".ingest.sentry.io/"
+        + _DRAWN.digits(7),
+        "GOOGLE_CLIENT_ID=" + _DRAWN.digits(12) + "-" + _chars(32, _LOW) + ".apps.googleusercont"
+        "ent.com",
         "NEXT_PUBLIC_ALGOLIA_SEARCH_KEY=" + _h(32),
         "password-ku waa inuu dheeraadaa",
     ]
@@ -149,13 +204,17 @@ def _notebooks() -> list[str]:
         '{"cell_type": "code", "source": ["import os\\n", "os.environ[\\"WANDB_API_KEY\\"] = \\"'
         + _h(40)
         + '\\"\\n"]}',
-        '{"cell_type": "code", "execution_count": 4, "source": ["client = Client(api_key=\'' + _key() + "')\"]}",
+        '{"cell_type": "code", "execution_count": 4, "source": ["client = Client(api_key=\''
+        + _key()
+        + "')\"]}",
         '"source": ["%env DEEPL_AUTH_KEY=' + _uuid() + ':fx"]',
-        '"source": ["!curl -H \'Authorization: Token ' + _h(40) + "' https://api.acme.io/v1/jobs\"]",
-        '"outputs": [{"name": "stdout", "output_type": "stream", "text": ["connected, session secret '
-        + _chars(40)
-        + '\\n"]}]',
-        '"source": ["conn = pymysql.connect(host=\\"db\\", user=\\"etl\\", passwd=\\"' + _pw() + '\\")"]',
+        '"source": ["!curl -H \'Authorization: Token ' + _h(40) + "' https://api.acme.io/v1/jobs"
+        '"]',
+        '"outputs": [{"name": "stdout", "output_type": "stream", "text": ["connected, session se'
+        "cret " + _chars(40) + '\\n"]}]',
+        '"source": ["conn = pymysql.connect(host=\\"db\\", user=\\"etl\\", passwd=\\"'
+        + _pw()
+        + '\\")"]',
         '"source": ["DB_URL = \\"postgresql://etl:' + _pw() + '@db.acme.io:5432/warehouse\\""]',
         "In [7]: cfg['smtp_password'] = '" + _pw() + "'",
     ]
@@ -172,7 +231,8 @@ def _automation() -> list[str]:
         "helm upgrade --install pg bitnami/postgresql --set-string auth.postgresPassword=" + _pw(),
         "redis:\n  auth:\n    enabled: true\n    password: " + _pw(),
         'variables:\n  SONAR_TOKEN: "' + _h(40) + '"\n  SONAR_HOST_URL: https://sonar.acme.io',
-        'deploy:\n  script:\n    - curl -u "deploy:' + _pw() + '" --upload-file app.tgz https://nexus.acme.io/',
+        'deploy:\n  script:\n    - curl -u "deploy:' + _pw() + '" --upload-file app.tgz https://'
+        "nexus.acme.io/",
         "jobs:\n  test:\n    environment:\n      COVERALLS_REPO_TOKEN: " + _key(),
         "- uses: acme/upload-action@v2\n  with:\n    api-key: " + _key(),
         "variables:\n- name: ACR_PASSWORD\n  value: " + _pw(),
@@ -216,9 +276,8 @@ def _connection_strings() -> list[str]:
     return [
         "amqps://etl:" + _pw() + "@mq.acme.io:5671/prod",
         "rediss://default:" + _pw() + "@redis.acme.io:6380/0",
-        'sasl.jaas.config=org.apache.kafka.common.security.plain.PlainLoginModule required username="etl" password="'
-        + _pw()
-        + '";',
+        "sasl.jaas.config=org.apache.kafka.common.security.plain.PlainLoginModule required usern"
+        'ame="etl" password="' + _pw() + '";',
         "Server=tcp:db,1433;Database=shop;User Id=sa;Pwd=" + _pw() + ";",
         "jdbc:oracle:thin:scott/" + _pw() + "@db.acme.io:1521/ORCL",
         "clickhouse://default:" + _pw() + "@ch.acme.io:9440/default?secure=true",
@@ -252,8 +311,8 @@ def _webhooks() -> list[str]:
         "https://open.larksuite.com/open-apis/bot/v2/hook/" + _uuid(),
         "https://prod-42.westeurope.logic.azure.com:443/workflows/"
         + _h(32)
-        + "/triggers/manual/paths/invoke?api-version=2016-06-01&sp=%2Ftriggers%2Fmanual%2Frun&sv=1.0&sig="
-        + _chars(43, _URLSAFE),
+        + "/triggers/manual/paths/invoke?api-version=2016-06-01&sp=%2Ftriggers%2Fmanual%2Frun&sv"
+        "=1.0&sig=" + _chars(43, _URLSAFE),
         "https://webexapis.com/v1/webhooks/incoming/" + _chars(120, _URLSAFE),
         "ALERT_WEBHOOK=https://chat.acme.io/hooks/" + _chars(26, _LOW),
     ]
@@ -283,7 +342,8 @@ def _signed_urls() -> list[str]:
         "presigned: https://acme-reports.s3.eu-west-1.amazonaws.com/q4.pdf?X-Amz-Algorithm="
         "AWS4-HMAC-SHA256&X-Amz-Credential=AKIA"
         + _chars(16, _UP)
-        + "%2F20261204%2Feu-west-1%2Fs3%2Faws4_request&X-Amz-Date=20261204T101500Z&X-Amz-Expires=3600"
+        + "%2F20261204%2Feu-west-1%2Fs3%2Faws4_request&X-Amz-Date=20261204T101500Z&X-Amz-Expires"
+        "=3600"
         "&X-Amz-SignedHeaders=host&X-Amz-Signature=" + _h(64),
     ]
 
@@ -301,20 +361,21 @@ def _logs() -> list[str]:
         + "', 'Accept': '*/*'}",
         "Caused by: org.postgresql.util.PSQLException: FATAL: no pg_hba.conf entry\n"
         "  url=jdbc:postgresql://db:5432/shop?user=app&password=" + _pw(),
-        "AxiosError: Request failed with status code 401\n  config: {\n    headers: { 'x-api-key': '"
-        + _key()
-        + "' }\n  }",
+        "AxiosError: Request failed with status code 401\n  config: {\n    headers: { 'x-api-key"
+        "': '" + _key() + "' }\n  }",
         'level=error msg="auth failed" user=svc token=' + _h(40),
         '10.0.0.9 - - [04/Dec/2026:10:15:00 +0000] "GET /download?token='
         + _chars(40)
         + ' HTTP/1.1" 200 5120',
         "config: {Host:db User:app Password:" + _pw() + " SSLMode:disable}",
-        "System.Data.SqlClient.SqlException: Login failed. ConnectionString='Server=db;User ID=sa;Password="
-        + _pw()
-        + "'",
-        '"Env": [\n    "POSTGRES_PASSWORD=' + _pw() + '",\n    "PATH=/usr/local/sbin:/usr/local/bin"\n]',
+        "System.Data.SqlClient.SqlException: Login failed. ConnectionString='Server=db;User ID=s"
+        "a;Password=" + _pw() + "'",
+        '"Env": [\n    "POSTGRES_PASSWORD=' + _pw() + '",\n    "PATH=/usr/local/sbin:/usr/local/'
+        'bin"\n]',
         "SESSION_SECRET=" + _h(64) + "\nHOME=/home/app",
-        "ActiveRecord::ConnectionNotEstablished: (host: db, username: app, password: " + _pw() + ")",
+        "ActiveRecord::ConnectionNotEstablished: (host: db, username: app, password: "
+        + _pw()
+        + ")",
     ]
 
 
@@ -366,17 +427,22 @@ CREDENTIALS = {
 
 def _notebook_look_alikes() -> list[str]:
     return [
-        '{"cell_type": "code", "source": ["import os\\n", "key = os.environ[\\"WANDB_API_KEY\\"]\\n"]}',
-        '{"cell_type": "code", "execution_count": 4, "source": ["client = Client(api_key=getpass())"]}',
+        '{"cell_type": "code", "source": ["import os\\n", "key = os.environ[\\"WANDB_API_KEY\\"]'
+        '\\n"]}',
+        '{"cell_type": "code", "execution_count": 4, "source": ["client = Client(api_key=getpass'
+        '())"]}',
         '"source": ["%env DEEPL_AUTH_KEY="]',
         '"source": ["from google.colab import userdata\\n", "key = userdata.get(\'OPENAI_KEY\')"]',
         '"outputs": [{"data": {"image/png": "iVBORw0KGgoAAAANSUhEUgAA' + _b64(300) + '"}}]',
-        '"metadata": {"id": "' + _chars(12, _URLSAFE) + '", "colab": {"base_uri": "https://localhost:8080/"}}',
+        '"metadata": {"id": "' + _chars(12, _URLSAFE) + '", "colab": {"base_uri": "https://local'
+        'host:8080/"}}',
         '"outputs": [{"text": ["sha256: ' + _h(64) + '\\n"]}]',
         '"source": ["!pip install -q openai==1.30.1"]',
-        '"source": ["conn = pymysql.connect(host=\\"db\\", user=\\"etl\\", passwd=os.environ[\\"PW\\"])"]',
+        '"source": ["conn = pymysql.connect(host=\\"db\\", user=\\"etl\\", passwd=os.environ[\\"'
+        'PW\\"])"]',
         "In [7]: cfg['smtp_password'] = getpass.getpass('SMTP password: ')",
-        '"outputs": [{"text": ["Password: \\u00b7\\u00b7\\u00b7\\u00b7\\u00b7\\u00b7\\u00b7\\u00b7\\n"]}]',
+        '"outputs": [{"text": ["Password: \\u00b7\\u00b7\\u00b7\\u00b7\\u00b7\\u00b7\\u00b7\\u00'
+        'b7\\n"]}]',
     ]
 
 
@@ -389,15 +455,16 @@ def _automation_look_alikes() -> list[str]:
         + "\n      "
         + _h(64),
         "ansible-playbook site.yml --vault-password-file ~/.vault_pass.txt",
-        'helm upgrade --install pg bitnami/postgresql --set auth.existingSecret=pg-auth',
+        "helm upgrade --install pg bitnami/postgresql --set auth.existingSecret=pg-auth",
         "redis:\n  auth:\n    enabled: true\n    existingSecret: redis-auth",
         "variables:\n  SONAR_TOKEN: $SONAR_TOKEN\n  SONAR_HOST_URL: https://sonar.acme.io",
-        'deploy:\n  script:\n    - curl -u "deploy:$NEXUS_PW" --upload-file app.tgz https://nexus.acme.io/',
-        "- restore_cache:\n    keys:\n      - v1-deps-{{ checksum \"package-lock.json\" }}",
+        'deploy:\n  script:\n    - curl -u "deploy:$NEXUS_PW" --upload-file app.tgz https://nexu'
+        "s.acme.io/",
+        '- restore_cache:\n    keys:\n      - v1-deps-{{ checksum "package-lock.json" }}',
         "- uses: acme/upload-action@v2\n  with:\n    api-key: ${{ secrets.UPLOAD_API_KEY }}",
         "variables:\n- name: ACR_PASSWORD\n  value: $(acr-password)",
         "pipeline {\n  environment {\n    API_TOKEN = credentials('api-token')\n  }\n}",
-        "env:\n  global:\n    - secure: \"" + _b64(256) + "\"",
+        'env:\n  global:\n    - secure: "' + _b64(256) + '"',
         "cache:\n  key: ${CI_COMMIT_REF_SLUG}\n  paths:\n    - node_modules/",
         "- uses: actions/checkout@v4\n  with:\n    token: ${{ github.token }}",
         "run: gh auth login --with-token < token.txt",
@@ -412,14 +479,16 @@ def _tool_file_look_alikes() -> list[str]:
         "users:\n- name: admin\n  user:\n    client-certificate-data: " + _pem_b64("CERTIFICATE"),
         "users:\n- name: ci\n  user:\n    exec:\n      command: aws\n      args: [eks, get-token]",
         '{"auths": {"registry.acme.io": {}}, "credsStore": "desktop"}',
-        'npmRegistries:\n  "https://nexus.acme.io/repository/npm/":\n    npmAuthToken: "${NPM_TOKEN}"',
+        'npmRegistries:\n  "https://nexus.acme.io/repository/npm/":\n    npmAuthToken: "${NPM_TO'
+        'KEN}"',
         "[acme]\nrepository = https://pypi.acme.io/\nusername = __token__",
         "https://bitbucket.org/acme/api.git",
         "default login anonymous password",
         "machine api.acme.io\n\tlogin ci",
         "[global]\nindex-url = https://pypi.org/simple\ntimeout = 60",
         "systemProp.https.proxyHost=proxy.acme.io\nsystemProp.https.proxyPort=3128",
-        "signing.keyId=" + _h(8).upper() + "\nsigning.secretKeyRingFile=/home/ci/.gnupg/secring.gpg",
+        "signing.keyId=" + _h(8).upper() + "\nsigning.secretKeyRingFile=/home/ci/.gnupg/secring."
+        "gpg",
         '{"http-basic": {"repo.acme.io": {"username": "ci", "password": "%env(REPO_PW)%"}}}',
         "Unseal Key (will be hidden):",
         "Unseal Progress: 1/3\nUnseal Nonce: " + _uuid(),
@@ -433,7 +502,8 @@ def _connection_look_alikes() -> list[str]:
     return [
         "amqps://etl@mq.acme.io:5671/prod",
         "rediss://default:${REDIS_PASSWORD}@redis.acme.io:6380/0",
-        'sasl.jaas.config=org.apache.kafka.common.security.plain.PlainLoginModule required username="etl" password="${KAFKA_PASSWORD}";',
+        "sasl.jaas.config=org.apache.kafka.common.security.plain.PlainLoginModule required usern"
+        'ame="etl" password="${KAFKA_PASSWORD}";',
         "Server=tcp:db,1433;Database=shop;Trusted_Connection=yes;",
         "jdbc:oracle:thin:@db.acme.io:1521/ORCL",
         "clickhouse://default:@ch.acme.io:9440/default?secure=true",
@@ -489,13 +559,17 @@ def _signed_url_look_alikes() -> list[str]:
 def _log_look_alikes() -> list[str]:
     return [
         'psycopg2.OperationalError: FATAL: password authentication failed for user "app"',
-        'DEBUG urllib3.connectionpool: https://api.acme.io:443 "GET /v1/items?page=2 HTTP/1.1" 200 512',
+        'DEBUG urllib3.connectionpool: https://api.acme.io:443 "GET /v1/items?page=2 HTTP/1.1" 2'
+        "00 512",
         "INFO request headers={'Authorization': '[REDACTED]', 'Accept': '*/*'}",
         "  url=jdbc:postgresql://db:5432/shop?user=app&password=***",
-        "AxiosError: Request failed with status code 401\n  config: {\n    headers: { 'x-api-key': '<redacted>' }\n  }",
+        "AxiosError: Request failed with status code 401\n  config: {\n    headers: { 'x-api-key"
+        "': '<redacted>' }\n  }",
         'level=error msg="auth failed" user=svc token=None',
         'level=info msg="request done" trace_id=' + _h(32) + " span_id=" + _h(16),
-        '10.0.0.9 - - [04/Dec/2026:10:15:00 +0000] "GET /download?id=' + _DRAWN.digits(8) + ' HTTP/1.1" 200',
+        '10.0.0.9 - - [04/Dec/2026:10:15:00 +0000] "GET /download?id='
+        + _DRAWN.digits(8)
+        + ' HTTP/1.1" 200',
         "config: {Host:db User:app Password: SSLMode:disable}",
         "X-Request-Id: " + _uuid(),
         'ETag: "' + _h(32) + '"',
@@ -548,8 +622,91 @@ LOOK_ALIKES = {
     "chat": _chat_look_alikes(),
 }
 
+# --- variants, written after the fix ----------------------------------------------------------
+
+
+def _variants() -> list[str]:
+    """New credentials in the same kinds, not seen while fixing."""
+    return [
+        '["https://deploy.acme.io", "API-' + _chars(32, _UP) + '"]',
+        "tokens:\n  - " + _harness("pat"),
+        "NGROK " + _ksuid() + "_" + _chars(22),
+        "okta-cli: 00" + _chars(40, _URLSAFE) + " (org acme)",
+        "cargo login cio" + _chars(32),
+        'keys = ["nvapi-' + _chars(64, _URLSAFE) + '"]',
+        '{"bt": "access_token$sandbox$' + _chars(16, _LOW) + "$" + _h(32) + '"}',
+        "Mollie test key: test_" + _chars(30),
+        "GEMINI_API_KEY=AIza" + _chars(35, _URLSAFE),
+        'genai.configure(api_key="AIza' + _chars(35, _URLSAFE) + '")',
+        "printf '%s' '" + _key() + "' | glab auth login --stdin --hostname gitlab.acme.io",
+        "echo '" + _key() + "' | gh auth login --hostname ghe.acme.io --with-token",
+        '$sas = "https://acme.blob.core.windows.net/c?sp=r&st=2026-12-01T00:00:00Z'
+        "&se=2026-12-31T00:00:00Z&spr=https&sv=2022-11-02&sr=c&sig="
+        + _chars(43, _B64).replace("/", "%2F").replace("+", "%2B")
+        + '%3D"',
+        "https://storage.googleapis.com/acme/q4.csv?GoogleAccessId=svc%40acme.iam.gserviceaccoun"
+        "t.com"
+        "&Expires=1767225600&Signature="
+        + _chars(342, _B64).replace("/", "%2F").replace("+", "%2B"),
+        "https://oapi.dingtalk.com/robot/send?access_token="
+        + _h(64)
+        + "&timestamp=1767225600000&sign="
+        + _chars(43, _B64).replace("/", "%2F").replace("+", "%2B")
+        + "%3D",
+        'WEBHOOK = "https://qyapi.weixin.qq.com/cgi-bin/webhook/send?key=' + _uuid() + '"',
+        "tls:\n  key: " + _pem_b64("PRIVATE KEY"),
+        "users:\n- name: edge\n  user:\n    client-key-data: " + _pem_b64("EC PRIVATE KEY"),
+        'vault write auth/approle/login role_id="' + _uuid() + '" secret_id="' + _uuid() + '"',
+        '{"role_id": "' + _uuid() + '", "secret_id": "' + _uuid() + '"}',
+        "Лозинка за сервер је " + _pw(),
+        "password-kaygu waa " + _pw(),
+        '"source": ["os.environ[\\"COHERE_API_KEY\\"] = \\"' + _chars(40) + '\\"\\n"]',
+        'settings[ "SECRET_KEY" ] = "' + _chars(50, _B64) + '"',
+    ]
+
+
+def _variant_look_alikes() -> list[str]:
+    """New look-alikes in the same places."""
+    return [
+        "API-first design: every feature ships behind a versioned endpoint",
+        "the X-Octopus-ApiKey header takes API-VERSIONINGANDDEPRECATIONPOLICY",
+        "Harness tokens: pat.<accountId>.<tokenId>.<secret>",
+        "ngrok config add-authtoken $NGROK_AUTHTOKEN",
+        "okta user 00u" + _chars(17) + " was deactivated",
+        "okta: sha1 00" + _h(40),
+        "crates.io cio" + _h(32) + " is the index commit",
+        "NVIDIA_API_KEY=nvapi-YOUR_API_KEY",
+        "access_token$production$xxxxxxxxxxxxxxxx$xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx",
+        "mollie: live_xxxxxxxxxxxxxxxxxxxxxxxxxxxxxx",
+        "RAZORPAY_KEY=rzp_live_" + _chars(14),
+        "token: pk.eyJ1Ijoi" + _chars(20) + "." + _chars(22, _URLSAFE),
+        "gh auth login --with-token < token.txt",
+        "echo $GH_TOKEN | gh auth login --with-token",
+        "https://acme.blob.core.windows.net/c?sp=r&se=2026-12-31&sv=2022-11-02&sig=<signature>",
+        "https://examplebucket.s3.amazonaws.com/test.txt?X-Amz-Algorithm=AWS4-HMAC-SHA256"
+        "&X-Amz-Credential=AKIAIOSFODNN7EXAMPLE%2F20130524%2Fus-east-1%2Fs3%2Faws4_request"
+        "&X-Amz-Date=20130524T000000Z&X-Amz-Expires=86400&X-Amz-SignedHeaders=host"
+        "&X-Amz-Signature=<signature>",
+        "X-Hub-Signature-256: sha256=" + _h(64),
+        "https://img.acme.io/p/42.jpg?w=200&h=200&s=" + _h(32),
+        "tls:\n  crt: " + _pem_b64("CERTIFICATE"),
+        "publicKey: " + _pem_b64("PUBLIC KEY"),
+        "vault write auth/approle/role/ci secret_id_num_uses=1 secret_id_ttl=10m",
+        '{"role_id": "' + _uuid() + '", "secret_id_accessor": "' + _uuid() + '"}',
+        "Лозинка је промењена јуче",
+        "password-ku waa in la beddelo",
+        'settings[ "SECRET_KEY" ] = os.environ["DJANGO_SECRET"]',
+        'grid[ "row" ] = "' + _chars(20) + '"',
+    ]
+
+
+VARIANTS = _variants()
+VARIANT_LOOK_ALIKES = _variant_look_alikes()
+
 _CREDENTIALS = [text for texts in CREDENTIALS.values() for text in texts]
 _LOOK_ALIKES = [text for texts in LOOK_ALIKES.values() for text in texts]
+_CREDENTIALS += VARIANTS
+_LOOK_ALIKES += VARIANT_LOOK_ALIKES
 
 
 def _secret_classes(text: str) -> set[str]:
