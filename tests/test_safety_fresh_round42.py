@@ -65,6 +65,17 @@ non-secret name in brackets), first run: credentials 22 of 24 (base: 9), look-al
 the JSON key's closing quote, and the prose rule asks public_by_name. Final: 24 of 24, 0 of
 26.
 
+Probes (a script outside the suite, 35 benign lines the new rules could reach: "API-" words
+and dated ids, "Sat."/"pat." abbreviations, ngrok commands, an Okta group id and a hex build
+near "okta", Romanian words and a hex run after "cio", placeholders of each format, pytest
+names near "mollie", FIREBASE_TOKEN prose, a PostgREST anon JWT, a certificate and a public key
+in base64, AppRole and gh/glab logins with variables or files, English compounds after a
+secret word, a zero-UUID Feishu hook, WeCom's upload_media URL, `config set` of non-secrets,
+Postman's api_key block without a value, "ck_status"): base 1 flagged (the anon JWT), the
+first version of the round 2 ("token-based auth is OAuth2", "API key-wise the limit is
+5000/hour": the hyphenated suffix then read an English compound), now 0; those two and two
+more compounds are look-alikes below (the suffix counts only with the copula right after it).
+
 Left: a vendor's own documentation sample written bare near its name ("Mollie sample key
 test_dHar4XY…", Mollie's API reference uses that key in every example) reads as a key; the
 base flagged it already in a Bearer header and in `setApiKey(…)`.
@@ -700,8 +711,19 @@ def _variant_look_alikes() -> list[str]:
     ]
 
 
+def _probe_look_alikes() -> list[str]:
+    """Benign lines the new rules could reach, flagged by a first version of the suffix rule
+    (an English compound's hyphen before a noun, not a copula)."""
+    return [
+        "token-based auth is OAuth2",
+        "API key-wise the limit is 5000/hour",
+        "password-based key is Argon2id",
+        "password-less login is Okta's default",
+    ]
+
+
 VARIANTS = _variants()
-VARIANT_LOOK_ALIKES = _variant_look_alikes()
+VARIANT_LOOK_ALIKES = _variant_look_alikes() + _probe_look_alikes()
 
 _CREDENTIALS = [text for texts in CREDENTIALS.values() for text in texts]
 _LOOK_ALIKES = [text for texts in LOOK_ALIKES.values() for text in texts]

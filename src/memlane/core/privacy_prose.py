@@ -110,9 +110,12 @@ _PROSE = re.compile(
     + r"|(?:"
     + "|".join(re.escape(w) for w in PROSE_WORDS if w not in _ENGLISH_WORDS)
     + r")[^\W\d_]{0,4})"
-    # a suffix joined by a hyphen or an apostrophe, as languages inflect a borrowed word
-    # (Somali "password-ku waa …", Turkish "password'ü"; round 42)
-    + r"(?:[-'’][^\W\d_]{1,5}(?=[ \t]))?(?![A-Za-z0-9_@])"
+    # a suffix joined by a hyphen or an apostrophe, as languages inflect a borrowed word, the
+    # copula right after it (Somali "password-ku waa …"; round 42): "token-based auth is …"
+    # compounds a modifier, and a noun follows it
+    + r"(?:[-'’][^\W\d_]{1,5}(?="
+    + _COPULA
+    + r"))?(?![A-Za-z0-9_@])"
     # a few words between ("password for the guest network is", "contraseña de la base de
     # datos de producción es"); scripts without spaces join them directly ("管理员密码")
     # (one unspaced run first, then spaced words: a run split into pieces in every possible
