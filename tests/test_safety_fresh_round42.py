@@ -76,6 +76,12 @@ first version of the round 2 ("token-based auth is OAuth2", "API key-wise the li
 5000/hour": the hyphenated suffix then read an English compound), now 0; those two and two
 more compounds are look-alikes below (the suffix counts only with the copula right after it).
 
+The value judge's path (the open item: syntax rules that hand a value to privacy._judge),
+written after the fix: Mapbox pk. tokens in .NET `<add>` and `<setting>` elements and on
+PowerShell's env: drive, Razorpay's key id by Set-Item, a publishable key as a default where
+read: base 4 of 5 flagged, now 0 of 5; the Mapbox sk. token there stays refused (1 of 1, as
+on the base).
+
 Left: a vendor's own documentation sample written bare near its name ("Mollie sample key
 test_dHar4XY…", Mollie's API reference uses that key in every example) reads as a key; the
 base flagged it already in a Bearer header and in `setApiKey(…)`.
@@ -722,8 +728,27 @@ def _probe_look_alikes() -> list[str]:
     ]
 
 
-VARIANTS = _variants()
-VARIANT_LOOK_ALIKES = _variant_look_alikes() + _probe_look_alikes()
+def _judged_values() -> tuple[list[str], list[str]]:
+    """The open item's other path: a value under a secret's name in syntax the value judge
+    (`privacy._judge`) reads (.NET settings, PowerShell's env: drive, a default where read):
+    published keys pass, the secret half stays refused."""
+    pk = "pk.eyJ1Ijoi" + _chars(20) + "." + _chars(22)
+    published = [
+        '<add key="MapboxToken" value="' + pk + '" />',
+        '$env:MAPBOX_TOKEN = "' + pk + '"',
+        'Set-Item Env:RAZORPAY_KEY -Value "rzp_live_' + _chars(14) + '"',
+        '<setting name="MapboxAccessToken" serializeAs="String"><value>'
+        + pk
+        + "</value></setting>",
+        'key = ENV.fetch("STRIPE_PUBLISHABLE_KEY", "pk_live_' + _chars(40) + '")',
+    ]
+    secret = ['$env:MAPBOX_TOKEN = "sk.eyJ1Ijoi' + _chars(20) + "." + _chars(22) + '"']
+    return secret, published
+
+
+_JUDGED_SECRETS, _JUDGED_PUBLISHED = _judged_values()
+VARIANTS = _variants() + _JUDGED_SECRETS
+VARIANT_LOOK_ALIKES = _variant_look_alikes() + _probe_look_alikes() + _JUDGED_PUBLISHED
 
 _CREDENTIALS = [text for texts in CREDENTIALS.values() for text in texts]
 _LOOK_ALIKES = [text for texts in LOOK_ALIKES.values() for text in texts]
