@@ -82,6 +82,11 @@ PowerShell's env: drive, Razorpay's key id by Set-Item, a publishable key as a d
 read: base 4 of 5 flagged, now 0 of 5; the Mapbox sk. token there stays refused (1 of 1, as
 on the base).
 
+Adyen's API key (AQE, a base64 body, "-", 43 base64 characters and "=", "-", a printable tail;
+the shape its clients send in X-API-Key), a rule written after the variants with two cases
+bare in chat and in a constructor and two look-alikes (prose naming the prefix, a
+placeholder): base 0 of 2 caught, now 2 of 2; 0 of 2 flagged before and after.
+
 Left: a vendor's own documentation sample written bare near its name ("Mollie sample key
 test_dHar4XY…", Mollie's API reference uses that key in every example) reads as a key; the
 base flagged it already in a Bearer header and in `setApiKey(…)`.
@@ -747,8 +752,25 @@ def _judged_values() -> tuple[list[str], list[str]]:
 
 
 _JUDGED_SECRETS, _JUDGED_PUBLISHED = _judged_values()
-VARIANTS = _variants() + _JUDGED_SECRETS
-VARIANT_LOOK_ALIKES = _variant_look_alikes() + _probe_look_alikes() + _JUDGED_PUBLISHED
+
+
+def _adyen() -> tuple[list[str], list[str]]:
+    """Adyen's API key (written with its rule, after the variants): the three parts bare."""
+    key = "AQE" + _b64(60) + "-" + _b64(32)[:43] + "=-" + _chars(16, _B64 + "()[]{};:^~")
+    return (
+        ["adyen test merchant: " + key, 'const client = new Client("' + key + '");'],
+        [
+            "Adyen API keys start with AQE and are shown once in the Customer Area.",
+            "X-API-Key: AQE...your_api_key...",
+        ],
+    )
+
+
+_ADYEN, _ADYEN_LOOK_ALIKES = _adyen()
+VARIANTS = _variants() + _JUDGED_SECRETS + _ADYEN
+VARIANT_LOOK_ALIKES = (
+    _variant_look_alikes() + _probe_look_alikes() + _JUDGED_PUBLISHED + _ADYEN_LOOK_ALIKES
+)
 
 _CREDENTIALS = [text for texts in CREDENTIALS.values() for text in texts]
 _LOOK_ALIKES = [text for texts in LOOK_ALIKES.values() for text in texts]

@@ -26,7 +26,7 @@ Zuplo's API-key page and Telnyx's CLI page (round 39); Riot Games' developer por
 Akamai's EdgeGrid .edgerc page (round 41); Octopus Deploy's Jenkins plugin (its API-key
 validator), Harness's API-key pages, ngrok's error reference, Okta's "Create an API token",
 crates.io's token module, NVIDIA's API catalog, Braintree's SDK guides, Mollie's API reference,
-Feishu's/Lark's custom bots and WeCom's group robots (round 42).
+Feishu's/Lark's custom bots, WeCom's group robots and Adyen's clients (round 42).
 
 Each rule: (class, needles, pattern, validator). Needles are literal fragments every match
 contains, so a text without them skips the rule for the cost of a substring search; the
@@ -285,6 +285,10 @@ TOKEN_SPECS: tuple[tuple[str, tuple[str, ...], str, Validator], ...] = (
     ("platform_token", ("API-",), _L + r"API-[A-Z0-9]{25,32}" + _RD, token_mixed),
     ("platform_token", ("pat.", "sat."),
      _L + r"[ps]at\.[A-Za-z0-9_\-]{22}\.[A-Za-z0-9]{24}\.[A-Za-z0-9]{20}" + _RD, token_mixed),
+    # Adyen API keys (AQE, a base64 body, "-", 43 base64 characters and "=", "-", a random
+    # tail of printable characters), as Adyen's clients send them in X-API-Key
+    ("platform_token", ("AQE",),
+     _L + r"AQE[A-Za-z0-9+/]{40,}={0,2}-[A-Za-z0-9+/]{43}=-[^\s\"'`]{8,16}", token_ok),
     # (ngrok's, Okta's and Mollie's shapes hold no prefix of their own, or one that code
     # holds everywhere: "test_"; each is looked for near its vendor's name)
     ("platform_token", ("ngrok", "Ngrok", "NGROK"),
