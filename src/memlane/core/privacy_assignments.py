@@ -45,7 +45,7 @@ LiteralJudge = Callable[..., bool]  # literal_is_secret with its rescan bound
 
 # `key <op> value`: .env, YAML, JSON, TOML, Python, JS, shell export, query strings, properties.
 _ASSIGNMENT = re.compile(
-    r"(?<![A-Za-z0-9_.$\-])(?P<key>[A-Za-z_][A-Za-z0-9_.\-]*)[\"']?(?:[ \t]*\])?(?P<pre>[ \t]*)"
+    r"(?<![A-Za-z0-9_.$\-])(?P<key>[A-Za-z_][A-Za-z0-9_.\-]*)[\"']?\]?(?P<pre>[ \t]*)"
     r"(?P<op>:=|=>|=|:)(?![=:])(?!//)(?P<sp>[ \t]*)"
     r"(?:\"(?P<dq>[^\"\n\\]*(?:\\.[^\"\n\\]*)*)\"|'(?P<sq>[^'\n]*)'|(?P<bare>[^\s\"'`,;()}\]]+))"
 )
@@ -220,7 +220,7 @@ def _assignments(text: str) -> Iterator[re.Match[str]]:
 # followed by is a key character) ending before `"]  :`-like separators and an operator. Read
 # backwards, that is an operator first, which the engine skips to: the reversed text gives
 # the only places a match can start, where it is then tried.
-_KEY_BEFORE_OP = re.compile(r"[:=][ \t]*(?:\][ \t]*)?[\"']?[A-Za-z0-9_.\-]+")
+_KEY_BEFORE_OP = re.compile(r"[:=][ \t]*\]?[\"']?[A-Za-z0-9_.\-]+")
 
 
 def _key_starts(text: str) -> list[int]:
