@@ -99,8 +99,9 @@ documentation,transcript,memories): documentation 669.413 -> 670.460 M instructi
 (+0.2 %), transcript 685.426 -> 686.809 M (+0.2 %), one memory (mean) 1.432 -> 1.448 M
 (+1.1 %). Measured on the way: the spaced subscript first written into the assignment regex
 (and its reversed key-start search) cost 692.25 M on the transcript (+1.0 %); as a syntax
-rule anchored on '" ]' it costs nothing measurable; dropping the prose suffix or every round
-42 vendor rule saved under 0.1 M each.
+rule anchored on '" ]' it costs nothing measurable. Without the prose suffix (693.18 M) or
+without every round 42 vendor rule (692.17 M) the count moved by under 1 M, about what two
+runs of one version differ by (686.28 and 686.81 M for the final tree).
 
 Left: a vendor's own documentation sample written bare near its name ("Mollie sample key
 test_dHar4XY…", Mollie's API reference uses that key in every example) reads as a key; the
