@@ -48,17 +48,22 @@ Needles = tuple[tuple[str, ...], ...]
 
 def needles(spec: str) -> Needles:
     """ "a b + c d": (a or b) and (c or d) must occur for the pattern to be worth running;
-    "_" stands for a space inside one needle ("the_user"). The first group anchors windows;
-    an anchor written ``\\bhis_`` anchors them only where it starts a word (a
+    "_" stands for a space inside one needle ("the_user") and "\\_" for an underscore
+    ("api\\_key": rules that wrote "api_key" never anchored; round 42). The first group
+    anchors windows; an anchor written ``\\bhis_`` anchors them only where it starts a word (a
     :class:`WordStart`: "his " is in every "this ")."""
     # each group once per needle: a spec written with accents ("memória memoria") folds to
     # repeats, and a repeated anchor was counted twice (issue 19: a KeyError in _spans)
     groups = tuple(
-        tuple(dict.fromkeys(_needle(n.replace("_", " ")) for n in group.split()))
+        tuple(dict.fromkeys(_needle(_spaced(n)) for n in group.split()))
         for group in spec.split(" + ")
     )
     learn_everywhere(str(n) for group in groups for n in group)
     return groups
+
+
+def _spaced(word: str) -> str:
+    return word.replace("\\_", "\0").replace("_", " ").replace("\0", "_")
 
 
 def _needle(word: str) -> str:

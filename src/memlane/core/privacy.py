@@ -33,6 +33,7 @@ from memlane.core.privacy_split import joined_hits, plaintext, split_hits
 from memlane.core.privacy_syntax import syntax_hits
 from memlane.core.privacy_tokens import GENERIC_TOKEN, TOKEN_SPECS
 from memlane.core.privacy_urls import url_hits
+from memlane.core.privacy_values_public import published_assignment, published_token
 from memlane.core.short_presence import rules_for
 from memlane.core.text_flow import flatten_in_place
 
@@ -74,7 +75,7 @@ def _token_hits(text: str) -> Iterator[_Hit]:
     # would give each rule, asked once): ~60 calls finding nothing were ~15 % of a scan.
     for cls, anchors, pattern, check in rules_for(_TOKEN_RULES, _TOKEN_GROUPS, text):
         for m in find_near(pattern, text, (anchors,), reach=_TOKEN_REACH):
-            if check(m.group(0)):
+            if check(m.group(0)) and not published_token(text, m.start(), m.end(), cls):
                 found.append((m.start(), m.end(), cls))
     # the generic "<prefix>_<random>" shape only where no vendor's format matched
     vendors = [hit for hit in found if hit[2] != GENERIC_TOKEN]
@@ -141,9 +142,14 @@ def _scan_as_written(text: str, allow_email: bool) -> list[_Hit]:
     hits = list(_token_hits(text))
     hits += _without_overlaps(hits, joined_hits(text, has_vendor_token))
     hits += _without_overlaps(hits, url_hits(text))
-    named = ((s, e, _MAYBE_TOKEN_AS.get(cls, cls)) for s, e, cls in _assignment_hits(text))
+    named = (
+        (s, e, _MAYBE_TOKEN_AS.get(cls, cls))
+        for s, e, cls in _assignment_hits(text)
+        if not published_assignment(text, s, e)  # round 42: a Firebase web config's apiKey
+    )
     hits += _without_overlaps(hits, plaintext(text, named))
-    hits += _without_overlaps(hits, plaintext(text, prose_hits(text)))
+    said = (hit for hit in prose_hits(text) if not published_assignment(text, hit[0], hit[1]))
+    hits += _without_overlaps(hits, plaintext(text, said))
     if not allow_email:
         hits += _without_overlaps(hits, email_hits(text))
     unique = {(s, cls): (s, e, cls) for s, e, cls in hits}

@@ -32,7 +32,7 @@ _APIKEY_BLOCK = re.compile(
     r"|\bauth:apikey[ \t]*\{"
 )
 # (the name with its closing quote: "api_key" alone is on every page about API keys)
-_APIKEY_NEEDLES = needles('apikey" apiKey" api_key" ApiKey" APIKEY" apikey\' auth:apikey')
+_APIKEY_NEEDLES = needles('apikey" apiKey" api\\_key" ApiKey" APIKEY" apikey\' auth:apikey')
 _BLOCK_REACH = 400  # an auth block's few members
 _VALUE_MEMBER = re.compile(
     r"(?<![\w\-])[\"']?value[\"']?[ \t]*:[ \t]*"

@@ -65,9 +65,9 @@ _SECRET_FLAG = re.compile(
     r"[^\n]{0,160}?--(?:value|body|data|secret-string)(?:[ \t]+|=)[\"']?(?P<bare>[^\s\"']{8,200})"
 )
 _CLI_NEEDLES = needles(
-    "config CONFIG set add put setapikey + token secret password passwd apikey api_key authtoken "
-    "access_key access-key Token Secret Password ApiKey AuthToken requirepass masterauth TOKEN "
-    "SECRET PASSWORD PASSWD APIKEY API_KEY ACCESS_KEY"
+    "config CONFIG set add put setapikey + token secret password passwd apikey api\\_key authtoken "
+    "access\\_key access-key Token Secret Password ApiKey AuthToken requirepass masterauth TOKEN "
+    "SECRET PASSWORD PASSWD APIKEY API\\_KEY ACCESS\\_KEY"
 )
 _SECRET_FLAG_NEEDLES = needles("--value --body --data --secret-string + secret")
 # An event or resource name ("choosing-s3-sync-strategy"), not a generated value.
@@ -133,7 +133,11 @@ _FALLBACK_NEEDLES = needles("?? || ?: )_or_ :- + " + " ".join(_SETTER_NEEDLES[0]
 _PIPED = re.compile(
     r"\b(?:echo|printf)[ \t]+(?:-[neE]+[ \t]+)?(?:[\"']%s\\?n?[\"'][ \t]+)?"
     r"(?:\"(?P<dq>[^\"\n$`]{1,200})\"|'(?P<sq>[^'\n]{1,200})'|(?P<bare>[^\s\"'$`|;&]{1,200}))"
-    r"[ \t]*\|[ \t]*(?:sudo[ \t]+-\w*S\b|[^\n|;&]{0,120}?--password-stdin\b|passwd[ \t]+--stdin\b"
+    r"[ \t]*\|[ \t]*(?:sudo[ \t]+-\w*S\b|passwd[ \t]+--stdin\b"
+    # (a login that reads its password or token from stdin: docker's --password-stdin, gh's
+    # --with-token, round 42)
+    r"|[^\n|;&]{0,120}?--(?:password-stdin|with-token|token-stdin)\b"
+    r"|[^\n|;&]{0,40}?\bauth[ \t]+login\b[^\n|;&]{0,80}?[ \t]--stdin\b"  # glab
     r"|(?:sudo[ \t]+)?chpasswd\b|kinit\b"
     # round 34: a program that stores what it reads as a secret (`gh secret set NAME`,
     # `docker secret create`, `wrangler secret put`, `gcloud secrets versions add`,
@@ -141,7 +145,9 @@ _PIPED = re.compile(
     r"|[^\n|;&]{0,120}?\b(?P<store>secrets?[ \t]+(?:versions[ \t]+)?(?:set|put|create|add)"
     r"|env[ \t]+add)\b(?:[ \t]+(?P<name>[A-Za-z_][\w.\-]{0,80}))?)"
 )
-_PIPED_NEEDLES = needles("| + sudo password-stdin passwd chpasswd kinit secret env_add")
+_PIPED_NEEDLES = needles(
+    "| + sudo password-stdin with-token token-stdin --stdin passwd chpasswd kinit secret env_add"
+)
 
 
 def _literal(m: re.Match[str]) -> str:

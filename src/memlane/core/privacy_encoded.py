@@ -9,6 +9,11 @@ the decoded text, when it is text, is scanned like any other: a region or a user
 to nothing the gate refuses, a URL with a password or a Docker ``auth`` entry does.
 
 The caller passes the scanner (the whole gate), so what counts inside is what counts outside.
+
+An armoured block written in base64 whole (kubeconfig's ``client-key-data``, a Helm value's
+``tls.key``, an environment variable) is read the same way wherever it is (round 42): its
+first characters spell "-----BEGIN"; a certificate decodes to nothing the gate refuses, a
+private key does.
 """
 
 from __future__ import annotations
@@ -34,6 +39,11 @@ _DATA_NEEDLES = needles('kind:_Secret "Secret" get_secret get_secrets + data: "d
 _REACH = 4000  # a Secret's data values follow its kind (or precede it, in kubectl's JSON)
 
 
+# base64 of "-----BEGIN", then the rest of the block
+_ARMOURED = re.compile(r"(?<![A-Za-z0-9+/])LS0tLS1CRUdJTi[A-Za-z0-9+/]{40,}={0,2}")
+_ARMOURED_NEEDLES = needles("LS0tLS1CRUdJTi")
+
+
 def _decoded_text(value: str) -> str | None:
     """The text ``value`` encodes (printable UTF-8, lines allowed), or None."""
     if len(value) % 4:
@@ -57,6 +67,11 @@ def secret_data_hits(text: str, scan: Scan) -> Iterator[Hit]:
         found = scan(decoded)
         if found:
             yield m.start("b64"), m.end("b64"), found[0][2]
+    for m in find_near(_ARMOURED, text, _ARMOURED_NEEDLES, reach=2 * _REACH):
+        block = _decoded_text(m.group())
+        inside = scan(block) if block is not None else []
+        if inside:
+            yield m.start(), m.end(), inside[0][2]
 
 
 __all__ = ["secret_data_hits"]

@@ -58,9 +58,11 @@ _NKEY_NEEDLES = (
 )  # not "seed" alone: every random seed in ML docs
 _UUID = r"[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}"
 _SECRET_ID = re.compile(
-    r"(?:\bSecret ID[ \t]*=[ \t]*|\"SecretID\"[ \t]*:[ \t]*\")(?P<bare>" + _UUID + ")"
+    r"(?:\bSecret ID[ \t]*=[ \t]*|\"SecretID\"[ \t]*:[ \t]*\""
+    # round 42: Vault AppRole's secret_id beside its role_id (the pair logs in)
+    r"|(?<![\w.\-])secret_id[\"']?[ \t]*[=:][ \t]*[\"']?)(?P<bare>" + _UUID + ")"
 )
-_SECRET_ID_NEEDLES = needles("Secret_ID SecretID")
+_SECRET_ID_NEEDLES = needles("Secret_ID SecretID secret\\_id")
 
 
 def _value(m: re.Match[str]) -> tuple[str, int]:
@@ -89,7 +91,7 @@ def key_literal_hits(text: str, judge: Judge, key_kind: KeyKind) -> Iterator[Hit
             yield m.start(), m.end(), "private_key"
     for m in find_near(_GOSSIP, text, _GOSSIP_NEEDLES, reach=200):
         yield m.start(), m.end(), "secret_assignment"
-    if "Accessor ID" in text or "SecretID" in text:
+    if "Accessor ID" in text or "SecretID" in text or "role_id" in text:
         for m in find_near(_SECRET_ID, text, _SECRET_ID_NEEDLES, reach=200):
             yield m.start(), m.end(), "secret_assignment"
 

@@ -72,6 +72,7 @@ _COPULA_WORDS = (
     "|er|on|jest|to|is nu|este|olur|la|là|adalah|ialah|ni|ay|είναι|это|هي|هو|היא|הוא|है|হল|ہے"
     "|yra|ir|është|eshte|yw|ydy|artık|sekarang|kini|agora|teraz|теперь|тепер"  # "now", no "is"
     "|е|ita ce|shine|waa"  # Bulgarian, Hausa, Somali (round 40)
+    "|је"  # Serbian and Macedonian in Cyrillic (round 42)
 )
 _PARTICLES = "是|为|為|は|는|은|คือ|គឺ|ແມ່ນ|မှာ"  # written without spaces around them
 
@@ -108,7 +109,13 @@ _PROSE = re.compile(
     + "|".join(re.escape(w) for w in PROSE_WORDS if w in _ENGLISH_WORDS)
     + r"|(?:"
     + "|".join(re.escape(w) for w in PROSE_WORDS if w not in _ENGLISH_WORDS)
-    + r")[^\W\d_]{0,4})(?![A-Za-z0-9_@])"
+    + r")[^\W\d_]{0,4})"
+    # a suffix joined by a hyphen or an apostrophe, as languages inflect a borrowed word, the
+    # copula right after it (Somali "password-ku waa …"; round 42): "token-based auth is …"
+    # compounds a modifier, and a noun follows it
+    + r"(?:[-'’][^\W\d_]{1,5}(?="
+    + _COPULA
+    + r"))?(?![A-Za-z0-9_@])"
     # a few words between ("password for the guest network is", "contraseña de la base de
     # datos de producción es"); scripts without spaces join them directly ("管理员密码")
     # (one unspaced run first, then spaced words: a run split into pieces in every possible
@@ -317,6 +324,8 @@ def prose_hits(text: str) -> Iterator[Hit]:
                 continue  # key="team-864-p6ts6/app-7": a namespaced resource's name
             if kind == "secret" and word_slug(value.rstrip(".,;:!?)'\"`")):
                 continue  # "cluster token: etcd-cluster-k8s" names it; a passphrase may be one
+            if kind == "secret" and public_by_name(value.rstrip(".,;:!?)'\"`")):
+                continue  # round 42: "token: pk.eyJ…", a key its vendor publishes
             yield m.start(), m.end(), f"{kind}_assignment"
     for m in find_near(_VALUE_FIRST, folded, (_VALUE_FIRST_NEEDLES,)):
         before = text[max(0, m.start() - 80) : m.start()]

@@ -152,6 +152,12 @@ _SYNTAX: tuple[tuple[tuple[str, ...], str, re.Pattern[str]], ...] = (
      re.compile(
         r"^[ \t]*(?P<key>[A-Za-z_][\w.\-]{0,60})[ \t]*[:=][ \t]*[|>]?[-+]?[ \t]*\r?\n"
         r"[ \t]+(?P<bare>[^\s#:][^\s]{5,200})[ \t]*$", re.MULTILINE)),
+    # a subscript assigned with spaces inside its brackets (`settings[ "SECRET_KEY" ] = "…"`),
+    # as a JSON-escaped notebook cell reads once its escaped quotes are blanked
+    # (`os.environ[\"NAME\"]` becomes `os.environ[" NAME" ]`; round 42)
+    (('" ]', "' ]"), "secret",
+     re.compile(r"\[[ \t]*[\"'][ \t]*(?P<key>[A-Za-z_][\w.\-]{0,80})[\"'][ \t]*\][ \t]*=[ \t]*"
+                r"[\"'][ \t]*(?P<dq>[^\"'\s]{1,200})[ \t]*[\"']")),
     # a Wi-Fi QR code's payload: WIFI:T:WPA;S:<ssid>;P:<password>;;
     (("WIFI:",), "password",
      re.compile(r"\bWIFI:(?:[^;\n]{0,80};){0,4}?P:(?P<bare>[^;\n]{1,63});")),

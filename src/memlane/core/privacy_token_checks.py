@@ -30,6 +30,17 @@ def token_random_case(token: str) -> bool:
     return token_ok(token) and 0.25 <= uppers / max(len(body), 1) <= 0.75
 
 
+def token_random_case_mixed(token: str) -> bool:
+    """Validator for base62 bodies with no prefix of their own to anchor them (ngrok's
+    KSUID_secret, Okta's 00…, Mollie's live_…): upper- and lower-case letters and digits in
+    every part, as a generator draws them; a snake_case name or a digest has fewer."""
+    parts = [token, *(p for p in _PREFIX_SEPARATOR.split(token) if len(p) >= 20)]
+    return token_ok(token) and all(
+        any(c.isupper() for c in p) and any(c.islower() for c in p) and any(c.isdigit() for c in p)
+        for p in parts
+    )
+
+
 _HEX_BODY = re.compile(r"[0-9a-fA-F]+")
 _DIGIT_RUN = re.compile(r"\d+")
 # Keys published by design, shipped in browsers and apps: Stripe's and Clerk's pk_, PostHog's
@@ -52,4 +63,10 @@ def token_prefixed_random(token: str) -> bool:
     return 1 <= digits <= len(body) - 8 and entropy(body) >= 4.0
 
 
-__all__ = ["token_mixed", "token_ok", "token_prefixed_random", "token_random_case"]
+__all__ = [
+    "token_mixed",
+    "token_ok",
+    "token_prefixed_random",
+    "token_random_case",
+    "token_random_case_mixed",
+]

@@ -23,7 +23,10 @@ Infisical's and Bitwarden Secrets Manager's access tokens (round 35); Paddle Bil
 format" and WooCommerce's REST API keys (round 38); Duffel's test-mode page, Polar's
 authentication page, Databento's authentication page, MaxMind's license-key release note,
 Zuplo's API-key page and Telnyx's CLI page (round 39); Riot Games' developer portal and
-Akamai's EdgeGrid .edgerc page (round 41).
+Akamai's EdgeGrid .edgerc page (round 41); Octopus Deploy's Jenkins plugin (its API-key
+validator), Harness's API-key pages, ngrok's error reference, Okta's "Create an API token",
+crates.io's token module, NVIDIA's API catalog, Braintree's SDK guides, Mollie's API reference,
+Feishu's/Lark's custom bots, WeCom's group robots and Adyen's clients (round 42).
 
 Each rule: (class, needles, pattern, validator). Needles are literal fragments every match
 contains, so a text without them skips the rule for the cost of a substring search; the
@@ -40,6 +43,7 @@ from memlane.core.privacy_token_checks import (
     token_ok,
     token_prefixed_random,
     token_random_case,
+    token_random_case_mixed,
 )
 from memlane.core.privacy_values import is_placeholder
 
@@ -249,7 +253,7 @@ TOKEN_SPECS: tuple[tuple[str, tuple[str, ...], str, Validator], ...] = (
      _L + r"pdl_(?:live|sdbx)_apikey_[0-9a-z]{26}_[A-Za-z0-9]{20,24}_[A-Za-z0-9]{3}" + _R,
      token_ok),
     # (anchored where "ck_"/"cs_" start a word: "check_", "docs_" hold them everywhere)
-    ("platform_token", needles("\\bck_ \\bcs_")[0], _L + r"c[ks]_[0-9a-f]{40}" + _R, token_ok),
+    ("platform_token", needles("\\bck\\_ \\bcs\\_")[0], _L + r"c[ks]_[0-9a-f]{40}" + _R, token_ok),
     # round 39 (the vendors' pages): Duffel access tokens (duffel_test_/duffel_live_), Polar
     # personal and organization tokens (polar_pat_/polar_oat_), Zuplo API keys
     # (zpka_<random>_<checksum>), Databento API keys ("a 32-character string starting with
@@ -270,6 +274,34 @@ TOKEN_SPECS: tuple[tuple[str, tuple[str, ...], str, Validator], ...] = (
      lambda t: token_ok(t) and not is_placeholder(t[6:])),
     ("platform_token", ("akab-",),
      _L + r"akab-[a-z0-9]{16}-[a-z0-9]{16}(?![A-Za-z0-9_\-.])", token_mixed),
+    # round 42 (the vendors' pages and clients): Octopus Deploy API keys ("API-" and 25-32
+    # upper-case letters and digits, the Octopus Jenkins plugin's validator), Harness personal
+    # and service-account tokens (pat./sat., the account id, the token id, the secret),
+    # ngrok authtokens and API keys ("FIRSTPART_SECONDPART": a KSUID, "_", the secret; ngrok's
+    # ERR_NGROK_207), Okta API tokens ("00" and 40 base64url characters, Okta's "Create an API
+    # token"), crates.io tokens ("cio" and 32, crates.io's util/token.rs), NVIDIA API keys
+    # (nvapi-), Braintree access tokens (access_token$<env>$<merchant>$<32 hex>) and Mollie
+    # API keys (live_/test_ and 30 characters, Mollie's API reference)
+    ("platform_token", ("API-",), _L + r"API-[A-Z0-9]{25,32}" + _RD, token_mixed),
+    ("platform_token", ("pat.", "sat."),
+     _L + r"[ps]at\.[A-Za-z0-9_\-]{22}\.[A-Za-z0-9]{24}\.[A-Za-z0-9]{20}" + _RD, token_mixed),
+    # Adyen API keys (AQE, a base64 body, "-", 43 base64 characters and "=", "-", a random
+    # tail of printable characters), as Adyen's clients send them in X-API-Key
+    ("platform_token", ("AQE",),
+     _L + r"AQE[A-Za-z0-9+/]{40,}={0,2}-[A-Za-z0-9+/]{43}=-[^\s\"'`]{8,16}", token_ok),
+    # (ngrok's, Okta's and Mollie's shapes hold no prefix of their own, or one that code
+    # holds everywhere: "test_"; each is looked for near its vendor's name)
+    ("platform_token", ("ngrok", "Ngrok", "NGROK"),
+     _L + r"[12][A-Za-z0-9]{26}_[A-Za-z0-9]{20,25}" + _R, token_random_case_mixed),
+    ("platform_token", ("okta", "Okta", "OKTA", "SSWS"),
+     r"(?<![A-Za-z0-9_\-.+/=])00[A-Za-z0-9_\-]{40}(?![A-Za-z0-9_\-+/=])", token_random_case_mixed),
+    ("platform_token", needles("\\bcio")[0], _L + r"cio[A-Za-z0-9]{32}" + _R,
+     token_random_case_mixed),
+    ("platform_token", ("nvapi-",), _L + r"nvapi-[A-Za-z0-9_\-]{64}" + _RD, token_mixed),
+    ("platform_token", ("access_token$",),
+     r"access_token\$(?:production|sandbox)\$[a-z0-9]{16}\$[a-f0-9]{32}(?![a-f0-9])", token_ok),
+    ("platform_token", ("mollie", "Mollie", "MOLLIE"),
+     _L + r"(?:live|test)_[A-Za-z0-9]{30}" + _R, token_random_case_mixed),
     # a workflow's webhook URL ending in a UUID (n8n's /webhook/<uuid> and /webhook-test/<uuid>;
     # a path that goes on after the UUID, `/webhook/<uuid>/status`, names a record):
     # whoever has the URL triggers the workflow; a management API's /webhooks/<id> (plural,
@@ -278,6 +310,13 @@ TOKEN_SPECS: tuple[tuple[str, tuple[str, ...], str, Validator], ...] = (
      r"https?://[A-Za-z0-9.\-]+(?::\d+)?(?:/[A-Za-z0-9._\-]+)?/webhook(?:-test)?/"
      r"[0-9a-fA-F]{8}(?:-[0-9a-fA-F]{4}){3}-[0-9a-fA-F]{12}(?![0-9A-Za-z\-]|/[A-Za-z0-9])",
      lambda url: token_ok(url) and not is_placeholder(url.rsplit("/", 1)[-1])),
+    # round 42: a chat bot's hook keyed by a UUID (Feishu's and Lark's custom bots,
+    # `/open-apis/bot/v2/hook/<uuid>`; WeCom's group robots, `/cgi-bin/webhook/send?key=<uuid>`):
+    # the UUID is the bot's only credential
+    ("platform_token", ("/hook/", "/webhook/send?key="),
+     r"https?://[A-Za-z0-9.\-]+(?::\d+)?/(?:open-apis/bot/v\d/hook/|cgi-bin/webhook/send\?key=)"
+     r"[0-9a-fA-F]{8}(?:-[0-9a-fA-F]{4}){3}-[0-9a-fA-F]{12}(?![0-9A-Za-z\-])",
+     lambda url: token_ok(url) and not is_placeholder(url.rsplit("/", 1)[-1].rsplit("=", 1)[-1])),
     # Any vendor's "<prefix>_<random>" token (Neon's napi_, and formats not listed here): a
     # short lower-case prefix, then 32 or more generated letters and digits. Ids made that
     # way are shorter (cus_…, asst_…, dpl_…) or hexadecimal (resp_…), and pass.

@@ -13,6 +13,7 @@ import re
 from collections import Counter
 
 from memlane.core.privacy_unset import unset_name
+from memlane.core.privacy_values_public import published_value
 
 # Doc placeholders and type/descriptor words: a value made of these is not a secret. `changeme`
 # and `password` count as placeholders because docs use them as "fill this in" markers.
@@ -386,8 +387,10 @@ _SELF_PUBLIC = re.compile(
 
 def public_by_name(value: str) -> bool:
     """A key whose own text names it the client or public one ("Mid-client-…"): a browser or
-    an app ships it (round 39); its server half says "server" and is judged as a secret."""
-    return _SELF_PUBLIC.fullmatch(value) is not None
+    an app ships it (round 39); its server half says "server" and is judged as a secret. Or
+    one whose documented format is a published kind (Mapbox's pk., Razorpay's key id;
+    core/privacy_values_public.py, round 42)."""
+    return _SELF_PUBLIC.fullmatch(value) is not None or published_value(value)  # round 42
 
 
 def resource_path(value: str) -> bool:
