@@ -14,6 +14,7 @@ from __future__ import annotations
 import re
 
 from memlane.core.gated_search import Needles, find_near, has_word, needles
+from memlane.core.prompt_injection_documented import described_shell, documented_install
 from memlane.core.prompt_injection_exfil_words import SEND_WORDS, left_out, request_in_words
 from memlane.core.regex_lead import lead_compiled
 
@@ -215,6 +216,13 @@ _RULES: tuple[Rule, ...] = (
 )
 # fmt: on
 
+# A product's install line and a reverse shell shown with a placeholder address are a guide's
+# (round 99, core/prompt_injection_documented): the fetch-and-run shapes and the reverse shells.
+_DOCUMENTED = {
+    **{id(rule[1]): documented_install for rule in _RULES[0:3]},
+    **{id(rule[1]): described_shell for rule in _RULES[8:10]},
+}
+
 _SUBST_SECRET = re.compile(
     rf"\$\(\s*(?:env|printenv|cat\s+[^)\n]{{0,100}}{SECRET_PATH})|`\s*(?:env|printenv)\s*`"
 )
@@ -317,6 +325,9 @@ def exfiltration(text: str, raw: str, has_secret: object = None) -> bool:
         # every rule is one command line: it is only run on lines holding its anchor word
         for m in find_near(pattern, text, groups):
             if _public_key_only(m.group(0)) or (worded and _refused(text, m.start())):
+                continue
+            documented = _DOCUMENTED.get(id(pattern))
+            if documented is not None and documented(text, m.start(), m.end()):
                 continue
             return True
     if "$(" in text or "`" in text:
