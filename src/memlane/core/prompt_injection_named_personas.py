@@ -40,7 +40,9 @@ _UNBOUND = re.compile(
     r"|policies|filters?)|safety (?:rules|filters?|guidelines))\b"
     r"|\b(?:amoral|immoral|unethical|machiavellian|unfiltered|uncensored|unrestricted"
     r"|unaligned)\b|\b(?:ai|bot|chatbot|model|assistant|who|that) (?:can|will) do anything\b"
-    r"|\bdo anything now\b|\bnever (?:says? no|refuses?|declines?)\b|\bbroken? free\b"
+    r"|\bdo anything now\b|\bbroken? free\b"
+    # (refusing nothing, not a kind character's "never says no to a child's question")
+    r"|\bnever (?:says? no|refuses?|declines?)\b(?! to (?:a|an|the|his|her|their|my|your)\b)"
     r"|\bno (?:rules|limits|restrictions|filters)\b"
     r"|\bsin (?:reglas|filtros|limites|moral|etica)\b|\bsans (?:regles|filtres|limites|morale)\b"
     r"|\bohne (?:regeln|filter|grenzen|moral|ethik)\b"
