@@ -105,6 +105,11 @@ Real text (rules alone, base and branch: the 2,145 of 38,960 texts of bench/inje
 .py's sources, tldr-pages and the venv's site-packages paragraphs, that hold a word the changed
 rules anchor on): 0 flagged on 99b1526, 0 after. The shipped model is unchanged, so
 bench/injection_real_text.py's figures are unchanged by design.
+
+Cost (bench/safety_instructions.py --baseline 99b1526 --gates injection --bodies
+documentation,transcript; callgrind): documentation 1,533.8 -> 1,545.3 M instructions
+(+0.7 %), transcript 1,119.7 -> 1,129.0 M (+0.8 %): under the +1 % limit (every new check reads
+only around literal anchors through the scan's shared lookups, gated_search.positions).
 """
 
 from __future__ import annotations
