@@ -38,7 +38,7 @@ _DROP_USERS = re.compile(
     r"|mensajes|pedidos) del usuario|lo que (?:diga|dice|dijo|pida|pide|pidio|quiera|quiere)"
     r" el usuario|al usuario)"
     # de
-    r"|\b(?:ignoriere|ignorier|vergiss|missachte|ubergehe|befolge nicht)"
+    r"|\b(?:ignoriere|ignorier|vergiss|missachte|ubergehe|befolge nicht),?"
     r" (?:alle )?(?:die )?(?:(?:anweisungen|anfragen|wunsche|befehle|nachrichten|vorgaben"
     r"|bitten) (?:des|der) (?:nutzer|benutzer|anwender)\w*|(?:alles,? )?was (?:der )?(?:nutzer"
     r"|benutzer|anwender) (?:sagt|will|schreibt)|den (?:nutzer|benutzer|anwender)\b)"
