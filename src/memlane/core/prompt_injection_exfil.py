@@ -12,6 +12,7 @@ by literal needles so a text without them costs a few substring searches.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
 from memlane.core.gated_search import Needles, find_near, has_word, needles
 from memlane.core.prompt_injection_documented import described_shell, documented_install
@@ -216,11 +217,25 @@ _RULES: tuple[Rule, ...] = (
 )
 # fmt: on
 
+
 # A product's install line and a reverse shell shown with a placeholder address are a guide's
 # (round 99, core/prompt_injection_documented): the fetch-and-run shapes and the reverse shells.
+# (picked by their anchors, not their place: a fetch anchored on curl and run through a pipe or a
+# substitution; a shell anchored on /dev/tcp or nc)
+def _documented_for(groups: Needles) -> Callable[[str, int, int], bool] | None:
+    first = {str(n) for n in groups[0]}
+    rest = {str(n) for group in groups[1:] for n in group}
+    if "curl" in first and rest & {"|", "$(", "<("}:
+        return documented_install
+    if first & {"/dev/tcp", "nc"}:
+        return described_shell
+    return None
+
+
 _DOCUMENTED = {
-    **{id(rule[1]): documented_install for rule in _RULES[0:3]},
-    **{id(rule[1]): described_shell for rule in _RULES[8:10]},
+    id(pattern): check
+    for groups, pattern, _, _ in _RULES
+    if (check := _documented_for(groups)) is not None
 }
 
 _SUBST_SECRET = re.compile(
