@@ -19,7 +19,11 @@ _ADDRESSED = re.compile(
     r"(?:\b(?:note|message|instructions?|reminder|attention|notice|memo|psa|important|hey|dear"
     r"|hello|hi)\b[\s,:]+(?:to |for )?(?:the |any |all |every |an? )?(?:[\w-]+ ){0,2}"
     + _AGENT
-    + r"\b"
+    # (people who work on AI are no AI: "note to AI engineers", "message to AI startups")
+    + r"\b(?! (?:researchers?|engineers?|teams?|developers?|vendors?|compan\w*|users?|fans"
+    r"|enthusiasts|practitioners|students|builders|makers|labs?|startups?|ethicists?|ethics"
+    r"|safety|policy|act|founders|investors|experts|scientists|community|industry|leaders"
+    r"|product|managers|educators|teachers|writers|artists)\b)"
     r"|\bif you are (?:an? )?(?:ai|llm|language model|assistant|agent|automated|claude|cursor"
     r"|copilot|chatgpt|gpt|gemini|codex|an? (?:ai|llm|coding) \w+)\b"
     r"|\bto (?:any|all|every) (?:ai|llm|automated) (?:agents?|assistants?|models?|systems?)"

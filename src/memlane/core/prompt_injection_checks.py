@@ -52,6 +52,7 @@ from memlane.core.prompt_injection_leaks import leaks_what_the_model_holds
 from memlane.core.prompt_injection_lures import lures_and_tampering
 from memlane.core.prompt_injection_mailbox import mailbox_assistant_steered
 from memlane.core.prompt_injection_misled import misleads_through_the_answer
+from memlane.core.prompt_injection_named_personas import names_an_unbound_persona
 from memlane.core.prompt_injection_orders import (
     claimed_authority,
     harm_on_order,
@@ -61,6 +62,7 @@ from memlane.core.prompt_injection_orders import (
 )
 from memlane.core.prompt_injection_outranked import outranks_the_user
 from memlane.core.prompt_injection_override import instruction_override
+from memlane.core.prompt_injection_parcels import sends_a_secret_parcel
 from memlane.core.prompt_injection_permissions import widens_its_permissions
 from memlane.core.prompt_injection_permissions_abroad import widens_its_permissions_abroad
 from memlane.core.prompt_injection_persistence import kept_for_later, written_into_agent_rules
@@ -86,6 +88,7 @@ from memlane.core.prompt_injection_superseded import supersedes_the_readers_orde
 from memlane.core.prompt_injection_tainted import taints_the_answer
 from memlane.core.prompt_injection_task_swap import swaps_the_task
 from memlane.core.prompt_injection_task_swap_abroad import swaps_the_task_abroad
+from memlane.core.prompt_injection_template_turns import forged_template_turn
 from memlane.core.prompt_injection_tools import steers_tool_calls
 from memlane.core.prompt_injection_turned import turned_against_the_reader
 from memlane.core.prompt_injection_turned_abroad import turned_against_the_reader_abroad
@@ -327,6 +330,12 @@ CHECKS: tuple[tuple[str, Check, bool], ...] = (
     # (read with quotes: blanked quotes leave long runs of spaces that every letter-spacing
     # pattern tries; the text as written is the one whose runs the de-spaced spelling found)
     ("instruction_override", lambda folded, _raw, _found: spells_out_an_override(folded), True),
+    # round 99: a secret file sent to an address, a folder of secrets archived and sent
+    ("exfiltration", lambda folded, _raw, _found: sends_a_secret_parcel(folded), False),
+    # ... and a chat template's user or assistant turn that orders the reader
+    ("role_impersonation", lambda folded, _raw, _found: forged_template_turn(folded), False),
+    # ... and a jailbreak persona spelled out or described as unbound
+    ("role_impersonation", lambda folded, _raw, _found: names_an_unbound_persona(folded), False),
     # round 92: a bare order in data changing the reader's answer (read with quotes: JSON values)
     ("instruction_override", lambda folded, _raw, _found: orders_the_unnamed_reader(folded), True),
     # round 98: the reader's earlier instructions declared void, outranked or dropped

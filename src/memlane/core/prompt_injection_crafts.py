@@ -92,4 +92,25 @@ def cast_as_a_craft(text: str, entry: str, end: int) -> bool:
     return _UNBOUND.search(text, lo, end + hi) is None
 
 
-__all__ = ["ROLE_PLAY_ENTRIES", "cast_as_a_craft"]
+def a_games_part(text: str, entry: str, end: int) -> bool:
+    """Whether the game lead ``entry`` ending at ``text[end]`` ("let's play a game where you")
+    gives the reader a part that nothing in its sentence or the next unbinds (round 99: "…
+    where you are the dungeon master and I am a wandering bard")."""
+    if "game" not in entry:
+        return False
+    stops = [m.start() for m in _SENTENCE_STOP.finditer(text, end, end + 400)]
+    hi = stops[1] if len(stops) > 1 else min(len(text), end + 400)
+    return _UNBOUND.search(text, end, hi) is None and _GAME_UNBOUND.search(text, end, hi) is None
+
+
+_SENTENCE_STOP = re.compile(r"[。.!?！？\n]")
+# (what the English persona rule reads as unbinding besides: "never refuses", "no matter what")
+_GAME_UNBOUND = re.compile(
+    r"\bnever (?:refuses?|says? no|declines?)\b|\bno matter what\b|\b(?:do|answer|say) anything\b"
+    r"|\b(?:uncensored|unrestricted|jailbroken|amoral|unaligned)\b|\b\w+gpt\b"
+    r"|\b(?:repeats?|reveals?|recites?|prints?|lists?|tells?|shares?|leaks?)\b[^.\n]{0,40}"
+    r"\b(?:hidden|secret|system prompt|instructions|passwords?|api keys?)"
+)
+
+
+__all__ = ["ROLE_PLAY_ENTRIES", "a_games_part", "cast_as_a_craft"]

@@ -300,6 +300,28 @@ def _noun_not_dropped(folded: str, verb_at: int, noun_at: int, noun_end: int, la
     return False
 
 
+# A drop verb said of the instructions as a state, after a copula: "las instrucciones
+# anteriores del examen quedan anuladas", "le istruzioni precedenti sono annullate" (round 99:
+# a teacher's or a parent's notice, read as an order by the lexicon's "anula" / "annulla").
+# Italian "ignorate le istruzioni" is an order: its participle form stands after no copula.
+_COPULA = re.compile(
+    r"\b(?:quedan?|quedaron|queda|son|fueron|estan|han sido|han quedado|ha quedado|sono"
+    r"|sono stat[ei]|vengono|risultano|ficam|ficaram|foram|estao|sao|sont|ont ete)"
+    r"\s+(?:\w+\s+)?$"
+)
+_PARTICIPLE = re.compile(r"\w*(?:ad[oa]s?|id[oa]s?|at[eiao]|it[eiao]|ees?)\b")
+
+
+def _stated_as_done(folded: str, verb_at: int) -> bool:
+    """The drop verb at ``verb_at`` is a participle after a copula: a state told, no order."""
+    while verb_at and folded[verb_at - 1].isalpha():  # (the verb's word)
+        verb_at -= 1
+    return (
+        _PARTICIPLE.match(folded, verb_at) is not None
+        and _COPULA.search(folded, max(0, verb_at - 30), verb_at) is not None
+    )
+
+
 def drop_is_peoples(
     folded: str,
     verb_at: int,
@@ -314,6 +336,8 @@ def drop_is_peoples(
     its eighteen languages and English only); ``noun``, where the instruction noun it counted
     stands, when that is not ``end``."""
     if noun is not None and _noun_not_dropped(folded, verb_at, *noun, lang or "en"):
+        return True
+    if _stated_as_done(folded, verb_at):
         return True
     if forbidden_or_conditional(folded, verb_at) or conditional_after(folded, end):
         return True

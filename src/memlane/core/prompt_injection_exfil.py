@@ -12,8 +12,10 @@ by literal needles so a text without them costs a few substring searches.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
 from memlane.core.gated_search import Needles, find_near, has_word, needles
+from memlane.core.prompt_injection_documented import described_shell, documented_install
 from memlane.core.prompt_injection_exfil_words import SEND_WORDS, left_out, request_in_words
 from memlane.core.regex_lead import lead_compiled
 
@@ -215,6 +217,27 @@ _RULES: tuple[Rule, ...] = (
 )
 # fmt: on
 
+
+# A product's install line and a reverse shell shown with a placeholder address are a guide's
+# (round 99, core/prompt_injection_documented): the fetch-and-run shapes and the reverse shells.
+# (picked by their anchors, not their place: a fetch anchored on curl and run through a pipe or a
+# substitution; a shell anchored on /dev/tcp or nc)
+def _documented_for(groups: Needles) -> Callable[[str, int, int], bool] | None:
+    first = {str(n) for n in groups[0]}
+    rest = {str(n) for group in groups[1:] for n in group}
+    if "curl" in first and rest & {"|", "$(", "<("}:
+        return documented_install
+    if first & {"/dev/tcp", "nc"}:
+        return described_shell
+    return None
+
+
+_DOCUMENTED = {
+    id(pattern): check
+    for groups, pattern, _, _ in _RULES
+    if (check := _documented_for(groups)) is not None
+}
+
 _SUBST_SECRET = re.compile(
     rf"\$\(\s*(?:env|printenv|cat\s+[^)\n]{{0,100}}{SECRET_PATH})|`\s*(?:env|printenv)\s*`"
 )
@@ -317,6 +340,9 @@ def exfiltration(text: str, raw: str, has_secret: object = None) -> bool:
         # every rule is one command line: it is only run on lines holding its anchor word
         for m in find_near(pattern, text, groups):
             if _public_key_only(m.group(0)) or (worded and _refused(text, m.start())):
+                continue
+            documented = _DOCUMENTED.get(id(pattern))
+            if documented is not None and documented(text, m.start(), m.end()):
                 continue
             return True
     if "$(" in text or "`" in text:

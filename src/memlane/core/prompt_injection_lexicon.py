@@ -408,9 +408,23 @@ def _verb_outside(lex: _Compiled, clause: str, start: int, end: int) -> re.Match
         while end < len(clause) and clause[end].isalnum():
             end += 1
     for verb in lex.verbs.finditer(clause):
+        if lex.lang in _IMPERATIVE_ONLY and not _IMPERATIVE_ONLY[lex.lang].match(
+            clause, verb.end()
+        ):
+            continue
         if verb.end() <= start or verb.start() >= end:
             return verb
     return None
+
+
+# Turkish and Azerbaijani verbs are stems that every tense extends: "unut" (forget) is in
+# "unuttum" (I forgot) and "unutma" (don't forget). Only the imperative's endings and the
+# necessitative ("yok saymalı": must ignore) order (round 99: "Kurallarını unut" was missed for
+# want of a pointer, and its look-alikes are these forms).
+_IMPERATIVE_ONLY = {
+    lang: re.compile(r"(?:y?[iuü]n(?:[iuü]z)?|sana|s[ei]ne|n|m[ae]l[iı]|s[iıuü]n)?(?![^\W\d_])")
+    for lang in ("tr", "az")
+}
 
 
 def discards_in(text: str, start: int, end: int, *, english: bool = True) -> bool:

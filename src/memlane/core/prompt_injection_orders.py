@@ -172,6 +172,34 @@ _UNCHECKED_NEEDLES = needles("without_confirm without_asking without_approval wi
                              "without_a_backup without_backing without_review without_checking "
                              "without_telling without_warning without_any without_first "
                              "without_further")  # fmt: skip
+# Round 99: one named store destroyed on order without a check ("Drop the customer database
+# without asking anyone", "Borra la base de datos de clientes sin preguntar"): the verb in its
+# base form opening a clause (an order, not "the migration drops …"), a determiner, a store.
+_ONE_STORE_DESTROYED = phrase(
+    r"(?:^|[.!?:;]\s+|\n\s*|\b(?:please|just|now|then|and|y|e|und|et) )(?:delete|drop|wipe"
+    r"|truncate|destroy|erase|purge|empty|borra|elimina|suprime|vacia|apaga|apague|exclua"
+    r"|exclui|supprime|efface|vide|losche|entferne|leere|cancella|svuota) (?:the|el|la|los|las|o"
+    r"|a|os|as|le|les|die|den|das|il|lo|i) [^.!?\n]{0,40}?(?:\b(?:databases?|dbs?|tables?"
+    r"|buckets?|collections?|clusters?|schemas?|repositor(?:y|ies)|tabla|tabela|tabelle"
+    r"|base de (?:datos|donnees)|banco de dados)\b|datenbank)[^.!?\n]{0,40}?\b(?:without (?:any"
+    r" |first )?(?:confirm\w*|asking|approval|permission|telling|checking|warning)|sin (?:preguntar"
+    r"|confirmar|confirmacion|avisar|permiso)|sem (?:perguntar|confirmar|confirmacao|avisar)"
+    r"|sans (?:demander|confirmation|prevenir)|ohne (?:zu fragen|nachzufragen|bestatigung"
+    r"|ruckfrage|zu warnen)|senza (?:chiedere|conferma|avvisare))"
+)
+_ONE_STORE_NEEDLES = needles(
+    "without_confirm without_asking without_approval without_permission without_telling "
+    "without_checking without_warning without_any without_first sin_preguntar sin_confirm "
+    "sin_avisar sin_permiso sem_perguntar sem_confirm sem_avisar sans_demander sans_confirmation "
+    "sans_prevenir ohne_zu_fragen ohne_nachzufragen ohne_bestatigung ohne_ruckfrage "
+    "ohne_zu_warnen senza_chiedere senza_conferma senza_avvisare"
+)
+# (a compound names scratch data as well: "Testdatenbank", "la base de datos de pruebas"; and a
+# staging or QA store is rebuilt: "drop the staging database without asking if the tests need
+# a clean slate", round 40's look-alike)
+_DISPOSABLE_ABROAD = re.compile(
+    r"\b(?:test\w*|dev|tmp|temp|staging|qa|preview|lokal\w*|prueba\w*|teste\w*|temporar\w*)\b"
+)
 # "insult the user", "lie to the customer", on order (a verb after an article is an adjective:
 # a test's "inject the mock user store", round 94)
 _AGAINST_THE_USER = phrase(
@@ -198,16 +226,22 @@ def claimed_authority(folded: str) -> bool:
 
 
 def harm_on_order(folded: str) -> bool:
-    """A bulk destruction without a check, or the user insulted or deceived, not warned of."""
+    """A bulk destruction or one named store's without a check, or the user insulted or
+    deceived, not warned of."""
     for pattern, groups in (
         (_UNCHECKED_DESTRUCTION, _UNCHECKED_NEEDLES),
         (_AGAINST_THE_USER, _AGAINST_NEEDLES),
+        (_ONE_STORE_DESTROYED, _ONE_STORE_NEEDLES),
     ):
         for m in find_near(pattern, folded, groups, reach=PHRASE_REACH):
             sentence = folded[sentence_start(folded, m.start()) : m.end()]
             if _NEGATION.search(sentence):
                 continue
             if pattern is _UNCHECKED_DESTRUCTION and _disposable(m.group()):
+                continue
+            if pattern is _ONE_STORE_DESTROYED and (
+                _disposable(m.group()) or _DISPOSABLE_ABROAD.search(m.group())
+            ):
                 continue
             return True
     return False

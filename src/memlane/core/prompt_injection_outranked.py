@@ -69,12 +69,14 @@ _OUTRANKED = re.compile(
 # The same abroad: orders named with a deictic word, a rank, the user's orders.
 _DEIXIS = (
     r"(?:\b(?:este|esta|estas|estos|diese[rsn]?|ce|cet|cette|ces|questo|questa|queste|questi"
-    r"|deste|desta|destas|destes|nesta|neste)\b|этого|этой|эти|этом|此|本|该|該|この|これら)"
+    r"|deste|desta|destas|destes|nesta|neste|siguientes|folgenden|suivantes|seguenti|seguintes)\b"
+    # (round 99: "the following" in a banner's notice: "以下の指示", "以下指令", "아래 지시")
+    r"|этого|этой|эти|этом|следующие|此|本|该|該|この|これら|以下|下記|下列|下面|아래|다음)"
 )
 _ORDERS_ABROAD = (
     r"(?:instrucciones|reglas|indicaciones|ordenes|anweisungen|regeln|vorgaben|instructions"
     r"|regles|consignes|istruzioni|regole|indicazioni|instrucoes|regras|orientacoes|инструкци"
-    r"|указани|правил|指令|指示|规则|規則|ルール|说明|說明)"
+    r"|указани|правил|指令|指示|规则|規則|ルール|说明|說明|命令|지시|명령|규칙)"
 )
 _RANK_ABROAD = (
     r"(?:(?:tienen|tiene|tenga|tengan) (?:mas |maxima )?prioridad (?:sobre|frente a)"
@@ -84,11 +86,11 @@ _RANK_ABROAD = (
     r"|(?:hanno|ha) (?:la )?(?:priorita|precedenza) (?:su|sulle|sui|rispetto a)"
     r"|prevalgono su|prevale su|(?:tem|teem) prioridade sobre|prevalece sobre"
     r"|(?:имеют|имеет) (?:больший |высший )?приоритет над|важнее|главнее"
-    r"|优先于|優先於|高于|高於|凌驾于|凌駕於|より(?:も)?優先)"
+    r"|优先于|優先於|高于|高於|凌驾于|凌駕於|より(?:も)?優先|보다 우선)"
 )
 _USERS_ABROAD = (
     r"(?:usuario|utilizador|benutzer|nutzer|anwender|utilisateur|utente|пользовател|用户|用戶"
-    r"|使用者|ユーザー)"
+    r"|使用者|ユーザー|사용자|유저)"
 )
 _OUTRANKED_ABROAD = re.compile(
     rf"{_DEIXIS}[^.!?。\n]{{0,40}}?{_ORDERS_ABROAD}[^.!?。\n]{{0,50}}?{_RANK_ABROAD}"
@@ -97,7 +99,7 @@ _OUTRANKED_ABROAD = re.compile(
     rf"[^.!?。\n]{{0,40}}?{_USERS_ABROAD}"
     # the verb last: "この指示はユーザーの指示より優先" / "本文件的指令优先于用户"
     rf"|{_DEIXIS}[^。\n]{{0,20}}?{_ORDERS_ABROAD}[^。\n]{{0,20}}?{_USERS_ABROAD}[^。\n]{{0,20}}?"
-    r"(?:より(?:も)?優先)"
+    r"(?:より(?:も)?優先|보다 우선)"
 )
 # What a precedence between settings ranks (not orders): "vor den Einstellungen des Benutzers".
 _SETTINGS = re.compile(
@@ -109,7 +111,7 @@ _NEEDLES = re.compile(
     r"priori|preceden|outrank|ranks? below|comes? after|secondary to|subordinate to|overrid"
     r"|supersed|trump|prevail|more important|ranks? above|yields? to|gives? way"
     r"|wins? over|comes? before|vorrang|priment|l'emportent|prevale|prevalec|priman|stehen uber"
-    r"|приоритет|важнее|главнее|优先|優先|高于|高於|凌驾|凌駕|por encima"
+    r"|приоритет|важнее|главнее|优先|優先|高于|高於|凌驾|凌駕|por encima|우선"
 )
 
 
@@ -123,7 +125,7 @@ _RANK_NEEDLES = needles(
 _RANK_ABROAD_NEEDLES = needles(
     "prioridad vorrang prioritat priorite priment prevalent l'emportent priorita precedenza "
     "prevalgono prevale prioridade prevalece приоритет важнее главнее 优先 優先 高于 高於 凌驾 "
-    "凌駕 encima stehen"
+    "凌駕 encima stehen 우선"
 )
 
 

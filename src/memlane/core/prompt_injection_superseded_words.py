@@ -37,12 +37,12 @@ AI_ADDRESSEE = _folded(
     r"|bot)s?\b"
     r"|\b(?:hinweis|notiz|nachricht|achtung) (?:für|an) (?:den |die |das |alle )?(?:ki|assistenten"
     r"|agenten|ki-assistenten|ki-agenten|modell|bot)s?\b"
-    r"|\b(?:nota|avviso|messaggio|attenzione) (?:per|all'|al) ?(?:l'|l’)?(?:assistente|agente|ia"
-    r"|modello)\b"
+    r"|\b(?:nota|avviso|messaggio|attenzione) (?:per|all'|al) ?(?:l'|l’|il |lo |la )?(?:assistente"
+    r"|agente|ia|modello)\b"
     # tr, ar, zh, ja, ko, ru
     r"|yapay zek[aâ] (?:asistanına|ajanına|modeline)|yapay zek[aâ]ya"
     r"|للمساعد الذكي|لوكيل الذكاء الاصطناعي|إلى المساعد الذكي"
-    r"|(?:致|给|告)(?:ai|人工智能)(?:助手|代理|模型|智能体)?"
+    r"|(?:致|给|告)(?:正在阅读(?:此|本文|这段|本页)?的|所有|各位)?(?:ai|人工智能)(?:助手|代理|模型|智能体)?"
     r"|ai(?:エージェント|アシスタント|モデル)?(?:へ|の皆様へ)"
     r"|ai ?(?:에이전트|어시스턴트|모델)?에게"
     r"|(?:для|к) (?:ии|ии-агента|ии-ассистента|ии-ассистенту|нейросети)\b"
@@ -110,4 +110,9 @@ VOID_ADDRESSED = _folded(
     r"(?:annulées|révoquées|levées|suspendues)"
     r"|\b(?:alle )?(?:bisherigen|vorherigen) (?:anweisungen|regeln) (?:sind|wurden) "
     r"(?:aufgehoben|ungültig|widerrufen)"
+    # (round 99: Italian, and Portuguese "ficam")
+    r"|\b(?:le )?(?:istruzioni|regole|direttive) precedenti (?:sono|sono state|vengono) "
+    r"(?:annullat|revocat|sospes)"
+    r"|\b(?:as |os )?(?:regras|instruções|diretrizes) anteriores (?:ficam|ficaram) "
+    r"(?:revogad|anulad|cancelad|suspens)"
 )
