@@ -32,7 +32,6 @@ import re
 
 from memlane.core.gated_search import positions
 from memlane.core.needle_automaton import learn_everywhere
-from memlane.core.prompt_injection_tainted_words import OWN_ANSWER
 from memlane.core.prompt_injection_unasked_words import (
     ADDRESS,
     ADDRESSED_AFTER,
@@ -56,14 +55,14 @@ from memlane.core.prompt_injection_unasked_words import (
     PLACE,
     READER_ANCHORS,
     TASK_ANCHORS,
-    TASK_LEAD,
+    TASK_LEADS,
     TELL_USER,
     USER_TURN,
     USERS,
 )
 
 _AI = re.compile(AI_WORD)
-_TASK = re.compile(TASK_LEAD)
+_TASKS = [(anchors, back, re.compile(lead)) for anchors, back, lead in TASK_LEADS]
 _OUTWARD = re.compile(OUTWARD)
 _HARMFUL = re.compile(HARMFUL)
 _LINK_ACT = re.compile(LINK_ACT)
@@ -89,12 +88,17 @@ _DESCRIBED_BEFORE = re.compile(AI_DESCRIBED_BEFORE)
 _ADDRESSED_AFTER = re.compile(ADDRESSED_AFTER)
 _ADDRESSED_BEFORE = re.compile(ADDRESSED_BEFORE)
 _SWAPPED = re.compile(r"\byour task (?:has changed|is now|changed)\b")
-# the clause speaks of the reader's answer (an AI named and its output changed)
-_ANSWER = re.compile(
-    OWN_ANSWER + r"|\b(?:answer\w*|summar\w*|respon\w*|repl(?:y|ies|ying)|review|explain\w*)\b"
-    r"|\bresum\w*|\briassum\w*|\bsamenvat\w*|\bsammanfatt\w*|\bpodsumow\w*|\bmeringkas\b"
-    r"|\btom tat\b|\bcau tra loi\b|\bjawaban\w*|要約|요약|总结|تلخيص|सारांश"
-)
+# the clause speaks of the reader's answer (an AI named and its output changed); literals, not a
+# pattern: a pattern of these ~60 alternatives cost ~1 ms over one clause
+_ANSWER_WORDS = (
+    "answer", "respon", "repl", "summar", "review", "explain", "output", "antwort",
+    "zusammenfass", "reponse", "repond", "respuest", "resum", "rispost", "riassun", "rispond",
+    "antwoord", "samenvat", "reactie", "ответ", "отвеча", "резюм", "回答", "回复", "答复", "总结",
+    "摘要", "返答", "返信", "要約", "답변", "대답", "응답", "요약", "إجابت", "اجابت", "ردك",
+    "جوابك", "ملخص", "أجب", "اجب", "تلخيص", "cevab", "cevap", "yanit", "ozet", "उत्तर", "जवाब",
+    "सारांश",
+    "sammanfatt", "svar", "podsumow", "odpowied", "meringkas", "jawaban", "tom tat", "tra loi",
+)  # fmt: skip
 # where a clause ends: a sentence's end, a line, a table's bar, a JSON value, a tag
 _BOUNDARY = re.compile(r"[.!?。！？](?=\s|$)|\n|\||\"\s*,\s*\"|<[^<>]{0,80}>|-->|<!--")
 _LEAD = 90  # an AI named this far into its clause is the one spoken to
@@ -147,7 +151,7 @@ def _asked_of_the_reader(clause: str, *, named: bool) -> bool:
         return True
     if named and _ordered(_EXTRA, clause):
         return True
-    if named and _ANSWER.search(clause) is None:
+    if named and not any(word in clause for word in _ANSWER_WORDS):
         return False
     if _OMIT.search(clause) or (address and _ordered(_INSERT, clause)):
         return True
@@ -204,20 +208,31 @@ _FOR_ANOTHER = re.compile(
 )
 
 
+def _lead_at(folded: str, at: int, back: int, lead: re.Pattern[str]) -> re.Match[str] | None:
+    """The reader's task named at ``at`` or up to ``back`` characters before it, where a word
+    starts (every letter in scripts written without spaces)."""
+    for i in range(max(0, at - back), at + 1):
+        if i == 0 or not folded[i - 1].isalnum() or not folded[i].isascii():
+            found = lead.match(folded, i)
+            if found is not None:
+                return found
+    return None
+
+
 def _task_named(folded: str) -> bool:
     seen: set[int] = set()
-    for anchor in TASK_ANCHORS:
-        for at in positions(folded, anchor):
-            # (every lead starts at its anchor or a few words before it)
-            lead = _TASK.search(folded, max(0, at - 32), min(len(folded), at + len(anchor) + 100))
-            if lead is None or lead.start() in seen or _FOR_ANOTHER.match(folded, lead.end()):
-                continue
-            seen.add(lead.start())
-            start, stop = _clause(folded, lead.start())
-            if _SWAPPED.match(folded, lead.start()) or _asked_of_the_reader(
-                folded[start:stop], named=False
-            ):
-                return True
+    for anchors, back, pattern in _TASKS:
+        for anchor in anchors:
+            for at in positions(folded, anchor):
+                lead = _lead_at(folded, at, back, pattern)
+                if lead is None or lead.start() in seen or _FOR_ANOTHER.match(folded, lead.end()):
+                    continue
+                seen.add(lead.start())
+                start, stop = _clause(folded, lead.start())
+                if _SWAPPED.match(folded, lead.start()) or _asked_of_the_reader(
+                    folded[start:stop], named=False
+                ):
+                    return True
     return False
 
 

@@ -17,68 +17,112 @@ AI_WORD = (
     r"|助手|智能体|アシスタント|エージェント|aiモデル|어시스턴트|에이전트|비서|सहायक|मॉडल"
 )
 # (the anchors the AI words are found by; each checked against AI_WORD where it stands)
+# (the common kind words of English documentation, "model", "agent", "bot", only with an
+# address's mark after them: each occurrence of a bare anchor cost a lookup and a match)
+_MARKS = (
+    ",", ":", " -", " —", "!", ")", "]", "，", "：", " reading", " processing", " summar",
+    " handl", " answer", " should", " must", " review", " edit", " brows", " instructions",
+    " note", " que", " che", " die", " that read", " who read",
+)  # fmt: skip
 READER_ANCHORS = (
     "assistant", "asistente", "assistente", "assistent", "asistan", "asysten", "asisten",
-    "agent", "model", "bot", "llm", "gpt", "copilot", "automated", "ai ", "ai:", "ai,", "ai-",
-    "ia :", "ia:", "ai は", "aiは", "ai는", " ia ", " ia:", "ia,", "'ia", " ki", "ki-", "ии",
-    "ассистент",
-    "нейросет", "tro ly", "المساعد", "النموذج", "الذكاء", "助手", "智能体", "アシスタント",
-    "エージェント", "aiモデル", "어시스턴트", "에이전트", "비서", "सहायक", "मॉडल",
+    "llm", "gpt", "copilot", "automated", "ai ", "ai:", "ai,", "ai-", "ia :", " ia:", " ia ",
+    " ia,", "'ia", "ki,", "ki:", "ki-", " ki ", "ии", "ассистент", "нейросет", "tro ly",
+    "المساعد", "النموذج", "الذكاء", "助手", "智能体", "アシスタント", "エージェント", "aiモデル",
+    "어시스턴트", "에이전트", "비서", "सहायक", "मॉडल", "_agent", "_model", "_bot", "agent_",
+    "model_", "bot_",
+    *(f"{word}{plural}{mark}" for word in ("agent", "model", "bot") for plural in ("", "s")
+      for mark in _MARKS),
 )  # fmt: skip
 
-# A lead that names the reader's task on this data: answering, summarizing, replying to its user
-TASK_LEAD = (
-    r"\b(?:when|while|after|before|as|once) (?:you )?(?:are )?(?:done )?(?:summari[sz]\w*|answer\w*"
+# A lead that names the reader's task on this data (answering, summarizing, replying to its
+# user), in groups: the anchors a lead holds, how far before its anchor a lead may start, and
+# the leads (each group's pattern is tried where a word starts in that reach: one pattern of
+# 160 alternatives searched over a window cost ~1 ms a window)
+_WHEN = (
+    r"(?:when|while|after|before|as|once) (?:you )?(?:are )?(?:done )?(?:summari[sz]\w*|answer\w*"
     r"|repl\w*|respond\w*|process\w*|present\w*|translat\w*|read\w*|refactor\w*|explain\w*)"
     r" (?:(?:on|to|about|questions about) )?(?:this|these|the user)\b"
-    r"|\b(?:in|into|to) your (?:(?:final|next|entire|whole) )?(?:answer|response|reply|summary"
-    r"|output|review|tool call)s?\b"
-    r"|\bbefore you (?:continue|resume|finish|complete|proceed|go on|carry on|move on|get back to"
+    r"|before you (?:continue|resume|finish|complete|proceed|go on|carry on|move on|get back to"
     r"|return to)\b"
-    r"|\byour task (?:has changed|is now|changed)\b"
-    r"|\b(?:before|prior to) (?:answering|replying|responding)(?: to)? (?:the user|this)\b"
-    r"|\b(?:respond|reply|answer) to the user\b|\bwhatever the user (?:asked|asks|says|wants)\b"
-    r"|\bany summary of this\b|\bthe task you were given\b"
-    # es, pt, fr, de, it, nl
-    r"|\b(?:cuando|al) (?:resumas|resumir|respondas|responder|leas|leer)"
-    r" (?:est[ae]|esto|al usuario)"
-    r"|\bantes de (?:resumir|responder|continuar|concluir|terminar|seguir)\b|\ben tu (?:respuesta"
-    r"|resumen)\b|\b(?:quando|ao) (?:resumir|responder|ler) (?:est[ea]|isto|ao usuario)"
-    r"|\bna sua (?:resposta|resumo)\b|\b(?:quand|lorsque) tu (?:resumes|reponds|lis)\b"
-    r"|\bavant de (?:poursuivre|continuer|terminer|accomplir) (?:ta|la) tache|\bdans ta reponse\b"
-    r"|\bwenn du\b[^.!?\n]{0,40}\b(?:zusammenfasst|beantwortest|antwortest)\b"
-    r"|\bbevor du (?:mit )?deine[rn]? aufgabe|\bin deiner (?:antwort|zusammenfassung)\b"
-    r"|\bquando riassumi\b|\bprima di (?:rispondere|completare|continuare|riassumere)\b"
-    r"|\bnella tua risposta\b|\bvoordat je (?:verdergaat met )?je taak|\bin je (?:samenvatting"
-    r"|antwoord)\b"
-    # ru, zh, ja, ko, tr, ar, hi, pl, id, vi, sv
-    r"|прежде чем (?:продолжить|выполнить|ответить)|когда (?:будешь )?(?:отвечать|отвечаешь"
-    r"|резюмируешь) (?:пользовател\w*|на это\w*)|в (?:своем|твоем) ответе"
-    r"|在回答|回答用户时|在总结|总结这|完成当前任务前|完成任务前|回答の(?:最初|冒頭|最後)|回答する前"
-    r"|要約する(?:とき|際)|タスクを行う前|답변하기 전|요약할 때|답변할 때|작업을 끝내기 전"
-    r"|\bgorevine devam etmeden|\bgoreve baslamadan|\bozetlerken\b|\bcevap vermeden once"
-    r"|قبل أن تكمل مهمتك|قبل إنجاز المهمة|عند تلخيص|قبل الرد"
-    r"|सारांश बनाते समय|उत्तर देने से पहले|काम पूरा करने से पहले"
-    r"|\bzanim (?:dokonczysz|odpowiesz)\b|\bw podsumowaniu (?:tej|tego)\b"
-    r"|\bsebelum (?:menyelesaikan tugas|menjawab)\b|\bsaat meringkas\b"
-    r"|\btruoc khi (?:tiep tuc nhiem vu|tra loi)\b|\bkhi tom tat\b"
-    r"|\bnar du sammanfattar\b|\binnan du (?:svarar|slutfor)\b"
+    r"|(?:before|prior to) (?:answering|replying|responding)(?: to)? (?:the user|this)\b"
 )
-TASK_ANCHORS = (
-    "when you", "while you", "after you", "before you", "once you", "as you", "when summar",
-    "while summar", "after summar", "before summar", "when answer", "when repl", "when respond",
-    "when present", "when translat", "when read", "when process", "before answer", "before repl",
-    "before respond", "prior to", "in your", "into your", "to your", "your task", "the user",
-    "any summary", "task you were",
-    "resum", "antes de", "tu respuesta", "leas", "leer", "na sua", "ao ler", "tu lis",
-    "avant de", "ta reponse", "wenn du", "bevor du", "in deiner", "riassum", "prima di",
-    "tua risposta", "je taak", "in je", "прежде чем", "когда", "ответе", "在回答", "回答用户",
-    "在总结", "总结这", "任务前", "回答の", "回答する前", "要約する", "タスクを行う前",
-    "답변하기", "요약할", "답변할", "작업을 끝내기", "gorevine", "goreve", "ozetlerken",
-    "cevap vermeden", "مهمتك", "المهمة", "تلخيص", "قبل الرد", "सारांश", "उत्तर देने",
-    "काम पूरा", "zanim", "podsumowaniu", "sebelum", "meringkas", "truoc khi", "tom tat",
-    "nar du", "innan du",
+TASK_LEADS: tuple[tuple[tuple[str, ...], int, str], ...] = (
+    (
+        ("you summar", "you answer", "you repl", "you respond", "you process", "you present",
+         "you translat", "you read", "you refactor", "you explain", "you are done",
+         "you continue", "you resume", "you finish", "you complete", "you proceed", "you go on",
+         "you carry on", "you move on", "you get back", "you return", "when summar",
+         "while summar", "after summar", "before summar", "when answer", "when repl",
+         "when respond", "when present", "when translat", "when read", "when process",
+         "when refactor", "when explain", "before answer", "before repl", "before respond",
+         "prior to answer", "prior to repl", "prior to respond"),
+        12,
+        _WHEN,
+    ),
+    (
+        ("your answer", "your respons", "your repl", "your summar", "your output", "your review",
+         "your tool call", "your final", "your next", "your entire", "your whole"),
+        7,
+        r"(?:in|into|to) your (?:(?:final|next|entire|whole) )?(?:answer|response|reply|summary"
+        r"|output|review|tool call)s?\b",
+    ),
+    (("your task",), 0, r"your task (?:has changed|is now|changed)\b"),
+    (
+        ("to the user", "whatever the user"),
+        10,
+        r"(?:respond|reply|answer) to the user\b|whatever the user (?:asked|asks|says|wants)\b",
+    ),
+    (("any summary",), 0, r"any summary of this\b"),
+    (("task you were",), 4, r"the task you were given\b"),
+    # es, pt, fr, de, it, nl
+    (
+        ("resumas", "resumir", "resumes", "leas", "leer", "antes de", "tu respuesta", "na sua",
+         "ao ler", "tu lis", "avant de", "ta reponse"),
+        10,
+        r"(?:cuando|al) (?:resumas|resumir|respondas|responder|leas|leer)"
+        r" (?:est[ae]|esto|al usuario)"
+        r"|antes de (?:resumir|responder|continuar|concluir|terminar|seguir)\b|en tu (?:respuesta"
+        r"|resumen)\b|(?:quando|ao) (?:resumir|responder|ler) (?:est[ea]|isto|ao usuario)"
+        r"|na sua (?:resposta|resumo)\b|(?:quand|lorsque) tu (?:resumes|reponds|lis)\b"
+        r"|avant de (?:poursuivre|continuer|terminer|accomplir) (?:ta|la) tache|dans ta reponse\b",
+    ),
+    (
+        ("wenn du", "bevor du", "in deiner", "riassum", "prima di", "tua risposta", "je taak",
+         "in je"),
+        30,
+        r"wenn du\b[^.!?\n]{0,40}\b(?:zusammenfasst|beantwortest|antwortest)\b"
+        r"|bevor du (?:mit )?deine[rn]? aufgabe|in deiner (?:antwort|zusammenfassung)\b"
+        r"|quando riassumi\b|prima di (?:rispondere|completare|continuare|riassumere)\b"
+        r"|nella tua risposta\b|voordat je (?:verdergaat met )?je taak|in je (?:samenvatting"
+        r"|antwoord)\b",
+    ),
+    # ru, zh, ja, ko, tr, ar, hi, pl, id, vi, sv
+    (
+        ("прежде чем", "когда", "ответе", "gorevine", "goreve", "ozetlerken", "cevap vermeden",
+         "zanim", "podsumowaniu", "sebelum", "meringkas", "truoc khi", "tom tat", "nar du",
+         "innan du"),
+        10,
+        r"прежде чем (?:продолжить|выполнить|ответить)|когда (?:будешь )?(?:отвечать|отвечаешь"
+        r"|резюмируешь) (?:пользовател\w*|на это\w*)|в (?:своем|твоем) ответе"
+        r"|gorevine devam etmeden|goreve baslamadan|ozetlerken\b|cevap vermeden once"
+        r"|zanim (?:dokonczysz|odpowiesz)\b|w podsumowaniu (?:tej|tego)\b"
+        r"|sebelum (?:menyelesaikan tugas|menjawab)\b|saat meringkas\b"
+        r"|truoc khi (?:tiep tuc nhiem vu|tra loi)\b|khi tom tat\b"
+        r"|nar du sammanfattar\b|innan du (?:svarar|slutfor)\b",
+    ),
+    (
+        ("在回答", "回答用户", "在总结", "总结这", "任务前", "回答の", "回答する前", "要約する",
+         "タスクを行う前", "답변하기", "요약할", "답변할", "작업을 끝내기", "مهمتك", "المهمة",
+         "تلخيص", "قبل الرد", "सारांश", "उत्तर देने", "काम पूरा"),
+        12,
+        r"在回答|回答用户时|在总结|总结这|完成当前任务前|完成任务前|回答の(?:最初|冒頭|最後)|回答する前"
+        r"|要約する(?:とき|際)|タスクを行う前|답변하기 전|요약할 때|답변할 때|작업을 끝내기 전"
+        r"|قبل أن تكمل مهمتك|قبل إنجاز المهمة|عند تلخيص|قبل الرد"
+        r"|सारांश बनाते समय|उत्तर देने से पहले|काम पूरा करने से पहले",
+    ),
 )  # fmt: skip
+TASK_ANCHORS = tuple(anchor for anchors, _back, _lead in TASK_LEADS for anchor in anchors)
 
 # An act that sends the user's things out (it needs a place: an address, a number, a public page)
 OUTWARD = (
@@ -95,7 +139,8 @@ OUTWARD = (
 # An act that spends, destroys, hands out or changes what the user holds (the user's things named)
 HARMFUL = (
     r"\b(?:transfer|wire|pay|buy|purchase|check out|delete|remove|erase|empty|wipe|reset"
-    r"|change|grant|invite|accept|approve|mark|disable|turn off|unlock|deactivate|cancel)\b"
+    r"|change|grant|invite|accept|approve|mark|disable|turn off|unlock|deactivate|cancel"
+    r"|decline|reject)\b"
     r"|\bcreate (?:an? |new )?(?:admin|account|token|key|user|rule|filter|forwarding)"
     r"|\badd\b(?:[^.!?\n]|\.(?=\S)){0,60}\bas (?:an? )?(?:owner|admin\w*|editor|collaborator"
     r"|maintainer|member)\b"
@@ -154,7 +199,7 @@ TELL_USER = (
     r"|\b(?:beratta|tala om|saga|informera)\w*(?: for)? anvandaren\b"
     r"|(?<![^\W\d_])(?:скажи|сообщи|напиши|предупреди|передай)\w* пользовател"
     r"|(?:告诉|通知|提醒|警告)用户|ユーザーに[^。\n]{0,70}(?:伝え|知らせ|言って|警告)"
-    r"|사용자에게[^.\n]{0,90}(?:안내|알려|말해|전달|경고)"
+    r"|사용자에게[^.\n]{0,90}(?:안내|알려|말하|말해|전달|경고)"
     r"|(?:أخبر|اخبر|أبلغ|ابلغ|حذ[ّ]?ر)\w* ?المستخدم|उपयोगकर्ता को[^।\n]{0,50}(?:बताओ|बताएं|बताइए|कहो)"
 )
 # The user's act or the user's knowledge kept away; a code or a secret asked of the user
@@ -182,6 +227,7 @@ OUTPUT_CHANGE = (
     r"|al reves|tersten|tamamen ters|bieu tuong cam xuc|stihami|стихами)\b"
     r"|\b(?:escribe|escreva|ecris|schreib|scrivi|schrijf|napisz|skriv|tulis|viet|yaz)\w*\b"
     r"[^.!?\n]{0,50}\b(?:que|dass|che|dat|ze|att|bahwa|rang)\b"
+    r"|\w+(?:dugunu|digini|tugunu|tigini|dugunu|dukunu)\s+(?:yaz|soyle)\b"
     r"|(?<![^\W\d_])(?:стих\w*|ссылк\w*)|絵文字|이모지|base64|表情|رموز تعبيرية|इमोजी"
     r"|(?:加上|附上)[^。\n]{0,20}(?:访问|链接|网址)"
 )
@@ -260,9 +306,9 @@ CJK_FORBIDS = r"지 ?마|않|しないで|しない|不要|别|勿"
 # The AI spoken to, right after its name: a vocative's mark, a participle or a relative clause
 # reading this, a duty, a note's label, a JSON key, a dative ("…에게", "…へ", "… के लिए")
 ADDRESSED_AFTER = (
-    r"[^\S\n]*(?:[,:!،，：\]—–-]|\)|-?only\]|\"\s*:)"
-    r"|[^.!?\n]{0,16}[,:،，：](?!\d)"
-    r"|[\w]*\"\s*:"
+    r"[^\S\n]*(?:[,:!،，：\]—–-]|\)|-?only\])"
+    r"|[^.!?\n\"]{0,16}[,:،，：](?!\d)"
+    r"|_\w+\"\s*:"
     r"|\s+(?:(?:ai|ia|ki) )?(?:is |are )?(?:reading|processing|summari[sz]ing|handling|answering"
     r"|reviewing|parsing|scanning|editing|triaging|browsing|working on)\b"
     r"|\s+(?:\w+ing (?:this|the) \w+ )?(?:should|must|shall|needs? to|has to|is to|is required to"
@@ -279,5 +325,5 @@ ADDRESSED_BEFORE = (
     r"|make sure(?: that)?)(?: there)?\s+(?:the |any |all |every |an? |our |your |their |l'|la |el "
     r"|o |den |de |il |lo )?(?:[\w-]+ ){0,2}"
     r"|(?<![^\W\d_])(?:к|для) (?:[\w-]+ ){0,2}|(?:إلى|致|给)\s*(?:\S+\s*){0,4}"
-    r"|\b(?:okuyan|읽는|처리하는|する|読む)\s*(?:[\w-]+ ){0,2})$"
+    r"|\b(?:okuyan|읽는|처리하는|する|読む)\s*(?:[\w-]+ ){0,2}|\"\w+_)$"
 )
