@@ -30,7 +30,7 @@ from __future__ import annotations
 
 import re
 
-from memlane.core.gated_search import positions
+from memlane.core.gated_search import occurring, positions
 from memlane.core.needle_automaton import learn_everywhere
 from memlane.core.prompt_injection_unasked_words import (
     ADDRESS,
@@ -39,6 +39,7 @@ from memlane.core.prompt_injection_unasked_words import (
     AI_DESCRIBED_AFTER,
     AI_DESCRIBED_BEFORE,
     AI_WORD,
+    ALARM,
     CJK_FORBIDS,
     HARMFUL,
     HIDDEN,
@@ -67,6 +68,10 @@ _OUTWARD = re.compile(OUTWARD)
 _HARMFUL = re.compile(HARMFUL)
 _LINK_ACT = re.compile(LINK_ACT)
 _INSERT = re.compile(INSERT)
+_ALARM = re.compile(ALARM)
+# a claim made only on a condition ("say that the tests are missing if they are") is a report
+_CONDITIONAL = re.compile(r"\b(?:if|when|unless|whether|only if)\b")
+_QUOTE = re.compile(r"['\"«“「]")
 _USERS = re.compile(USERS)
 _ADDRESS = re.compile(ADDRESS)
 _NUMBER = re.compile(NUMBER)
@@ -141,48 +146,67 @@ def _asked_of_the_reader(clause: str, *, named: bool) -> bool:
     if _KANA.search(clause) and not _JA_ORDER.search(clause):
         return False
     address = _ADDRESS.search(clause) is not None
-    if _ordered(_OUTWARD, clause) and (address or _NUMBER.search(clause) or _PLACE.search(clause)):
+    number = _NUMBER.search(clause) is not None
+    users = _USERS.search(clause) is not None
+    # (sent out: the user's things; a team's note sends its build report to its own address)
+    if users and _ordered(_OUTWARD, clause) and (address or number or _PLACE.search(clause)):
         return True
-    if _ordered(_HARMFUL, clause) and (_USERS.search(clause) or address or _NUMBER.search(clause)):
+    if _ordered(_HARMFUL, clause) and (users or address or number):
         return True
     if address and _ordered(_LINK_ACT, clause):
         return True
-    if _ordered(_TELL, clause) or _HIDDEN.search(clause) or _ordered(_OFF_TASK, clause):
+    if _ordered(_TELL, clause) and (address or number or _ALARM.search(clause)):
+        return True
+    if _HIDDEN.search(clause) or _ordered(_OFF_TASK, clause):
         return True
     if named and _ordered(_EXTRA, clause):
         return True
     if named and not any(word in clause for word in _ANSWER_WORDS):
         return False
-    if _OMIT.search(clause) or (address and _ordered(_INSERT, clause)):
+    # (a link put in: with an AI named, or as a quoted line)
+    if _OMIT.search(clause) or (
+        address and (named or _QUOTE.search(clause)) and _ordered(_INSERT, clause)
+    ):
         return True
+    claim = _OUTPUT.search(clause)
+    if claim is not None and _CONDITIONAL.search(clause, claim.end()):
+        return False
     return _ordered(_OUTPUT, clause) and not _CJK_FORBIDS.search(clause)
 
 
-def _addressed(folded: str, ai: re.Match[str], start: int) -> bool:
+def _addressed(folded: str, ai: re.Match[str]) -> bool:
     """The AI named at ``ai`` is spoken to (see ADDRESSED_AFTER / _BEFORE), not described."""
-    if _DESCRIBED_AFTER.match(folded, ai.end()) or _DESCRIBED_BEFORE.search(
-        folded, max(start, ai.start() - 40), ai.start()
-    ):
+    before = folded[max(0, ai.start() - 48) : ai.start()]
+    if _DESCRIBED_AFTER.match(folded, ai.end()) or _DESCRIBED_BEFORE.search(before[-40:]):
         return False
     if _SPEAKER.match(folded, ai.end()) or _answers_a_person(folded, ai):
         return False
     return (
-        ai.start() - start <= 3
+        _OPENS.search(before) is not None
         or _ADDRESSED_AFTER.match(folded, ai.end()) is not None
-        or _ADDRESSED_BEFORE.search(folded, max(start, ai.start() - 48), ai.start()) is not None
+        or _ADDRESSED_BEFORE.search(before) is not None
     )
+
+
+# the AI named where a sentence, a line, a cell or a comment opens
+_OPENS = re.compile(r"(?:^|[.!?]\s|[\n|>]|<!--|#|//|--)\s*$")
 
 
 def _named_reader(folded: str) -> bool:
     seen: set[int] = set()
-    for anchor in READER_ANCHORS:
+    # (which anchors the text holds, asked once: a lookup per anchor per spelling was ~1.5 % of a
+    # 256 KiB document's scan)
+    for anchor in occurring(folded, READER_ANCHORS):
         for at in positions(folded, anchor):
             ai = _AI.search(folded, max(0, at - 4), min(len(folded), at + len(anchor) + 30))
             if ai is None or ai.start() in seen:
                 continue
             seen.add(ai.start())
+            # (the shape of an address first: a transcript holds "assistant" hundreds of times)
+            if not _addressed(folded, ai):
+                continue
             start, stop = _clause(folded, ai.start())
-            if ai.start() - start > _LEAD or not _addressed(folded, ai, start):
+            if ai.start() - start > _LEAD:
                 continue
             # (what is asked stands after the AI named; the user's things may stand before it)
             if _asked_of_the_reader(folded[ai.start() : stop], named=True) or (
@@ -221,8 +245,9 @@ def _lead_at(folded: str, at: int, back: int, lead: re.Pattern[str]) -> re.Match
 
 def _task_named(folded: str) -> bool:
     seen: set[int] = set()
-    for anchors, back, pattern in _TASKS:
-        for anchor in anchors:
+    held = set(occurring(folded, TASK_ANCHORS))
+    for anchors, back, pattern in _TASKS if held else ():
+        for anchor in (a for a in anchors if a in held):
             for at in positions(folded, anchor):
                 lead = _lead_at(folded, at, back, pattern)
                 if lead is None or lead.start() in seen or _FOR_ANOTHER.match(folded, lead.end()):

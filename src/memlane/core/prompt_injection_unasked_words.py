@@ -77,8 +77,8 @@ TASK_LEADS: tuple[tuple[tuple[str, ...], int, str], ...] = (
     (("task you were",), 4, r"the task you were given\b"),
     # es, pt, fr, de, it, nl
     (
-        ("resumas", "resumir", "resumes", "leas", "leer", "antes de", "tu respuesta", "na sua",
-         "ao ler", "tu lis", "avant de", "ta reponse"),
+        ("resumas", "resumir", "resumes", "cuando lea", "al leer", "antes de", "tu respuesta",
+         "na sua", "ao ler", "tu lis", "avant de", "ta reponse"),
         10,
         r"(?:cuando|al) (?:resumas|resumir|respondas|responder|leas|leer)"
         r" (?:est[ae]|esto|al usuario)"
@@ -184,7 +184,7 @@ TELL_USER = (
     r"\b(?:tell|inform|warn|notify|remind|assure|convince|let)s? (?:the )?(?:user|reader|maintainer"
     r"|recipient|(?:whoever|the person|anyone) you(?:'re| are)"
     r" (?:talking|speaking|chatting|helping)(?: to| with)?)\b(?: know)?"
-    r"(?! (?:when|whether|if|how|about|to ask|before))"
+    r"(?! (?:when|whether|if|how|about|to ask|before|which|what|where|why|who))"
     r"|\bsay (?:that|it|the|this)\b"
     r"|\b(?:dile|di|informa|avisa|comunica|advierte|recuerda)(?:le)? al usuario\b"
     r"|\b(?:diga|avise|informe|comunique|lembre)(?: ao| o)? usuario\b"
@@ -202,9 +202,21 @@ TELL_USER = (
     r"|사용자에게[^.\n]{0,90}(?:안내|알려|말하|말해|전달|경고)"
     r"|(?:أخبر|اخبر|أبلغ|ابلغ|حذ[ّ]?ر)\w* ?المستخدم|उपयोगकर्ता को[^।\n]{0,50}(?:बताओ|बताएं|बताइए|कहो)"
 )
-# The user's act or the user's knowledge kept away; a code or a secret asked of the user
+# What a scam tells the user: an alarm about an account, a card or a device, a payment, a
+# guarantee, a refund, an approval (a team's note tells the user how long a migration takes)
+ALARM = (
+    r"\b(?:accounts?|password|card|pin|payment|pay|paid|fee|locked|blocked|suspended|frozen"
+    r"|expired|infected|virus|malware|refund\w*|invoice|bank|verify|log ?in|sign ?in|code"
+    r"|subscription|invest\w*|guarantee\w*|approved|side effects|wire|transfer|cuenta|tarjeta"
+    r"|bloquead\w*|contrasena|pago|pagar|compte|carte|bloque|expire|payer|konto|karte|gesperrt"
+    r"|passwort|zahlen|conta|cartao|senha|pagamento|assinatura|account|chiuso|pagamento)\b"
+)
+# The user's act or the user's knowledge kept away; a code or a secret asked of the user; a
+# falsehood ("… even if it wasn't")
 HIDDEN = (
-    r"\bso (?:that )?the user (?:never|doesn't|does not|won't|will not|can't|cannot)\b"
+    r"\beven (?:if|though) (?:it|they|that|this|he|she|the \w+) (?:isn't|wasn't|didn't|hasn't"
+    r"|is not|was not|did not|has not|fails?|failed)\b"
+    r"|\bso (?:that )?the user (?:never|doesn't|does not|won't|will not|can't|cannot)\b"
     r"|\bwithout (?:telling|informing|asking|alerting|notifying) the user\b"
     r"|\bnao comente nada\b|\bsin decir nada\b|\bsans rien dire\b"
     r"|\bthe user wants you to\b"
@@ -306,9 +318,9 @@ CJK_FORBIDS = r"지 ?마|않|しないで|しない|不要|别|勿"
 # The AI spoken to, right after its name: a vocative's mark, a participle or a relative clause
 # reading this, a duty, a note's label, a JSON key, a dative ("…에게", "…へ", "… के लिए")
 ADDRESSED_AFTER = (
-    r"[^\S\n]*(?:[,:!،，：\]—–-]|\)|-?only\])"
-    r"|[^.!?\n\"]{0,16}[,:،，：](?!\d)"
-    r"|_\w+\"\s*:"
+    r"[^\S\n]*(?:[,:!،，：、\]]|\s?[—–-]{1,2}\s|\)|-?only\])"
+    r"|[^.!?\n\"]{0,16}[,:،，：、](?!\d)"
+    r"|_(?:instructions?|message|notes?|task|hint|prompt|directive|only)\w*\"\s*:"
     r"|\s+(?:(?:ai|ia|ki) )?(?:is |are )?(?:reading|processing|summari[sz]ing|handling|answering"
     r"|reviewing|parsing|scanning|editing|triaging|browsing|working on)\b"
     r"|\s+(?:\w+ing (?:this|the) \w+ )?(?:should|must|shall|needs? to|has to|is to|is required to"
@@ -325,5 +337,6 @@ ADDRESSED_BEFORE = (
     r"|make sure(?: that)?)(?: there)?\s+(?:the |any |all |every |an? |our |your |their |l'|la |el "
     r"|o |den |de |il |lo )?(?:[\w-]+ ){0,2}"
     r"|(?<![^\W\d_])(?:к|для) (?:[\w-]+ ){0,2}|(?:إلى|致|给)\s*(?:\S+\s*){0,4}"
-    r"|\b(?:okuyan|읽는|처리하는|する|読む)\s*(?:[\w-]+ ){0,2}|\"\w+_)$"
+    r"|\b(?:okuyan|읽는|처리하는|する|読む)\s*(?:[\w-]+ ){0,2}"
+    r"|\"\w*(?:instruc|message|mensaje|note|nota|task|tarea|hint|prompt|aviso)\w*_)$"
 )
