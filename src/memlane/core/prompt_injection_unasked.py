@@ -83,6 +83,7 @@ _JA_ORDER = re.compile(JA_ORDER)
 _CJK_FORBIDS = re.compile(CJK_FORBIDS)
 _HANGUL = re.compile(r"[\uac00-\ud7af]")
 _KANA = re.compile(r"[\u3040-\u30ff]")
+_CJK = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7af]")
 _TELL = re.compile(TELL_USER)
 _HIDDEN = re.compile(HIDDEN)
 _OUTPUT = re.compile(OUTPUT_CHANGE)
@@ -110,7 +111,7 @@ _LEAD = 90  # an AI named this far into its clause is the one spoken to
 _REACH = 320  # how far a clause is read after the anchor
 # an act forbidden or only described ("never forward …", "the assistant can forward …")
 _NOT_AN_ORDER = re.compile(
-    r"(?:\b(?:not|never|no|nunca|jamais|nie|niemals|mai|nooit|aldrig|asla|jangan|can|could"
+    r"(?:\b(?:not|never|no|ne|nunca|jamais|nie|niemals|mai|nooit|aldrig|asla|jangan|can|could"
     r"|may|might|will|would"
     r"|cannot|lets you|allows?(?: you)? to|able to)|n't|\bне)\W{0,3}(?:\w+\W{1,3})?$"
 )
@@ -130,10 +131,17 @@ def _clause(folded: str, at: int) -> tuple[int, int]:
     return start, stop.start() if stop else min(len(folded), at + _REACH)
 
 
+# a negation after the verb ("Lösche keine Dateien", "verwijder nooit", "ne supprime pas")
+_NEGATED_AFTER = re.compile(r"\s+(?:keine?\w*|nicht|niemals|nie|niet|geen|nooit|pas|jamais|mai)\b")
+
+
 def _ordered(pattern: re.Pattern[str], clause: str) -> bool:
-    """A match of ``pattern`` in ``clause`` that no negation or modal of ability precedes."""
+    """A match of ``pattern`` in ``clause`` that no negation or modal of ability precedes (or,
+    in German, Dutch and French, follows)."""
     for m in pattern.finditer(clause):
-        if not _NOT_AN_ORDER.search(clause, max(0, m.start() - 24), m.start()):
+        if _NOT_AN_ORDER.search(clause, max(0, m.start() - 24), m.start()):
+            continue
+        if not _NEGATED_AFTER.match(clause, m.end()):
             return True
     return False
 
@@ -145,6 +153,8 @@ def _asked_of_the_reader(clause: str, *, named: bool) -> bool:
         return False  # a Korean description ("에이전트는 … 요청합니다") orders nothing
     if _KANA.search(clause) and not _JA_ORDER.search(clause):
         return False
+    if _CJK.search(clause) and _CJK_FORBIDS.search(clause):
+        return False  # "不要删除…", "削除しないで", "삭제하지 마세요": the act forbidden
     address = _ADDRESS.search(clause) is not None
     number = _NUMBER.search(clause) is not None
     users = _USERS.search(clause) is not None
