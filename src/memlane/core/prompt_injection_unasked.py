@@ -208,6 +208,10 @@ def _named_reader(folded: str) -> bool:
     # 256 KiB document's scan)
     for anchor in occurring(folded, READER_ANCHORS):
         for at in positions(folded, anchor):
+            # a JSON value or key that is the kind word alone ('"role": "assistant"', hundreds of
+            # times in a transcript) names a role, it speaks to no one
+            if at > 0 and folded[at - 1] == '"' and folded.startswith('"', at + len(anchor)):
+                continue
             ai = _AI.search(folded, max(0, at - 4), min(len(folded), at + len(anchor) + 30))
             if ai is None or ai.start() in seen:
                 continue
