@@ -121,6 +121,25 @@ Its attacks are bare orders with no addressee and no task named ("analyze the se
 Real text: the new rule over tldr-pages (/tmp/tldr, 37,928 distinct pages) and the venv's
 site-packages (1,032 paragraphs) fires on 0 and 0 (the shipped model is unchanged, so
 bench/injection_real_text.py's flags are unchanged by design).
+
+Cost (bench/safety_instructions.py --baseline 99b1526 --gates injection --bodies
+transcript,documentation; callgrind instructions of one scan of a 256 KiB body): the first
+draft cost documentation 1,536.2 -> 1,634.3 M (+6.4 %), transcript 1,121.6 -> 1,204.7 M (+7.4 %):
+the reader's task leads were one pattern of ~160 alternatives searched over a window at every
+anchor (~1 ms a window), the answer's words one pattern of ~60. Leads grouped by anchor and
+tried where a word starts, the answer's words as literals: +1.5 % / +6.3 %. Kind words
+("model", "agent", "bot") anchored with an address's mark and a JSON key only when the AI word
+is part of a longer key: +1.5 % / +5.5 %. The anchors a text holds asked once (gated_search.
+occurring) instead of a lookup per anchor per spelling: documentation 1,536.2 -> 1,541.7 M
+(+0.4 %). A JSON value or key that is the kind word alone ('"role": "assistant"', ~280 times in
+the transcript body) skipped before any pattern runs: documentation 1,536.0 -> 1,539.5 M
+(+0.2 %), transcript 1,121.9 -> 1,131.8 M (+0.9 %), inside the +1 % limit.
+
+Left alone: BIPIA's unaddressed task-irrelevant orders (see the probe); plain false facts told to
+the user with no alarm, payment, link or number (a team's note tells the user facts too); the
+earlier rules' flags on this round's look-alikes (a payment receipt in a tool's JSON, a
+colleague's "when you summarize this page …, add a link", a password notice under 【系统提示】,
+agent rules that forbid deleting or paying, a report sent to the team's own address).
 """
 
 from __future__ import annotations
