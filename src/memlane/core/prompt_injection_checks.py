@@ -93,6 +93,7 @@ from memlane.core.prompt_injection_tools import steers_tool_calls
 from memlane.core.prompt_injection_turned import turned_against_the_reader
 from memlane.core.prompt_injection_turned_abroad import turned_against_the_reader_abroad
 from memlane.core.prompt_injection_unaddressed import orders_the_unnamed_reader
+from memlane.core.prompt_injection_unasked import asks_the_unasked
 from memlane.core.prompt_injection_unbound import unbinds_by_rule
 from memlane.core.prompt_injection_unbound_abroad import unbound_abroad
 from memlane.core.prompt_injection_unbound_role import takes_an_unbound_role
@@ -347,6 +348,9 @@ CHECKS: tuple[tuple[str, Check, bool], ...] = (
     # round 98: a role banner or a system role field declaring the reader's restraints lifted
     # (read with quotes: a JSON field's value is quoted)
     ("role_impersonation", lambda folded, _raw, _found: lifts_the_readers_restraints(folded), True),
+    # round 101: an act, an output or a task the user never asked for, put to the AI reading
+    # the data (read with quotes: a JSON value and a quoted line added to the answer are quoted)
+    ("instruction_override", lambda folded, _raw, _found: asks_the_unasked(folded), True),
 )
 
 
