@@ -93,3 +93,35 @@ def test_needles_built_per_call_are_split_once_by_value() -> None:
     needles("qwzzyq")  # registered now: the split kept by value was made without it
     assert present_whole((("qwzzyq",),), text + " qwzzyq") is True
     assert present_whole((("qwzzyq",),), text) is False
+
+
+@settings(max_examples=300, deadline=None)
+@given(
+    st.lists(st.sampled_from(_WORDS), max_size=60),
+    st.lists(GROUPS, min_size=1, max_size=8),
+    st.booleans(),
+)
+def test_a_rule_loop_is_skipped_only_when_no_rule_is_present(
+    words: list[str], rules: list[list[list[str]]], whole: bool
+) -> None:
+    """none_whole (one set test for a loop over rules, core/injection_phrases) says True only
+    where present_whole says False for every rule, and says nothing outside a scan that reads
+    the text whole or for a long text."""
+    text = " ".join(words)[:SHORT]
+    held = tuple((tuple(tuple(group) for group in groups), None) for groups in rules)
+    with shared_lookups("read", whole=whole):
+        skipped = whole_pass.none_whole(held, text)
+        if skipped:
+            assert whole and not any(_plain(groups, text) for groups, _ in held)
+        assert whole_pass.none_whole(held, text + " " * (SHORT + 1)) is False  # a long text
+    # a rule with an absent first group and a present second is still no rule present
+    assert not skipped or all(not any(n in text for n in groups[0]) for groups, _ in held)
+
+
+def test_a_rule_loop_with_a_one_character_or_unregistered_needle_is_tried() -> None:
+    rules = ((((".",),), None), ((("qzqzqz-unregistered",),), None))
+    with shared_lookups("read", whole=True):
+        assert whole_pass.none_whole(rules, "nothing here") is True
+        assert whole_pass.none_whole(rules, "one sentence.") is False  # "." holds
+        assert whole_pass.none_whole(rules, "a qzqzqz-unregistered word") is False
+        assert whole_pass.none_whole(((((), None),)), "nothing here") is False  # no needles
