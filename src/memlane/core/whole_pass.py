@@ -9,12 +9,16 @@ than a pass over thousands of needles.
 
 from __future__ import annotations
 
+from typing import Any
+
 import ahocorasick
 
 from memlane.core.needle_automaton import registered_automaton
 from memlane.core.scan_memo import SHORT, scan_under_way
 
 Needles = tuple[tuple[str, ...], ...]
+# rules as a loop over them holds them: each a tuple whose first item is its needles
+Rules = tuple[tuple[Any, ...], ...]
 _MAX_SPLITS = 2048
 
 
@@ -37,11 +41,12 @@ def present_whole(groups: Needles, text: str) -> bool:
     return True
 
 
-def none_whole(rules: tuple[tuple[Needles, object], ...], text: str) -> bool:
+def none_whole(rules: Rules, text: str) -> bool:
     """True when ``text`` is a memory read whole (``shared_lookups(whole=True)``) for which
-    :func:`present_whole` is False for every rule of ``rules`` ((needles, anything) pairs): no
-    rule's first group has a needle in it. One set test for a rule loop (the phrase rules' ~8
-    a call, ~40 calls a memory) instead of a test per rule; False says nothing."""
+    :func:`present_whole` is False for every rule of ``rules`` (tuples whose first item is the
+    rule's needles, as ``find_near`` takes them): no rule's first group has a needle in it.
+    One set test for a rule loop (the phrase rules' ~8 a call, ~40 calls a memory) instead of
+    a test per rule; False says nothing."""
     if len(text) > SHORT:
         return False
     scan = scan_under_way()
@@ -64,11 +69,11 @@ _FIRSTS: dict[int, tuple[object, frozenset[str], frozenset[str], tuple[str, ...]
 
 
 def _firsts(
-    rules: tuple[tuple[Needles, object], ...], known: frozenset[str]
+    rules: Rules, known: frozenset[str]
 ) -> tuple[object, frozenset[str], frozenset[str], tuple[str, ...]]:
-    if any(not groups for groups, _ in rules):  # a rule without needles is always present
+    if any(not rule[0] for rule in rules):  # a rule without needles is always present
         return (rules, known, frozenset(), ("",))
-    first = dict.fromkeys(n for groups, _ in rules for n in groups[0])
+    first = dict.fromkeys(n for rule in rules for n in rule[0][0])
     held = (
         rules,
         known,
