@@ -101,27 +101,28 @@ def test_needles_built_per_call_are_split_once_by_value() -> None:
     st.lists(GROUPS, min_size=1, max_size=8),
     st.booleans(),
 )
-def test_a_rule_loop_is_skipped_only_when_no_rule_is_present(
+def test_a_rule_loop_tries_the_rules_whose_needles_a_memory_holds(
     words: list[str], rules: list[list[list[str]]], whole: bool
 ) -> None:
-    """none_whole (one set test for a loop over rules, core/injection_phrases) says True only
-    where present_whole says False for every rule, and says nothing outside a scan that reads
-    the text whole or for a long text."""
+    """held_whole (one pass's answer for a loop over rules: core/injection_phrases, the
+    exfiltration, abuse, aside and agent-act loops) keeps, in order, the rules whose every
+    group has a needle in the text; outside a scan that reads the text whole, or for a long
+    text, every rule."""
     text = " ".join(words)[:SHORT]
-    held = tuple((tuple(tuple(group) for group in groups), None) for groups in rules)
+    held = tuple((tuple(tuple(group) for group in groups), i) for i, groups in enumerate(rules))
     with shared_lookups("read", whole=whole):
-        skipped = whole_pass.none_whole(held, text)
-        if skipped:
-            assert whole and not any(_plain(groups, text) for groups, _ in held)
-        assert whole_pass.none_whole(held, text + " " * (SHORT + 1)) is False  # a long text
-    # a rule with an absent first group and a present second is still no rule present
-    assert not skipped or all(not any(n in text for n in groups[0]) for groups, _ in held)
+        kept = list(whole_pass.held_whole(held, text))
+        assert kept == ([r for r in held if _plain(r[0], text)] if whole else list(held))
+        assert list(whole_pass.held_whole(held, text + " " * (SHORT + 1))) == list(held)
 
 
-def test_a_rule_loop_with_a_one_character_or_unregistered_needle_is_tried() -> None:
-    rules = ((((".",),), None), ((("qzqzqz-unregistered",),), None))
+def test_a_rule_with_a_one_character_unregistered_or_no_needle_is_tried() -> None:
+    rules = ((((".",),), 0), ((("qzqzqz-unregistered",),), 1), ((("deploy",), ("zz",)), 2))
     with shared_lookups("read", whole=True):
-        assert whole_pass.none_whole(rules, "nothing here") is True
-        assert whole_pass.none_whole(rules, "one sentence.") is False  # "." holds
-        assert whole_pass.none_whole(rules, "a qzqzqz-unregistered word") is False
-        assert whole_pass.none_whole(((((), None),)), "nothing here") is False  # no needles
+        assert whole_pass.held_whole(rules, "nothing here") == ()
+        assert whole_pass.held_whole(rules, "one sentence.") == [rules[0]]  # "." holds
+        assert whole_pass.held_whole(rules, "a qzqzqz-unregistered word") == [rules[1]]
+        assert whole_pass.held_whole(rules, "deploy, no second needle") == []
+        assert whole_pass.held_whole(rules, "deploy zz.") == [rules[0], rules[2]]
+        no_needles = (((), 0),)  # no groups: always present, as present_whole says
+        assert whole_pass.held_whole(no_needles, "nothing here") == [no_needles[0]]

@@ -9,7 +9,7 @@ than a pass over thousands of needles.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, TypeVar
 
 import ahocorasick
 
@@ -17,8 +17,6 @@ from memlane.core.needle_automaton import registered_automaton
 from memlane.core.scan_memo import SHORT, scan_under_way
 
 Needles = tuple[tuple[str, ...], ...]
-# rules as a loop over them holds them: each a tuple whose first item is its needles
-Rules = tuple[tuple[Any, ...], ...]
 _MAX_SPLITS = 2048
 
 
@@ -41,50 +39,64 @@ def present_whole(groups: Needles, text: str) -> bool:
     return True
 
 
-def none_whole(rules: Rules, text: str) -> bool:
-    """True when ``text`` is a memory read whole (``shared_lookups(whole=True)``) for which
-    :func:`present_whole` is False for every rule of ``rules`` (tuples whose first item is the
-    rule's needles, as ``find_near`` takes them): no rule's first group has a needle in it.
-    One set test for a rule loop (the phrase rules' ~8 a call, ~40 calls a memory) instead of
-    a test per rule; False says nothing."""
+def held_whole(rules: tuple[_R, ...], text: str) -> tuple[_R, ...] | list[_R]:
+    """The rules of ``rules`` (tuples whose first item is the rule's needles, as ``find_near``
+    takes them) for which :func:`present_whole` holds, in their order, when ``text`` is a memory
+    read whole (``shared_lookups(whole=True)``); all of them otherwise. A loop over rules asks
+    this once instead of a needle test per rule through ``find_near`` (the phrase rules' ~8 a
+    call, ~40 calls a memory): none when no rule's first group has a needle in the text (one
+    set test), else each rule's groups tested inline."""
     if len(text) > SHORT:
-        return False
+        return rules
     scan = scan_under_way()
     if scan is None or not scan.whole:
-        return False
+        return rules
     held = _WHOLE_FOUND.get(text)
     known, found = held if held is not None else read_whole(text)
-    firsts = _FIRSTS.get(id(rules))
-    if firsts is None or firsts[0] is not rules or firsts[1] is not known:
-        firsts = _firsts(rules, known)
-    if not found.isdisjoint(firsts[2]):
-        return False
-    # (a needle of one character, or one not registered)
-    return not any(n in text for n in firsts[3])
+    plan = _PLANS.get(id(rules))
+    if plan is None or plan[0] is not rules or plan[1] is not known:
+        plan = _plan(rules, known)
+    # (a needle of one character, or one not registered, is looked for with ``in``)
+    if found.isdisjoint(plan[2]) and not any(n in text for n in plan[3]):
+        return ()
+    out = []
+    for rule, halves in zip(rules, plan[4], strict=True):
+        for members, unknown in halves:
+            if found.isdisjoint(members) and not any(n in text for n in unknown):
+                break
+        else:
+            out.append(rule)
+    return out
 
 
+_R = TypeVar("_R", bound=tuple[Any, ...])
 # id of a tuple of rules -> (it, the registered needles, its rules' first groups' registered
-# needles, their other needles)
-_FIRSTS: dict[int, tuple[object, frozenset[str], frozenset[str], tuple[str, ...]]] = {}
+# needles, their other needles, each rule's groups split as present_whole splits them)
+_Plan = tuple[object, frozenset[str], frozenset[str], tuple[str, ...], tuple["_Halves", ...]]
+_PLANS: dict[int, _Plan] = {}
 
 
-def _firsts(
-    rules: Rules, known: frozenset[str]
-) -> tuple[object, frozenset[str], frozenset[str], tuple[str, ...]]:
-    if any(not rule[0] for rule in rules):  # a rule without needles is always present
-        return (rules, known, frozenset(), ("",))
-    first = dict.fromkeys(n for rule in rules for n in rule[0][0])
-    held = (
-        rules,
-        known,
-        frozenset(n for n in first if n in known),
-        tuple(n for n in first if n not in known),
+def _plan(rules: tuple[tuple[Any, ...], ...], known: frozenset[str]) -> _Plan:
+    halves = tuple(
+        tuple(
+            (frozenset(n for n in g if n in known), tuple(n for n in g if n not in known))
+            for g in rule[0]
+        )
+        for rule in rules
     )
-    if type(rules) is tuple:  # a list could change: worked out on every call
-        if len(_FIRSTS) >= _MAX_SPLITS:
-            _FIRSTS.clear()
-        _FIRSTS[id(rules)] = held  # held: the id is not reused
-    return held
+    if any(not rule[0] for rule in rules):  # a rule without needles is always present
+        firsts: tuple[frozenset[str], tuple[str, ...]] = (frozenset(), ("",))
+    else:
+        first = dict.fromkeys(n for rule in rules for n in rule[0][0])
+        firsts = (
+            frozenset(n for n in first if n in known),
+            tuple(n for n in first if n not in known),
+        )
+    plan = (rules, known, *firsts, halves)
+    if len(_PLANS) >= _MAX_SPLITS:
+        _PLANS.clear()
+    _PLANS[id(rules)] = plan  # held: the id is not reused
+    return plan
 
 
 # a short text -> (the registered needles when it was read, those of them it holds): a needle
@@ -142,4 +154,4 @@ def _whole_split(groups: Needles, known: frozenset[str]) -> tuple[Needles, froze
     return held
 
 
-__all__ = ["none_whole", "present_whole", "read_whole"]
+__all__ = ["held_whole", "present_whole", "read_whole"]
