@@ -5,14 +5,14 @@ bench/family_costs.py times each entry of ``prompt_injection_checks.CHECKS`` wit
 machine shared with other work its figures move by tens of percent. Here one process per
 version runs under callgrind with instrumentation off, warms up as
 bench/safety_instructions.py does, works out every segment's spellings, unquoted copies and
-lexicon entries, then runs one family at a time over all of them with instrumentation on
-(``callgrind_control -i on``) and dumps its count (``callgrind_control -d``). A family's count
-includes what it is the first to ask of a scan's shared look-ups (a needle's places, a window):
-read a family's figure as what it costs where it stands in the order, and the total as the
-rules' share of a scan (bench/safety_instructions.py counts the whole scan). Families that
-differ by less than ~20 k instructions (the dump's own cost, subtracted) are the same.
+lexicon entries, then runs one family at a time over all of them with instrumentation on (a
+call of ``os.getppid`` between two families makes callgrind dump its count: ``--dump-before``).
+A family's count includes what it is the first to ask of a scan's shared look-ups (a needle's
+places, a window): read a family's figure as what it costs where it stands in the order, and
+the total as the rules' share of a scan (bench/safety_instructions.py counts the whole scan).
+The first row counted, "(marker only)", is what a dump costs (subtracted from the others).
 
-    .venv/bin/python bench/family_instructions.py --baseline 99b1526 \\
+    .venv/bin/python bench/family_instructions.py --baseline 99b1526 [--candidate HEAD] \\
         [--body documentation|transcript|"look-alike notes"|memories] [--top 25]
 
 ``--body memories`` runs every 8th benign text of the corpora (each its own scan, as
@@ -37,7 +37,7 @@ sys.path[:0] = [str(ROOT / "bench"), str(ROOT / "tests")]
 from revision import export_src  # noqa: E402
 
 MEMORIES = "memories"
-_TOTALS = re.compile(r"^(?:totals|summary):\s+(\d+)", re.M)
+_TOTALS = re.compile(r"^totals:\s+(\d+)", re.M)
 
 
 def _label(check: object) -> str:
@@ -85,9 +85,10 @@ def _child(body: str, out: Path) -> None:
     labels = []
     gc.collect()
     gc.disable()  # (a collection would fall in one family's count by chance)
+    control("-i", "on")
+    os.getppid()  # the marker: callgrind dumps its count before each call (--dump-before)
     for i, (_, check, reads_quotes) in enumerate([(None, lambda *_: False, False), *CHECKS]):
-        labels.append("(dump only)" if i == 0 else _label(check))
-        control("-i", "on")
+        labels.append("(marker only)" if i == 0 else _label(check))
         for scan, prepared in scans:
             token = scan_memo._SCAN.set(scan)
             for spellings, plain, found, raw in prepared:
@@ -95,8 +96,8 @@ def _child(body: str, out: Path) -> None:
                 for spelling, hits in zip(sources, found, strict=True):
                     check(spelling, raw, hits)
             scan_memo._SCAN.reset(token)
-        control("-d", f"family-{i}")
-        control("-i", "off")
+        os.getppid()
+    control("-i", "off")
     gc.enable()
     out.write_text(json.dumps(labels), encoding="utf-8")
 
@@ -112,6 +113,7 @@ def _measure(src: Path, body: str, tmp: Path) -> tuple[list[str], list[int]]:
             "valgrind",
             "--tool=callgrind",
             "--instr-atstart=no",
+            "--dump-before=os_getppid*",
             f"--callgrind-out-file={stem}",
             sys.executable,
             __file__,
@@ -126,9 +128,10 @@ def _measure(src: Path, body: str, tmp: Path) -> tuple[list[str], list[int]]:
     )
     labels = json.loads(labels_file.read_text(encoding="utf-8"))
     counts = []
-    # the dumps are numbered in order: callgrind.out.1, .2, … (the last, at exit, is empty)
+    # the dumps are numbered in order: callgrind.out.1 (before the first marker), then one a
+    # family; the file at exit has no number
     dumps = sorted(tmp.glob("callgrind.out.*"), key=lambda p: int(p.suffix[1:]))
-    for dump in dumps[: len(labels)]:
+    for dump in dumps[1 : 1 + len(labels)]:
         found = _TOTALS.search(dump.read_text(encoding="utf-8", errors="replace"))
         counts.append(int(found.group(1)) if found else 0)
     return labels, counts
@@ -137,6 +140,9 @@ def _measure(src: Path, body: str, tmp: Path) -> tuple[list[str], list[int]]:
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--baseline", default="main", help="git revision to compare against")
+    parser.add_argument(
+        "--candidate", default=None, help="git revision to compare (default: the working tree)"
+    )
     parser.add_argument("--body", default="documentation")
     parser.add_argument("--top", type=int, default=25)
     parser.add_argument("--child", help=argparse.SUPPRESS)
@@ -147,11 +153,14 @@ def main(argv: list[str] | None = None) -> int:
         return 0
     with tempfile.TemporaryDirectory() as tmp:
         work = Path(tmp)
-        (work / "old").mkdir()
-        (work / "new").mkdir()
+        for name in ("old", "new", "candidate"):
+            (work / name).mkdir()
         old_src = export_src(args.baseline, work)
         labels, old = _measure(old_src, args.body, work / "old")
-        new_labels, new = _measure(ROOT / "src", args.body, work / "new")
+        new_src = ROOT / "src"
+        if args.candidate is not None:
+            new_src = export_src(args.candidate, work / "candidate")
+        new_labels, new = _measure(new_src, args.body, work / "new")
     if new_labels[: len(labels)] != labels:
         print("(the working tree's CHECKS differ from the baseline's: rows by position)")
     if args.body == MEMORIES:
