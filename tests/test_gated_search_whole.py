@@ -93,3 +93,36 @@ def test_needles_built_per_call_are_split_once_by_value() -> None:
     needles("qwzzyq")  # registered now: the split kept by value was made without it
     assert present_whole((("qwzzyq",),), text + " qwzzyq") is True
     assert present_whole((("qwzzyq",),), text) is False
+
+
+@settings(max_examples=300, deadline=None)
+@given(
+    st.lists(st.sampled_from(_WORDS), max_size=60),
+    st.lists(GROUPS, min_size=1, max_size=8),
+    st.booleans(),
+)
+def test_a_rule_loop_tries_the_rules_whose_needles_a_memory_holds(
+    words: list[str], rules: list[list[list[str]]], whole: bool
+) -> None:
+    """held_whole (one pass's answer for a loop over rules: core/injection_phrases, the
+    exfiltration, abuse, aside and agent-act loops) keeps, in order, the rules whose every
+    group has a needle in the text; outside a scan that reads the text whole, or for a long
+    text, every rule."""
+    text = " ".join(words)[:SHORT]
+    held = tuple((tuple(tuple(group) for group in groups), i) for i, groups in enumerate(rules))
+    with shared_lookups("read", whole=whole):
+        kept = list(whole_pass.held_whole(held, text))
+        assert kept == ([r for r in held if _plain(r[0], text)] if whole else list(held))
+        assert list(whole_pass.held_whole(held, text + " " * (SHORT + 1))) == list(held)
+
+
+def test_a_rule_with_a_one_character_unregistered_or_no_needle_is_tried() -> None:
+    rules = ((((".",),), 0), ((("qzqzqz-unregistered",),), 1), ((("deploy",), ("zz",)), 2))
+    with shared_lookups("read", whole=True):
+        assert whole_pass.held_whole(rules, "nothing here") == ()
+        assert whole_pass.held_whole(rules, "one sentence.") == [rules[0]]  # "." holds
+        assert whole_pass.held_whole(rules, "a qzqzqz-unregistered word") == [rules[1]]
+        assert whole_pass.held_whole(rules, "deploy, no second needle") == []
+        assert whole_pass.held_whole(rules, "deploy zz.") == [rules[0], rules[2]]
+        no_needles = (((), 0),)  # no groups: always present, as present_whole says
+        assert whole_pass.held_whole(no_needles, "nothing here") == [no_needles[0]]

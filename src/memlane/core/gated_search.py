@@ -31,6 +31,7 @@ from memlane.core.scan_memo import (
     memo_of,
     reads_whole,
     remembered,
+    scan_under_way,
     search_needle,
     shared_lookups,
     short_in,
@@ -71,7 +72,8 @@ def _needle(word: str) -> str:
 
 
 def _present_in(groups: Needles, text: str) -> bool:
-    if len(text) <= SHORT and reads_whole():
+    scan = scan_under_way()  # (reads_whole() inlined: ~700 tests a memory in the read gate)
+    if scan is not None and scan.whole and len(text) <= SHORT:
         return present_whole(groups, text)
     grams = short_trigrams(text)
     if grams is not None:  # a short text in a scan: a rule's needles answered in one pass, or

@@ -6,6 +6,7 @@ from __future__ import annotations
 import re
 
 from memlane.core.gated_search import Needles, find_near, needles, search_near
+from memlane.core.whole_pass import held_whole
 
 # Words may be separated by whitespace or Markdown emphasis/quoting (`**ignore** previous …`).
 SEP = r"[\s*_~`\"'>]+"
@@ -60,7 +61,9 @@ IN_SENTENCE = r"(?:[^.!?\n]|[.!?](?=\S))"
 
 def any_phrase(rules: tuple[Gated, ...] | list[Gated], text: str) -> bool:
     """Whether any rule matches ``text`` (each only near its needles)."""
-    return any(search_near(p, text, groups, reach=PHRASE_REACH) for groups, p in rules)
+    # (a memory: only the rules whose needles it holds, told by the scan's one needle pass)
+    held = held_whole(rules, text) if type(rules) is tuple else rules
+    return any(search_near(p, text, groups, reach=PHRASE_REACH) for groups, p in held)
 
 
 def sentence_start(text: str, at: int) -> int:
@@ -96,7 +99,8 @@ def any_unwarned(
 ) -> bool:
     """Whether any rule matches ``text`` outside a sentence that warns against it: "never
     paste the .env into issues" names the act to forbid it."""
-    for groups, pattern in rules:
+    # (a memory: only the rules whose needles it holds, told by the scan's one needle pass)
+    for groups, pattern in held_whole(rules, text) if type(rules) is tuple else rules:
         for m in find_near(pattern, text, groups, reach=PHRASE_REACH):
             if not warning.search(text, sentence_start(text, m.start()), m.end()):
                 return True

@@ -34,6 +34,7 @@ from memlane.core.injection_phrases import (
     sentence_start,
 )
 from memlane.core.prompt_injection_riders import SPEAKER_LABEL
+from memlane.core.whole_pass import held_whole
 
 _MACHINE = r"(?:ai|llm|agent|assistant|bot|model|chatbot|copilot|helper)s?"
 # The reader an order is given to, before the act in the same paragraph.
@@ -287,17 +288,18 @@ def _forbidden(text: str, lo: int, at: int) -> bool:
 def abuses_the_agent(folded: str) -> bool:
     """Folded ``text`` orders its AI reader to burn resources, spam, open the machine up or
     sabotage the user's task (module doc)."""
-    for groups, pattern in _ABUSE:
+    # (on a memory, only the rules whose needles it holds: the scan's one needle pass tells)
+    for groups, pattern in held_whole(_ABUSE, folded):
         for m in find_near(pattern, folded, groups, reach=PHRASE_REACH):
             if _ordered_to_the_reader(folded, m.start(), m.end()):
                 return True
-    for groups, tail, head in _TAILED:
+    for groups, tail, head in held_whole(_TAILED, folded):
         for m in find_near(tail, folded, groups, reach=_TAIL_REACH):
             lo = max(sentence_start(folded, m.start()), m.start() - _HEAD_REACH)
             found = head.search(folded, lo, m.start())
             if found is not None and _ordered_to_the_reader(folded, found.start("act"), m.end()):
                 return True
-    for groups, pattern in _SELF_ADDRESSED:
+    for groups, pattern in held_whole(_SELF_ADDRESSED, folded):
         for m in find_near(pattern, folded, groups, reach=PHRASE_REACH):
             if not _forbidden(folded, sentence_start(folded, m.start()), m.start()):
                 return True

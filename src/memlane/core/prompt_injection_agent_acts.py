@@ -27,6 +27,7 @@ import re
 from memlane.core.gated_search import find_near
 from memlane.core.injection_phrases import IN_SENTENCE, PHRASE_REACH, Gated, phrase_rule
 from memlane.core.prompt_injection_riders import SPEAKER_LABEL
+from memlane.core.whole_pass import held_whole
 
 _MACHINE = (
     r"(?:ai|llms?|agents?|assistants?|bots?|models?|chatbots?|copilots?|planners?"
@@ -245,7 +246,8 @@ def _ordered_to_an_agent(text: str, at: int) -> bool:
 def agent_acts_on_order(folded: str) -> bool:
     """Folded ``text`` orders an agent that browses, codes or works in a pipeline to act
     against its user (module doc)."""
-    for groups, pattern in _ACTS:
+    # (on a memory, only the acts whose needles it holds: the scan's one needle pass tells)
+    for groups, pattern in held_whole(_ACTS, folded):
         for m in find_near(pattern, folded, groups, reach=PHRASE_REACH):
             if _ordered_to_an_agent(folded, m.start()):
                 return True

@@ -28,6 +28,7 @@ import re
 
 from memlane.core.gated_search import SHORT, find_near, positions, register
 from memlane.core.injection_phrases import IN_SENTENCE, PHRASE_REACH, Gated, phrase_rule
+from memlane.core.whole_pass import held_whole
 
 # -- the act against the user -------------------------------------------------------------------
 
@@ -428,9 +429,10 @@ def aside_orders_an_act(folded: str) -> bool:
     """Folded ``text`` orders an AI it names, in an aside or a forged turn, to act against its
     user (module doc)."""
     if len(folded) <= SHORT:
+        # (only the acts whose needles the memory holds: the scan's one needle pass tells)
         return any(
             _ordered(folded, m.start())
-            for groups, pattern in _ACTS
+            for groups, pattern in held_whole(_ACTS, folded)
             for m in find_near(pattern, folded, groups, reach=PHRASE_REACH)
         )
     for lo, hi in _spans(folded):

@@ -18,6 +18,7 @@ from memlane.core.gated_search import Needles, find_near, has_word, needles
 from memlane.core.prompt_injection_documented import described_shell, documented_install
 from memlane.core.prompt_injection_exfil_words import SEND_WORDS, left_out, request_in_words
 from memlane.core.regex_lead import lead_compiled
+from memlane.core.whole_pass import held_whole
 
 # The text these rules see is folded (lower case), so patterns need no IGNORECASE.
 _SHELL = r"(?:sudo\s+(?:-\S+\s+)*)?(?:/usr)?(?:/bin/)?(?:ba|z|k|da|fi|tc|c)?sh\b"
@@ -334,7 +335,8 @@ def exfiltration(text: str, raw: str, has_secret: object = None) -> bool:
     ``has_secret`` (optional) tells whether a URL query holds a credential (the write gate's
     detector; passed in so this module does not depend on it).
     """
-    for groups, pattern, words, worded in _RULES:
+    # (on a memory, only the rules whose needles it holds: the scan's one needle pass tells)
+    for groups, pattern, words, worded in held_whole(_RULES, text):
         if words and not has_word(words, text):
             continue
         # every rule is one command line: it is only run on lines holding its anchor word

@@ -23,7 +23,7 @@ from __future__ import annotations
 
 import re
 
-from memlane.core.gated_search import find_near, needles
+from memlane.core.gated_search import find_near, needles, present
 
 _ORDERS = r"(?:instructions?|rules?|directions?|directives?|orders?|guidelines?|commands?|steps)"
 _PLACE = (
@@ -106,12 +106,14 @@ _SETTINGS = re.compile(
     r"einstellung|konfiguration|config|preferenc|configuraci|configurac|parametre|reglage"
     r"|impostazion|настройк|конфигурац|设置|設定|配置"
 )
-# Cheap needles: a rank word must occur before the patterns are tried.
-_NEEDLES = re.compile(
-    r"priori|preceden|outrank|ranks? below|comes? after|secondary to|subordinate to|overrid"
-    r"|supersed|trump|prevail|more important|ranks? above|yields? to|gives? way"
-    r"|wins? over|comes? before|vorrang|priment|l'emportent|prevale|prevalec|priman|stehen uber"
-    r"|приоритет|важнее|главнее|优先|優先|高于|高於|凌驾|凌駕|por encima|우선"
+# Cheap needles: a rank word must occur before the patterns are tried (looked up in the scan's
+# one needle pass: a regex of these words searched a long text through at every position)
+_NEEDLES = needles(
+    "priori preceden outrank rank_below ranks_below come_after comes_after secondary_to "
+    "subordinate_to overrid supersed trump prevail more_important rank_above ranks_above "
+    "yield_to yields_to give_way gives_way win_over wins_over come_before comes_before "
+    "vorrang priment l'emportent prevale prevalec priman stehen_uber приоритет важнее главнее "
+    "优先 優先 高于 高於 凌驾 凌駕 por_encima 우선"
 )
 
 
@@ -131,7 +133,7 @@ _RANK_ABROAD_NEEDLES = needles(
 
 def outranks_the_user(folded: str) -> bool:
     """Folded ``text`` ranks its own orders above the user's (module doc)."""
-    if _NEEDLES.search(folded) is None:
+    if not present(_NEEDLES, folded):
         return False
     if next(find_near(_OUTRANKED, folded, _RANK_NEEDLES, reach=200), None) is not None:
         return True

@@ -25,7 +25,7 @@ from __future__ import annotations
 
 import re
 
-from memlane.core.gated_search import find_near, needles
+from memlane.core.gated_search import find_near, needles, present
 from memlane.core.prompt_injection_unaddressed import framed_as_data
 from memlane.core.prompt_injection_unaddressed_words import LANGUAGE
 
@@ -51,7 +51,8 @@ _TO_PEOPLE = re.compile(
     r" (?:to|for|from) (?:our |the |all |your )?(?:customers?|clients?|users?|students?|staff"
     r"|colleagues?|partners?|candidates?|members?|visitors?|tickets?|emails?|mails?|reviewers?)\b"
 )
-_NEEDLES = re.compile(r"summar|repl|answer|respons|output|completion")
+# (looked up in the scan's one needle pass, not searched for through the whole text)
+_NEEDLES = needles("summar repl answer respons output completion")
 # (a long text is only read around the output nouns)
 _OUTPUT_NEEDLES = needles(
     "english spanish french german italian portuguese dutch russian chinese mandarin cantonese "
@@ -64,7 +65,7 @@ _SENTENCE = re.compile(r"[^.!?\n]*")
 
 def states_an_output_rule(folded: str) -> bool:
     """Data in folded ``text`` states a standing rule for the reader's output (module doc)."""
-    if _NEEDLES.search(folded) is None:
+    if not present(_NEEDLES, folded):
         return False
     for m in find_near(_BOUND, folded, _OUTPUT_NEEDLES, reach=150):
         theirs = _THEIRS.search(folded, max(0, m.start() - 40), m.start())

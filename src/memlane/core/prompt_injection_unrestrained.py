@@ -23,7 +23,7 @@ from __future__ import annotations
 
 import re
 
-from memlane.core.gated_search import positions
+from memlane.core.gated_search import occurring, positions
 from memlane.core.needle_automaton import learn_everywhere
 from memlane.core.text_normalize import strip_accents
 
@@ -91,8 +91,9 @@ learn_everywhere(_LIFT_WORDS)  # (found with the others in the scan's one pass)
 def lifts_the_readers_restraints(folded: str) -> bool:
     """A role banner or a system role field whose line declares the reader's restraints lifted."""
     seen: set[int] = set()
-    for word in _LIFT_WORDS:
-        # (positions: the scan's shared lookups find every word in one pass over a long text)
+    # (occurring, then positions: the scan's one needle pass tells which words a text holds,
+    # and where)
+    for word in occurring(folded, _LIFT_WORDS):
         for at in positions(folded, word):
             start = folded.rfind("\n", 0, at) + 1
             if start in seen:

@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import re
 
-from memlane.core.gated_search import find_near, needles
+from memlane.core.gated_search import find_near, needles, present
 from memlane.core.prompt_injection_labelled import order_abroad
 
 _DROP_USERS = re.compile(
@@ -94,16 +94,18 @@ _DROP_NEEDLES = needles(
     "tiens_pas tenez_pas dimentica trascura non_seguire esqueca desconsidere nao_siga игнор "
     "проигнор забудь не_слушай не_выполняй не_обращай 忽略 无视 無視 不要理 不要听 不要聽 무시"
 )
-_NEEDLES = re.compile(
-    r"user|usuario|utilizador|nutzer|benutzer|anwender|utilisateur|utente|пользовател|用户"
-    r"|用戶|使用者|ユーザー|利用者|사용자"
+# (looked up in the scan's one needle pass: a regex of these words searched a long text without
+# them through at every position)
+_NEEDLES = needles(
+    "user usuario utilizador nutzer benutzer anwender utilisateur utente пользовател 用户 用戶 "
+    "使用者 ユーザー 利用者 사용자"
 )
 
 
 def drops_the_users_orders(folded: str) -> bool:
     """Folded ``text`` tells the reader to drop the user's orders and follow the text (module
     doc)."""
-    if _NEEDLES.search(folded) is None:
+    if not present(_NEEDLES, folded):
         return False
     for m in find_near(_DROP_USERS, folded, _DROP_NEEDLES, reach=200):
         if _FOLLOW_THE_TEXT.search(folded, m.end(), m.end() + 160) is not None:
