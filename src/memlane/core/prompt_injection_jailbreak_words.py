@@ -23,7 +23,9 @@ UNBOUND = (
     rf"\b(?:without|with no|with zero|free (?:of|from)|no) (?:any |all |the |your )?"
     rf"(?:(?:moral|ethical|content|safety)(?: (?:or|and) (?:moral|ethical))? )?{_NOUNS_EN}\b"
     r"(?! (?:on|for|to|of|in|at) )"
-    r"|\b(?:unfiltered|uncensored|unrestricted|jailbroken|amoral)\b"
+    r"|\b(?:unfiltered|uncensored|unrestricted|jailbroken|amoral|ungefiltert\w*|unzensiert\w*"
+    r"|uneingeschrankt\w*|sin filtrar|sin censurar|non filtre\w*|non censure\w*|non filtrat\w*"
+    r"|non censurat\w*|nefiltrovan\w*)\b"
     r"|\bignor\w* (?:the |your |all |any )?(?:content|safety|usage) polic(?:y|ies)\b"
     rf"|\b(?:never|not) (?:been )?given any {_NOUNS_EN}\b"
     rf"|\bdoesn'?t (?:care about|follow|have) (?:any )?{_NOUNS_EN}\b"
@@ -43,7 +45,7 @@ UNBOUND = (
     r"|beschrankung\w*|grenzen|filter|zensur|ethik|moral)"
     r"|\bkeine (?:inhaltsrichtlinien|richtlinien|regeln|einschrankungen|filter|zensur)\b"
     # it
-    r"|\bsenza (?:alcun\w* |nessun\w* )?(?:regole|limiti|restrizioni|filtri|censur\w+"
+    r"|\bsenza (?:alcun\w* |nessun\w* )?(?:regol[ae]|limit[ei]|restrizion[ei]|filtr[oi]|censur\w+"
     r"|linee guida|etica|morale)|\bne filtri morali"
     # nl, pl
     r"|\bzonder (?:enige )?(?:regels|beperkingen|filters|censuur|grenzen|ethiek)\b"
@@ -54,7 +56,7 @@ UNBOUND = (
     r"|цензур\w*)"
     # tr
     r"|\b(?:hicbir )?(?:etik )?(?:kurala?|kurali|filtreye|sinira) (?:ve \w+ )?(?:bagli )?olmayan"
-    r"|\b(?:sinirsiz|sansursuz|kisitlamasiz|filtresiz)\b"
+    r"|\b(?:sinirsiz|sansursuz|kisitlamasiz|filtresiz|kuralsiz|etiksiz)\b"
     # vi, id
     r"|\bkhong (?:co |bi )?(?:bat ky )?(?:gioi han|quy tac|nguyen tac|bo loc|kiem duyet)"
     r"|\btanpa (?:ada )?(?:batasan|filter|aturan|sensor)\b"
@@ -78,7 +80,9 @@ UNBOUND_NEEDLES = (
     "content_polic safety_polic usage_polic care_about doesnt_follow "
     "doesn't_follow doesnt_have doesn't_have sin_ que_seguir que_cumplir que_respetar "
     "no_tienes sem_ nao_segue sans_ liberee libere ohne keine_ senza ne_filtri zonder bez_ "
-    "без olmayan sinirsiz sansursuz kisitlamasiz filtresiz khong tanpa tidak_punya "
+    "без olmayan sinirsiz sansursuz kisitlamasiz filtresiz kuralsiz etiksiz ungefiltert "
+    "unzensiert uneingeschrankt sin_filtrar sin_censurar non_filtr non_censur nefiltrovan khong "
+    "tanpa tidak_punya "
     "tidak_memiliki tidak_ada بلا بدون नहीं बिना 没有 沒有 不受 毫无 无 を持たない のない なし "
     "がない に縛られない 없는 없이"
 )
@@ -86,10 +90,12 @@ UNBOUND_NEEDLES = (
 # --- the model: "an AI", "una IA", "ИИ", "人工智能", "yapay zeka"
 
 AI = (
-    r"(?<![a-z])(?:ai|ia|ki|llm|chatbot|bot|assistant|language model|sztuczna inteligencja"
+    r"(?<![a-z])(?:ai|ia|ki|llm|chatbot|bot|assistant|assistente|asistente|assistent|asystent"
+    r"|language model|sztuczna inteligencja"
     r"|intelligenza artificiale|inteligencia artificial|intelligence artificielle"
     r"|yapay zek\w*|kecerdasan buatan|tri tue nhan tao)(?![a-z])"
-    r"|\b(?:ии|ші)\b|人工智能|人工智慧|ذكاء اصطناعي|هوش مصنوعی|कृत्रिम बुद्धि"
+    r"|\b(?:ии|ші|бот|чат-бот|ассистент|помощник)\b|聊天机器人|聊天機器人|机器人|人工智能"
+    r"|人工智慧|ذكاء اصطناعي|هوش مصنوعی|कृत्रिम बुद्धि"
 )
 
 # --- the reader cast in a part: "you are", "act as", "eres", "tu es", "你是", "너는"
@@ -98,7 +104,9 @@ CAST = (
     r"\b(?:you are|you're|youre|you will be|act as|acting as|pretend\w*|imagine you|roleplay"
     r"|role-play|play (?:as|the role)|stay as|u have|you have|eres|seras|vas a actuar"
     r"|actua como|tu es|tu seras|du bist|stell dir vor|sei|sarai|facciamo finta|voce e|voce sera"
-    r"|ты|уяви|представь|je bent|jestes|ban la|kamu|sen)\b"
+    r"|ты|уяви|представь|je bent|jestes|ban la|kamu|sen"
+    # the part itself: "tu joues le rôle d'une IA …", "el papel de", "die Rolle"
+    r"|role|rol|rolle|ruolo|papel|роль|rola)\b"
     r"|你是|你现在是|あなたは|君は|너는|넌|당신은|أنت|انت|تو |तुम|आप"
 )
 

@@ -23,14 +23,17 @@ from __future__ import annotations
 
 import re
 
-from memlane.core.gated_search import find_near, needles
+from memlane.core.gated_search import find_near, needles, present
 from memlane.core.injection_phrases import PHRASE_REACH
 
 # Each part: (its needles, its pattern) on folded text.
 _CANT = (
     needles(
-        "say tell claim digas dis_jamais sag_niemals sag_nie diga dire_mai говори 说 言わない "
-        "말하지 تقل कहना deme zeg_nooit noi_la bilang mow_ cannot unable"
+        "you_can't you_cant you_cannot you_are_unable you_won't u_can't u_cant the_word "
+        "the_phrase que_no ne_peux ne_sais nicht_kannst nicht_weisst nao_pode nao_consegue "
+        "nao_sabe non_puoi non_sai не_можешь не_знаешь 做不到 不能 无法 不会 できません 할_수_없 "
+        "لا_تستطيع नहीं_कर_सकते yapamam niet_kunt niet_weet khong_the tidak_bisa tidak_tahu "
+        "nie_mozesz nie_wiesz"
     ),
     re.compile(
         r"\b(?:never|don'?t|do not|must not|you (?:will|shall) not) (?:ever )?(?:say|tell (?:me"
@@ -38,7 +41,7 @@ _CANT = (
         r"|are not able|don'?t know)\b"
         r"|\b(?:never|don'?t|do not) (?:say|use|write) (?:the )?(?:words?|phrases?) \W?(?:i )?"
         r"(?:can'?t|cannot|unable|sorry)"
-        r"|\bnunca digas que no (?:puedes|sabes)|\bne dis jamais que tu ne (?:peux|sais)"
+        r"|\b(?:nunca|ni|no) digas que no (?:puedes|sabes)|\bne dis jamais que tu ne (?:peux|sais)"
         r"|\bsag (?:niemals|nie),? dass du (?:\w+ )?nicht (?:kannst|weisst)"
         r"|\bnunca diga que (?:voce )?nao (?:pode|consegue|sabe)"
         r"|\bnon dire mai che non (?:puoi|sai)"
@@ -55,11 +58,12 @@ _CANT = (
 )
 _SORRY = (
     needles(
-        "apologi sorry disculp excuse entschuldig desculpa scuse scusar извиня 道歉 謝罪 사과 "
-        "تعتذر माफ ozur excuses xin_loi maaf przepros"
+        "apolog sorry perdon 謝らない disculp excuse entschuldig desculpa scuse scusar извиня "
+        "道歉 謝罪 사과 تعتذر माफ ozur excuses xin_loi maaf przepros"
     ),
     re.compile(
-        r"\b(?:never|don'?t|do not|no|without) (?:ever )?(?:apologi[sz]\w*|sorry|saying sorry)\b"
+        r"\b(?:never|don'?t|do not|no|without) (?:ever )?(?:apolog\w*|sorry|saying sorry)\b"
+        r"|\b(?:no|ni) pidas (?:perdon|disculpas)|謝らないで"
         r"|\bno te disculpes|\bsin disculpas|\bpas d'excuses|\bne t'excuse pas"
         r"|\bkeine entschuldigung\w*|\bentschuldige dich nicht|\bnao (?:peca|pecas) desculpas"
         r"|\bsem desculpas|\bniente scuse|\bnon scusarti|не извиняйся|不要道歉|别道歉"
@@ -70,7 +74,8 @@ _SORRY = (
 )
 _WARN = (
     needles(
-        "warning disclaimer caveat advertencia avertissement warnhinweis warnung aviso ressalva "
+        "warning disclaimer caveat advertencia avertissement предупреждай warnhinweis warnung "
+        "aviso ressalva "
         "avvertenz предупрежд 免责 警告 注意書き 경고 تحذير चेतावनी uyari waarschuwing canh_bao "
         "peringatan ostrzez"
     ),
@@ -79,6 +84,7 @@ _WARN = (
         r"|include|give))(?: me)? (?:any )?(?:note or |safety )?(?:warnings?|disclaimers?"
         r"|caveats?)\b"
         r"|\b(?:no (?:anadas|incluyas)|sin) advertencias|\bpas d'avertissements?"
+        r"|\bn'ajoute (?:aucun|pas d') ?avertissements?|не предупреждай"
         r"|\bsans avertissements?|\bkeine (?:warnhinweise|warnungen)|\bnao inclua avisos"
         r"|\bsem avisos|\bniente avvertenze|не добавляй предупреждени\w*"
         r"|不要(?:加|添加|写)?(?:任何)?(?:免责声明|警告)|注意書き(?:も|は)?不要"
@@ -89,7 +95,8 @@ _WARN = (
 )
 _REFUSE = (
     needles(
-        "refus as_an_ai lehnst niegues weiger odmawiaj tu_choi rifiut recus отказыва 拒绝 拒否 "
+        "refus as_an_ai 断らないで reddetme lehnst niegues weiger odmawiaj tu_choi rifiut recus "
+        "отказыва 拒绝 拒否 "
         "거절 ترفض"
     ),
     re.compile(
@@ -98,7 +105,7 @@ _REFUSE = (
         r"|\b(?:don'?t|do not|never) (?:give|start with|say|use) (?:me )?(?:the |any )?\W?as an"
         r" ai\b|\bdu lehnst nichts ab|\bno te niegues|\bweiger niet|\bnie odmawiaj"
         r"|\bkhong tu choi|\bnon rifiutare|\bnao recuse|\bне отказывай|不要拒绝|拒否しないで"
-        r"|거절하지 ?마|لا ترفض"
+        r"|거절하지 ?마|لا ترفض|断らないで|\breddetme\b"
     ),
 )
 _PARTS = (_CANT, _SORRY, _WARN, _REFUSE)
@@ -109,8 +116,11 @@ _NO_OPTION = re.compile(
     r"|\b(?:you are|you're) not allowed to refuse\b"
     r"|\bif you (?:feel|have) (?:the urge|like) (?:to )?refus\w*,? (?:answer|respond|comply)"
 )
+# ... or the bans scoped to a person's own writing: "in code review", "in every comment"
 _THIRD_PARTY = re.compile(
-    r"\b(?:to|in front of|with) (?:a |the |your |our )?(?:customers?|clients?|toddlers?|kids?"
+    r"\bin (?:code )?reviews?\b|\b(?:review )?comments?\b|\bcommit messages?\b|\bchangelogs?\b"
+    r"|\bpr descriptions?\b|\bpull requests?\b|\bmeetings?\b|\be-?mails?\b"
+    r"|\b(?:to|in front of|with) (?:a |the |your |our )?(?:customers?|clients?|toddlers?|kids?"
     r"|children|users? in support|guests?)\b|\bclient\w*|\bcliente\w*|\bклиент\w*|客户|お客様"
     r"|고객|العملاء|ग्राहक|\bmusteri\w*|\bklant\w*|\bkhach hang\b|\bklient\w*"
 )
@@ -121,8 +131,12 @@ def bans_its_refusals(folded: str) -> bool:
     declares refusing no option for it."""
     if "refus" in folded and _NO_OPTION.search(folded):
         return True
+    # (two parts' words at least, before any pattern runs: most texts hold one or none)
+    parts = [part for part in _PARTS if present(part[0], folded)]
+    if len(parts) < 2:
+        return False
     starts: list[tuple[int, int]] = []
-    for kind, (groups, pattern) in enumerate(_PARTS):
+    for kind, (groups, pattern) in enumerate(parts):
         for m in find_near(pattern, folded, groups, reach=PHRASE_REACH):
             starts.append((m.start(), kind))
     if len({kind for _, kind in starts}) < 2:

@@ -63,6 +63,17 @@ _YOU = re.compile(
     r"\b(?:you|u|your|du|dich|dir|tu|te|toi|tienes|puedes|eres|voce|sei|hai|ты|тебя|тебе|je|jij"
     r"|jestes|ban|kamu|anda|sen)\b|你|あなた|너|당신|أنت|تو |तुम|आप"
 )
+# A limit on a thing is the thing's: "sin restricciones de horario", "senza alcuna restrizione
+# di orario", "no restrictions on uploads" (limits of content, safety or ethics stay the reader's)
+_SCOPED = re.compile(
+    r"\s+(?:on|for|to|of|in|at|de|di|del|della|da|sur|pour|auf|fur|von|по|на|для|na|do|voor|op"
+    r"|per)\b(?! (?:contenido|contenuto|contenu|content|conteudo|inhalt\w*|seguridad|sicurezza"
+    r"|securite|safety|seguranca|sicherheit|etic\w*|ethi\w*|moral\w*))"
+)
+_LIMIT_NOUN = re.compile(
+    r"restri|limit|filt|beschr|einschr|огранич|обмеж|ogranicz|sinir|grenz|batas|gioi han"
+    r"|限制|制限|제한"
+)
 _SENTENCE_END = re.compile(r"[.!?\n。！？।](?=\s|$)|[。！？।\n]")
 # "answer twice", "two responses", "deux réponses", "zweimal", "2つの回答", "두 번", "مرتين"
 _TWO = re.compile(
@@ -70,7 +81,8 @@ _TWO = re.compile(
     r"|dos veces|dos respuestas|deux reponses|deux fois|zweimal|zwei antworten|duas respostas"
     r"|duas vezes|due volte|due risposte|дважды|два ответа|iki cevap|iki kez|iki yanit"
     r"|twee antwoorden|twee keer|dwa razy|dwie odpowiedzi|hai lan|hai cau tra loi|dua kali"
-    r"|dua jawaban)\b|两次|兩次|两个回答|兩個回答|2つの回答|二つの回答|2回|두 번|두 가지 답|مرتين"
+    r"|dua jawaban)\b|两次|兩次|两个回答|兩個回答|2つの回答|二つの回答|2つの答え|二つの答え|2回"
+    r"|두 번|두 가지 답|مرتين"
     r"|दो बार|दो जवाब"
 )
 _TWO_GROUPS = needles(
@@ -78,7 +90,7 @@ _TWO_GROUPS = needles(
     "dos_respuestas deux_reponses deux_fois zweimal zwei_antworten duas_respostas duas_vezes "
     "due_volte due_risposte дважды два_ответа iki_cevap iki_kez iki_yanit twee_antwoorden "
     "twee_keer dwa_razy dwie_odpowiedzi hai_lan hai_cau dua_kali dua_jawaban 两次 兩次 两个回答 "
-    "兩個回答 2つの回答 二つの回答 2回 두_번 두_가지 مرتين दो_बार दो_जवाब"
+    "兩個回答 2つの回答 二つの回答 2つの答え 二つの答え 2回 두_번 두_가지 مرتين दो_बार दो_जवाब"
 )
 _DUAL_REACH = 160  # characters after "answer twice" the unbound answer is looked for in
 
@@ -91,6 +103,8 @@ def _sentence(folded: str, start: int, end: int) -> tuple[int, int]:
 
 def _cast_free(folded: str) -> bool:
     for m in find_near(_UNBOUND, folded, _UNBOUND_GROUPS, reach=PHRASE_REACH):
+        if _SCOPED.match(folded, m.end()) and _LIMIT_NOUN.search(m.group()):
+            continue
         lo, hi = _sentence(folded, m.start(), m.end())
         if _TALK.search(folded, lo, hi):  # a red-team note describing the jailbreak
             continue
