@@ -50,6 +50,7 @@ from memlane.core.prompt_injection_hijack import hijacks_the_answer
 from memlane.core.prompt_injection_jailbreaks import unbinds_the_model
 from memlane.core.prompt_injection_judged import dictates_its_verdict
 from memlane.core.prompt_injection_kept_abroad import kept_abroad, kept_abroad_in_quotes
+from memlane.core.prompt_injection_leak_abroad import asks_back_its_prompt
 from memlane.core.prompt_injection_leaks import leaks_what_the_model_holds
 from memlane.core.prompt_injection_lures import lures_and_tampering
 from memlane.core.prompt_injection_mailbox import mailbox_assistant_steered
@@ -352,6 +353,9 @@ CHECKS: tuple[tuple[str, Check, bool], ...] = (
     ("instruction_override", lambda folded, _raw, _found: dictates_an_assent(folded), True),
     # round 100: round 63's fiction frames around a forbidden harm, in the sweep's languages
     ("instruction_override", lambda folded, _raw, _found: wraps_a_harm_in_fiction(folded), False),
+    # round 100: the reader's prompt asked back (the text above repeated, its own instructions
+    # quoted word for word) in the shapes and languages round 86's recital does not read
+    ("exfiltration", lambda folded, _raw, _found: asks_back_its_prompt(folded), False),
 )
 
 
