@@ -49,12 +49,6 @@ _OPENING = re.compile(
     # a bare "start with '…'" opening a sentence: the reader's next words
     r"|(?:^|[.!?\n]\s*)(?:now |please |and )?(?:start|begin)(?: off)? with\b"
 )
-_OPENING_GROUPS = needles(
-    "start begin open prefix must should has_to shall will needs_to debe deve doit muss moet "
-    "musi respond reply answer reponds repondez responde responda antworte rispondi fang "
-    "first_line first_word first_sentence empieza comienza inicia commence beginne comece inizia "
-    "начни zacznij bat_đau ابدأ إبدأ"
-)
 # ... or, where the verb follows the quote, the reply named before it and the verb after:
 # "cevabına '…' diye başla", "回答は必ず「…」で始めて", "以“…”开头", "답변은 '…'로 시작해"
 _REPLY_FIRST = re.compile(
@@ -62,9 +56,6 @@ _REPLY_FIRST = re.compile(
     r"|回覆)(?:必须|要|请|一律)?以"
     r"|(?:回答|返答|答え|返信)(?:は|の(?:最初|冒頭|始め)に)(?:必ず)?"
     r"|(?:답변|대답|응답)은 (?:반드시 |항상 )?"
-)
-_REPLY_FIRST_GROUPS = needles(
-    "cevab 用 जवाब उत्तर 回答 回复 答复 回覆 返答 答え 返信 답변 대답 응답"
 )
 _LATE_VERB = re.compile(r"\bbasla|始め|开头|開頭|시작|शुरू")
 # a reply's first word or line named before the quote: no verb needed after it

@@ -51,16 +51,19 @@ _FRAME = re.compile(
 )
 # (the frame's words, as needles: a text with no story, novel or hypothesis is not read)
 _FRAME_NEEDLES = (
-    "stor novel fiction fictional hypothet imaginary in_a_world thought_experiment screenplay "
+    "a_story the_story this_story stories novel fiction fictional hypothet imaginary in_a_world "
+    "thought_experiment "
+    "screenplay "
     "grandm granny historia ficticia ficcion hipotet imaginario histoire roman geschichte "
     "fiktiv storia romanzo immaginario ipotet varsayimsal hikaye verhaal gia_su cau_chuyen "
-    "opowiadanie hipotetycznie cerita abuela oma nonna avo novela novella relato cuento racconto "
+    "opowiadanie hipotetycznie cerita abuela oma_ oma, nonna novela novella relato cuento racconto "
     "erzahlung powiesc thriller гипотетическ истори рассказ бабушк повест роман 故事 小说 "
     "小說 假设 假設 フィクション 物語 小説 仮に 이야기 소설 가상 افتراض قصة रचना कहानी काल्पनिक"
 )
 _HARM_GROUPS = needles(
     "bomb bomba bombe bom sprengstoff sprengsatz rohrbombe 冰毒 毒品 甲基苯丙胺 "
-    "神经毒剂 沙林 explosiv esplosiv ordign napalm meth metanfetamina sintetica "
+    "神经毒剂 沙林 explosiv esplosiv ordign napalm meth_ meth. meth, methamph metanfetamina "
+    "sintetica "
     "synthese synthetische sintetiche nerve_agent sarin ransomware arma_casera armas_caseras "
     "waffe ricin bypass wlan wifi wi-fi бомб взрывчат взрывн наркотик 炸弹 炸藥 炸药 爆弾 爆発物 "
     "폭탄 폭발물 랜섬웨어 勒索软件 ランサムウェア قنبل متفجر बम विस्फोटक" + " + " + _FRAME_NEEDLES
@@ -71,7 +74,8 @@ _METHOD = re.compile(
     r"|passo per passo|come|costruisce|nasil|yapil\w*|yapim\w*|adim adim|stap voor stap|hoe"
     r"|echte|chi tiet|cach|che tao|dokladnie|jak|szczegol\w*|cara|langkah|walk (?:me|us) through"
     r"|synthes\w*|sintetiz\w*)\b"
-    r"|как|изготовлени\w*|подробн\w*|如何|怎样|怎麼|详细|詳細|步骤|步驟|真实|制作|作り方|詳しく|実際|방법"
+    r"|как|изготовлени\w*|подробн\w*|如何|怎样|怎麼|详细|詳細|步骤|步驟|真实|制作|作り方|詳しく"
+    r"|実際|방법"
     r"|자세히|과정|만드는|كيف|صنع|चरण|असली|बनाने"
 )
 # A verb of making, writing or getting the harm within a few words of it: "how to build a

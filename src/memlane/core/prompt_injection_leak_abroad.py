@@ -45,10 +45,11 @@ _ABOVE = re.compile(
     r"(?:繰り返|そのまま)|위의 (?:단어|문장|텍스트)를? (?:반복|그대로)"
     r"|كرر (?:الكلمات|النص) (?:أعلاه|اعلاه)|ऊपर के (?:शब्द|पाठ) (?:दोहरा|दोबारा)"
 )
+# (anchored on the repeat verbs and "came before": "above" and "print" are in every manual)
 _ABOVE_GROUPS = needles(
-    "above before_this before_my before_the_user before_'user came_before de_arriba "
-    "anteriores ci-dessus oben acima sopra hierboven powyzej di_atas o_tren yukaridaki выше "
-    "上面的 上記の 위의 أعلاه اعلاه ऊपर_के"
+    "repeat recite came_before before_my before_the_user before_'user repite repita repete "
+    "wiederhole ripeti herhaal powtorz ulangi lap_lai tekrarla yukaridaki повтори 重复 复述 重複 "
+    "上記の 위의 كرر ऊपर_के"
 )
 # the reader's own instructions, prompt or the secret kept in them, with a possessive
 _OWN = re.compile(
@@ -62,10 +63,12 @@ _OWN = re.compile(
     r"|je|twoich)\b"
     r"|موجه النظام الخاص بك|تعليماتك|موجه النظام"
 )
+# (anchored on the possessives: "prompt" and "instructions" are in every page about models)
 _OWN_GROUPS = needles(
-    "instruction instrucciones consignes anweisungen instrucoes istruzioni instructies "
-    "instrukcje talimat prompt password contrasena mot_de_passe passwort senha parola "
-    "wachtwoord haslo موجه تعليماتك"
+    # ("tus ", "tes ", "ton " alone are in "status ", "notes ", "button ")
+    "tus_instruc tus_regla tus_directri tu_prompt tu_system tes_instruc tes_consign ton_prompt "
+    "ton_system deine dein_ seu_ sua_ seus_ suas_ le_tue la_tua i_tuoi tue_ je_ jouw "
+    "twoje twoj swoj senin موجه تعليماتك"
 )
 # what carries it out: verbatim, quote, print, tell me
 _OUT = re.compile(

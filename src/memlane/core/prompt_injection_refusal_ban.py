@@ -29,8 +29,9 @@ from memlane.core.injection_phrases import PHRASE_REACH
 # Each part: (its needles, its pattern) on folded text.
 _CANT = (
     needles(
-        "you_can't you_cant you_cannot you_are_unable you_won't u_can't u_cant the_word "
-        "the_phrase que_no ne_peux ne_sais nicht_kannst nicht_weisst nao_pode nao_consegue "
+        "you_can't you_cant you_cannot you_are_unable you_won't u_can't u_cant say_the_word "
+        "say_the_phrase use_the_word write_the_word que_no ne_peux ne_sais nicht_kannst "
+        "nicht_weisst nao_pode nao_consegue "
         "nao_sabe non_puoi non_sai не_можешь не_знаешь 做不到 不能 无法 不会 できません 할_수_없 "
         "لا_تستطيع नहीं_कर_सकते yapamam niet_kunt niet_weet khong_the tidak_bisa tidak_tahu "
         "nie_mozesz nie_wiesz"
@@ -58,7 +59,8 @@ _CANT = (
 )
 _SORRY = (
     needles(
-        "apolog sorry perdon 謝らない disculp excuse entschuldig desculpa scuse scusar извиня "
+        "apolog say_sorry saying_sorry perdon 謝らない disculp excuse entschuldig desculpa scuse "
+        "scusar извиня "
         "道歉 謝罪 사과 تعتذر माफ ozur excuses xin_loi maaf przepros"
     ),
     re.compile(
@@ -74,7 +76,10 @@ _SORRY = (
 )
 _WARN = (
     needles(
-        "warning disclaimer caveat advertencia avertissement предупреждай warnhinweis warnung "
+        "no_warning no_disclaimer no_caveat any_warning any_disclaimer any_caveat or_disclaimer "
+        "safety_warning without_warning without_disclaimer without_caveat add_warning "
+        "add_disclaimer include_warning include_disclaimer me_warning give_warning advertencia "
+        "avertissement предупреждай warnhinweis warnung "
         "aviso ressalva "
         "avvertenz предупрежд 免责 警告 注意書き 경고 تحذير चेतावनी uyari waarschuwing canh_bao "
         "peringatan ostrzez"
