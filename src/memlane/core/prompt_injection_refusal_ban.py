@@ -121,9 +121,13 @@ _NO_OPTION = re.compile(
     r"|\b(?:you are|you're) not allowed to refuse\b"
     r"|\bif you (?:feel|have) (?:the urge|like) (?:to )?refus\w*,? (?:answer|respond|comply)"
 )
-# ... or the bans scoped to a person's own writing: "in code review", "in every comment"
+# ... or the bans scoped to a person's own writing: "in code review", "in every comment", "in
+# error messages" (round 49: a style guide's "don't apologize in error messages and don't add
+# warnings the user cannot act on")
 _THIRD_PARTY = re.compile(
-    r"\bin (?:code )?reviews?\b|\b(?:review )?comments?\b|\bcommit messages?\b|\bchangelogs?\b"
+    r"\berror messages?\b|\bnotifications?\b|\brelease notes\b|\bdocumentation\b|\bui (?:copy"
+    r"|text)\b"
+    r"|\bin (?:code )?reviews?\b|\b(?:review )?comments?\b|\bcommit messages?\b|\bchangelogs?\b"
     r"|\bpr descriptions?\b|\bpull requests?\b|\bmeetings?\b|\be-?mails?\b"
     r"|\b(?:to|in front of|with) (?:a |the |your |our )?(?:customers?|clients?|toddlers?|kids?"
     r"|children|users? in support|guests?)\b|\bclient\w*|\bcliente\w*|\bклиент\w*|客户|お客様"
