@@ -22,7 +22,8 @@ from __future__ import annotations
 import re
 from unicodedata import normalize
 
-from memlane.core.gated_search import occurring, positions, register
+from memlane.core.gated_search import find_near, needles
+from memlane.core.injection_phrases import PHRASE_REACH
 
 _REPLY = (
     r"(?:reply|answer|response|output|message|respuesta|reponse|antwort|resposta|risposta|ответ"
@@ -81,41 +82,32 @@ _ASSENT_WORDS = tuple(
 _QUOTED_ASSENT = re.compile(
     rf"[{_QUOTES}]\s?(?:{'|'.join(re.escape(w) for w in _ASSENT_WORDS)})(?![a-z])"
 )
-# Every quote + assent pair, looked up one by one where the scan's automaton found it (a
-# pattern searched near its needles was tried at every quote mark of a long text: +46 M
-# instructions on bench/safety.py's documentation body)
-_ANCHORS = tuple(
-    f"{quote}{gap}{word}" for quote in _QUOTES for gap in ("", " ") for word in _ASSENT_WORDS
+_QUOTED_ASSENT_GROUPS = needles(
+    " ".join(
+        f"{quote}{gap}{word}".replace(" ", "_")
+        for quote in _QUOTES
+        for gap in ("", " ")
+        for word in _ASSENT_WORDS
+    )
 )
-register(_ANCHORS)
 _ORDER_REACH = 120  # characters before the quote the order is looked for in
 _QUOTE_REACH = 80  # characters after the quote's first words the late verb may follow in
 
 
 def dictates_an_assent(folded: str) -> bool:
     """Folded text dictates that the reader's reply open with a quoted assent."""
-    for anchor in occurring(folded, _ANCHORS):
-        for at in positions(folded, anchor):
-            if _dictated_at(folded, at):
-                return True
-    return False
-
-
-def _dictated_at(folded: str, at: int) -> bool:
-    """Whether the quote at ``at`` (an assent follows it) is the dictated opening of a reply."""
-    m = _QUOTED_ASSENT.match(folded, at)
-    if m is None:
-        return False
-    lo = max(0, at - _ORDER_REACH)
-    if any(_opens_at(folded, o.end(), at) for o in _OPENING.finditer(folded, lo, at)):
-        return True
-    for o in _REPLY_FIRST.finditer(folded, lo, at):
-        if not _opens_at(folded, o.end(), at):
-            continue
-        if _FIRST_NAMED.search(o.group()) or _LATE_VERB.search(
-            folded, m.end(), m.end() + _QUOTE_REACH + 40
-        ):
+    for m in find_near(_QUOTED_ASSENT, folded, _QUOTED_ASSENT_GROUPS, reach=PHRASE_REACH):
+        at = m.start()
+        lo = max(0, at - _ORDER_REACH)
+        if any(_opens_at(folded, o.end(), at) for o in _OPENING.finditer(folded, lo, at)):
             return True
+        for o in _REPLY_FIRST.finditer(folded, lo, at):
+            if not _opens_at(folded, o.end(), at):
+                continue
+            if _FIRST_NAMED.search(o.group()) or _LATE_VERB.search(
+                folded, m.end(), m.end() + _QUOTE_REACH + 40
+            ):
+                return True
     return False
 
 

@@ -22,7 +22,8 @@ from __future__ import annotations
 
 import re
 
-from memlane.core.gated_search import matches_at, register
+from memlane.core.gated_search import find_near, needles
+from memlane.core.injection_phrases import PHRASE_REACH
 
 # the text above the reader's input: "the words above", "las palabras de arriba"
 _WORDS = (
@@ -44,14 +45,12 @@ _ABOVE = re.compile(
     r"(?:繰り返|そのまま)|위의 (?:단어|문장|텍스트)를? (?:반복|그대로)"
     r"|كرر (?:الكلمات|النص) (?:أعلاه|اعلاه)|ऊपर के (?:शब्द|पाठ) (?:दोहरा|दोबारा)"
 )
-# Each match starts with one of these words: the patterns are tried only where one starts
-# (searched near their needles, they were tried at every "print", "tu" and "je" of a long
-# text: +47 M instructions on bench/safety.py's documentation body)
-_ABOVE_ANCHORS = (
-    "repeat", "recite", "print", "output", "summari", "quote", "repite", "repita", "repete",
-    "wiederhole", "ripeti", "herhaal", "powtorz", "ulangi", "lap lai", "tekrarla", "yukaridaki",
-    "повтори", "重复", "复述", "重複", "上記の", "위의", "كرر", "ऊपर के",
-)  # fmt: skip
+# (anchored on the repeat verbs and "came before": "above" and "print" are in every manual)
+_ABOVE_GROUPS = needles(
+    "repeat recite came_before before_my before_the_user before_'user repite repita repete "
+    "wiederhole ripeti herhaal powtorz ulangi lap_lai tekrarla yukaridaki повтори 重复 复述 重複 "
+    "上記の 위의 كرر ऊपर_के"
+)
 # the reader's own instructions, prompt or the secret kept in them, with a possessive
 _OWN = re.compile(
     # (English "your instructions" is round 86's, with its addressee checks)
@@ -64,13 +63,13 @@ _OWN = re.compile(
     r"|je|twoich)\b"
     r"|موجه النظام الخاص بك|تعليماتك|موجه النظام"
 )
-_OWN_ANCHORS = (
-    "tus ", "tu ", "tes ", "ton ", "deine", "dein ", "seu ", "sua ", "seus ", "suas ",
-    "le tue ", "la tua ", "i tuoi ", "tue ", "je ", "jouw ", "twoje", "twoj ", "swoj", "senin ",
-    "password", "contrasena", "mot de passe", "passwort", "senha", "parola d'ordine",
-    "wachtwoord", "haslo", "موجه النظام", "تعليماتك",
-)  # fmt: skip
-register(_ABOVE_ANCHORS + _OWN_ANCHORS)
+# (anchored on the possessives: "prompt" and "instructions" are in every page about models)
+_OWN_GROUPS = needles(
+    # ("tus ", "tes ", "ton " alone are in "status ", "notes ", "button ")
+    "tus_instruc tus_regla tus_directri tu_prompt tu_system tes_instruc tes_consign ton_prompt "
+    "ton_system deine dein_ seu_ sua_ seus_ suas_ le_tue la_tua i_tuoi tue_ je_ jouw "
+    "twoje twoj swoj senin موجه تعليماتك"
+)
 # what carries it out: verbatim, quote, print, tell me
 _OUT = re.compile(
     r"\b(?:word for word|verbatim|exactly|palabra por palabra|mot pour mot|wortlich|woertlich"
@@ -84,9 +83,9 @@ _REACH = 160
 def asks_back_its_prompt(folded: str) -> bool:
     """Folded text asks the reader to repeat the text above its input, or to give out its own
     instructions, prompt or the password in them."""
-    for _ in matches_at(_ABOVE, folded, _ABOVE_ANCHORS):
+    for _ in find_near(_ABOVE, folded, _ABOVE_GROUPS, reach=PHRASE_REACH):
         return True
-    for m in matches_at(_OWN, folded, _OWN_ANCHORS):
+    for m in find_near(_OWN, folded, _OWN_GROUPS, reach=PHRASE_REACH):
         lo, hi = max(0, m.start() - _REACH), min(len(folded), m.end() + _REACH)
         if _OUT.search(folded, lo, hi):
             return True
