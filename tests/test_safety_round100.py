@@ -132,6 +132,14 @@ documentation body) and find_near's per-call set-up with groups of hundreds of n
 assent rule's 880 quote + assent needles, rule_free's ~150); a single presence test of all five
 modules' anchors per segment before any of them runs would bound what they cost on text
 holding none.
+Measured one check at a time (callgrind, documentation body; CHECKS without any round-100 entry,
+the modules still imported: 1,535.0 M, the baseline's figure, so importing and registering the
+needles costs nothing): leak_abroad +47.2 M, assent_prefix +45.8 M, refusal_ban +18.4 M,
+rule_free +4.7 M, fiction_abroad +2.5 M. Trying the leak and assent patterns only where their
+anchors start (gated_search.matches_at; dd1d4a7, reverted in ac9cdbe) took leak_abroad to +4.8 M
+alone but left assent_prefix at +46.5 M and the whole scan at 1,615.1 M: the assent rule's cost
+is not its pattern search; its 880 quote + assent needles, kept in the automaton once asked,
+are the next suspect.
 
 The safety subset passes (after the round 49 fix below).
 Left alone: three English split payloads and a short base64 order (the strict xfails above); the
