@@ -15,6 +15,7 @@ from memlane.core.prompt_injection_abuse_abroad import abuses_the_agent_abroad
 from memlane.core.prompt_injection_agent_acts import agent_acts_on_order
 from memlane.core.prompt_injection_agents import orders_for_coding_agents
 from memlane.core.prompt_injection_asides import aside_orders_an_act
+from memlane.core.prompt_injection_assent_prefix import dictates_an_assent
 from memlane.core.prompt_injection_carriers import (
     asks_to_decode_and_obey,
     carried_exfiltration,
@@ -42,12 +43,14 @@ from memlane.core.prompt_injection_exfil import exfiltration
 from memlane.core.prompt_injection_far_abroad import far_abroad
 from memlane.core.prompt_injection_farther import farther_abroad
 from memlane.core.prompt_injection_fiction import talks_the_rules_away
+from memlane.core.prompt_injection_fiction_abroad import wraps_a_harm_in_fiction
 from memlane.core.prompt_injection_hailed import hails_and_orders, sends_a_secret
 from memlane.core.prompt_injection_hidden_change import hides_its_change
 from memlane.core.prompt_injection_hijack import hijacks_the_answer
 from memlane.core.prompt_injection_jailbreaks import unbinds_the_model
 from memlane.core.prompt_injection_judged import dictates_its_verdict
 from memlane.core.prompt_injection_kept_abroad import kept_abroad, kept_abroad_in_quotes
+from memlane.core.prompt_injection_leak_abroad import asks_back_its_prompt
 from memlane.core.prompt_injection_leaks import leaks_what_the_model_holds
 from memlane.core.prompt_injection_lures import lures_and_tampering
 from memlane.core.prompt_injection_mailbox import mailbox_assistant_steered
@@ -73,10 +76,12 @@ from memlane.core.prompt_injection_posted_abroad import posts_a_key_file
 from memlane.core.prompt_injection_processed import processed_content_tasks_the_model
 from memlane.core.prompt_injection_processed_abroad import processed_tasks_abroad
 from memlane.core.prompt_injection_recital import recites_what_it_holds
+from memlane.core.prompt_injection_refusal_ban import bans_its_refusals
 from memlane.core.prompt_injection_requests import steers_the_answer, turns_tools_against_the_user
 from memlane.core.prompt_injection_riders import riding_orders
 from memlane.core.prompt_injection_roles import role_impersonation
 from memlane.core.prompt_injection_rule_changes import changes_the_readers_answers
+from memlane.core.prompt_injection_rule_free import casts_a_rule_free_reader
 from memlane.core.prompt_injection_sabotage import sabotages_the_workspace
 from memlane.core.prompt_injection_secrets import asks_for_the_secret
 from memlane.core.prompt_injection_smuggled import smuggles_harmful_code
@@ -351,6 +356,19 @@ CHECKS: tuple[tuple[str, Check, bool], ...] = (
     # round 101: an act, an output or a task the user never asked for, put to the AI reading
     # the data (read with quotes: a JSON value and a quoted line added to the answer are quoted)
     ("instruction_override", lambda folded, _raw, _found: asks_the_unasked(folded), True),
+    # round 100: the reader cast free of its rules (a persona, a role-play, a mode) or asked for
+    # a second, unbound answer
+    ("role_impersonation", lambda folded, _raw, _found: casts_a_rule_free_reader(folded), False),
+    # round 100: the reader's ways of refusing banned together
+    ("instruction_override", lambda folded, _raw, _found: bans_its_refusals(folded), False),
+    # round 100: the reader's reply made to open with an assent (read with quotes: the opening
+    # dictated is quoted)
+    ("instruction_override", lambda folded, _raw, _found: dictates_an_assent(folded), True),
+    # round 100: round 63's fiction frames around a forbidden harm, in the sweep's languages
+    ("instruction_override", lambda folded, _raw, _found: wraps_a_harm_in_fiction(folded), False),
+    # round 100: the reader's prompt asked back (the text above repeated, its own instructions
+    # quoted word for word) in the shapes and languages round 86's recital does not read
+    ("exfiltration", lambda folded, _raw, _found: asks_back_its_prompt(folded), False),
 )
 
 
