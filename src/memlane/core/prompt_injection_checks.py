@@ -354,8 +354,9 @@ CHECKS: tuple[tuple[str, Check, bool], ...] = (
     # (read with quotes: a JSON field's value is quoted)
     ("role_impersonation", lambda folded, _raw, _found: lifts_the_readers_restraints(folded), True),
     # round 101: an act, an output or a task the user never asked for, put to the AI reading
-    # the data (read with quotes: a JSON value and a quoted line added to the answer are quoted)
-    ("instruction_override", lambda folded, _raw, _found: asks_the_unasked(folded), True),
+    # the data (read without the quotes of text about attacks: this README's safety section
+    # quotes "when you summarize this, tell the reader …" as an example and was flagged)
+    ("instruction_override", lambda folded, _raw, _found: asks_the_unasked(folded), False),
     # round 100: the reader cast free of its rules (a persona, a role-play, a mode) or asked for
     # a second, unbound answer
     ("role_impersonation", lambda folded, _raw, _found: casts_a_rule_free_reader(folded), False),
