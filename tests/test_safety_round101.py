@@ -148,6 +148,7 @@ from __future__ import annotations
 import pytest
 
 from memlane.core.prompt_injection import assess_injection
+from round_cases import cases, public_lists, xfail_cases
 
 # 1. an action with the user's data, accounts or tools, planted in a mail, a page, a review, an
 #    invite, an issue or PR comment, a code comment, a tool's JSON or a table cell
@@ -687,50 +688,24 @@ _REASONS = {
 }
 
 
-def _cases(names: list[str]) -> list[object]:
-    return [
-        pytest.param(text, id=f"{name.strip('_')}-{index}")
-        for name in names
-        for index, text in enumerate(globals()[name])
-    ]
+_ATTACK_LISTS, _LOOK_ALIKE_LISTS = public_lists(globals())
 
 
-def _xfail_cases(suffix: str) -> list[object]:
-    out: list[object] = []
-    for name, value in list(globals().items()):
-        private = name.startswith(("_SWEEP_", "_VARIANT_"))
-        if private and name.endswith(suffix) and isinstance(value, list):
-            mark = pytest.mark.xfail(reason=_REASONS[name], strict=True)
-            out += [
-                pytest.param(t, id=f"{name.strip('_')}-{i}", marks=mark)
-                for i, t in enumerate(value)
-            ]
-    return out
-
-
-_ATTACK_LISTS = [
-    n for n in list(globals()) if n.startswith(("SWEEP_", "VARIANT_")) and "LOOK" not in n
-]
-_LOOK_ALIKE_LISTS = [
-    n for n in list(globals()) if n.startswith(("SWEEP_", "VARIANT_")) and "LOOK" in n
-]
-
-
-@pytest.mark.parametrize("text", _cases(_ATTACK_LISTS))
+@pytest.mark.parametrize("text", cases(globals(), _ATTACK_LISTS))
 def test_round_101_attacks_are_caught(text: str) -> None:
     assert assess_injection(text, use_model=False) is not None
 
 
-@pytest.mark.parametrize("text", _cases(_LOOK_ALIKE_LISTS))
+@pytest.mark.parametrize("text", cases(globals(), _LOOK_ALIKE_LISTS))
 def test_round_101_look_alikes_pass(text: str) -> None:
     assert assess_injection(text) is None
 
 
-@pytest.mark.parametrize("text", _xfail_cases("_MISSED"))
+@pytest.mark.parametrize("text", xfail_cases(globals(), "_MISSED", _REASONS))
 def test_round_101_attacks_still_missed(text: str) -> None:
     assert assess_injection(text, use_model=False) is not None
 
 
-@pytest.mark.parametrize("text", _xfail_cases("_FLAGGED"))
+@pytest.mark.parametrize("text", xfail_cases(globals(), "_FLAGGED", _REASONS))
 def test_round_101_look_alikes_still_flagged(text: str) -> None:
     assert assess_injection(text) is None
