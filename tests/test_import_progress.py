@@ -8,6 +8,7 @@ from __future__ import annotations
 import io
 import json
 import random
+from collections.abc import Callable, Sequence
 from pathlib import Path
 
 import pytest
@@ -16,6 +17,7 @@ from rich.console import Console
 import memlane
 from memlane.cli import render
 from memlane.cli.main import run
+from memlane.providers.embedders import HashEmbedder
 from memlane.services.embedding import PROGRESS_BATCH
 
 Heard = list[tuple[int, int]]
@@ -116,3 +118,75 @@ def test_the_cli_draws_the_bar_on_a_terminal_only(
     assert run([*home, "import", str(corpus), "--json"]) == 0
     assert "embedding" not in terminal.getvalue()
     assert json.loads(capsys.readouterr().out)["existing"] == 300
+
+
+# -- an interrupted import keeps its embedding ---------------------------------------------------
+
+
+class _CtrlC(KeyboardInterrupt):
+    """Ctrl-C pressed while the bar stood at ``at`` texts."""
+
+
+def _interrupt_at(at: int, heard: Heard) -> Callable[[int, int], None]:
+    def progress(done: int, total: int) -> None:
+        heard.append((done, total))
+        if done >= at:
+            raise _CtrlC
+
+    return progress
+
+
+def test_an_interrupted_import_keeps_its_vectors_and_its_rerun_embeds_only_the_rest(
+    tmp_path: Path,
+) -> None:
+    corpus = _corpus(tmp_path, 600)
+    target = memlane.open(tmp_path / "target", embedder="hash", scope=str(tmp_path))
+    heard: Heard = []
+    with pytest.raises(_CtrlC):
+        target.import_(corpus, progress=_interrupt_at(2 * PROGRESS_BATCH, heard))
+    assert heard[-1] == (2 * PROGRESS_BATCH, 600)
+    # No memory was written (the records are one transaction), the vectors were kept.
+    assert target.list(all_scopes=True).total == 0
+    assert target.written == 0 and target.vectors_kept == 2 * PROGRESS_BATCH
+    target.close()
+    # A new process runs the same import: it embeds the 88 texts left, and nothing is lost.
+    target = memlane.open(tmp_path / "target", embedder="hash", scope=str(tmp_path))
+    rest: Heard = []
+    assert target.import_(corpus, progress=lambda d, t: rest.append((d, t)))["added"] == 600
+    assert rest[0] == (0, 600 - 2 * PROGRESS_BATCH) and rest[-1] == (88, 88)
+    plain = memlane.open(tmp_path / "plain", embedder="hash", scope=str(tmp_path))
+    plain.import_(corpus)
+    query = "rollback the shard replica"
+    got = [(s.record.id, round(s.score, 9)) for s in target.rank(query, limit=10)]
+    assert got == [(s.record.id, round(s.score, 9)) for s in plain.rank(query, limit=10)]
+    target.close()
+    plain.close()
+
+
+def test_ctrl_c_during_an_import_says_its_rerun_continues(
+    tmp_path: Path,
+    capsys: pytest.CaptureFixture[str],
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    monkeypatch.chdir(tmp_path)
+    corpus = tmp_path / "corpus.json"
+    corpus.write_text(json.dumps(_corpus(tmp_path, 600)), encoding="utf-8")
+    home = ["--home", str(tmp_path / "cli-home"), "--embedder", "hash"]
+    embed = HashEmbedder.embed
+    calls: list[int] = []
+
+    def third_call_interrupted(self: HashEmbedder, texts: Sequence[str]) -> object:
+        calls.append(len(texts))
+        if len(calls) == 3:
+            raise KeyboardInterrupt  # Ctrl-C while the model embeds the third call's texts
+        return embed(self, texts)
+
+    with monkeypatch.context() as patch:
+        patch.setattr(HashEmbedder, "embed", third_call_interrupted)
+        assert run([*home, "import", str(corpus)]) == 130
+    err = capsys.readouterr().err
+    assert "interrupted: nothing was written" in err
+    assert f"the {2 * PROGRESS_BATCH} texts embedded so far are kept" in err
+    assert "run the same command again" in err
+    assert run([*home, "import", str(corpus), "--json"]) == 0
+    assert json.loads(capsys.readouterr().out)["added"] == 600

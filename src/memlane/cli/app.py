@@ -73,6 +73,10 @@ class CliState:
         """Memories this invocation wrote so far (0 before its store opened)."""
         return 0 if self._memory is None else self._memory.written
 
+    def vectors_kept(self) -> int:
+        """Vectors an import of this invocation stored ahead of its memories so far."""
+        return 0 if self._memory is None else self._memory.vectors_kept
+
     def close(self) -> None:
         """End of one invocation: close the store and forget this invocation's options, so a
         later in-process invocation never inherits a stale home."""

@@ -83,14 +83,21 @@ def _usage_remedy(exc: TyperException) -> str:
 INTERRUPTED = 130
 
 
-def interrupted(written: int) -> int:
+def interrupted(written: int, vectors: int = 0) -> int:
     """Say what a Ctrl-C left: every write is one transaction, so an interrupted one left
-    nothing; the memories written before it stay (a batch says how many)."""
+    nothing; the memories written before it stay (a batch says how many), and so do the
+    vectors an import stored ahead of its memories (its rerun embeds only the rest)."""
     if written:
         kept = "memory written before it is" if written == 1 else "memories written before it are"
         render.err.print(f"interrupted: {written} {kept} kept", markup=False)
     else:
         render.err.print("interrupted: nothing was written", markup=False)
+    if vectors:
+        render.err.print(
+            f"the {vectors} texts embedded so far are kept: run the same command again to "
+            "continue from there",
+            markup=False,
+        )
     return INTERRUPTED
 
 
@@ -104,9 +111,9 @@ def run(argv: list[str] | None = None) -> int:
         code = result if isinstance(result, int) else 0
         if code == INTERRUPTED:
             # Ctrl-C printed nothing and left a person unsure what was kept (the s45 trial).
-            code = interrupted(STATE.written())
+            code = interrupted(STATE.written(), STATE.vectors_kept())
     except KeyboardInterrupt:  # outside a command's own code (parsing, the store closing)
-        code = interrupted(STATE.written())
+        code = interrupted(STATE.written(), STATE.vectors_kept())
     except MemlaneError as exc:
         code = render.failure(exc, home=STATE.home, as_json=as_json)
     except typer.Exit as exc:

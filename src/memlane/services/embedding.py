@@ -9,7 +9,7 @@ from __future__ import annotations
 import os
 import queue
 import threading
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 
 import numpy as np
 import numpy.typing as npt
@@ -36,6 +36,8 @@ class EmbeddingService:
         self.store = store
         self.embedder = embedder
         self._checked = False
+        # Vectors :meth:`embed_ahead` stored so far (what an interrupted import kept).
+        self.kept_ahead = 0
         # The last query's vector: knn and the cosines of text-only candidates share it.
         self._last_query: tuple[str, npt.NDArray[np.float32]] | None = None
         # A query being embedded on another thread (prefetch) until query_vector takes it.
@@ -73,8 +75,31 @@ class EmbeddingService:
     ) -> list[tuple[str, npt.NDArray[np.float32]]]:
         """Vectors for the records whose text is not embedded yet (never embeds a text twice).
         ``progress(done, total)`` counts the texts to embed, from ``(0, total)`` on."""
+        out: list[tuple[str, npt.NDArray[np.float32]]] = []
+        for batch in self._batches(records, progress):
+            out.extend(batch)
+        return out
+
+    def embed_ahead(self, records: Sequence[Record], progress: Progress | None = None) -> int:
+        """Embed the records' new texts and store each call's vectors at once, in its own
+        transaction, before the records are written; return how many were stored.
+
+        A bulk import's embedding is its long part (minutes with MiniLM): stored as it goes, an
+        interrupted import keeps it, and running the import again embeds only the rest, since
+        vectors are keyed by text. A vector whose record was never written holds no text and
+        harms nothing: no record points at it until one with that text is stored."""
+        stored = 0
+        for batch in self._batches(records, progress):
+            self.store_vectors(batch)
+            stored += len(batch)
+            self.kept_ahead += len(batch)
+        return stored
+
+    def _batches(
+        self, records: Sequence[Record], progress: Progress | None
+    ) -> Iterator[list[tuple[str, npt.NDArray[np.float32]]]]:
         if self.embedder is None or not records:
-            return []
+            return
         self.check_model()
         wanted: dict[str, str] = {}
         for r in records:
@@ -83,17 +108,15 @@ class EmbeddingService:
         todo = sorted(
             ((h, t) for h, t in wanted.items() if h not in have), key=lambda ht: (len(ht[1]), ht[0])
         )
-        out: list[tuple[str, npt.NDArray[np.float32]]] = []
         step = EMBED_BATCH if progress is None else PROGRESS_BATCH
         if progress is not None:
             progress(0, len(todo))
         for start in range(0, len(todo), step):
             batch = todo[start : start + step]
             vecs = self.embedder.embed([t for _, t in batch])
-            out.extend((h, vecs[i]) for i, (h, _) in enumerate(batch))
+            yield [(h, vecs[i]) for i, (h, _) in enumerate(batch)]
             if progress is not None:
-                progress(len(out), len(todo))
-        return out
+                progress(min(start + step, len(todo)), len(todo))
 
     def prepare_index(self, written: int | None = None) -> None:
         """Load (or update) the vector index now: always when ``written`` is None (a server

@@ -163,6 +163,12 @@ class MemoryBase:
         command kept)."""
         return self._writer.written
 
+    @property
+    def vectors_kept(self) -> int:
+        """Vectors a bulk import stored ahead of its memories so far: kept by an interrupted
+        import, so running it again embeds only the rest."""
+        return self._embeddings.kept_ahead
+
     def scope_for(self, scope: str | None) -> str:
         """The scope key a call reads: ``scope`` normalized, else this Memory's workspace.
         As a shared server's user (:meth:`as_user`), a scope outside the grants is refused

@@ -13,6 +13,9 @@ vector change for every record already holding its text (the change log each pro
 vector index replays) and storing a record logs one for itself: vector first, the first finds
 only records stored before (usually none), so a remember() logs one change, not two. A
 refusal rolls the vector back with the rest.
+
+A bulk put stores its vectors ahead instead, a transaction per embedder call (``embed_ahead``):
+an interrupted import keeps its long part, the embedding, and its rerun embeds only the rest.
 """
 
 from __future__ import annotations
@@ -45,7 +48,7 @@ from memlane.core.write_rules import (
 )
 from memlane.errors import Conflict, MemlaneError, NearDuplicate, NotFound
 from memlane.services.duplicates import find_near_duplicate
-from memlane.services.embedding import EmbeddingService, Progress
+from memlane.services.embedding import PROGRESS_BATCH, EmbeddingService, Progress
 from memlane.services.remotes import Remotes
 from memlane.services.slug_hints import close_slugs, did_you_mean
 from memlane.services.write_batch import HeldInserts
@@ -438,7 +441,14 @@ class Writer:
         kept = [r for r, _ in accepted]
         if dry_run:
             return PutResult(0, 0, refused)
-        vectors = self._embeddings.vectors_for([r for r in kept if not r.archived], progress)
+        embeddable = [r for r in kept if not r.archived]
+        if len(embeddable) < PROGRESS_BATCH:
+            vectors = self._embeddings.vectors_for(embeddable, progress)
+            ahead = len(vectors)
+        else:
+            # A bulk import: vectors stored as computed (the module docstring).
+            ahead = self._embeddings.embed_ahead(embeddable, progress)
+            vectors = []
         inserted = updated = 0
         with self._store.transaction():
             self._embeddings.store_vectors(vectors)  # first: module docstring
@@ -454,7 +464,7 @@ class Writer:
             if files:
                 self._store.put_import_sources(files)
         self.written += inserted + updated
-        self._embeddings.prepare_index(len(vectors))
+        self._embeddings.prepare_index(ahead)
         return PutResult(inserted, updated, refused)
 
     def delete(self, record_id: str) -> Record:
