@@ -8,7 +8,9 @@ from __future__ import annotations
 import io
 import json
 import random
+import sqlite3
 from collections.abc import Callable, Sequence
+from contextlib import closing
 from pathlib import Path
 
 import pytest
@@ -17,8 +19,11 @@ from rich.console import Console
 import memlane
 from memlane.cli import render
 from memlane.cli.main import run
+from memlane.core.records import Record
 from memlane.providers.embedders import HashEmbedder
 from memlane.services.embedding import PROGRESS_BATCH
+from memlane.services.write import PUT_CHUNK
+from memlane.store.sqlite import SqliteStore
 
 Heard = list[tuple[int, int]]
 
@@ -190,3 +195,36 @@ def test_ctrl_c_during_an_import_says_its_rerun_continues(
     assert "run the same command again" in err
     assert run([*home, "import", str(corpus), "--json"]) == 0
     assert json.loads(capsys.readouterr().out)["added"] == 600
+
+
+# -- a long import commits as it goes --------------------------------------------------------
+
+
+def test_a_bulk_import_commits_every_chunk_and_its_rerun_adds_the_rest(tmp_path: Path) -> None:
+    """A 2,500-record import writes 1,000 records a transaction: another process sees the
+    first chunk while the second is written (the write lock was let go in between), and a
+    Ctrl-C in the second keeps the first; the same import run again adds the rest."""
+    corpus = _corpus(tmp_path, 2 * PUT_CHUNK + 500)
+    home = tmp_path / "target"
+    target = memlane.open(home, embedder="hash", scope=str(tmp_path))
+    insert_many = SqliteStore.insert_many
+    seen_elsewhere: list[int] = []
+
+    def second_chunk_interrupted(self: SqliteStore, records: Sequence[Record]) -> None:
+        insert_many(self, records)
+        with closing(sqlite3.connect(home / "memory.db")) as other:
+            seen_elsewhere.append(other.execute("SELECT count(*) FROM records").fetchone()[0])
+        if len(seen_elsewhere) == 2:
+            raise KeyboardInterrupt
+
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(SqliteStore, "insert_many", second_chunk_interrupted)
+        with pytest.raises(KeyboardInterrupt):
+            target.import_(corpus)
+    assert seen_elsewhere == [0, PUT_CHUNK]  # the first chunk was committed before the second
+    assert target.written == PUT_CHUNK
+    assert target.list(all_scopes=True).total == PUT_CHUNK
+    again = target.import_(corpus)
+    assert (again["added"], again["existing"]) == (PUT_CHUNK + 500, PUT_CHUNK)
+    assert target.list(all_scopes=True).total == 2 * PUT_CHUNK + 500
+    target.close()

@@ -122,18 +122,24 @@ class NotesService:
         return NotesListing(list(result.notes), list(result.warnings), indexed, skipped)
 
     def refresh_if_local(self, scope: str, hint: Path | None) -> None:
-        """Keep the index current for reads: rescans only when the folder changed, and does
-        nothing for scopes that have no notes (remote, global, no such folder)."""
+        """Keep the index current for reads: rescans only when the folder changed and no
+        other process is writing, and does nothing for scopes that have no notes (remote,
+        global, no such folder)."""
         if is_remote(scope) or scope == GLOBAL:
             return
         try:
             root = self.project_dir(scope, hint)
         except InvalidInput:
             return
-        if self.store.meta(f"notes_fingerprint:{scope}") != _fingerprint(
+        if self.store.meta(f"notes_fingerprint:{scope}") == _fingerprint(
             root.joinpath(*MEMORY_DIR)
         ):
-            self.sync(scope, hint)
+            return
+        if self.store.writer_active():
+            # Another process writes (a long import): the read answers from the index as it
+            # stands instead of waiting up to a minute for the lock; the next read refreshes.
+            return
+        self.sync(scope, hint)
 
     def _index(self, scope: str, notes: Sequence[Note]) -> tuple[int, list[dict[str, str]]]:
         existing = {

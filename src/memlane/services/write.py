@@ -23,7 +23,7 @@ from __future__ import annotations
 import hashlib
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, replace
-from typing import TYPE_CHECKING, Any, TypeVar
+from typing import TYPE_CHECKING, Any
 
 from memlane.core import validity_rules
 from memlane.core.interop_formats.model import SourceFile
@@ -51,8 +51,11 @@ from memlane.services.duplicates import find_near_duplicate
 from memlane.services.embedding import PROGRESS_BATCH, EmbeddingService, Progress
 from memlane.services.remotes import Remotes
 from memlane.services.slug_hints import close_slugs, did_you_mean
-from memlane.services.write_batch import HeldInserts
+from memlane.services.write_batch import HeldInserts, batch_item
 from memlane.store.protocol import Store
+
+# Records a bulk put (an import) writes per transaction (about a second of the write lock).
+PUT_CHUNK = 1000
 
 if TYPE_CHECKING:
     from memlane.core.privacy import PrivacyFields
@@ -175,14 +178,14 @@ class Writer:
         (Drafts for a team server's scopes go to it one by one, as :meth:`remember`.)"""
         if self._remotes and any(self._remotes.for_scope(write_key(d.scope)) for d in drafts):
             return [self.remember(d) for d in drafts]
-        bases = [_item(i, self._prepare, d) for i, d in enumerate(drafts)]
+        bases = [batch_item(i, self._prepare, d) for i, d in enumerate(drafts)]
         vectors = self._embeddings.vectors_for(bases)
         with self._store.transaction():
             self._embeddings.store_vectors(vectors)  # first: module docstring
             # New records are inserted together at the end (services/write_batch.py).
             held = HeldInserts()
             receipts = [
-                _item(i, self._commit, d, base, held)
+                batch_item(i, self._commit, d, base, held)
                 for i, (d, base) in enumerate(zip(drafts, bases, strict=True))
             ]
             self._store.insert_many(held.take())
@@ -389,7 +392,9 @@ class Writer:
         dry_run: bool = False,
         progress: Progress | None = None,
     ) -> PutResult:
-        """Insert each record, or revise the stored one with the same id, in one transaction.
+        """Insert each record, or revise the stored one with the same id: in one transaction,
+        or in one per ``PUT_CHUNK`` records when no ``files`` come with them (its rerun adds
+        what an interrupted bulk import did not).
 
         Every record is validated, scope-stamped and gated before anything is written. A
         refusal refuses the whole batch — a privacy refusal names every offender (``sources``
@@ -450,20 +455,24 @@ class Writer:
             ahead = self._embeddings.embed_ahead(embeddable, progress)
             vectors = []
         inserted = updated = 0
-        with self._store.transaction():
-            self._embeddings.store_vectors(vectors)  # first: module docstring
-            current = self._store.get_many(r.id for r in kept)
-            fresh = [rec for rec in kept if rec.id not in current]
-            for rec in kept:
-                if rec.id in current:
+        # Without files, a bulk put commits every PUT_CHUNK records: a long import holds the
+        # write lock a second at a time, and an interrupted one keeps what it wrote.
+        step = max(len(kept), 1) if files else PUT_CHUNK
+        for start in range(0, max(len(kept), 1), step):
+            chunk = kept[start : start + step]
+            with self._store.transaction():
+                self._embeddings.store_vectors(vectors if start == 0 else [])  # first: docstring
+                current = self._store.get_many(r.id for r in chunk)
+                revised = [rec for rec in chunk if rec.id in current]
+                for rec in revised:
                     self._store.update(rec, reason=reason)
-                    updated += 1
-            # One call for the new ones: a bulk import is one statement batch, not 100k.
-            self._store.insert_many(fresh)
-            inserted = len(fresh)
-            if files:
-                self._store.put_import_sources(files)
-        self.written += inserted + updated
+                # One call for the new ones: a bulk import is one statement batch, not 100k.
+                self._store.insert_many([rec for rec in chunk if rec.id not in current])
+                if files:
+                    self._store.put_import_sources(files)
+            updated += len(revised)
+            inserted += len(chunk) - len(revised)
+            self.written += len(chunk)
         self._embeddings.prepare_index(ahead)
         return PutResult(inserted, updated, refused)
 
@@ -472,19 +481,6 @@ class Writer:
         gone = self._store.delete(record_id)
         self.written += 1
         return gone
-
-
-_T = TypeVar("_T")
-
-
-def _item(index: int, step: Callable[..., _T], *args: Any) -> _T:
-    """``step(*args)`` for one item of a batch; a refusal names the item's index."""
-    try:
-        return step(*args)
-    except MemlaneError as exc:
-        raise type(exc)(
-            f"item {index}: {exc.message}", remedy=exc.remedy, **{**exc.details, "index": index}
-        ) from exc
 
 
 def _lesson_slug(d: Draft) -> str:

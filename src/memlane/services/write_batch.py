@@ -12,10 +12,14 @@ written, the refusals and the write order are those of one insert per record.
 
 from __future__ import annotations
 
-from collections.abc import Collection, Mapping
+from collections.abc import Callable, Collection, Mapping
+from typing import Any, TypeVar
 
 from memlane.core.duplicate_signatures import SignatureIndex
 from memlane.core.records import Record, duplicate_tokens
+from memlane.errors import MemlaneError
+
+_T = TypeVar("_T")
 
 
 class HeldInserts:
@@ -59,3 +63,13 @@ class HeldInserts:
 
 
 __all__ = ["HeldInserts"]
+
+
+def batch_item(index: int, step: Callable[..., _T], *args: Any) -> _T:
+    """``step(*args)`` for one item of a batch; a refusal names the item's index."""
+    try:
+        return step(*args)
+    except MemlaneError as exc:
+        raise type(exc)(
+            f"item {index}: {exc.message}", remedy=exc.remedy, **{**exc.details, "index": index}
+        ) from exc

@@ -328,6 +328,28 @@ class Connection:
             with contextlib.suppress(sqlite3.Error):
                 self._db.execute(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS}")
 
+    def writer_active(self) -> bool:
+        """``BEGIN IMMEDIATE`` without a busy wait, rolled back at once: busy means another
+        connection writes now. Inside this connection's own transaction the lock is ours."""
+        with self._lock:
+            if self._depth:
+                return False
+            try:
+                self._db.execute("PRAGMA busy_timeout = 0")
+                try:
+                    self._db.execute("BEGIN IMMEDIATE")
+                except sqlite3.OperationalError as exc:
+                    if exc.sqlite_errorcode & 0xFF in (sqlite3.SQLITE_BUSY, sqlite3.SQLITE_LOCKED):
+                        return True
+                    raise
+                self._db.execute("ROLLBACK")
+                return False
+            except sqlite3.Error as exc:
+                raise store_error(exc, self.path) from exc
+            finally:
+                with contextlib.suppress(sqlite3.Error):
+                    self._db.execute(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS}")
+
     _in_memory = False  # temp_store is MEMORY on this connection
 
     def _temp_store(self, in_memory: bool) -> None:

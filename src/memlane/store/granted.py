@@ -40,6 +40,9 @@ class GrantedStore(GrantedActivity):
     def transaction(self, *, small: bool = False) -> AbstractContextManager[None]:
         return self._inner.transaction(small=small)
 
+    def writer_active(self) -> bool:
+        return self._inner.writer_active()
+
     def footprint(self) -> tuple[str, int]:
         return self._inner.footprint()
 

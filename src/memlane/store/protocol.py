@@ -94,6 +94,13 @@ class Store(Protocol):
         remember()), which a store may use to keep its bookkeeping in memory."""
         ...
 
+    def writer_active(self) -> bool:
+        """Whether another connection holds the write lock right now (a probe that takes
+        and drops it without waiting: the answer may change at once). A read that would
+        write only to refresh something derived asks first, so it never waits behind a long
+        write elsewhere."""
+        ...
+
     def footprint(self) -> tuple[str, int]:
         """Where the store lives (a file path, or a URL without its password) and its size
         in bytes."""

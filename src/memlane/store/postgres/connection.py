@@ -150,6 +150,15 @@ class PgConnection:
             finally:
                 self._local.conn = None
 
+    def writer_active(self) -> bool:
+        """The write lock tried without waiting (``pg_try_advisory_xact_lock``), released
+        with the probe's transaction. Inside this thread's own transaction the lock is ours."""
+        if getattr(self._local, "conn", None) is not None:
+            return False
+        with self._pool.connection() as conn, conn.transaction():
+            row = conn.execute("SELECT pg_try_advisory_xact_lock(%s)", (WRITE_LOCK,)).fetchone()
+        return not (row and row[0])
+
     # -- store metadata ------------------------------------------------------------------
 
     def meta(self, key: str) -> str | None:
