@@ -22,6 +22,7 @@ from memlane.cli.main import run
 from memlane.core.records import Record
 from memlane.providers.embedders import HashEmbedder
 from memlane.services.embedding import PROGRESS_BATCH
+from memlane.services.memory import Memory
 from memlane.services.write import PUT_CHUNK
 from memlane.store.sqlite import SqliteStore
 
@@ -52,6 +53,18 @@ def _corpus(tmp_path: Path, n: int) -> dict[str, object]:
     return corpus
 
 
+def _ranks_as_a_plain_import(
+    target: Memory, corpus: dict[str, object], tmp_path: Path, query: str
+) -> None:
+    """``target`` ranks ``query`` as a store that imported ``corpus`` in one plain call."""
+    plain = memlane.open(tmp_path / "plain", embedder="hash", scope=str(tmp_path))
+    plain.import_(corpus)
+    got = [(s.record.id, round(s.score, 9)) for s in target.rank(query, limit=10)]
+    assert got == [(s.record.id, round(s.score, 9)) for s in plain.rank(query, limit=10)]
+    target.close()
+    plain.close()
+
+
 def _check(heard: Heard, total: int) -> None:
     assert heard[0] == (0, total) and heard[-1] == (total, total)
     done = [d for d, _ in heard]
@@ -72,13 +85,7 @@ def test_a_corpus_import_reports_its_embedding(tmp_path: Path) -> None:
     assert target.import_(corpus, progress=lambda d, t: again.append((d, t)))["added"] == 0
     assert again in ([], [(0, 0)])
     # The vectors are those a plain import computes (the call size changes nothing).
-    plain = memlane.open(tmp_path / "plain", embedder="hash", scope=str(tmp_path))
-    plain.import_(corpus)
-    query = "release runbook step 17"
-    got = [(s.record.id, round(s.score, 9)) for s in target.rank(query, limit=10)]
-    assert got == [(s.record.id, round(s.score, 9)) for s in plain.rank(query, limit=10)]
-    target.close()
-    plain.close()
+    _ranks_as_a_plain_import(target, corpus, tmp_path, "release runbook step 17")
 
 
 def test_an_agent_file_import_reports_its_embedding(tmp_path: Path) -> None:
@@ -159,13 +166,7 @@ def test_an_interrupted_import_keeps_its_vectors_and_its_rerun_embeds_only_the_r
     rest: Heard = []
     assert target.import_(corpus, progress=lambda d, t: rest.append((d, t)))["added"] == 600
     assert rest[0] == (0, 600 - 2 * PROGRESS_BATCH) and rest[-1] == (88, 88)
-    plain = memlane.open(tmp_path / "plain", embedder="hash", scope=str(tmp_path))
-    plain.import_(corpus)
-    query = "rollback the shard replica"
-    got = [(s.record.id, round(s.score, 9)) for s in target.rank(query, limit=10)]
-    assert got == [(s.record.id, round(s.score, 9)) for s in plain.rank(query, limit=10)]
-    target.close()
-    plain.close()
+    _ranks_as_a_plain_import(target, corpus, tmp_path, "rollback the shard replica")
 
 
 def test_ctrl_c_during_an_import_says_its_rerun_continues(
