@@ -65,6 +65,13 @@ def _ranks_as_a_plain_import(
     plain.close()
 
 
+def _cli_corpus(tmp_path: Path, n: int) -> tuple[list[str], Path]:
+    """The CLI's home options and a corpus file of ``n`` records to import."""
+    corpus = tmp_path / "corpus.json"
+    corpus.write_text(json.dumps(_corpus(tmp_path, n)), encoding="utf-8")
+    return ["--home", str(tmp_path / "cli-home"), "--embedder", "hash"], corpus
+
+
 def _check(heard: Heard, total: int) -> None:
     assert heard[0] == (0, total) and heard[-1] == (total, total)
     done = [d for d, _ in heard]
@@ -118,9 +125,7 @@ def test_the_cli_draws_the_bar_on_a_terminal_only(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     monkeypatch.chdir(tmp_path)
-    corpus = tmp_path / "corpus.json"
-    corpus.write_text(json.dumps(_corpus(tmp_path, 300)), encoding="utf-8")
-    home = ["--home", str(tmp_path / "cli-home"), "--embedder", "hash"]
+    home, corpus = _cli_corpus(tmp_path, 300)
     assert run([*home, "import", str(corpus)]) == 0
     assert "embedding" in terminal.getvalue()
     assert "added 300 records" in capsys.readouterr().out
@@ -175,9 +180,7 @@ def test_ctrl_c_during_an_import_says_its_rerun_continues(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     monkeypatch.chdir(tmp_path)
-    corpus = tmp_path / "corpus.json"
-    corpus.write_text(json.dumps(_corpus(tmp_path, 600)), encoding="utf-8")
-    home = ["--home", str(tmp_path / "cli-home"), "--embedder", "hash"]
+    home, corpus = _cli_corpus(tmp_path, 600)
     embed = HashEmbedder.embed
     calls: list[int] = []
 
