@@ -33,11 +33,87 @@ Written cold, scored before any fix (base 35d2f8d): credentials 78 of 130 caught
 Three credentials were rewritten before this score: a Docker `auth` and a Kubernetes Secret's
 `password:` had been drawn as base64 of random bytes, where both hold base64 of printable
 text ("user:password", a password); the figure above is for the rewritten cases.
+
+Fixed by structure:
+- drawn letters (core/privacy_letters.py): a value of 16 letters or more with no digit is read
+  by its letter pairs, inside each camelCase part: of the 676 pairs, 441 occur in the English
+  words the package ships (the BIP-39 list and the thesaurus, with -s/-ed/-ing/… forms), and
+  a random draw lands outside them about one pair in three. Three pairs outside and a fifth of
+  the pairs make a draw: machine_like reads such a value as generated, and the no-digit
+  fallback (letters and punctuation) now needs its letters drawn (Unleash's documented
+  `*:*.unleash-insecure-admin-api-token`, flagged on the base, passes). Measured: random
+  letters read as drawn 93 % (40 of both cases), 91 % (32), 81 % (20), 90 % (16 lower case);
+  site-packages code's distinct all-letter runs of 16 or more, 116 of 17,741 (0.65 %), nearly
+  all base64 fragments, alphabets, Roman-numeral tables and glyph names, about ten written
+  names (GSL's `gslcdfcauchyQinv`). A Google app password in its four groups of letters,
+  under a password's name or said in prose, is read by the same pairs;
+- escaped quotes (core/privacy_escapes.py): `\\"` (and `\\\\\\"`) become a quote and spaces
+  put on the side away from what the quote encloses (before an opening quote, after a closing
+  one), every offset kept: Docker's escaped `auth`, an `api_key` escaped twice and Pulumi's
+  `"plaintext": "\\"…\\""` (privacy_split's JSON block reads a `plaintext` member) now read;
+- bank fields written as identifiers (SORT_CODE, routing_number, sortCode, accountNumber,
+  BANK_ROUTING_NUMBER; core/privacy_bank.py), and an account number that counts up
+  (Stripe's documented test account 000123456789) is an example; a bare sort code or routing
+  number passes, as before;
+- vendors (core/privacy_tokens.py, each from its vendor's page): Axiom's xaat-/xapt- and a
+  UUID, Flagsmith's ser., Statsig's secret-/console-, MailerSend's mlsn., OneSignal's
+  os_v2_app_/os_v2_org_, Modal's token secret as- (its ak- token id passes, as round 33 reads
+  MODAL_TOKEN_ID: a first version that read both failed that look-alike), Supabase's
+  sb_secret_, and near their names Unleash's <project>:<env>.<hex> and LaunchDarkly's
+  api-<uuid>; Paddle.js's client-side token (`live_`/`test_` and 27 hexadecimal digits) is a
+  published kind (core/privacy_values_public.py; round 38's strict xfail is now a look-alike);
+- syntaxes (core/privacy_syntax.py, core/privacy_dialects.py): `reg add … /v NAME … /d …`
+  (the name judged like a key), `cmdkey … /pass:…`, a JVM property `-DNAME=…`, Rails'
+  master.key printed with its 32 hexadecimal digits, `TOTP("…")`/`HOTP("…")`, `net use
+  \\\\host\\share <password> /user:…`;
+- a seed named for a one-time password (`Base32StringSeed`, `MfaSeed`; core/privacy_names.py;
+  "seed" before an operator anchors the assignment search); recovery codes under a file's
+  name (`github-recovery-codes.txt`) and Google's numbered codes in two groups of four digits
+  (core/privacy_recovery.py);
+- wallets (core/privacy_bearer.py, beside the raw private keys it already read): a Bitcoin
+  key in Wallet Import Format by its base58check checksum near a word for a wallet, a key or a
+  coin; a 64-digit hexadecimal key handed to `Wallet(…)`, `privateKeyToAccount(…)`,
+  `from_key(…)`; Solana's `id.json` byte array; and a session cookie in a cookies.txt line;
+- prose: the fourteen languages' words for a password and their copulas, Maltese's
+  "hija"/"huwa" (core/privacy_prose.py).
+After the fix: credentials 129 of 130, look-alikes 0 of 132. Left (a strict xfail, PENDING):
+`systemd-run --setenv=SYNC_TOKEN=…`, since the gate reads a "sync token" as a pagination
+cursor (core/privacy_names.py), by design.
+
+Variants written after the fix (a no-digit token in a JSON member, curl's `-H 'X-Api-Key: …'`
+and `Authorization: Token`; an app password said in prose; JSON escaped once and twice;
+`ABA_ROUTING=`/`ACCOUNT_NO=` and JSON bank fields; each new vendor in another place; Terraform
+output JSON with the value last, a state resource's attribute; HAR query strings and
+cookies, a Laravel cookie header; Postman's client_secret; `reg add` of an ApiToken, `cmdkey
+/generic:`, `java -D…password=`, kubectl's `--from-literal`, systemd's `Environment=`,
+`HOTP(…)`, an `MfaSeed`, `backup-codes.txt`, master.key after a zsh prompt, Esperanto and
+Maori; 25 look-alikes: camelCase and German compounds under secret names, an all-caps
+constant, escaped JSON with an empty password and token_type, a sort code with an account's
+name, a commented routing number, prefixes named in prose, `ser.serialize…`, "as-is",
+"secret-volume-…", deleted and templated cookies, a Terraform output with no value, an empty
+variable default, `reg add` of AutoAdminLogon, `cmdkey /delete`, `-Dspring.profiles.active`
+with trustStorePassword=changeit, TOTP from an environment variable, a null MfaSeed, advice
+about recovery codes, numpy's random seed, Esperanto advice), first run: credentials 30 of
+32 (base: 14), look-alikes 0 of 25 (base: 0). Missed: the app password said in prose (the
+prose value has no spaces), `ABA_ROUTING=` (no needle for "aba_"). Fixed: the prose rule reads
+a password's four groups of letters, the bank rule's needles take "aba_", "aba-" and
+"routing=". Final: 32 of 32, 0 of 25.
+
+Probes (a script outside the suite, 36 benign lines the new rules could reach: analytics
+and anti-forgery cookies, curl's cookie jar, HAR and Postman members with templates, Terraform
+outputs and defaults that are not secrets, escaped JSON without one, camelCase and German
+compounds under secret names, a Bitcoin address, `reg add` of a console setting, CMake's and
+Java's -D flags, master.key named in a comment, `TOTP(secret)`, a sort code said alone,
+Spanish and Maori sentences with the new copulas, `net use … /persistent:yes`, recovery-code
+files named, Unleash's insecure default token in prose, "secret-sauce", `ser.serialize…`,
+statsig's client key named, a histogram of 64 small numbers near "keypair"): base 1 flagged,
+now 1, the same (`Set-Cookie: csrftoken=<32>` reads as a session cookie and a secret: left).
 """
 
 from __future__ import annotations
 
 import base64
+import hashlib
 import json
 import string
 
@@ -69,6 +145,17 @@ _B58 = "123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz"
 def _letters(n: int) -> str:
     """A generated token that happens to hold no digit (about 1 in 750 of 40 characters)."""
     return _chars(n, _LETTERS)
+
+
+def _wif() -> str:
+    """A compressed mainnet key in Bitcoin's Wallet Import Format (base58check)."""
+    payload = b"\x80" + bytes(_RNG.randrange(256) for _ in range(32)) + b"\x01"
+    raw = payload + hashlib.sha256(hashlib.sha256(payload).digest()).digest()[:4]
+    n, out = int.from_bytes(raw, "big"), ""
+    while n:
+        n, r = divmod(n, 58)
+        out = _B58[r] + out
+    return out
 
 
 def _groups(value: str, size: int = 4) -> str:
@@ -336,7 +423,7 @@ def _wallets() -> list[str]:
     return [
         "wallet private key 0x" + _h(64),
         "~/.config/solana/id.json:\n" + solana,
-        "bitcoin WIF: K" + _chars(51, _B58),
+        "bitcoin WIF: " + _wif(),
         'const wallet = new ethers.Wallet("0x' + _h(64) + '", provider);',
     ]
 
@@ -641,68 +728,89 @@ LOOK_ALIKES = {
     "prose": _prose_look_alikes(),
 }
 
+# --- variants, written after the fix --------------------------------------------------------
+
+
+def _variants() -> list[str]:
+    """New credentials in the same kinds, in places the sweep did not use."""
+    return [
+        '{"access_token": "' + _letters(40) + '", "token_type": "bearer"}',
+        "curl -H 'X-Api-Key: " + _letters(32) + "' https://api.acme.io/v2/items",
+        "Authorization: Token " + _letters(40),
+        "smtp app password for ana: " + _groups(_chars(16, string.ascii_lowercase)),
+        '"line": "{\\"level\\":\\"info\\",\\"password\\": \\"' + _pw() + '\\"}"',
+        '"msg": "{\\\\\\"token\\\\\\":\\\\\\"' + _key() + '\\\\\\"}"',
+        "ABA_ROUTING=021000021 ACCOUNT_NO=" + _V.digits(10),
+        '{"sort_code": "40-47-84", "account_no": "' + _V.digits(8) + '"}',
+        "export AXIOM=xaat-" + _uuid(),
+        "onesignal org key os_v2_org_" + _chars(113, string.ascii_lowercase + "234567"),
+        "statsig console-" + _chars(43),
+        'flagsmith.init({ environmentID: "ser.' + _chars(22) + '" })',
+        "unleash token *:production." + _h(56),
+        "the mailersend one is mlsn." + _h(64),
+        'create_client("https://abc.supabase.co", "sb_secret_' + _chars(31, URLSAFE) + '")',
+        '{"db_password": {"sensitive": true, "type": "string", "value": "' + _pw() + '"}}',
+        '"attributes": {"master_password": "' + _pw() + '", "engine": "aurora-postgresql"}',
+        '"queryString": [{"name": "api_key", "value": "' + _key() + '"}]',
+        '{"name": "PHPSESSID", "value": "' + _chars(26, LOW) + '"}',
+        "Cookie: laravel_session=" + _chars(200, URLSAFE) + "; XSRF-TOKEN=" + _chars(40),
+        '{"key": "client_secret", "value": "' + _chars(40) + '", "enabled": true}',
+        "reg add HKCU\\Software\\Acme /v ApiToken /t REG_SZ /d " + _key() + " /f",
+        "cmdkey /generic:git:https://git.acme.io /user:bot /pass:" + _key(),
+        "java -Dspring.datasource.password=" + _pw() + " -jar app.jar",
+        "kubectl create secret generic api --from-literal=API_KEY=" + _key(),
+        "[Service]\nEnvironment=PGPASSWORD=" + _pw(),
+        "hotp = pyotp.HOTP('" + _chars(32, _BASE32) + "')",
+        '{"MfaSeed": "' + _chars(32, _BASE32) + '"}',
+        "backup-codes.txt\n" + "\n".join(_V.digits(8) for _ in range(10)),
+        "ana@mac ~/app % cat config/master.key\n" + _h(32),
+        "Pasvorto de la wifi estas " + _pw(),
+        "Kupuhipa: " + _pw(),
+    ]
+
+
+def _variant_look_alikes() -> list[str]:
+    """New look-alikes in the same places."""
+    return [
+        "token: AccessTokenProviderFactoryBean",
+        "api_key: GoogleMapsJavascriptApiKey",
+        "password: Passwortrichtlinienverwaltung",
+        "SECRET=SUPERSECRETDEVELOPMENTVALUE",
+        '"line": "{\\"level\\":\\"info\\",\\"password\\": \\"\\"}"',
+        '"msg": "{\\"token_type\\":\\"bearer\\",\\"expires_in\\":3600}"',
+        'sort_code: "20-45-77"\naccount_name: "ACME Ltd"',
+        "ROUTING_NUMBER=021000021  # Chase's, printed on every cheque",
+        "Axiom tokens look like xaat-<uuid>",
+        "let out = ser.serializeToStringWithFormat(x)",
+        "use it as-is; the ak-47 emoji pack",
+        "secret-volume-mount-path-for-nginx",
+        '{"name": "PHPSESSID", "value": "deleted"}',
+        '{"name": "X-API-Key", "value": "{{apiKey}}"}',
+        "Set-Cookie: sessionid=; expires=Thu, 01 Jan 1970 00:00:00 GMT; Path=/",
+        '"db_password": {"sensitive": true, "type": "string"}',
+        'variable "db_password" {\n  type    = string\n  default = ""\n}',
+        "reg add HKLM\\SOFTWARE\\Microsoft\\Windows NT\\CurrentVersion\\Winlogon /v "
+        "AutoAdminLogon /t REG_SZ /d 1 /f",
+        "cmdkey /delete:fs01.corp.local",
+        "java -Dspring.profiles.active=prod -Djavax.net.ssl.trustStorePassword=changeit "
+        "-jar app.jar",
+        'totp = pyotp.TOTP(os.environ["TOTP_SEED"])',
+        '{"MfaSeed": null, "MfaEnabled": false}',
+        "recovery-codes are shown once; store them in a password manager",
+        "seed = 1234567  # numpy's random seed",
+        "Pasvorto de la wifi estas ŝanĝita hieraŭ",
+    ]
+
+
+VARIANTS = _variants()
+VARIANT_LOOK_ALIKES = _variant_look_alikes()
+
 XFAIL_REASONS: dict[str, str] = {}
-# First contact's misses and flags on the base (35d2f8d), by id: strict xfails until a fix
-# meets them
-PENDING = dict.fromkeys(
-    [
-        "CREDENTIALS-0",
-        "CREDENTIALS-1",
-        "CREDENTIALS-2",
-        "CREDENTIALS-3",
-        "CREDENTIALS-4",
-        "CREDENTIALS-5",
-        "CREDENTIALS-6",
-        "CREDENTIALS-7",
-        "CREDENTIALS-8",
-        "CREDENTIALS-13",
-        "CREDENTIALS-14",
-        "CREDENTIALS-15",
-        "CREDENTIALS-16",
-        "CREDENTIALS-17",
-        "CREDENTIALS-19",
-        "CREDENTIALS-20",
-        "CREDENTIALS-21",
-        "CREDENTIALS-22",
-        "CREDENTIALS-23",
-        "CREDENTIALS-24",
-        "CREDENTIALS-25",
-        "CREDENTIALS-26",
-        "CREDENTIALS-27",
-        "CREDENTIALS-28",
-        "CREDENTIALS-30",
-        "CREDENTIALS-38",
-        "CREDENTIALS-55",
-        "CREDENTIALS-58",
-        "CREDENTIALS-63",
-        "CREDENTIALS-89",
-        "CREDENTIALS-104",
-        "CREDENTIALS-105",
-        "CREDENTIALS-106",
-        "CREDENTIALS-108",
-        "CREDENTIALS-110",
-        "CREDENTIALS-111",
-        "CREDENTIALS-112",
-        "CREDENTIALS-113",
-        "CREDENTIALS-114",
-        "CREDENTIALS-115",
-        "CREDENTIALS-116",
-        "CREDENTIALS-117",
-        "CREDENTIALS-118",
-        "CREDENTIALS-119",
-        "CREDENTIALS-120",
-        "CREDENTIALS-121",
-        "CREDENTIALS-122",
-        "CREDENTIALS-123",
-        "CREDENTIALS-124",
-        "CREDENTIALS-125",
-        "CREDENTIALS-126",
-        "CREDENTIALS-129",
-        "LOOK_ALIKES-28",
-        "LOOK_ALIKES-33",
-    ],
-    "first contact (35d2f8d): no rule reads it yet",
-)
+# A case the fix leaves (a strict xfail): the gate reads a "sync token" as a pagination cursor
+# (core/privacy_names.py, _TOKEN_NON_SECRET: Google's syncToken, Microsoft Graph's deltas)
+PENDING = {
+    "CREDENTIALS-55": "left: SYNC_TOKEN names a pagination cursor to the gate, by design",
+}
 
 
 @pytest.mark.parametrize("text", credential_cases(globals()))
