@@ -32,7 +32,10 @@ Written cold, scored before any fix (base 35d2f8d): credentials 78 of 130 caught
   phrasings in ones round 27 read 2/17 and 0/10.
 Three credentials were rewritten before this score: a Docker `auth` and a Kubernetes Secret's
 `password:` had been drawn as base64 of random bytes, where both hold base64 of printable
-text ("user:password", a password); the figure above is for the rewritten cases.
+text ("user:password", a password); the figure above is for the rewritten cases. After it,
+the bitcoin WIF case, drawn as 51 random base58 characters, was redrawn as a key with a valid
+base58check checksum, as every WIF key has (the base misses it either way: the figure above
+holds for both).
 
 Fixed by structure:
 - drawn letters (core/privacy_letters.py): a value of 16 letters or more with no digit is read
@@ -108,6 +111,21 @@ Spanish and Maori sentences with the new copulas, `net use … /persistent:yes`,
 files named, Unleash's insecure default token in prose, "secret-sauce", `ser.serialize…`,
 statsig's client key named, a histogram of 64 small numbers near "keypair"): base 1 flagged,
 now 1, the same (`Set-Cookie: csrftoken=<32>` reads as a session cookie and a secret: left).
+
+Real text (bench/privacy_real_text.py's first probe, find_credentials over tldr-pages in every
+language plus the venv's site-packages *.md/*.rst; its second, the docs repositories, was not
+run: none of the mirrors is on this machine), base 35d2f8d from an unpacked tree: 216,886
+distinct paragraphs, 15 flagged before and after, 0 new, 0 gone (run on the fix's first
+commit and again on the last).
+
+Cost (callgrind, bench/safety_instructions.py --baseline 35d2f8d --gates privacy --bodies
+documentation,transcript,memories): documentation 670.335 -> 673.905 M instructions
+(+0.5 %), transcript 687.793 -> 692.727 M (+0.7 %), one memory (mean) 1.445 -> 1.492 M
+(+3.3 %). Measured on the way: the escaped quotes first read with a Python callback for each
+(to choose the space's side) cost the transcript body 730.567 M (+6.2 %; it holds 1,672
+escaped quotes): two fixed replacements, the backslash first in the pattern and the opener
+checked behind it, read them for +0.8 % with everything else (693.291 M); reverting the
+prose words and copulas moved the count by 0.7 M.
 """
 
 from __future__ import annotations

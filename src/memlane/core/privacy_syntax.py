@@ -164,9 +164,9 @@ _SYNTAX: tuple[tuple[tuple[str, ...], str, re.Pattern[str]], ...] = (
         r"(?i:\breg(?:\.exe)?[ \t]+add\b)[^\n]{0,200}?[ \t]/[vV][ \t]+[\"']?"
         r"(?P<key>[A-Za-z_][\w.\-]{0,80})[\"']?[^\n]{0,80}?[ \t]/[dD][ \t]+" + _Q)),
     (("/pass:",), "password", re.compile(r"(?i:\bcmdkey\b)[^\n]{0,200}?/pass:" + _Q)),
-    # round 43: a JVM system property on a command line (`-Djavax.net.ssl.trustStorePassword=…`)
-    (("-D",), "secret", re.compile(
-        r"(?<![\w\-])-D(?P<key>[A-Za-z_][\w.\-]{0,80})=" + _Q)),
+    # round 43: a JVM system property on a command line (`-Djavax.net.ssl.trustStorePassword=…`;
+    # the flag's left edge checked after it, so a search skips to each "-D")
+    (("-D",), "secret", re.compile(r"-D(?<![\w\-]-D)(?P<key>[A-Za-z_][\w.\-]{0,80})=" + _Q)),
     # round 43: Rails' master key printed from its file (`cat config/master.key`, then the key)
     (("master.key",), "secret", re.compile(
         r"\bmaster\.key\b[^\n]{0,40}\r?\n[ \t]*(?P<bare>[0-9a-f]{32})[ \t]*$", re.MULTILINE)),
