@@ -4,11 +4,11 @@ A JSON string that holds JSON (a log line's payload, kubectl's last-applied conf
 notebook cell's source, Pulumi's plaintext secret) writes its quotes `\\"`, and `\\\\\\"` one
 level deeper. The write gate reads them as quotes: the backslashes become spaces, put on the
 side of the quote away from what it encloses (before an opening quote, one that follows `:`,
-`{`, `[`, `,`, `=`, `(`, a space or a quote (`"\"…\""`: a JSON string's own JSON string);
-after a closing one), so `{\\"auth\\":\\"…\\"}` reads
-`{ "auth": "…" }` and a rule that wants a value right after its quote, or a key right before
-one, finds them. Round 42 put every space after the quote (`" auth" :" …" `), which hid the
-value from such rules (round 43: Docker's `auth`, a kubectl annotation's password).
+`{`, `[`, `,`, `=`, `(`, a space or a quote, as in `"\\"…\\""`, a JSON string's own JSON
+string; after a closing one), so `{\\"auth\\":\\"…\\"}` reads `{ "auth" : "…" }` and a rule
+that wants a value right after its quote, or a key right before one, finds them. Round 42 put
+every space after the quote (`" auth" :" …" `), which hid the value from such rules (round 43:
+Docker's `auth`, a kubectl annotation's password).
 """
 
 from __future__ import annotations
