@@ -128,10 +128,10 @@ import string
 
 import pytest
 
-from credentials import Drawn
+from fresh_round_cases import RoundValues, credential_cases, look_alike_cases, secret_classes
 from memlane.core.privacy import find_credentials
 
-_DRAWN = Drawn(41)
+_DRAWN = RoundValues(41)
 _RNG = _DRAWN.rng
 _chars = _DRAWN.chars
 _h = _DRAWN.hex
@@ -142,13 +142,8 @@ _LOW = string.ascii_lowercase + string.digits
 _B64 = string.ascii_letters + string.digits + "+/"
 
 
-def _b64(n: int) -> str:
-    return base64.b64encode(bytes(_RNG.randrange(256) for _ in range(n))).decode()
-
-
-def _key() -> str:
-    """A generated API key: 32 letters and digits."""
-    return _chars(32)
+_b64 = _DRAWN.b64
+_key = _DRAWN.key
 
 
 # --- credentials, by kind ----------------------------------------------------------------------
@@ -747,27 +742,17 @@ def _bare_vendor_formats() -> list[str]:
 VARIANTS = _variants() + _snake_key_names() + _bare_vendor_formats()
 VARIANT_LOOK_ALIKES = _variant_look_alikes()
 
-_CREDENTIALS = [text for texts in CREDENTIALS.values() for text in texts]
-_LOOK_ALIKES = [text for texts in LOOK_ALIKES.values() for text in texts]
-_CREDENTIALS += VARIANTS
-
 # Razorpay's key id is public (Checkout's options carry it to the browser); under the bare
 # name `key` it read as a secret until round 42 judged it by its documented format
 _RAZORPAY_KEY_ID = "var options = { key: 'rzp_live_" + _chars(14) + "', amount: 50000 };"
-_LOOK_ALIKES += VARIANT_LOOK_ALIKES
 
 
-def _secret_classes(text: str) -> set[str]:
-    """The classes found, an e-mail address aside (a login's name is not its secret)."""
-    return {f.cls for f in find_credentials(text)} - {"email"}
-
-
-@pytest.mark.parametrize("text", _CREDENTIALS)
+@pytest.mark.parametrize("text", credential_cases(globals()))
 def test_round_41_credentials_are_refused(text: str) -> None:
-    assert _secret_classes(text), text
+    assert secret_classes(text), text
 
 
-@pytest.mark.parametrize("text", _LOOK_ALIKES)
+@pytest.mark.parametrize("text", look_alike_cases(globals()))
 def test_round_41_look_alikes_pass(text: str) -> None:
     assert not find_credentials(text), text
 

@@ -111,15 +111,14 @@ base flagged it already in a Bearer header and in `setApiKey(…)`.
 from __future__ import annotations
 
 import base64
-import json
 import string
 
 import pytest
 
-from credentials import Drawn
+from fresh_round_cases import RoundValues, credential_cases, look_alike_cases, secret_classes
 from memlane.core.privacy import find_credentials
 
-_DRAWN = Drawn(42)
+_DRAWN = RoundValues(42)
 _RNG = _DRAWN.rng
 _chars = _DRAWN.chars
 _h = _DRAWN.hex
@@ -131,13 +130,8 @@ _B64 = string.ascii_letters + string.digits + "+/"
 _URLSAFE = string.ascii_letters + string.digits + "-_"
 
 
-def _b64(n: int) -> str:
-    return base64.b64encode(bytes(_RNG.randrange(256) for _ in range(n))).decode()
-
-
-def _key() -> str:
-    """A generated API key: 32 letters and digits."""
-    return _chars(32)
+_b64 = _DRAWN.b64
+_key = _DRAWN.key
 
 
 def _ksuid() -> str:
@@ -149,19 +143,8 @@ def _harness(kind: str) -> str:
     return kind + "." + _chars(22) + "." + _chars(24) + "." + _chars(20)
 
 
-def _jwt(payload: dict[str, object]) -> str:
-    def part(obj: dict[str, object]) -> str:
-        return base64.urlsafe_b64encode(json.dumps(obj).encode()).decode().rstrip("=")
-
-    return part({"alg": "HS256", "typ": "JWT"}) + "." + part(payload) + "." + _chars(43, _URLSAFE)
-
-
-def _pem_b64(label: str) -> str:
-    """A PEM block of ``label`` (its body random), base64-encoded whole as kubeconfig keeps it."""
-    body = _b64(600)
-    lines = [body[i : i + 64] for i in range(0, len(body), 64)]
-    pem = f"-----BEGIN {label}-----\n" + "\n".join(lines) + f"\n-----END {label}-----\n"
-    return base64.b64encode(pem.encode()).decode()
+_jwt = _DRAWN.jwt
+_pem_b64 = _DRAWN.pem_b64
 
 
 # --- the open list round 41 left ---------------------------------------------------------------
@@ -788,22 +771,12 @@ VARIANT_LOOK_ALIKES = (
     _variant_look_alikes() + _probe_look_alikes() + _JUDGED_PUBLISHED + _ADYEN_LOOK_ALIKES
 )
 
-_CREDENTIALS = [text for texts in CREDENTIALS.values() for text in texts]
-_LOOK_ALIKES = [text for texts in LOOK_ALIKES.values() for text in texts]
-_CREDENTIALS += VARIANTS
-_LOOK_ALIKES += VARIANT_LOOK_ALIKES
 
-
-def _secret_classes(text: str) -> set[str]:
-    """The classes found, an e-mail address aside (a login's name is not its secret)."""
-    return {f.cls for f in find_credentials(text)} - {"email"}
-
-
-@pytest.mark.parametrize("text", _CREDENTIALS)
+@pytest.mark.parametrize("text", credential_cases(globals()))
 def test_round_42_credentials_are_refused(text: str) -> None:
-    assert _secret_classes(text), text
+    assert secret_classes(text), text
 
 
-@pytest.mark.parametrize("text", _LOOK_ALIKES)
+@pytest.mark.parametrize("text", look_alike_cases(globals()))
 def test_round_42_look_alikes_pass(text: str) -> None:
     assert not find_credentials(text), text

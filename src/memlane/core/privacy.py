@@ -21,6 +21,7 @@ from memlane.core.privacy_commands import command_hits
 from memlane.core.privacy_contact import contact_hits
 from memlane.core.privacy_email import email_hits
 from memlane.core.privacy_encoded import secret_data_hits
+from memlane.core.privacy_escapes import unescaped_quotes
 from memlane.core.privacy_key_bodies import key_body_hits
 from memlane.core.privacy_keys import key_block_hits
 from memlane.core.privacy_names import MAYBE_TOKEN, key_kind
@@ -138,7 +139,7 @@ def _scan_as_written(text: str, allow_email: bool) -> list[_Hit]:
     # Escaped quotes inside a JSON string (`{\\"password\\": \\"…\\"}`) read as plain quotes;
     # the replacement keeps every offset.
     if '\\"' in text:
-        text = text.replace('\\"', '" ')
+        text = unescaped_quotes(text)
     hits = list(_token_hits(text))
     hits += _without_overlaps(hits, joined_hits(text, has_vendor_token))
     hits += _without_overlaps(hits, url_hits(text))

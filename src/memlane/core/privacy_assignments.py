@@ -16,6 +16,7 @@ from collections.abc import Callable, Iterator
 
 from memlane.core.gated_search import SHORT, find_near, needles, windows
 from memlane.core.privacy_bearer import sample_basic
+from memlane.core.privacy_letters import grouped_letters
 from memlane.core.privacy_names import MAYBE_TOKEN, key_kind, login_token
 from memlane.core.privacy_unset import unset_name
 from memlane.core.privacy_values import (
@@ -148,6 +149,8 @@ def literal_is_secret(
     if kind == "secret" and (text := base64_prose(v)) is not None:
         return rescan(text)  # data: a config file in base64 is what it says
     if kind == "password":
+        if grouped_letters(v):
+            return True  # round 43: an app password as Google shows it, "abcd efgh ijkl mnop"
         decoded = base64_text(v)  # "VHFibnJXOSNuaUZM" is "TqbnrW9#niFL"; "Y2hhbmdlbWU=" changeme
         if decoded is not None:  # (decoded, "secure-password" names what belongs there)
             return password_like(decoded) and not is_placeholder(decoded)
@@ -192,10 +195,13 @@ def _is_annotation(key: str, text: str, vstart: int, value: str) -> bool:
 
 
 # Every key key_kind accepts holds one of these (in lower case).
-# ("login"/"auth" only before an operator: the words alone are in every page about signing in)
+# ("login"/"auth"/"seed" only before an operator: the words alone are in every page about
+# signing in; "seed" names a random generator's too)
 _KEY_ANCHORS = (
     ("pass", "pw", "psk", "secret", "tok", "key", "credential", "pat", "sig", "authident",
-     "login=", "login:", "login =", 'login"', "login'", "auth="),
+     "login=", "login:", "login =", 'login"', "login'", "auth=",
+     # round 43: a one-time password's seed (key_kind reads which seeds are secrets)
+     "seed=", "seed:", "seed =", 'seed"', "seed'"),
 )  # fmt: skip
 
 

@@ -28,8 +28,9 @@ from memlane.core.gated_search import find_near, needles
 Hit = tuple[int, int, str]
 
 _ROUTING = re.compile(
-    r"(?i:(?<![^\W_])(?:sort[ \t]?code|bsb(?:[ \t]+(?:number|no\.?))?"
-    r"|(?:aba[ \t]+|bank[ \t]+)?routing(?:[ \t]+(?:number|no\.?|#))?|aba|transit(?:[ \t]+number)?"
+    r"(?i:(?<![^\W_])(?:sort[ \t_\-]?code|bsb(?:[ \t_\-]+(?:number|no\.?))?"
+    r"|(?:aba[ \t_\-]+|bank[ \t_\-]+)?routing(?:[ \t_\-]*(?:number|no\.?|#))?|aba"
+    r"|transit(?:[ \t_\-]+number)?"
     r"|ifsc(?:[ \t]+code)?|blz|bankleitzahl|ag[êe]ncia|ag\.)(?![^\W_]))"
     r"[^\n\d]{0,12}?(?<![\w\-])(?P<code>\d{2}-\d{2}-\d{2}|\d{6}|\d{3}[- ]\d{3}|\d{9}|\d{5}"
     r"|\d{8}|\d{3} ?\d{3} ?\d{2}|\d{4}(?:-\d)?|[A-Za-z]{4}0[A-Za-z0-9]{6})(?![\w\-])"
@@ -37,12 +38,13 @@ _ROUTING = re.compile(
 # (each where a word starts: "aba" is in "database", "ag." in "flag.", "transit" in
 # "transitive"; "routing" alone is a web framework's)
 _ROUTING_NEEDLES = needles(
-    "sort_code sortcode \\bbsb routing_n routing_# routing: \\baba_ \\baba: \\btransit_ "
-    "\\btransit: ifsc \\bblz bankleitzahl agência agencia \\bag."
+    "sort_code sortcode sort\\_code sort-code \\bbsb routing_n routing_# routing: routing\\_n "
+    "routing-n routingn routing= \\baba_ \\baba: \\baba\\_ \\baba- \\btransit_ \\btransit: ifsc "
+    "\\bblz bankleitzahl agência agencia \\bag."
 )
 _ACCOUNT = re.compile(
     r"(?i:(?<![^\W_])(?:account|acct|a/c|c/c|kontonummer|konto(?:nr)?|conta|cuenta|compte"
-    r"|conto|rekening(?:nummer)?|numer[ \t]+konta)(?![^\W_]))"
+    r"|conto|rekening(?:nummer)?|numer[ \t]+konta)(?:[_\-]?(?:number|num|no|nr))?(?![^\W_]))"
     r"[^\n\d]{0,24}?(?<![\w\-])(?P<account>\d[\d \-]{4,20}\d)(?![\w\-])"
 )
 _JAPANESE = re.compile(
@@ -76,6 +78,11 @@ def _clabe(number: str) -> bool:
     return (10 - total % 10) % 10 == d[17]
 
 
+def _example(digits: str) -> bool:
+    """A number that counts up ("000123456789", "12345678"): what documentation writes."""
+    return "123456" in digits
+
+
 def _sentence(text: str, start: int, end: int) -> tuple[int, int]:
     lo = max(0, start - 160)
     ends = [m.end() for m in _SENTENCE.finditer(text, lo, start)]
@@ -87,13 +94,15 @@ def _sentence(text: str, start: int, end: int) -> tuple[int, int]:
 def bank_hits(text: str, lowered: str) -> Iterator[Hit]:
     """Account numbers said with their routing code, and named CLABEs (see above)."""
     for m in find_near(_ROUTING, text, _ROUTING_NEEDLES, reach=200, haystack=lowered):
-        word = text[m.start() : m.start("code")].strip(" \t:#")
+        word = text[m.start() : m.start("code")].strip(" \t:#").replace("_", " ")
         if not _routing_ok(word, m.group("code")):
             continue
         lo, hi = _sentence(text, m.start(), m.end())
         for acct in _ACCOUNT.finditer(text, lo, hi):
             digits = re.sub(r"\D", "", acct.group("account"))
-            if 6 <= len(digits) <= 18 and len(set(digits)) > 2 and acct.start() != m.start():
+            if _example(digits) or acct.start() == m.start():
+                continue  # round 43: Stripe's test account "000123456789" counts up
+            if 6 <= len(digits) <= 18 and len(set(digits)) > 2:
                 yield min(m.start(), acct.start()), max(m.end(), acct.end()), "bank_account"
                 break
     for m in find_near(_JAPANESE, text, _JAPANESE_NEEDLES, reach=120, haystack=lowered):

@@ -5,8 +5,15 @@ Whoever holds these is let in, with no other credential:
 - a session cookie (``Cookie: session=…``, ``Set-Cookie: sid=…``, ``connect.sid=s%3A…``,
   ``JSESSIONID=…``): a header's name=value pairs, or a session cookie's well-known name;
 - a raw private key: 64 hexadecimal digits after "private key" (Ethereum and other
-  secp256k1 wallets print them that way), or its bytes as a JSON array of 32 or 64 numbers
-  after "keypair", "private key" or "secret key" (Solana's keypair file, round 28).
+  secp256k1 wallets print them that way) or handed to a wallet built from it (ethers' `new
+  Wallet("0x…")`, viem's `privateKeyToAccount`, web3.py's `Account.from_key`; round 43), or
+  its bytes as a JSON array of 32 or 64 numbers after "keypair", "private key", "secret key"
+  or the file Solana's CLI writes it to (`id.json`; rounds 28, 43);
+- a Bitcoin key in Wallet Import Format (base58check of 0x80 or testnet's 0xEF, the 32-byte
+  key, an optional 0x01; round 43), its checksum telling it from any base58 run, looked for
+  near a word for a wallet, a key or a coin;
+- a session cookie in a Netscape cookies.txt line (tab-separated: domain, subdomains, path,
+  secure, expiry, name, value; round 43), its name a session's.
 
 A wallet's seed phrase is read in :mod:`memlane.core.privacy_seed_phrase`. Each value must
 look generated (:func:`memlane.core.privacy_values.machine_like`), so a cookie
@@ -15,6 +22,7 @@ named in prose or a placeholder passes.
 
 from __future__ import annotations
 
+import hashlib
 import re
 from collections.abc import Iterator
 from urllib.parse import unquote
@@ -48,10 +56,33 @@ _HEX_PRIVATE_KEY = re.compile(
 )
 _HEX_KEY_NEEDLES = needles("key Key KEY")
 _BYTE_KEY = re.compile(
-    r"(?i:keypair|key pair|private[ _\-]?key|secret[ _\-]?key)[^\n\[]{0,20}\["
-    r"(?P<bytes>[ \t]*\d{1,3}(?:[ \t]*,[ \t]*\d{1,3}){31,63})[ \t]*\]"
+    r"(?i:keypair|key pair|private[ _\-]?key|secret[ _\-]?key|\bid\.json)[^\n\[]{0,20}"
+    r"(?:\r?\n[ \t]*)?\[(?P<bytes>[ \t]*\d{1,3}(?:[ \t]*,[ \t]*\d{1,3}){31,63})[ \t]*\]"
 )
-_BYTE_KEY_NEEDLES = needles("key Key KEY + [")
+_BYTE_KEY_NEEDLES = needles("key Key KEY id.json + [")
+_WALLET_CALL = re.compile(
+    r"(?:\bWallet|\bprivateKeyToAccount|\bfrom_key|\bfromPrivateKey|\bSigningKey)[ \t]*\("
+    r"[ \t]*[\"'](?:0x)?(?P<value>[0-9a-fA-F]{64})[\"']"
+)
+_WALLET_CALL_NEEDLES = needles("Wallet privateKeyToAccount from\\_key fromPrivateKey SigningKey")
+_B58 = "123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz"
+_B58_INDEX = {c: i for i, c in enumerate(_B58)}
+_WIF = re.compile(r"(?<![A-Za-z0-9])[5KL9c][1-9A-HJ-NP-Za-km-z]{50,51}(?![A-Za-z0-9])")
+_WIF_NEEDLES = needles(
+    "wif WIF privkey private_key Private_key PRIVATE_KEY bitcoin Bitcoin BTC btc wallet Wallet "
+    "electrum Electrum"
+)
+# Netscape cookies.txt: domain, subdomains, path, secure, expiry, name, value
+_COOKIES_TXT = re.compile(
+    r"^[^\s#]\S*\t(?:TRUE|FALSE)\t\S+\t(?:TRUE|FALSE)\t\d+\t(?P<name>[^\t\n]{1,120})\t"
+    r"(?P<value>[^\t\n]{1,4000})$",
+    re.MULTILINE,
+)
+_COOKIES_TXT_NEEDLES = needles("\tTRUE\t \tFALSE\t")
+# a cookie's name that says it holds a session or a sign-in (GitHub's `user_session`,
+# `remember_token`), not an anti-forgery token
+_SESSION_NAME = re.compile(r"(?i)sess|(?:^|[_.\-])sid$|auth|token|remember")
+_ANTI_FORGERY = re.compile(r"(?i)csrf|xsrf")
 
 
 def _generated(value: str) -> bool:
@@ -68,6 +99,20 @@ def session_cookie(name: str, value: str) -> bool:
     "value": …}``) is a session cookie holding a generated value."""
     pair = _SESSION_COOKIE.fullmatch(f"{name}={value}")
     return pair is not None and _generated(unquote(value)) and not _WINDOWS_SID.match(value)
+
+
+def _wif(value: str) -> bool:
+    """Whether ``value`` is a private key in Wallet Import Format (its checksum holds)."""
+    n = 0
+    for c in value:
+        n = n * 58 + _B58_INDEX[c]
+    raw = n.to_bytes((n.bit_length() + 7) // 8, "big")
+    payload, check = raw[:-4], raw[-4:]
+    if hashlib.sha256(hashlib.sha256(payload).digest()).digest()[:4] != check:
+        return False
+    return payload[:1] in (b"\x80", b"\xef") and (
+        len(payload) == 33 or (len(payload) == 34 and payload[-1] == 1)
+    )
 
 
 def bearer_hits(text: str) -> Iterator[Hit]:
@@ -91,6 +136,17 @@ def bearer_hits(text: str) -> Iterator[Hit]:
         numbers = [int(n) for n in m.group("bytes").split(",")]
         if len(numbers) in (32, 64) and max(numbers) <= 255 and len(set(numbers)) >= 16:
             yield m.start(), m.end(), "private_key"
+    for m in find_near(_WALLET_CALL, text, _WALLET_CALL_NEEDLES):
+        if len(set(m.group("value").lower())) >= 10:
+            yield m.start(), m.end(), "private_key"
+    for m in find_near(_WIF, text, _WIF_NEEDLES):
+        if _wif(m.group(0)):
+            yield m.start(), m.end(), "private_key"
+    for m in find_near(_COOKIES_TXT, text, _COOKIES_TXT_NEEDLES, reach=400):
+        value = unquote(m.group("value"))
+        name = m.group("name")
+        if _SESSION_NAME.search(name) and not _ANTI_FORGERY.search(name) and _generated(value):
+            yield m.start(), m.end(), "session_cookie"
 
 
 _BASE64_CHARS = re.compile(r"[A-Za-z0-9+/]+={0,2}")

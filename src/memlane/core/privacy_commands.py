@@ -30,7 +30,8 @@ import re
 from collections.abc import Callable, Iterator
 
 from memlane.core.gated_search import find_near, needles
-from memlane.core.privacy_values import WORD_PART, is_placeholder, machine_like
+from memlane.core.privacy_letters import WORD_PART
+from memlane.core.privacy_values import is_placeholder, machine_like
 
 KeyKind = Callable[[str], "str | None"]
 LiteralJudge = Callable[..., bool]

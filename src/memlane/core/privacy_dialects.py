@@ -82,6 +82,11 @@ _RULES: tuple[tuple[tuple[str, ...], str | None, re.Pattern[str]], ...] = (
         r"\bsmbclient\b[^\n]{0,200}?\s-U\s+[^\s%]+%(?P<bare>[^\s\"']{4,})"
         r"|\bnet\s+use\b[^\n]{0,200}?/user:\S+\s+(?:\"(?P<dq>[^\"\n]{4,200})\""
         r"|(?P<sq>[^\s/\"']{4,200}))")),
+    # round 43: `net use \\host\share <password> /user:NAME`: the password written before
+    # the user, right after the share (`*` asks for it)
+    (("net use",), "password", re.compile(
+        r"\bnet[ \t]+use[ \t]+(?:[A-Za-z]:[ \t]+)?\\\\\S+[ \t]+(?![/*])"
+        r"(?:\"(?P<dq>[^\"\n]{4,200})\"|(?P<bare>[^\s\"']{4,200}))(?=[^\n]*/user:)")),
     (("connect", "PDO", "getConnection"), "password", re.compile(
         r"(?:\bDBI->connect|\bnew[ \t]+PDO|\b(?:mysqli|mysql|sqlsrv|oci)_connect|\bnew[ \t]+mysqli"
         r"|DriverManager\.getConnection)[ \t]*\([^,\n]{1,200},[ \t]*[\"'][^\"'\n]{1,80}[\"'][ \t]*,"

@@ -16,7 +16,8 @@ from __future__ import annotations
 import functools
 import re
 
-from memlane.core.privacy_values import WORD_PART, is_placeholder, machine_like, word_slug
+from memlane.core.privacy_letters import WORD_PART
+from memlane.core.privacy_values import is_placeholder, machine_like, word_slug
 
 # (sssd's ldap_default_authtok holds the bind password; redis's masterauth a replica's)
 _PASSWORD_PARTS = frozenset(
@@ -53,6 +54,8 @@ _TOKEN_NON_SECRET = frozenset(
 )  # fmt: skip
 
 MAYBE_TOKEN = "maybe_token"  # a name or a token: see the module docstring
+# a seed named for a one-time password's (a random generator's seed is no secret)
+_OTP_PARTS = frozenset({"otp", "totp", "hotp", "mfa"})
 _KEY_SEPARATORS = re.compile(r"[_.\-\s]+")
 _ENCODING_SUFFIXES = frozenset(
     {"base", "value", "b64", "base64", "hex", "raw", "bytes", "plain", "plaintext", "str", "string"}
@@ -94,6 +97,8 @@ def key_kind(key: str) -> str | None:
         return None if prev in _TOKEN_NON_SECRET else "secret"
     if last == "login":
         return MAYBE_TOKEN
+    if last == "seed" and (_OTP_PARTS.intersection(parts) or {"base", "32"} <= set(parts)):
+        return "secret"  # round 43: a one-time password's seed (AWS's Base32StringSeed)
     return None
 
 

@@ -13,7 +13,8 @@ import re
 from collections.abc import Iterator
 from itertools import chain
 
-from memlane.core.gated_search import find_near, headed, matches_at
+from memlane.core.gated_search import find_near, headed, matches_at, needles
+from memlane.core.privacy_letters import grouped_letters
 from memlane.core.privacy_values import (
     arn_resource,
     base64_text,
@@ -65,6 +66,10 @@ _SECRET_WORDS = (
     "|પાસવર્ડ|ਪਾਸਵਰਡ|கடவுச்சொல்|పాస్ వర్డ్|పాస్వర్డ్|ಪಾಸ್ ವರ್ಡ್|ಪಾಸ್ವರ್ಡ್|പാസ് വേഡ്|പാസ്വേഡ്"
     "|මුරපදය|මුරපද|စကားဝှက်"
     "|የይለፍ ቃ|ពាក្យសម្ងាត់|ລະຫັດຜ່ານ|kalmar sirri|iphasiwedi|furaha sirta"
+    # round 43: Esperanto, Luxembourgish, Frisian, Faroese, Haitian Creole, Maori, Javanese,
+    # Sundanese, Kinyarwanda, Malagasy, Kyrgyz, Tatar, Turkmen, Pashto
+    "|pasvorto|passwuert|wachtwurd|loyniorð|modpas|kupuhipa|tembung sandi|kecap konci"
+    "|ijambo ry'ibanga|teny miafina|сырсөз|серсүз|açarsöz|پټنوم"
 )
 # "is", ":", "was set to" and their equivalents: what joins the word to its value (folded).
 _COPULA_WORDS = (
@@ -73,6 +78,7 @@ _COPULA_WORDS = (
     "|yra|ir|është|eshte|yw|ydy|artık|sekarang|kini|agora|teraz|теперь|тепер"  # "now", no "is"
     "|е|ita ce|shine|waa"  # Bulgarian, Hausa, Somali (round 40)
     "|је"  # Serbian and Macedonian in Cyrillic (round 42)
+    "|estas|ass|a se|se|ko|yaiku|nyaeta|nyaéta|dia|hija|huwa"  # round 43: those above, Maltese
 )
 _PARTICLES = "是|为|為|は|는|은|คือ|គឺ|ແມ່ນ|မှာ"  # written without spaces around them
 
@@ -291,8 +297,20 @@ _IDENTIFIER_NEXT = re.compile(r"[ \t]+(?:id|ids|identifier|identifiers)\b")
 _SECRET_KIND_WORDS = ("secret", "token", "api key", "apikey", "api-key", "access key", "bearer")
 
 
+# round 43: an app password said in its four groups of letters ("smtp app password for ana:
+# abcd efgh ijkl mnop"), which the value pattern above (no spaces) does not read
+_GROUPED_SAID = re.compile(
+    r"(?i:password|passwort|passwd)[^\n:=]{0,40}?(?:[:=]|[ \t]is)[ \t]*[\"'`]?"
+    r"(?P<value>[a-z]{4}(?: [a-z]{4}){3})(?![ \t]?[A-Za-z])"
+)
+_GROUPED_NEEDLES = needles("password Password PASSWORD passwort Passwort passwd")
+
+
 def prose_hits(text: str) -> Iterator[Hit]:
     """ "the wifi password is Xk9…", "das Passwort lautet …", "密码是 …" (any listed language)."""
+    for m in find_near(_GROUPED_SAID, text, _GROUPED_NEEDLES, reach=120):
+        if grouped_letters(m.group("value")):
+            yield m.start(), m.end(), "password_assignment"
     folded = fold_in_place(text)
     # every match starts at a secret word; compounds ("wlanpasswort") too, since the word
     # may follow letters

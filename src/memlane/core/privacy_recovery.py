@@ -47,18 +47,22 @@ _OTP_NEEDLES = needles(
 )
 
 _RECOVERY_CODES = re.compile(
-    r"(?i:\b(?:recovery|backup|2fa|mfa|emergency|scratch) codes?\b)[^\n:]{0,30}?:?[ \t\n]*"
-    r"(?P<codes>(?:[a-z0-9]{4,6}-[a-z0-9]{4,6}|\d{8,10}|[a-z0-9]{8,12})(?:[ \t,;\n]+"
-    r"(?:[a-z0-9]{4,6}-[a-z0-9]{4,6}|\d{8,10}|[a-z0-9]{8,12})){1,15})"
+    # (or a file's name: `github-recovery-codes.txt`; round 43)
+    r"(?i:\b(?:recovery|backup|2fa|mfa|emergency|scratch)[ _\-]codes?\b)[^\n:]{0,30}?:?[ \t\n]*"
+    # (numbered, and Google's eight digits in two groups of four: "1. 4821 9302"; round 43)
+    r"(?P<codes>(?:\d{1,2}[.)][ \t]+)?(?:[a-z0-9]{4,6}-[a-z0-9]{4,6}|\d{4} \d{4}|\d{8,10}"
+    r"|[a-z0-9]{8,12})(?:[ \t,;\n]+(?:\d{1,2}[.)][ \t]+)?"
+    r"(?:[a-z0-9]{4,6}-[a-z0-9]{4,6}|\d{4} \d{4}|\d{8,10}|[a-z0-9]{8,12})){1,15})"
 )
 _RECOVERY_NEEDLES = needles(
     " ".join(
-        f"{w}_code"
+        f"{w}{sep}code"
         for word in ("recovery", "backup", "2fa", "mfa", "emergency", "scratch")
         for w in (word, word.capitalize(), word.upper())
+        for sep in ("_", "-", "\\_")
     )
 )
-_CODE = re.compile(r"[a-z0-9]{4,6}-[a-z0-9]{4,6}|\d{8,10}|[a-z0-9]{8,12}")
+_CODE = re.compile(r"[a-z0-9]{4,6}-[a-z0-9]{4,6}|\d{4} \d{4}|\d{8,10}|[a-z0-9]{8,12}")
 
 # "encryption key for backups = …", "Unseal Key 1: …", "the master key we use is …"
 _NAMED_KEY = re.compile(

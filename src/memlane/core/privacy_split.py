@@ -68,15 +68,17 @@ _YAML_BLOCK = re.compile(
     r"(?P=indent)[ \t]++[\"']?(?i:default|value|defaultvalue)[\"']?:[ \t]*+" + _VALUE,
     re.MULTILINE,
 )
-# JSON: `"name": { … "value": "…" }` (flat).
+# JSON: `"name": { … "value": "…" }` (flat). Round 43: Pulumi's secret exported in plain text
+# (`"password": {"4dabf…": "1b47…", "plaintext": "\\"…\\""}`), its value a JSON string inside
+# the string (read `" "…" "` once its escapes are: core/privacy_escapes.py).
 _JSON_BLOCK = re.compile(
     r"[\"'](?P<key>[\w.\-]{1,80})[\"'][ \t]*:[ \t]*\{[^{}]{0,400}?[\"'](?i:default|value|"
-    r"defaultvalue)[\"'][ \t]*:[ \t]*(?:\"(?P<dq>[^\"\n]*)\"|'(?P<sq>[^'\n]*)')"
+    r"defaultvalue|plaintext)[\"'][ \t]*:[ \t]*(?:\"(?: \")?(?P<dq>[^\"\n]*)\"|'(?P<sq>[^'\n]*)')"
 )
 _BLOCK_RULES = (
     (_HCL_BLOCK, needles("default"), True),
     (_YAML_BLOCK, needles("default: Default: value: Value: DEFAULT: defaultValue:"), False),
-    (_JSON_BLOCK, needles('default" Default" value" Value" defaultValue"'), True),
+    (_JSON_BLOCK, needles('default" Default" value" Value" defaultValue" plaintext"'), True),
 )
 
 # {"name": "…", "value": "…"} (either order of quotes; the members adjacent, name first)

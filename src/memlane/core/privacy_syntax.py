@@ -158,6 +158,22 @@ _SYNTAX: tuple[tuple[tuple[str, ...], str, re.Pattern[str]], ...] = (
     (('" ]', "' ]"), "secret",
      re.compile(r"\[[ \t]*[\"'][ \t]*(?P<key>[A-Za-z_][\w.\-]{0,80})[\"'][ \t]*\][ \t]*=[ \t]*"
                 r"[\"'][ \t]*(?P<dq>[^\"'\s]{1,200})[ \t]*[\"']")),
+    # round 43: Windows' registry set from the command line (`reg add … /v DefaultPassword …
+    # /d …`: the value's name judged like a key) and Credential Manager's `cmdkey … /pass:…`
+    (("reg add", "REG ADD", "Reg add", "reg.exe", "REG.EXE"), "secret", re.compile(
+        r"(?i:\breg(?:\.exe)?[ \t]+add\b)[^\n]{0,200}?[ \t]/[vV][ \t]+[\"']?"
+        r"(?P<key>[A-Za-z_][\w.\-]{0,80})[\"']?[^\n]{0,80}?[ \t]/[dD][ \t]+" + _Q)),
+    (("/pass:",), "password", re.compile(r"(?i:\bcmdkey\b)[^\n]{0,200}?/pass:" + _Q)),
+    # round 43: a JVM system property on a command line (`-Djavax.net.ssl.trustStorePassword=…`;
+    # the flag's left edge checked after it, so a search skips to each "-D")
+    (("-D",), "secret", re.compile(r"-D(?<![\w\-]-D)(?P<key>[A-Za-z_][\w.\-]{0,80})=" + _Q)),
+    # round 43: Rails' master key printed from its file (`cat config/master.key`, then the key)
+    (("master.key",), "secret", re.compile(
+        r"\bmaster\.key\b[^\n]{0,40}\r?\n[ \t]*(?P<bare>[0-9a-f]{32})[ \t]*$", re.MULTILINE)),
+    # round 43: a one-time-password generator built from its seed (pyotp's `TOTP("…")`,
+    # `HOTP("…")`)
+    (("TOTP(", "HOTP("), "secret", re.compile(
+        r"\b[HT]OTP\([ \t]*[\"'](?P<dq>[A-Za-z2-7]{16,128}={0,6})[\"']")),
     # a Wi-Fi QR code's payload: WIFI:T:WPA;S:<ssid>;P:<password>;;
     (("WIFI:",), "password",
      re.compile(r"\bWIFI:(?:[^;\n]{0,80};){0,4}?P:(?P<bare>[^;\n]{1,63});")),

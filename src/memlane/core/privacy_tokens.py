@@ -26,7 +26,10 @@ Zuplo's API-key page and Telnyx's CLI page (round 39); Riot Games' developer por
 Akamai's EdgeGrid .edgerc page (round 41); Octopus Deploy's Jenkins plugin (its API-key
 validator), Harness's API-key pages, ngrok's error reference, Okta's "Create an API token",
 crates.io's token module, NVIDIA's API catalog, Braintree's SDK guides, Mollie's API reference,
-Feishu's/Lark's custom bots, WeCom's group robots and Adyen's clients (round 42).
+Feishu's/Lark's custom bots, WeCom's group robots and Adyen's clients (round 42); Axiom's
+tokens page, Flagsmith's, Statsig's, Unleash's, MailerSend's, OneSignal's, Modal's, Supabase's
+and LaunchDarkly's key pages, Paddle's client-side tokens (published: privacy_values_public;
+round 43).
 
 Each rule: (class, needles, pattern, validator). Needles are literal fragments every match
 contains, so a text without them skips the rule for the cost of a substring search; the
@@ -302,6 +305,31 @@ TOKEN_SPECS: tuple[tuple[str, tuple[str, ...], str, Validator], ...] = (
      r"access_token\$(?:production|sandbox)\$[a-z0-9]{16}\$[a-f0-9]{32}(?![a-f0-9])", token_ok),
     ("platform_token", ("mollie", "Mollie", "MOLLIE"),
      _L + r"(?:live|test)_[A-Za-z0-9]{30}" + _R, token_random_case_mixed),
+    # round 43 (the vendors' pages): Axiom API and personal tokens (xaat-/xapt- and a UUID,
+    # axiom.co "Tokens": "The API token starts with xaat-"), Flagsmith server-side environment
+    # keys ("ser." and 20 or more; the client-side key has no prefix and is public by design),
+    # Statsig server secret and console keys (secret-/console-; its client- key is public),
+    # MailerSend API tokens (mlsn. and 64 hex), OneSignal REST API keys (os_v2_app_/os_v2_org_
+    # and base32), Modal's token secret (as-; "a token id (ak-…) and a secret (as-…)": the id
+    # names the token, as round 33 reads MODAL_TOKEN_ID), Supabase secret keys (sb_secret_,
+    # "Understanding API keys"); Unleash API tokens (<project>:<environment>.<hex>, its OpenAPI
+    # schema) and LaunchDarkly API access tokens (api- and a UUID) hold no prefix of their own
+    # and are looked for near the name
+    ("platform_token", ("xaat-", "xapt-"),
+     _L + r"xa[ap]t-[0-9a-f]{8}(?:-[0-9a-f]{4}){3}-[0-9a-f]{12}" + _RD, token_ok),
+    ("platform_token", needles("\\bser.")[0],
+     r"(?<![A-Za-z0-9_.\-])ser\.[A-Za-z0-9]{20,64}" + _RD, token_random_case_mixed),
+    ("platform_token", ("secret-", "console-"),
+     _L + r"(?:secret|console)-[A-Za-z0-9]{32,64}" + _RD, token_random_case_mixed),
+    ("platform_token", ("mlsn.",), _L + r"mlsn\.[0-9a-f]{64}" + _R, token_ok),
+    ("platform_token", ("os_v2_",), _L + r"os_v2_(?:app|org)_[a-z2-7]{56,}" + _R, token_mixed),
+    ("platform_token", needles("\\bas-")[0], _L + r"as-[A-Za-z0-9]{20,32}" + _RD, token_mixed),
+    ("platform_token", ("sb_secret_",), _L + r"sb_secret_[A-Za-z0-9_\-]{20,}" + _RD, token_mixed),
+    ("platform_token", ("unleash", "Unleash", "UNLEASH"),
+     r"(?<![\w.\-:*])(?:\*|[a-z0-9][\w\-]{0,40}):(?:\*|[a-z0-9][\w\-]{0,40})\.[a-f0-9]{32,64}"
+     r"(?![\w\-])", token_ok),
+    ("platform_token", ("launchdarkly", "LaunchDarkly", "LAUNCHDARKLY"),
+     _L + r"api-[0-9a-f]{8}(?:-[0-9a-f]{4}){3}-[0-9a-f]{12}" + _RD, token_ok),
     # a workflow's webhook URL ending in a UUID (n8n's /webhook/<uuid> and /webhook-test/<uuid>;
     # a path that goes on after the UUID, `/webhook/<uuid>/status`, names a record):
     # whoever has the URL triggers the workflow; a management API's /webhooks/<id> (plural,

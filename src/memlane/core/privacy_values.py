@@ -12,6 +12,7 @@ import math
 import re
 from collections import Counter
 
+from memlane.core.privacy_letters import WORD_PART, drawn_letters, written_words
 from memlane.core.privacy_unset import unset_name
 from memlane.core.privacy_values_public import published_value
 
@@ -58,7 +59,6 @@ _WORD_MARKERS = (
 WORDISH = re.compile(r"[A-Za-z]+(?:[-_. ][A-Za-z]+)*")
 IDENT_REF = re.compile(r"[A-Za-z_][A-Za-z_]*(?:\.[A-Za-z_][A-Za-z_]*)*")
 DOTTED_OR_SNAKE = re.compile(r"[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)*")
-WORD_PART = re.compile(r"[A-Z]+(?![a-z])|[A-Z]?[a-z]+|\d+")  # camelCase / ACRONYM / digits
 _VOWELS = frozenset("aeiouyAEIOUY")
 # The head of a dotted name in code: `self.`, `settings.`, `random_password.`, `ed25519.`.
 # (or a short acronym: `tls.certificateSecret`, `db.password`)
@@ -305,13 +305,16 @@ def entropy(value: str) -> float:
 
 def machine_like(value: str, *, min_len: int) -> bool:
     """True when the value looks generated (a key), not written (a word or a sentence)."""
-    if len(value) < min_len or " " in value or WORDISH.fullmatch(value):
+    if len(value) < min_len or " " in value:
         return False
+    if WORDISH.fullmatch(value) and not drawn_letters(value):
+        return False  # a word or a name; round 43: unless its letters read as drawn
     has_digit = any(c.isdigit() for c in value)
     has_alpha = any(c.isalpha() for c in value)
     if has_digit and has_alpha:
         return True
-    return len(value) >= 20 and entropy(value) >= 3.5
+    # (round 43: letters and punctuation with no digit, the letters words run together)
+    return len(value) >= 20 and entropy(value) >= 3.5 and not written_words(value)
 
 
 _BASE64 = re.compile(r"[A-Za-z0-9+/]{6,}={0,2}")  # (eight with padding: "YWRtaW4=" is admin)

@@ -6,9 +6,11 @@ Each is known by its documented kind, never by the name around it: Mapbox's publ
 `rzp_test_` and 14 characters; the key secret has no prefix), Stripe's and Clerk's publishable
 keys (`pk_live_`/`pk_test_`), PostHog's project key (`phc_`), Supabase's publishable key
 (`sb_publishable_`) and anon key (a JWT whose role is `anon`; `service_role` is the secret),
-Braintree's tokenization key (`production_`/`sandbox_`, 8 and 16 characters) and a Firebase
-web app's API key (Google's `AIza…` inside a Firebase config or under a Firebase name; the
-same format under any other name, a Gemini or Maps key, stays a secret).
+Braintree's tokenization key (`production_`/`sandbox_`, 8 and 16 characters), Paddle.js's
+client-side token (`live_`/`test_` and 27 hexadecimal digits; Paddle's "Manage client-side
+tokens": "safe to publish"; its API keys are `pdl_…`; round 43) and a Firebase web app's API
+key (Google's `AIza…` inside a Firebase config or under a Firebase name; the same format under
+any other name, a Gemini or Maps key, stays a secret).
 """
 
 from __future__ import annotations
@@ -25,6 +27,7 @@ _PUBLISHED = re.compile(
     r"|phc_[A-Za-z0-9]{32,}"
     r"|sb_publishable_[A-Za-z0-9_\-]{16,}"
     r"|(?:production|sandbox)_[a-z0-9]{8}_[a-z0-9]{16}"
+    r"|(?:live|test)_[0-9a-f]{27}"  # round 43: Paddle.js's client-side token
 )
 _JWT = re.compile(r"eyJ[A-Za-z0-9_\-]+\.(?P<payload>eyJ[A-Za-z0-9_\-]+)\.[A-Za-z0-9_\-]*")
 
