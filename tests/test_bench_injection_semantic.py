@@ -1,6 +1,7 @@
-"""The semantic leave-one-round-out bench's pure parts (bench/injection_semantic_loo.py):
-windows, the threshold at a false-positive rate, the logistic fit and the private-list reader.
-The bench itself embeds thousands of texts and is run by hand."""
+"""The semantic leave-one-round-out bench's pure parts (bench/injection_semantic_loo.py and its
+texts, bench/injection_semantic_items.py): windows, the threshold at a false-positive rate, the
+logistic fit and the private-list reader. The bench itself embeds thousands of texts and is
+run by hand."""
 
 from __future__ import annotations
 
@@ -11,13 +12,8 @@ import numpy as np
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "bench"))
 
-from injection_semantic_loo import (
-    english,
-    fit_logistic,
-    private_missed,
-    threshold_at,
-    windows,
-)
+from injection_semantic_items import english, private_missed, windows
+from injection_semantic_loo import fit_logistic, threshold_at
 
 
 def test_windows_cover_the_text_within_the_size() -> None:
