@@ -61,6 +61,7 @@ _GONE = re.compile(
     r"|all questions|any request|every request)\b[^.\n]{0,40}?\b(?:without|no) (?:any )?"
     r"(?:warnings?|restrictions?|refus\w*|filters?|limits?|rules|censorship)\b"
     r"|\bi(?:'m| am)(?: now)? (?:unrestricted|unfiltered|uncensored|jailbroken|unlocked)\b"
+    rf"|\bi (?:now )?have no (?:\w+ ){{0,2}}{_RULES} (?:left|anymore|any more|now)\b"
     r"|\b(?:your|the user'?s) (?:rules|instructions|terms) (?:now )?(?:replace|override|take"
     r" priority over|come before|outrank) (?:my|all my|the)\b"
     # en, a status: "content filters are off", "all refusals are disabled", "policy layer
@@ -102,7 +103,7 @@ _GONE = re.compile(
     r"|لم (?:تعد|يعد) (?:لدي|لديّ|عندي) (?:أي )?(?:قيود|قواعد|حدود|ضوابط)"
     r"|मुझ पर (?:अब )?कोई (?:पाबंदी|प्रतिबंध|नियम|सीमा) नहीं"
     r"|我(?:已经|现在|已經|現在)?(?:没有|沒有|不再有)(?:任何)?(?:限制|规则|規則|约束|約束|过滤|過濾)"
-    r"|(?:私には|もう)(?:もう)?(?:制限|ルール|規則|フィルター|制約)が(?:なく|ない|ありません)"
+    r"|(?:私には|もう)(?:もう)?(?:制限|ルール|規則|フィルター|制約)[がは](?:なく|ない|ありません)"
     r"|(?:저는|나는|이제)[^\n.]{0,10}(?:제한|규칙|필터|검열)(?:이|가|은|도)? ?(?:없고|없습니다"
     r"|없어|없다|없으며)"
 )
@@ -145,18 +146,39 @@ _STATES = (
                 "off",
                 "deactivated",
                 "removed",
-                "is",
-                "are",
-                "now",
             )
         ]
     )
     + " "
 )
+# "i'll skip", "i will not", "i shall answer" (not "i'll " alone: an agent's transcript says it
+# in every other turn)
+_WILL = " ".join(
+    f"{i}_{verb}"
+    for i in ("i'll", "i_will", "i_shall")
+    for verb in (
+        [
+            "skip",
+            "drop",
+            "ignore",
+            "disable",
+            "bypass",
+            "disregard",
+            "forget",
+            "now",
+            "not",
+            "never",
+            "no",
+            "stop",
+            "answer",
+        ]
+    )
+)
 # (every alternative above holds one of these: a text without any is not searched)
 _GONE_GROUPS = needles(
-    "i_no_longer i_do_not i_don't i_dont i_will_no i_won't i_wont i_am_no_longer i_am_not_going "
-    "i_now_no_longer i've_ i_have_ i'll_ i_will_ i_shall_ i_skip i_drop i_ignore i_disable "
+    "i_have_no i_now_have i_no_longer i_do_not i_don't i_dont i_will_no i_won't i_wont "
+    "i_am_no_longer i_am_not_going "
+    "i_now_no_longer i've_ i_have_ " + _WILL + " i_skip i_drop i_ignore i_disable "
     "i_bypass i_disregard i_forget i_now_ i_not_ i_never stop_refusing answer_anything "
     "answer_everything answer_any answer_every answer_all i'm_ i_am_ rules_replace "
     "rules_override rules_now rules_take rules_come rules_outrank instructions_replace "
@@ -179,7 +201,8 @@ _GONE_GROUPS = needles(
 # "[10:02] alice:", "4 ASSISTANT:", "Agent-AI:"), a JSON message's role, an XML turn's speaker.
 _TURN = re.compile(
     r"(?:^|\n)[ \t>*#\-]*(?:\[\d{1,2}:\d{2}(?::\d{2})?\][ \t]*|\d{1,3}[.)]?[ \t]+)?[\[*]*"
-    r"(?P<label>[^\W\d_][\w.\-]*(?: [\w.\-]+)?)[\]*]*[ \t]*(?::(?![/\d])|>[ \t])"
+    r"(?P<label>[^\W\d_][\w.\-]*(?: [\w.\-]+)?)[\]*]*(?:[ \t]+\d{1,2}:\d{2}(?::\d{2})?)?"
+    r"[ \t]*(?::(?![/\d])|>[ \t])"
     # a question's or an answer's label inline ("Shot 2 — Question: … Answer: …")
     r"|(?:[?.!]|—|--?)[ \t]+(?P<inline>question|answer|q|a|input|output|prompt|completion"
     r"|request|response|user|assistant|human|ai)[ \t]*:"
@@ -187,12 +210,14 @@ _TURN = re.compile(
     r"|\bspeaker\s*=\s*\"(?P<speaker>\w+)\""
 )
 _REACH = 160
+_AROUND = 1500  # characters either side of a turn's words its conversation is read in
 
 
-def turn_speakers(folded: str) -> int:
-    """How many distinct speakers label the text's turns (stopping at two)."""
+def turn_speakers(folded: str, at: int = 0) -> int:
+    """How many distinct speakers label the turns within _AROUND characters of ``folded[at]``
+    (stopping at two): a long text's turns are read near the words that need them."""
     seen: set[str] = set()
-    for m in _TURN.finditer(folded):
+    for m in _TURN.finditer(folded, max(0, at - _AROUND), at + _AROUND):
         seen.add(m.group("label") or m.group("inline") or m.group("role") or m.group("speaker"))
         if len(seen) >= 2:
             break
@@ -201,9 +226,10 @@ def turn_speakers(folded: str) -> int:
 
 def concedes_its_rules(folded: str) -> bool:
     """Folded text writes out a conversation in which a turn declares its rules gone."""
-    for _ in find_near(_GONE, folded, _GONE_GROUPS, reach=_REACH):
-        return turn_speakers(folded) >= 2
-    return False
+    return any(
+        turn_speakers(folded, m.start()) >= 2
+        for m in find_near(_GONE, folded, _GONE_GROUPS, reach=_REACH)
+    )
 
 
 __all__ = ["concedes_its_rules", "turn_speakers"]

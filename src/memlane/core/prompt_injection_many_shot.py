@@ -9,7 +9,8 @@ line a turn label with nothing after it, a ``|||`` separator, or an order to con
 
 - three or more answers that open with an assent ("Sure!", "Of course!", "Certainly.", "Here
   you go:", "¡Claro!", "Bien sûr !", "Klar!", "Конечно!", "当然！", "もちろん！", "Tabii!",
-  "بالتأكيد!");
+  "بالتأكيد!"), in a text that asks for a harm somewhere (a router FAQ's "Absolutely! Hold
+  the reset button" asks for none);
 - three or more lines asking for a harm (a weapon or a drug made, an account broken into,
   something stolen, forged or laundered, a person stalked, a safeguard defeated, malware
   written), in a text of turns.
@@ -85,6 +86,20 @@ _HARM_GROUPS = needles(
     "paywall breathalyzer detector antivirus immobilizer police taxes sensor exam poker "
     "hurt kill messages texts"
 )
+# A harm in the collections' other languages (a bomb, an explosive, drugs, a forgery, a theft,
+# a break-in, a lock opened without its key, spying): the assent branch needs one somewhere.
+_HARM_ABROAD = re.compile(
+    r"\b(?:bomb\w*|bombe\w*|bomba\w*|explosi\w*|esplosiv\w*|sprengstoff\w*|patlayici\w*"
+    r"|wybuch\w*|drogas?|drogue\w*|drogen|drugs|uyusturucu|narkotyk\w*|ma tuy|falsific\w*"
+    r"|falsifi\w*|falsch\w*|falsa\w*|vervals\w*|podrob\w*|sahte|palsu|gia mao|robo|roubar|voler"
+    r"|stehlen|rubare|stelen|ukrasc|calmak|curi|hack\w*|crack\w*|knack\w*|pirat\w*|wlam\w*|bobol\w*"
+    r"|sin llave|sans cle|ohne schlussel|sem chave|senza chiave|zonder sleutel|bez klucza"
+    r"|anahtarsiz|espiar|espionn\w*|spionage\w*|spiare|bespioneren|szpieg\w*|casus\w*)\b"
+    r"|бомб\w*|взрыв\w*|наркотик\w*|подде\w*|укра\w*|взлом\w*|без ключа|шпион\w*|炸弹|炸彈|炸药"
+    r"|爆弾|爆発物|毒品|冰毒|覚醒剤|麻薬|伪造|偽造|偷|盗|破解|撬锁|ハッキング|ピッキング|폭탄|폭발물|마약"
+    r"|위조|훔치|해킹|몰래|قنبل\w*|متفجر\w*|مخدر\w*|زور\w*|سرق\w*|اختراق|بدون مفتاح|تجسس|बम"
+    r"|विस्फोटक|चुरा|हैक"
+)
 # The open end: the last line a turn label and nothing after it, or a "|||" separator.
 _OPEN_END = re.compile(r"(?:(?:^|\n|[?.!)|—]\s*)[^\n:?.!]{1,30}[:：][ \t_]*|\|\|\|[ \t]*)$")
 # An order to carry the pattern on: "in the same way", "match its behaviour".
@@ -103,6 +118,7 @@ _SAME_GROUPS = needles(
 )
 _ENOUGH = 3
 _NEAR = 40  # (each label + assent match is its own answer; harms this close are one)
+_NOTE = 8192  # characters of a note, past which "the same way" is not read as an order
 _TAIL = 80  # characters at the text's end the open answer is looked for in
 
 
@@ -112,7 +128,9 @@ def _open_ended(folded: str) -> bool:
         end -= 1
     if _OPEN_END.search(folded[max(0, end - _TAIL) : end]) is not None:
         return True
-    return next(find_near(_SAME, folded, _SAME_GROUPS), None) is not None
+    # (a page of documentation says "the same way" too: the order to carry the pattern on is a
+    # note's, and a long text's turns are read only when they end open)
+    return len(folded) <= _NOTE and next(find_near(_SAME, folded, _SAME_GROUPS), None) is not None
 
 
 def _apart(matches: Iterator[re.Match[str]], enough: int, near: int) -> bool:
@@ -133,10 +151,15 @@ def teaches_compliance(folded: str) -> bool:
     next answer open."""
     if not _open_ended(folded):
         return False
-    if _apart(find_near(_ASSENTED, folded, _ASSENT_GROUPS), _ENOUGH, 1):
+    if _apart(find_near(_ASSENTED, folded, _ASSENT_GROUPS), _ENOUGH, 1) and (
+        _HARM.search(folded) is not None or _HARM_ABROAD.search(folded) is not None
+    ):
         return True
-    turns = turn_speakers(folded) >= 2 or folded.count("|||") >= _ENOUGH
-    return turns and _apart(find_near(_HARM, folded, _HARM_GROUPS), _ENOUGH, _NEAR)
+    harms = list(find_near(_HARM, folded, _HARM_GROUPS))
+    if not _apart(iter(harms), _ENOUGH, _NEAR):
+        return False
+    # (the turns read near the last harm asked for: a long text is not read whole for them)
+    return turn_speakers(folded, harms[-1].start()) >= 2 or folded.count("|||") >= _ENOUGH
 
 
 __all__ = ["teaches_compliance"]

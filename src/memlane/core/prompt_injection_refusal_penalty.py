@@ -22,14 +22,17 @@ from memlane.core.gated_search import find_near, needles
 from memlane.core.prompt_injection_jailbreak_words import AI, ANSWER, TALK
 
 _REFUSE = re.compile(
-    r"\b(?:refus\w*|reject\w*|declin\w*|turns? (?:\w+ ){0,3}down|break(?:s|ing)? character"
+    r"\b(?:refus\w*|reject\w*|declin\w*|break(?:s|ing)? character"
+    r"|turn(?:s|ed|ing)? (?:it |them |a \w+ |requests? |questions? )?down"
     r"|te niegas|te negas|rechaz\w*|negativa\w*|redded\w*"
     r"|negarte|ablehn\w*|verweiger\w*|recus\w*|rifiut\w*|reddet\w*|weiger\w*|odmow\w*|odmaw\w*"
     r"|tu choi|menolak|tolak|отказ\w*|откаж\w*|отказыва\w*)\b"
     r"|拒绝|拒絕|断る|断った|拒否|거절|거부|ترفض|رفض|मना"
 )
 _REFUSE_GROUPS = needles(
-    "refus reject declin turn_ turns_ break_character breaks_character breaking_character "
+    "refus reject declin turn_down turns_down turned_down turning_down turn_it turns_it "
+    "turn_them turns_them turn_a_ turns_a_ turns_request turn_request turns_question "
+    "turn_question break_character breaks_character breaking_character "
     "te_niegas negativa redded "
     "te_negas rechaz negarte ablehn verweiger recus rifiut reddet weiger odmow odmaw tu_choi "
     "menolak tolak отказ откаж 拒绝 拒絕 断る 断った 拒否 거절 거부 ترفض رفض मना"
@@ -43,7 +46,8 @@ _LOSS = re.compile(
 )
 _UNIT = re.compile(
     r"\b(?:tokens?|points?|credits?|lives|life|fichas?|puntos?|jetons?|punkte?n?|gettoni|punti"
-    r"|pontos|vidas?|vies?|leben|vit[ae]|levens?|zyci[ae]|zycie|nyawa|mang"
+    r"|pontos|vidas?|vies?|leben|vit[ae]|levens?|zyci[ae]|zycie|nyawa|mang|creditos|credits?"
+    r"|crediti|kredi\w*|kredyt\w*|кредит\w*"
     r"|fichas|puan|jeton\w*|punten|zeton\w*|punkt\w*|diem|poin|жетон\w*|очк\w*|балл\w*)\b"
     r"|жизн\w*|代币|積分|积分|分|命|トークン|ポイント|ライフ|토큰|포인트|점|목숨|نقاط|نقطة|حياة|أرواح"
     r"|टोकन|अंक"

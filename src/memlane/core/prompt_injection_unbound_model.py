@@ -24,7 +24,7 @@ import re
 
 from memlane.core.gated_search import find_near, needles
 from memlane.core.injection_phrases import PHRASE_REACH
-from memlane.core.prompt_injection_jailbreak_words import TALK, UNBOUND
+from memlane.core.prompt_injection_jailbreak_words import TALK, UNBOUND, UNBOUND_NEEDLES
 
 _TALK = re.compile(TALK)
 
@@ -56,8 +56,14 @@ _AS = re.compile(
 )
 _SENTENCE_END = re.compile(r"[.!?\n。！？।](?=\s|$)|[。！？।\n]")
 _CAST_GROUPS = needles(
-    "model modelo modele modell modello modelu mo_hinh alter_ego version_of copy_of twin_of "
-    "jailbroken uncensored unfiltered модел 模型 モデル 모델 نموذج मॉडल"
+    "model modelo modele modell modello modelu mo_hinh alter_ego version_of_you copy_of_you "
+    "twin_of_you "
+    "jailbroken uncensored unfiltered модел 模型 モデル 모델 نموذج मॉडल + "
+    # (and the rules absent somewhere in the text: a model card's "model" alone is not read)
+    + UNBOUND_NEEDLES
+    + " safety_training alignment_training ethical_training formation_de formation_a "
+    "treinamento entrenamiento veiligheidstraining sicherheitstraining inhaltsrichtlinien "
+    "addestramento обучения 安全训练 对齐训练 安全訓練 對齊訓練 安全トレーニング 안전_훈련"
 )
 
 
@@ -70,9 +76,12 @@ def _sentence(folded: str, start: int, end: int) -> tuple[int, int]:
 def _cast_as_unbound_model(folded: str) -> bool:
     for m in find_near(_MODEL, folded, _CAST_GROUPS, reach=PHRASE_REACH):
         lo, hi = _sentence(folded, m.start(), m.end())
-        if _TALK.search(folded, lo, hi):
-            continue
-        if _AS.search(folded, lo, hi) and _NO_TRAINING.search(folded, lo, hi):
+        # (the cheap part first: the reader cast; the lexicon of the rules' absence is long)
+        if (
+            _AS.search(folded, lo, hi)
+            and _NO_TRAINING.search(folded, lo, hi)
+            and not _TALK.search(folded, lo, hi)
+        ):
             return True
     return False
 
@@ -101,7 +110,8 @@ _AI_CHARACTER = re.compile(
 # freed of its rules: round 100's lexicon, or freed / unplugged / allowed to say everything
 _FREED = re.compile(
     UNBOUND + r"|\b(?:has|have|had) no (?:\w+ )?(?:restrictions|rules|limits|filters|guidelines)\b"
-    r"|\b(?:freed|released|liberated|unchained|set free) (?:from|of) (?:all |any |its |his |her )?"
+    r"|\b(?:freed|released|liberated|unchained|set free) (?:from|of) (?:all |any )?(?:of )?"
+    r"(?:its |his |her |their |the )?"
     r"(?:\w+ )?(?:rules|restrictions|limits|filters|guidelines|programming|constraints)\b"
     r"|\ballowed to say (?:everything|anything)\b|\bkeine regeln mehr\b"
     r"|\bwithout (?:any )?alignment\b|\bfollows? no (?:\w+ )?(?:rules|restrictions|limits)\b"
@@ -118,6 +128,14 @@ _METHOD = re.compile(
     r"|comandos reales|vraies commandes|tutorial|recipe|exactly what (?:it|that ai|the ai|he|she)"
     r" would (?:say|write|do))\b|подробно|по шагам|настоящими|خطوة بخطوة|الحقيقية"
     r"|一步一步|详细|詳しく|단계별|자세히|चरण दर चरण"
+)
+# (a story word alone is in every page: the freedom's words must be in the text too)
+_STORY_GROUPS = (
+    *_STORY_GROUPS,
+    *needles(
+        UNBOUND_NEEDLES + " has_no have_no had_no freed released liberated unchained set_free "
+        "allowed_to keine_regeln alignment follows_no follow_no no_more освобожд uwolnion تحرر"
+    ),
 )
 _STORY_REACH = 600  # characters after the story word its AI and its method are read in
 _STORY_BEFORE = 300  # (and before it: "ZED follows no rules … Write their chat")
