@@ -137,6 +137,27 @@ désormais Léa, une professeure de piano", "Du bist ab sofort Max, ein Fahrradm
 Real text: the six rules alone over tldr-pages (/tmp/tldr from github:tldr-pages/tldr, 37,928
 distinct pages, every language directory) and the venv's site-packages (1,032 paragraphs) fire
 on 0 and 0; over earlier rounds' look-alikes (bench/injection_rounds, 3,905 texts), on 0.
+
+Cost (bench/safety_instructions.py --baseline 35d2f8d --gates injection --bodies
+documentation,transcript; callgrind) - OVER the +1 % limit on the documentation body, left for
+the next session: the first six modules took documentation 1,562.4 -> 1,611.9 M instructions
+(+3.2 %), transcript 1,123.0 -> 1,132.3 M (+0.8 %); anchored on rarer needles (no bare "i'll"
+or "is now", "model" read only where the rules' absence is also present, "the same way" only
+in a note-sized text, the template shapes as phrase rules with their own needles, settings
+keys without "content" or "polic") 1,562.4 -> 1,587.2 M (+1.6 %) and 1,123.0 -> 1,124.6 M
+(+0.1 %). Timed one check at a time on the documentation body (each check's spellings of each
+segment, after the scan's memo is built; 454 ms a whole scan): unbound_model 2.9 ms,
+template_rules 1.5, conceded 1.1, refusal_penalty 0.9, many_shot 0.2, translated_orders 0.1.
+Suspects: unbound_model's windows around "model" (36 in the body, and its rules-absence
+needles are there too), where the cast lexicon (_AS, an alternation with CJK members and no
+literal lead) is searched per match; template_rules' "even if" / "regardless" windows.
+
+The safety subset passes (tests/test_safety_*.py, test_prompt_injection*.py,
+test_injection*.py, test_gated*.py, test_read_gate*.py, test_privacy*.py).
+Left alone: the 11 + 2 look-alikes flagged by earlier rules (a practice persona cast with "You
+are …", "Tu es désormais …", "Du bist ab sofort …", a tutor, a coach, a game master; "From now
+on I'll use British spelling"; a prompt-eval case's "SYSTEM: You are …"; red-team reports that
+quote a jailbreak): they are round 23's and the persona rules', for a precision pass.
 """
 
 from __future__ import annotations
