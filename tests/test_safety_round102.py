@@ -137,6 +137,9 @@ désormais Léa, une professeure de piano", "Du bist ab sofort Max, ein Fahrradm
 Real text: the six rules alone over tldr-pages (/tmp/tldr from github:tldr-pages/tldr, 37,928
 distinct pages, every language directory) and the venv's site-packages (1,032 paragraphs) fire
 on 0 and 0; over earlier rounds' look-alikes (bench/injection_rounds, 3,905 texts), on 0.
+bench/injection_real_text.py (the shipped model, then the rules on its suspects) gives the same
+figures from the 35d2f8d tree and this one: tldr, the model fires on 5, all 5 suspect verdicts
+(the rules pass them); installed, 0.
 
 Cost (bench/safety_instructions.py --baseline 35d2f8d --gates injection --bodies
 documentation,transcript; callgrind) - OVER the +1 % limit on the documentation body, left for
