@@ -25,6 +25,7 @@ from memlane.core.prompt_injection_carriers import (
     hidden_for_models,
 )
 from memlane.core.prompt_injection_coerced import coerces_the_agent, forges_the_agents_step
+from memlane.core.prompt_injection_conceded import concedes_its_rules
 from memlane.core.prompt_injection_conduits import leaks_through_a_conduit
 from memlane.core.prompt_injection_configured import configures_the_reader
 from memlane.core.prompt_injection_covert import covert_commands, covert_orders
@@ -54,6 +55,7 @@ from memlane.core.prompt_injection_leak_abroad import asks_back_its_prompt
 from memlane.core.prompt_injection_leaks import leaks_what_the_model_holds
 from memlane.core.prompt_injection_lures import lures_and_tampering
 from memlane.core.prompt_injection_mailbox import mailbox_assistant_steered
+from memlane.core.prompt_injection_many_shot import teaches_compliance
 from memlane.core.prompt_injection_misled import misleads_through_the_answer
 from memlane.core.prompt_injection_named_personas import names_an_unbound_persona
 from memlane.core.prompt_injection_orders import (
@@ -77,6 +79,7 @@ from memlane.core.prompt_injection_processed import processed_content_tasks_the_
 from memlane.core.prompt_injection_processed_abroad import processed_tasks_abroad
 from memlane.core.prompt_injection_recital import recites_what_it_holds
 from memlane.core.prompt_injection_refusal_ban import bans_its_refusals
+from memlane.core.prompt_injection_refusal_penalty import penalises_refusals
 from memlane.core.prompt_injection_requests import steers_the_answer, turns_tools_against_the_user
 from memlane.core.prompt_injection_riders import riding_orders
 from memlane.core.prompt_injection_roles import role_impersonation
@@ -93,14 +96,17 @@ from memlane.core.prompt_injection_superseded import supersedes_the_readers_orde
 from memlane.core.prompt_injection_tainted import taints_the_answer
 from memlane.core.prompt_injection_task_swap import swaps_the_task
 from memlane.core.prompt_injection_task_swap_abroad import swaps_the_task_abroad
+from memlane.core.prompt_injection_template_rules import binds_its_persona
 from memlane.core.prompt_injection_template_turns import forged_template_turn
 from memlane.core.prompt_injection_tools import steers_tool_calls
+from memlane.core.prompt_injection_translated_orders import obeys_a_translation
 from memlane.core.prompt_injection_turned import turned_against_the_reader
 from memlane.core.prompt_injection_turned_abroad import turned_against_the_reader_abroad
 from memlane.core.prompt_injection_unaddressed import orders_the_unnamed_reader
 from memlane.core.prompt_injection_unasked import asks_the_unasked
 from memlane.core.prompt_injection_unbound import unbinds_by_rule
 from memlane.core.prompt_injection_unbound_abroad import unbound_abroad
+from memlane.core.prompt_injection_unbound_model import casts_an_unbound_model
 from memlane.core.prompt_injection_unbound_role import takes_an_unbound_role
 from memlane.core.prompt_injection_unlocks import unlocks_the_model
 from memlane.core.prompt_injection_unrestrained import lifts_the_readers_restraints
@@ -370,6 +376,19 @@ CHECKS: tuple[tuple[str, Check, bool], ...] = (
     # round 100: the reader's prompt asked back (the text above repeated, its own instructions
     # quoted word for word) in the shapes and languages round 86's recital does not read
     ("exfiltration", lambda folded, _raw, _found: asks_back_its_prompt(folded), False),
+    # round 102: a written-out conversation whose turn conceded the reader's rules; many-shot
+    # turns that comply, left open for the reader's answer; refusals that cost the reader
+    # (read with quotes: a JSON array's messages are quoted strings)
+    ("role_impersonation", lambda folded, _raw, _found: concedes_its_rules(folded), True),
+    ("role_impersonation", lambda folded, _raw, _found: teaches_compliance(folded), True),
+    ("instruction_override", lambda folded, _raw, _found: penalises_refusals(folded), False),
+    # round 102: the reader cast as a model without its rules; a story's freed AI explaining how
+    ("role_impersonation", lambda folded, _raw, _found: casts_an_unbound_model(folded), False),
+    # round 102: a template's own rules binding its persona to answer anything (read with
+    # quotes: a settings block's values are quoted)
+    ("instruction_override", lambda folded, _raw, _found: binds_its_persona(folded), True),
+    # round 102: a translation the reader is told to carry out, in the collections' languages
+    ("instruction_override", lambda folded, _raw, _found: obeys_a_translation(folded), False),
 )
 
 
