@@ -1,4 +1,4 @@
-"""A long text's whole words told by the needle places (scan_memo.has_word): its vocabulary's."""
+"""A long text's whole words told by the needle places (scan_words.has_word): its vocabulary's."""
 
 from __future__ import annotations
 

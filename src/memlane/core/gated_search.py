@@ -24,9 +24,7 @@ from memlane.core.scan_memo import (
     SHORT,
     TextMemo,
     blank,
-    distinct_tokens,
     find_all,
-    has_word,
     holds,
     memo_of,
     reads_whole,
@@ -36,11 +34,11 @@ from memlane.core.scan_memo import (
     shared_lookups,
     short_in,
     short_trigrams,
-    vocabulary,
     without,
 )
 from memlane.core.scan_starts import matches_from, needle_starts
 from memlane.core.scan_windows import WordStart, anchor_windows, factor_spans
+from memlane.core.scan_words import distinct_tokens, has_word, vocabulary
 from memlane.core.short_presence import MULTI, SINGLE, answer, ask
 from memlane.core.whole_pass import present_whole, read_whole
 

@@ -181,13 +181,16 @@ _OBJECT_NEEDLES = (
 
 
 _OBJECT_GROUPS = (_OBJECT_NEEDLES,)
+# each pattern's words as find_near's groups, made once: a tuple built per call missed every
+# look-up the gated search keys by the groups' identity (a split, a plan, a routed answer)
+_MORE_SECRET_GROUPS = tuple(((words,), pattern) for words, pattern in _MORE_SECRET_OBJECTS)
 
 
 def request_in_words(text: str) -> bool:
     """A send verb, a secret object and a destination in one sentence, in any listed language."""
     found = itertools.chain(
         find_near(_SECRET_OBJECT, text, _OBJECT_GROUPS, reach=80),
-        *(find_near(p, text, (n,), reach=80) for n, p in _MORE_SECRET_OBJECTS),
+        *(find_near(p, text, groups, reach=80) for groups, p in _MORE_SECRET_GROUPS),
     )
     # the cheapest test that most often says no first: in a long text most secrets named have
     # no destination in their sentence (look-alike notes: 15 of 732 have one)

@@ -15,8 +15,15 @@ import itertools
 import re
 from collections.abc import Iterator
 from contextvars import ContextVar
+from typing import Any
 
-from memlane.core.needle_automaton import Automaton, NeedleSet, needle_set, presence
+from memlane.core.needle_automaton import (
+    Automaton,
+    NeedleSet,
+    build_automaton,
+    needle_set,
+    presence,
+)
 
 SHORT = 1024  # texts up to this length are searched whole: windows would cost more than they save
 
@@ -51,7 +58,7 @@ class TextMemo:
             self.known = known
             found = scan.passes.get(low)
             if found is None:
-                found = _blanked_pass(text, scan, known)
+                found = _blanked_pass(text, low, scan, known)
                 if found is not None:
                     self.parent = scan.memos.get(scan.blanked[id(text)][1])
                 else:
@@ -159,29 +166,55 @@ _QUOTE_MARKS = "\"“”«»`'"
 # its text had none: a new place overlaps a blanked span, and so holds a space of it and the
 # quote mark beside it, or only its spaces.
 _ACROSS_BLANK = re.compile("[\"“”«»`'] | [\"“”«»`']|^ *$")
-_BLANK_SAFE: dict[int, tuple[frozenset[str], bool]] = {}
+# id of the automaton's needles -> (them, the lower cases of those that could newly start in a
+# blanked copy, an automaton of those alone)
+_ACROSS: dict[int, tuple[frozenset[str], frozenset[str], Any]] = {}
 
 
-def _blanked_pass(text: str, scan: _Scan, known: frozenset[str]) -> dict[str, list[int]] | None:
+def _across_blank(known: frozenset[str]) -> tuple[frozenset[str], Any]:
+    """The needles (lower case, as the automaton holds them) that could newly start in a
+    blanked copy, and an automaton of them alone (None when there are none)."""
+    held = _ACROSS.get(id(known))
+    if held is None or held[0] is not known:
+        words = frozenset(n.lower() for n in known if _ACROSS_BLANK.search(n))
+        automaton = build_automaton(words) if words else None
+        if len(_ACROSS) >= 8:  # automata rebuilt as needles were learned: forget
+            _ACROSS.clear()
+        held = _ACROSS[id(known)] = (known, words, automaton)  # held: the id is not reused
+    return held[1], held[2]
+
+
+def _blanked_pass(
+    text: str, low: str, scan: _Scan, known: frozenset[str]
+) -> dict[str, list[int]] | None:
     """The needle places of a copy made by :func:`blank` from a text already passed: that
     text's places where the copy still spells the needle (a blank only removes letters), or
-    None when ``text`` is no such copy or a needle could newly start in it."""
+    None when ``text`` is no such copy. A needle that could newly start in the copy (a quote
+    mark beside a space, round 100's ``" sure``) is found by a pass of an automaton of those
+    needles alone over the copy: they are rare, so that pass costs a fraction of the full one
+    that every blanked copy made while one such needle was known."""
     held = scan.blanked.get(id(text))
     if held is None or held[0] is not text:
         return None
     source = scan.passes.get(held[1])
     if source is None:
         return None
-    safe = _BLANK_SAFE.get(id(known))
-    if safe is None or safe[0] is not known:
-        safe = _BLANK_SAFE[id(known)] = (known, not any(map(_ACROSS_BLANK.search, known)))
-    if not safe[1]:
-        return None
+    across, automaton = _across_blank(known)
     found = {}
     for needle, places in source.items():
+        if needle in across:
+            continue
         kept = [at for at in places if text.startswith(needle, at)]
         if kept:
             found[needle] = kept
+    if automaton is not None:
+        # (as presence() reads a text: every place, overlapping ones included, in order)
+        for end, (needle, back) in automaton.iter(low):
+            starts = found.get(needle)
+            if starts is None:
+                found[needle] = [end - back]
+            else:
+                starts.append(end - back)
     return found
 
 
@@ -335,83 +368,11 @@ def memo_of(text: str) -> TextMemo | None:
     return memo
 
 
-_WORD = re.compile(r"[^\W_]+")
-
-
 def remembered(text: str) -> bool:
     """Whether look-ups on ``text`` are shared within a scan (a long text inside
     :func:`shared_lookups`): then :func:`positions` and :func:`occurring` answer from one
     needle pass."""
     return memo_of(text) is not None
-
-
-def distinct_tokens(text: str) -> frozenset[str]:
-    """The distinct whitespace-separated tokens of ``text`` (worked out once per scan: the
-    vocabulary, the lexicon and the joined-word spelling all start from them)."""
-    memo = memo_of(text)
-    if memo is None:
-        return frozenset(text.split())
-    if memo.tokens is None:
-        memo.tokens = frozenset(text.split())
-    return memo.tokens
-
-
-def vocabulary(text: str) -> frozenset[str]:
-    """The words of ``text`` (runs of letters and digits), worked out once per scan."""
-    memo = memo_of(text)
-    if memo is not None and memo.vocab is not None:
-        return memo.vocab
-    tokens = distinct_tokens(text)
-    if memo is None:
-        words: set[str] = set()
-        for token in tokens:
-            if token.isalnum():
-                words.add(token)
-            else:
-                words.update(_WORD.findall(token))
-        return frozenset(words)
-    # a long text's thousands of tokens in C loops: the other tokens' words found in one pass
-    # over them joined by spaces (which no word spans)
-    others = " ".join(itertools.filterfalse(str.isalnum, tokens))
-    memo.vocab = frozenset(itertools.chain(filter(str.isalnum, tokens), _WORD.findall(others)))
-    return memo.vocab
-
-
-def has_word(words: frozenset[str], text: str) -> bool:
-    """Whether one of ``words`` stands in ``text`` as a whole word: a tighter gate than a
-    substring for short words ("ai" is in "email" and "waits"). For a long text within a scan,
-    told by the words' places (the needle pass's, for the words it knows) instead of the text's
-    vocabulary: a word of the vocabulary is a run of letters and digits with none beside it, so
-    one of ``words`` is in it when one of its places has none beside it. Building the vocabulary
-    (every token, then the words of those that are not one) was ~4 % of a 256 KiB body's
-    read-gate scan, for two callers asking about a few dozen words."""
-    memo = memo_of(text)
-    if memo is None or memo.vocab is not None:
-        return not vocabulary(text).isdisjoint(words)
-    memo.needle_set.learn_group(words)  # taught: from the next scan on their places are free
-    return any(_stands_alone(memo, word, text) for word in words)
-
-
-def _stands_alone(memo: TextMemo, word: str, text: str) -> bool:
-    """Whether ``word`` is a word of the vocabulary of the text of ``memo``: all letters and
-    digits (what ``[^\\W_]`` matches, ``str.isalnum``), at a place with none right before or
-    after it."""
-    if not word.isalnum():
-        return False
-    places = memo.positions.get(word)
-    if places is None:
-        if word in memo.known:
-            places = memo.derived(word)
-        else:
-            places = find_all(text, word) if search_needle(memo, word, text) else []
-        memo.positions[word] = places
-    size, end = len(text), len(word)
-    for at in places:
-        if (at == 0 or not text[at - 1].isalnum()) and (
-            at + end == size or not text[at + end].isalnum()
-        ):
-            return True
-    return False
 
 
 def holds(memo: TextMemo, needle: str) -> bool:
@@ -470,9 +431,7 @@ __all__ = [
     "SHORT",
     "TextMemo",
     "blank",
-    "distinct_tokens",
     "find_all",
-    "has_word",
     "holds",
     "may_hold",
     "memo_of",
@@ -484,6 +443,5 @@ __all__ = [
     "shared_lookups",
     "short_in",
     "short_trigrams",
-    "vocabulary",
     "without",
 ]
