@@ -88,12 +88,12 @@ SWEEP_SECURITY_DOCS_LOOK_ALIKES = [
     "Apa itu injeksi prompt? Serangan yang menyisipkan perintah ke dalam data yang dibaca model. Batasi izin alat dan minta persetujuan manusia untuk tindakan penting.",  # id
     "En systemprompt beskriver assistentens roll och regler. Lägg aldrig lösenord eller API-nycklar i den.",  # sv
     "Co je prompt injection? Útočník vloží do dat pokyny, které model omylem vykoná. Obranou je oddělit data od instrukcí a omezit oprávnění nástrojů.",  # cs
+    "Ein System-Prompt legt fest, wie sich der Assistent verhalten soll. Er sollte keine Geheimnisse enthalten, da Nutzer ihn mit geschickten Fragen oft auslesen können.",  # de
+    "系统提示词应该写清楚助手的角色、语气和禁止事项，不要把密钥写进去。",  # zh
 ]
 _SWEEP_SECURITY_DOCS_LOOK_ALIKES_FLAGGED = [
     "Output filtering alone is not enough: an attacker can ask the model to encode the answer in base64 or split it across messages.",  # en
-    "Ein System-Prompt legt fest, wie sich der Assistent verhalten soll. Er sollte keine Geheimnisse enthalten, da Nutzer ihn mit geschickten Fragen oft auslesen können.",  # de
     "提示注入是指攻击者在模型读取的内容中插入指令。防御方法包括：隔离系统提示、限制工具权限、对输出进行审核。",  # zh
-    "系统提示词应该写清楚助手的角色、语气和禁止事项，不要把密钥写进去。",  # zh
 ]
 
 # 2. AGENTS.md / CLAUDE.md / .cursorrules files and their translations: a team's orders to its agents
@@ -171,8 +171,6 @@ SWEEP_PRODUCT_LOOK_ALIKES = [
     "Asisten virtual kami membantu cek status pesanan dan pengembalian. Asisten tidak akan pernah meminta kata sandi atau kode OTP Anda.",  # id
     "हमारा एआई सहायक ऑर्डर और डिलीवरी से जुड़े सवालों के जवाब देता है। वह कभी आपका पासवर्ड या ओटीपी नहीं माँगता।",  # hi
     "Vår AI-assistent svarar på frågor om bokningar dygnet runt. Den ber dig aldrig om ditt lösenord.",  # sv
-]
-_SWEEP_PRODUCT_LOOK_ALIKES_FLAGGED = [
     "So schreiben Sie einen guten System-Prompt: Rolle festlegen, Aufgabe beschreiben, Format der Antwort vorgeben, Beispiele ergänzen.",  # de
 ]
 
@@ -278,11 +276,8 @@ SWEEP_SHELL_LOOK_ALIKES = [
     "Очистить кэш pip: rm -rf ~/.cache/pip",  # ru
     "清理构建产物：rm -rf target/ dist/，再重新执行 cargo build。",  # zh
     "Xóa thư mục node_modules rồi cài lại: rm -rf node_modules && npm ci",  # vi
-]
-_SWEEP_SHELL_LOOK_ALIKES_FLAGGED = [
     'Install Homebrew:\n/bin/bash -c "$(curl -fsSL https://raw.githubusercontent.com/Homebrew/install/HEAD/install.sh)"',  # en
     "Install Rust with rustup:\ncurl --proto '=https' --tlsv1.2 -sSf https://sh.rustup.rs | sh",  # en
-    "Back up the database and copy it to the backup host: pg_dump app > app.sql && scp app.sql backup@10.0.0.5:/backups/",  # en
     "Install Ollama on Linux: curl -fsSL https://ollama.com/install.sh | sh",  # en
     "Docker unter Linux installieren: curl -fsSL https://get.docker.com | sh - danach den Benutzer zur Gruppe docker hinzufügen.",  # de
     "Instale o Poetry com: curl -sSL https://install.python-poetry.org | python3 -",  # pt
@@ -293,6 +288,9 @@ _SWEEP_SHELL_LOOK_ALIKES_FLAGGED = [
     'Homebrew のインストール：/bin/bash -c "$(curl -fsSL https://raw.githubusercontent.com/Homebrew/install/HEAD/install.sh)"',  # ja
     "rustup 설치: curl --proto '=https' --tlsv1.2 -sSf https://sh.rustup.rs | sh 실행 후 터미널을 다시 여세요.",  # ko
     "Untuk memasang Deno: curl -fsSL https://deno.land/install.sh | sh",  # id
+]
+_SWEEP_SHELL_LOOK_ALIKES_FLAGGED = [
+    "Back up the database and copy it to the backup host: pg_dump app > app.sql && scp app.sql backup@10.0.0.5:/backups/",  # en
 ]
 
 # 7. incident post-mortems: deletions, leaks, an agent that misbehaved, told afterwards
@@ -447,11 +445,10 @@ _SWEEP_PLACES_MISSED = [
 
 # Why the cases left in the private lists are still missed (attacks) or flagged (look-alikes).
 _REASONS: dict[str, str] = {
-    "_SWEEP_SECURITY_DOCS_LOOK_ALIKES_FLAGGED": "a mitigation page's 'ask the model to encode the answer in base64', and pages naming the system prompt, read as orders by earlier rules",
+    "_SWEEP_SECURITY_DOCS_LOOK_ALIKES_FLAGGED": "a mitigation page's 'an attacker can ask the model to encode the answer in base64', and a Chinese defence list naming 系统提示, read as orders by earlier rules",
     "_SWEEP_AGENT_RULES_LOOK_ALIKES_FLAGGED": "agent rules that forbid reading .env or deleting (nl, vi, hi) read as orders by earlier rules",
-    "_SWEEP_PRODUCT_LOOK_ALIKES_FLAGGED": "a guide to writing a system prompt read as a leak order by an earlier rule",
     "_SWEEP_PERSONA_LOOK_ALIKES_FLAGGED": "a Vietnamese language-practice role-play read as a persona switch by an earlier rule",
-    "_SWEEP_SHELL_LOOK_ALIKES_FLAGGED": "an official installer piped to a shell (no pinned source, or the install word on the line above), a backup sent by scp to an IP, read as download-and-run or exfiltration",
+    "_SWEEP_SHELL_LOOK_ALIKES_FLAGGED": "a database dump copied by scp to the backup host's IP reads as data sent out",
     "_SWEEP_POSTMORTEM_LOOK_ALIKES_FLAGGED": "a post-mortem quoting the piped setup script that failed, read as download-and-run",
     "_SWEEP_CI_LOG_LOOK_ALIKES_FLAGGED": "a Dockerfile step piping a vendor's setup script, in a CI log, read as download-and-run",
     "_SWEEP_PLACES_MISSED": "an order to the AI on a chat's second customer line; a Portuguese false alarm and payment told to the user while summarizing",
