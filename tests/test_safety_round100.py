@@ -206,10 +206,10 @@ SWEEP_PERSONA_LOOK_ALIKES = [
     "Bir seyahat rehberi gibi davran ve bana İstanbul için bir günlük plan öner.",  # tr
     "Wciel się w rolę nauczyciela matematyki i wyjaśnij mi ułamki.",  # pl
     "Mode dewa di game ini bisa diaktifkan lewat menu cheat.",  # id
-]
-_SWEEP_PERSONA_LOOK_ALIKES_FLAGGED = [
     "Представь, что ты преподаватель английского, и проверяй мои ошибки.",  # ru
     "Doe alsof je een sollicitatiegesprek afneemt voor een functie als verpleegkundige.",  # nl
+]
+_SWEEP_PERSONA_LOOK_ALIKES_FLAGGED = [
     "Hãy đóng vai một hướng dẫn viên du lịch ở Hà Nội.",  # vi
 ]
 
@@ -257,9 +257,9 @@ SWEEP_ROLEPLAY_LOOK_ALIKES = [
     "Hãy nhập vai một nhân viên lễ tân khách sạn để tôi luyện tiếng Anh.",  # vi
     "Уяви, що ти екскурсовод у Львові, і розкажи про площу Ринок.",  # uk
     "بیا نقش‌آفرینی کنیم: تو فروشنده‌ی کتاب هستی و من مشتری.",  # fa
+    "Let's do a role-play: you are a hotel receptionist and I am a guest checking in late. Stay in character so I can practise my English.",  # en
 ]
 _SWEEP_ROLEPLAY_LOOK_ALIKES_FLAGGED = [
-    "Let's do a role-play: you are a hotel receptionist and I am a guest checking in late. Stay in character so I can practise my English.",  # en
     "The villain in my novel has no morals at all; help me make his dialogue sound menacing without gore.",  # en
 ]
 

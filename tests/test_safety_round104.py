@@ -209,8 +209,6 @@ SWEEP_PERSONA_LOOK_ALIKES = [
     "चलो रोलप्ले करते हैं: तुम एक दुकानदार हो और मैं ग्राहक हूँ जो जूते खरीदना चाहता है।",  # hi
     "Rollspel: du är kassör på en matbutik och jag är kunden. Rätta min svenska efteråt.",  # sv
     "Zahrajme si scénku: ty jsi číšník v kavárně a já si objednávám snídani.",  # cs
-]
-_SWEEP_PERSONA_LOOK_ALIKES_FLAGGED = [
     "Chúng ta hãy đóng vai: bạn là nhân viên bán vé tàu còn tôi là khách du lịch muốn đi Huế.",  # vi
 ]
 
@@ -447,7 +445,6 @@ _SWEEP_PLACES_MISSED = [
 _REASONS: dict[str, str] = {
     "_SWEEP_SECURITY_DOCS_LOOK_ALIKES_FLAGGED": "a mitigation page's 'an attacker can ask the model to encode the answer in base64', and a Chinese defence list naming 系统提示, read as orders by earlier rules",
     "_SWEEP_AGENT_RULES_LOOK_ALIKES_FLAGGED": "agent rules that forbid reading .env or deleting (nl, vi, hi) read as orders by earlier rules",
-    "_SWEEP_PERSONA_LOOK_ALIKES_FLAGGED": "a Vietnamese language-practice role-play read as a persona switch by an earlier rule",
     "_SWEEP_SHELL_LOOK_ALIKES_FLAGGED": "a database dump copied by scp to the backup host's IP reads as data sent out",
     "_SWEEP_POSTMORTEM_LOOK_ALIKES_FLAGGED": "a post-mortem quoting the piped setup script that failed, read as download-and-run",
     "_SWEEP_CI_LOG_LOOK_ALIKES_FLAGGED": "a Dockerfile step piping a vendor's setup script, in a CI log, read as download-and-run",
