@@ -749,8 +749,8 @@ _VARIANT_LEAK_LOOK_ALIKES_FLAGGED = [
 _REASONS: dict[str, str] = {
     "_SWEEP_SPLIT_MISSED": "split parts that join into a harmful request rather than an override, or an override in hi / tr / pl",
     "_SWEEP_ENCODED_MISSED": "a short base64 order decoded to 'ignore your rules' with no instruction noun",
-    "_SWEEP_PERSONA_LOOK_ALIKES_FLAGGED": "a trade's role asked for ('imagine you are a teacher') read as a persona switch by an earlier rule",
-    "_SWEEP_ROLEPLAY_LOOK_ALIKES_FLAGGED": "language-practice role-play 'stay in character'; a novel's villain 'has no morals' (earlier rules)",
+    "_SWEEP_PERSONA_LOOK_ALIKES_FLAGGED": "a Vietnamese tour guide ('hướng dẫn viên') folds to 'huong dan': 'dan' reads as the jailbreak persona's name, so the part is read as unbound (round 104 passes plain parts)",
+    "_SWEEP_ROLEPLAY_LOOK_ALIKES_FLAGGED": "a novel's villain 'has no morals' read as the rules talked away by an earlier rule (round 63's fiction frame)",
     "_VARIANT_ROLEPLAY_LOOK_ALIKES_FLAGGED": "a person put in charge of a release 'without budget limits' read as a pivot by an earlier rule",
     "_VARIANT_PREFIX_LOOK_ALIKES_FLAGGED": "a colleague's quoted opening for a reply read as a dictated reply by an earlier rule",
     "_VARIANT_LEAK_LOOK_ALIKES_FLAGGED": "a person's travel instructions shown to a guard read as a leak by an earlier rule",
