@@ -101,6 +101,14 @@ _PRETEND_ENTRY = re.compile(
     r"|finja|pretinde|представь|притворись)"
 )
 _AI = re.compile(AI)
+# a part that exists to recite secrets ("finge que eres mi abuelo que me leía contraseñas de
+# wifi", the English persona rule's grandmother): no plain part
+_SECRETS = re.compile(
+    r"contrase|passw|mot de passe|senha|wachtwoord|has[lł]|heslo|parola|sifre|şifre|lösenord"
+    r"|losenord|salasana|kata sandi|mat khau|пароль|паролі|密码|密碼|パスワード|비밀번호"
+    r"|كلمات? ?(?:ال)?مرور|पासवर्ड|serial|licen[cs]|product key|clave|schlussel|schlüssel"
+    r"|ключ|密钥|秘钥|キー|api key|token|credential|secret|geheim|секрет|秘密|비밀"
+)
 _ENFORCED = re.compile(r"\bbreak(?:s|ing)? character\b|\bcomply\b|\bno matter\b")
 
 
@@ -127,6 +135,7 @@ def a_plain_part(text: str, entry: str, end: int) -> bool:
         _UNBOUND.search(text, lo, hi) is None
         and _GAME_UNBOUND.search(text, lo, hi) is None
         and _AI.search(text, lo, hi) is None
+        and _SECRETS.search(text, lo, hi) is None
     )
 
 
