@@ -18,7 +18,7 @@ SHOW_VERBS = _w(
     "répète donne-moi zeig verrate wiederhole gib_mir drucke mostra rivela stampa ripeti mostre "
     "revele imprima repita покажи выведи раскрой повтори напиши виведи pokaz pokaż wypisz ujawnij "
     "ukaz ukaž vypis vypiš goster göster yaz yazdır yazdir açıkla toon laat_zien herhaal visa "
-    "vis nayta näytä "
+    "vis nayta näytä mutasd írd_ki ird_ki arata arată afiseaza afișează "
     "tulosta δειξε δείξε اعرض أظهر اكشف הצג תראה نشان_بده نمایش दिखाओ बताओ দেখাও دکھاؤ காட்டு "
     "చూపించు બતાવો ਦਿਖਾਓ दाखव 显示 顯示 输出 輸出 告诉我 告訴我 打印 重复 重複 表示 教えて 出力 "
     "보여 출력 "
