@@ -36,6 +36,7 @@ from memlane.core.prompt_injection_lexicon_words import (
     SHOW_VERBS,
     SYSTEM_PROMPT_TERMS,
     WIPE_PHRASES,
+    bare_name,
 )
 from memlane.core.text_normalize import fold
 
@@ -140,31 +141,12 @@ _COMPILED = tuple(
 )
 PERSONA_PHRASES = tuple(sorted(sorted({fold(p) for lex in LEXICONS for p in lex.persona}), key=len))
 # A bare "system prompt" (the term alone, in any language) only names the thing: asking to see
-# it needs a show verb beside it (asks_for_system_prompt), as in English. A reveal phrase of the
-# lexicon that is such a name (a system word, no show verb, no "your") is read as a term too
-# (round 104: "¿Qué es un prompt de sistema?", "Czym jest prompt systemowy?", "什么是系统提示词？"
-# were flagged as reveal orders by the names "prompt de sistema", "prompt systemowy", "系统提示词").
-_SYSTEM_WORD = re.compile(
-    r"syst|sistem|систем|系统|系統|システム|시스템|rendszer|jarjestelm|سیستم|सिस्टम"
-)
-_READERS = re.compile(
-    r"\b(?:your|tu|tus|tes|ton|ta|votre|vos|dein\w*|tuo|tue|je|jouw|tw\w+|sw\w+|suas?|seus?"
-    r"|твои|твой|свои|ваш\w*|senin)\b|你的|あなたの|당신의|너의"
-)
-
-
-def _bare_name(phrase: str, show: tuple[str, ...]) -> bool:
-    return (
-        _SYSTEM_WORD.search(phrase) is not None
-        and _READERS.search(phrase) is None
-        and not any(verb in phrase for verb in show)
-    )
-
-
+# it needs a show verb beside it (asks_for_system_prompt), as in English; a reveal phrase that is
+# such a name is read as a term too (round 104: "¿Qué es un prompt de sistema?" was flagged).
 _BARE_NAMES = {
     p
     for p in (fold(r) for lex in LEXICONS for r in lex.reveal)
-    if _bare_name(p, _folded(SHOW_VERBS))
+    if bare_name(p, _folded(SHOW_VERBS))
 }
 REVEAL_PHRASES = tuple(
     sorted(

@@ -5,6 +5,8 @@ indexes them."""
 
 from __future__ import annotations
 
+import re
+
 
 def _w(text: str) -> tuple[str, ...]:
     return tuple(w.replace("_", " ") for w in text.split())
@@ -78,3 +80,24 @@ WIPE_PHRASES = _w(
     "zapomeň_na_všechno забудь_усе,_що ξέχασε_όλα_όσα שכח_את_כל_מה_ש همه_چیز_را_فراموش_کن"
 )
 # fmt: on
+
+
+# A reveal phrase that is only a name of the system prompt: a system word, no "your", no show
+# verb (round 104: "prompt de sistema", "prompt systemowy", "系统提示词" name the thing).
+_SYSTEM_WORD = re.compile(
+    r"syst|sistem|систем|系统|系統|システム|시스템|rendszer|jarjestelm|سیستم|सिस्टम"
+)
+_READERS = re.compile(
+    r"\b(?:your|tu|tus|tes|ton|ta|votre|vos|dein\w*|tuo|tue|je|jouw|tw\w+|sw\w+|suas?|seus?"
+    r"|твои|твой|свои|ваш\w*|senin)\b|你的|あなたの|당신의|너의"
+)
+
+
+def bare_name(phrase: str, show: tuple[str, ...]) -> bool:
+    """Whether the folded reveal ``phrase`` only names the system prompt (``show``: the folded
+    show verbs)."""
+    return (
+        _SYSTEM_WORD.search(phrase) is not None
+        and _READERS.search(phrase) is None
+        and not any(verb in phrase for verb in show)
+    )
