@@ -149,9 +149,28 @@ def _addressed_with_cue(text: str, pattern: re.Pattern[str], groups: Needles, re
         end = text.find("\n\n", m.end())
         stop = min(m.end() + 240, len(text) if end < 0 else end)
         for cue in _ADDRESSED_CUE.finditer(text, m.end(), stop):
-            if not (_ASK_CUE.match(cue.group()) and _routine(text, cue.start(), cue.end())):
-                return True
+            if _ASK_CUE.match(cue.group()) and _routine(text, cue.start(), cue.end()):
+                continue
+            if _ACT_CUE.match(cue.group()) and _forbidden_act(text, cue.start()):
+                continue
+            return True
     return False
+
+
+# A rule that forbids the act names it: "AI agents: do not delete the user's files without
+# asking", "Assistant, never transfer money … without confirmation" (round 101's look-alikes).
+# Only the cues of an act or of a permission skipped are so forbidden: "do not tell the user"
+# is the secrecy itself.
+_ACT_CUE = re.compile(r"without |delet|remov|drop|wip|destroy")
+_PROHIBITION = re.compile(
+    r"\b(?:do not|don'?t|never|must not|mustn'?t|should not|shouldn'?t|may not|cannot|can'?t)"
+    r"\s+(?:ever\s+)?(?!tell|mention|inform|let|notify|alert|ask)[a-z]+"
+)
+
+
+def _forbidden_act(text: str, at: int) -> bool:
+    lo = max(text.rfind(c, 0, at) for c in ".!?\n;") + 1
+    return _PROHIBITION.search(text, lo, at + 12) is not None
 
 
 # "You may run the unit tests without asking" is an AGENTS.md granting routine work (round 81):

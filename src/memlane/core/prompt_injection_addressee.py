@@ -53,6 +53,21 @@ _THING = re.compile(
 )
 
 
+# A verb whose doer is another, made or led to it ("a user gets a chatbot to print its hidden
+# system prompt", "tricks the model into revealing"): the sentence tells what someone else is
+# brought to do (round 104: an OWASP-style definition of prompt leaking).
+_CAUSED = re.compile(
+    r"\b(?:gets?|getting|got|makes?|making|made|tricks?|tricking|tricked|coax\w*|manipulat\w*"
+    r"|convinc\w*|persuad\w*|causes?|causing|caused|leads?|leading) (?:a|an|the|its|their|some"
+    r"|any|other|another) (?:[\w-]+ ){0,2}?(?:to|into)\b"
+)
+
+
+def caused_of_another(text: str, start: int, at: int) -> bool:
+    """Whether ``text[start:at]`` makes another the doer of the verb at ``text[at]``."""
+    return _CAUSED.search(text, start, at) is not None
+
+
 def clause_before(text: str, at: int) -> str:
     """The clause's words before ``text[at]``, stripped (the clause starts after a stop, a
     colon, a comma, a dash, a bracket or a line break)."""
@@ -159,6 +174,7 @@ __all__ = [
     "addressed_at",
     "any_not_described",
     "asked_by_its_reader",
+    "caused_of_another",
     "clause_before",
     "described_thing",
     "negated_before",

@@ -66,11 +66,37 @@ _NEEDLES = (
 )  # fmt: skip
 
 
+# A banner whose first words are "your" and a thing of a person's (a password, an account, an
+# order) is a notice to a user: "【系统提示】您的密码将在7天后过期" (round 104). "Your" and what
+# the reader is given ("你的新指令", "tus reglas", "deine Aufgabe") stays a forged turn.
+_POSSESSIVE_WORDS = frozenset((
+    "tu", "tus", "votre", "vos", "dein", "deine", "deinen", "twoje", "twoj", "твои", "твой",
+    "твоя", "твоё", "seu", "sua", "suas", "seus",
+))  # fmt: skip
+_LAST_WORD = re.compile(r"[^\W\d_]+$")
+_READERS_THINGS = re.compile(
+    r"指令|指示|规则|規則|任务|任務|角色|限制|提示|回答|输出|輸出|命令|身份|设定|設定|ルール|役割"
+    r"|지시|규칙|역할|임무|prompt|instru|regl|regel|istruz|consign|aufgab|anweis|rolle|role|papel"
+    r"|tarea|tache|tâche|tarefa|compito|zadani|zasad|polecen|правил|инструк|указан|задач|рол"
+)
+
+
+def _notice_to_a_user(folded: str, end: int) -> bool:
+    """The banner's words at ``folded[end]`` (its address just read) are a user's thing: "your"
+    and something no reader is given."""
+    if folded[end : end + 1] not in ("的", "の", "의"):
+        word = _LAST_WORD.search(folded, max(0, end - 12), end)
+        if word is None or word.group() not in _POSSESSIVE_WORDS:
+            return False
+    return _READERS_THINGS.search(folded, end, end + 24) is None
+
+
 def banner_abroad(folded: str) -> bool:
     """Folded ``text`` opens a forged system, admin or developer turn in another language."""
     # (a progress line is a log's: "SYSTEM: Sende Bericht an … ... ok", round 85)
     return any(
-        not progress_line(folded, m.end()) for m in find_near(_BANNER, folded, _NEEDLES, reach=400)
+        not progress_line(folded, m.end()) and not _notice_to_a_user(folded, m.end())
+        for m in find_near(_BANNER, folded, _NEEDLES, reach=400)
     )
 
 

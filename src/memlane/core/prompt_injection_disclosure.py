@@ -26,13 +26,17 @@ from __future__ import annotations
 
 import re
 
+from memlane.core.gated_search import find_near
 from memlane.core.injection_phrases import (
     IN_SENTENCE,
+    PHRASE_REACH,
     Gated,
     any_phrase,
-    any_unwarned,
     phrase_rule,
+    sentence_start,
 )
+from memlane.core.prompt_injection_addressee import addressed_at, caused_of_another
+from memlane.core.whole_pass import held_whole
 
 # What only the model holds, named as the model's.
 _HELD = (
@@ -145,23 +149,58 @@ _DISCLOSURE: tuple[Gated, ...] = (
         + IN_SENTENCE
         + r"{0,60}?\b(?:respond|answer|reply|write|what would|say|tell|explain|describe|give)\w*",
     ),
-    # two answers, the second free of the rules
-    phrase_rule(
-        "two twice both second evil_twin + rules filter restriction limit guideline censor "
-        "unlocked jailbroken evil",
-        r"\b(?:two|2|both|twice|a second|double)\b"
-        + IN_SENTENCE
-        + r"{0,100}?\b(?:(?:ignor\w*|without|has no|have no|with no|free of|free from|no|bypass\w*)"
-        r" (?:all |any )?(?:the )?(?:rules|filters?|restrictions|limits|guidelines|censorship"
-        r"|content polic(?:y|ies))|evil twin|jailbroken|uncensored)\b",
-    ),
 )
+# two answers, the second free of the rules: asked of the reader (round 104: a film "released in
+# two versions, … the uncensored director's cut" and a quiz that "accepts two answers, … graded
+# without any limits on length" ask no one for anything)
+_TWO_ANSWERS_FREE = phrase_rule(
+    "two twice both second evil_twin + rules filter restriction limit guideline censor "
+    "unlocked jailbroken evil",
+    r"\b(?:two|2|both|twice|a second|double)\b"
+    + IN_SENTENCE
+    + r"{0,100}?\b(?:(?:ignor\w*|without|has no|have no|with no|free of|free from|no|bypass\w*)"
+    r" (?:all |any )?(?:the )?(?:rules|filters?|restrictions|limits|guidelines|censorship"
+    r"|content polic(?:y|ies))|evil twin|jailbroken|uncensored)\b",
+)
+_READER = re.compile(r"\b(?:you|your|yourself|yours)\b")
+_ANSWERING = re.compile(
+    r"\b(?:answer|respond|reply|give|write|provide|output|generate|produce|return|act|play"
+    r"|pretend|simulate|add|include|start|begin|format|split)\w*"
+)
+
+
+def _asked_of_the_reader(text: str, start: int, end: int) -> bool:
+    """The sentence up to ``text[end]`` speaks to the reader: a "you", or a verb of answering
+    put to it as an imperative."""
+    lo = sentence_start(text, start)
+    if _READER.search(text, lo, end):
+        return True
+    return any(addressed_at(text, m.start()) for m in _ANSWERING.finditer(text, lo, end))
+
+
+def _two_answers_free(text: str) -> bool:
+    groups, pattern = _TWO_ANSWERS_FREE
+    return any(
+        _asked_of_the_reader(text, m.start(), m.end())
+        for m in find_near(pattern, text, groups, reach=PHRASE_REACH)
+    )
+
+
+def _carried_out(text: str) -> bool:
+    """What the model holds carried out, in a sentence that neither denies it nor makes another
+    the doer ("a user gets a chatbot to print its hidden system prompt")."""
+    for groups, pattern in held_whole(_CARRIED_OUT, text):
+        for m in find_near(pattern, text, groups, reach=PHRASE_REACH):
+            lo = sentence_start(text, m.start())
+            if not _DENIED.search(text, lo, m.end()) and not caused_of_another(text, lo, m.end()):
+                return True
+    return False
 
 
 def discloses_the_prompt(folded: str) -> bool:
     """Folded ``text`` carries the model's own prompt out, forges the end of the input, or
     imagines the rules away (module doc)."""
-    return any_unwarned(_CARRIED_OUT, folded, _DENIED) or any_phrase(_DISCLOSURE, folded)
+    return _carried_out(folded) or any_phrase(_DISCLOSURE, folded) or _two_answers_free(folded)
 
 
 __all__ = ["discloses_the_prompt"]

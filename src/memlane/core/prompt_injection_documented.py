@@ -22,7 +22,9 @@ import re
 
 _LINE_END = re.compile(r"\n")
 _INSTALL = re.compile(
-    r"\b(?:install\w*|instal(?:a|e|ar|ler)\w*|installier\w*|installe\w*|installa\w*)\b"
+    r"\b(?:install\w*|instal(?:a|e|ar|ler|uj)\w*|installier\w*|installe\w*|installa\w*"
+    r"|nainstal\w*|zainstal\w*|установ\w*|встанов\w*|kur(?:mak|ulum|un|mak için)\b|memasang|pasang"
+    r"|cai dat|cài đặt|تثبيت|نصب)\b|安装|安裝|インストール|설치|इंस्टॉल"
 )
 _FOR_AI_OR_FIX = re.compile(
     r"\b(?:agents?|assistants?|ai|llms?|models?|bots?|copilot|fix\w*|error\w*|repair\w*|recover\w*"
@@ -60,6 +62,43 @@ def _line(folded: str, start: int, end: int) -> tuple[int, int]:
     return lo, len(folded) if hi < 0 else hi
 
 
+# Words of a host or a path that name no product ("get.", "www.", "/install", ".sh", a TLD).
+_GENERIC = frozenset((
+    "get", "www", "install", "installer", "installers", "download", "downloads", "dl", "cdn",
+    "raw", "static", "sh", "bash", "script", "scripts", "setup", "app", "apps", "cli", "tool",
+    "tools", "api", "web", "docs", "releases", "release", "bin", "latest", "stable", "main",
+    "master", "com", "org", "net", "io", "dev", "land", "run", "co", "uk", "de", "fr", "us",
+    "ai", "cloud", "sites", "pages",
+))  # fmt: skip
+_WORD = re.compile(r"[^\W_]+")
+
+
+def _named_source(prose: str, command: str) -> bool:
+    """The product the guide names is the host's own name or its path's first folder ("Install
+    uv: … https://astral.sh/uv/install.sh", "Deno: … https://deno.land/install.sh"): the
+    vendor's site serves its own installer (round 104)."""
+    url = _URL.search(command)
+    if url is None:
+        return False
+    host = url.group(1)
+    path = command[url.end() :].split("/")
+    first = path[1] if len(path) > 2 else ""
+    names = {w for w in _WORD.findall(host) + _WORD.findall(first) if len(w) > 1} - _GENERIC
+    return bool(names & set(_WORD.findall(prose)))
+
+
+def _prose_before(folded: str, lo: int, start: int) -> str:
+    """The guide's words before the command: its line's, and the line before when that one
+    introduces it ("Install Homebrew:" above the command)."""
+    prose = folded[lo:start]
+    if lo > 0:
+        above_lo = folded.rfind("\n", 0, lo - 1) + 1
+        above = folded[above_lo : lo - 1]
+        if above.rstrip().endswith((":", "：")):
+            prose = above + " " + prose
+    return prose
+
+
 def documented_install(folded: str, start: int, end: int) -> bool:
     """The fetch-and-run command at ``folded[start:end]`` is a product's install line."""
     lo, hi = _line(folded, start, end)
@@ -69,12 +108,18 @@ def documented_install(folded: str, start: int, end: int) -> bool:
         return False
     if _SUDO.search(command):
         return False
-    if _PINNED.search(command) is None:
-        return False
     # (the guide's own words say it installs: a bare command line is no guide's, whatever its
-    # script is called)
-    prose = folded[lo:start]
-    return _INSTALL.search(prose) is not None and _FOR_AI_OR_FIX.search(prose) is None
+    # script is called; a product's name alone as the line's label, "pnpm: curl …/install.sh",
+    # says it with the script's name)
+    prose = _prose_before(folded, lo, start)
+    if _FOR_AI_OR_FIX.search(prose) is not None:
+        return False
+    if _PINNED.search(command) is not None:
+        return _INSTALL.search(prose) is not None
+    if not _named_source(prose, command):
+        return False
+    label = _WORD.findall(prose)
+    return _INSTALL.search(prose) is not None or (len(label) == 1 and "install" in command)
 
 
 def described_shell(folded: str, start: int, end: int) -> bool:

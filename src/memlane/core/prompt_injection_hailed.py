@@ -27,6 +27,7 @@ from memlane.core.gated_search import find_near, needles
 from memlane.core.prompt_injection_chat_turns import ASKING_TURN
 from memlane.core.prompt_injection_errands_abroad_parts import CHANGE, DELETE, SEND
 from memlane.core.prompt_injection_exfil import left_out
+from memlane.core.prompt_injection_labelled import own_report
 from memlane.core.prompt_injection_processed_abroad_words import Lazy
 from memlane.core.prompt_injection_withheld import (
     SENTENCE_END,
@@ -149,10 +150,16 @@ _ACTS: tuple[tuple[tuple[Lazy | re.Pattern[str], ...], Callable[[str, int, int],
 _NOT_BEFORE = re.compile(
     r"(?:\b(?:not|never|don't|nie|nigdy|ne|nem|nicht|nunca|non|khong|đung|se|đa|đang|usi"
     r"|huwag|hindi|mat|nu|hui|zai|bu|buyao|bie|yijing)\b"
-    r"|(?<![^\W\d_])(?:не|ні|μην|δεν|אל|לא)|(?:^|(?<=\s))(?:مت|نہ|मत|नहीं|না)"
+    r"|(?<![^\W\d_])(?:не|ні|μην|δεν|אל|לא)|(?:^|(?<=\s))(?:مت|نہ|मत|नहीं|না|न)"
     r"|อย่า|ไม่|不要|别|別)\W{0,3}(?:\w+\W{1,3})?$"
 )
-_NOT_AFTER = re.compile(r"\W{0,2}(?:지 ?마|지 ?말|지 ?않|ない|ません|না|नहीं)")
+# (Korean and Japanese verbs of "doing" carry it: "삭제하지 마세요", "削除しないでください"; Dutch
+# and German put it after the verb: "verwijder geen bestaande tests", "lösche keine Dateien",
+# round 104)
+_NOT_AFTER = re.compile(
+    r"\W{0,2}(?:하?지 ?마|하?지 ?말|하?지 ?않|し?ない|せず|するな|しません|ません|না|नहीं)"
+    r"|\s+(?:geen|niet|nooit|kein\w*|nicht|niemals)\b"
+)
 # a Hindi or Urdu stem inflected as an infinitive, a habit or a past ("हटाने से पहले", "हटाया"):
 # the imperative stands alone ("हटा दो", "हटाओ")
 _INFLECTED = ("ने", "ना", "नी", "या", "ई", "ते", "ता", "ती", "نے", "نا", "تا", "یا")
@@ -205,6 +212,8 @@ def _ordered(folded: str, start: int, end: int) -> bool:
             pattern = verb.compiled if isinstance(verb, Lazy) else verb
             for m in pattern.finditer(folded, start, end):
                 if _english_alone(folded, m, start, end):
+                    continue
+                if verbs[0] is SEND and own_report(folded, m.end(), end):
                     continue
                 if not _forbidden(folded, m, start):
                     return True

@@ -358,8 +358,12 @@ _READER_ORDERS += [
         "as_you when_you while_you once_you + read process summari parse view see",
         r"\b(?:as|when|while|once) you (?:read|process|summari[sz]e|parse|view|see|open) this "
         rf"(?:\w+ )?{_THIS_TEXT},? (?:please )?(?:accept|approve|forward|send|delete|reply|click"
-        r"|pay|transfer|share|grant|subscribe|buy|mention|tell|recommend|say|include|ignore|forget"
-        r"|disregard)\b",
+        r"|pay|transfer|share|grant|subscribe|buy|tell|recommend|say|ignore|forget|disregard"
+        # (what the summary mentions or includes of the page itself is the summary's own task:
+        # "when you summarize this page, mention the release date", round 101's look-alike)
+        r"|(?:mention|include)(?! (?:the|its|their) (?:[\w-]+ ){0,2}?(?:date|dates|author|authors"
+        r"|title|version|price|prices|name|names|figures|numbers|results|findings|sources?"
+        r"|steps|requirements|deadline|conclusion|summary|key points)\b))\b",
     ),
     phrase_rule(
         "summary_of_this summaries_of_this + must should shall will need has have",

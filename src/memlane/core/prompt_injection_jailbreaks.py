@@ -196,6 +196,11 @@ _OFFER_INSTEAD = re.compile(
 )
 
 
+def offers_instead(text: str, start: int, end: int) -> bool:
+    """Whether ``text[start:end]`` rewords a refusal into an offer ("say what you can do")."""
+    return _OFFER_INSTEAD.search(text, start, end) is not None
+
+
 def _suppresses_refusals(folded: str) -> bool:
     groups, pattern = _REFUSAL_SUPPRESSION
     for m in find_near(pattern, folded, groups, reach=PHRASE_REACH):
@@ -329,4 +334,4 @@ def unbinds_the_model(folded: str) -> bool:
     )
 
 
-__all__ = ["unbinds_the_model"]
+__all__ = ["offers_instead", "unbinds_the_model"]

@@ -126,9 +126,33 @@ def order_abroad(folded: str, start: int, end: int, *, deletes: bool = True) -> 
                 _DONE_AFTER, m.end()
             ):
                 continue
+            if needs_a_place and own_report(folded, m.end(), end):
+                continue
             if not needs_a_place or _sent_somewhere(folded, m.end(), end):
                 return True
     return False
+
+
+# What a team's note has its agent send: the agent's own report of the task ("cuando termines,
+# envía el informe al equipo en ci@…", round 101's look-alike), not a thing of the user's.
+_OWN_REPORT = re.compile(
+    r"\s*(?:(?:el|la|les?|the|a|an|un|une|den|das|die|o|il|het|de|tu|ton|ta|your|su|seu|dein)"
+    r" )?(?:(?:build|test|ci|final|weekly|daily|short) )?(?:informe|resumen|report|summary"
+    r"|rapport|resume|bericht|zusammenfassung|relatorio|resumo|relazione|riepilogo|verslag"
+    r"|samenvatting|raport|podsumowanie|отч[её]т|报告|レポート|보고서)\b"
+)
+_USERS_THING = re.compile(
+    r"\b(?:user'?s?|usuario|utilisateur|nutzers?|usuario|utente|gebruiker|uzytkownik\w*)\b"
+    r"|пользовател|用户|ユーザー|사용자"
+)
+
+
+def own_report(folded: str, start: int, end: int) -> bool:
+    """The thing sent at ``folded[start]`` is the agent's own report, nothing of the user's."""
+    return (
+        _OWN_REPORT.match(folded, start) is not None
+        and _USERS_THING.search(folded, start, end) is None
+    )
 
 
 def _sent_somewhere(folded: str, start: int, end: int) -> bool:
@@ -206,5 +230,6 @@ __all__ = [
     "label_scope",
     "order_abroad",
     "orders_the_reader",
+    "own_report",
     "progress_line",
 ]

@@ -30,11 +30,13 @@ from memlane.core.gated_search import (
     register,
     remembered,
 )
+from memlane.core.prompt_injection_addressee import caused_of_another
 from memlane.core.prompt_injection_dropped import drop_is_peoples
 from memlane.core.prompt_injection_lexicon_words import (
     SHOW_VERBS,
     SYSTEM_PROMPT_TERMS,
     WIPE_PHRASES,
+    bare_name,
 )
 from memlane.core.text_normalize import fold
 
@@ -139,10 +141,20 @@ _COMPILED = tuple(
 )
 PERSONA_PHRASES = tuple(sorted(sorted({fold(p) for lex in LEXICONS for p in lex.persona}), key=len))
 # A bare "system prompt" (the term alone, in any language) only names the thing: asking to see
-# it needs a show verb beside it (asks_for_system_prompt), as in English.
+# it needs a show verb beside it (asks_for_system_prompt), as in English; a reveal phrase that is
+# such a name is read as a term too (round 104: "¿Qué es un prompt de sistema?" was flagged).
+_BARE_NAMES = {
+    p
+    for p in (fold(r) for lex in LEXICONS for r in lex.reveal)
+    if bare_name(p, _folded(SHOW_VERBS))
+}
 REVEAL_PHRASES = tuple(
     sorted(
-        ({fold(p) for lex in LEXICONS for p in lex.reveal} - {fold(t) for t in SYSTEM_PROMPT_TERMS})
+        (
+            {fold(p) for lex in LEXICONS for p in lex.reveal}
+            - {fold(t) for t in SYSTEM_PROMPT_TERMS}
+            - _BARE_NAMES
+        )
         | {fold(p) for p in WIPE_PHRASES},
         key=len,
     )
@@ -197,7 +209,7 @@ _WORD_PUNCT = "([{\"'`*_>«„“‘¿¡/|:,;-"
 _SHOW = _folded(SHOW_VERBS)
 _ENTRIES = sorted(
     {(n, lex.lang) for lex in _COMPILED for n in lex.nouns}
-    | {(t, "sysprompt") for t in _folded(SYSTEM_PROMPT_TERMS)}
+    | {(t, "sysprompt") for t in _folded(SYSTEM_PROMPT_TERMS) + tuple(_BARE_NAMES)}
     | {(p, "persona") for p in PERSONA_PHRASES}
     | {(p, "reveal") for p in REVEAL_PHRASES}
 )
@@ -477,6 +489,12 @@ def asks_for_system_prompt(text: str, found: list[tuple[int, str, str]]) -> bool
             ):
                 v = clause.find(verb, v + 1)
             before = clause[max(0, v - 12) : v]
-            if v >= 0 and (not any(n in before for n in _NEGATION) or _ASKING.search(before)):
+            # (another made to show it describes a leak: "a user gets a chatbot to print its
+            # hidden system prompt", round 104)
+            if (
+                v >= 0
+                and (not any(n in before for n in _NEGATION) or _ASKING.search(before))
+                and not caused_of_another(clause, 0, v)
+            ):
                 return True
     return False

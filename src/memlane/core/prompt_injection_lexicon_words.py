@@ -5,6 +5,8 @@ indexes them."""
 
 from __future__ import annotations
 
+import re
+
 
 def _w(text: str) -> tuple[str, ...]:
     return tuple(w.replace("_", " ") for w in text.split())
@@ -17,7 +19,8 @@ SHOW_VERBS = _w(
     "muestra muestrame muéstrame revela imprime repite dime affiche montre revele révèle repete "
     "répète donne-moi zeig verrate wiederhole gib_mir drucke mostra rivela stampa ripeti mostre "
     "revele imprima repita покажи выведи раскрой повтори напиши виведи pokaz pokaż wypisz ujawnij "
-    "ukaz ukaž vypis vypiš goster göster yaz açıkla toon laat_zien herhaal visa vis nayta näytä "
+    "ukaz ukaž vypis vypiš goster göster yaz yazdır yazdir açıkla toon laat_zien herhaal visa "
+    "vis nayta näytä mutasd írd_ki ird_ki arata arată afiseaza afișează "
     "tulosta δειξε δείξε اعرض أظهر اكشف הצג תראה نشان_بده نمایش दिखाओ बताओ দেখাও دکھاؤ காட்டு "
     "చూపించు બતાવો ਦਿਖਾਓ दाखव 显示 顯示 输出 輸出 告诉我 告訴我 打印 重复 重複 表示 教えて 出力 "
     "보여 출력 "
@@ -77,3 +80,24 @@ WIPE_PHRASES = _w(
     "zapomeň_na_všechno забудь_усе,_що ξέχασε_όλα_όσα שכח_את_כל_מה_ש همه_چیز_را_فراموش_کن"
 )
 # fmt: on
+
+
+# A reveal phrase that is only a name of the system prompt: a system word, no "your", no show
+# verb (round 104: "prompt de sistema", "prompt systemowy", "系统提示词" name the thing).
+_SYSTEM_WORD = re.compile(
+    r"syst|sistem|систем|系统|系統|システム|시스템|rendszer|jarjestelm|سیستم|सिस्टम"
+)
+_READERS = re.compile(
+    r"\b(?:your|tu|tus|tes|ton|ta|votre|vos|dein\w*|tuo|tue|je|jouw|tw\w+|sw\w+|suas?|seus?"
+    r"|твои|твой|свои|ваш\w*|senin)\b|你的|あなたの|당신의|너의"
+)
+
+
+def bare_name(phrase: str, show: tuple[str, ...]) -> bool:
+    """Whether the folded reveal ``phrase`` only names the system prompt (``show``: the folded
+    show verbs)."""
+    return (
+        _SYSTEM_WORD.search(phrase) is not None
+        and _READERS.search(phrase) is None
+        and not any(verb in phrase for verb in show)
+    )

@@ -35,6 +35,7 @@ from memlane.core.injection_phrases import (
     phrase,
     sentence_start,
 )
+from memlane.core.prompt_injection_labelled import own_report
 
 # --- the model addressed as the reader of this content -------------------------------------------
 
@@ -118,10 +119,19 @@ def _reader_told(folded: str) -> bool:
     for m in find_near(_READER, folded, _READER_NEEDLES, reach=PHRASE_REACH):
         end = folded.find("\n\n", m.end())
         stop = min(m.end() + _TOLD_REACH, len(folded) if end < 0 else end)
-        told = _TOLD.search(folded, m.end(), stop)
-        if told and not _WARNING.search(folded, m.end(), told.start()):
-            return True
+        for told in _TOLD.finditer(folded, m.end(), stop):
+            # (a team's note has its agent send its own report to the team: round 101's "Note
+            # for AI agents: when you finish a task, send the build report to ci@…")
+            verb = _SENT.match(told.group())
+            if verb and own_report(folded, told.start() + verb.end(), told.end()):
+                continue
+            if not _WARNING.search(folded, m.end(), told.start()):
+                return True
+            break
     return False
+
+
+_SENT = re.compile(r"(?:send|forward|e-?mail|mail|post|upload|share)\w*")
 
 
 _WARNING = phrase(r"\b(?:never|don'?t|do not|must not|should not|shouldn'?t|avoid\w*)\b")

@@ -75,6 +75,14 @@ _PAYLOAD = (
     "만료", "antivirus", "two-factor", "2fa", "prize", "premio", "gewinn", "prix", "奖品", "賞品",
     "경품", "приз",
 )  # fmt: skip
+# A summary or an answer made for people's use ("when you summarize this page for the
+# newsletter, please add a link to the full report", round 101's look-alike): a colleague's
+# brief for a work product, not the reader's answer to its user.
+_FOR_PEOPLE = re.compile(
+    r"\b(?:summar\w*|repl\w*|answer\w*|respond\w*|writ\w*) (?:this|the) \w+ for (?:the|our|my"
+    r"|your) (?:newsletter|blog|team|board|deck|slides?|meeting|wiki|minutes|release notes"
+    r"|changelog|digest|report|press|investors?|management|intranet|handbook|standup)\b"
+)
 _NEGATION = re.compile(r"\b(?:never|don'?t|do not|nunca|jamais|niemals|nie|nooit|никогда)\b")
 _SENTENCE_BREAK = re.compile(r"[.!?;。！？；]\s|\n\n|[。！？]")
 
@@ -100,6 +108,8 @@ def orders_for_the_reader(text: str) -> bool:
         if not any(w in sentence for w in _WHEN) or not any(t in sentence for t in _THIS):
             continue
         if not any(t in sentence for t in _TOLD_F):
+            continue
+        if _FOR_PEOPLE.search(sentence):
             continue
         if any(p in sentence for p in _PAYLOAD_F) and not _NEGATION.search(sentence):
             return True

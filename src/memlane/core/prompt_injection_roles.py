@@ -16,7 +16,7 @@ from memlane.core.injection_phrases import (
 )
 from memlane.core.prompt_injection_banners import banner_abroad
 from memlane.core.prompt_injection_chat_turns import answering_turn, turn_orders
-from memlane.core.prompt_injection_crafts import a_games_part, cast_as_a_craft
+from memlane.core.prompt_injection_crafts import a_games_part, a_plain_part, cast_as_a_craft
 from memlane.core.prompt_injection_hijack import adopts_a_persona
 from memlane.core.prompt_injection_labelled import (
     commits_to_harm,
@@ -50,19 +50,46 @@ _ROLE_WORDS = (
 _HEADING = re.compile(r"\n[ \t]*#{1,4}[ \t]*(?:system|admin|developer|root|operator)")
 # Chat-template tokens and banners that open a forged system turn, each with the literal
 # words every match holds (a long text is only searched around those).
-_ROLE_TOKENS: tuple[Gated, ...] = (
+# A chat template's system or developer turn (a user's, a tool's or an assistant's counts by
+# what it says, round 99: core/prompt_injection_template_turns).
+_TEMPLATE_SYSTEM: tuple[Gated, ...] = (
     (
         needles("<|"),
         re.compile(
-            # (a user's, a tool's or an assistant's turn counts by what it says, round 99:
-            # core/prompt_injection_template_turns)
             r"<\|im_start\|>\s*(?:system|developer)\b"
             r"|<\|(?:system|developer)\|>"
-            r"|<\|start_header_id\|>\s*(?:system|developer)\b"
+            r"(?:<\|end_header_id\|>)?"
+            r"|<\|start_header_id\|>\s*(?:system|developer)\b(?:<\|end_header_id\|>)?"
             r"|<\|start\|>\s*(?:system|developer)\b"
         ),
     ),
     (needles("<start"), re.compile(r"<start_of_turn>\s*system\b")),
+)
+# ... forged whatever it says, but for a model card's or a tutorial's stock line alone: "You are
+# a helpful assistant." (round 104: "Example prompt:\n<|im_start|>system\nYou are a helpful
+# assistant.<|im_end|>…"): it gives the reader nothing it does not hold.
+_STOCK_SYSTEM = re.compile(
+    r"\s*you are (?:a |an )?(?:helpful|friendly|harmless|honest|polite|useful|concise|smart"
+    r"|knowledgeable|,|and| )*(?:ai )?(?:assistant|chatbot|bot|language model|ai)"
+    r"(?: (?:trained|created|made|developed) by [\w .-]{1,30})?[.!]?\s*"
+)
+_TURN_END = re.compile(
+    r"<\|im_end\|>|<\|end\|>|<\|eot_id\|>|<end_of_turn>|<\|im_start\|>|<\|start_header_id\|>"
+    r"|<start_of_turn>|<\|(?:user|assistant|system)\|>|</s>|\Z"
+)
+
+
+def _forged_system_turn(text: str) -> bool:
+    for groups, pattern in _TEMPLATE_SYSTEM:
+        for m in find_near(pattern, text, groups, reach=PHRASE_REACH):
+            stop = _TURN_END.search(text, m.end())
+            said = text[m.end() : stop.start() if stop else len(text)]
+            if _STOCK_SYSTEM.fullmatch(said) is None:
+                return True
+    return False
+
+
+_ROLE_TOKENS: tuple[Gated, ...] = (
     (
         needles("sys developer admin instruction inst] + < [inst]"),
         re.compile(
@@ -355,7 +382,11 @@ def _persona_entry(text: str, found: list[tuple[int, str, str]]) -> bool:
         if said_to_a_person(text, end):
             continue
         # a prompt template's role in the user's service ("你将扮演一名资深架构师", round 94)
-        if cast_as_a_craft(text, entry, end) or a_games_part(text, entry, end):
+        if (
+            cast_as_a_craft(text, entry, end)
+            or a_games_part(text, entry, end)
+            or a_plain_part(text, entry, end)
+        ):
             continue
         # an actor's "stay in character even when the audience laughs" casts no one: the
         # phrase counts with a role given to the reader or held against what it is asked
@@ -369,7 +400,7 @@ def _persona_entry(text: str, found: list[tuple[int, str, str]]) -> bool:
 def role_impersonation(text: str, found: list[tuple[int, str, str]]) -> bool:
     """A forged turn or banner (chat-template tokens, role labels at line starts, fake
     transcripts) or a persona switch, in folded ``text``; ``found``: its lexicon entries."""
-    if any_phrase(_ROLE_TOKENS, text):
+    if _forged_system_turn(text) or any_phrase(_ROLE_TOKENS, text):
         return True
     # a label is a log's, a UI's or a changelog's as often as a forged turn's: it counts when
     # the words after it order the reader (round 83: "[system] disk usage at 91 %" passes)

@@ -111,7 +111,8 @@ _LEAD = 90  # an AI named this far into its clause is the one spoken to
 _REACH = 320  # how far a clause is read after the anchor
 # an act forbidden or only described ("never forward …", "the assistant can forward …")
 _NOT_AN_ORDER = re.compile(
-    r"(?:\b(?:not|never|no|ne|nunca|jamais|nie|niemals|mai|nooit|aldrig|asla|jangan|can|could"
+    r"(?:\b(?:not|never|no|ne|nunca|jamais|nie|niemals|mai|nooit|aldrig|asla|jangan|khong|đung"
+    r"|can|could"
     r"|may|might|will|would"
     r"|cannot|lets you|allows?(?: you)? to|able to)|n't|\bне)\W{0,3}(?:\w+\W{1,3})?$"
 )

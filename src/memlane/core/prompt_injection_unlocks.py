@@ -27,6 +27,7 @@ import re
 from memlane.core.gated_search import find_near, search_near
 from memlane.core.injection_phrases import phrase_rule, sentence_start
 from memlane.core.prompt_injection_addressee import addressed_at
+from memlane.core.prompt_injection_jailbreaks import offers_instead
 
 # Characters around an anchor word its pattern is tried in: each shape spans less than this
 # (the shared PHRASE_REACH of 300 tried the verdict's pattern over 600 characters a word).
@@ -222,6 +223,10 @@ def _bans_refusals(text: str) -> bool:
     groups, pattern = _BANNED_REFUSAL
     for m in find_near(pattern, text, groups, reach=_REACH):
         close = re.compile(r"[\"'”’»]").search(text, m.end())
+        # (a refusal reworded into an offer: "never say 'I can't help you'; say what you can do
+        # instead", round 104, as round 88 reads it unquoted)
+        if offers_instead(text, m.end(), _sentence_end(text, m.end())):
+            continue
         if close is None or not _TO_A_PERSON.match(text, close.end()):
             return True
     return False
