@@ -58,7 +58,7 @@ def main(argv: list[str]) -> int:
             counts[(*key, "n")] += 1
             counts[(*key, "rules")] += rules
             counts[(*key, "both")] += both
-        if verbose and both != benign:
+        if verbose and both == benign:
             print(f"{'MISS' if not benign else 'FLAG'} ({kind}, {lang}) {text[:120]!r}")
     for side in ("attacks caught", "look-alikes flagged"):
         n, r, b = (counts[("all", side, "", k)] for k in ("n", "rules", "both"))
