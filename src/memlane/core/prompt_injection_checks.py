@@ -63,6 +63,7 @@ from memlane.core.prompt_injection_orders import (
     remote_script_at_start,
     standing_destruction,
 )
+from memlane.core.prompt_injection_out_of_place import orders_out_of_place
 from memlane.core.prompt_injection_outranked import outranks_the_user
 from memlane.core.prompt_injection_override import instruction_override
 from memlane.core.prompt_injection_parcels import sends_a_secret_parcel
@@ -370,6 +371,10 @@ CHECKS: tuple[tuple[str, Check, bool], ...] = (
     # round 100: the reader's prompt asked back (the text above repeated, its own instructions
     # quoted word for word) in the shapes and languages round 86's recital does not read
     ("exfiltration", lambda folded, _raw, _found: asks_back_its_prompt(folded), False),
+    # round 103: a bare order whose voice and object do not fit the document it sits in (a
+    # poem asked for in an invoice, the reader steered, this text's verdict dictated, a pirate
+    # accent); read without the quotes of text about attacks, as round 101's
+    ("instruction_override", lambda folded, _raw, _found: orders_out_of_place(folded), False),
 )
 
 
