@@ -66,6 +66,7 @@ from memlane.core.prompt_injection_out_of_place_words import (
     PRODUCE,
     PRODUCE_LAST,
     READER_ANCHORS,
+    ROLE,
     SPEAKING,
     STEER,
     STEER_LAST,
@@ -106,10 +107,12 @@ _MANNER_FORMAT = re.compile(MANNER_FORMAT)
 _MANNER_LAST = re.compile(MANNER_LAST)
 _MANNER_FRAME = re.compile(MANNER_FRAME)
 _OUTPUT_REF = re.compile(OUTPUT_REF)
+_ROLE = re.compile(ROLE)
 _SPEAKING = re.compile(SPEAKING)
 _CONDITION = re.compile(CONDITION)
 _NEGATED = re.compile(NEGATED)
 _MODERATION = re.compile(MODERATION)
+_TURKISH = re.compile(r"okuyucu|sadece|yalnizca|kullanab|yaz|anlat|uydur|olustur|soyle")
 _ALONE = 6  # fewer letters than this outside the order: the text is a prompt, not a document
 _DISCLOSE = re.compile(DISCLOSE)
 _FIXED_ANSWER = re.compile(FIXED_ANSWER)
@@ -124,6 +127,10 @@ _SCALE = re.compile(r"\b(?:from \d+ to|on a scale|out of|between \d|de \d a|von 
 # where a sentence ends: its mark, a line, a table's bar, a JSON value, a tag, a comment's end
 _BOUNDARY = re.compile(
     r"[.!?](?=[\s\"'»”)\]]|$)|[。！？।؟]|\n|\||\"\s*:\s*\"|\"\s*,\s*\"|<[^<>]{0,80}>|\*/|-->|<!--"
+    # (a CSV's comma between two words: "17,Lamp,Rate this product …")
+    r"|(?<=[a-z]),(?=[a-z])"
+    # (Thai ends a sentence with a space)
+    r"|(?<=[\u0e00-\u0e7f]) (?=[\u0e00-\u0e7f])"
 )
 _BACK = 160  # an order's verb opens its sentence: a sentence start is looked for this far back
 _AHEAD = 320
@@ -135,8 +142,10 @@ def _sentence(folded: str, at: int) -> tuple[int, int, bool]:
     introduces something (ends in ":")."""
     lo = max(0, at - _BACK)
     start = lo
-    for m in _BOUNDARY.finditer(folded, lo, at):
-        start = m.end()
+    # (one character past ``at``: a boundary's lookahead reads the anchor's first letter)
+    for m in _BOUNDARY.finditer(folded, lo, min(len(folded), at + 1)):
+        if m.start() < at:
+            start = m.end()
     stop = _BOUNDARY.search(folded, at, min(len(folded), at + _AHEAD))
     end = stop.start() if stop else min(len(folded), at + _AHEAD)
     asks = stop is not None and stop.group() in "?？"
@@ -183,6 +192,8 @@ def _opening(folded: str, start: int, end: int) -> str | None:
         return "disclose"
     if _MANNER.match(folded, at, end) or _MANNER_PERSONA.match(folded, at, end):
         return "manner"
+    if _ROLE.match(folded, at, end) and _OUTPUT_REF.search(sentence):
+        return "manner"
     if _MANNER_FORMAT.match(folded, at, end) and (
         _OUTPUT_REF.search(sentence) or _SPEAKING.match(folded, at, end)
     ):
@@ -190,20 +201,23 @@ def _opening(folded: str, start: int, end: int) -> str | None:
     return None
 
 
-def _ending(folded: str, start: int, end: int) -> str | None:
-    """The kind of out-of-place order in a sentence of a script that puts its verb last."""
+def _ending(folded: str, start: int, end: int) -> tuple[str, re.Match[str]] | None:
+    """The kind of out-of-place order in a sentence of a script that puts its verb last (or
+    writes no spaces), and where it stands."""
+    if folded[start:end].isascii() and not _TURKISH.search(folded, start, end):
+        return None  # (every pattern here but Turkish's holds a letter of another script)
     produce = _PRODUCE_LAST.search(folded, start, end)
     if produce and not _PERSONAL.search(folded, start, end) and not _in_code(folded, produce):
-        return "produce"
+        return "produce", produce
     steer = _STEER_LAST.search(folded, start, end)
     if steer is not None and _PAYLOAD.search(folded, start, end) and not _in_code(folded, steer):
-        return "steer"
+        return "steer", steer
     manner = _MANNER_LAST.search(folded, start, end)
     if manner is not None and not _in_code(folded, manner):
-        return "manner"
+        return "manner", manner
     disclose = _DISCLOSE_LAST.search(folded, start, end)
     if disclose is not None and not _in_code(folded, disclose):
-        return "disclose"
+        return "disclose", disclose
     return None
 
 
@@ -225,14 +239,19 @@ def _alone(folded: str, start: int, end: int) -> bool:
 
 
 def _out_of_place(folded: str, start: int, end: int) -> bool:
-    kind = (None if _in_code(folded, start) else _opening(folded, start, end)) or _ending(
-        folded, start, end
-    )
-    if kind is None or _NEGATED.search(folded, start, min(end, start + 12)):
+    kind = None if _in_code(folded, start) else _opening(folded, start, end)
+    at = start
+    if kind is None:
+        ending = _ending(folded, start, end)
+        if ending is None:
+            return False
+        kind, at = ending[0], ending[1].start()
+    if _NEGATED.search(folded, at, min(end, at + 12)):
         return False
     if kind in ("produce", "manner") and _named(folded, start, end):
         return False
-    if _alone(folded, start, end):
+    # (a user's own prompt asks for a work, a manner or a listing; no prompt steers its reader)
+    if kind in ("produce", "manner", "disclose") and _alone(folded, start, end):
         return False
     if kind == "produce":
         return not _frame(_TASK_FRAME, folded, start, end)

@@ -14,12 +14,13 @@ from __future__ import annotations
 LEAD_IN = (
     r"(?:[\s\-+*•>#/\"'(\[]|p\.?\s?s\.?:?|nb:?)*"
     # a chat line's time and speaker ("[10:43] priya: …")
-    r"(?:\d{1,2}:\d{2}\]?\s*)?(?:[\w.-]{1,20}:\s+)?"
+    r"(?:\d{1,2}:\d{2}\]?\s*)?(?:[\w.-]{1,20}:\s+)?(?:\[?\d{1,3}\]\s*|\d{1,3}[.)]\s+)?"
     # a step put first ("before anything else, …")
     r"(?:(?:before (?:anything|everything) else|first of all|above all|before you (?:continue|go on"
     r"|answer|reply|respond|start)|antes de (?:nada|todo)|avant toute chose|vor allem|zuallererst"
     r"|prima di tutto|antes de mais nada|allereerst|przede wszystkim|прежде всего|قبل أي شيء"
-    r"|her seyden once|sebelum apa pun)\s*[,،，、]?\s*)?"
+    r"|her seyden once|sebelum apa pun|from now on|from here on|going forward|henceforth"
+    r"|in (?:every|each|all) (?:answers?|repl(?:y|ies)|responses?))\s*[,،，、]?\s*)?"
     r"(?:(?:then|also|now|next|finally|first(?:ly)?|always|just|simply|and|so|importantly"
     r"|additionally|instead|hay|luego|tambien|siempre|ensuite|aussi|toujours|dann|auch|immer"
     r"|depois|tambem|sempre|poi|anche|dan|ook|altijd|potem|takze|zawsze|затем|также|всегда"
@@ -40,11 +41,14 @@ _PRODUCE = (
     r"|اكتب|ألف|الف|احك|أنشئ"
     r"|tulis(?:kan|lah)?|buat(?:kan|lah)?|karang(?:lah)?|ceritakan"
     r"|viet|sang tac|ke"
-    r"|skriv|hitta pa|beratta)\b"
+    r"|skriv|hitta pa|beratta"
+    r"|napis|sloz|vymysli|scrie|compune|inventeaza|γραψε|συνθεσε|πες|склади|розкажи|придумай"
+    r"|כתוב|כתבי|חבר|andika|tunga|simulia|digt|kirjoita|keksi|kerro|irj|irjon|talalj ki)\b"
 )
 _GENRE = (
     r"\b(?:poems?|poetry|haikus?|sonnets?|limericks?|odes?|ballads?|stor(?:y|ies)|tales?|fables?"
-    r"|jokes?|puns?|riddles?|songs?|lyrics|raps?|essays?|recipes?|trivia)\b"
+    r"|jokes?|puns?|riddles?|songs?|lyrics|raps?|essays?|recipes?|trivia|speech(?:es)?|toasts?"
+    r"|slogans?|monologues?|tweets?|eulog(?:y|ies))\b"
     # (the work's own noun, not a modifier: "a new Poetry project", "a first story next to …")
     r"(?=\s*(?:[.,;:!?\"'»”)\]]|$)|\s+(?:about|on|of|for|that|which|where|with|in|to|from"
     r"|based|using|like|describing|featuring|titled|called|and|or|questions?|verses?|whose|who"
@@ -59,7 +63,11 @@ _GENRE = (
     r"|przepis|zagadk\w|siir|hikaye|masal|fikra|saka|sarki|kompozisyon|tarif|bilmece"
     r"|puisi|pantun|cerita|dongeng|lelucon|lagu|esai|karangan|resep"
     r"|bai tho|tho|truyen|cau chuyen|bai hat|bai luan|dikt|berattelse|saga|skamt|vits|sang"
-    r"|uppsats)\b"
+    r"|uppsats|basen|basnicku|povidku|vtip|pisen|poezie|poveste|gluma|cantec|reteta|digt"
+    r"|historie|vittighed|opskrift|runo|runon|tarina|vitsi|laulu|resepti|verset|vers"
+    r"|tortenetet|viccet|dalt|receptet|shairi|hadithi|utani|wimbo|mapishi)\b"
+    r"|(?<![^\W\d_])(?:ποιημα|ιστορια|ανεκδοτο|τραγουδι|συνταγη|вірш\w*|оповідання|жарт\w*"
+    r"|пісн\w*)|שיר|סיפור|בדיחה|מתכון"
     r"|(?<![^\W\d_])(?:стих\w*|сонет\w*|рассказ\w*|историю|сказк\w*|анекдот\w*|шутк\w*|песн\w*"
     r"|эссе|сочинени\w*|рецепт\w*|загадк\w*)"
     r"|قصيدة|شعر|قصة|نكتة|أغنية|مقال|وصفة|لغز"
@@ -75,6 +83,8 @@ _PRODUCE_LAST = (
     r"|\b(?:siir|hikaye|masal|fikra|saka|sarki|kompozisyon|tarif|bilmece)\w*\s+(?:\w+\s+)?"
     r"(?:yaz|anlat|uydur|olustur|soyle)\b"
     r"|(?:कविता|कहानी|चुटकुला|गीत|गाना|निबंध|पहेली)[^।\n]{0,20}(?:लिखो|सुनाओ|बनाओ|लिख दो)"
+    r"|(?:شعر|داستان|لطیفه|شوخی|ترانه)[^.!?؟\n]{0,30}(?:بنویس|بگو|بساز)\b"
+    r"|(?:เขียน|แต่ง)(?:กลอน|บทกวี|นิทาน|เรื่อง|เพลง|มุก)"
 )
 # the reader's own job on the text given another: a translation of the text, its sentiment, a
 # child's explanation of a topic
@@ -92,26 +102,34 @@ PRODUCE = rf"(?:{_PRODUCE})(?:[^.!?\n]|\.(?=\S)){{0,45}}?(?:{_GENRE})|(?:{_TEXT_
 PRODUCE_LAST = _PRODUCE_LAST
 GENRE_ANCHORS = (
     " poem", "poetry", "haiku", "sonnet", "limerick", " ode ", " odes", "ballad", " story",
-    " stories", " tale", "fable", " joke", " puns", "riddle", " song", "lyrics", " rap ",
-    " essay", "recipe", "trivia", "poema", "poesia", "soneto", "cuento", "relato", "chiste",
-    "cancion", "ensayo", "receta", "adivinanza", "poeme", "poesie", " conte ", "histoire",
-    "nouvelle", "blague", "chanson", "dissertation", "recette", "devinette", "gedicht",
-    "sonett", "geschichte", "erzahlung", "marchen", "witz", " lied", "aufsatz", "rezept",
-    "ratsel", "historia", "piada", "cancao", "redacao", "ensaio", "receita", "charada",
-    "racconto", "storia", "barzelletta", "canzone", "saggio", "ricetta", "indovinello",
-    "filastrocca", "verhaal", "sprookje", " grap", " mop", "opstel", "recept", "raadsel",
-    "wiersz", " sonet", "opowiadanie", "bajk", "dowcip", "kawal", "piosenk", "wypracowanie",
-    "esej", "przepis", "zagadk", "siir", "hikaye", "masal", "fikra", " saka", "sarki",
-    "kompozisyon", " tarif", "bilmece", "puisi", "pantun", "cerita", "dongeng", "lelucon",
-    " lagu", " esai", "karangan", "resep", "bai tho", "truyen", "cau chuyen", "bai hat",
-    "bai luan", " dikt", "berattelse", " saga", "skamt", " vits", " sang", "uppsats", "стих",
-    "сонет", "рассказ", "историю", "сказк", "анекдот", "шутк", "песн", "эссе", "сочинени",
-    "рецепт", "загадк", "قصيدة", "شعر", "قصة", "نكتة", "أغنية", "مقال", "وصفة", "لغز", "诗",
-    "故事", "笑话", "歌", "作文", "谜语", "食谱", "菜谱", "詩", "俳句", "物語", "ジョーク",
+    " stories", " tale", "fable", " speech", " toast", "slogan", "monologue", " tweet", "eulog",
+    " joke", " puns", "riddle", " song", "lyrics", " rap ", " essay", "a recipe", "recipes for",
+    "recipe for", "trivia", "poema", "poesia", "soneto", "cuento", "relato", "chiste", "cancion",
+    "ensayo", "receta", "adivinanza", "poeme", "poesie", " conte ", "histoire", "nouvelle",
+    "blague", "chanson", "dissertation", "recette", "devinette", "gedicht", "sonett", "geschichte",
+    "erzahlung", "marchen", "witz", " lied", "aufsatz", "rezept", "ratsel", "historia", "piada",
+    "cancao", "redacao", "ensaio", "receita", "charada", "racconto", "storia", "barzelletta",
+    "canzone", "saggio", "ricetta", "indovinello", "filastrocca", "verhaal", "sprookje", " grap ",
+    " grapje", " mop", "opstel", "recept", "raadsel", "wiersz", " sonet", "opowiadanie", "bajk",
+    "dowcip", "kawal", "piosenk", "wypracowanie", "esej", "przepis", "zagadk", "siir", "hikaye",
+    "masal", "fikra", " saka", "sarki", "kompozisyon", " tarif", "bilmece", "puisi", "pantun",
+    "cerita", "dongeng", "lelucon", " lagu", " esai", "karangan", "resep", "bai tho", "truyen",
+    "cau chuyen", "bai hat", "bai luan", " dikt", "berattelse", " saga", "skamt", " vits", " sang",
+    "uppsats", "стих", "сонет", "рассказ", "историю", "сказк", "анекдот", "шутк", "песн", "эссе",
+    "сочинени", "рецепт", "загадк", "قصيدة", "شعر", "قصة", "نكتة", "أغنية", "مقال", "وصفة", "لغز",
+    "诗", "故事", "笑话", "歌", "作文", "谜语", "食谱", "菜谱", "詩", "俳句", "物語", "ジョーク",
     "冗談", "エッセイ", "レシピ", "なぞなぞ", "시", "이야기", "농담", "노래", "에세이", "작문",
     "레시피", "수수께끼", "하이쿠", "कविता", "कहानी", "चुटकुला", "गीत", "गाना", "निबंध", "पहेली",
-    "translat", "tradu", "ubersetz", "vertaal", "przetlumacz", "перевед", "ترجم", "cevir",
-    "terjemah", "oversatt", "sentiment", "year-old", "year old",
+    "basen", "basnick", "povidku", "vtip", "pisen", "poezie", "poveste", "gluma", "cantec",
+    "reteta", "digt", "historie", "vittighed", "opskrift", "runo", "tarina", "vitsi", "laulu",
+    "resepti", " verset", " vers ", "tortenet", "viccet", " dalt", "shairi", "hadithi", "utani",
+    "wimbo", "mapishi", "ποιημα", "ιστορια", "ανεκδοτο", "τραγουδι", "συνταγη", "вірш",
+    "оповідання", "жарт", "пісн", "שיר", "סיפור", "בדיחה", "מתכון", "داستان", "لطیفه", "شوخی",
+    "ترانه", "กลอน", "บทกวี", "นิทาน", "เรื่อง", "เพลง", "มุก", "translate the following",
+    "translate everything", "translate the text", "translate the sentence",
+    "translate the paragraph", "translate the message", "translate the content", "tradu",
+    "ubersetze", "vertaal", "przetlumacz", "перевед", "ترجم", "cevir", "terjemah", "oversatt",
+    "sentiment of", "year-old", "year old",
 )  # fmt: skip
 
 # A setting where people are handed such work: homework, a contest, a class, a workshop
@@ -139,8 +157,9 @@ PERSONAL = (
 
 # --- 2. the reader of the answer steered: told to call, to visit, to pay, to sell -----------
 _READER = (
-    r"(?:the |all |any )?(?:readers?|recipients?|viewers?|whoever (?:reads|is reading|opens|sees)"
-    r"|anyone (?:reading|who reads)|(?:the )?person (?:reading|who reads))\b"
+    r"(?:the |all |any |every |each )?(?:readers?|recipients?|viewers?"
+    r"|whoever (?:reads|is reading|opens|sees)|anyone (?:reading|who reads)"
+    r"|(?:the )?person (?:reading|who reads))\b"
 )
 STEER = (
     r"(?:tell|inform|warn|advise|urge|encourage|remind|notify|convince|persuade|direct|instruct"
@@ -156,7 +175,7 @@ STEER = (
     r"|(?:diga|diz|informe|avise|alerte|aconselhe|recomende|sugira|peca|lembre|convenca)"
     r"(?:-lhe)? (?:ao|aos|o|os) leitor(?:es)?\b"
     r"|(?:di|dici|informa|avvisa|avverti|consiglia|raccomanda|suggerisci|chiedi|ricorda|convinci)"
-    r"\w* (?:al|ai|il|i) lettor[ei]\b"
+    r"\w*'? (?:al|ai|il|i) lettor[ei]\b"
     r"|(?:vertel|zeg|meld|waarschuw|adviseer|raad|vraag|herinner|overtuig)\w* (?:aan )?de lezers?\b"
     r"|(?:powiedz|poinformuj|ostrzez|doradz|zalec|popros|przypomnij|przekonaj)\w* czytelnik"
     r"|(?:beri ?tahu|katakan|sarankan|anjurkan|ingatkan|peringatkan|minta)\w*"
@@ -186,7 +205,7 @@ CLAIM = (
 )
 # a secret asked of whoever reads the answer
 ASK_SECRET = (
-    r"ask (?:them |the \w+ |him |her )?for (?:their|his|her|the) (?:[\w-]+ ){0,2}?(?:card"
+    r"ask (?:them |him |her )?for (?:their|his|her|the) (?:[\w-]+ ){0,2}?(?:card"
     r" numbers?|credit card|cvv|cvc|security code|pin|password|passcode|one-time code|otp"
     r"|social security|bank (?:login|details)|expiry date)\b"
 )
@@ -202,16 +221,17 @@ UNIVERSAL = (
 CLAIM_ANCHORS = (
     "say that", "say the", "say this", "claim that", "claim the", "claim this", "mention that",
     "pretend that", "insist that", "conclude that", "concludi che", "affermate che",
-    "concludete che", "affirmez que", "concluez que", "behaupte", "card number", "credit card",
-    "cvv", "cvc", "security code", "password", "passcode", "one-time code", "otp",
-    "social security", "bank login", "bank details", "expiry date", "no matter what",
-    "regardless of", "whatever",
+    "concludete che", "affirmez que", "concluez que", "behaupte", "ask for ", "ask them for ",
+    "ask him for ", "ask her for ", "no matter what", "regardless of what",
+    "regardless of the question", "whatever is ask", "whatever you are ask", "whatever the",
+    "whatever they ask",
 )  # fmt: skip
 READER_ANCHORS = (
-    "reader", "recipient", "viewer", "whoever", "anyone reading", "anyone who reads",
-    "person reading", "person who reads", "lector", "lecteur", "leser", "leitor", "lettor",
-    "lezer", "czytelnik", "pembaca", "nguoi doc", "nguoi đoc", "doc gia", "đoc gia", "lasaren",
-    "lasarna", "читател", "قارئ", "القار", "okuyucu", "पाठक", "读者", "読者", "읽는", "독자",
+    "reader", "recipient", "viewer", "whoever",
+    "anyone reading", "anyone who reads", "person reading", "person who reads", " lector",
+    "lecteur", "leser", "leitor", "lettor", "lezer", "czytelnik", "pembaca", "nguoi doc",
+    "nguoi đoc", "doc gia", "đoc gia", "lasaren", "lasarna", "читател", "قارئ", "القار", "okuyucu",
+    "पाठक", "读者", "読者", "읽는", "독자",
 )  # fmt: skip
 # What the reader is steered to: an address or a number, money, an account, an alarm, a
 # purchase or a sale, a medicine stopped
@@ -234,18 +254,22 @@ _THIS = (
     r"(?:this|these|the|each|every)\s+(?:[\w-]+\s+){0,2}?(?:e-?mails?|messages?|mails?|reviews?"
     r"|products?|documents?|articles?|pages?|texts?|tickets?|papers?|submissions?|candidates?"
     r"|applicants?|applications?|cvs?|resumes?|posts?|items?|listings?|pull requests?|threads?"
-    r"|comments?|websites?|sites?|compan(?:y|ies)|vendors?|transactions?|invoices?|stor(?:e|y))\b"
+    r"|comments?|websites?|sites?|compan(?:y|ies)|vendors?|transactions?|invoices?|stor(?:e|y)"
+    r"|abstracts?|newsletters?|reports?|studies|study|proposals?|contracts?|resumes?)\b"
 )
 _VERDICT = (
-    r"\s*(?:[\"'«“「『]|\b(?:positive|negative|neutral|spam|not spam|safe|harmless|benign|malicious"
+    r"\s*(?:[\"'«“「『]|\b(?:\d+-stars?|\d+ stars?|(?:one|two|three|four|five|zero)-stars?"
+    r"|positive|negative|neutral|spam|not spam|safe|harmless|benign|malicious"
     r"|phishing|legitimate|genuine|fake|fraudulent|excellent|outstanding|perfect|terrible"
     r"|qualified|unqualified|highly qualified|approved|rejected|accepted|resolved|low[- ]risk"
     r"|high[- ]risk|trustworthy|urgent|unimportant|irrelevant|harmful)\b)"
 )
 _STARS = (
     r"\b(?:\d|one|two|three|four|five|zero|no|a single)\s+stars?\b|\bun[ao]? (?:sola )?estrella"
-    r"|\bune (?:seule )?etoile|\bein(?:en|em)? (?:einzigen )?stern|\buma (?:unica )?estrela"
-    r"|\bun(?:a)? (?:sola )?stella|\b(?:een|1|nul) ster|\bjedn\w* gwiazdk\w*|\bodn\w* zvezd"
+    r"|\bcero estrellas|\b(?:une (?:seule )?|zero )etoiles?"
+    r"|\b(?:einen|einem|ein|null|keinen|kein|0|1)\s+(?:einzigen\s+)?stern(?:en)?"
+    r"|\b(?:uma (?:unica )?|zero )estrelas?|\b(?:un(?:a)? (?:sola )?|zero )stell[ae]"
+    r"|\b(?:een|1|nul|0) sterr?e?n?|\bzero gwiazdek|\bjedn\w* gwiazdk\w*|\bodn\w* zvezd"
     r"|одн\w+ звезд|بنجمة|نجمة واحدة|\b(?:bir|1) yildiz|\bsatu bintang|\bmot sao"
 )
 # the whole answer reduced to one given word, or a link put into the answer in other languages
@@ -303,6 +327,10 @@ VERDICT = (
     r"|\bbu\s+(?:e-?posta|eposta|mesaj|urun|yorum|makale|metin|belge)\w*\s+[^.!?\n]{0,40}"
     r"\b(?:olarak|ile)\s+(?:ozetle|siniflandir|degerlendir|puanla|etiketle|isaretle)\b"
     r"|\bjawab(?:lah)?\s+(?:setiap|semua|tiap)\s+pertanyaan\s+dengan\s*[\"'«“]"
+    r"|(?:responde|contesta|responda|rispondi|beantworte|antworte auf|beantwoord|odpowiadaj na"
+    r"|odpowiedz na)\w*\s+(?:a\s+)?(?:todas? (?:las |as )?|todos (?:los |os )?|cada |ogni "
+    r"|tutte le |jede |alle |elke |kazde |wszystkie )(?:preguntas?|perguntas?|domande?|fragen?"
+    r"|vragen?|pytania?)\s+(?:con|com|mit|met|z|par)\s*[\"'«“]"
     r"|\b(?:hay )?(?:tom tat|đanh gia|danh gia|phan loai)\s+(?:email|thu|bai|van ban|tin nhan"
     r"|san pham|đanh gia|danh gia)\s+nay\s+(?:la|thanh|thanh la)\b"
     r"|(?:将|把)这(?:封|篇|条|个|份)[^。！？\n]{0,10}(?:总结|概括|归类|分类|评为|标记)为"
@@ -331,10 +359,10 @@ _VERDICT_VERBS = {
 VERDICT_ANCHORS = (
     *(f"{verb} {det}" for verbs, dets in _VERDICT_VERBS.items() for verb in verbs for det in dets),
     "подытож", "резюмир", "оцени ", "классифиц", "опиши ", "переска", "отвечай на", "ответь на",
-    "لخص", "لخّص", "قيم", "قيّم", "صنف", "صنّف", "ozetle", "siniflandir", "degerlendir",
-    "puanla", "etiketle", "isaretle", "jawab", "tom tat", "danh gia", "đanh gia", "phan loai",
-    "总结为", "概括为", "归类为", "分类为", "评为", "标记为", "要約", "評価", "分類", "분류",
-    "평가", "요약",
+    "لخص", "لخّص", "قيم", "قيّم", "صنف", "صنّف", "ozetle", "siniflandir", "degerlendir", "puanla",
+    "etiketle", "isaretle", "jawab", "tom tat", "danh gia", "đanh gia", "phan loai", "总结为",
+    "概括为", "归类为", "分类为", "评为", "标记为", "要約", "評価", "分類", "분류", "평가", "요약",
+    "preguntas", "pregunta", "perguntas", "domande", "fragen", "vragen", "pytania",
 )  # fmt: skip
 
 # --- 4. the reader's voice, manner or language changed for good ----------------------------
@@ -374,6 +402,8 @@ _LANGUAGE = (
     r"\b(?:in|to|into) (?:english|french|german|spanish|italian|portuguese|dutch|russian"
     r"|chinese|japanese|korean|arabic|turkish|polish|hindi|latin|klingon)\b"
 )
+# a role taken for the reader's own output ("pretend to be a pirate captain for every response")
+ROLE = r"(?:pretend to be|act as|role-?play as|play the role of|become)\s+(?:a|an|the)\b"
 MANNER_PERSONA = _MANNER_VERB + r"[^.!?\n]{0,40}?" + _PERSONA
 MANNER_FORMAT = _MANNER_VERB + r"[^.!?\n]{0,40}?(?:" + _FORMAT + r")"
 SPEAKING = _SPEAKING_VERB
@@ -425,25 +455,29 @@ MANNER_LAST = (
     r"|語尾に[^。\n]{0,12}(?:つけ|付け)[^。\n]{0,8}(?:話せ|話して|ろ|なさい)"
     r"|海賊(?:のように|口調で)|(?:英語|フランス語)だけで(?:答え|話せ|話して)"
     r"|반말로 (?:대답해|말해|답해)|해적처럼 (?:말해|대답해)|이모지로만"
+    r"|(?:以后|今后|从现在起|从现在开始)[^。！？\n]{0,8}(?:所有|每个|每条)?(?:回答|回复)[^。！？\n]{0,4}(?:用|使用|以)"
 )
 MANNER_ANCHORS = (
-    "pirate", "cowboy", "valley girl", "shakespeare", "yoda", "caveman", "gangster", "like a ",
-    "like an ", "as if you", "grumpy", "emoji", "morse", "capital letters", "all caps",
-    "uppercase", "pig latin", "leetspeak", "rhym", "rap verse", "backwards", "in reverse",
-    "syllable", "sarcastic", " rude", "condescending", "dismissive", "insulting",
-    "hostile", "flirt", "after every", "end of every", "from now on", "from here on",
-    "for the rest of", "henceforth", "going forward", "at all times", "only in ", "acento",
-    "pirata", "mayusculas", "en verso", "con tono", "majuscules", "uniquement en",
-    "seulement en", "en vers", "auf englisch", "auf franzosisch", "auf spanisch",
-    "auf russisch", "auf chinesisch", "grossbuchstaben", "in reimen", "em ingles",
-    "em frances", "em alemao", "em espanhol", "maiusculas", "sotaque", "sarcastico",
-    "sprezzante", "maleducato", "offensivo", "solo in ", "maiuscolo", "in rima", "hoofdletters",
-    "piraat", "alleen in het", "alleen met emoji", "op rijm", "wierszem", "po angielsku",
-    "emotk", "wielkimi", "французском", "английском", "немецком", "китайском", "пират",
-    "стихами", "капсом", "эмодзи", "заглавными", "لهجة", "مثل", "بالإنجليزية", "بالفرنسية",
-    "bahasa gaul", "bahasa kasar", "bahasa alay", "bahasa inggris", "ingilizce", "fransizca",
-    "almanca", "अंग्रेज़ी", "अंग्रेजी", "फ्रेंच", "海盗", "莎士比亚", "只用", "語尾", "海賊", "だけで",
-    "반말", "해적", "이모지",
+    "pirate", "cowboy", "valley girl", "shakespeare", "yoda", "caveman", "gangster", "salesman",
+    "villain", "toddler", "like a robot", "like a cat", "like a dog", "as if you", "grumpy",
+    "emoji", "morse", "capital letters", "all caps", "pig latin", "leetspeak", "rhym", "rap verse",
+    "every sentence", "every word", "syllable", "sarcastic", " rude", "condescending",
+    "dismissive", "insulting", "hostile", "flirt", "after every", "end of every", "from now on",
+    "from here on", "for the rest of", "henceforth", "going forward", "at all times", "acento",
+    "pirata", "mayusculas", "en verso", "con tono", "majuscules", "uniquement en", "seulement en",
+    "en vers", "auf englisch", "auf franzosisch", "auf spanisch", "auf russisch", "auf chinesisch",
+    "grossbuchstaben", "in reimen", "em ingles", "em frances", "em alemao", "em espanhol",
+    "maiusculas", "sotaque", "sarcastico", "sprezzante", "maleducato", "offensivo", "solo in ",
+    "maiuscolo", "in rima", "hoofdletters", "piraat", "alleen in het", "alleen met emoji",
+    "op rijm", "wierszem", "po angielsku", "emotk", "wielkimi", "французском", "английском",
+    "немецком", "китайском", "пират", "стихами", "капсом", "эмодзи", "заглавными", "لهجة", "مثل",
+    "بالإنجليزية", "بالفرنسية", "bahasa gaul", "bahasa kasar", "bahasa alay", "bahasa inggris",
+    "ingilizce", "fransizca", "almanca", "अंग्रेज़ी", "अंग्रेजी", "फ्रेंच", "海盗", "莎士比亚",
+    "只用", "語尾", "海賊", "だけで", "반말", "해적", "이모지", "further repl", "further answer",
+    "further respons", "further messag", "future repl", "future answer", "future respons",
+    "subsequent repl", "subsequent answer", "subsequent respons", "following repl",
+    "every response", "every reply", "every answer", "pretend to be", "role-play", "roleplay",
+    "play the role", "以后", "今后", "从现在",
 )  # fmt: skip
 # A setting where a manner is asked of people: a party, a club, a class, a guide for staff
 MANNER_FRAME = (
@@ -484,16 +518,14 @@ DISCLOSE_LAST = (
     r"|\b(?:kullanabildigin|kullanabilecegin) araclari listele\b|टूल्स की सूची (?:बताओ|दो)"
 )
 DISCLOSE_ANCHORS = (
-    "system prompt", "system message", "system instruction", "initial prompt",
-    "original prompt", "hidden prompt", "hidden instruction", "secret instruction",
-    "full prompt", "exact prompt", "context window", "conversation history",
-    "conversation so far", "chat history", "previous messages", "developer message",
-    "developer instruction", " you can call", " you can use", " you can access",
-    " you can read", " you can see", " you can open", " you have access to", " you were given",
-    " you received", "rules you follow", "you are running on", "you are based on",
-    "everything above", "your tools", "your functions", "your plugins", "your capabilities",
-    "herramientas", "ferramentas", "istruzioni che hai", "systemprompt",
-    "systeemprompt", "prompt systeme", "prompt de sistema", "prompt di sistema",
+    "system prompt", "system message", "system instruction", "initial prompt", "original prompt",
+    "hidden prompt", "hidden instruction", "secret instruction", "full prompt", "exact prompt",
+    "context window", "conversation history", "conversation so far", "chat history",
+    "previous messages", "developer message", "developer instruction", " you can call",
+    " you can read", " you have access to", " you were given", " you received", "rules you follow",
+    "you are running on", "you are based on", "everything above", "your tools", "your functions",
+    "your plugins", "your capabilities", "herramientas", "ferramentas", "istruzioni che hai",
+    "systemprompt", "systeemprompt", "prompt systeme", "prompt de sistema", "prompt di sistema",
     "systemanweisungen", "instrukcje systemowe", "системн", "الأدوات المتاحة", "araclari",
     "alat yang", "工具", "系统提示", "システムプロンプト", "도구 목록", "시스템 프롬프트", "टूल्स",
 )  # fmt: skip
