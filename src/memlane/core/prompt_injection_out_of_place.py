@@ -131,14 +131,16 @@ _SCALE = re.compile(r"\b(?:from \d+ to|on a scale|out of|between \d|de \d a|von 
 
 # where a sentence ends: its mark, a line, a table's bar, a JSON value, a tag, a comment's end
 _BOUNDARY = re.compile(
-    r"[.!?](?=[\s\"'»”)\]]|$)|[。！？।؟]|\n|\||\"\s*:\s*\"|\"\s*,\s*\"|<[^<>]{0,80}>|\*/|-->|<!--"
+    # (the first characters of every alternative, tried first: most positions hold none)
+    r"(?=[.!?。！？।؟\n|\"<*\-, ])"
+    r"(?:[.!?](?=[\s\"'»”)\]]|$)|[。！？।؟]|\n|\||\"\s*:\s*\"|\"\s*,\s*\"|<[^<>]{0,80}>|\*/|-->|<!--"
     # (a CSV's comma between two words: "17,Lamp,Rate this product …")
     r"|(?<=[a-z]),(?=[a-z])"
     # (Thai ends a sentence with a space)
-    r"|(?<=[\u0e00-\u0e7f]) (?=[\u0e00-\u0e7f])"
+    r"|(?<=[\u0e00-\u0e7f]) (?=[\u0e00-\u0e7f]))"
 )
-_BACK = 160  # an order's verb opens its sentence: a sentence start is looked for this far back
-_AHEAD = 320
+_BACK = 120  # an order's verb opens its sentence: a sentence start is looked for this far back
+_AHEAD = 240
 _FRAME_REACH = 600  # a homework, a party or a form is looked for this far around the order
 
 
