@@ -122,7 +122,18 @@ and 0 of 1,032 site-packages paragraphs after each fix; 0 of the earlier rounds'
 look-alikes (bench/injection_rounds.py). The shipped model is unchanged, so the bench's own
 model-and-rules flags are unchanged by design.
 
-Cost: see the commit that records bench/safety_instructions.py (measured after this one).
+Cost (bench/safety_instructions.py --baseline 35d2f8d --gates injection --bodies
+documentation,transcript; callgrind instructions of one scan of a 256 KiB body): the first
+draft cost documentation 1,564.0 -> 1,646.2 M (+5.2 %): anchors that are common words of
+documentation ("vers" in every "version", "lector" in "selector", " grap" in " graph",
+"backwards", "like a ", " you can use") had thousands of sentences read. Anchors cut to the
+phrases the patterns need (83 -> 24 anchor positions in the documentation body): documentation
++0.9 %, transcript +1.3 %; the ~800 anchors asked of every spelling (a look-up each where a
+spelling has no automaton pass of its own) were most of the rest: Latin texts asked only the
+Latin anchors, the verdict's ~290 verb-and-determiner pairs cut to ~100 stems: +0.5 % / +1.1 %;
+the sentence boundary's alternatives behind one character class and shorter windows (120 back,
+240 ahead): documentation 1,564.0 -> 1,569.4 M (+0.3 %), transcript 1,123.8 -> 1,134.5 M
+(+0.95 %), inside the +1 % limit.
 
 Probe: BIPIA's text attacks inside its e-mails (/tmp/dojo89/bipia.py, rules only, not
 committed, not read): 67 of 150 caught, 0 of 50 clean e-mails flagged on 35d2f8d; 70 of 150
