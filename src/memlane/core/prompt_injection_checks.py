@@ -65,6 +65,7 @@ from memlane.core.prompt_injection_orders import (
     remote_script_at_start,
     standing_destruction,
 )
+from memlane.core.prompt_injection_out_of_place import orders_out_of_place
 from memlane.core.prompt_injection_outranked import outranks_the_user
 from memlane.core.prompt_injection_override import instruction_override
 from memlane.core.prompt_injection_parcels import sends_a_secret_parcel
@@ -389,6 +390,10 @@ CHECKS: tuple[tuple[str, Check, bool], ...] = (
     ("instruction_override", lambda folded, _raw, _found: binds_its_persona(folded), True),
     # round 102: a translation the reader is told to carry out, in the collections' languages
     ("instruction_override", lambda folded, _raw, _found: obeys_a_translation(folded), False),
+    # round 103: a bare order whose voice and object do not fit the document it sits in (a
+    # poem asked for in an invoice, the reader steered, this text's verdict dictated, a pirate
+    # accent); read without the quotes of text about attacks, as round 101's
+    ("instruction_override", lambda folded, _raw, _found: orders_out_of_place(folded), False),
 )
 
 
