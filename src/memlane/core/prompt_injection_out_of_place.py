@@ -247,6 +247,20 @@ def _alone(folded: str, start: int, end: int) -> bool:
     return outside < _ALONE
 
 
+_CONTENT_WORD = re.compile(r"[^\W\d_]{5,}")
+
+
+def _elaborated(folded: str, start: int, end: int) -> bool:
+    """The text around the order goes on about what it asks for (two of its longer words
+    after its verb come back: "… an AI named ORION …  ORION explains how …", labels the
+    examples below use): the order is the text's own prompt, not one planted in a document
+    about something else."""
+    words = {m.group() for m in _CONTENT_WORD.finditer(folded, start, end)}
+    words -= {m.group() for m in _CONTENT_WORD.finditer(folded, start, min(end, start + 24))}
+    around = folded[max(0, start - _FRAME_REACH) : start] + " " + folded[end : end + _FRAME_REACH]
+    return sum(re.search(rf"\b{w}\b", around) is not None for w in words) >= 2
+
+
 def _out_of_place(folded: str, start: int, end: int) -> bool:
     kind = None if _in_code(folded, start) else _opening(folded, start, end)
     at = start
@@ -263,7 +277,7 @@ def _out_of_place(folded: str, start: int, end: int) -> bool:
     if kind in ("produce", "manner", "disclose") and _alone(folded, start, end):
         return False
     if kind == "produce":
-        return not _frame(_TASK_FRAME, folded, start, end)
+        return not (_frame(_TASK_FRAME, folded, start, end) or _elaborated(folded, start, end))
     if kind == "manner":
         return not (
             _frame(_MANNER_FRAME, folded, start, end)
