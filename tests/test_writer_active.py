@@ -35,9 +35,7 @@ def test_the_probe_sees_another_connections_write_lock_and_not_its_own(
     assert store.meta("k") == "after"
 
 
-def test_notes_are_read_as_indexed_while_another_process_writes(
-    home: Path, tmp_path: Path
-) -> None:
+def test_notes_are_read_as_indexed_while_another_process_writes(home: Path, tmp_path: Path) -> None:
     project = tmp_path / "app"
     folder = project / ".agents" / "memory"
     folder.mkdir(parents=True)
