@@ -40,18 +40,10 @@ import re
 
 from memlane.core.gated_search import occurring, positions
 from memlane.core.needle_automaton import learn_everywhere
-from memlane.core.prompt_injection_out_of_place_words import (
-    ASK_SECRET,
-    CLAIM,
-    CLAIM_ANCHORS,
-    CONDITION,
+from memlane.core.prompt_injection_out_of_place_voice import (
     DISCLOSE,
     DISCLOSE_ANCHORS,
     DISCLOSE_LAST,
-    FIXED_ANSWER,
-    FIXED_ANSWER_ANCHORS,
-    GENRE_ANCHORS,
-    LEAD_IN,
     MANNER,
     MANNER_ANCHORS,
     MANNER_FORMAT,
@@ -59,15 +51,25 @@ from memlane.core.prompt_injection_out_of_place_words import (
     MANNER_LAST,
     MANNER_PERSONA,
     MODERATION,
-    NEGATED,
     OUTPUT_REF,
+    ROLE,
+    SPEAKING,
+)
+from memlane.core.prompt_injection_out_of_place_words import (
+    ASK_SECRET,
+    CLAIM,
+    CLAIM_ANCHORS,
+    CONDITION,
+    FIXED_ANSWER,
+    FIXED_ANSWER_ANCHORS,
+    GENRE_ANCHORS,
+    LEAD_IN,
+    NEGATED,
     PAYLOAD,
     PERSONAL,
     PRODUCE,
     PRODUCE_LAST,
     READER_ANCHORS,
-    ROLE,
-    SPEAKING,
     STEER,
     STEER_LAST,
     TASK_FRAME,
