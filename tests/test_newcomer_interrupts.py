@@ -19,21 +19,14 @@ import pytest
 
 import memlane
 from memlane.cli.lock_notice import LockWaitNotice
-from memlane.cli.main import run
 from memlane.cli.recall_local import recall_in_process
 from memlane.services.memory import Memory
 from memlane.services.write import Writer
 from memlane.store import connection
+from newcomer_cli import cli as _cli
+from newcomer_cli import remember as _remember
 
 WAITING = "waiting for the write lock held by another memlane process"
-
-
-def _cli(*args: str) -> int:
-    return run(["--embedder", "hash", *args])
-
-
-def _remember(scope: Path, slug: str, text: str) -> None:
-    assert _cli("remember", text, "--slug", slug, "--scope", str(scope)) == 0
 
 
 def _hold_write_lock(db: Path) -> sqlite3.Connection:

@@ -13,17 +13,9 @@ import pytest
 from rich.cells import cell_len
 
 from memlane.cli import render
-from memlane.cli.main import run
 from memlane.core.timestamps import parse_timestamp
-
-
-def _cli(*args: str) -> int:
-    return run(["--embedder", "hash", *args])
-
-
-def _remember(scope: Path, slug: str, text: str) -> None:
-    assert _cli("remember", text, "--slug", slug, "--scope", str(scope)) == 0
-
+from newcomer_cli import cli as _cli
+from newcomer_cli import remember as _remember
 
 # -- list at 80 columns ------------------------------------------------------------------------
 

@@ -12,18 +12,14 @@ import pytest
 import memlane
 from memlane.cli.main import run
 from memlane.http.server import build_server
-
-
-def _remember(scope: Path, slug: str, text: str) -> None:
-    assert run(["--embedder", "hash", "remember", text, "--slug", slug, "--scope", str(scope)]) == 0
+from newcomer_cli import remember as _remember
+from newcomer_cli import two_projects
 
 
 def test_a_typod_slug_names_the_slug_meant(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    shop, billing = tmp_path / "shop", tmp_path / "billing"
-    shop.mkdir()
-    billing.mkdir()
+    shop, billing = two_projects(tmp_path)
     _remember(shop, "release-gates", "Run both release gates before tagging")
     _remember(billing, "invoice-immutable", "Invoices are immutable once sent")
     capsys.readouterr()
@@ -59,9 +55,7 @@ def test_the_http_api_gives_the_same_hint_in_its_own_terms(home: Path, tmp_path:
 def test_a_forgotten_memory_comes_back_by_the_id_forget_printed(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    shop, billing = tmp_path / "shop", tmp_path / "billing"
-    shop.mkdir()
-    billing.mkdir()
+    shop, billing = two_projects(tmp_path)
     _remember(shop, "deploy-tool", "Deploys go through argo rollouts with a 10% canary")
     assert run(["--embedder", "hash", "pin", "deploy-tool", "--scope", str(shop)]) == 0
     capsys.readouterr()

@@ -11,24 +11,16 @@ import httpx
 import pytest
 
 import memlane
-from memlane.cli.main import run
 from memlane.http.server import build_server
-
-
-def _cli(*args: str) -> int:
-    return run(["--embedder", "hash", *args])
-
-
-def _remember(scope: Path, slug: str, text: str) -> None:
-    assert _cli("remember", text, "--slug", slug, "--scope", str(scope)) == 0
+from newcomer_cli import cli as _cli
+from newcomer_cli import remember as _remember
+from newcomer_cli import two_projects
 
 
 def test_restore_takes_a_slug_and_brings_back_the_last_forgotten(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    shop, billing = tmp_path / "shop", tmp_path / "billing"
-    shop.mkdir()
-    billing.mkdir()
+    shop, billing = two_projects(tmp_path)
     _remember(shop, "deploy-tool", "Deploys go through argo rollouts with a 10% canary")
     capsys.readouterr()
     assert _cli("forget", "deploy-tool", "--scope", str(shop), "--json") == 0
