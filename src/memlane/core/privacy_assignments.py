@@ -134,6 +134,8 @@ def literal_is_secret(
     literal = quoted or env_line or strong
     if not v or is_reference(v, literal=literal, whole=whole) or is_placeholder(v):
         return False
+    if quoted and _code_in_quotes(v):
+        return False
     if kind == MAYBE_TOKEN:
         return login_token(v)  # SONAR_LOGIN: a token, or a user's name (round 36)
     if not quoted and ("::" in v or next_field(v)):
@@ -170,6 +172,36 @@ def literal_is_secret(
     if not (quoted or env_line) and code_identifier(v, strict=strong):
         return False
     return machine_like(v, min_len=8 if strong else 12)
+
+
+# What quotes around a secret's name may hold that is code, not a value: another quoted
+# reference (a shell's `"'$DB_PASSWORD'"`), an ARN (`"arn:aws:iam::aws:policy/…Password"`
+# names a policy), a page's anchor or selector (`"#add-password"`), a string closed and
+# concatenated (PHP's `'password = '.$p['config']`, the quote taken for an opening one).
+_CONCATENATION = re.compile(r"[.+][ \t]*(?:\$\w|[A-Za-z_]\w*[ \t]*[\[(])")
+
+
+def _code_in_quotes(v: str) -> bool:
+    if len(v) > 2 and v[0] == v[-1] and v[0] in "'\"":
+        return is_reference(v[1:-1], literal=True, whole=True)
+    if v.startswith("arn:") and v.count(":") >= 5:
+        return True
+    if v[0] in "#." and len(v) > 1 and is_placeholder(v[1:]):
+        return True
+    return _CONCATENATION.match(v) is not None
+
+
+def _label_in_string(m: re.Match[str], text: str) -> bool:
+    """The "key" is a quoted string's whole text up to its colon: `passwordLabel:"Password:",`
+    is a UI label, and the quote after its colon closes it (JSON's `"password":"…"` puts a
+    quote between the key and the colon)."""
+    quote = text[m.start() - 1 : m.start()]
+    return (
+        quote in ('"', "'")
+        and m.group("op") == ":"
+        and text[m.end("key") : m.end("key") + 1] == ":"
+        and text[m.end("op") : m.end("op") + 1] == quote
+    )
 
 
 def _value(m: re.Match[str]) -> tuple[str, bool, int]:
@@ -276,7 +308,7 @@ def assignment_hits(text: str, judge_literal: LiteralJudge) -> Iterator[Hit]:
         if m.group("op") == ":" and text.endswith("${", 0, m.start()):
             continue  # shell's ${NAME:?message}, ${NAME:+alt}; a :- default is a fallback
         kind = _assigned_kind(m, text)
-        if kind is None:
+        if kind is None or _label_in_string(m, text):
             continue
         value, quoted, vstart = _value(m)
         if (

@@ -25,7 +25,7 @@ _PLACEHOLDER_TEXT = """
     secret password passwd pass pwd token apikey api_key api-key key value foo bar baz qux
     mysecret mypassword mytoken xxx n/a na disabled enabled default auto omitted tokenvalue
     secretvalue secret_value token_value username mypassphrase passphrase newpass newpassword
-    oldpass oldpassword
+    oldpass oldpassword not-set not_set notset not-configured not_configured
     senha suasenha minhasenha contrasena tucontrasena micontrasena motdepasse
     votremotdepasse monmotdepasse passwort deinpasswort meinpasswort ihrpasswort kennwort
     wachtwoord jouwwachtwoord haslo twojehaslo sifre sifreniz parola tuapassword
