@@ -39,6 +39,26 @@ LOOKALIKE_CODE = [
 ]
 
 
+# PowerShell's one-dash parameters name their references, types and prose as well
+LOOKALIKE_DASH_PARAMETERS = [
+    "Use the -Password parameter with a SecureString.",
+    "Connect-VIServer -Server vc.lab.local -User $user -Password $pass",
+    "-Password (ConvertTo-SecureString $plain -AsPlainText -Force)",
+    "openssl rsa -in key.pem -passin env:KEY_PASS -out plain.pem",
+    "-Password $cred.GetNetworkCredential().Password",
+    "New-ADUser -AccountPassword (Read-Host -AsSecureString 'Password')",
+    "the one-time -token flow signs the request",
+    "gpg --batch -passphrase-fd 0 --decrypt notes.gpg",
+    "Add-Key -Key ./secrets/id_ed25519",
+    "set -Password to a value of your choice",
+    "New-AzADServicePrincipal -TokenLifetime 3600",
+    "Start-Process pwsh -Credential $cred",
+    "Set-AzKeyVaultSecret -VaultName kv -Name db -SecretValue $secure",
+    "Publish-Module -Name Tools -NuGetApiKey $env:NUGET_API_KEY",
+    '-Secret "{{ vault_secret }}"',
+]
+
+
 def _secret() -> str:
     return random_chars(6) + "#" + random_chars(7) + "!"
 
@@ -46,6 +66,24 @@ def _secret() -> str:
 def test_code_under_a_secret_name_is_no_credential() -> None:
     flagged = [text for text in LOOKALIKE_CODE if find_credentials(text)]
     assert flagged == []
+
+
+def test_one_dash_parameters_name_references_and_types() -> None:
+    assert [text for text in LOOKALIKE_DASH_PARAMETERS if find_credentials(text)] == []
+
+
+@pytest.mark.parametrize(
+    "template",
+    [
+        "Connect-VIServer -Server vc.lab.local -User administrator -Password {s}",
+        "Invoke-Sqlcmd -ServerInstance db1 -Username sa -Password '{s}' -Query 'SELECT 1'",
+        'New-LocalUser -Name svc -Password "{s}"',
+        "Get-Report -Token:{s}{s}",
+    ],
+)
+def test_a_one_dash_password_parameter_is_refused(template: str) -> None:
+    """Nosey Parker's VMware rule showed the shape: the `--flag` rule needs two dashes."""
+    assert find_credentials(template.format(s=_secret()))
 
 
 @pytest.mark.parametrize(

@@ -89,6 +89,15 @@ _DIGEST = re.compile(r"[0-9a-fA-F]{40}|[0-9a-fA-F]{64}|[0-9a-fA-F]{128}")  # SHA
 # The literal every match of a pattern holds: a long text is only searched on the lines that
 # have it (gated_search). Every pattern here stays within one line, _NAME_VALUE within two.
 _AUTH_NEEDLES = needles("authorization")  # looked for in the lower-cased text
+# PowerShell's and many tools' one-dash parameters: `Connect-VIServer -User root -Password …`,
+# `-Token:…`, `Invoke-Sqlcmd … -Password '…'` (the `--flag` rule above needs two dashes). An
+# unquoted value is judged as prose judges a word (a digit or a sign in it): "the -Password
+# parameter" names one.
+_DASH_PARAM = re.compile(
+    r"(?<![\w\-])-(?P<key>[A-Za-z][A-Za-z0-9]{2,40})(?::|[ \t]+)(?![-$(@])"
+    r"(?:\"(?P<dq>[^\"\n]*)\"|'(?P<sq>[^'\n]*)'|(?P<bare>[^\s\"'`;|&)]+))"
+)
+_DASH_NEEDLES = needles("-pass -pw -pwd -secret -token -key -cred -apikey")
 _PAIR_RULES = (
     (_FLAG, needles("--"), None),
     (_XML, needles("</"), None),
@@ -353,6 +362,11 @@ def assignment_hits(text: str, judge_literal: LiteralJudge) -> Iterator[Hit]:
             value, quoted, vstart = _value(m)
             if kind and judge_literal(kind, value, strong=True, quoted=quoted):
                 yield m.start(), vstart + len(value), f"{kind}_assignment"
+    for m in find_near(_DASH_PARAM, text, _DASH_NEEDLES, haystack=text.lower()):
+        kind = key_kind(m.group("key"))
+        value, quoted, vstart = _value(m)
+        if kind and judge_literal(kind, value, strong=quoted, quoted=quoted):
+            yield m.start(), vstart + len(value), f"{kind}_assignment"
     for m in find_near(_AUTH_HEADER, text, _AUTH_NEEDLES, haystack=text.lower()):
         bare = m.group("bare")
         if bare is None:  # a value with no scheme: only a generated one (not a word or a name)
