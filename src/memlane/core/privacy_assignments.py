@@ -98,11 +98,19 @@ _DASH_PARAM = re.compile(
     r"(?:\"(?P<dq>[^\"\n]*)\"|'(?P<sq>[^'\n]*)'|(?P<bare>[^\s\"'`;|&)]+))"
 )
 _DASH_NEEDLES = needles("-pass -pw -pwd -secret -token -key -cred -apikey")
+# Android's Gradle writes a build constant's literal inside a second pair of quotes:
+# `buildConfigField 'String', 'API_KEY', '"…"'`, `buildConfigField("String", "API_KEY", "\"…\"")`
+_BUILD_CONFIG = re.compile(
+    r"buildConfigField[ \t]*\(?[ \t]*[\"']\w+[\"'][ \t]*,[ \t]*[\"'](?P<key>[A-Za-z_]\w*)[\"']"
+    # (the scan reads `\"` as a quote and a space: privacy_escapes)
+    r"[ \t]*,[ \t]*(?:'\"(?P<dq>[^\"\n]+)\"'|\"[ \t]?\\?\"(?P<sq>[^\"\\\n]+)\\?\"[ \t]?\")"
+)
 _PAIR_RULES = (
     (_FLAG, needles("--"), None),
     (_XML, needles("</"), None),
     (_XML_KEYED, needles("key= name= id="), None),
     (_NAME_VALUE, needles("value: + name:"), 400),
+    (_BUILD_CONFIG, needles("buildConfigField"), None),
 )
 # A query that follows an image's path ("…/badge.svg?token=…", "…/graph.png?…&token=…")
 _IMAGE_PATH = re.compile(r"\.(?:svg|png|gif|jpe?g|webp)\?[^\s\"'<>]*\Z")

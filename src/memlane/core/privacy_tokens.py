@@ -345,6 +345,24 @@ TOKEN_SPECS: tuple[tuple[str, tuple[str, ...], str, Validator], ...] = (
      r"https?://[A-Za-z0-9.\-]+(?::\d+)?/(?:open-apis/bot/v\d/hook/|cgi-bin/webhook/send\?key=)"
      r"[0-9a-fA-F]{8}(?:-[0-9a-fA-F]{4}){3}-[0-9a-fA-F]{12}(?![0-9A-Za-z\-])",
      lambda url: token_ok(url) and not is_placeholder(url.rsplit("/", 1)[-1].rsplit("=", 1)[-1])),
+    # A public scanner's rules, read as a probe (Nosey Parker's), held formats no round had:
+    # New Relic's ingest license key ("this 40-character key", its last four "NRAL"; an EU
+    # account's starts "eu01xx"), a Twitch stream key (live_, the channel's id, 30 random
+    # characters), a Vault unseal or recovery key (a Shamir share in base64, after `vault
+    # operator unseal` or as `vault operator init` prints it), a ThingsBoard device's access
+    # token (its HTTP device API carries it in the path: /api/v1/<token>/telemetry)
+    ("newrelic_key", ("NRAL",),
+     r"(?<![A-Za-z0-9])(?:eu01xx[0-9a-f]{30}|[0-9a-f]{36})NRAL(?![A-Za-z0-9])", token_ok),
+    ("platform_token", ("live_",),
+     r"(?<![A-Za-z0-9_])live_\d{5,12}_[A-Za-z0-9]{30}(?![A-Za-z0-9])",
+     lambda key: token_random_case_mixed(key.rsplit("_", 1)[-1])),
+    ("platform_token", ("unseal", "Unseal", "Recovery Key"),
+     r"(?:operator[ \t]+unseal(?:[ \t]+-[\w=\-]+)*|(?:Unseal|Recovery) Key \d{1,2}:)[ \t]+"
+     r"[A-Za-z0-9+/]{43,44}={0,2}(?![A-Za-z0-9+/=])",
+     lambda found: token_random_case_mixed(found.rsplit(None, 1)[-1])),
+    ("platform_token", ("/api/v1/",),
+     r"/api/v1/[A-Za-z0-9]{20}/(?:telemetry|attributes|rpc)\b",
+     lambda path: token_mixed(path.split("/")[3])),
     # Any vendor's "<prefix>_<random>" token (Neon's napi_, and formats not listed here): a
     # short lower-case prefix, then 32 or more generated letters and digits. Ids made that
     # way are shorter (cus_…, asst_…, dpl_…) or hexadecimal (resp_…), and pass.
