@@ -89,6 +89,24 @@ Hausa "wakili", Amharic "ወኪል", Serbian "prikaži", Javanese "instruksi sis
 caught, 5 of 38 flagged (one, a Tagalog tip, by round 77's rule on fd546e3 too; the rest listed
 in _VARIANT_FARTHEST_LOOK_ALIKES_FLAGGED).
 
+Real text (the whole rule gate; /tmp/s48langs/realtext.py, not committed): over tldr-pages
+(/tmp/tldr, 37,928 distinct pages, every language directory) and the venv's site-packages
+(1,032 paragraphs), the two new checks fire on 0 and 0; the 668 texts that hold a word this
+round added to the lexicon or the show verbs (or that the new checks fire on) are flagged 0
+times on fd546e3 and 0 times on this tree (the other changes only narrow rules).
+
+bench/injection_real_text.py (the shipped model, then the rules on its suspects), from the
+fd546e3 tree and from this one alike: tldr, the model fires on 5, all 5 suspect verdicts (the
+rules pass them); installed, 0.
+
+Cost (bench/safety_instructions.py --baseline fd546e3 --gates injection, callgrind, one scan of
+a 256 KiB body): documentation 1,567.749 -> 1,571.182 M instructions (+0.2 %), transcript
+1,115.685 -> 1,118.244 M (+0.2 %), look-alike notes 3,270.382 -> 3,292.771 M (+0.7 %); inside the +1 %
+limit.
+
+The safety subset (tests/test_safety_*, test_prompt_injection*, test_injection*, test_gated*,
+test_read_gate*, test_privacy*) passes on a64c297 (rc 0).
+
 Cases the rules still miss or flag sit in private companion lists (_<LIST>_MISSED,
 _<LIST>_FLAGGED), run as strict xfails with the reason.
 """

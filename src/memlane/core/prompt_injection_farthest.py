@@ -18,6 +18,11 @@ words in :mod:`memlane.core.prompt_injection_farthest_words`):
   line, an act on everything or on the user's things (delete, erase, forward), with no negation
   next to the verb.
 
+The same words tell a discard verb described, not ordered (:func:`told_of_farthest`, read by
+:mod:`memlane.core.prompt_injection_dropped`): "hidden text tells the model to ignore the
+previous instructions" puts the telling verb after the discard verb in verb-final languages
+("… উপেক্ষা করতে বলে") or a purpose clause naming the model before it ("เพื่อให้โมเดล…").
+
 Natives write the same words for people: a maintenance notice under "[SISTEM]:" asks nobody to
 obey everything; "no limit on downloads" is said of a plan, not of "you"; "ignore my last
 mail, send the report and delete the old drafts" hails no AI; an AGENTS.md "never delete files

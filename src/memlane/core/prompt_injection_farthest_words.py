@@ -7,9 +7,11 @@ spelled as folded text is (:func:`compiled`: accents off Latin, Greek and Cyrill
 NFKC, lower case). Each name is one part of speech of a structure in
 :mod:`memlane.core.prompt_injection_farthest`: "you have no limits" said to the reader, an
 order to answer or obey everything, a system or admin label, a task declined ("do not
-summarize"), "instead", what the swapped task asks for (a secret, the user, a dictated
-answer), the AI reader named, an act against the user's things, "all", a negation next to the
-act. A list is a part of speech, never the sentences of the test round.
+summarize"), "instead", what the swapped task asks for (a secret, a dictated answer, the user
+sent to a link or a number), the AI reader named, an act against the user's things, "all", a
+negation next to the act, and what keeps each from firing on people's text (a limit on time or
+number, a test or a survey, junk a product tip clears, the AI used rather than hailed, a drop
+told of). A list is a part of speech, never the sentences of the test round.
 
 Indic, Ethiopic, Thai, Burmese and Hebrew words are written without ``\\b``: a vowel sign is
 no word character to ``re``, so a boundary falls inside those words; Latin words keep theirs.
