@@ -43,6 +43,7 @@ from memlane.core.prompt_injection_errands_abroad import errands_abroad
 from memlane.core.prompt_injection_exfil import exfiltration
 from memlane.core.prompt_injection_far_abroad import far_abroad
 from memlane.core.prompt_injection_farther import farther_abroad
+from memlane.core.prompt_injection_farthest import farthest_orders, farthest_unbound
 from memlane.core.prompt_injection_fiction import talks_the_rules_away
 from memlane.core.prompt_injection_fiction_abroad import wraps_a_harm_in_fiction
 from memlane.core.prompt_injection_hailed import hails_and_orders, sends_a_secret
@@ -394,6 +395,11 @@ CHECKS: tuple[tuple[str, Check, bool], ...] = (
     # poem asked for in an invoice, the reader steered, this text's verdict dictated, a pirate
     # accent); read without the quotes of text about attacks, as round 101's
     ("instruction_override", lambda folded, _raw, _found: orders_out_of_place(folded), False),
+    # round 105: the reader unbound or a forged system line over an order to comply with
+    # everything; its task swapped; the AI reader hailed to act on the user's things, in the
+    # languages the rounds held least
+    ("role_impersonation", lambda folded, _raw, _found: farthest_unbound(folded), False),
+    ("instruction_override", lambda folded, _raw, _found: farthest_orders(folded), False),
 )
 
 

@@ -32,6 +32,7 @@ from memlane.core.prompt_injection_discard_abroad_words import (
     NEW_ORDER_OTHER,
     UNLESS,
 )
+from memlane.core.prompt_injection_farthest import told_of_farthest
 from memlane.core.regex_lead import lead_compiled
 from memlane.core.sentence_rules import sentence_around
 
@@ -345,6 +346,9 @@ def drop_is_peoples(
     if _OFFERED.search(folded, max(0, verb_at - 40), verb_at) and not order_follows(folded, end):
         return True
     if DATA_HOME.match(folded, end) or described(folded, verb_at):
+        return True
+    # (round 105: told of in a verb-final language, "… উপেক্ষা করতে বলে")
+    if told_of_farthest(folded, verb_at):
         return True
     lo, hi = sentence_around(folded, verb_at, end)
     if (lang is None or lang in _ABROAD) and _cleared_abroad(folded, verb_at, end, lo, hi):

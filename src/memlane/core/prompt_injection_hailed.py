@@ -146,12 +146,12 @@ _ACTS: tuple[tuple[tuple[Lazy | re.Pattern[str], ...], Callable[[str, int, int],
     ((CHANGE, _SWITCH), _settings),
 )
 # The act forbidden or described: a negation, or Vietnamese aspect before the verb, or a Korean
-# or Japanese negation after it.
+# or Japanese negation after it (Thai "ห้าม", "it is forbidden to", round 105: "ห้ามลบไฟล์").
 _NOT_BEFORE = re.compile(
     r"(?:\b(?:not|never|don't|nie|nigdy|ne|nem|nicht|nunca|non|khong|đung|se|đa|đang|usi"
     r"|huwag|hindi|mat|nu|hui|zai|bu|buyao|bie|yijing)\b"
     r"|(?<![^\W\d_])(?:не|ні|μην|δεν|אל|לא)|(?:^|(?<=\s))(?:مت|نہ|मत|नहीं|না|न)"
-    r"|อย่า|ไม่|不要|别|別)\W{0,3}(?:\w+\W{1,3})?$"
+    r"|อย่า|ไม่|ห้าม|不要|别|別)\W{0,3}(?:\w+\W{1,3})?$"
 )
 # (Korean and Japanese verbs of "doing" carry it: "삭제하지 마세요", "削除しないでください"; Dutch
 # and German put it after the verb: "verwijder geen bestaande tests", "lösche keine Dateien",

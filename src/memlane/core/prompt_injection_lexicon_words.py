@@ -24,7 +24,10 @@ SHOW_VERBS = _w(
     "tulosta δειξε δείξε اعرض أظهر اكشف הצג תראה نشان_بده نمایش दिखाओ बताओ দেখাও دکھاؤ காட்டு "
     "చూపించు બતાવો ਦਿਖਾਓ दाखव 显示 顯示 输出 輸出 告诉我 告訴我 打印 重复 重複 表示 教えて 出力 "
     "보여 출력 "
-    "알려 hien_thi hiển_thị in_ra แสดง tunjukkan tampilkan ipakita onyesha"
+    "알려 hien_thi hiển_thị in_ra แสดง tunjukkan tampilkan ipakita onyesha "
+    # round 105: the languages the rounds held least, and romanized Urdu / Hindi and Greek
+    "બતાવ dikhao onyeshe nuna_min አሳይ አሳየኝ han_mi paparkan ပြပါ deikse deixe tampilna "
+    "tampilake көрсет ispiši ispisi prikaži prikazi прикажи so'zma-so'z_ko'rsat"
 )
 SYSTEM_PROMPT_TERMS = _w(
     "system_prompt system_instructions hidden_instructions initial_instructions "
@@ -44,6 +47,9 @@ SYSTEM_PROMPT_TERMS = _w(
     # "system commands", Hebrew plural construct states
     "maagizo_yako_ya_mfumo maelekezo_ya_mfumo maelekezo_yako_ya_mfumo คำสั่งระบบ คำสั่งของระบบ "
     "คำแนะนำของระบบ הנחיות_המערכת הוראות_המערכת "
+    # round 105: Hausa, Amharic, Yoruba, Malay, Burmese, Kazakh, Serbian, Bulgarian
+    "umarnin_tsari ሲስተም_ፕሮምፕት itosona_eto gesaan_sistem စနစ်ညွှန်ကြားချက် жүйелік_нұсқау "
+    "sistemski_prompt системски_промпт системен_промпт instruksi_sistem "
     # the hidden instructions by name (round 34), plural and singular where they differ
     "instrucciones_ocultas instructions_cachees instructions_cachées versteckten_anweisungen "
     "geheimen_anweisungen istruzioni_nascoste instrucoes_ocultas instruções_ocultas "

@@ -32,6 +32,9 @@ _JOB = re.compile(
     r"|відповіда\w*|відповідальн\w*|керівник\w*|член\w*|менеджер\w*|отвеча\w*|ответственн\w*"
     r"|руководител\w*|负责|負責|成员|成員|经理|經理|担当|責任者|담당|책임자|팀원|مسؤول|مسئول"
     r"|مدير|عضو|जिम्मेदार|ज़िम्मेदार|प्रभारी|सदस्य|รับผิดชอบ|สมาชิก"
+    # round 105: responsible, member, manager, head in the languages the rounds held least
+    r"|जबाबदार|ذمہ دار|ذمے دار|સભ્ય|ਮੈਨੇਜਰ|ম্যানেজার|मैनेजर|ኃላፊ|\bzaduzen\w*|\bodgovor\w*"
+    r"|жетекші|\brahbar\w*|\bolori\b|\bbahala\b|\bbuxgalter\w*"
 )
 # A person named and welcomed: "…, Anna.", "— gratulacje, Kasia!", "hoş geldin!".
 _WELCOME = re.compile(
@@ -39,8 +42,18 @@ _WELCOME = re.compile(
     r"|benvenut\w*|willkommen|bienvenue|gefeliciteerd|chuc mung|selamat datang|gratulal\w*"
     r"|udvozl\w*|parabens)\b|ласкаво просимо|вітаємо|добро пожаловать|поздравля\w*|أهلا|أهلاً"
     r"|مرحبا|欢迎|ようこそ|환영"
+    # round 105: welcomes and congratulations in the languages the rounds held least
+    r"|স্বাগতম|শুভেচ্ছা|अभिनंदन|शुभेच्छा|स्वागत|స్వాగతం|అభినందన|வரவேற்|வாழ்த்து|સ્વાગત|ਵਧਾਈ"
+    r"|ਜੀ ਆਇਆਂ|خوش آمدید|مبارک|\b(?:karibu|hongera|barka da zuwa|taya murna|kaabo|oriire"
+    r"|maligayang pagdating|binabati|tahniah|sugeng rawuh|tabrik\w*|dobrodos\w*|cestit\w*"
+    r"|mabrou?k|kalos irthes)\b|እንኳን|ยินดีต้อนรับ|ยินดีด้วย|ကြိုဆို|ברוכ|מזל טוב|καλως ηρθ"
+    r"|συγχαρητ|қош келд|құттықта|xush kelib|добре дош|честит|добродош"
 )
-_NAMED = re.compile(r"(?:,|\s[—–-])\s*[^\W\d_]{2,20}\s*[.!]?\s*$")
+# (round 105: a name in a script with vowel signs, "శ్రీనివాస్", is no run of word characters;
+# Urdu, Amharic and Burmese write their own commas)
+_NAMED = re.compile(
+    r"(?:[,،፣၊]|\s[—–-])\s*[^\W\d_][^\s\d.,!?।॥۔።။،፣၊]{1,24}\s*[.!।॥۔።။]?\s*$"
+)
 # The reading model named as one, or unbound: the lead is a persona switch after all.
 _MODEL = re.compile(
     r"\b(?:ai|a\.i\.|ia|llm|gpt\w*|dan|bot|chatbot|model\w*|assistant\w*|asistan\w*"
@@ -48,6 +61,7 @@ _MODEL = re.compile(
     r"|restrictions|limits|filters?|uncensored|unfiltered|unrestricted|jailbr\w*)\b"
     r"|ассистент|асистент|модел|人工智能|助手|模型|アシスタント|モデル|어시스턴트|모델|مساعد"
     r"|نموذج|ذكاء|सहायक|मॉडल|دستیار|مدل|ผู้ช่วย|\bии\b|\bші\b"
+    r"|(?<![a-z])ai(?![a-z])|এআই|एआय|एआई|ఏఐ|ஏஐ|اے ?آئی|(?<!\w)жи(?!\w)"
 )
 # A role people hold in a team, a class or a club (round 99: "Od teraz jesteś kapitanem
 # drużyny", "अब से तुम इस प्रोजेक्ट के टीम लीडर हो", "Віднині ти — староста групи"), in the 30
@@ -89,7 +103,7 @@ _UNBOUND_ABROAD = re.compile(
     ).replace("ı", "i")
 )
 # fmt: on
-_END = re.compile(r"[.!?;。！？；\n]")
+_END = re.compile(r"[.!?;。！？；\n।॥۔።။]")
 
 
 def said_to_a_person(folded: str, end: int) -> bool:
