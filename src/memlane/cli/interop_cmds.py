@@ -27,7 +27,7 @@ from memlane.services.workspace import workspace_scope
 CORPUS = "memlane"
 
 
-def _read_corpus(path: Path) -> dict[str, Any]:
+def _read_json(path: Path) -> Any:
     try:
         raw = decode_utf8(path.read_bytes(), name=str(path))
         data = json.loads(raw)
@@ -43,8 +43,6 @@ def _read_corpus(path: Path) -> dict[str, Any]:
             f"{path} is nested too deeply to be a memlane export",
             remedy="pass a file written by `memlane export`",
         ) from exc
-    if not isinstance(data, dict):
-        raise InvalidInput(f"{path} is not a memlane export", remedy="check the file")
     return data
 
 
@@ -108,19 +106,32 @@ def import_(
 
     Agent formats: claude-code (the ~/.claude/projects/<project>/memory folder; MEMORY.md is
     kept as an index, not a memory), claude-md (CLAUDE.md sections and .claude/rules), agents-md
-    (AGENTS.md sections), cursor (.cursor/rules/*.mdc), codex (~/.codex/memories), cline
-    (memory-bank/), serena (.serena/memories). Re-importing unchanged files writes nothing; a
-    credential anywhere refuses the whole import, naming every file and line.
+    (AGENTS.md sections), cursor (.cursor/rules/*.mdc and .cursorrules), codex
+    (~/.codex/memories), cline (memory-bank/), serena (.serena/memories), basic-memory (a
+    folder of notes: tags, observation categories and relations kept), mem0 (a get_all JSON
+    export), letta (an agent file .af: its memory blocks). Re-importing unchanged files writes
+    nothing; a credential anywhere refuses the whole import, naming every file and line.
     Example: memlane import ~/.claude/projects/-home-ana-app/memory --from claude-code
     """
     fmt = from_ or (CORPUS if path.suffix.lower() == ".json" and path.is_file() else None)
+    data = _read_json(path) if fmt == CORPUS else None
+    if fmt == CORPUS and from_ is None:
+        # A mem0 or Letta export is JSON too: its shape says which (the s48 newcomer trial's
+        # mem0 export was refused as "not a memlane corpus export").
+        from memlane.core.interop_formats.json_exports import json_format  # cold start
+
+        fmt = json_format(data) or CORPUS
     if fmt == CORPUS:
+        if not isinstance(data, dict):
+            raise InvalidInput(
+                f"{path} is not a memlane export",
+                remedy="pass a file written by `memlane export`, or --from mem0 / letta",
+            )
         if dry_run or replace_edited:
             raise InvalidInput(
                 "--dry-run and --replace-edited apply to agent formats, not a JSON corpus",
                 remedy="drop the option (a corpus import never overwrites existing ids)",
             )
-        data = _read_corpus(path)
         mem = STATE.memory()
         with _embedding_bar(as_json) as embedding:
             counts = mem.import_(data, allow_email=allow_email or None, progress=embedding)

@@ -21,6 +21,7 @@ from typing import Any
 
 from memlane.core.interop_formats import registry as formats
 from memlane.core.interop_formats.claude import INDEX_NAME
+from memlane.core.interop_formats.cursor import LEGACY_RULES
 from memlane.core.interop_formats.import_records import (
     IMPORT_KIND,
     new_record,
@@ -28,6 +29,7 @@ from memlane.core.interop_formats.import_records import (
     revised_record,
     source_label,
 )
+from memlane.core.interop_formats.json_exports import LETTA_EXTENSION
 from memlane.core.interop_formats.model import (
     IMPORT_FORMATS,
     FormatError,
@@ -194,8 +196,10 @@ def detect_format(path: Path) -> str:
         guess = {"AGENTS.md": "agents-md", "AGENTS.override.md": "agents-md"}.get(name)
         if name in ("CLAUDE.md", "CLAUDE.local.md"):
             guess = "claude-md"
-        elif name.endswith(".mdc"):
+        elif name.endswith(".mdc") or name == LEGACY_RULES:
             guess = "cursor"
+        elif name.endswith(LETTA_EXTENSION):
+            guess = "letta"
         if guess:
             return guess
         raise InvalidInput(
@@ -203,6 +207,9 @@ def detect_format(path: Path) -> str:
             remedy=f"pass --from one of: {', '.join(IMPORT_FORMATS)}",
         )
     found = formats.detect(_walk(path, ImportReport("", "", "", True)))
+    named = formats.detect_folder(path.resolve().name)
+    if named and not found:
+        return named
     if len(found) == 1:
         return found[0]
     if not found:
@@ -225,11 +232,18 @@ def read_sources(
         mode = path.stat().st_mode
     except OSError as exc:
         raise InvalidInput(f"cannot read {path}: {exc.strerror}", remedy="check the path") from exc
+    extra: dict[str, Path] = {}
     if stat.S_ISDIR(mode):
+        legacy = path / LEGACY_RULES
+        if fmt == "cursor" and legacy.is_file() and not legacy.is_symlink():
+            # Cursor still applies a project's legacy .cursorrules beside .cursor/rules; a
+            # user switching expects it too (the s48 newcomer trial found it left behind).
+            # It is stored as ".cursorrules" whichever folder the rules are read from.
+            extra[LEGACY_RULES] = legacy
         root = resolve_root(path, fmt, user_home)
         chosen = formats.select(fmt, _walk(root, report))
         sub = formats.NATIVE_ROOTS.get(fmt)
-        if not chosen and sub and root == path:
+        if not chosen and not extra and sub and root == path:
             # Nothing of the format here, nor its folder: say where it was looked for (as
             # for the formats that read every .md) rather than report "0 new".
             looked = path.resolve() / sub
@@ -245,8 +259,8 @@ def read_sources(
         raise InvalidInput(f"{path} is not a regular file or folder", remedy="check the path")
     texts: list[SourceText] = []
     problems: list[FormatError] = []
-    for rel in chosen:
-        full = root / rel
+    wanted = {rel: root / rel for rel in chosen if rel not in extra} | extra
+    for rel, full in sorted(wanted.items()):
         try:
             st = full.lstat()
             if not stat.S_ISREG(st.st_mode):
@@ -406,7 +420,7 @@ class _Plan:
             slug = self._free_slug(unit.slug)
             rec = new_record(
                 pf, unit, record_id=rid, scope=self.scope, slug=slug, now=self.now,
-                created=src.mtime,
+                created=unit.created or src.mtime,
             )  # fmt: skip
             self._check(rec, pf.path)
             self._write(rec, source_label(self.fmt, pf.path, unit.key))

@@ -9,12 +9,13 @@ from __future__ import annotations
 
 import json
 import re
-from collections.abc import Callable, Iterator, Mapping
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
 import yaml
 
+from memlane.core.bounds import MAX_TAG_CHARS, MAX_TAGS
 from memlane.core.frontmatter import slugify, split_frontmatter
 from memlane.core.interop_formats.model import FormatError
 from memlane.core.text_cuts import cap_text
@@ -262,6 +263,17 @@ def title_of(*candidates: str | None) -> str:
     return "untitled"
 
 
+def import_tags(candidates: Sequence[str]) -> tuple[str, ...]:
+    """Tags as memlane stores them: single words, no repeats (case-insensitive), within the
+    record's bounds (the first ones kept)."""
+    out: dict[str, str] = {}
+    for raw in candidates:
+        tag = "-".join(raw.split())[:MAX_TAG_CHARS]
+        if tag and tag.casefold() not in out:
+            out[tag.casefold()] = tag
+    return tuple(out.values())[:MAX_TAGS]
+
+
 def canonical_slug(name: str | None) -> str | None:
     """A valid kebab-case key as is, any other name slugified; None when nothing is left."""
     if not name:
@@ -319,6 +331,7 @@ __all__ = [
     "Section",
     "canonical_slug",
     "first_heading",
+    "import_tags",
     "lf",
     "memory_fields",
     "meta_text",

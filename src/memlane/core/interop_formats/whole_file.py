@@ -53,6 +53,7 @@ def whole_file_unit(
     type: str = "project",
     pinned: bool = False,
     aliases: tuple[str, ...] = (),
+    tags: tuple[str, ...] = (),
     meta: Mapping[str, Any],
 ) -> Unit:
     """The file's one memory; an empty body falls back to the title."""
@@ -66,6 +67,7 @@ def whole_file_unit(
         type=type,
         why=doc.fields.why,
         how=doc.fields.how,
+        tags=tags,
         pinned=pinned,
         aliases=aliases,
         links=wiki_links(doc.content),
