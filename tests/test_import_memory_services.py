@@ -252,7 +252,8 @@ def agent_file() -> dict[str, object]:
 def test_a_letta_agent_file_imports_its_memory_blocks(pm: Memory, tmp_path: Path) -> None:
     af = write(tmp_path / "ezra.af", json.dumps(agent_file(), indent=2))
     report = pm.import_files(af)  # .af is detected
-    assert report.format == "letta"
+    # The report names the file imported, not its folder (it read "from letta at ..").
+    assert (report.format, report.root) == ("letta", str(af))
     got = facts(pm)
     # The empty block is nothing to remember; a block no agent lists is memory all the same.
     assert sorted(got) == ["letta-human", "letta-persona", "letta-reference-api-endpoints"]
@@ -325,3 +326,17 @@ def test_a_project_with_only_a_cursorrules_file_imports_it(pm: Memory, project: 
     report = pm.import_files(project, fmt="cursor")
     assert report.imported == 1
     assert facts(pm)["cursorrules"].body == "Keep handlers under 40 lines."
+
+
+def test_discovery_offers_a_project_whose_only_cursor_rules_are_a_cursorrules_file(
+    pm: Memory, project: Path, tmp_path: Path
+) -> None:
+    # `install --import` looked for .cursor/rules alone and left .cursorrules behind.
+    write(project / ".cursorrules", "Keep handlers under 40 lines.\n")
+    found = [
+        f
+        for f in pm.discover_imports(project=project, home=tmp_path / "nobody")
+        if f.format == "cursor"
+    ]
+    assert [f.path for f in found] == [project]
+    assert pm.import_files(found[0].path, fmt="cursor").imported == 1

@@ -319,7 +319,8 @@ class Importer:
         fmt = fmt or detect_format(path)
         report = ImportReport(fmt, str(path), scope, dry_run)
         root, texts = read_sources(path, fmt, report, user_home)
-        report.root = str(root)
+        # One file imported: name it, not its folder (the s48 trial read "from mem0 at ..").
+        report.root = str(path if path.is_file() else root)
         parsed, problems = [], []
         for src in texts:
             try:

@@ -1,7 +1,8 @@
 """Find the agent memory a machine already holds for a project and for its user.
 
-Project level: CLAUDE.md / ``.claude`` rules, AGENTS.md, Cursor rules, Cline's memory bank and
-Serena's memories inside the project, and Claude Code's auto-memory folder for it
+Project level: CLAUDE.md / ``.claude`` rules, AGENTS.md, Cursor rules (and ``.cursorrules``),
+Cline's memory bank and Serena's memories inside the project, and Claude Code's auto-memory
+folder for it
 (``~/.claude/projects/<project path, every non-alphanumeric character a dash>/memory``).
 User level (imported into the ``global`` scope): ``~/.claude/CLAUDE.md`` and
 ``~/.claude/rules``, and Codex's ``~/.codex/memories``. Nothing is read here beyond names.
@@ -56,8 +57,10 @@ def discover(project: Path, home: Path) -> list[Found]:
         found.append(Found("claude-md", project, "project"))
     if _is_file(project / "AGENTS.md"):
         found.append(Found("agents-md", project, "project"))
+    if _is_dir(project / ".cursor" / "rules") or _is_file(project / ".cursorrules"):
+        # The project itself: its import reads .cursor/rules and the legacy .cursorrules.
+        found.append(Found("cursor", project, "project"))
     for fmt, sub in (
-        ("cursor", ".cursor/rules"),
         ("cline", "memory-bank"),
         ("serena", ".serena/memories"),
     ):
