@@ -265,6 +265,7 @@ def test_a_letta_agent_file_imports_its_memory_blocks(pm: Memory, tmp_path: Path
     )
     assert human.payload["interop"]["description"] == "What I know about the user"
     assert got["letta-persona"].type == "project"
+    assert got["letta-reference-api-endpoints"].title == "reference/api-endpoints"
     assert pm.import_files(af).imported == 0
     # Letta renumbers block ids on every export: the label keeps finding the same memory.
     data = agent_file()
@@ -283,12 +284,15 @@ def test_an_older_letta_file_with_core_memory_imports_too(pm: Memory, tmp_path: 
         "core_memory": [
             {"label": "persona", "value": "\nI am Sam, a careful pair programmer.\n"},
             {"label": "human", "value": "\nThe user prefers uv over pip.\n"},
+            {"label": "coding_style", "value": "Small functions, typed."},
         ],
         "messages": [],
     }
     report = pm.import_files(write(tmp_path / "agent.af", json.dumps(old)), fmt="letta")
-    assert report.imported == 2
-    assert facts(pm)["letta-human"].body == "The user prefers uv over pip."
+    assert report.imported == 3
+    got = facts(pm)
+    assert got["letta-human"].body == "The user prefers uv over pip."
+    assert got["letta-coding-style"].title == "memgpt_agent: coding style"
 
 
 def test_a_json_file_that_is_no_letta_agent_is_refused_by_name(pm: Memory, tmp_path: Path) -> None:

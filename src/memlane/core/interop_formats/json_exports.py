@@ -64,6 +64,10 @@ def _when(value: Any) -> datetime | None:
     return when if when.tzinfo is not None else None
 
 
+def _words(label: str) -> str:
+    return " ".join(label.replace("_", " ").split())
+
+
 def _strings(value: Any) -> list[str]:
     if isinstance(value, str):
         return [value]
@@ -239,7 +243,8 @@ def parse_letta(src: SourceText, decoded: Decoded) -> ParsedFile:
                 text=value.strip(),
                 end=len(decoded.text),
                 slug=f"letta-{name}",
-                title=f"{agent}: {label}" if agent else label,
+                # "memory_editing_rules" reads as words in a title; the slug keeps the label.
+                title=f"{agent}: {_words(label)}" if agent else _words(label),
                 # The human block is what the agent knows about its user.
                 kind="user" if label == "human" else "project",
                 tags=["letta", *_strings(block.get("tags"))],
