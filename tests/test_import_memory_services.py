@@ -344,3 +344,13 @@ def test_discovery_offers_a_project_whose_only_cursor_rules_are_a_cursorrules_fi
     ]
     assert [f.path for f in found] == [project]
     assert pm.import_files(found[0].path, fmt="cursor").imported == 1
+
+
+def test_a_json_file_of_no_known_shape_is_named_with_the_formats_to_choose_from(
+    home: Path, project: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    other = write(tmp_path / "settings.json", json.dumps({"theme": "dark"}))
+    assert cli("--home", str(home), "import", str(other), "--scope", str(project)) == 2
+    err = capsys.readouterr().err
+    assert f"{other} is not a memlane export, nor a mem0 or Letta one" in err
+    assert "--from (one of: claude-code" in err and "mem0, letta)" in err

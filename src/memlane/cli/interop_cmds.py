@@ -122,10 +122,11 @@ def import_(
 
         fmt = json_format(data) or CORPUS
     if fmt == CORPUS:
-        if not isinstance(data, dict):
+        if not isinstance(data, dict) or "format" not in data:
             raise InvalidInput(
-                f"{path} is not a memlane export",
-                remedy="pass a file written by `memlane export`, or --from mem0 / letta",
+                f"{path} is not a memlane export, nor a mem0 or Letta one",
+                remedy="pass a file written by `memlane export`, or name its format with "
+                f"--from (one of: {', '.join(IMPORT_FORMATS)})",
             )
         if dry_run or replace_edited:
             raise InvalidInput(
