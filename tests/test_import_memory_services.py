@@ -354,3 +354,24 @@ def test_a_json_file_of_no_known_shape_is_named_with_the_formats_to_choose_from(
     err = capsys.readouterr().err
     assert f"{other} is not a memlane export, nor a mem0 or Letta one" in err
     assert "--from (one of: claude-code" in err and "mem0, letta)" in err
+
+
+def test_another_projects_files_are_imported_into_that_project(
+    home: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # Run from `api`, `import ../app --from claude-md` stored app's CLAUDE.md in api's scope.
+    app, api = tmp_path / "app", tmp_path / "api"
+    (app / ".git").mkdir(parents=True)
+    (api / ".git").mkdir(parents=True)
+    write(app / "CLAUDE.md", "# App\n\n## Build\n\nRun `make build`.\n")
+    write(app / "src" / "AGENTS.md", "# Src\n\n## Layout\n\nOne module per concept.\n")
+    export = write(app / "exports" / "mem0.json", json.dumps(mem0_items()))
+    monkeypatch.chdir(api)
+    assert cli("--home", str(home), "import", str(app), "--from", "claude-md") == 0
+    assert cli("--home", str(home), "import", str(app / "src" / "AGENTS.md")) == 0
+    # A user-level tool's export is the user's, wherever the file lies: the current workspace.
+    assert cli("--home", str(home), "import", str(export)) == 0
+    with memlane.open(home, embedder="hash", scope=str(app)) as m:
+        assert sorted(facts(m)) == ["build", "layout"]
+    with memlane.open(home, embedder="hash", scope=str(api)) as m:
+        assert len(facts(m)) == 3

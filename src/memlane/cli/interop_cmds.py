@@ -145,11 +145,13 @@ def import_(
             )
         return
     mem = STATE.memory()
+    # Without --scope/--global, a project's files go to their project.
+    where = pick_scope(scope, use_global) if scope or use_global else mem.import_scope(path, fmt)
     with _embedding_bar(as_json) as embedding:
         report = mem.import_files(
             path,
             fmt=fmt,
-            scope=pick_scope(scope, use_global),
+            scope=where,
             dry_run=dry_run,
             allow_email=allow_email or None,
             replace_edited=replace_edited,

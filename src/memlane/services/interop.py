@@ -46,6 +46,7 @@ from memlane.core.write_rules import check_record
 from memlane.errors import Conflict, InvalidInput, MemlaneError
 from memlane.services.embedding import Progress
 from memlane.services.interop_discovery import claude_project_folder
+from memlane.services.workspace import fs_text, project_root
 from memlane.services.write import Writer
 from memlane.store.protocol import ListFilter, Store
 
@@ -222,6 +223,22 @@ def detect_format(path: Path) -> str:
         remedy="pass --from to pick one (import them one at a time)",
         candidates=found,
     )
+
+
+# Formats whose files live inside a project: an import of one from another folder belongs
+# to that project, not to the current directory's (the s48 newcomer trial, run from ``api``,
+# stored ``../app``'s CLAUDE.md and Cursor rules in ``api``).
+PROJECT_FORMATS = frozenset({"claude-code", "claude-md", "agents-md", "cursor", "cline", "serena"})
+
+
+def project_scope(path: Path, fmt: str | None) -> str | None:
+    """The project an import of ``path`` belongs to: the git work tree it lies in, for a
+    format kept inside projects; None (the caller's workspace) otherwise."""
+    where = path.expanduser().resolve()
+    root = project_root(where if where.is_dir() else where.parent)
+    if not (root / ".git").exists():
+        return None
+    return fs_text(root) if (fmt or detect_format(path)) in PROJECT_FORMATS else None
 
 
 def read_sources(
@@ -480,4 +497,12 @@ class _Plan:
         self.report.unresolved_links = sum(1 for t in self.links if t.lower() not in known)
 
 
-__all__ = ["IMPORT_FORMATS", "ImportReport", "Importer", "detect_format", "resolve_root"]
+__all__ = [
+    "IMPORT_FORMATS",
+    "PROJECT_FORMATS",
+    "ImportReport",
+    "Importer",
+    "detect_format",
+    "project_scope",
+    "resolve_root",
+]

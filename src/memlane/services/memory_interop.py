@@ -76,6 +76,14 @@ class InteropVerbs(LearningVerbs):
             progress=progress,
         )
 
+    def import_scope(self, path: str | Path, fmt: str | None = None) -> str:
+        """Where an import of ``path`` belongs when no scope is named: the git project it
+        lies in, for a format kept inside projects (another project's CLAUDE.md belongs to
+        that project); else this Memory's workspace."""
+        from memlane.services.interop import project_scope  # cold start
+
+        return self.scope_for(project_scope(Path(path).expanduser(), fmt))
+
     def export_files(
         self,
         destination: str | Path,
