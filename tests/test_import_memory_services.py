@@ -6,6 +6,7 @@ line, never a traceback."""
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -375,3 +376,23 @@ def test_another_projects_files_are_imported_into_that_project(
         assert sorted(facts(m)) == ["build", "layout"]
     with memlane.open(home, embedder="hash", scope=str(api)) as m:
         assert len(facts(m)) == 3
+
+
+def test_a_claude_code_memory_folder_is_imported_into_the_project_it_is_named_after(
+    home: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # `memlane import ~/.claude/projects/-home-ana-app/memory --from claude-code` (the help's
+    # example) stored the memories in whatever folder it was run from.
+    app = tmp_path / "my-app.v2" / "web_ui"
+    (app / ".git").mkdir(parents=True)
+    (app / "src").mkdir()
+    folder = tmp_path / "user" / ".claude" / "projects"
+    memory = folder / re.sub(r"[^A-Za-z0-9]", "-", str(app)) / "memory"
+    write(memory / "MEMORY.md", "- [Uses uv](user-uv.md)\n")
+    write(
+        memory / "user-uv.md", "---\nname: user-uv\ndescription: Uses uv\ntype: user\n---\n\nuv.\n"
+    )
+    monkeypatch.chdir(tmp_path)
+    assert cli("--home", str(home), "import", str(memory), "--from", "claude-code") == 0
+    with memlane.open(home, embedder="hash", scope=str(app)) as m:
+        assert sorted(facts(m)) == ["user-uv"]

@@ -45,7 +45,7 @@ from memlane.core.timestamps import utcnow
 from memlane.core.write_rules import check_record
 from memlane.errors import Conflict, InvalidInput, MemlaneError
 from memlane.services.embedding import Progress
-from memlane.services.interop_discovery import claude_project_folder
+from memlane.services.interop_discovery import claude_project_folder, claude_project_of
 from memlane.services.workspace import fs_text, project_root
 from memlane.services.write import Writer
 from memlane.store.protocol import ListFilter, Store
@@ -235,10 +235,16 @@ def project_scope(path: Path, fmt: str | None) -> str | None:
     """The project an import of ``path`` belongs to: the git work tree it lies in, for a
     format kept inside projects; None (the caller's workspace) otherwise."""
     where = path.expanduser().resolve()
-    root = project_root(where if where.is_dir() else where.parent)
-    if not (root / ".git").exists():
+    fmt = fmt or detect_format(path)
+    if fmt not in PROJECT_FORMATS:
         return None
-    return fs_text(root) if (fmt or detect_format(path)) in PROJECT_FORMATS else None
+    if fmt == "claude-code":
+        # Claude Code's own folder is named after its project (~/.claude/projects/-home-ana-app).
+        named = claude_project_of(where)
+        if named is not None:
+            return fs_text(project_root(named))
+    root = project_root(where if where.is_dir() else where.parent)
+    return fs_text(root) if (root / ".git").exists() else None
 
 
 def read_sources(

@@ -10,6 +10,7 @@ User level (imported into the ``global`` scope): ``~/.claude/CLAUDE.md`` and
 
 from __future__ import annotations
 
+import os
 import re
 from dataclasses import dataclass
 from pathlib import Path
@@ -36,6 +37,47 @@ class Found:
 def claude_project_folder(home: Path, project: Path) -> Path:
     """Claude Code's per-project folder name: the absolute path, non-alphanumerics dashed."""
     return home / ".claude" / "projects" / re.sub(r"[^A-Za-z0-9]", "-", str(project))
+
+
+def claude_project_of(folder: Path) -> Path | None:
+    """The project a Claude Code folder (``~/.claude/projects/<name>`` or its ``memory``)
+    was named after, found by walking the file system from ``/`` for the one path whose
+    dashed spelling is ``<name>`` (a dash stands for any non-alphanumeric character, so
+    the name alone is ambiguous); None when no such folder exists."""
+    parts = folder.parts
+    if parts and parts[-1] == "memory":
+        parts = parts[:-1]
+    if len(parts) < 3 or parts[-2] != "projects" or parts[-3] != ".claude":
+        return None
+    name = parts[-1]
+    if not name.startswith("-"):
+        return None
+    return _spelled(Path("/"), name[1:], budget=[_WALK_BUDGET])
+
+
+# Folders looked at in one walk: a few path levels of a few hundred entries each.
+_WALK_BUDGET = 5000
+
+
+def _spelled(at: Path, rest: str, budget: list[int]) -> Path | None:
+    if not rest:
+        return at
+    try:
+        entries = sorted(os.listdir(at))
+    except OSError:
+        return None
+    for entry in entries:
+        budget[0] -= 1
+        if budget[0] < 0:
+            return None
+        dashed = re.sub(r"[^A-Za-z0-9]", "-", entry)
+        if rest == dashed or rest.startswith(dashed + "-"):
+            child = at / entry
+            if child.is_dir() and not child.is_symlink():
+                found = _spelled(child, rest[len(dashed) + 1 :], budget)
+                if found is not None:
+                    return found
+    return None
 
 
 def _is_dir(p: Path) -> bool:
@@ -80,4 +122,4 @@ def discover(project: Path, home: Path) -> list[Found]:
     return found
 
 
-__all__ = ["Found", "claude_project_folder", "discover"]
+__all__ = ["Found", "claude_project_folder", "claude_project_of", "discover"]
