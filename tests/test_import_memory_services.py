@@ -396,3 +396,26 @@ def test_a_claude_code_memory_folder_is_imported_into_the_project_it_is_named_af
     assert cli("--home", str(home), "import", str(memory), "--from", "claude-code") == 0
     with memlane.open(home, embedder="hash", scope=str(app)) as m:
         assert sorted(facts(m)) == ["user-uv"]
+
+
+def test_a_heading_that_repeats_the_title_is_not_repeated_in_the_memory(
+    pm: Memory, project: Path
+) -> None:
+    # Every brief line of the trial's Cursor rules read "Errors carry a remedy: # Errors carry
+    # a remedy - …": the rule's heading said its description again.
+    rules = project / ".cursor" / "rules"
+    write(
+        rules / "errors.mdc",
+        "---\ndescription: Errors carry a remedy\n---\n\n"
+        "# Errors carry a remedy\n\n- name the next step\n",
+    )
+    write(rules / "style.mdc", "---\ndescription: Python style\n---\n\n# Formatting\n\n- ruff\n")
+    write(rules / "plain.mdc", "# Commit messages\n\nImperative mood.\n")
+    pm.import_files(project, fmt="cursor")
+    got = facts(pm)
+    assert got["errors"].body == "- name the next step"
+    assert got["style"].body == "# Formatting\n\n- ruff"  # another heading is the rule's text
+    assert (got["plain"].title, got["plain"].body) == ("Commit messages", "Imperative mood.")
+    brief = pm.brief().text
+    assert "Errors carry a remedy: - name the next step" in brief
+    assert "# Errors carry a remedy" not in brief

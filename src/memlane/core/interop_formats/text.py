@@ -255,6 +255,16 @@ def first_heading(text: str) -> str | None:
     return None
 
 
+def without_title(body: str, title: str) -> str:
+    """``body`` without a first line that is a heading naming ``title``: a memory's text
+    need not say its title again (every brief line read "Python style: # Python style …")."""
+    first, _, rest = body.partition("\n")
+    m = _HEADING.match(first)
+    if m is None or " ".join(m.group(2).split()).casefold() != title.casefold():
+        return body
+    return rest.strip()
+
+
 def title_of(*candidates: str | None) -> str:
     """The first non-empty candidate as a one-line title within the record bound."""
     for value in candidates:
@@ -342,5 +352,6 @@ __all__ = [
     "title_of",
     "to_newline",
     "wiki_links",
+    "without_title",
     "yaml_scalar",
 ]
