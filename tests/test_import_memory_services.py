@@ -419,3 +419,38 @@ def test_a_heading_that_repeats_the_title_is_not_repeated_in_the_memory(
     brief = pm.brief().text
     assert "Errors carry a remedy: - name the next step" in brief
     assert "# Errors carry a remedy" not in brief
+
+
+def test_claude_codes_projects_folder_imports_each_project_into_its_own_scope(
+    home: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    # `memlane import ~/.claude/projects` was refused ("no claude-code memory at …"): a user
+    # switching has one memory folder per project and wants them all, each where it belongs.
+    projects = tmp_path / "user" / ".claude" / "projects"
+    apps = [tmp_path / "code" / "shop", tmp_path / "code" / "billing-api"]
+    for app in apps:
+        (app / ".git").mkdir(parents=True)
+        memory = projects / re.sub(r"[^A-Za-z0-9]", "-", str(app)) / "memory"
+        write(memory / "MEMORY.md", f"- [Build]({app.name}-build.md)\n")
+        write(
+            memory / f"{app.name}-build.md",
+            f"---\nname: {app.name}-build\ndescription: How {app.name} builds\n"
+            "type: project\n---\n\nmake build\n",
+        )
+    gone = projects / "-nonexistent-s48-project" / "memory"
+    write(gone / "old.md", "---\nname: old\ndescription: Old\ntype: project\n---\n\nold\n")
+    # Claude Code keeps each project's transcripts beside its memory folder: not memories.
+    write(projects / "-nonexistent-s48-project" / "5f1c.jsonl", '{"type": "user"}\n')
+    monkeypatch.chdir(tmp_path)
+    assert cli("--home", str(home), "import", str(projects)) == 2
+    out = capsys.readouterr().out
+    assert out.count("imported from claude-code") == 2
+    assert f"not imported {gone}: no project folder is named -nonexistent-s48-project" in out
+    for app in apps:
+        with memlane.open(home, embedder="hash", scope=str(app)) as m:
+            assert sorted(facts(m)) == [f"{app.name}-build"]
+    with memlane.open(home, embedder="hash", scope=str(tmp_path)) as m:
+        assert facts(m) == {}
+    assert cli("--home", str(home), "import", str(projects), "--json") == 2
+    entries = json.loads(capsys.readouterr().out)["imports"]
+    assert [e["report"]["unchanged"] for e in entries if "report" in e] == [1, 1]

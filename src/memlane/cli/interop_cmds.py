@@ -145,6 +145,9 @@ def import_(
             )
         return
     mem = STATE.memory()
+    if fmt in (None, "claude-code") and not (scope or use_global) and is_claude_projects(path):
+        _import_claude_projects(mem, path, dry_run, replace_edited, allow_email, as_json)
+        return
     # Without --scope/--global, a project's files go to their project.
     where = pick_scope(scope, use_global) if scope or use_global else mem.import_scope(path, fmt)
     with _embedding_bar(as_json) as embedding:
@@ -161,6 +164,37 @@ def import_(
         render.emit_json(report.to_dict())
     else:
         render.emit_text(_import_summary(report.to_dict()))
+
+
+def is_claude_projects(path: Path) -> bool:
+    """Claude Code's ``~/.claude/projects``: one auto-memory folder per project."""
+    from memlane.services.interop_discovery import claude_projects_folder  # cold start
+
+    return path.is_dir() and claude_projects_folder(path.expanduser().absolute())
+
+
+def _import_claude_projects(
+    mem: Any, path: Path, dry_run: bool, replace_edited: bool, allow_email: bool, as_json: bool
+) -> None:
+    """Every project's Claude Code memory, each into its own project: a line each."""
+    with _embedding_bar(as_json) as embedding:
+        entries, failed = mem.import_claude_projects(
+            path, dry_run=dry_run, allow_email=allow_email or None,
+            replace_edited=replace_edited, progress=embedding,
+        )  # fmt: skip
+    if as_json:
+        render.emit_json({"imports": entries})
+    elif not entries:
+        render.emit_text(f"no project under {path} has a memory folder")
+    for entry in [] if as_json else entries:
+        if "report" in entry:
+            render.emit_text(_import_summary(entry["report"]))
+        else:
+            err = entry["error"]
+            render.emit_text(f"not imported {entry['path']}: {err['message']} "
+                             f"(remedy: {err['remedy']})")  # fmt: skip
+    if failed is not None:
+        raise typer.Exit(failed.exit_code)
 
 
 @app.command("export")

@@ -80,6 +80,20 @@ def _spelled(at: Path, rest: str, budget: list[int]) -> Path | None:
     return None
 
 
+def claude_projects_folder(path: Path) -> bool:
+    """Whether ``path`` is Claude Code's ``~/.claude/projects`` (one folder per project)."""
+    return path.name == "projects" and path.parent.name == ".claude"
+
+
+def claude_memory_folders(projects: Path) -> list[Path]:
+    """The auto-memory folders under ``~/.claude/projects``, one per project that has one."""
+    try:
+        names = sorted(p.name for p in projects.iterdir())
+    except OSError:
+        return []
+    return [m for n in names if _is_dir(m := projects / n / "memory")]
+
+
 def _is_dir(p: Path) -> bool:
     return p.is_dir() and not p.is_symlink()
 
@@ -122,4 +136,11 @@ def discover(project: Path, home: Path) -> list[Found]:
     return found
 
 
-__all__ = ["Found", "claude_project_folder", "claude_project_of", "discover"]
+__all__ = [
+    "Found",
+    "claude_memory_folders",
+    "claude_project_folder",
+    "claude_project_of",
+    "claude_projects_folder",
+    "discover",
+]
