@@ -80,7 +80,7 @@ class InteropVerbs(LearningVerbs):
         """Where an import of ``path`` belongs when no scope is named: the git project it
         lies in, for a format kept inside projects (another project's CLAUDE.md belongs to
         that project); else this Memory's workspace."""
-        from memlane.services.interop import project_scope  # cold start
+        from memlane.services.interop_sources import project_scope  # cold start
 
         return self.scope_for(project_scope(Path(path).expanduser(), fmt))
 
@@ -98,8 +98,8 @@ class InteropVerbs(LearningVerbs):
         skipped (its entry says so); a refused one keeps its error and the others go on.
         Entries: ``{"path", "scope", "report"}`` or ``{"path", "scope", "error"}``; with
         them, the first refusal (None when every one was imported)."""
-        from memlane.services.interop import project_scope  # cold start
         from memlane.services.interop_discovery import claude_memory_folders
+        from memlane.services.interop_sources import project_scope  # cold start
 
         entries: list[dict[str, Any]] = []
         first: MemlaneError | None = None
