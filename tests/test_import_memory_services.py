@@ -454,3 +454,12 @@ def test_claude_codes_projects_folder_imports_each_project_into_its_own_scope(
     assert cli("--home", str(home), "import", str(projects), "--json") == 2
     entries = json.loads(capsys.readouterr().out)["imports"]
     assert [e["report"]["unchanged"] for e in entries if "report" in e] == [1, 1]
+
+
+def test_discovery_offers_the_users_basic_memory_folder_for_the_global_scope(
+    pm: Memory, project: Path, tmp_path: Path
+) -> None:
+    user = tmp_path / "user"
+    folder = basic_memory_folder(user)
+    found = [f for f in pm.discover_imports(project=project, home=user)]
+    assert [(f.format, f.path, f.scope) for f in found] == [("basic-memory", folder, "global")]

@@ -5,7 +5,8 @@ Cline's memory bank and Serena's memories inside the project, and Claude Code's 
 folder for it
 (``~/.claude/projects/<project path, every non-alphanumeric character a dash>/memory``).
 User level (imported into the ``global`` scope): ``~/.claude/CLAUDE.md`` and
-``~/.claude/rules``, and Codex's ``~/.codex/memories``. Nothing is read here beyond names.
+``~/.claude/rules``, Codex's ``~/.codex/memories`` and basic-memory's ``~/basic-memory``.
+Nothing is read here beyond names.
 """
 
 from __future__ import annotations
@@ -133,6 +134,9 @@ def discover(project: Path, home: Path) -> list[Found]:
         found.append(Found("claude-md", user_claude / "rules", "user"))
     if _is_dir(home / ".codex" / "memories"):
         found.append(Found("codex", home / ".codex" / "memories", "user"))
+    # basic-memory's default project: a personal knowledge base, the user's.
+    if _is_dir(home / "basic-memory"):
+        found.append(Found("basic-memory", home / "basic-memory", "user"))
     return found
 
 
