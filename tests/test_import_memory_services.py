@@ -285,7 +285,11 @@ def test_an_older_letta_file_with_core_memory_imports_too(pm: Memory, tmp_path: 
         "core_memory": [
             {"label": "persona", "value": "\nI am Sam, a careful pair programmer.\n"},
             {"label": "human", "value": "\nThe user prefers uv over pip.\n"},
-            {"label": "coding_style", "value": "Small functions, typed."},
+            {
+                "label": "coding_style",
+                "value": "Small functions, typed.",
+                "created_at": "2025-04-01T03:47:27",
+            },
         ],
         "messages": [],
     }
@@ -294,6 +298,8 @@ def test_an_older_letta_file_with_core_memory_imports_too(pm: Memory, tmp_path: 
     got = facts(pm)
     assert got["letta-human"].body == "The user prefers uv over pip."
     assert got["letta-coding-style"].title == "memgpt_agent: coding style"
+    # Letta's timestamps carry no offset: they are UTC.
+    assert got["letta-coding-style"].created_at.isoformat() == "2025-04-01T03:47:27+00:00"
 
 
 def test_a_json_file_that_is_no_letta_agent_is_refused_by_name(pm: Memory, tmp_path: Path) -> None:

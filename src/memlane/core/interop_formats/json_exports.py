@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Iterable, Mapping
-from datetime import datetime
+from datetime import UTC, datetime
 from typing import Any
 
 from memlane.core.interop_formats.model import Decoded, FormatError, ParsedFile, SourceText, Unit
@@ -61,7 +61,8 @@ def _when(value: Any) -> datetime | None:
         when = datetime.fromisoformat(value.strip().replace("Z", "+00:00"))
     except ValueError:
         return None
-    return when if when.tzinfo is not None else None
+    # Letta writes UTC without an offset ("2025-04-01T03:47:27").
+    return when if when.tzinfo is not None else when.replace(tzinfo=UTC)
 
 
 def _words(label: str) -> str:
