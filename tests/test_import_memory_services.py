@@ -469,3 +469,21 @@ def test_discovery_offers_the_users_basic_memory_folder_for_the_global_scope(
     folder = basic_memory_folder(user)
     found = [f for f in pm.discover_imports(project=project, home=user)]
     assert [(f.format, f.path, f.scope) for f in found] == [("basic-memory", folder, "global")]
+
+
+def test_notes_written_into_claude_codes_memory_index_are_named_not_dropped_silently(
+    pm: Memory, tmp_path: Path
+) -> None:
+    memory = tmp_path / "memory"
+    write(
+        memory / "MEMORY.md",
+        "# Memory Index\n\n- [Uses uv](user-uv.md) — uv over pip\n"
+        "- Always run `make lint` before pushing\n\n- The staging DB resets every Sunday\n",
+    )
+    write(
+        memory / "user-uv.md", "---\nname: user-uv\ndescription: Uses uv\ntype: user\n---\n\nuv\n"
+    )
+    report = pm.import_files(memory, fmt="claude-code")
+    assert report.imported == 1
+    assert [s["path"] for s in report.skipped] == ["MEMORY.md"]
+    assert report.skipped[0]["reason"].startswith("line(s) 4, 6 are notes, not links")

@@ -18,6 +18,7 @@ from pathlib import Path
 from typing import Any
 
 from memlane.core.interop_formats import registry as formats
+from memlane.core.interop_formats.claude import INDEX_NAME, index_notes
 from memlane.core.interop_formats.import_records import (
     IMPORT_KIND,
     new_record,
@@ -126,6 +127,8 @@ class Importer:
             except FormatError as exc:
                 problems.append(exc)
         refuse_problems(problems)
+        for _, pf in parsed:
+            _report_index_notes(pf, report)
         plan = _Plan(self.store, scope, fmt, report, replace_edited)
         for src, pf in parsed:
             plan.add(src, pf)
@@ -143,6 +146,24 @@ class Importer:
                 progress=progress,
             )
         return report
+
+
+def _report_index_notes(pf: ParsedFile, report: ImportReport) -> None:
+    """MEMORY.md is kept as the index, not as memories: notes written straight into it are
+    named rather than left behind without a word (the s48 newcomer trial lost two)."""
+    if pf.format != "claude-code" or pf.path != INDEX_NAME:
+        return
+    lines = index_notes(pf.decoded.text)
+    if lines:
+        shown = ", ".join(map(str, lines[:MAX_LISTED_PROBLEMS]))
+        report.skipped.append(
+            {
+                "path": pf.path,
+                "reason": f"line(s) {shown} are notes, not links to topic files: kept in the "
+                "index (export hands it back) but not imported as memories; move each into "
+                "a topic file to import it",
+            }
+        )
 
 
 class _Plan:
