@@ -27,7 +27,7 @@ from memlane.services.workspace import workspace_scope
 CORPUS = "memlane"
 
 
-def _read_corpus(path: Path) -> dict[str, Any]:
+def _read_json(path: Path) -> Any:
     try:
         raw = decode_utf8(path.read_bytes(), name=str(path))
         data = json.loads(raw)
@@ -43,8 +43,6 @@ def _read_corpus(path: Path) -> dict[str, Any]:
             f"{path} is nested too deeply to be a memlane export",
             remedy="pass a file written by `memlane export`",
         ) from exc
-    if not isinstance(data, dict):
-        raise InvalidInput(f"{path} is not a memlane export", remedy="check the file")
     return data
 
 
@@ -108,19 +106,33 @@ def import_(
 
     Agent formats: claude-code (the ~/.claude/projects/<project>/memory folder; MEMORY.md is
     kept as an index, not a memory), claude-md (CLAUDE.md sections and .claude/rules), agents-md
-    (AGENTS.md sections), cursor (.cursor/rules/*.mdc), codex (~/.codex/memories), cline
-    (memory-bank/), serena (.serena/memories). Re-importing unchanged files writes nothing; a
-    credential anywhere refuses the whole import, naming every file and line.
+    (AGENTS.md sections), cursor (.cursor/rules/*.mdc and .cursorrules), codex
+    (~/.codex/memories), cline (memory-bank/), serena (.serena/memories), basic-memory (a
+    folder of notes: tags, observation categories and relations kept), mem0 (a get_all JSON
+    export), letta (an agent file .af: its memory blocks). Re-importing unchanged files writes
+    nothing; a credential anywhere refuses the whole import, naming every file and line.
     Example: memlane import ~/.claude/projects/-home-ana-app/memory --from claude-code
     """
     fmt = from_ or (CORPUS if path.suffix.lower() == ".json" and path.is_file() else None)
+    data = _read_json(path) if fmt == CORPUS else None
+    if fmt == CORPUS and from_ is None:
+        # A mem0 or Letta export is JSON too: its shape says which (the s48 newcomer trial's
+        # mem0 export was refused as "not a memlane corpus export").
+        from memlane.core.interop_formats.json_exports import json_format  # cold start
+
+        fmt = json_format(data) or CORPUS
     if fmt == CORPUS:
+        if not isinstance(data, dict) or "format" not in data:
+            raise InvalidInput(
+                f"{path} is not a memlane export, nor a mem0 or Letta one",
+                remedy="pass a file written by `memlane export`, or name its format with "
+                f"--from (one of: {', '.join(IMPORT_FORMATS)})",
+            )
         if dry_run or replace_edited:
             raise InvalidInput(
                 "--dry-run and --replace-edited apply to agent formats, not a JSON corpus",
                 remedy="drop the option (a corpus import never overwrites existing ids)",
             )
-        data = _read_corpus(path)
         mem = STATE.memory()
         with _embedding_bar(as_json) as embedding:
             counts = mem.import_(data, allow_email=allow_email or None, progress=embedding)
@@ -133,11 +145,16 @@ def import_(
             )
         return
     mem = STATE.memory()
+    if fmt in (None, "claude-code") and not (scope or use_global) and is_claude_projects(path):
+        _import_claude_projects(mem, path, dry_run, replace_edited, allow_email, as_json)
+        return
+    # Without --scope/--global, a project's files go to their project.
+    where = pick_scope(scope, use_global) if scope or use_global else mem.import_scope(path, fmt)
     with _embedding_bar(as_json) as embedding:
         report = mem.import_files(
             path,
             fmt=fmt,
-            scope=pick_scope(scope, use_global),
+            scope=where,
             dry_run=dry_run,
             allow_email=allow_email or None,
             replace_edited=replace_edited,
@@ -147,6 +164,37 @@ def import_(
         render.emit_json(report.to_dict())
     else:
         render.emit_text(_import_summary(report.to_dict()))
+
+
+def is_claude_projects(path: Path) -> bool:
+    """Claude Code's ``~/.claude/projects``: one auto-memory folder per project."""
+    from memlane.services.interop_discovery import claude_projects_folder  # cold start
+
+    return path.is_dir() and claude_projects_folder(path.expanduser().absolute())
+
+
+def _import_claude_projects(
+    mem: Any, path: Path, dry_run: bool, replace_edited: bool, allow_email: bool, as_json: bool
+) -> None:
+    """Every project's Claude Code memory, each into its own project: a line each."""
+    with _embedding_bar(as_json) as embedding:
+        entries, failed = mem.import_claude_projects(
+            path, dry_run=dry_run, allow_email=allow_email or None,
+            replace_edited=replace_edited, progress=embedding,
+        )  # fmt: skip
+    if as_json:
+        render.emit_json({"imports": entries})
+    elif not entries:
+        render.emit_text(f"no project under {path} has a memory folder")
+    for entry in [] if as_json else entries:
+        if "report" in entry:
+            render.emit_text(_import_summary(entry["report"]))
+        else:
+            err = entry["error"]
+            render.emit_text(f"not imported {entry['path']}: {err['message']} "
+                             f"(remedy: {err['remedy']})")  # fmt: skip
+    if failed is not None:
+        raise typer.Exit(failed.exit_code)
 
 
 @app.command("export")

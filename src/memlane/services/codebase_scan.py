@@ -35,7 +35,7 @@ from memlane.core.codebase_scan_turn import parse_scan_answer, scan_prompt
 from memlane.core.scope import GLOBAL, is_remote
 from memlane.core.write_rules import Draft, Receipt
 from memlane.errors import InvalidInput
-from memlane.services.interop import SKIP_DIRS
+from memlane.services.interop_sources import SKIP_DIRS
 from memlane.services.llm import AuxLLM
 from memlane.services.write import Writer
 

@@ -1,5 +1,7 @@
-"""Import agent memory from the formats agents already keep (CLAUDE.md, AGENTS.md, Cursor
-rules, Claude Code / Codex / Cline / Serena memory folders) through the one write path.
+"""Import agent memory from the formats agents and memory tools already keep (CLAUDE.md,
+AGENTS.md, Cursor rules, Claude Code / Codex / Cline / Serena memory folders, basic-memory
+notes, mem0 and Letta exports) through the one write path; the files are found by
+:mod:`memlane.services.interop_sources`.
 
 Everything is read and parsed before anything is written: a file memlane cannot read, a
 memory edited in memlane since its source was imported, or a credential anywhere refuses the
@@ -11,16 +13,12 @@ memories so ``export`` can hand unchanged files back byte for byte.
 
 from __future__ import annotations
 
-import os
-import stat
-from collections.abc import Sequence
 from dataclasses import dataclass, field
-from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
 from memlane.core.interop_formats import registry as formats
-from memlane.core.interop_formats.claude import INDEX_NAME
+from memlane.core.interop_formats.claude import INDEX_NAME, index_notes
 from memlane.core.interop_formats.import_records import (
     IMPORT_KIND,
     new_record,
@@ -43,36 +41,14 @@ from memlane.core.timestamps import utcnow
 from memlane.core.write_rules import check_record
 from memlane.errors import Conflict, InvalidInput, MemlaneError
 from memlane.services.embedding import Progress
-from memlane.services.interop_discovery import claude_project_folder
+from memlane.services.interop_sources import (
+    MAX_LISTED_PROBLEMS,
+    detect_format,
+    read_sources,
+    refuse_problems,
+)
 from memlane.services.write import Writer
 from memlane.store.protocol import ListFilter, Store
-
-MAX_FILE_BYTES = 4 * 1024 * 1024
-MAX_WALK_ENTRIES = 50_000
-MAX_LISTED_PROBLEMS = 10
-# Folders no agent keeps memory in; walking them would only cost time.
-SKIP_DIRS = frozenset(
-    {
-        ".git",
-        ".hg",
-        ".svn",
-        "node_modules",
-        ".venv",
-        "venv",
-        "__pycache__",
-        "dist",
-        "build",
-        "target",
-        "vendor",
-        ".tox",
-        ".mypy_cache",
-        ".pytest_cache",
-        ".ruff_cache",
-        ".next",
-    }
-)
-# Hidden folders that do hold agent memory.
-AGENT_DIRS = frozenset({".claude", ".cursor", ".serena"})
 
 
 @dataclass
@@ -113,169 +89,6 @@ class ImportReport:
         }
 
 
-# -- finding the files ---------------------------------------------------------------------
-
-
-def _walk(root: Path, report: ImportReport) -> list[str]:
-    """Relative POSIX paths of the regular files under ``root`` (symlinks are skipped and
-    reported, never followed), bounded so a huge tree refuses instead of hanging."""
-    out: list[str] = []
-    seen = 0
-    for dirpath, dirnames, filenames in os.walk(root, followlinks=False):
-        rel_dir = os.path.relpath(dirpath, root)
-        keep = []
-        for d in sorted(dirnames):
-            full = os.path.join(dirpath, d)
-            if os.path.islink(full):
-                report.skipped.append({"path": _rel(rel_dir, d), "reason": "symlink"})
-            elif d not in SKIP_DIRS and (not d.startswith(".") or d in AGENT_DIRS):
-                keep.append(d)
-        dirnames[:] = keep
-        for name in sorted(filenames):
-            seen += 1
-            if seen > MAX_WALK_ENTRIES:
-                raise InvalidInput(
-                    f"{root} holds more than {MAX_WALK_ENTRIES} files",
-                    remedy="point the import at the memory folder itself",
-                )
-            rel = _rel(rel_dir, name)
-            if os.path.islink(os.path.join(dirpath, name)):
-                report.skipped.append({"path": rel, "reason": "symlink"})
-            else:
-                out.append(rel)
-    return out
-
-
-def _rel(rel_dir: str, name: str) -> str:
-    return name if rel_dir == "." else f"{Path(rel_dir).as_posix()}/{name}"
-
-
-def resolve_root(path: Path, fmt: str, user_home: Path | None = None) -> Path:
-    """The folder a format's paths are relative to: its native subfolder of a project
-    (``.cursor/rules``, ``memory-bank``, ``.serena/memories``) when there is one; for
-    ``claude-code``, a project folder stands for its auto-memory folder under ``user_home``.
-    A folder that is neither the format's memory folder nor holds one is refused naming the
-    paths looked for, rather than read as one (it would store a project's every .md file)."""
-    sub = formats.NATIVE_ROOTS.get(fmt)
-    if sub and (path / sub).is_dir() and not (path / sub).is_symlink():
-        return path / sub
-    try:
-        names = [p.name for p in path.iterdir() if p.is_file()]
-    except OSError as exc:
-        raise InvalidInput(f"cannot read {path}: {exc.strerror}", remedy="check the path") from exc
-    where = path.resolve()
-    if formats.is_memory_folder(fmt, where.parts, names):
-        return path
-    looked = [where / sub] if sub else [where / INDEX_NAME]
-    if fmt == "claude-code" and user_home is not None:
-        auto = claude_project_folder(user_home, where) / "memory"
-        if auto.is_dir() and not auto.is_symlink():
-            return auto
-        looked = [auto, where / INDEX_NAME]
-    raise InvalidInput(
-        f"no {fmt} memory at {where}: looked for {' and '.join(map(str, looked))}",
-        remedy=f"point the import at the {fmt} memory folder itself, or pass the right --from",
-        looked_for=[str(p) for p in looked],
-    )
-
-
-def detect_format(path: Path) -> str:
-    """The one format ``path`` holds, or InvalidInput naming the candidates."""
-    if not path.exists():
-        # A mistyped file name was told "found no agent memory in it, pass --from" (the s45
-        # newcomer trial): the path itself is what is missing.
-        raise InvalidInput(
-            f"no file or folder at {path}",
-            remedy="check the path: import reads a `memlane export` .json file, or an "
-            "agent's memory folder or file",
-        )
-    if path.is_file():
-        name = path.name
-        guess = {"AGENTS.md": "agents-md", "AGENTS.override.md": "agents-md"}.get(name)
-        if name in ("CLAUDE.md", "CLAUDE.local.md"):
-            guess = "claude-md"
-        elif name.endswith(".mdc"):
-            guess = "cursor"
-        if guess:
-            return guess
-        raise InvalidInput(
-            f"cannot tell which agent format {name} is",
-            remedy=f"pass --from one of: {', '.join(IMPORT_FORMATS)}",
-        )
-    found = formats.detect(_walk(path, ImportReport("", "", "", True)))
-    if len(found) == 1:
-        return found[0]
-    if not found:
-        raise InvalidInput(
-            f"found no agent memory in {path}",
-            remedy=f"pass --from one of: {', '.join(IMPORT_FORMATS)}, or point at the folder",
-        )
-    raise InvalidInput(
-        f"{path} holds several formats: {', '.join(found)}",
-        remedy="pass --from to pick one (import them one at a time)",
-        candidates=found,
-    )
-
-
-def read_sources(
-    path: Path, fmt: str, report: ImportReport, user_home: Path | None = None
-) -> tuple[Path, list[SourceText]]:
-    """The files ``fmt`` reads at ``path`` (a folder or one file), as bytes."""
-    try:
-        mode = path.stat().st_mode
-    except OSError as exc:
-        raise InvalidInput(f"cannot read {path}: {exc.strerror}", remedy="check the path") from exc
-    if stat.S_ISDIR(mode):
-        root = resolve_root(path, fmt, user_home)
-        chosen = formats.select(fmt, _walk(root, report))
-        sub = formats.NATIVE_ROOTS.get(fmt)
-        if not chosen and sub and root == path:
-            # Nothing of the format here, nor its folder: say where it was looked for (as
-            # for the formats that read every .md) rather than report "0 new".
-            looked = path.resolve() / sub
-            raise InvalidInput(
-                f"no {fmt} memory at {path.resolve()}: looked for {looked}",
-                remedy=f"point the import at the {fmt} memory folder itself, "
-                "or pass the right --from",
-                looked_for=[str(looked)],
-            )
-    elif stat.S_ISREG(mode):
-        root, chosen = path.parent, [path.name]
-    else:
-        raise InvalidInput(f"{path} is not a regular file or folder", remedy="check the path")
-    texts: list[SourceText] = []
-    problems: list[FormatError] = []
-    for rel in chosen:
-        full = root / rel
-        try:
-            st = full.lstat()
-            if not stat.S_ISREG(st.st_mode):
-                report.skipped.append({"path": rel, "reason": "not a regular file"})
-                continue
-            if st.st_size > MAX_FILE_BYTES:
-                problems.append(FormatError(rel, f"is larger than {MAX_FILE_BYTES} bytes"))
-                continue
-            data = full.read_bytes()
-        except OSError as exc:
-            problems.append(FormatError(rel, f"cannot be read: {exc.strerror}"))
-            continue
-        texts.append(SourceText(rel, data, datetime.fromtimestamp(st.st_mtime, UTC)))
-    _refuse_problems(problems)
-    return root, texts
-
-
-def _refuse_problems(problems: Sequence[FormatError]) -> None:
-    if not problems:
-        return
-    shown = "; ".join(p.describe() for p in problems[:MAX_LISTED_PROBLEMS])
-    more = len(problems) - MAX_LISTED_PROBLEMS
-    raise InvalidInput(
-        f"cannot import: {shown}" + (f"; and {more} more" if more > 0 else ""),
-        remedy="fix or remove the files listed; nothing was imported",
-        problems=[{"path": p.path, "line": p.line, "message": p.message} for p in problems],
-    )
-
-
 # -- the import ----------------------------------------------------------------------------
 
 
@@ -304,15 +117,18 @@ class Importer:
             )
         fmt = fmt or detect_format(path)
         report = ImportReport(fmt, str(path), scope, dry_run)
-        root, texts = read_sources(path, fmt, report, user_home)
-        report.root = str(root)
+        root, texts = read_sources(path, fmt, report.skipped, user_home)
+        # One file imported: name it, not its folder (the s48 trial read "from mem0 at ..").
+        report.root = str(path if path.is_file() else root)
         parsed, problems = [], []
         for src in texts:
             try:
                 parsed.append((src, formats.parse(fmt, src)))
             except FormatError as exc:
                 problems.append(exc)
-        _refuse_problems(problems)
+        refuse_problems(problems)
+        for _, pf in parsed:
+            _report_index_notes(pf, report)
         plan = _Plan(self.store, scope, fmt, report, replace_edited)
         for src, pf in parsed:
             plan.add(src, pf)
@@ -330,6 +146,24 @@ class Importer:
                 progress=progress,
             )
         return report
+
+
+def _report_index_notes(pf: ParsedFile, report: ImportReport) -> None:
+    """MEMORY.md is kept as the index, not as memories: notes written straight into it are
+    named rather than left behind without a word (the s48 newcomer trial lost two)."""
+    if pf.format != "claude-code" or pf.path != INDEX_NAME:
+        return
+    lines = index_notes(pf.decoded.text)
+    if lines:
+        shown = ", ".join(map(str, lines[:MAX_LISTED_PROBLEMS]))
+        report.skipped.append(
+            {
+                "path": pf.path,
+                "reason": f"line(s) {shown} are notes, not links to topic files: kept in the "
+                "index (export hands it back) but not imported as memories; move each into "
+                "a topic file to import it",
+            }
+        )
 
 
 class _Plan:
@@ -406,7 +240,7 @@ class _Plan:
             slug = self._free_slug(unit.slug)
             rec = new_record(
                 pf, unit, record_id=rid, scope=self.scope, slug=slug, now=self.now,
-                created=src.mtime,
+                created=unit.created or src.mtime,
             )  # fmt: skip
             self._check(rec, pf.path)
             self._write(rec, source_label(self.fmt, pf.path, unit.key))
@@ -448,7 +282,7 @@ class _Plan:
         return candidate
 
     def finish(self) -> None:
-        _refuse_problems(self.problems)
+        refuse_problems(self.problems)
         if self.conflicts:
             shown = ", ".join(self.conflicts[:MAX_LISTED_PROBLEMS])
             raise Conflict(
@@ -465,4 +299,4 @@ class _Plan:
         self.report.unresolved_links = sum(1 for t in self.links if t.lower() not in known)
 
 
-__all__ = ["IMPORT_FORMATS", "ImportReport", "Importer", "detect_format", "resolve_root"]
+__all__ = ["IMPORT_FORMATS", "ImportReport", "Importer"]

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Any
 
 from memlane.core.index_packing import DEFAULT_INDEX_BUDGET, IndexFormat
 from memlane.core.validity_rules import check_mode
-from memlane.errors import InvalidInput
+from memlane.errors import InvalidInput, MemlaneError
 from memlane.services import curate
 from memlane.services.embedding import Progress
 from memlane.services.memory_learning import LearningVerbs
@@ -75,6 +75,57 @@ class InteropVerbs(LearningVerbs):
             user_home=Path.home() if user_home is None else user_home,
             progress=progress,
         )
+
+    def import_scope(self, path: str | Path, fmt: str | None = None) -> str:
+        """Where an import of ``path`` belongs when no scope is named: the git project it
+        lies in, for a format kept inside projects (another project's CLAUDE.md belongs to
+        that project); else this Memory's workspace."""
+        from memlane.services.interop_sources import project_scope  # cold start
+
+        return self.scope_for(project_scope(Path(path).expanduser(), fmt))
+
+    def import_claude_projects(
+        self,
+        path: str | Path,
+        *,
+        dry_run: bool = False,
+        allow_email: bool | None = None,
+        replace_edited: bool = False,
+        progress: Progress | None = None,
+    ) -> tuple[list[dict[str, Any]], MemlaneError | None]:
+        """Import every project's auto memory under Claude Code's ``~/.claude/projects``,
+        each into the project its folder is named after. A folder whose project is gone is
+        skipped (its entry says so); a refused one keeps its error and the others go on.
+        Entries: ``{"path", "scope", "report"}`` or ``{"path", "scope", "error"}``; with
+        them, the first refusal (None when every one was imported)."""
+        from memlane.services.interop_discovery import claude_memory_folders
+        from memlane.services.interop_sources import project_scope  # cold start
+
+        entries: list[dict[str, Any]] = []
+        first: MemlaneError | None = None
+        for folder in claude_memory_folders(Path(path).expanduser()):
+            scope = project_scope(folder, "claude-code")
+            entry: dict[str, Any] = {"path": str(folder), "scope": scope}
+            if scope is None:
+                gone = InvalidInput(
+                    f"no project folder is named {folder.parent.name} any more",
+                    remedy=f"import it into a scope of your choice: memlane import {folder} "
+                    "--from claude-code --scope <project>",
+                )
+                entry["error"] = gone.to_dict()
+                first = first or gone
+            else:
+                try:
+                    entry["report"] = self.import_files(
+                        folder, fmt="claude-code", scope=scope, dry_run=dry_run,
+                        allow_email=allow_email, replace_edited=replace_edited,
+                        progress=progress,
+                    ).to_dict()  # fmt: skip
+                except MemlaneError as exc:
+                    entry["error"] = exc.to_dict()
+                    first = first or exc
+            entries.append(entry)
+        return entries, first
 
     def export_files(
         self,

@@ -95,6 +95,19 @@ def index_targets(text: str) -> list[str]:
     return list(dict.fromkeys(m.group(1) for m in _INDEX_LINK.finditer(text)))
 
 
+def index_notes(text: str) -> list[int]:
+    """The lines (1-based) of a MEMORY.md index that hold a note of their own rather than a
+    link to a topic file: Claude may write short notes straight into the index."""
+    notes: list[int] = []
+    for n, line in enumerate(text.splitlines(), 1):
+        stripped = line.strip()
+        if not stripped or stripped.startswith(("#", "<!--", "---")):
+            continue
+        if _INDEX_LINK.search(stripped) is None:
+            notes.append(n)
+    return notes
+
+
 def render_index(entries: Sequence[tuple[str, str, str]]) -> str:
     """MEMORY.md for (file, title, description) entries: one line per memory."""
     lines = ["# Memory Index", ""]
@@ -154,6 +167,7 @@ def _rule_unit(src: SourceText, decoded: Decoded) -> Unit:
 
 __all__ = [
     "INDEX_NAME",
+    "index_notes",
     "index_targets",
     "parse_claude_code",
     "parse_claude_md",

@@ -29,10 +29,14 @@ from memlane.core.interop_formats.whole_file import (
 
 RULES_ROOT = ".cursor/rules"
 EXTENSION = ".mdc"
+# The project-root rules file of older Cursor releases, still applied: plain text, no
+# frontmatter, one memory.
+LEGACY_RULES = ".cursorrules"
+_LEGACY_TITLE = "Cursor project rules (.cursorrules)"
 
 
 def select_cursor(paths: Iterable[str]) -> list[str]:
-    return sorted(p for p in paths if p.endswith(EXTENSION))
+    return sorted(p for p in paths if p.endswith(EXTENSION) or p == LEGACY_RULES)
 
 
 def _always(value: Any, path: str) -> bool:
@@ -59,10 +63,11 @@ def parse_cursor(src: SourceText, decoded: Decoded) -> ParsedFile:
     always = _always(doc.meta.get("alwaysApply"), src.path)
     globs = globs_list(doc.meta.get("globs"))
     stem = splitext(basename(src.path))[0]
+    legacy = basename(src.path) == LEGACY_RULES
     unit = whole_file_unit(
         doc,
         slug=canonical_slug(stem) or "rule",
-        title=title_of(description, doc.heading, stem),
+        title=title_of(description, doc.heading, _LEGACY_TITLE if legacy else stem),
         # An always-applied rule is what a pin means to memlane: first in every brief.
         pinned=always,
         aliases=(stem,),
@@ -91,6 +96,7 @@ def render_cursor(
 
 __all__ = [
     "EXTENSION",
+    "LEGACY_RULES",
     "RULES_ROOT",
     "globs_list",
     "parse_cursor",

@@ -23,6 +23,9 @@ IMPORT_FORMATS: tuple[str, ...] = (
     "codex",
     "cline",
     "serena",
+    "basic-memory",
+    "mem0",
+    "letta",
 )
 EXPORT_FORMATS: tuple[str, ...] = ("claude-code", "agents-md", "cursor", "markdown")
 # The import format whose files an export can hand back unchanged.
@@ -113,6 +116,9 @@ class Unit:
     aliases: tuple[str, ...] = ()
     links: tuple[str, ...] = ()
     meta: Mapping[str, Any] = field(default_factory=dict)
+    # When the source says the memory was first written (a JSON export's ``created_at``);
+    # None: the file's modification time stands for it.
+    created: datetime | None = None
 
 
 @dataclass(frozen=True)

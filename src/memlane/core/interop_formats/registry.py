@@ -8,6 +8,13 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Mapping, Sequence
 
 from memlane.core.interop_formats.agents import parse_agents_md, select_agents_md
+from memlane.core.interop_formats.basic_memory import (
+    DEFAULT_FOLDER as BASIC_MEMORY_FOLDER,
+)
+from memlane.core.interop_formats.basic_memory import (
+    parse_basic_memory,
+    select_basic_memory,
+)
 from memlane.core.interop_formats.claude import (
     INDEX_NAME,
     parse_claude_code,
@@ -16,6 +23,13 @@ from memlane.core.interop_formats.claude import (
     select_claude_md,
 )
 from memlane.core.interop_formats.cursor import RULES_ROOT, parse_cursor, select_cursor
+from memlane.core.interop_formats.json_exports import (
+    LETTA_EXTENSION,
+    parse_letta,
+    parse_mem0,
+    select_json,
+    select_letta,
+)
 from memlane.core.interop_formats.model import (
     IMPORT_FORMATS,
     Decoded,
@@ -41,6 +55,9 @@ _PARSERS: Mapping[str, tuple[Callable[[Iterable[str]], list[str]], Parser]] = {
     "codex": (select_codex, parse_codex),
     "cline": (select_markdown, parse_cline),
     "serena": (select_markdown, parse_serena),
+    "basic-memory": (select_basic_memory, parse_basic_memory),
+    "mem0": (select_json, parse_mem0),
+    "letta": (select_letta, parse_letta),
 }
 # Where a format keeps its files inside a project folder: importing the project folder reads
 # this subfolder, and stored paths are relative to it (so export writes the same layout).
@@ -104,7 +121,14 @@ def detect(paths: Iterable[str]) -> list[str]:
         found.append("agents-md")
     if any(p.split("/")[-1] in ("CLAUDE.md", "CLAUDE.local.md") for p in names):
         found.append("claude-md")
+    if any(p.endswith(LETTA_EXTENSION) for p in names):
+        found.append("letta")
     return found
+
+
+def detect_folder(name: str) -> str | None:
+    """The format a folder holds by its own name alone (basic-memory's ``~/basic-memory``)."""
+    return "basic-memory" if name == BASIC_MEMORY_FOLDER else None
 
 
 __all__ = [
@@ -112,6 +136,7 @@ __all__ = [
     "NATIVE_ROOTS",
     "FormatError",
     "detect",
+    "detect_folder",
     "is_memory_folder",
     "parse",
     "select",

@@ -9,12 +9,13 @@ from __future__ import annotations
 
 import json
 import re
-from collections.abc import Callable, Iterator, Mapping
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
 import yaml
 
+from memlane.core.bounds import MAX_TAG_CHARS, MAX_TAGS
 from memlane.core.frontmatter import slugify, split_frontmatter
 from memlane.core.interop_formats.model import FormatError
 from memlane.core.text_cuts import cap_text
@@ -254,12 +255,33 @@ def first_heading(text: str) -> str | None:
     return None
 
 
+def without_title(body: str, title: str) -> str:
+    """``body`` without a first line that is a heading naming ``title``: a memory's text
+    need not say its title again (every brief line read "Python style: # Python style …")."""
+    first, _, rest = body.partition("\n")
+    m = _HEADING.match(first)
+    if m is None or " ".join(m.group(2).split()).casefold() != title.casefold():
+        return body
+    return rest.strip()
+
+
 def title_of(*candidates: str | None) -> str:
     """The first non-empty candidate as a one-line title within the record bound."""
     for value in candidates:
         if value and value.strip():
             return cap_text(" ".join(value.split()), TITLE_CHARS)
     return "untitled"
+
+
+def import_tags(candidates: Sequence[str]) -> tuple[str, ...]:
+    """Tags as memlane stores them: single words, no repeats (case-insensitive), within the
+    record's bounds (the first ones kept)."""
+    out: dict[str, str] = {}
+    for raw in candidates:
+        tag = "-".join(raw.split())[:MAX_TAG_CHARS]
+        if tag and tag.casefold() not in out:
+            out[tag.casefold()] = tag
+    return tuple(out.values())[:MAX_TAGS]
 
 
 def canonical_slug(name: str | None) -> str | None:
@@ -319,6 +341,7 @@ __all__ = [
     "Section",
     "canonical_slug",
     "first_heading",
+    "import_tags",
     "lf",
     "memory_fields",
     "meta_text",
@@ -329,5 +352,6 @@ __all__ = [
     "title_of",
     "to_newline",
     "wiki_links",
+    "without_title",
     "yaml_scalar",
 ]

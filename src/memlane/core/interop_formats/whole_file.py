@@ -3,7 +3,8 @@ skills and recaps, Cline, Serena): read as frontmatter over a body, written back
 
 The memory spans the whole file (key ""), so a re-import finds it by path alone; its body is
 the file's text after the frontmatter with the ``**Why:**`` / ``**How to apply:**`` lines
-split out, and its links are the body's wiki links.
+split out (and a first heading that only repeats the title left out), and its links are the
+body's wiki links.
 """
 
 from __future__ import annotations
@@ -20,6 +21,7 @@ from memlane.core.interop_formats.text import (
     read_header,
     render_fields,
     wiki_links,
+    without_title,
 )
 
 
@@ -53,6 +55,7 @@ def whole_file_unit(
     type: str = "project",
     pinned: bool = False,
     aliases: tuple[str, ...] = (),
+    tags: tuple[str, ...] = (),
     meta: Mapping[str, Any],
 ) -> Unit:
     """The file's one memory; an empty body falls back to the title."""
@@ -62,10 +65,11 @@ def whole_file_unit(
         end=len(doc.decoded.text),
         slug=slug,
         title=title,
-        body=doc.fields.body or title,
+        body=without_title(doc.fields.body, title) or title,
         type=type,
         why=doc.fields.why,
         how=doc.fields.how,
+        tags=tags,
         pinned=pinned,
         aliases=aliases,
         links=wiki_links(doc.content),
