@@ -254,11 +254,11 @@ _KEY_ANCHORS = (
 )  # fmt: skip
 
 
-def _assignments(text: str) -> Iterator[re.Match[str]]:
+def _assignments(text: str, low: str) -> Iterator[re.Match[str]]:
     """`key = value` matches near secret words. After a key that names no secret, or any in a
     query, the search resumes after its operator: `?user=app&password=…` reaches `password`."""
     starts = _key_starts(text) if len(text) > SHORT else None
-    for lo, hi in windows(text, _KEY_ANCHORS, reach=300, haystack=text.lower()):
+    for lo, hi in windows(text, _KEY_ANCHORS, reach=300, haystack=low):
         pos = lo
         while (m := _next_assignment(text, pos, hi, starts)) is not None:
             yield m
@@ -321,7 +321,8 @@ def assignment_hits(text: str, judge_literal: LiteralJudge) -> Iterator[Hit]:
     """`key = value` assignments, flags, XML elements, env-list pairs and Authorization
     headers whose value ``judge_literal`` (:func:`literal_is_secret` with its rescan) finds a
     literal credential."""
-    for m in _assignments(text):
+    low = text.lower()  # (once: each rule below looks for its anchors in it)
+    for m in _assignments(text, low):
         if m.group("op") == ":" and text.endswith("${", 0, m.start()):
             continue  # shell's ${NAME:?message}, ${NAME:+alt}; a :- default is a fallback
         kind = _assigned_kind(m, text)
@@ -370,12 +371,12 @@ def assignment_hits(text: str, judge_literal: LiteralJudge) -> Iterator[Hit]:
             value, quoted, vstart = _value(m)
             if kind and judge_literal(kind, value, strong=True, quoted=quoted):
                 yield m.start(), vstart + len(value), f"{kind}_assignment"
-    for m in find_near(_DASH_PARAM, text, _DASH_NEEDLES, haystack=text.lower()):
+    for m in find_near(_DASH_PARAM, text, _DASH_NEEDLES, haystack=low):
         kind = key_kind(m.group("key"))
         value, quoted, vstart = _value(m)
         if kind and judge_literal(kind, value, strong=quoted, quoted=quoted):
             yield m.start(), vstart + len(value), f"{kind}_assignment"
-    for m in find_near(_AUTH_HEADER, text, _AUTH_NEEDLES, haystack=text.lower()):
+    for m in find_near(_AUTH_HEADER, text, _AUTH_NEEDLES, haystack=low):
         bare = m.group("bare")
         if bare is None:  # a value with no scheme: only a generated one (not a word or a name)
             value = m.group("unschemed")
