@@ -28,6 +28,49 @@ glob and no address), and four other false positives: a Korean page's "비밀번
 'jwt_abc123')`, `Authorization: Bearer token123` in a tldr placeholder, and two URLs whose
 password is the word for a password (`mysql://pengguna:kata_sandi@host`,
 `usuario[:contraseña]@host`).
+
+Fixed by structure (each found by running the rules one by one on the flagged text):
+- JWTs that hold no secret (core/privacy_jwt_examples.py, read where the token rule and the
+  prose rule meet one): an unsigned token (`alg: none`, no signature: anyone can write it),
+  and a documentation example, whose claims that name a subject (`sub`, `name`, `email`,
+  `user_id`, …) are all example values (a counting run "1234567890", a placeholder person,
+  an address at RFC 2606's domains) and whose other claims carry no identity (`iat`, `exp`,
+  `iss`, `admin`, …); a token with a UUID subject, a real address or a role stays a secret;
+- a default account (core/privacy_split.py, beside the local-host case round 29 added): the
+  password repeats a word given as the user's name apart from it, and no server is named
+  near (a fixture's admin/admin); beside another host the pair stays a login (round 29's
+  `host="mq.internal"`, and round 41's `imap.login(user, '<pw>')`, which a first version
+  passed: the user's match must lie outside the password);
+- a test's made-up passphrase (core/privacy_assignments.py): a password of words (a kebab
+  slug) in a text that opens a test (`def test_…(`, `func Test…(`, `#[test]`, `@Test`,
+  `it('…`/`test('…`/`describe('…`); a generated value in a test stays a secret;
+- a filler built from the alphabet's and the digits' first characters (`jwt_abc123`,
+  `abcdef123456`; core/privacy_values.py is_placeholder, as "password123" already was);
+- a URL whose password is the word for one in any language the prose rule reads
+  (core/privacy_urls.py: `kata_sandi`, `contraseña`, `mot_de_passe`);
+- Korean's adnominal "-는"/"-은" after a verb's stem (하, 되, 있, 없, 않, …) is no topic
+  particle (core/privacy_prose.py); a backtick closing a code span ends the value the prose
+  rule reads ("{{Bearer token123}}`") and smbclient's `-U user%…`;
+- an address whose mailbox ends in a dash, a dot or a plus, or that a glob follows, is a
+  pattern (`malloc+free-@libc.so*`), and a domain written as a slot (`yourdomain`,
+  `your-company`, `mysite`) is one (core/privacy_email.py).
+After the fix: look-alikes 0 of 296, credentials 56 of 58 (the two misses above are recall
+gaps, left as strict xfails). Real text: 15 -> 7 flagged, 0 new, 8 gone; the 7 left are
+authors' addresses in copyright and contributor lines (one of them dateutil's list address
+at python.org, a mailing list no role word names).
+
+Variants written after the fix, scored before fixing again (the base's figure in brackets):
+30 look-alikes (Auth0's and RFC-style example tokens, an unsigned one, a word for a password
+in five languages' URLs, fillers under four names, default accounts in JSON, YAML and a
+dict, test passphrases in Jest, Go and JUnit, three Korean adnominal sentences, address
+slots and ltrace's pattern, notes about the new rules) 1 flagged (base: 15): smbclient's
+`-U nutzer%passwort` inside backticks (the backtick read as the password's); fixed (the
+backtick ends the value), 0. 13 credentials (a real subject under a docs-looking token, an
+example subject beside a role or a real address, a real password behind a word for a user
+in a URL, passwords and keys that start like a filler, default accounts on named servers, a
+generated password and a key in tests, Korean said with its topic particle) 12 caught (base:
+12): missed on both, YAML's unquoted `password: admin` beside its host (PENDING). Three
+personal addresses stay flagged (test_round_45_addresses_are_still_flagged).
 """
 
 from __future__ import annotations
@@ -742,16 +785,110 @@ def _credentials() -> dict[str, list[str]]:
 
 CREDENTIALS = _credentials()
 
+
+# --- variants, written after the fix and scored before fixing again ------------------------------
+
+
+def _example_jwt(claims: dict[str, object], alg: str = "HS256") -> str:
+    head = _b64url(json.dumps({"alg": alg, "typ": "JWT"}).encode())
+    body = _b64url(json.dumps(claims).encode())
+    return f"{head}.{body}." + ("" if alg == "none" else _chars(43, URLSAFE))
+
+
+def _variant_look_alikes() -> list[str]:
+    return [
+        # documentation tokens: example subjects, unsigned tokens
+        "Auth0's docs decode this one: "
+        + _example_jwt({"sub": "1234567890", "name": "Jane Doe", "admin": True, "iat": 1516239022}),
+        "RFC-style sample: "
+        + _example_jwt({"sub": "123", "email": "user@example.com", "exp": 1900000000}),
+        "an unsigned token for the parser test: "
+        + _example_jwt({"sub": "42", "scope": "read"}, alg="none"),
+        # a word for "password" in a usage line's URL
+        "`lftp ftp://utilisateur:mot_de_passe@hote`",
+        "`smbclient //server/share -U nutzer%passwort`; or `smb://nutzer:passwort@server/share`",
+        "`redis-cli -u redis://:heslo@localhost:6379`",
+        "`psql postgresql://kullanici:sifre@sunucu/veritabani`",
+        "`mongosh mongodb://utente:parola@host/db`",
+        # fillers built from the alphabet and the digits
+        "localStorage.setItem('refresh', 'token_abc123')",
+        "headers: { 'X-Api-Key': 'key-abc-123' }",
+        "session.set('csrf', 'abcdef123456')",
+        "secret: demo_abcd1234",
+        # a default account with no server named
+        '{"user": "guest", "password": "guest"}',
+        "fixtures:\n  - username: demo\n    password: demo",
+        "credentials = {'username': 'test', 'password': 'test'}",
+        # a test's own passphrase of words
+        "it('logs in with a passphrase', async () => {\n  await login('bob', { password: "
+        "'purple-monkey-dishwasher' })\n})",
+        'func TestLogin(t *testing.T) {\n\tform := url.Values{"password": {"blue-sky-river"}}\n}',
+        '@Test\nvoid rejectsShortPassword() {\n  var req = new SignupRequest("ann", "password",'
+        ' "tiny-dog");\n}',
+        # Korean adnominal forms after the word
+        "비밀번호 정책을 검사하는 validator2 모듈을 추가했다.",
+        "비밀번호 변경이 없는 user42 계정은 잠근다.",
+        "토큰 갱신을 처리하는 refresh_v2 핸들러.",
+        # addresses that are slots or patterns
+        "Send the report to you@your-company.com and cc admin@mydomain.org.",
+        "`ltrace -e 'strlen+strcpy-@libc.so.6'`",
+        "Contact form default: name@yourcompany.com",
+        # other ordinary notes near the new rules
+        "The jwt.io debugger shows the decoded header and payload; paste any token there only "
+        "if it's a test one.",
+        "Korean UI strings: 비밀번호 (password), 비밀번호 확인 (confirm password).",
+        "abc123 is on every list of the worst passwords; the signup form rejects it.",
+        "Default credentials admin/admin are disabled in the production image.",
+        "def test_password_hash_roundtrip():\n    h = hash_password('hunter-two-words')\n    "
+        "assert verify(h, 'hunter-two-words')",
+        "The mq broker's guest user only works from localhost by design.",
+    ]
+
+
+def _variants() -> list[str]:
+    return [
+        # a token with a real subject, wherever it is written
+        "Example request: curl -H 'Authorization: Bearer "
+        + _example_jwt({"sub": _uuid(), "name": "John Doe", "iat": 1764800000})
+        + "'",
+        "the docs example token we used in staging: "
+        + _example_jwt({"sub": "1234567890", "role": "admin", "tenant": "acme-prod"}),
+        "jwt: " + _example_jwt({"sub": "1234567890", "email": "ops@acme.io"}),
+        # a URL whose user is a word for a user, its password real
+        "mysql://pengguna:" + _pw() + "@db.prod.acme.io/app",
+        "smb://nutzer:" + _pw() + "@fs01.corp.local/share",
+        # a real password that happens to start like a filler
+        "password: abc123" + _chars(8) + "!",
+        "API_KEY=abc1" + _chars(28),
+        # a default account on a named server
+        "username: admin\npassword: admin\nhost: db.prod.acme.io",
+        'login(url="https://grafana.acme.io", user="admin", password="admin")',
+        # a generated password inside a test
+        "def test_prod_smoke():\n    client.login('ops', password='" + _pw() + "')",
+        "it('calls prod', () => api.auth({ token: '" + _key() + "' }))",
+        # Korean said with the topic particle
+        "서버 비밀번호는 " + _pw(),
+        "관리자 비밀번호는 " + _pw() + " 입니다",
+    ]
+
+
+# people's addresses, beside the slots and patterns the fix passes (the e-mail class, which
+# secret_classes leaves out)
+_ADDRESSES = [
+    "Ping jan.novak@seznam.cz about the migration.",
+    "owner: maria.garcia@telefonica.es",
+    "the ltrace pattern aside, mail kevin-m@posteo.de",
+]
+
+
+VARIANTS = _variants()
+VARIANT_LOOK_ALIKES = _variant_look_alikes()
+
 XFAIL_REASONS: dict[str, str] = {}
 PENDING = {
-    "LOOK_ALIKES-141": "first contact: jwt.io's documented example token reads as a JWT",
-    "LOOK_ALIKES-142": "first contact: jwt.io's documented example token reads as a JWT",
-    "LOOK_ALIKES-146": "first contact: jwt.io's documented example token reads as a JWT",
-    "LOOK_ALIKES-147": "first contact: an unsigned (alg none) token reads as a JWT",
-    "LOOK_ALIKES-159": "first contact: a test's login password 'correct-horse' reads as one",
-    "LOOK_ALIKES-163": "first contact: a fixture's admin/admin reads as a password",
-    "CREDENTIALS-20": "first contact: a parenthesis between the password and 'is'",
-    "CREDENTIALS-28": "first contact: an SQL INSERT's value matched to api_token by position",
+    "CREDENTIALS-20": "left: a parenthesis between the password and 'is' (recall, not this round)",
+    "CREDENTIALS-28": "left: an SQL INSERT's value matched to api_token by position (recall)",
+    "VARIANTS-7": "left: YAML's unquoted `password: admin` beside its host, missed on the base too",
 }
 
 
@@ -763,6 +900,11 @@ def test_round_45_credentials_are_refused(text: str) -> None:
 @pytest.mark.parametrize("text", look_alike_cases(globals()))
 def test_round_45_look_alikes_pass(text: str) -> None:
     assert not find_credentials(text), text
+
+
+@pytest.mark.parametrize("text", _ADDRESSES)
+def test_round_45_addresses_are_still_flagged(text: str) -> None:
+    assert {f.cls for f in find_credentials(text)} == {"email"}, text
 
 
 def test_round_45_sizes() -> None:

@@ -320,6 +320,7 @@ def plaintext(text: str, hits: Iterator[Hit]) -> Iterator[Hit]:
 _LAST_VALUE = re.compile(r"[^\s\"'=:,]+\Z")
 _LOCAL_HOST = re.compile(r"\blocalhost\b|\b127\.0\.0\.1\b|\.example\.(?:com|org|net)\b")
 _DEFAULT_REACH = 300
+_NAMED_HOST = re.compile(r"(?i:host|server|endpoint|address|url|uri|dsn)|://|@[A-Za-z0-9]")
 
 
 def _default_account(text: str, hit: Hit) -> bool:
@@ -332,4 +333,13 @@ def _default_account(text: str, hit: Hit) -> bool:
     user = re.compile(
         r"(?i:user(?:name)?)[\"']?\)?[ \t]*[:=,][ \t]*[\"']" + re.escape(value[0]) + "[\"']"
     )
-    return bool(user.search(text, lo, hi) and _LOCAL_HOST.search(text, lo, hi))
+    named = user.search(text, lo, hi)
+    if named is None:
+        return False
+    if _LOCAL_HOST.search(text, lo, hi):
+        return True
+    # round 45: or a word (admin, guest, demo) given as the user's name apart from the
+    # password, and no server named at all (a fixture's `"username": "admin", "password":
+    # "admin"`); a pair beside another host stays a login to it (round 29's mq.internal)
+    apart = named.end() <= hit[0] or named.start() >= hit[1]
+    return apart and value[0].isalpha() and not _NAMED_HOST.search(text, lo, hi)
