@@ -71,6 +71,26 @@ in a URL, passwords and keys that start like a filler, default accounts on named
 generated password and a key in tests, Korean said with its topic particle) 12 caught (base:
 12): missed on both, YAML's unquoted `password: admin` beside its host (PENDING). Three
 personal addresses stay flagged (test_round_45_addresses_are_still_flagged).
+
+Cost (callgrind; bench/safety_instructions.py --baseline fd546e3 --gates privacy --bodies
+memories,documentation,transcript, run from an export of each commit). The fixes (c73f32e):
+one memory (mean) 1.494 -> 1.492 M instructions (-0.2 %), documentation 674.128 -> 674.399 M
+(+0.0 %), transcript 688.223 -> 692.427 M (+0.6 %). Then the per-memory overhead: a profile
+of the memories sample counted ~108 find_near calls a memory, nearly all for rules whose
+needles it does not hold, each two Python frames (find_near, short_presence.answer); the
+loops of thirteen modules now ask short_presence.rules_for once for all their rules (bearer,
+commands, split's block and pair rules, logins, key blocks, recovery, key literals, auth
+helpers and the personal-data rules: contact, status, ailments, health, bank), the same
+rules in the same order. Measured on the way with a driver over the same sample: the first
+four modules 1.492 -> 1.386 M (-7.1 %), with commands and split 1.351 M (-9.4 %); all of
+them (e928e7d, against fd546e3): one memory 1.495 -> 1.294 M (-13.4 %), documentation
+674.163 -> 674.544 M (+0.1 %), transcript 688.241 -> 691.854 M (+0.5 %) (the baseline's
+counts differ from the first run's by < 0.01 %). The transcript's +0.5 % comes with the fixes
+(c73f32e: +0.6 %), not found in a profile (none of the new checks runs more than a few times
+on it). Verdicts unchanged: find_credentials' findings (class, field, line, column) on
+25,274 texts (every string literal of 8+ characters in tests/*.py and every list of every
+fresh round) are the same on c73f32e and e928e7d (1,162 flagged in both), and
+bench/privacy_real_text.py's report (7 flagged, with their findings) is the same.
 """
 
 from __future__ import annotations
