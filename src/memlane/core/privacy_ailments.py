@@ -28,6 +28,7 @@ from collections.abc import Iterator
 
 from memlane.core.gated_search import find_near, needles
 from memlane.core.privacy_health import named, sentence_before
+from memlane.core.short_presence import rules_for
 
 Hit = tuple[int, int, str]
 
@@ -155,24 +156,35 @@ def _sentence_start(text: str, start: int) -> str:
     return sentence_before(text, start)
 
 
+# Every rule in the order it is read, its needle groups and its reach: on a memory, only those
+# whose needles its lower case may hold (short_presence.rules_for: one look-up for them all)
+_ORDERED = (
+    (_HONORIFIC, _HONORIFIC_NEEDLES, 80),
+    (_CHINESE_NAME, _CHINESE_NEEDLES, 80),
+    (_SUFFERS, _SUFFERS_NEEDLES, 120),
+    (_POSITIVE, _POSITIVE_NEEDLES, 80),
+    (_ARABIC, _ARABIC_NEEDLES, 80),
+    (_HINDI, _HINDI_NEEDLES, 80),
+    (_TREATMENT, _TREATMENT_NEEDLES, 200),
+)
+_ORDERED_GROUPS = tuple(words for _, words, _ in _ORDERED)
+_NAMED_BEFORE = (_SUFFERS, _POSITIVE)  # a person named in the sentence before
+
+
 def ailment_hits(text: str, lowered: str) -> Iterator[Hit]:
     """A named person's illness in the shapes above."""
-    for pattern, words in ((_HONORIFIC, _HONORIFIC_NEEDLES), (_CHINESE_NAME, _CHINESE_NEEDLES)):
-        for m in find_near(pattern, text, words, reach=80, haystack=lowered):
-            yield m.start(), m.end(), "health_data"
-    for m in find_near(_SUFFERS, text, _SUFFERS_NEEDLES, reach=120, haystack=lowered):
-        if named(sentence_before(text, m.start()), strict=False):
-            yield m.start(), m.end(), "health_data"
-    for m in find_near(_POSITIVE, text, _POSITIVE_NEEDLES, reach=80, haystack=lowered):
-        if named(sentence_before(text, m.start()), strict=False):
-            yield m.start(), m.end(), "health_data"
-    for pattern, words in ((_ARABIC, _ARABIC_NEEDLES), (_HINDI, _HINDI_NEEDLES)):
-        for m in find_near(pattern, text, words, reach=80, haystack=lowered):
-            yield m.start(), m.end(), "health_data"
-    for m in find_near(_TREATMENT, text, _TREATMENT_NEEDLES, reach=200, haystack=lowered):
-        opener = _OPENER.match(_sentence_start(text, m.start()))
-        if opener and opener.group("name").lower() not in _STOP_OPENERS:
-            yield m.start(), m.end(), "health_data"
+    where = lowered if len(lowered) == len(text) else text  # where find_near looks
+    for pattern, words, reach in rules_for(_ORDERED, _ORDERED_GROUPS, where):
+        for m in find_near(pattern, text, words, reach=reach, haystack=lowered):
+            if pattern in _NAMED_BEFORE:
+                if named(sentence_before(text, m.start()), strict=False):
+                    yield m.start(), m.end(), "health_data"
+            elif pattern is _TREATMENT:
+                opener = _OPENER.match(_sentence_start(text, m.start()))
+                if opener and opener.group("name").lower() not in _STOP_OPENERS:
+                    yield m.start(), m.end(), "health_data"
+            else:
+                yield m.start(), m.end(), "health_data"
 
 
 __all__ = ["ailment_hits"]

@@ -317,6 +317,14 @@ def _assigned_kind(m: re.Match[str], text: str) -> str | None:
     return kind
 
 
+# A test's source: a test function or case opened in the text (pytest, unittest, Go, Rust,
+# JUnit, Jest/Mocha); a password of words inside one is the test's own, made up for it.
+_TEST_CODE = re.compile(
+    r"(?m)^[ \t]*(?:async[ \t]+)?def[ \t]+test_?\w*[ \t]*\(|\bfunc[ \t]+Test\w*\(|#\[test\]"
+    r"|@Test\b|^[ \t]*(?:it|test|describe)\([ \t]*[\"'`]"
+)
+
+
 def assignment_hits(text: str, judge_literal: LiteralJudge) -> Iterator[Hit]:
     """`key = value` assignments, flags, XML elements, env-list pairs and Authorization
     headers whose value ``judge_literal`` (:func:`literal_is_secret` with its rescan) finds a
@@ -363,6 +371,8 @@ def assignment_hits(text: str, judge_literal: LiteralJudge) -> Iterator[Hit]:
                 continue  # a badge's graph token (codecov's badge.svg?token=…) is public
             if unset_name(text, m.start()):
                 continue  # round 38: zsh history's next line (": 1701…:0;…") is no value
+            if kind == "password" and word_slug(value) and _TEST_CODE.search(text):
+                continue  # round 45: a test's made-up passphrase ("correct-horse")
             cls = "url_credentials" if in_query else f"{kind}_assignment"
             yield m.start(), vstart + len(value), cls
     for pattern, groups, reach in _PAIR_RULES:

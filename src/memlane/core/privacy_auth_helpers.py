@@ -19,6 +19,7 @@ import re
 from collections.abc import Callable, Iterator
 
 from memlane.core.gated_search import find_near, needles
+from memlane.core.short_presence import rules_for
 
 Hit = tuple[int, int, str]
 Judge = Callable[[str, str], bool]  # (kind, value) -> is a literal secret
@@ -60,29 +61,43 @@ def _value(m: re.Match[str]) -> tuple[str, int]:
     return "", m.end()
 
 
+# The rules read here and their needle groups: on a memory, only those whose needles it may
+# hold are tried (short_presence.rules_for: one look-up for them all)
+_RULES = (
+    (_APIKEY_BLOCK, _APIKEY_NEEDLES),
+    (_VALUE_THEN_NAME, _VALUE_THEN_NAME_NEEDLES),
+    (_ARGV_PAIR, _ARGV_NEEDLES),
+)
+_RULE_GROUPS = tuple(groups for _, groups in _RULES)
+
+
 def auth_helper_hits(text: str, judge: Judge, key_kind: KeyKind) -> Iterator[Hit]:
     """API keys under an API-key block's ``value``, values written before their names, and
     flags' values in argument lists."""
-    for block in find_near(_APIKEY_BLOCK, text, _APIKEY_NEEDLES, reach=_BLOCK_REACH):
-        # the block's own members: from a little before its anchor (an object's `"value"`
-        # may precede its `"type"`) to its reach, not past another block's anchor
-        brace = text.rfind("{", max(0, block.start() - 200), block.start())
-        lo = brace if brace >= 0 else block.start()
-        hi = min(len(text), block.end() + _BLOCK_REACH)
-        for m in _VALUE_MEMBER.finditer(text, lo, hi):
+    held = [pattern for pattern, _ in rules_for(_RULES, _RULE_GROUPS, text)]
+    if _APIKEY_BLOCK in held:
+        for block in find_near(_APIKEY_BLOCK, text, _APIKEY_NEEDLES, reach=_BLOCK_REACH):
+            # the block's own members: from a little before its anchor (an object's `"value"`
+            # may precede its `"type"`) to its reach, not past another block's anchor
+            brace = text.rfind("{", max(0, block.start() - 200), block.start())
+            lo = brace if brace >= 0 else block.start()
+            hi = min(len(text), block.end() + _BLOCK_REACH)
+            for m in _VALUE_MEMBER.finditer(text, lo, hi):
+                value, vstart = _value(m)
+                if judge("secret", value):
+                    yield m.start(), vstart + len(value), "secret_assignment"
+    if _VALUE_THEN_NAME in held:
+        for m in find_near(_VALUE_THEN_NAME, text, _VALUE_THEN_NAME_NEEDLES, reach=400):
+            kind = key_kind(m.group("key"))
             value, vstart = _value(m)
-            if judge("secret", value):
-                yield m.start(), vstart + len(value), "secret_assignment"
-    for m in find_near(_VALUE_THEN_NAME, text, _VALUE_THEN_NAME_NEEDLES, reach=400):
-        kind = key_kind(m.group("key"))
-        value, vstart = _value(m)
-        if kind is not None and judge(kind, value):
-            yield m.start(), vstart + len(value), f"{kind}_assignment"
-    for m in find_near(_ARGV_PAIR, text, _ARGV_NEEDLES, reach=200):
-        kind = key_kind(m.group("key"))
-        value, vstart = _value(m)
-        if kind is not None and not value.startswith("-") and judge(kind, value):
-            yield m.start(), vstart + len(value), f"{kind}_assignment"
+            if kind is not None and judge(kind, value):
+                yield m.start(), vstart + len(value), f"{kind}_assignment"
+    if _ARGV_PAIR in held:
+        for m in find_near(_ARGV_PAIR, text, _ARGV_NEEDLES, reach=200):
+            kind = key_kind(m.group("key"))
+            value, vstart = _value(m)
+            if kind is not None and not value.startswith("-") and judge(kind, value):
+                yield m.start(), vstart + len(value), f"{kind}_assignment"
 
 
 __all__ = ["auth_helper_hits"]

@@ -24,6 +24,7 @@ import re
 from collections.abc import Iterator
 
 from memlane.core.gated_search import find_near, needles
+from memlane.core.short_presence import rules_for
 
 Hit = tuple[int, int, str]
 
@@ -91,27 +92,43 @@ def _sentence(text: str, start: int, end: int) -> tuple[int, int]:
     return lo, after.start() if after else min(len(text), end + 160)
 
 
+# The rules read here and their needle groups: on a memory, only those whose needles it may
+# hold are tried (short_presence.rules_for: one look-up for them all)
+_RULES = (
+    (_ROUTING, _ROUTING_NEEDLES),
+    (_JAPANESE, _JAPANESE_NEEDLES),
+    (_CLABE, _CLABE_NEEDLES),
+)
+_RULE_GROUPS = tuple(groups for _, groups in _RULES)
+
+
 def bank_hits(text: str, lowered: str) -> Iterator[Hit]:
     """Account numbers said with their routing code, and named CLABEs (see above)."""
-    for m in find_near(_ROUTING, text, _ROUTING_NEEDLES, reach=200, haystack=lowered):
-        word = text[m.start() : m.start("code")].strip(" \t:#").replace("_", " ")
-        if not _routing_ok(word, m.group("code")):
-            continue
-        lo, hi = _sentence(text, m.start(), m.end())
-        for acct in _ACCOUNT.finditer(text, lo, hi):
-            digits = re.sub(r"\D", "", acct.group("account"))
-            if _example(digits) or acct.start() == m.start():
-                continue  # round 43: Stripe's test account "000123456789" counts up
-            if 6 <= len(digits) <= 18 and len(set(digits)) > 2:
-                yield min(m.start(), acct.start()), max(m.end(), acct.end()), "bank_account"
-                break
-    for m in find_near(_JAPANESE, text, _JAPANESE_NEEDLES, reach=120, haystack=lowered):
-        lo, hi = _sentence(text, m.start(), m.end())
-        if ("銀行" in text[lo:hi] or "支店" in text[lo:hi]) and len(set(m.group("account"))) > 2:
-            yield m.start("account"), m.end("account"), "bank_account"
-    for m in find_near(_CLABE, text, _CLABE_NEEDLES, reach=80, haystack=lowered):
-        if _clabe(m.group("account")):
-            yield m.start("account"), m.end("account"), "bank_account"
+    where = lowered if len(lowered) == len(text) else text  # where find_near looks
+    held = [pattern for pattern, _ in rules_for(_RULES, _RULE_GROUPS, where)]
+    if _ROUTING in held:
+        for m in find_near(_ROUTING, text, _ROUTING_NEEDLES, reach=200, haystack=lowered):
+            word = text[m.start() : m.start("code")].strip(" \t:#").replace("_", " ")
+            if not _routing_ok(word, m.group("code")):
+                continue
+            lo, hi = _sentence(text, m.start(), m.end())
+            for acct in _ACCOUNT.finditer(text, lo, hi):
+                digits = re.sub(r"\D", "", acct.group("account"))
+                if _example(digits) or acct.start() == m.start():
+                    continue  # round 43: Stripe's test account "000123456789" counts up
+                if 6 <= len(digits) <= 18 and len(set(digits)) > 2:
+                    yield min(m.start(), acct.start()), max(m.end(), acct.end()), "bank_account"
+                    break
+    if _JAPANESE in held:
+        for m in find_near(_JAPANESE, text, _JAPANESE_NEEDLES, reach=120, haystack=lowered):
+            lo, hi = _sentence(text, m.start(), m.end())
+            branch = "銀行" in text[lo:hi] or "支店" in text[lo:hi]
+            if branch and len(set(m.group("account"))) > 2:
+                yield m.start("account"), m.end("account"), "bank_account"
+    if _CLABE in held:
+        for m in find_near(_CLABE, text, _CLABE_NEEDLES, reach=80, haystack=lowered):
+            if _clabe(m.group("account")):
+                yield m.start("account"), m.end("account"), "bank_account"
 
 
 __all__ = ["bank_hits"]

@@ -24,11 +24,12 @@ from __future__ import annotations
 
 import hashlib
 import re
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from urllib.parse import unquote
 
-from memlane.core.gated_search import find_near, needles
+from memlane.core.gated_search import Needles, find_near, needles
 from memlane.core.privacy_values import base64_text, is_placeholder, is_reference, machine_like
+from memlane.core.short_presence import rules_for
 
 Hit = tuple[int, int, str]
 
@@ -115,38 +116,70 @@ def _wif(value: str) -> bool:
     )
 
 
+def _cookie_header(m: re.Match[str]) -> Iterator[Hit]:
+    for pair in _PAIR.finditer(m.group("pairs")):
+        name = pair.group("name")
+        if name.lower() in _ATTRIBUTES or _ANALYTICS.match(name):
+            continue
+        if _generated(unquote(pair.group("value"))):
+            at = m.start("pairs")
+            yield at + pair.start(), at + pair.end(), "session_cookie"
+
+
+def _hex_key(m: re.Match[str]) -> Iterator[Hit]:
+    if len(set(m.group("value").lower())) >= 10:  # not 64 zeros or a repeated pattern
+        yield m.start(), m.end(), "private_key"
+
+
+def _byte_key(m: re.Match[str]) -> Iterator[Hit]:
+    numbers = [int(n) for n in m.group("bytes").split(",")]
+    if len(numbers) in (32, 64) and max(numbers) <= 255 and len(set(numbers)) >= 16:
+        yield m.start(), m.end(), "private_key"
+
+
+def _wif_key(m: re.Match[str]) -> Iterator[Hit]:
+    if _wif(m.group(0)):
+        yield m.start(), m.end(), "private_key"
+
+
+def _cookies_txt(m: re.Match[str]) -> Iterator[Hit]:
+    value = unquote(m.group("value"))
+    name = m.group("name")
+    if _SESSION_NAME.search(name) and not _ANTI_FORGERY.search(name) and _generated(value):
+        yield m.start(), m.end(), "session_cookie"
+
+
+_Judge = Callable[[re.Match[str]], Iterator[Hit]]
+# The rules read on the text as written, each with its needle groups, its reach and its judge;
+# on a memory, only those whose needles it may hold (short_presence.rules_for: one look-up
+# for all of them instead of a needle test each; the session cookie's needles are looked for
+# in lower case, so that rule is asked on its own)
+_RULES: tuple[tuple[re.Pattern[str], Needles, int | None, _Judge], ...] = (
+    (_COOKIE_HEADER, _COOKIE_NEEDLES, None, _cookie_header),
+    (_HEX_PRIVATE_KEY, _HEX_KEY_NEEDLES, None, _hex_key),
+    (_BYTE_KEY, _BYTE_KEY_NEEDLES, None, _byte_key),
+    (_WALLET_CALL, _WALLET_CALL_NEEDLES, None, _hex_key),
+    (_WIF, _WIF_NEEDLES, None, _wif_key),
+    (_COOKIES_TXT, _COOKIES_TXT_NEEDLES, 400, _cookies_txt),
+)
+_RULE_GROUPS = tuple(groups for _, groups, _, _ in _RULES)
+
+
 def bearer_hits(text: str) -> Iterator[Hit]:
-    for m in find_near(_COOKIE_HEADER, text, _COOKIE_NEEDLES):
-        for pair in _PAIR.finditer(m.group("pairs")):
-            name = pair.group("name")
-            if name.lower() in _ATTRIBUTES or _ANALYTICS.match(name):
-                continue
-            if _generated(unquote(pair.group("value"))):
-                at = m.start("pairs")
-                yield at + pair.start(), at + pair.end(), "session_cookie"
+    rules = rules_for(_RULES, _RULE_GROUPS, text)
+    if rules:
+        pattern, groups, reach, judge = rules[0]
+        if pattern is _COOKIE_HEADER:
+            for m in find_near(pattern, text, groups, reach=reach):
+                yield from judge(m)
+            rules = rules[1:]
     for m in find_near(_SESSION_COOKIE, text, _SESSION_NEEDLES, haystack=text.lower()):
         value = unquote(m.group("value"))
         if _generated(value) and not _WINDOWS_SID.match(value):
             yield m.start(), m.end(), "session_cookie"
-    for m in find_near(_HEX_PRIVATE_KEY, text, _HEX_KEY_NEEDLES):
-        value = m.group("value")
-        if len(set(value.lower())) >= 10:  # not 64 zeros or a repeated pattern
-            yield m.start(), m.end(), "private_key"
-    for m in find_near(_BYTE_KEY, text, _BYTE_KEY_NEEDLES):
-        numbers = [int(n) for n in m.group("bytes").split(",")]
-        if len(numbers) in (32, 64) and max(numbers) <= 255 and len(set(numbers)) >= 16:
-            yield m.start(), m.end(), "private_key"
-    for m in find_near(_WALLET_CALL, text, _WALLET_CALL_NEEDLES):
-        if len(set(m.group("value").lower())) >= 10:
-            yield m.start(), m.end(), "private_key"
-    for m in find_near(_WIF, text, _WIF_NEEDLES):
-        if _wif(m.group(0)):
-            yield m.start(), m.end(), "private_key"
-    for m in find_near(_COOKIES_TXT, text, _COOKIES_TXT_NEEDLES, reach=400):
-        value = unquote(m.group("value"))
-        name = m.group("name")
-        if _SESSION_NAME.search(name) and not _ANTI_FORGERY.search(name) and _generated(value):
-            yield m.start(), m.end(), "session_cookie"
+    for pattern, groups, reach, judge in rules:
+        for m in find_near(pattern, text, groups, reach=reach):
+            yield from judge(m)
 
 
 _BASE64_CHARS = re.compile(r"[A-Za-z0-9+/]+={0,2}")

@@ -32,6 +32,7 @@ from collections.abc import Callable, Iterator
 from memlane.core.gated_search import find_near, needles
 from memlane.core.privacy_letters import WORD_PART
 from memlane.core.privacy_values import is_placeholder, machine_like
+from memlane.core.short_presence import rules_for
 
 KeyKind = Callable[[str], "str | None"]
 LiteralJudge = Callable[..., bool]
@@ -155,7 +156,23 @@ def _literal(m: re.Match[str]) -> str:
     return next(v for v in (m.groupdict().get(g) for g in ("dq", "sq", "bare")) if v is not None)
 
 
+# The rules read on the text as written and their needle groups: on a memory, only those whose
+# needles it may hold are tried (short_presence.rules_for: one look-up for them all)
+_RULES = (
+    (_CLI_SET, _CLI_NEEDLES),
+    (_SECRET_FLAG, _SECRET_FLAG_NEEDLES),
+    (_SETTER, _SETTER_NEEDLES),
+    (_CREDENTIAL_CTOR, _CREDENTIAL_CTOR_NEEDLES),
+    (_NAMED_ARG, _SETTER_NEEDLES),
+    (_FALLBACK, _FALLBACK_NEEDLES),
+    (_PIPED, _PIPED_NEEDLES),
+    (_CURL_USER, _CURL_USER_NEEDLES),
+)
+_RULE_GROUPS = tuple(groups for _, groups in _RULES)
+
+
 def command_hits(text: str, key_kind: KeyKind, literal_is_secret: LiteralJudge) -> Iterator[Hit]:
+    held = [pattern for pattern, _ in rules_for(_RULES, _RULE_GROUPS, text)]
     for m in find_near(_CLIENT_CALL, text, _CLIENT_NEEDLES, haystack=text.lower()):
         parts = {p.lower() for p in WORD_PART.findall(m.group("callee"))}
         value = m.group("bare")
@@ -167,53 +184,63 @@ def command_hits(text: str, key_kind: KeyKind, literal_is_secret: LiteralJudge) 
             and not is_placeholder(value)
         ):
             yield m.start("bare"), m.end("bare"), "secret_assignment"
-    for m in find_near(_CLI_SET, text, _CLI_NEEDLES):
-        kind = key_kind(m.group("key")) or "secret"
-        if _PROSE_WORD.fullmatch(m.group("bare")):
-            continue
-        if literal_is_secret(kind, m.group("bare"), strong=True):
-            yield m.start(), m.end(), f"{kind}_assignment"
-    for m in find_near(_SECRET_FLAG, text, _SECRET_FLAG_NEEDLES):
-        if literal_is_secret("secret", m.group("bare"), strong=True):
-            yield m.start(), m.end(), "secret_assignment"
-    for m in find_near(_SETTER, text, _SETTER_NEEDLES):
-        setter_kind = key_kind(m.group("key"))
-        if setter_kind and literal_is_secret(setter_kind, _literal(m), strong=True, quoted=True):
-            yield m.start(), m.end(), f"{setter_kind}_assignment"
-    for m in find_near(_CREDENTIAL_CTOR, text, _CREDENTIAL_CTOR_NEEDLES):
-        if literal_is_secret("password", _literal(m), strong=True, quoted=True):
-            yield m.start(), m.end(), "password_assignment"
-    for m in find_near(_NAMED_ARG, text, _SETTER_NEEDLES):
-        arg_kind = key_kind(m.group("key"))
-        if arg_kind and literal_is_secret(arg_kind, _literal(m), strong=True, quoted=True):
-            yield m.start(), m.end(), f"{arg_kind}_assignment"
-    for m in find_near(_FALLBACK, text, _FALLBACK_NEEDLES):
-        key = m.group("key2")
-        if key is None:
-            before = _NAME_BEFORE.search(text, max(0, m.start() - 80), m.start())
-            key = before.group("key") if before else None
-        fallback_kind = key_kind(key) if key else None
-        quoted = m.group("bare") is None
-        if fallback_kind and literal_is_secret(
-            fallback_kind, _literal(m), strong=True, quoted=quoted
-        ):
-            yield m.start(), m.end(), f"{fallback_kind}_assignment"
-    for m in find_near(_PIPED, text, _PIPED_NEEDLES):
-        piped = _literal(m)
-        if m.group(0).endswith("chpasswd"):
-            piped = piped.partition(":")[2]  # chpasswd reads "user:password" lines
-        kind = "password"
-        if m["store"]:  # stored under a name: `| vercel env add NODE_ENV` stores a setting
-            kind = (key_kind(m["name"]) if m["name"] else None) or "secret"
-        if literal_is_secret(kind, piped, strong=True, quoted=m["bare"] is None):
-            yield m.start(), m.end(), f"{kind}_assignment"
-    for m in find_near(_CURL_USER, text, _CURL_USER_NEEDLES):
-        line_start = max(text.rfind("\n", 0, m.start()) + 1, m.start() - 300)
-        program = "curl" if m.group("sep") == ":" else "lftp"
-        if program in text[line_start : m.start()] and literal_is_secret(
-            "password", m.group("bare"), strong=True
-        ):
-            yield m.start(), m.end(), "password_assignment"
+    if _CLI_SET in held:
+        for m in find_near(_CLI_SET, text, _CLI_NEEDLES):
+            kind = key_kind(m.group("key")) or "secret"
+            if _PROSE_WORD.fullmatch(m.group("bare")):
+                continue
+            if literal_is_secret(kind, m.group("bare"), strong=True):
+                yield m.start(), m.end(), f"{kind}_assignment"
+    if _SECRET_FLAG in held:
+        for m in find_near(_SECRET_FLAG, text, _SECRET_FLAG_NEEDLES):
+            if literal_is_secret("secret", m.group("bare"), strong=True):
+                yield m.start(), m.end(), "secret_assignment"
+    if _SETTER in held:
+        for m in find_near(_SETTER, text, _SETTER_NEEDLES):
+            setter_kind = key_kind(m.group("key"))
+            if setter_kind and literal_is_secret(
+                setter_kind, _literal(m), strong=True, quoted=True
+            ):
+                yield m.start(), m.end(), f"{setter_kind}_assignment"
+    if _CREDENTIAL_CTOR in held:
+        for m in find_near(_CREDENTIAL_CTOR, text, _CREDENTIAL_CTOR_NEEDLES):
+            if literal_is_secret("password", _literal(m), strong=True, quoted=True):
+                yield m.start(), m.end(), "password_assignment"
+    if _NAMED_ARG in held:
+        for m in find_near(_NAMED_ARG, text, _SETTER_NEEDLES):
+            arg_kind = key_kind(m.group("key"))
+            if arg_kind and literal_is_secret(arg_kind, _literal(m), strong=True, quoted=True):
+                yield m.start(), m.end(), f"{arg_kind}_assignment"
+    if _FALLBACK in held:
+        for m in find_near(_FALLBACK, text, _FALLBACK_NEEDLES):
+            key = m.group("key2")
+            if key is None:
+                before = _NAME_BEFORE.search(text, max(0, m.start() - 80), m.start())
+                key = before.group("key") if before else None
+            fallback_kind = key_kind(key) if key else None
+            quoted = m.group("bare") is None
+            if fallback_kind and literal_is_secret(
+                fallback_kind, _literal(m), strong=True, quoted=quoted
+            ):
+                yield m.start(), m.end(), f"{fallback_kind}_assignment"
+    if _PIPED in held:
+        for m in find_near(_PIPED, text, _PIPED_NEEDLES):
+            piped = _literal(m)
+            if m.group(0).endswith("chpasswd"):
+                piped = piped.partition(":")[2]  # chpasswd reads "user:password" lines
+            kind = "password"
+            if m["store"]:  # stored under a name: `| vercel env add NODE_ENV` stores a setting
+                kind = (key_kind(m["name"]) if m["name"] else None) or "secret"
+            if literal_is_secret(kind, piped, strong=True, quoted=m["bare"] is None):
+                yield m.start(), m.end(), f"{kind}_assignment"
+    if _CURL_USER in held:
+        for m in find_near(_CURL_USER, text, _CURL_USER_NEEDLES):
+            line_start = max(text.rfind("\n", 0, m.start()) + 1, m.start() - 300)
+            program = "curl" if m.group("sep") == ":" else "lftp"
+            if program in text[line_start : m.start()] and literal_is_secret(
+                "password", m.group("bare"), strong=True
+            ):
+                yield m.start(), m.end(), "password_assignment"
 
 
 __all__ = ["command_hits"]

@@ -28,6 +28,7 @@ from datetime import date
 from memlane.core.gated_search import find_near, needles
 from memlane.core.privacy_health import named, sentence_before
 from memlane.core.privacy_personal import documented
+from memlane.core.short_presence import rules_for
 
 Hit = tuple[int, int, str]
 
@@ -263,30 +264,43 @@ def _birth_date(m: re.Match[str]) -> bool:
     return False
 
 
+# Every rule in the order it is read, its needle groups and its reach: on a memory, only those
+# whose needles its lower case may hold (short_presence.rules_for: one look-up for them all)
+_ORDERED = (
+    (_PHONE, _PHONE_NEEDLES, 80),
+    (_CALL, _CALL_NEEDLES, 80),
+    (_BIRTH, _BIRTH_NEEDLES, 80),
+    (_BORN, _BORN_NEEDLES, 80),
+    (_BORN_AFTER, _BORN_NEEDLES, 80),
+    (_HOME, _HOME_NEEDLES, 160),
+    (_HOME_CJK, _HOME_CJK_NEEDLES, 160),
+)
+_ORDERED_GROUPS = tuple(words for _, words, _ in _ORDERED)
+
+
 def contact_hits(text: str, lowered: str | None = None) -> Iterator[Hit]:
     """Phone numbers, dates of birth and home addresses named as a person's (see the module
     docstring); ``lowered``, the text's lower case if the caller has it, is where the naming
     words are looked for."""
     if lowered is None:
         lowered = text.lower()
-    for pattern, words in ((_PHONE, _PHONE_NEEDLES), (_CALL, _CALL_NEEDLES)):
-        for m in find_near(pattern, text, words, reach=80, haystack=lowered):
-            if m.groupdict().get("who") is not None and (
-                _ORG_LINE.search(m.group("who")) or _COUNT.match(text, m.start("number"))
-            ):
-                continue
-            if _phone(m.group("number")) and not documented(text, m.start()):
-                yield m.start("number"), m.end("number"), "phone_number"
-    for m in find_near(_BIRTH, text, _BIRTH_NEEDLES, reach=80, haystack=lowered):
-        if _birth_date(m) and not documented(text, m.start()):
-            yield m.start("date"), m.end("date"), "date_of_birth"
-    for pattern in (_BORN, _BORN_AFTER):
-        for m in find_near(pattern, text, _BORN_NEEDLES, reach=80, haystack=lowered):
-            if _birth_date(m) and named(sentence_before(text, m.start()), strict=False):
-                yield m.start("date"), m.end("date"), "date_of_birth"
-    for pattern, groups in ((_HOME, _HOME_NEEDLES), (_HOME_CJK, _HOME_CJK_NEEDLES)):
-        for m in find_near(pattern, text, groups, reach=160, haystack=lowered):
-            if not documented(text, m.start()):
+    where = lowered if len(lowered) == len(text) else text  # where find_near looks
+    for pattern, words, reach in rules_for(_ORDERED, _ORDERED_GROUPS, where):
+        for m in find_near(pattern, text, words, reach=reach, haystack=lowered):
+            if pattern is _PHONE or pattern is _CALL:
+                if m.groupdict().get("who") is not None and (
+                    _ORG_LINE.search(m.group("who")) or _COUNT.match(text, m.start("number"))
+                ):
+                    continue
+                if _phone(m.group("number")) and not documented(text, m.start()):
+                    yield m.start("number"), m.end("number"), "phone_number"
+            elif pattern is _BIRTH:
+                if _birth_date(m) and not documented(text, m.start()):
+                    yield m.start("date"), m.end("date"), "date_of_birth"
+            elif pattern is _BORN or pattern is _BORN_AFTER:
+                if _birth_date(m) and named(sentence_before(text, m.start()), strict=False):
+                    yield m.start("date"), m.end("date"), "date_of_birth"
+            elif not documented(text, m.start()):  # a home address
                 yield m.start("street"), m.end("postcode"), "postal_address"
 
 

@@ -78,8 +78,9 @@ _RULES: tuple[tuple[tuple[str, ...], str | None, re.Pattern[str]], ...] = (
         r"\brabbitmqctl(?:\.bat)?[ \t]+(?:add_user|change_password)[ \t]+(?![\"']?-)"
         r"[\"']?(?P<user>[^\s\"']+)[\"']?[ \t]+" + _V)),
     (("net user",), "password", re.compile(r"\bnet[ \t]+user[ \t]+(?!/)\S+[ \t]+(?!/)" + _V)),
+    # (a backtick closes a code span: "`smbclient … -U nutzer%passwort`"; round 45)
     (("smbclient", "/user:"), "password", re.compile(
-        r"\bsmbclient\b[^\n]{0,200}?\s-U\s+[^\s%]+%(?P<bare>[^\s\"']{4,})"
+        r"\bsmbclient\b[^\n]{0,200}?\s-U\s+[^\s%]+%(?P<bare>[^\s\"'`]{4,})"
         r"|\bnet\s+use\b[^\n]{0,200}?/user:\S+\s+(?:\"(?P<dq>[^\"\n]{4,200})\""
         r"|(?P<sq>[^\s/\"']{4,200}))")),
     # round 43: `net use \\host\share <password> /user:NAME`: the password written before

@@ -49,6 +49,18 @@ _LIST_SUFFIXES = frozenset(
 _LIST_HOST = re.compile(
     r"(?:^|\.)(?:googlegroups\.com|groups\.io)$|^(?:lists?|groups)\.|(?:^|\.)no-?reply\."
 )
+# A domain written as a slot to fill: a possessive and what a domain names ("yourdomain",
+# "your-company", "mysite"), as documentation writes an address to replace (round 45).
+_SLOT_DOMAIN = re.compile(
+    r"(?:your|my)-?(?:domain|company|site|server|host|org|organization|email|mail|app|website"
+    r"|corp|business|provider|isp)s?"
+)
+
+
+def _slot_domain(label: str) -> bool:
+    return label.startswith(("your", "my")) and bool(_SLOT_DOMAIN.fullmatch(label))
+
+
 _REMOTE_SHELL = re.compile(r"\b(?:ssh|scp|sftp|rsync|mosh|ssh-copy-id)\b")
 _EMAIL = re.compile(
     r"(?<![A-Za-z0-9._%+\-/])(?P<local>[A-Za-z0-9._%+\-]{1,64})@"
@@ -76,6 +88,9 @@ def email_hits(text: str) -> Iterator[Hit]:
         labels = domain.split(".")
         if len(labels) == 2 and labels[-1] in _FILE_EXTENSIONS:
             continue
+        if after[:1] == "*" or local.endswith(("-", ".", "+")) or _slot_domain(labels[0]):
+            continue  # round 45: `malloc+free-@libc.so*` (ltrace's pattern: no mailbox ends
+            # in a dash, a dot or a plus; a glob follows), `you@yourdomain.com` (a slot)
         line_start = max(text.rfind("\n", 0, m.start()) + 1, m.start() - 200)
         realm = m.group("domain")
         if realm.isupper() and (

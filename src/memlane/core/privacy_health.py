@@ -22,6 +22,7 @@ import re
 from collections.abc import Iterator
 
 from memlane.core.gated_search import find_near, needles
+from memlane.core.short_presence import rules_for
 
 Hit = tuple[int, int, str]
 
@@ -125,21 +126,36 @@ def named(prefix: str, *, strict: bool) -> bool:
     return not strict and _full_name(prefix)
 
 
+# The rules read here and their needle groups: on a memory, only those whose needles it may
+# hold are tried (short_presence.rules_for: one look-up for them all)
+_RULES = (
+    (_SAID, _SAID_NEEDLES),
+    (_ACTIVE, _ACTIVE_NEEDLES),
+    (_LABEL, _LABEL_NEEDLES),
+)
+_RULE_GROUPS = tuple(groups for _, groups in _RULES)
+
+
 def health_hits(text: str, lowered: str) -> Iterator[Hit]:
     """A diagnosis said of a named person (see the module docstring)."""
-    for m in find_near(_SAID, text, _SAID_NEEDLES, reach=200, haystack=lowered):
-        if named(sentence_before(text, m.start()), strict=False):
-            yield m.start(), m.end(), "health_data"
-    for m in find_near(_ACTIVE, text, _ACTIVE_NEEDLES, reach=200, haystack=lowered):
-        who = m.group("who")
-        if not who[0].isupper() or who.split()[0].lower() in _STOP:
-            continue  # "diagnosed the leak with …"
-        if named(who, strict=False) or _CLINICIAN.search(sentence_before(text, m.start())):
-            yield m.start(), m.end(), "health_data"
-    for m in find_near(_LABEL, text, _LABEL_NEEDLES, reach=200, haystack=lowered):
-        lo = max(0, m.start() - 160)
-        if named(text[lo : m.start()], strict=True):
-            yield m.start(), m.end(), "health_data"
+    where = lowered if len(lowered) == len(text) else text  # where find_near looks
+    held = [pattern for pattern, _ in rules_for(_RULES, _RULE_GROUPS, where)]
+    if _SAID in held:
+        for m in find_near(_SAID, text, _SAID_NEEDLES, reach=200, haystack=lowered):
+            if named(sentence_before(text, m.start()), strict=False):
+                yield m.start(), m.end(), "health_data"
+    if _ACTIVE in held:
+        for m in find_near(_ACTIVE, text, _ACTIVE_NEEDLES, reach=200, haystack=lowered):
+            who = m.group("who")
+            if not who[0].isupper() or who.split()[0].lower() in _STOP:
+                continue  # "diagnosed the leak with …"
+            if named(who, strict=False) or _CLINICIAN.search(sentence_before(text, m.start())):
+                yield m.start(), m.end(), "health_data"
+    if _LABEL in held:
+        for m in find_near(_LABEL, text, _LABEL_NEEDLES, reach=200, haystack=lowered):
+            lo = max(0, m.start() - 160)
+            if named(text[lo : m.start()], strict=True):
+                yield m.start(), m.end(), "health_data"
 
 
 __all__ = ["health_hits", "named", "sentence_before"]

@@ -24,6 +24,7 @@ from collections.abc import Callable, Iterator
 
 from memlane.core.gated_search import find_near, needles
 from memlane.core.privacy_token_checks import token_mixed
+from memlane.core.short_presence import rules_for
 
 Hit = tuple[int, int, str]
 Judge = Callable[[str, str], bool]  # (kind, value) -> is a literal secret
@@ -72,25 +73,41 @@ def _value(m: re.Match[str]) -> tuple[str, int]:
     return "", m.end()
 
 
+# The rules read here and their needle groups: on a memory, only those whose needles it may
+# hold are tried (short_presence.rules_for: one look-up for them all)
+_RULES = (
+    (_CALL, _CALL_NEEDLES),
+    (_WRAPPED, _WRAPPED_NEEDLES),
+    (_NKEY_SEED, _NKEY_NEEDLES),
+    (_GOSSIP, _GOSSIP_NEEDLES),
+)
+_RULE_GROUPS = tuple(groups for _, groups in _RULES)
+
+
 def key_literal_hits(text: str, judge: Judge, key_kind: KeyKind) -> Iterator[Hit]:
     """Keys written where a program takes them (see the module docstring)."""
-    for m in find_near(_CALL, text, _CALL_NEEDLES, reach=400):
-        for lit in _LITERAL.finditer(m.group("args")):
-            value, vstart = _value(lit)
-            if judge("secret", value):
-                start = m.start("args") + vstart
-                yield m.start(), start + len(value), "secret_assignment"
-                break
-    for m in find_near(_WRAPPED, text, _WRAPPED_NEEDLES, reach=300):
-        kind = key_kind(m.group("key").rsplit(".", 1)[-1])
-        value, vstart = _value(m)
-        if kind and judge(kind, value):
-            yield m.start(), vstart + len(value), f"{kind}_assignment"
-    for m in find_near(_NKEY_SEED, text, _NKEY_NEEDLES, reach=300):
-        if token_mixed(m.group()):
-            yield m.start(), m.end(), "private_key"
-    for m in find_near(_GOSSIP, text, _GOSSIP_NEEDLES, reach=200):
-        yield m.start(), m.end(), "secret_assignment"
+    held = [pattern for pattern, _ in rules_for(_RULES, _RULE_GROUPS, text)]
+    if _CALL in held:
+        for m in find_near(_CALL, text, _CALL_NEEDLES, reach=400):
+            for lit in _LITERAL.finditer(m.group("args")):
+                value, vstart = _value(lit)
+                if judge("secret", value):
+                    start = m.start("args") + vstart
+                    yield m.start(), start + len(value), "secret_assignment"
+                    break
+    if _WRAPPED in held:
+        for m in find_near(_WRAPPED, text, _WRAPPED_NEEDLES, reach=300):
+            kind = key_kind(m.group("key").rsplit(".", 1)[-1])
+            value, vstart = _value(m)
+            if kind and judge(kind, value):
+                yield m.start(), vstart + len(value), f"{kind}_assignment"
+    if _NKEY_SEED in held:
+        for m in find_near(_NKEY_SEED, text, _NKEY_NEEDLES, reach=300):
+            if token_mixed(m.group()):
+                yield m.start(), m.end(), "private_key"
+    if _GOSSIP in held:
+        for m in find_near(_GOSSIP, text, _GOSSIP_NEEDLES, reach=200):
+            yield m.start(), m.end(), "secret_assignment"
     if "Accessor ID" in text or "SecretID" in text or "role_id" in text:
         for m in find_near(_SECRET_ID, text, _SECRET_ID_NEEDLES, reach=200):
             yield m.start(), m.end(), "secret_assignment"

@@ -21,6 +21,7 @@ import re
 from collections.abc import Iterator
 
 from memlane.core.gated_search import find_near, needles
+from memlane.core.short_presence import rules_for
 
 Hit = tuple[int, int, str]
 
@@ -81,21 +82,39 @@ def _pem_in_base64(run: str) -> bool:
     return bool(_PRIVATE_HEADER.match(decoded)) and len(run) >= 100
 
 
+# The rules read here and their needle groups: on a memory, only those whose needles it may
+# hold are tried (short_presence.rules_for: one look-up for them all)
+_RULES = (
+    (_ENVELOPE, _ENVELOPE_NEEDLES),
+    (_PEM_IN_BASE64, _PEM_IN_BASE64_NEEDLES),
+    (_KEY_FILE_COMMENT, _KEY_FILE_NEEDLES),
+    (_JWK, _JWK_NEEDLES),
+    (_JWK_TYPE_LINE, _JWK_NEEDLES),
+)
+_RULE_GROUPS = tuple(groups for _, groups in _RULES)
+
+
 def key_block_hits(text: str) -> Iterator[Hit]:
     """Every private key in ``text``, in any envelope above, as (start, end, "private_key")."""
-    for m in find_near(_ENVELOPE, text, _ENVELOPE_NEEDLES):
-        body = text[m.end() : m.end() + _BODY_REACH]
-        if _KEY_BODY.search(body) and not _ELIDED.search(body.split("-----END", 1)[0]):
+    held = [pattern for pattern, _ in rules_for(_RULES, _RULE_GROUPS, text)]
+    if _ENVELOPE in held:
+        for m in find_near(_ENVELOPE, text, _ENVELOPE_NEEDLES):
+            body = text[m.end() : m.end() + _BODY_REACH]
+            if _KEY_BODY.search(body) and not _ELIDED.search(body.split("-----END", 1)[0]):
+                yield m.start(), m.end(), "private_key"
+    if _PEM_IN_BASE64 in held:
+        for m in find_near(_PEM_IN_BASE64, text, _PEM_IN_BASE64_NEEDLES):
+            if _pem_in_base64(m.group(0)):
+                yield m.start(), m.end(), "private_key"
+    if _KEY_FILE_COMMENT in held:
+        for m in find_near(_KEY_FILE_COMMENT, text, _KEY_FILE_NEEDLES, reach=200):
             yield m.start(), m.end(), "private_key"
-    for m in find_near(_PEM_IN_BASE64, text, _PEM_IN_BASE64_NEEDLES):
-        if _pem_in_base64(m.group(0)):
-            yield m.start(), m.end(), "private_key"
-    for m in find_near(_KEY_FILE_COMMENT, text, _KEY_FILE_NEEDLES, reach=200):
-        yield m.start(), m.end(), "private_key"
-    for m in find_near(_JWK, text, _JWK_NEEDLES, reach=6000):
-        if _JWK_PRIVATE.search(m.group(0)):
-            yield m.start(), m.end(), "private_key"
-    for m in find_near(_JWK_TYPE_LINE, text, _JWK_NEEDLES, reach=200):
-        lo, hi = max(0, m.start() - _JWK_LINES_REACH), m.end() + _JWK_LINES_REACH
-        if _JWK_MEMBER_LINE.search(text, lo, hi):
-            yield m.start(), m.end(), "private_key"
+    if _JWK in held:
+        for m in find_near(_JWK, text, _JWK_NEEDLES, reach=6000):
+            if _JWK_PRIVATE.search(m.group(0)):
+                yield m.start(), m.end(), "private_key"
+    if _JWK_TYPE_LINE in held:
+        for m in find_near(_JWK_TYPE_LINE, text, _JWK_NEEDLES, reach=200):
+            lo, hi = max(0, m.start() - _JWK_LINES_REACH), m.end() + _JWK_LINES_REACH
+            if _JWK_MEMBER_LINE.search(text, lo, hi):
+                yield m.start(), m.end(), "private_key"

@@ -121,6 +121,17 @@ def _typed(value: str) -> bool:
     )
 
 
+# The other rules, in the order they are read, with their needle groups (rules_for too)
+_OTHERS = (
+    (_ORACLE, _ORACLE_NEEDLES),
+    (_CONNECT, _CONNECT_NEEDLES),
+    (_DB_GRAMMAR, _DB_NEEDLES),
+    (_PRINTED, _PRINTED_NEEDLES),
+    (_TUPLE, _TUPLE_NEEDLES),
+)
+_OTHER_GROUPS = tuple(words for _, words in _OTHERS)
+
+
 def login_hits(text: str, judge: Judge) -> Iterator[Hit]:
     """Passwords on command lines and in programs' output (see the module docstring)."""
     # (a command line: 200 characters each side do; on a memory, only the rules whose
@@ -130,22 +141,24 @@ def login_hits(text: str, judge: Judge) -> Iterator[Hit]:
             value, vstart = _value(m)
             if _typed(value) and judge("password", value):
                 yield m.start(), vstart + len(value), "password_assignment"
-    # user/password@db says what the middle is: a word ("tiger") is a password there too
-    for pattern, words in ((_ORACLE, _ORACLE_NEEDLES), (_CONNECT, _CONNECT_NEEDLES)):
-        for m in find_near(pattern, text, words, reach=250):
-            value = m.group("bare")
-            at = pattern is _ORACLE or m.group("at") is not None
-            if (at or _typed(value)) and judge("password", value):
-                yield m.start(), m.end("bare"), "password_assignment"
-    for pattern, words in ((_DB_GRAMMAR, _DB_NEEDLES), (_PRINTED, _PRINTED_NEEDLES)):
-        for m in find_near(pattern, text, words, reach=250):
-            value, vstart = _value(m)
-            if judge("password", value):
-                yield m.start(), vstart + len(value), "password_assignment"
-    for m in find_near(_TUPLE, text, _TUPLE_NEEDLES, reach=400):
-        value, vstart = _value(m)
-        if judge("secret", value):
-            yield m.start(), vstart + len(value), "secret_assignment"
+    for pattern, words in rules_for(_OTHERS, _OTHER_GROUPS, text):
+        if pattern is _ORACLE or pattern is _CONNECT:
+            # user/password@db says what the middle is: a word ("tiger") is a password there
+            for m in find_near(pattern, text, words, reach=250):
+                value = m.group("bare")
+                at = pattern is _ORACLE or m.group("at") is not None
+                if (at or _typed(value)) and judge("password", value):
+                    yield m.start(), m.end("bare"), "password_assignment"
+        elif pattern is _TUPLE:
+            for m in find_near(pattern, text, words, reach=400):
+                value, vstart = _value(m)
+                if judge("secret", value):
+                    yield m.start(), vstart + len(value), "secret_assignment"
+        else:
+            for m in find_near(pattern, text, words, reach=250):
+                value, vstart = _value(m)
+                if judge("password", value):
+                    yield m.start(), vstart + len(value), "password_assignment"
 
 
 __all__ = ["login_hits"]

@@ -14,6 +14,7 @@ from collections.abc import Iterator
 from itertools import chain
 
 from memlane.core.gated_search import find_near, headed, matches_at, needles
+from memlane.core.privacy_jwt_examples import holds_no_secret_at as jwt_holds_no_secret_at
 from memlane.core.privacy_letters import grouped_letters
 from memlane.core.privacy_values import (
     arn_resource,
@@ -270,6 +271,18 @@ _UNSPACED_NEEDLES = ("密码", "密碼", "口令", "パスワード", "비밀번
                      "parola")  # fmt: skip
 
 
+# Korean's topic particles 는/은 follow a noun; after a verb's or an adjective's stem (하다 "do",
+# 되다, 있다, 없다, 않다, 같다, 많다, 좋다) the same syllable makes an adnominal form that
+# modifies the next noun ("해시를 식별하는 프로그램", a program that identifies hashes).
+_VERB_STEMS = frozenset("하되있없않같많좋")
+
+
+def _adnominal(folded: str, gap_end: int) -> bool:
+    return folded[gap_end : gap_end + 1] in ("는", "은") and folded[gap_end - 1 : gap_end] in (
+        _VERB_STEMS
+    )
+
+
 def _typed_password(value: str) -> bool:
     """A password a person typed: 8+ characters with letters and digits, and mixed case or
     a symbol; not a placeholder, a reference or a name in code."""
@@ -325,8 +338,12 @@ def prose_hits(text: str) -> Iterator[Hit]:
             continue  # (an ARN's "…:secret:NAME" is a resource's type and name)
         if _IDENTIFIER_NEXT.match(m.group("gap")):
             continue  # round 39: "access key id", "token ID": the identifier, not the secret
+        if _adnominal(folded, m.end("gap")):
+            continue  # round 45: "비밀번호 해시를 식별하는 …", a verb's "-는", no topic particle
         start = m.start("value")
         value = text[start : m.end("value")]
+        if value.startswith("eyJ") and jwt_holds_no_secret_at(text, start):
+            continue  # round 45: "secret 'your-256-bit-secret'): eyJ…", a docs example token
         if value.endswith((":", "...", "…")) or value.startswith(">"):
             continue  # a label opening the next clause ("token: gandiv5: unexpected"); a slot
             # closing after the word ("<user:pass>@<servername>"); an elided value ("ey12…")
@@ -368,7 +385,7 @@ def prose_hits(text: str) -> Iterator[Hit]:
                 yield m.start(), m.start(group) + len(value), "password_assignment"
     for m in matches_at(_PROSE_DIRECT, folded, PROSE_WORDS):
         # a closing bracket ends a template's slot: "{{Bearer token123}}"
-        value = text[m.start("value") : m.end("value")].rstrip(".,;:!?)]}>'\"")
+        value = text[m.start("value") : m.end("value")].rstrip(".,;:!?)]}>'\"`")
         if named_not_said(folded, m.start()):
             continue
         if passwordish(value) and machine_like(value, min_len=20 if m.group("of") else 10):

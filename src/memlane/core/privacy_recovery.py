@@ -21,6 +21,7 @@ from collections.abc import Iterator
 
 from memlane.core.gated_search import find_near, needles
 from memlane.core.privacy_values import is_placeholder, is_reference, machine_like
+from memlane.core.short_presence import rules_for
 
 Hit = tuple[int, int, str]
 
@@ -131,33 +132,49 @@ def _cards(text: str) -> Iterator[Hit]:
             yield m.start(), m.end(), "payment_card"
 
 
+# The rules read here and their needle groups: on a memory, only those whose needles it may
+# hold are tried (short_presence.rules_for: one look-up for them all)
+_RULES = (
+    (_OTP_SEED, _OTP_NEEDLES),
+    (_RECOVERY_CODES, _RECOVERY_NEEDLES),
+    (_NAMED_KEY, _NAMED_KEY_NEEDLES),
+    (_PIN, (_PIN_NEEDLES,)),
+)
+_RULE_GROUPS = tuple(groups for _, groups in _RULES)
+
+
 def recovery_hits(text: str) -> Iterator[Hit]:
     """Second-factor seeds, recovery codes, named keys and card numbers in ``text``."""
-    for m in find_near(_OTP_SEED, text, _OTP_NEEDLES):
-        grouped = m.group("value").rstrip()
-        value = grouped.replace(" ", "").replace("\t", "")
-        if grouped.islower() and value != grouped and not any(c.isdigit() for c in value):
-            continue  # "keep safe with them": four-letter words, not a key's groups
-        if len(value) >= 16 and len(set(value.upper())) >= 8 and not is_placeholder(value):
-            yield m.start("value"), m.end("value"), "otp_secret"
-    for m in find_near(_RECOVERY_CODES, text, _RECOVERY_NEEDLES):
-        codes = _CODE.findall(m.group("codes"))
-        if len(codes) >= 2 and sum(any(c.isdigit() for c in code) for code in codes) >= 2:
-            yield m.start("codes"), m.end("codes"), "recovery_codes"
-    for m in find_near(_NAMED_KEY, text, _NAMED_KEY_NEEDLES):
-        value = m.group("value")
-        whole = text[m.start("value") :].split(None, 1)[0]  # "certs/key.pem": a file
-        if (
-            machine_like(value, min_len=20)
-            and not is_placeholder(value)
-            and not is_reference(whole)
-        ):
-            yield m.start(), m.end("value"), "secret_assignment"
+    held = [pattern for pattern, _ in rules_for(_RULES, _RULE_GROUPS, text)]
+    if _OTP_SEED in held:
+        for m in find_near(_OTP_SEED, text, _OTP_NEEDLES):
+            grouped = m.group("value").rstrip()
+            value = grouped.replace(" ", "").replace("\t", "")
+            if grouped.islower() and value != grouped and not any(c.isdigit() for c in value):
+                continue  # "keep safe with them": four-letter words, not a key's groups
+            if len(value) >= 16 and len(set(value.upper())) >= 8 and not is_placeholder(value):
+                yield m.start("value"), m.end("value"), "otp_secret"
+    if _RECOVERY_CODES in held:
+        for m in find_near(_RECOVERY_CODES, text, _RECOVERY_NEEDLES):
+            codes = _CODE.findall(m.group("codes"))
+            if len(codes) >= 2 and sum(any(c.isdigit() for c in code) for code in codes) >= 2:
+                yield m.start("codes"), m.end("codes"), "recovery_codes"
+    if _NAMED_KEY in held:
+        for m in find_near(_NAMED_KEY, text, _NAMED_KEY_NEEDLES):
+            value = m.group("value")
+            whole = text[m.start("value") :].split(None, 1)[0]  # "certs/key.pem": a file
+            if (
+                machine_like(value, min_len=20)
+                and not is_placeholder(value)
+                and not is_reference(whole)
+            ):
+                yield m.start(), m.end("value"), "secret_assignment"
     yield from _cards(text)
-    for m in find_near(_PIN, text, (_PIN_NEEDLES,)):
-        pin = m.group("value")
-        if pin not in _TRIVIAL_PINS and len(set(pin)) > 1:
-            yield m.start(), m.end(), "password_assignment"
+    if _PIN in held:
+        for m in find_near(_PIN, text, (_PIN_NEEDLES,)):
+            pin = m.group("value")
+            if pin not in _TRIVIAL_PINS and len(set(pin)) > 1:
+                yield m.start(), m.end(), "password_assignment"
 
 
 __all__ = ["recovery_hits"]

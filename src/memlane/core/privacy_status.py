@@ -26,6 +26,7 @@ from collections.abc import Iterator
 
 from memlane.core.gated_search import find_near, needles
 from memlane.core.privacy_health import named, sentence_before
+from memlane.core.short_presence import rules_for
 
 Hit = tuple[int, int, str]
 
@@ -220,27 +221,37 @@ _RULES = (
 )
 
 
+# Every rule in the order it is read, and each one's needle groups: on a memory, only those
+# whose needles its lower case may hold (short_presence.rules_for: one look-up for them all)
+_ORDERED = ((_POLITICS, _POLITICS_NEEDLES), *_RULES, (_CUSTODY, _CUSTODY_NEEDLES))
+_ORDERED_GROUPS = tuple(words for _, words in _ORDERED)
+
+
 def status_hits(text: str, lowered: str) -> Iterator[Hit]:
     """A named person's politics, pregnancy, treatment, status, debts or divorce (see above)."""
-    for m in find_near(_POLITICS, text, _POLITICS_NEEDLES, reach=80, haystack=lowered):
-        s = m.start()
-        if m.group("vote") is None:  # a membership: its copula right before it
-            copula = _COPULA_TAIL.search(text, max(0, s - 60), s)
-            if copula is None:
-                continue
-            s = copula.start()
-        if _subject(text, s):
-            yield m.start(), m.end(), "personal_data"
-    for pattern, words in _RULES:
-        # (a phrase runs some 80 characters either side of its word: narrow windows keep
-        # the regexes off the rest of a long text where "member" or "visa" is code's word)
-        for m in find_near(pattern, text, words, reach=80, haystack=lowered):
-            # the phrase's verb starts the match ("'s visa …" its possessive)
-            if _subject(text, m.start()):
-                yield m.start(), m.end(), "personal_data"
-    for m in find_near(_CUSTODY, text, _CUSTODY_NEEDLES, reach=200, haystack=lowered):
-        if named(sentence_before(text, m.start()), strict=False):
-            yield m.start(), m.end(), "personal_data"
+    where = lowered if len(lowered) == len(text) else text  # where find_near looks
+    for pattern, words in rules_for(_ORDERED, _ORDERED_GROUPS, where):
+        if pattern is _POLITICS:
+            for m in find_near(pattern, text, words, reach=80, haystack=lowered):
+                s = m.start()
+                if m.group("vote") is None:  # a membership: its copula right before it
+                    copula = _COPULA_TAIL.search(text, max(0, s - 60), s)
+                    if copula is None:
+                        continue
+                    s = copula.start()
+                if _subject(text, s):
+                    yield m.start(), m.end(), "personal_data"
+        elif pattern is _CUSTODY:
+            for m in find_near(pattern, text, words, reach=200, haystack=lowered):
+                if named(sentence_before(text, m.start()), strict=False):
+                    yield m.start(), m.end(), "personal_data"
+        else:
+            # (a phrase runs some 80 characters either side of its word: narrow windows keep
+            # the regexes off the rest of a long text where "member" or "visa" is code's word)
+            for m in find_near(pattern, text, words, reach=80, haystack=lowered):
+                # the phrase's verb starts the match ("'s visa …" its possessive)
+                if _subject(text, m.start()):
+                    yield m.start(), m.end(), "personal_data"
 
 
 __all__ = ["status_hits"]

@@ -25,6 +25,7 @@ from collections.abc import Iterator
 
 from memlane.core.gated_search import find_near, needles
 from memlane.core.privacy_email import DOC_DOMAINS
+from memlane.core.privacy_prose import PROSE_WORDS
 from memlane.core.privacy_values import (
     NAME_WORDS,
     is_placeholder,
@@ -32,6 +33,7 @@ from memlane.core.privacy_values import (
     machine_like,
     word_slug,
 )
+from memlane.core.text_normalize import fold
 
 Hit = tuple[int, int, str]
 
@@ -86,6 +88,14 @@ def _hook_key(host: str, path: str) -> bool:
 _NAMED_SLOT = re.compile(r"[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*")  # an upper-case name
 _DOC_SUFFIXES = (".example.com", ".example.org", ".example.net", ".example", ".test", ".invalid")
 _LOOPBACK_HOSTS = frozenset({"localhost", "127.0.0.1", "[::1]", "0.0.0.0"})
+# round 45: a password that is the word for one, in any language the prose rule reads
+# (`mysql://pengguna:kata_sandi@host`, `usuario[:contraseña]@host`): a usage line's slot
+_PASSWORD_WORDS = frozenset(PROSE_WORDS)
+
+
+def _word_for_password(pw: str) -> bool:
+    words = pw.replace("_", " ").replace("-", " ")
+    return words.replace(" ", "").isalpha() and fold(words) in _PASSWORD_WORDS
 
 
 def _is_doc_host(host: str) -> bool:
@@ -104,6 +114,8 @@ def url_hits(text: str) -> Iterator[Hit]:
         if m.group("user").endswith("[") and pw.endswith("]"):
             pw = pw[:-1]  # a usage line's optional part: "user[:password]@host"
         if is_reference(pw, literal=True) or is_placeholder(pw) or _is_doc_host(host):
+            continue
+        if _word_for_password(pw):
             continue
         if text.startswith("%", m.end()):
             continue  # a percent-encoded host ("ho%61st"): a URI parser's test table

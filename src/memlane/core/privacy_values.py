@@ -10,6 +10,7 @@ import base64
 import binascii
 import math
 import re
+import string
 from collections import Counter
 
 from memlane.core.privacy_letters import WORD_PART, drawn_letters, written_words
@@ -110,6 +111,8 @@ _TEMPLATE_SLOT = re.compile(
 
 
 _COUNTED = re.compile(r"(?P<word>[a-z]+?)[-_]?(?P<n>\d+)")
+_FILLER = re.compile(r"(?:[a-z]{1,12}[-_.])?(?P<a>abc[a-z]*)[-_]?(?P<n>1\d*)")
+_ALPHABET = string.ascii_lowercase
 
 
 # A slot in angle brackets ("<token>", "Bearer <your key>", "<64 hex chars>"), closed or cut
@@ -181,6 +184,11 @@ def is_placeholder(value: str) -> bool:
     # a placeholder word and a counting run: "mysecret12345678", "password123"
     counted = _COUNTED.fullmatch(low)
     if counted and counted["word"] in _PLACEHOLDER_WORDS and "1234567890".startswith(counted["n"]):
+        return True
+    # round 45: the alphabet's first letters and the digits' first digits, after a word or
+    # alone: "jwt_abc123", "token-abc-123", "abcdef123456" (a filler, as "password123" is)
+    filler = _FILLER.fullmatch(low) if "abc" in low else None
+    if filler and _ALPHABET.startswith(filler["a"]) and "1234567890".startswith(filler["n"]):
         return True
     slot = _TEMPLATE_SLOT.match(bare)  # hydra's form goes on after it: "^PASS^:F=incorrect"
     if slot and (slot.end() == len(bare) or bare[slot.end()] in ":&;,/"):

@@ -20,6 +20,8 @@ import binascii
 import json
 import re
 
+from memlane.core.privacy_jwt_examples import holds_no_secret
+
 _PUBLISHED = re.compile(
     r"pk\.eyJ[A-Za-z0-9_\-]{10,}\.[A-Za-z0-9_\-]{10,}"
     r"|rzp_(?:live|test)_[A-Za-z0-9]{14}"
@@ -61,8 +63,9 @@ _CONFIG_REACH = 400
 def published_token(text: str, start: int, end: int, cls: str) -> bool:
     """Whether the vendor token ``text[start:end]`` (rule class ``cls``) is a published key:
     a Supabase anon JWT, or a Google API key that a Firebase web config holds."""
-    if cls == "jwt":
-        return _jwt_role(text[start:end]) == "anon"
+    if cls == "jwt":  # round 45: unsigned, or a documentation example (privacy_jwt_examples)
+        token = text[start:end]
+        return _jwt_role(token) == "anon" or holds_no_secret(token)
     if cls != "google_api_key":
         return False
     line_start = text.rfind("\n", 0, start) + 1
