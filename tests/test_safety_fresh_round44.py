@@ -43,6 +43,81 @@ Written cold, scored before any fix (base fd546e3): credentials 128 of 154 caugh
 One look-alike was rewritten before scoring: an HTTP Digest header's realm had been written
 "api@acme.io" (RFC 7616's examples use such realms), which the gate reads as an e-mail
 address by design; it became "api.acme.io".
+
+Fixed by structure (three new modules, four small edits):
+- tools' own conventions (core/privacy_tool_secrets.py): a CI workflow command carrying a
+  value (`::add-mask::<value>`, a value masked being a secret by definition, and
+  `::set-output`/`::set-env name=NAME::<value>`, the name judged like a key); a literal
+  written into a file whose last name says it holds a secret (`echo '…' > vault_pass.txt`,
+  `| tee /run/secrets/api_token`; /etc/passwd, the account database, is not one); `setx NAME
+  value`; a `login` subcommand's `-p`/`--password` flag whatever the tool (conan, cf,
+  skopeo; a word there is a flag's value: `gh auth login -p https`); PHP's var_dump, the
+  value a line below its key; a bare `key` beside a `username` in one object (kaggle.json;
+  only a generated token, not a fingerprint or a key binding); Bundler's `BUNDLE_<HOST>`
+  "user:pass"; a tokens list's `<token>@<host>` (DENO_AUTH_TOKENS);
+- key material kept as records (core/privacy_key_records.py): NSS key log lines
+  (CLIENT_RANDOM and TLS 1.3's traffic and exporter secrets, the client random then the
+  secret in hexadecimal); a cleartext Tink keyset's value whose keyMaterialType is SYMMETRIC
+  or ASYMMETRIC_PRIVATE; a macaroon next to its name, in hexadecimal or base64, by version 2's
+  first bytes (2, then field type 1 or 2);
+- a password given in a chat message (core/privacy_chat.py): a short line with no code in
+  it, a password's word (prose's words for a password, not its words for a token, a key or a
+  code, and the short forms typed in chat: pass, pswd, mdp, ww, mk, 비번, รหัส, باسورد, …)
+  with at most three words before it and a suffix glued to a word of four characters or more,
+  at most three short words with no digit, a typed value (8+ ASCII characters, letters and
+  digits, a symbol or a drawn mix of cases, not words and numbers run together as in
+  "iPhone15"), and at most one short word or emoji after it; after "pass" and "contra", also
+  common words, only a word of one or two letters may come before the value;
+- a minisign or signify signature file's comment ("signature from minisign secret key") does
+  not open a secret key (core/privacy_keys.py); an anti-forgery cookie or name (csrftoken,
+  XSRF-TOKEN, csrf_token) is not a login's (core/privacy_bearer.py, core/privacy_names.py).
+After the fix: credentials 152 of 154, look-alikes 0 of 157. Left (strict xfails, PENDING):
+the map tile's `?apikey=` (a query after an image's path reads as a public badge's token by
+design, as round 36 decided for codecov's badge.svg?token=; a tile's key is shown to every
+visitor the same way), and `smb://CORP;ana:<password with a raw ?>@host` (a raw "?" ends a
+URL's userinfo for every parser; a version that read past it flagged
+`http://dev.acme.io:8080?next=ana@acme.io` as a login).
+
+Variants written after the fix (36: `::add-mask::` of base64, `::set-env`, `printf '%s' … >
+db_password`, `| sudo tee /run/secrets/api_token`, `SETX … /M`, `cf login -p`, `skopeo login
+--password`, a var_dump of an object, kaggle's members reversed, `export BUNDLE_…=`, a
+quoted two-host DENO_AUTH_TOKENS, TLS 1.3's SERVER_TRAFFIC_SECRET_0 and EXPORTER_SECRET, a
+Tink private key with its members reversed, a macaroon in base64 and as `macaroon_hex:`, a
+tunnel token and a Tailscale OAuth client secret in other places, an nsec in JSON, a hash
+router's `#/auth/callback?access_token=`, an amqps:// login, curl's "Server auth using
+Basic" line, and chat in French, Portuguese, Spanish, Italian, Dutch, Turkish, Korean,
+Vietnamese, Russian, Polish, Indonesian, Thai, Arabic and English; 33 look-alikes written to
+reach the new rules: a masked add-mask, a version output, `echo … >> ~/.bashrc`, an echoed
+reference into a pass file, a placeholder into password.txt, `setx PATH`,
+`--password-stdin`, `cf login --sso`, var_dump's NULL and a password hint, a key beside a
+user that is a path, a key binding and an i18n key, templated Bundler and Deno values, key
+log labels in prose and all zeros, a Tink public key, a macaroon's path and a SHA-256 of one,
+and chat that names a password without giving it ("pass JAN2024", "pw in 1Password", "pass
+the iPhone15 pls", "mdp oublié", "ww vergeten", "la contra es la de siempre", …, a minisign
+verify line, an XSRF-TOKEN cookie), first run: credentials 35 of 36 (base: 16), look-alikes
+1 of 33 (base: 1, the XSRF-TOKEN cookie). Missed: "пароль от вайфая X )", the emoticon read
+as code; flagged: "pass the iPhone15 pls". Fixed: a trailer with no letter or digit is an
+emoticon; after "pass"/"contra" the gap words are one or two letters. Final: 36 of 36, 0 of
+33.
+
+Probes (a script outside the suite, 50 benign lines the new rules could reach: workflow
+commands with references and JSON, echo into sshd_config, /etc/pam.d/passwd, /etc/passwd,
+sudoers, a .token_env and a baseline-version file, setx of paths, `gh auth login -p https`,
+npm/heroku/docker logins with references, var_dump's token_type and session, keys beside
+users that are key bindings, an SSH fingerprint and a public key, Bundler's path and mirror
+settings, key log labels in prose, a REMOTE Tink key, macaroons in prose and base64 not a
+macaroon, SSLKEYLOGFILE set, a csrf_token cookie, a signify signature, and chat naming
+passwords, products and versions: "pass iOS17 beta", "ww staat in 1Password", "pass rate
+98% lol", "password policy Min8Chars lol", "pass show Email/Work2", …): base 2 flagged (the
+csrf_token cookie and the signify signature), first version of the fix 6 (the /etc/passwd
+line, `gh auth login -p https`, an SSH fingerprint beside a user, "token Ab3dEf9h", "la
+contra es Windows11 jaja", "password policy Min8Chars lol"), now 0 of 50. Two of those six
+are not plainly benign and now pass as the chat rule's known misses: "la contra es Windows11"
+is Spanish slang for "the password is Windows11" (a word and a number run together reads as
+a name), and "token Ab3dEf9h" gives a short token (prose's token words are not the chat
+rule's).
+
+Real text and cost: see the commit that follows the fix.
 """
 
 from __future__ import annotations
@@ -754,37 +829,104 @@ LOOK_ALIKES = {
     "messenger prose": _messenger_look_alikes(),
 }
 
+# --- variants, written after the fix ----------------------------------------------------------
+
+
+def _variants() -> list[str]:
+    """New credentials in the same kinds, in places the sweep did not use."""
+    macaroon = b"\x02\x01\x03lnd\x02" + _raw(120)
+    return [
+        "2026-12-04T10:00:02Z ::add-mask::" + _b64(24),
+        "::set-env name=NPM_TOKEN::" + _key(),
+        "printf '%s' '" + _pw() + "' > /etc/app/db_password",
+        "echo " + _key() + " | sudo tee /run/secrets/api_token",
+        "SETX GITHUB_TOKEN " + _key() + " /M",
+        "cf login -a https://api.cf.acme.io -u ana -p " + _pw(),
+        "skopeo login --username bot --password " + _pw() + " registry.acme.io",
+        'object(Config)#1 (2) {\n  ["apiKey"]=>\n  string(32) "' + _key() + '"\n}',
+        '{"key": "' + _h(32) + '", "username": "ana"}',
+        "export BUNDLE_ENTERPRISE__CONTRIBSYS__COM=" + _h(8) + ":" + _h(8),
+        'DENO_AUTH_TOKENS="' + _key() + "@deno.acme.io;" + _key() + '@esm.acme.io:8443"',
+        "SERVER_TRAFFIC_SECRET_0 " + _h(64) + " " + _h(96),
+        "EXPORTER_SECRET " + _h(64) + " " + _h(64),
+        '"keyData": {"typeUrl": "type.googleapis.com/google.crypto.tink.Ed25519PrivateKey", '
+        '"keyMaterialType": "ASYMMETRIC_PRIVATE", "value": "EkQSIL'
+        + base64.b64encode(_raw(66)).decode()
+        + '"}',
+        "LND_MACAROON=" + base64.b64encode(macaroon).decode(),
+        "macaroon_hex: " + macaroon.hex(),
+        "TUNNEL_TOKEN=" + _tunnel_token(),
+        'tailscale: {"oauth_client_secret": "' + _tskey("client") + '"}',
+        '{"nsec": "' + _bech32("nsec", _raw(32)) + '"}',
+        "https://app.acme.io/#/auth/callback?access_token=" + _chars(40, URLSAFE) + "&expires=3600",
+        "amqps://svc:" + _pw() + "@mq.acme.io/prod",
+        "* Server auth using Basic with user 'ana'\n> Authorization: Basic " + _basic("ana", _pw()),
+        "mdp wifi " + _pw() + " 😘",
+        "senha do wifi " + _pw() + " kkk",
+        "contra " + _pw() + " jaja",
+        "psw " + _pw(),
+        "wachtwoord " + _pw() + " 👍",
+        "şifresi " + _pw(),
+        "비밀번호 " + _pw() + " 임",
+        "mật khẩu " + _pw() + " nha",
+        "пароль от вайфая " + _pw() + " )",
+        "hasło do wifi " + _pw(),
+        "kata sandi " + _pw() + " ya",
+        "รหัสผ่าน " + _pw() + " ครับ",
+        "كلمة السر " + _pw(),
+        "pwd " + _pw() + " 🙏",
+    ]
+
+
+def _variant_look_alikes() -> list[str]:
+    """New look-alikes in the same places, written to reach the new rules."""
+    return [
+        "::add-mask::***",
+        "::set-output name=version::1.4.2-rc.1",
+        "echo 'export PATH=$HOME/bin:$PATH' >> ~/.bashrc",
+        "echo $VAULT_PASS > ~/.vault_pass.txt",
+        "echo 'changeme' > password.txt  # the local placeholder",
+        'setx PATH "%PATH%;C:\\tools"',
+        "docker login -u ana --password-stdin < token.txt",
+        "cf login -a https://api.cf.acme.io --sso",
+        'array(2) {\n  ["password"]=>\n  NULL\n  ["password_hint"]=>\n  string(8) "pet name"\n}',
+        '{"username": "ana", "key": "~/.ssh/id_ed25519.pub"}',
+        '{"user": "ana", "key": "Escape", "command": "workbench.action.closeWindow"}',
+        '{"key": "user.name", "user": "ana"}',
+        'BUNDLE_GEMS__CONTRIBSYS__COM: "${SIDEKIQ_USER}:${SIDEKIQ_PASS}"',
+        "DENO_AUTH_TOKENS=$TOKEN@deno.land",
+        "CLIENT_RANDOM lines are what Wireshark reads from the key log file",
+        "CLIENT_RANDOM " + "0" * 64 + " " + "0" * 96,
+        '"keyMaterialType": "ASYMMETRIC_PUBLIC", "value": "EiA' + _b64(33) + '"',
+        "macaroon_path: ~/.lnd/data/chain/bitcoin/mainnet/admin.macaroon",
+        "macaroon_sha256: 9f" + _h(62),
+        "pass JAN2024 😅",
+        "pw in 1Password lol",
+        "pass the iPhone15 pls",
+        "mdp oublié encore 😭",
+        "ww vergeten 🙈",
+        "la contra es la de siempre jaja",
+        "senha do wifi tá no roteador kkk",
+        "pass by tomorrow 8pm",
+        "mk hết hạn rồi",
+        "kata sandi salah terus",
+        "hasło do wifi na lodówce",
+        "password reset link sent to ana ✔",
+        "untrusted comment: verify with minisign -Vm file -P RWQf6LRCGA9i53mlYecO4IzT51TGPpvW",
+        "Set-Cookie: XSRF-TOKEN=" + _chars(40) + "; Path=/",
+    ]
+
+
+VARIANTS = _variants()
+VARIANT_LOOK_ALIKES = _variant_look_alikes()
+
 XFAIL_REASONS: dict[str, str] = {}
-# the cases first contact missed or flagged (strict xfails until the fix that meets them)
+# The cases the fix leaves (strict xfails): see the module docstring
 PENDING: dict[str, str] = {
-    "CREDENTIALS-8": "first contact: missed",
-    "CREDENTIALS-11": "first contact: missed",
-    "CREDENTIALS-49": "first contact: missed",
-    "CREDENTIALS-57": "first contact: missed",
-    "CREDENTIALS-60": "first contact: missed",
-    "CREDENTIALS-61": "first contact: missed",
-    "CREDENTIALS-64": "first contact: missed",
-    "CREDENTIALS-85": "first contact: missed",
-    "CREDENTIALS-86": "first contact: missed",
-    "CREDENTIALS-88": "first contact: missed",
-    "CREDENTIALS-90": "first contact: missed",
-    "CREDENTIALS-94": "first contact: missed",
-    "CREDENTIALS-96": "first contact: missed",
-    "CREDENTIALS-100": "first contact: missed",
-    "CREDENTIALS-122": "first contact: missed",
-    "CREDENTIALS-134": "first contact: missed",
-    "CREDENTIALS-137": "first contact: missed",
-    "CREDENTIALS-139": "first contact: missed",
-    "CREDENTIALS-141": "first contact: missed",
-    "CREDENTIALS-146": "first contact: missed",
-    "CREDENTIALS-147": "first contact: missed",
-    "CREDENTIALS-148": "first contact: missed",
-    "CREDENTIALS-149": "first contact: missed",
-    "CREDENTIALS-150": "first contact: missed",
-    "CREDENTIALS-151": "first contact: missed",
-    "CREDENTIALS-152": "first contact: missed",
-    "LOOK_ALIKES-23": "first contact: flagged",
-    "LOOK_ALIKES-79": "first contact: flagged",
+    "CREDENTIALS-8": "left: a query after an image's path reads as a public key "
+    "(privacy_assignments._IMAGE_PATH: codecov's badge.svg?token=); a map tile's key is the same",
+    "CREDENTIALS-11": "left: a raw '?' ends a URL's userinfo for every parser (RFC 3986 wants "
+    "%3F); reading past it flagged `http://dev.acme.io:8080?next=ana@acme.io`",
 }
 
 

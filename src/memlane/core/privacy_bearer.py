@@ -119,8 +119,8 @@ def bearer_hits(text: str) -> Iterator[Hit]:
     for m in find_near(_COOKIE_HEADER, text, _COOKIE_NEEDLES):
         for pair in _PAIR.finditer(m.group("pairs")):
             name = pair.group("name")
-            if name.lower() in _ATTRIBUTES or _ANALYTICS.match(name):
-                continue
+            if name.lower() in _ATTRIBUTES or _ANALYTICS.match(name) or _ANTI_FORGERY.search(name):
+                continue  # (round 44: an anti-forgery token lets no one in without the session)
             if _generated(unquote(pair.group("value"))):
                 at = m.start("pairs")
                 yield at + pair.start(), at + pair.end(), "session_cookie"
