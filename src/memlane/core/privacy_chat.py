@@ -25,7 +25,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
-from memlane.core.gated_search import matches_at
+from memlane.core.gated_search import SHORT, matches_at
 from memlane.core.privacy_prose import PROSE_WORDS, passwordish
 
 Hit = tuple[int, int, str]
@@ -113,9 +113,23 @@ def _value_at(words: list[str], longest_gap: int = _SHORT_WORD) -> int | None:
     return None
 
 
+# A word that may be a typed value: 8+ printable ASCII characters with a digit and a letter
+_MAYBE_TYPED = re.compile(r"(?<!\S)(?=[^\s\d]*\d)(?=[^\sA-Za-z]*[A-Za-z])[\x21-\x7e]{8,}(?!\S)")
+
+
+def _may_hold_message(text: str) -> bool:
+    """Whether a short text has a line a message could be: short, with a typed-looking word
+    (three memories in four have none: the anchors' search is skipped for them)."""
+    return any(
+        len(line) <= _LONGEST_LINE and _MAYBE_TYPED.search(line) for line in text.split("\n")
+    )
+
+
 def chat_hits(text: str, folded: str) -> Iterator[Hit]:
     """A password given in a short chat message (see the module docstring); ``folded`` is
     :func:`~memlane.core.text_normalize.fold_in_place` of ``text`` (prose reads the same)."""
+    if len(text) <= SHORT and not _may_hold_message(text):
+        return
     for m in matches_at(_WORD, folded, CHAT_WORDS):
         line_start = text.rfind("\n", 0, m.start()) + 1
         line_end = text.find("\n", m.end())
