@@ -120,18 +120,22 @@ rule's).
 Real text (bench/privacy_real_text.py's first probe, find_credentials over tldr-pages in every
 language plus the venv's site-packages *.md/*.rst; its second, the docs repositories, was not
 run: none of the mirrors is on this machine), base fd546e3 from /work/main: 216,886 distinct
-paragraphs, 15 flagged before and after, 0 new, 0 gone. On the way, the chat rule's first
+paragraphs, 15 flagged before and after, 0 new, 0 gone (run on the fix's commit and again on
+the last). On the way, the chat rule's first
 version flagged one tldr paragraph (Chinese ffmpeg page: "将 MKV 视频重新转换为 MP4，…", the
 short form "mk" read inside "MKV" and a value with ideographs in it): a suffix is now glued
 only to a word of four characters or more, and a typed value is ASCII.
 
 Cost (callgrind, bench/safety_instructions.py --baseline fd546e3 --gates privacy --bodies
-documentation,transcript,memories): documentation 674.288 -> 675.757 M instructions
-(+0.2 %), transcript 692.348 -> 695.009 M (+0.4 %), one memory (mean) 1.494 -> 1.594 M
-(+6.7 %). Measured on the way: the fix's first version, whose chat rule folded the text a
-second time (prose folds it too; cProfile put the two folds at 64 ms of a 495 ms scan), cost
-the documentation body 766.517 M (+13.7 %); prose and chat now read one folded copy
-(prose_hits takes it from the caller).
+documentation,transcript,memories), on the last commit: documentation 674.294 -> 676.354 M
+instructions (+0.3 %), transcript 692.341 -> 694.811 M (+0.4 %), one memory (mean) 1.494 ->
+1.573 M (+5.3 %; the fix's commit measured 1.594 M, +6.7 %: the chat rule now skips a memory
+with no short line holding a typed-looking word, three memories in four, and its share over
+every 4th benign memory, 342 texts, fell from 19.2 to 12.5 M instructions; the tool
+conventions take ~7.0 M and the key records ~5.5 M of the rest). Measured on the way: the
+fix's first version, whose chat rule folded the text a second time (prose folds it too;
+cProfile put the two folds at 64 ms of a 495 ms scan), cost the documentation body 766.517 M
+(+13.7 %); prose and chat now read one folded copy (prose_hits takes it from the caller).
 """
 
 from __future__ import annotations
