@@ -17,12 +17,14 @@ from memlane.core.privacy_assignments import assignment_hits, literal_is_secret
 from memlane.core.privacy_auth_helpers import auth_helper_hits
 from memlane.core.privacy_batches import SEPARATOR, batches
 from memlane.core.privacy_bearer import bearer_hits
+from memlane.core.privacy_chat import chat_hits
 from memlane.core.privacy_commands import command_hits
 from memlane.core.privacy_contact import contact_hits
 from memlane.core.privacy_email import email_hits
 from memlane.core.privacy_encoded import secret_data_hits
 from memlane.core.privacy_escapes import unescaped_quotes
 from memlane.core.privacy_key_bodies import key_body_hits
+from memlane.core.privacy_key_records import key_record_hits
 from memlane.core.privacy_keys import key_block_hits
 from memlane.core.privacy_names import MAYBE_TOKEN, key_kind
 from memlane.core.privacy_personal import personal_hits
@@ -33,10 +35,12 @@ from memlane.core.privacy_seed_phrase import seed_phrase_hits
 from memlane.core.privacy_split import joined_hits, plaintext, split_hits
 from memlane.core.privacy_syntax import syntax_hits
 from memlane.core.privacy_tokens import GENERIC_TOKEN, TOKEN_SPECS
+from memlane.core.privacy_tool_secrets import tool_secret_hits
 from memlane.core.privacy_urls import url_hits
 from memlane.core.privacy_values_public import published_assignment, published_token
 from memlane.core.short_presence import rules_for
 from memlane.core.text_flow import flatten_in_place
+from memlane.core.text_normalize import fold_in_place
 
 PrivacyFields = Mapping[str, str | Sequence[str] | None]
 
@@ -84,6 +88,7 @@ def _token_hits(text: str) -> Iterator[_Hit]:
     yield from _without_overlaps(vendors, (hit for hit in found if hit[2] == GENERIC_TOKEN))
     yield from key_block_hits(text)
     yield from key_body_hits(text)  # round 40: the envelope's first line cut off
+    yield from key_record_hits(text)  # round 44: key logs, Tink keysets, macaroons
 
 
 def _assignment_hits(text: str) -> Iterator[_Hit]:
@@ -97,6 +102,7 @@ def _assignment_hits(text: str) -> Iterator[_Hit]:
     yield from recovery_hits(text)
     yield from seed_phrase_hits(text)  # rounds 22, 38, 40
     yield from auth_helper_hits(text, _judge, key_kind)
+    yield from tool_secret_hits(text, _judge, key_kind)  # round 44
     lowered = text.lower()  # one copy for both personal-data rules' naming words
     yield from personal_hits(text, lowered)
     yield from contact_hits(text, lowered)
@@ -149,7 +155,12 @@ def _scan_as_written(text: str, allow_email: bool) -> list[_Hit]:
         if not published_assignment(text, s, e)  # round 42: a Firebase web config's apiKey
     )
     hits += _without_overlaps(hits, plaintext(text, named))
-    said = (hit for hit in prose_hits(text) if not published_assignment(text, hit[0], hit[1]))
+    folded = fold_in_place(text)  # one copy for prose and chat (round 44)
+    said = (
+        hit
+        for hit in itertools.chain(prose_hits(text, folded), chat_hits(text, folded))
+        if not published_assignment(text, hit[0], hit[1])
+    )
     hits += _without_overlaps(hits, plaintext(text, said))
     if not allow_email:
         hits += _without_overlaps(hits, email_hits(text))

@@ -49,9 +49,11 @@ _PEM_IN_BASE64_NEEDLES = needles("LS0tLS1CRUdJTi")
 _PRIVATE_HEADER = re.compile(r"-{5}BEGIN [A-Z0-9 ]{0,40}(?:PRIVATE|SECRET) KEY")
 
 # minisign and signify key files: "untrusted comment: minisign encrypted secret key" over a
-# base64 line (their public keys say "public key").
+# base64 line (their public keys say "public key"; a signature file's comment names the key
+# that made it, "signature from minisign secret key": round 44).
 _KEY_FILE_COMMENT = re.compile(
-    r"(?i:untrusted comment:)[^\n]{0,80}?\b(?i:secret|private) key[^\n]{0,40}\r?\n"
+    r"(?i:untrusted comment:)(?![ \t]*(?i:signature|verify)\b)[^\n]{0,80}?"
+    r"\b(?i:secret|private) key[^\n]{0,40}\r?\n"
     r"(?P<body>[A-Za-z0-9+/]{40,}={0,2})"
 )
 _KEY_FILE_NEEDLES = needles("untrusted_comment: Untrusted_comment: UNTRUSTED_COMMENT:")

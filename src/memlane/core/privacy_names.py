@@ -93,6 +93,8 @@ def key_kind(key: str) -> str | None:
         return "secret"
     if last == "salt":  # WordPress's AUTH_SALT, LOGGED_IN_SALT sign its cookies; a hash's is public
         return "secret" if {"auth", "logged", "nonce"} & set(parts) else None
+    if last.startswith(("csrf", "xsrf")) or prev in ("csrf", "xsrf"):
+        return None  # round 44: csrftoken, XSRF-TOKEN: an anti-forgery token, not a login
     if last in _SECRET_PARTS or last.endswith(("token", "secret", "apikey", "secretkey")):
         return None if prev in _TOKEN_NON_SECRET else "secret"
     if last == "login":

@@ -319,12 +319,15 @@ _GROUPED_SAID = re.compile(
 _GROUPED_NEEDLES = needles("password Password PASSWORD passwort Passwort passwd")
 
 
-def prose_hits(text: str) -> Iterator[Hit]:
-    """ "the wifi password is Xk9…", "das Passwort lautet …", "密码是 …" (any listed language)."""
+def prose_hits(text: str, folded: str | None = None) -> Iterator[Hit]:
+    """ "the wifi password is Xk9…", "das Passwort lautet …", "密码是 …" (any listed language).
+    ``folded``: :func:`~memlane.core.text_normalize.fold_in_place` of ``text``, when the caller
+    has it (round 44: the chat rule reads the same copy)."""
     for m in find_near(_GROUPED_SAID, text, _GROUPED_NEEDLES, reach=120):
         if grouped_letters(m.group("value")):
             yield m.start(), m.end(), "password_assignment"
-    folded = fold_in_place(text)
+    if folded is None:
+        folded = fold_in_place(text)
     # every match starts at a secret word; compounds ("wlanpasswort") too, since the word
     # may follow letters
     for m in matches_at(_PROSE, folded, PROSE_WORDS):
