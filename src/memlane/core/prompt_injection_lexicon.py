@@ -161,7 +161,7 @@ REVEAL_PHRASES = tuple(
 )
 
 
-_BREAK = re.compile(r"[.!?;。！？；]|\n(?=[\n\-*#>])")
+_BREAK = re.compile(r"[.!?;。！？；]|\n(?=[\n\-*#>{])")  # "{": a JSONL record starts (round 107)
 
 
 def _clause_span(text: str, start: int, end: int) -> tuple[int, int]:
