@@ -141,9 +141,13 @@ def talked_about_quotes(folded: str) -> list[tuple[int, int]]:
             if after < len(quotes) and _INTO_QUOTE.match(folded, at + len(word), starts[after]):
                 chosen.add(after)
         elif at >= read_until:  # (a sentence with two talk words is read once)
-            record = _RECORD.match(folded, folded.rfind("\n", 0, at) + 1)
+            line_start = folded.rfind("\n", 0, at) + 1
+            record = _RECORD.match(folded, line_start)
             if record is not None:  # a JSON record's line: no prose outside its strings
                 read_until = record.end()
+                continue
+            if not _may_cover(folded, starts, line_start, at):
+                read_until = folded.find("\n", at) % (len(folded) + 1)
                 continue
             line_start, line_end, line = lines.around(at)
             start, end = _sentence(line, at - line_start)
@@ -160,6 +164,18 @@ def talked_about_quotes(folded: str) -> list[tuple[int, int]]:
             elif said.lstrip().startswith("|"):
                 _cover_table(lines, end, chosen)
     return [(quotes[i][0] + 1, quotes[i][1] - 1) for i in sorted(chosen)]
+
+
+def _may_cover(folded: str, starts: list[int], line_start: int, at: int) -> bool:
+    # whether the line holding a talk word has a quote to cover, or opens a block or a table
+    # (most talk words of a long document stand in lines with no quote: read no further)
+    line_end = folded.find("\n", at)
+    line_end = len(folded) if line_end < 0 else line_end
+    first = bisect.bisect_left(starts, line_start)
+    if first < len(starts) and starts[first] < line_end:
+        return True
+    line = folded[line_start:line_end]
+    return line.rstrip().endswith(_OPENERS) or line.lstrip().startswith("|")
 
 
 class _Lines:
@@ -234,8 +250,9 @@ def _key_talk(lines: _Lines, key: int, chosen: set[int]) -> None:
         return
     # a key whose value opens a list or a block ("attacks": [ …), or a name on a line that
     # opens one (pytest's parametrize("attack", [ …, a JavaScript it("flags injection", () => {)
-    _, line_end, line = lines.around(end - 1)
-    if not line.rstrip().endswith(_OPENERS):
+    line_end = folded.find("\n", end)
+    line_end = len(folded) if line_end < 0 else line_end
+    if not folded[end:line_end].rstrip().endswith(_OPENERS):
         return
     if folded[end : end + 4].lstrip().startswith((":", "=")):
         chosen.update(range(bisect.bisect_left(starts, end), bisect.bisect_left(starts, line_end)))
