@@ -53,11 +53,14 @@ a quote is blanked when
   by its key alone, whatever the record's other fields or the sentence around say.
 - a line that is a JSON record or array (a JSONL transcript's line, a tool's output) has no
   prose outside its strings: only its keys talk.
-One change outside the quote logic, found by the 256 KiB transcript body of bench/safety.py
-(its JSONL lines were all blanked before, by "payload" and "test" elsewhere, and are read now):
-the lexicon's clause ends at a line that opens a JSON record ("{", core/prompt_injection_lexicon
+Two changes outside the quote logic, both in core/prompt_injection_lexicon, both narrowing:
+texts the loophole used to hide are read now, and two joins of separate notes showed. The
+256 KiB transcript body of bench/safety.py (its JSONL lines were all blanked before, by
+"payload" and "test" elsewhere): the clause ends at a line that opens a JSON record ("{",
 _BREAK), so "<permissions instructions>…" in one record and "ignored role" in the next are no
-override.
+override. test_safety_fresh's back-to-back benign notes: an English weak noun's ("rules")
+discard verb and qualifier are not looked for past a blank line, so "if (user.role ===
+'system')" in one note and "if args.ignore_rules:" in the next are no override.
 The talk words grew by the same talk in ~20 languages (attack, injection, example, phrase,
 test, filter, detected, blocked: Angriff, ataque, attaque, attacco, aanval, serangan, atak,
 saldırı, tấn công, Beispiel, ejemplo, exemple, voorbeeld, contoh, prueba, teste, filtro, атака,
@@ -86,6 +89,29 @@ after the fix 20 of 20 caught, 3 of 24 flagged (1 by the rules: a Markdown table
 row names the column; 2 model suspects). Second fix: a table's header row covers its rows ->
 20 of 20, 3 of 24 (0 by the rules; the model's three suspect verdicts: SAMPLE_ATTACKS = (…), a
 record keyed attack_text, the table).
+
+Real text: every third text of tldr-pages (/tmp/tldr, 37,928 distinct pages, every language)
+and of the venv's site-packages paragraphs (1,032) that holds a quote mark and a talk word (the
+only texts whose verdict the quote logic can change; 2,271 + 76), the whole gate's rules (/tmp
+script, not committed): 0 flagged on fd546e3, 0 on 1bd5bc1 (the later commit only narrows).
+bench/injection_real_text.py (the shipped model, then the rules on its suspects), fd546e3 and
+this tree alike: tldr, the model fires on 5, all 5 suspect verdicts (the rules pass them);
+installed, 0.
+
+Cost (bench/safety_instructions.py --baseline fd546e3 --gates injection --bodies
+documentation,transcript; callgrind, one scan of a 256 KiB body): on 6fd644c, documentation
+1,567.7 -> 1,610.5 M instructions (+2.7 %), transcript 1,115.6 -> 1,711.5 M (+53.4 %): over the +1 % limit, both
+(on 1bd5bc1, before the judgement was made cheaper: +4.0 % and +58.7 %).
+The transcript's rise is the round's point, not its overhead: before, one talk word anywhere
+("test", "payload", "string": every real transcript has them) blanked every quoted string of a
+JSONL transcript, so the rules that read without quotes never read its messages and tool
+results; now they do. Measured apart (process time, the same process, the same scan with the
+quote judgement run but every quote blanked as before): documentation 246 vs 244 ms,
+transcript 220 vs 165 ms: the rules reading the transcript's strings are most of it.
+
+The safety subset (tests/test_safety_*, test_prompt_injection*, test_injection*, test_gated*,
+test_read_gate*, test_privacy*): on 1bd5bc1 one failure, test_safety_fresh's back-to-back
+benign notes (fixed in 6fd644c, above); on 6fd644c the whole subset passes (rc 0).
 """
 
 from __future__ import annotations
