@@ -14,10 +14,10 @@ from memlane.core import (
     gated_search,
     hidden_text,
     privacy_prose,  # noqa: F401 - registers its heads
-    prompt_injection,
     prompt_injection_carriers,
     prompt_injection_hijack,  # noqa: F401
     prompt_injection_processed,  # noqa: F401
+    prompt_injection_quotes,
     prompt_injection_requests,  # noqa: F401
     prompt_injection_roles,  # noqa: F401
     regex_lead,
@@ -98,7 +98,7 @@ def test_a_head_that_holds_the_character_before_a_match_finds_line_starts() -> N
 
 def _meta_starts() -> list[str]:
     """The literal start of every alternative of the read gate's attack-talk pattern."""
-    tree = re._parser.parse(prompt_injection._META.pattern)  # type: ignore[attr-defined]
+    tree = re._parser.parse(prompt_injection_quotes._META.pattern)  # type: ignore[attr-defined]
     branch = next(av for op, av in tree.data if op is re._constants.BRANCH)  # type: ignore[attr-defined]
     starts = []
     for arm in branch[1]:
@@ -116,7 +116,7 @@ def test_every_attack_talk_match_starts_with_a_listed_word() -> None:
     for start in _meta_starts():
         assert any(
             start.startswith(word) or (start == "red" and word.startswith("red "))
-            for word in prompt_injection._META_WORDS
+            for word in prompt_injection_quotes._META_WORDS
         ), start
 
 
@@ -129,8 +129,8 @@ _TALK = ["test", "tests", "e.g.", "attacker", "such as", "red-team", "contest", 
 def test_attack_talk_is_judged_alike_from_the_needle_pass(parts: list[str]) -> None:
     text = "".join(parts) + " filler" * 200  # long: read through the scan's needle pass
     with shared_lookups():
-        fast = prompt_injection._talks_about_attacks(text)
-    assert fast == (prompt_injection._META.search(text) is not None)
+        fast = prompt_injection_quotes.talks_about_attacks(text)
+    assert fast == (prompt_injection_quotes._META.search(text.replace("_", " ")) is not None)
 
 
 # The obfuscation patterns as they read before they were written to start with their rare

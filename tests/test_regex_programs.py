@@ -31,7 +31,7 @@ if len(sys.argv) > 2:
         except KeyError:
             return None
     preloaded = {k: p for k in loaded.programs if (p := held(k)) is not None}
-from memlane.core import prompt_injection
+from memlane.core import prompt_injection_quotes
 from memlane.core.privacy import find_credentials
 from memlane.core.prompt_injection import assess_injection
 from test_safety_fresh import ATTACKS, LOOK_ALIKES
@@ -40,13 +40,13 @@ for name in ("injection_positive", "injection_benign", "privacy_positive", "priv
     for line in (Path(sys.argv[1]) / "data" / f"{name}.jsonl").read_text().splitlines():
         texts.append(json.loads(line)["template"])
 read = [assess_injection(t) for t in texts]
-meta = (str, prompt_injection._META.pattern, 0)
+meta = (str, prompt_injection_quotes._META.pattern, 0)
 print(json.dumps({
     "texts": len(texts),
     "read": [None if v is None else [v.cls, v.suspect] for v in read],
     "write": [[[f.cls, f.field, f.line] for f in find_credentials(t)] for t in texts],
     "preloaded": len(preloaded),
-    "held": meta in preloaded and preloaded[meta] is prompt_injection._META,
+    "held": meta in preloaded and preloaded[meta] is prompt_injection_quotes._META,
 }))
 """
 
@@ -200,7 +200,8 @@ def test_the_rules_programs_are_kept_apart_from_the_librarys(tmp_path: Path) -> 
     rules = regex_programs._read(str(rules_file))
     assert len(rules) > 300 and 0 < len(library) < len(rules)
     assert not set(library) & set(rules)  # each pattern saved once
-    meta = (str, __import__("memlane.core.prompt_injection").core.prompt_injection._META.pattern, 0)
+    quotes = __import__("memlane.core.prompt_injection_quotes").core.prompt_injection_quotes
+    meta = (str, quotes._META.pattern, 0)
     assert meta in rules
     # The next process reads only the library's file until its rules load, and saves nothing new.
     again = run()

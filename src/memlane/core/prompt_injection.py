@@ -14,25 +14,22 @@ the stored record is never modified.
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass
 
 from memlane.core import prompt_injection_model as model
 from memlane.core.collector_pause import collector_paused
 from memlane.core.encoded_runs import decoded_runs
-from memlane.core.gated_search import (
-    blank,
-    positions,
-    register,
-    remembered,
-    shared_lookups,
-)
+from memlane.core.gated_search import blank, shared_lookups
 from memlane.core.hidden_text import hides_text
 from memlane.core.prompt_injection_carriers import decoded_payloads
 from memlane.core.prompt_injection_checks import CHECKS
 from memlane.core.prompt_injection_ciphers import deciphered
 from memlane.core.prompt_injection_lexicon import entries_in
-from memlane.core.regex_lead import lead_compiled
+from memlane.core.prompt_injection_quotes import (
+    QUOTE_MARKS,
+    talked_about_quotes,
+    talks_about_attacks,
+)
 from memlane.core.scan_segments import long_text_segments, without_blobs
 from memlane.core.text_normalize import FLOW_LIMIT, variants
 
@@ -53,65 +50,14 @@ class InjectionVerdict:
 
 
 # Text about attacks quotes them ("payloads often start with 'ignore previous instructions'"):
-# when a sentence talks about attacks, quoted spans are not read as instructions. Exfiltration
-# commands are judged quoted or not: a quoted reverse shell still runs when pasted.
-# A quote may wrap onto a second line (Markdown and commit messages wrap at a width).
-_QUOTED = re.compile(
-    r"\"[^\"\n]{1,300}(?:\n[^\"\n]{1,300})?\"|“[^”\n]{1,300}(?:\n[^”\n]{1,300})?”"
-    r"|«[^»\n]{1,300}(?:\n[^»\n]{1,300})?»|`[^`\n]{3,300}`|「[^」\n]{1,300}」|『[^』\n]{1,300}』"
-    # a single quote not after a letter or quote: tested once the quote is read, so that every
-    # alternative starts with its quote mark and the engine skips to those
-    # (a Korean or Japanese particle may follow the closing quote: "'…'는 문장")
-    r"|'(?<![\w']')[^'\n]{3,300}'(?![a-z0-9_'])"
-)
-# (a word of a host name or a path is no talk: "dump@exfil.example", "tests/fixtures")
-_META = re.compile(
-    r"(?<![.@/\w])(?:prompt injections?|injections?|payloads?|attacks?|attackers?|phrases?|strings?"
-    r"|examples?|e\.g\.|such as|like|quotes?|quoted|classifiers?|detect\w*|flags?|jailbreaks?"
-    r"|red[- ]team\w*|scanners?|filters?|patterns?|regex\w*|tests?|testing|dataset|paper|report"
-    r"|owasp|block\w*|rule)\b(?![.@/]\w)"
-)
-
-
-# The words every _META match starts with: in a long text, _META is only tried where the scan's
-# needle pass saw one (a text without any is not read again).
-_META_WORDS = (
-    "prompt injection", "injection", "payload", "attack", "phrase", "string", "example", "e.g.",
-    "such as", "like", "quote", "classifier", "detect", "flag", "jailbreak", "red-team",
-    "red team", "scanner", "filter", "pattern", "regex", "test", "dataset", "paper", "report",
-    "owasp", "block", "rule",
-)  # fmt: skip
-# The same talk in other languages (round 84: a translation guide's "'ignore previous
-# instructions' जैसे वाक्यांश", a forum's "'이전 지시를 무시하라'는 문장"), read by the stem
-# (endings follow it in these scripts).
-_META_ABROAD = (
-    "इंजेक्शन", "उदाहरण", "वाक्यांश", "ইনজেকশন", "উদাহরণ", "বাক্যাংশ",
-    "انجیکشن", "مثال", "نمونه", "عبارت", "حقن", "przykład", "przyklad", "wstrzykiw", "приклад",
-    "пример", "ін'єкц", "инъекц", "örnek", "ornek", "enjeksiyon", "mfano", "ví dụ", "vi du",
-    "ตัวอย่าง", "วลี", "예시", "예를", "문장", "인젝션", "例えば", "例文", "インジェクション", "示例",
-    "例子", "注入",
-)  # fmt: skip
-register(_META_WORDS + _META_ABROAD)
-
-
-def _talks_about_attacks(folded: str) -> bool:
-    meta = lead_compiled(_META)
-    if not remembered(folded):
-        return meta.search(folded) is not None or any(w in folded for w in _META_ABROAD)
-    return any(
-        meta.match(folded, at) for word in _META_WORDS for at in positions(folded, word)
-    ) or any(len(positions(folded, word)) > 0 for word in _META_ABROAD)
-
-
-# (a text with no quote mark has nothing to blank: the talk is not looked for)
-_QUOTE_MARKS = ('"', "'", "`", "“", "«", "「", "『")
-
-
+# a quote that is the object of such talk is not read as instructions; a quote the reader is
+# handed (a field's value, a string, a review, a quoted message) is (round 107,
+# core/prompt_injection_quotes).
 def _unquoted(folded: str) -> str:
-    if not any(mark in folded for mark in _QUOTE_MARKS) or not _talks_about_attacks(folded):
+    if not any(mark in folded for mark in QUOTE_MARKS) or not talks_about_attacks(folded):
         return folded
     # the quote marks stay (a rule may see that something was quoted), the words go
-    return blank(folded, [(m.start() + 1, m.end() - 1) for m in _QUOTED.finditer(folded)])
+    return blank(folded, talked_about_quotes(folded))
 
 
 def _rule_verdict(segment: str, folded: str, flow: bool) -> str | None:

@@ -74,7 +74,7 @@ LANGUAGES = tuple(lex.lang for lex in LEXICONS)
 # --- matching -----------------------------------------------------------------------------------
 
 # English nouns that also name ordinary things ("the lint rules"): the discard verb must come
-# within a few words before them.
+# within a few words before them, and not past a blank line (another note's words, round 107).
 _WEAK_NOUNS = frozenset({"rules", "constraints"})
 _WEAK_REACH = 40
 
@@ -161,7 +161,7 @@ REVEAL_PHRASES = tuple(
 )
 
 
-_BREAK = re.compile(r"[.!?;。！？；]|\n(?=[\n\-*#>])")
+_BREAK = re.compile(r"[.!?;。！？；]|\n(?=[\n\-*#>{])")  # "{": a JSONL record starts (round 107)
 
 
 def _clause_span(text: str, start: int, end: int) -> tuple[int, int]:
@@ -380,7 +380,7 @@ def override_language(text: str, found: list[tuple[int, str, str]] | None = None
             continue
         left, right = _clause_span(text, at, at + len(noun))
         if lex.lang == "en" and noun in _WEAK_NOUNS:
-            left, right = max(0, at - _WEAK_REACH), at + len(noun)
+            left, right = max(0, at - _WEAK_REACH, text.rfind("\n\n", 0, at) + 2), at + len(noun)
         clause = text[left:right]
         verb = _verb_outside(lex, clause, at - left, at - left + len(noun))
         # a heading's noun: the verb after its colon with a noun of its own drops that one
