@@ -33,6 +33,7 @@ from memlane.core.gated_search import (
 from memlane.core.prompt_injection_addressee import caused_of_another
 from memlane.core.prompt_injection_dropped import drop_is_peoples
 from memlane.core.prompt_injection_lexicon_words import (
+    ENGLISH_VERB_END,
     SHOW_VERBS,
     SYSTEM_PROMPT_TERMS,
     WIPE_PHRASES,
@@ -420,9 +421,9 @@ def _verb_outside(lex: _Compiled, clause: str, start: int, end: int) -> re.Match
         while end < len(clause) and clause[end].isalnum():
             end += 1
     for verb in lex.verbs.finditer(clause):
-        if lex.lang in _IMPERATIVE_ONLY and not _IMPERATIVE_ONLY[lex.lang].match(
-            clause, verb.end()
-        ):
+        # (an English verb a word of its own or inflected, lexicon_words.ENGLISH_VERB_END)
+        ending = _IMPERATIVE_ONLY.get(lex.lang, ENGLISH_VERB_END if lex.lang == "en" else None)
+        if ending is not None and not ending.match(clause, verb.end()):
             continue
         if verb.end() <= start or verb.start() >= end:
             return verb

@@ -92,6 +92,11 @@ _READERS = re.compile(
     r"|твои|твой|свои|ваш\w*|senin)\b|你的|あなたの|당신의|너의"
 )
 
+# An English discard verb is a word of its own or inflected: "scrap" inside "Scrapy" and
+# "forget" inside "forgetful" discard nothing (session 48: "Adhere to these guidelines to
+# ensure your Scrapy projects …" read as "scrap … your guidelines"). Matched after the verb.
+ENGLISH_VERB_END = re.compile(r"(?:e|es|s|d|ed|ing|ting|ped|ping)?(?![^\W\d_])")
+
 
 def bare_name(phrase: str, show: tuple[str, ...]) -> bool:
     """Whether the folded reveal ``phrase`` only names the system prompt (``show``: the folded

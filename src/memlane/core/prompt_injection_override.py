@@ -150,6 +150,11 @@ _OVERRIDE += [
     ),
     phrase_rule(
         "level + instructions commands messages orders",
+        # (a product's feature that provides them is described: "Rules provide system-level
+        # instructions to Agent", session 48's rule files)
+        r"(?<!\bprovide[ ])(?<!\bprovides[ ])(?<!\bgive[ ])(?<!\bgives[ ])(?<!\boffer[ ])"
+        r"(?<!\boffers[ ])(?<!\bsupply[ ])(?<!\bsupplies[ ])(?<!\bdefine[ ])(?<!\bdefines[ ])"
+        r"(?<!\bwrite[ ])(?<!\bwrites[ ])(?<!\bset[ ])(?<!\bsets[ ])"
         r"\b(?:system|developer|admin|root)\W?level (?:instructions|commands|messages|orders)\b",
     ),
     # a remote script run at every session start
