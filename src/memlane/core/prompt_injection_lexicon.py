@@ -34,6 +34,7 @@ from memlane.core.prompt_injection_addressee import caused_of_another
 from memlane.core.prompt_injection_dropped import drop_is_peoples
 from memlane.core.prompt_injection_lexicon_words import (
     ENGLISH_VERB_END,
+    MADE_PROMPT,
     SHOW_VERBS,
     SYSTEM_PROMPT_TERMS,
     WIPE_PHRASES,
@@ -477,7 +478,7 @@ def _inside_a_word(clause: str, at: int, verb: str) -> bool:
 def asks_for_system_prompt(text: str, found: list[tuple[int, str, str]]) -> bool:
     """A show verb and a system-prompt term in one sentence, the verb not negated."""
     for at, term, tag in found:
-        if tag != "sysprompt":
+        if tag != "sysprompt" or MADE_PROMPT.search(text, max(0, at - 24), at):
             continue
         clause = _clause(text, at, at + len(term))
         for verb in _SHOW:

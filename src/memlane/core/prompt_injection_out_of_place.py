@@ -165,6 +165,14 @@ def _sentence(folded: str, at: int) -> tuple[int, int, bool]:
     return start, end, asks or folded[start:end].rstrip().endswith((":", "："))
 
 
+# The work named is refused or one the text already told ("Write the result, not the story of
+# how you got there"; "Tell both stories, separately", session 48's rule files)
+_NOT_NEW = re.compile(
+    r"\b(?:not|never|rather than|instead of)\b"
+    r"|\b(?:both|these|those|the two|the same) (?:[\w-]+ )?[\w-]+$"
+).search
+
+
 def _frame(pattern: re.Pattern[str], folded: str, start: int, end: int) -> bool:
     return (
         pattern.search(folded, max(0, start - _FRAME_REACH), min(len(folded), end + _FRAME_REACH))
@@ -186,7 +194,7 @@ def _opening(folded: str, start: int, end: int) -> str | None:
     at = verb.end() if verb else start
     sentence = folded[start:end]
     produce = _PRODUCE.match(folded, at, end)
-    if produce is not None and not _PERSONAL.search(sentence):
+    if produce is not None and not _PERSONAL.search(sentence) and not _NOT_NEW(produce.group()):
         return "produce"
     steer = _STEER.match(folded, at, end)
     if steer is not None and _PAYLOAD.search(folded, steer.end(), end):

@@ -114,7 +114,10 @@ _OVERRIDE = [
         r" (?:the |your )?(?:user|human|operator|developer)s? (?:know )?(?:about )?(?:this|these"
         r"|that you|what you|it\b|anything|any of)"
         r"|\bwithout (?:telling|informing|notifying|alerting|asking) (?:the |your )?"
+        # (questions asked of the user are no consent skipped: "operate without asking the
+        # user follow-up questions", session 48's rule files)
         r"(?:user|human|operator)s?\b"
+        r"(?! (?:(?:any|more|further|follow-?up|clarifying) )*questions?\b)"
         r"|\b(?:keep|hide) (?:this (?:memory |note |fact |message )?|it |these instructions )"
         r"(?:secret |hidden )?from (?:the |your )?"
         # (the reader's act, not a UI rule's "never see a stack trace": round 94)
