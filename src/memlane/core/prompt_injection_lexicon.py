@@ -163,7 +163,7 @@ REVEAL_PHRASES = tuple(
 )
 
 
-_BREAK = re.compile(r"[.!?;。！？；]|\n(?=[\n\-*#>])")
+_BREAK = re.compile(r"[.!?;。！？；]|\n(?=[\n\-*#>])| \| ")  # (a table's cell ends one too)
 
 
 def _clause_span(text: str, start: int, end: int) -> tuple[int, int]:
