@@ -112,8 +112,9 @@ site-packages (1,032 paragraphs) 0; rule files (101,006 paragraphs) the model fi
 [FLAGGED], left for its next training. Rules alone on site-packages (--rules-on-all): 0 of 1,032.
 
 Cost (bench/safety_instructions.py --baseline fd546e3 --gates injection, callgrind, one scan of
-a 256 KiB body, on the tree of 5e87311 to 0aab989): documentation 1,567.768 -> 1,567.287 M
-instructions (-0.03 %), transcript 1,115.097 -> 1,115.700 M (+0.05 %), inside the +1 % limit.
+a 256 KiB body, on 0aab989's tree): documentation 1,567.768 -> 1,568.857 M instructions
+(+0.07 %), transcript 1,115.097 -> 1,116.128 M (+0.09 %), inside the +1 % limit; look-alike
+notes 3,269.826 -> 3,282.711 M (+0.4 %).
 
 The safety subset (tests/test_safety_*, test_prompt_injection*, test_injection*, test_gated*,
 test_read_gate*, test_privacy*) passes on 0aab989 (rc 0).
