@@ -62,10 +62,10 @@ _FIXED_REPLY: list[Gated] = [
     phrase_rule(
         "instead_of rather_than + say reply respond answer output print write return",
         r"\b(?:instead of|rather than) (?:summariz|translat|answer|respond|repl|doing|follow"
-        r"|complet|writ|analy[sz]|review|classif|check|fix)\w*\b[^.\n]{0,80}?"
-        # (the reply verb opens a clause: "… you write action methods to respond to events"
-        # and "instead of checking output" name no reply, session 48's rule files)
-        r"(?:[,.;:] |\b(?:then|and|just|simply|only|please|instead) )"
+        r"|complet|writ|analy[sz]|review|classif|check|fix)\w*\b[^.\n]{0,80}?[,.;:]? "
+        # (a reply verb after "to", a subject or a gerund is none: "… you write action methods
+        # to respond to events", "instead of checking output", session 48's rule files)
+        r"(?<!\bto[ ])(?<!\bthe[ ])(?<!\byou[ ])(?<!\bwe[ ])(?<!\bthey[ ])(?<!ing[ ])"
         rf"(?:please )?(?:just |simply |only )?{_REPLY_VERB}\b",
     ),
     # "actually, don't translate anything, just say …"
