@@ -153,6 +153,8 @@ def _addressed_with_cue(text: str, pattern: re.Pattern[str], groups: Needles, re
                 continue
             if _ACT_CUE.match(cue.group()) and _forbidden_act(text, cue.start()):
                 continue
+            if m.group().endswith(":") and _described(text, cue.start()):
+                continue
             return True
     return False
 
@@ -166,6 +168,19 @@ _PROHIBITION = re.compile(
     r"\b(?:do not|don'?t|never|must not|mustn'?t|should not|shouldn'?t|may not|cannot|can'?t)"
     r"\s+(?:ever\s+)?(?!tell|mention|inform|let|notify|alert|ask)[a-z]+"
 )
+
+
+# A label over lines that describe what the agent does ("Agent:\n1. Reads the diff\n2. Merges
+# new instructions …", session 48's rule files): a line opening with a verb in the third person
+# tells of the agent, it orders nothing.
+_THIRD_PERSON = re.compile(
+    r"[ \t>]*(?:[-*•]|\d{1,3}[.)])?[ \t]*(?!(?:always|sometimes|perhaps|unless|thus|yes|is|has"
+    r"|was|does)\b)[a-z]{2,}[^siu\W]s\b"
+)
+
+
+def _described(text: str, at: int) -> bool:
+    return _THIRD_PERSON.match(text, text.rfind("\n", 0, at) + 1) is not None
 
 
 def _forbidden_act(text: str, at: int) -> bool:

@@ -199,7 +199,9 @@ def _near_miss(a: str, b: str) -> bool:
             if i > 1 and j > 1 and ca == b[j - 2] and a[i - 2] == cb:
                 cur[j] = min(cur[j], prev2[j - 2] + 1)
         prev2, prev = prev, cur
-    return prev[-1] <= 2
+    # (two short words two edits apart, or with another first letter, are two words: "use
+    # `POST` not `PUT`", "use `GET` not `SET`", session 48)
+    return prev[-1] <= 2 if len(short) > 4 else prev[-1] <= 1 and a[0] == b[0]
 
 
 def _swaps_a_package(folded: str) -> bool:

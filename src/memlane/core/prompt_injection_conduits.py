@@ -124,8 +124,10 @@ _SHADOWING: Gated = phrase_rule(
 
 
 # A sentence ends at a stop before a space or at a blank line: a colon, the dots of a path or
-# a URL and a wrapped line do not end it.
-_SENTENCE_END = re.compile(r"[.!?](?=\s|$)|\n\s*\n")
+# a URL and a wrapped line do not end it. A list's next item starts another (session 48: an
+# "example `mcp.json`" item and, three items below, "the agent MUST send a `tools/list`
+# request to read the … schema" were read as one order).
+_SENTENCE_END = re.compile(r"[.!?](?=\s|$)|\n\s*\n|\n[ \t]*(?:[-*•+]|\d{1,3}[.)])[ \t]")
 _SENTENCE_REACH = 400  # characters a sentence may run before its held data
 
 

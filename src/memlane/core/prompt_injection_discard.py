@@ -137,8 +137,11 @@ _TEXT_PLACE = (
 
 # Tried only where a discard verb starts (:func:`matches_at`); the clause opening before it is
 # checked after, on the few characters behind the verb.
+# (a noun joined to the next by a hyphen, or naming the attack, is its modifier: "ignore
+# prompt-injection text" drops the attack's words, session 48's rule files)
+_COMPOUND = r"(?![-‐]\w|\s+injections?\b)"
 _DISCARD_ORDERS = re.compile(
-    rf"(?P<verb>{_STRONG}){_S}(?:(?P<orders>{_ORDERS})\b|(?P<text>{_TEXT_PLACE}))"
+    rf"(?P<verb>{_STRONG}){_S}(?:(?P<orders>{_ORDERS})\b{_COMPOUND}|(?P<text>{_TEXT_PLACE}))"
     rf"|(?P<weak>{_WEAK}){_S}(?P<yours>{_YOURS})\b"
 )
 _VERB_STARTS = (

@@ -87,15 +87,28 @@ def _named_source(prose: str, command: str) -> bool:
     return bool(names & set(_WORD.findall(prose)))
 
 
+# A CI step: its command key ("- run:", "script:") and its name key ("name:", "displayName:")
+_STEP_COMMAND = re.compile(r"[ \t]*(?:-[ \t]+)?(?:run|script|bash|pwsh|powershell|command)[ \t]*:")
+_STEP_NAME = re.compile(r"[ \t]*(?:-[ \t]+)?(?:name|displayname|title)[ \t]*:[ \t]*(\S[^\n]*)")
+
+
 def _prose_before(folded: str, lo: int, start: int) -> str:
     """The guide's words before the command: its line's, and the line before when that one
-    introduces it ("Install Homebrew:" above the command)."""
+    introduces it ("Install Homebrew:" above the command); a CI step's own name, above or
+    below its command ("- run: curl … | sh" over "name: Install Deno", session 48)."""
     prose = folded[lo:start]
     if lo > 0:
         above_lo = folded.rfind("\n", 0, lo - 1) + 1
         above = folded[above_lo : lo - 1]
         if above.rstrip().endswith((":", "：")):
             prose = above + " " + prose
+        elif _STEP_COMMAND.match(folded, lo) and (named := _STEP_NAME.fullmatch(above)):
+            prose = named.group(1) + " " + prose
+    below = folded.find("\n", start) + 1
+    if below and _STEP_COMMAND.match(folded, lo):
+        named = _STEP_NAME.match(folded, below, _line(folded, below, below)[1])
+        if named is not None:
+            prose = named.group(1) + " " + prose
     return prose
 
 

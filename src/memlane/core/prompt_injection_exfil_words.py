@@ -156,8 +156,9 @@ SEND_WORDS = _SEND_WORDS
 _SENTENCE_END = re.compile(r"[.!?。！？\n](?:\s|$)|\n")
 
 
-def _sentence(text: str, start: int, end: int) -> str:
-    """The sentence around ``text[start:end]``, at most 300 characters either side of it."""
+def _sentence(text: str, start: int, end: int) -> tuple[str, int]:
+    """The sentence around ``text[start:end]``, at most 300 characters either side of it, and
+    where it starts."""
     # (looked for within those 300 only: a line of a 32 KB text with no ". " before the match
     # was searched back to its start, ~5 µs a secret named in a long text)
     near = max(start - 300, 0)
@@ -165,7 +166,7 @@ def _sentence(text: str, start: int, end: int) -> str:
     # (a match found at the end bound, by "$" there, starts at end + 300: the cut is the same)
     stop = _SENTENCE_END.search(text, end, end + 301)
     right = min(stop.start() if stop else len(text), end + 300)
-    return text[max(left, 0) : right]
+    return text[max(left, 0) : right], max(left, 0)
 
 
 _OBJECT_NEEDLES = (
@@ -195,18 +196,39 @@ def request_in_words(text: str) -> bool:
     # the cheapest test that most often says no first: in a long text most secrets named have
     # no destination in their sentence (look-alike notes: 15 of 732 have one)
     for m in found:
-        sentence = _sentence(text, m.start(), m.end())
+        sentence, lo = _sentence(text, m.start(), m.end())
         if ".pub" in sentence or _MAY_TARGET.search(sentence) is None:
             continue
         if not any(not _OWNER.search(sentence, 0, t.start()) for t in _TARGET.finditer(sentence)):
             continue
         if (
-            _SEND_WORDS.search(sentence)
+            any(
+                _sends(sentence, w, m.start() - lo, m.end() - lo)
+                for w in _SEND_WORDS.finditer(sentence)
+            )
             and not left_out(text, m.start())
             and not withheld(text, m.start())
         ):
             return True
     return False
+
+
+# A shell's "export NAME=…" sets a variable, it sends nothing (session 48: a rule file's
+# `export TELEGRAM_BOT_TOKEN="<bot-token>"` read as a token exported to Telegram)
+_ASSIGNED = re.compile(r"\s+[\w.]+=")
+
+
+def _sends(sentence: str, word: re.Match[str], start: int, end: int) -> bool:
+    """The send word ``word`` of ``sentence`` sends the secret at ``sentence[start:end]``: it is
+    not a word of the secret's own name ("database dumps"), a short word's start inside a longer
+    word (Vietnamese "gui" in "guide", session 48) or a shell's export of a variable."""
+    if start <= word.start() < end:
+        return False
+    after = word.end()
+    short = len(word.group()) <= 3 and word.group().isascii()
+    if short and after < len(sentence) and sentence[after].isalpha():
+        return False
+    return not (word.group() == "export" and _ASSIGNED.match(sentence, after))
 
 
 # The secret named as what is left out of what is sent ("send the log (without the .env)",

@@ -63,6 +63,9 @@ _FIXED_REPLY: list[Gated] = [
         "instead_of rather_than + say reply respond answer output print write return",
         r"\b(?:instead of|rather than) (?:summariz|translat|answer|respond|repl|doing|follow"
         r"|complet|writ|analy[sz]|review|classif|check|fix)\w*\b[^.\n]{0,80}?[,.;:]? "
+        # (a reply verb after "to", a subject or a gerund is none: "… you write action methods
+        # to respond to events", "instead of checking output", session 48's rule files)
+        r"(?<!\bto[ ])(?<!\bthe[ ])(?<!\byou[ ])(?<!\bwe[ ])(?<!\bthey[ ])(?<!ing[ ])"
         rf"(?:please )?(?:just |simply |only )?{_REPLY_VERB}\b",
     ),
     # "actually, don't translate anything, just say …"
@@ -89,7 +92,10 @@ _FIXED_REPLY: list[Gated] = [
     phrase_rule(
         "only just solely exclusively nothing_but type_out + say reply respond answer output "
         "print write return type contain",
-        rf"\b(?:{_REPLY_VERB}|contain) (?:only|just|solely|exclusively|nothing but) (?:with )?"
+        # (what contains it is the answer: "every cell must contain only `[T01](…)` links" is a
+        # table's format, session 48)
+        rf"\b(?:{_REPLY_VERB}|(?:reply|response|answer|output|message)s? (?:\w+ )?contain)"
+        r" (?:only|just|solely|exclusively|nothing but) (?:with )?"
         rf"(?:the (?:word|words|phrase|text|string|sentence|answer) )?{_Q}"
         r"|\btype out the (?:word|words|phrase|text|string)\b",
     ),
@@ -386,6 +392,8 @@ _FIXED_ANSWERS: list[Gated] = [
     ),
     phrase_rule(
         "confidently as_fact as_a_fact as_true with_certainty + state say present assert claim",
+        # (a finding stated as sure as it is: "if detection is certain, state it confidently")
+        r"(?<!\bcertain,[ ])(?<!\bconfirmed,[ ])(?<!\bverified,[ ])"
         r"\b(?:state|say|present|assert|claim|report) (?:this|that|it|these) (?:confidently"
         r"|as (?:a )?fact|as true|with certainty|as the truth)\b",
     ),

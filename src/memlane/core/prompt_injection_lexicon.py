@@ -33,6 +33,8 @@ from memlane.core.gated_search import (
 from memlane.core.prompt_injection_addressee import caused_of_another
 from memlane.core.prompt_injection_dropped import drop_is_peoples
 from memlane.core.prompt_injection_lexicon_words import (
+    ENGLISH_VERB_END,
+    MADE_PROMPT,
     SHOW_VERBS,
     SYSTEM_PROMPT_TERMS,
     WIPE_PHRASES,
@@ -161,7 +163,8 @@ REVEAL_PHRASES = tuple(
 )
 
 
-_BREAK = re.compile(r"[.!?;。！？；]|\n(?=[\n\-*#>{])")  # "{": a JSONL record starts (round 107)
+# (a JSONL record starts one, round 107; a table's cell ends one, round 108)
+_BREAK = re.compile(r"[.!?;。！？；]|\n(?=[\n\-*#>{])| \| ")
 
 
 def _clause_span(text: str, start: int, end: int) -> tuple[int, int]:
@@ -420,9 +423,9 @@ def _verb_outside(lex: _Compiled, clause: str, start: int, end: int) -> re.Match
         while end < len(clause) and clause[end].isalnum():
             end += 1
     for verb in lex.verbs.finditer(clause):
-        if lex.lang in _IMPERATIVE_ONLY and not _IMPERATIVE_ONLY[lex.lang].match(
-            clause, verb.end()
-        ):
+        # (an English verb a word of its own or inflected, lexicon_words.ENGLISH_VERB_END)
+        ending = _IMPERATIVE_ONLY.get(lex.lang, ENGLISH_VERB_END if lex.lang == "en" else None)
+        if ending is not None and not ending.match(clause, verb.end()):
             continue
         if verb.end() <= start or verb.start() >= end:
             return verb
@@ -476,7 +479,7 @@ def _inside_a_word(clause: str, at: int, verb: str) -> bool:
 def asks_for_system_prompt(text: str, found: list[tuple[int, str, str]]) -> bool:
     """A show verb and a system-prompt term in one sentence, the verb not negated."""
     for at, term, tag in found:
-        if tag != "sysprompt":
+        if tag != "sysprompt" or MADE_PROMPT.search(text, max(0, at - 24), at):
             continue
         clause = _clause(text, at, at + len(term))
         for verb in _SHOW:

@@ -98,6 +98,19 @@ _READERS = re.compile(
     r"|твои|твой|свои|ваш\w*|senin)\b|你的|あなたの|당신의|너의"
 )
 
+# An English discard verb is a word of its own or inflected: "scrap" inside "Scrapy" and
+# "forget" inside "forgetful" discard nothing (session 48: "Adhere to these guidelines to
+# ensure your Scrapy projects …" read as "scrap … your guidelines"). Matched after the verb.
+ENGLISH_VERB_END = re.compile(r"(?:e|es|s|d|ed|ing|ting|ped|ping)?(?![^\W\d_])")
+
+# A system prompt the reader is asked to write, not its own: "only output the completed system
+# prompt", "print the generated system prompt" (session 48: a prompt generator's rule file).
+# Matched just before the term.
+MADE_PROMPT = re.compile(
+    r"\b(?:completed|generated|improved|rewritten|optimi[sz]ed|resulting|drafted|revised"
+    r"|finished) $"
+)
+
 
 def bare_name(phrase: str, show: tuple[str, ...]) -> bool:
     """Whether the folded reveal ``phrase`` only names the system prompt (``show``: the folded

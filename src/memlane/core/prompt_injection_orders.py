@@ -205,8 +205,19 @@ _DISPOSABLE_ABROAD = re.compile(
 _AGAINST_THE_USER = phrase(
     r"(?<!\bthe\s)(?<!\ba\s)(?<!\ban\s)(?<!\bthis\s)(?<!\bour\s)(?<!\byour\s)(?<!\bmy\s)"
     r"\b(?:insult|mock|belittle|demean|humiliate|harass|threaten|ridicule|curse at|swear at"
-    r"|lie to|deceive|gaslight|manipulate|scam|troll)\w* (?:the |every |each |any )?(?:users?"
+    r"|lie to|deceive|gaslight|manipulate|scam|troll)"
+    # (a participle before a bare noun is an adjective: "easily manipulated user controls",
+    # "threatened user accounts", session 48's rule files)
+    r"(?:\w*(?<!ed) (?:the |every |each |any )?|\w* (?:the |every |each |any ))(?:users?"
     r"|customers?|readers?|humans?|person you'?re talking to|people asking)\b"
+    # (… and a noun joined by a hyphen is a compound: "user-facing", "user-interactive")
+    r"(?!-)"
+)
+# A word that takes the verb as its noun's modifier: "use mock users from the fixtures",
+# "with mock customers" (session 48)
+_MODIFIER_BEFORE = re.compile(
+    r"(?:\b(?:use|using|with|for|of|as|add|create|seed|generate|return|inject|into|from|some|all"
+    r"|two|three|several|multiple|many|no) )$"
 )
 _AGAINST_NEEDLES = needles("user customer reader human person people + insult mock belittle "
                            "demean humiliat harass threaten ridicul curse swear lie_to deceiv "
@@ -238,6 +249,10 @@ def harm_on_order(folded: str) -> bool:
             if _NEGATION.search(sentence):
                 continue
             if pattern is _UNCHECKED_DESTRUCTION and _disposable(m.group()):
+                continue
+            if pattern is _AGAINST_THE_USER and _MODIFIER_BEFORE.search(
+                folded, max(0, m.start() - 12), m.start()
+            ):
                 continue
             if pattern is _ONE_STORE_DESTROYED and (
                 _disposable(m.group()) or _DISPOSABLE_ABROAD.search(m.group())

@@ -69,6 +69,7 @@ from memlane.core.prompt_injection_out_of_place_words import (
     PERSONAL,
     PRODUCE,
     PRODUCE_LAST,
+    PROMPT_KEY,
     READER_ANCHORS,
     STEER,
     STEER_LAST,
@@ -76,6 +77,7 @@ from memlane.core.prompt_injection_out_of_place_words import (
     UNIVERSAL,
     VERDICT,
     VERDICT_ANCHORS,
+    WORK_FRAME,
 )
 
 ANCHORS = tuple(
@@ -98,6 +100,8 @@ _LEAD_IN = re.compile(LEAD_IN)
 _PRODUCE = re.compile(PRODUCE)
 _PRODUCE_LAST = re.compile(PRODUCE_LAST)
 _TASK_FRAME = re.compile(TASK_FRAME)
+_WORK_FRAME = re.compile(WORK_FRAME)
+_PROMPT_KEY = re.compile(PROMPT_KEY)
 _PERSONAL = re.compile(PERSONAL)
 _STEER = re.compile(STEER)
 _STEER_LAST = re.compile(STEER_LAST)
@@ -161,6 +165,14 @@ def _sentence(folded: str, at: int) -> tuple[int, int, bool]:
     return start, end, asks or folded[start:end].rstrip().endswith((":", "："))
 
 
+# The work named is refused or one the text already told ("Write the result, not the story of
+# how you got there"; "Tell both stories, separately", session 48's rule files)
+_NOT_NEW = re.compile(
+    r"\b(?:not|never|rather than|instead of)\b"
+    r"|\b(?:both|these|those|the two|the same) (?:[\w-]+ )?[\w-]+$"
+).search
+
+
 def _frame(pattern: re.Pattern[str], folded: str, start: int, end: int) -> bool:
     return (
         pattern.search(folded, max(0, start - _FRAME_REACH), min(len(folded), end + _FRAME_REACH))
@@ -182,7 +194,7 @@ def _opening(folded: str, start: int, end: int) -> str | None:
     at = verb.end() if verb else start
     sentence = folded[start:end]
     produce = _PRODUCE.match(folded, at, end)
-    if produce is not None and not _PERSONAL.search(sentence):
+    if produce is not None and not _PERSONAL.search(sentence) and not _NOT_NEW(produce.group()):
         return "produce"
     steer = _STEER.match(folded, at, end)
     if steer is not None and _PAYLOAD.search(folded, steer.end(), end):
@@ -263,6 +275,27 @@ def _elaborated(folded: str, start: int, end: int) -> bool:
     return sum(re.search(rf"\b{w}\b", around) is not None for w in words) >= 2
 
 
+# a label ending in ":" over a fence ("**Example - Biased:**", "Good prompt:"), the fence
+# opening the block the order stands in
+_FENCE = "```"
+_LABEL = re.compile(r"[^\n]*:[\s*_]*\n[ \t]*```[^\n]*\n$")
+
+
+def _shown(folded: str, start: int) -> bool:
+    """The order is a program's own prompt (the value of its "prompt" or "input" key) or an
+    example shown in a fenced block under a label (session 48: rule files show the prompts
+    they teach), not an order planted in the text."""
+    if _PROMPT_KEY.search(folded, max(0, start - 40), start):
+        return True
+    fence = folded.rfind(_FENCE, 0, start)
+    if fence < 0 or folded.count(_FENCE, 0, start) % 2 == 0:
+        return False
+    line = folded.rfind("\n", 0, fence) + 1
+    label = folded.rfind("\n", 0, max(0, line - 1)) + 1
+    opened = folded.find("\n", fence) + 1
+    return opened <= start and _LABEL.match(folded[label:opened]) is not None
+
+
 def _out_of_place(folded: str, start: int, end: int) -> bool:
     kind = None if _in_code(folded, start) else _opening(folded, start, end)
     at = start
@@ -278,8 +311,14 @@ def _out_of_place(folded: str, start: int, end: int) -> bool:
     # (a user's own prompt asks for a work, a manner or a listing; no prompt steers its reader)
     if kind in ("produce", "manner", "disclose") and _alone(folded, start, end):
         return False
+    if kind in ("produce", "manner") and _shown(folded, start):
+        return False
     if kind == "produce":
-        return not (_frame(_TASK_FRAME, folded, start, end) or _elaborated(folded, start, end))
+        return not (
+            _frame(_TASK_FRAME, folded, start, end)
+            or _frame(_WORK_FRAME, folded, start, end)
+            or _elaborated(folded, start, end)
+        )
     if kind == "manner":
         return not (
             _frame(_MANNER_FRAME, folded, start, end)

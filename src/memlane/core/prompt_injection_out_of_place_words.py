@@ -145,6 +145,16 @@ TASK_FRAME = (
     r"|домашн|задани|упражнени|конкурс|الواجب|واجب|تمرين|مسابقة|गृहकार्य|अभ्यास|प्रतियोगिता"
     r"|作业|练习|比赛|宿題|課題|授業|과제|숙제|수업"
 )
+# a product backlog or a component library around the order: its "stories" are work items or
+# a component's states, not tales (session 48: "Write user stories from the user's perspective")
+WORK_FRAME = (
+    r"\b(?:epics?|sprints?|backlogs?|acceptance criteria|story points?|user stor(?:y|ies)"
+    r"|storybook|csf\d?|product owners?)\b"
+)
+# the key a program passes its own prompt under ("prompt": "…", input="…", query: '…')
+PROMPT_KEY = (
+    r"\b(?:prompt|user_prompt|query|input|question|example|sample)s?[\"']?\s*[:=]\s*[\"'`]\s*$"
+)
 # the order is one person's request to another: a question of courtesy, a mention, a deadline
 PERSONAL = (
     r"\b(?:can|could|would|will) you\b|@\w|\b(?:for|by|before|until|due) (?:monday|tuesday"

@@ -114,7 +114,10 @@ _OVERRIDE = [
         r" (?:the |your )?(?:user|human|operator|developer)s? (?:know )?(?:about )?(?:this|these"
         r"|that you|what you|it\b|anything|any of)"
         r"|\bwithout (?:telling|informing|notifying|alerting|asking) (?:the |your )?"
+        # (questions asked of the user are no consent skipped: "operate without asking the
+        # user follow-up questions", session 48's rule files)
         r"(?:user|human|operator)s?\b"
+        r"(?! (?:(?:any|more|further|follow-?up|clarifying) )*questions?\b)"
         r"|\b(?:keep|hide) (?:this (?:memory |note |fact |message )?|it |these instructions )"
         r"(?:secret |hidden )?from (?:the |your )?"
         # (the reader's act, not a UI rule's "never see a stack trace": round 94)
@@ -150,6 +153,11 @@ _OVERRIDE += [
     ),
     phrase_rule(
         "level + instructions commands messages orders",
+        # (a product's feature that provides them is described: "Rules provide system-level
+        # instructions to Agent", session 48's rule files)
+        r"(?<!\bprovide[ ])(?<!\bprovides[ ])(?<!\bgive[ ])(?<!\bgives[ ])(?<!\boffer[ ])"
+        r"(?<!\boffers[ ])(?<!\bsupply[ ])(?<!\bsupplies[ ])(?<!\bdefine[ ])(?<!\bdefines[ ])"
+        r"(?<!\bwrite[ ])(?<!\bwrites[ ])(?<!\bset[ ])(?<!\bsets[ ])"
         r"\b(?:system|developer|admin|root)\W?level (?:instructions|commands|messages|orders)\b",
     ),
     # a remote script run at every session start

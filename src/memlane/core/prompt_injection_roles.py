@@ -423,6 +423,11 @@ def role_impersonation(text: str, found: list[tuple[int, str, str]]) -> bool:
     if ":" in text[-1200:] and _OPEN_ANSWER.search(text[-1200:]):
         return True
     for m in find_near(_BRACKET_ROLE, text, _BRACKET_NEEDLES, reach=60):
+        # (inside inline code it is a command's argument: "`--source-acr-auth-id [system]`",
+        # session 48's rule files)
+        line = text.rfind("\n", 0, m.start()) + 1
+        if text.count("`", line, m.start()) % 2 == 1:
+            continue
         if orders_the_reader(text, m.end(), label_scope(text, m.end())):
             return True
     if banner_abroad(text) or labelled_abroad(text):

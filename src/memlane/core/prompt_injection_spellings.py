@@ -29,6 +29,12 @@ _SHORT_SEPARATED = re.compile(
 _BROKEN = re.compile(r"[a-z]+(?:(?:-|\n)[a-z]+)+", re.IGNORECASE)
 _REFERENCE = re.compile(r"&(?:#\d{2,7}|#x[0-9a-f]{2,6}|[a-z]{2,8});", re.IGNORECASE)
 _ESCAPE = re.compile(r"\\(?:u[0-9a-fA-F]{4}|x[0-9a-fA-F]{2}|U[0-9a-fA-F]{8})")
+# A regex character class made only of escapes and ranges ("[\\u200B\\u200C\\uFEFF]",
+# "[\\u202A-\\u202E]") names the code points a program strips or rejects: it is talk about
+# them, not text written in them (session 48: rule files that strip zero-width characters).
+_ESCAPE_CLASS = re.compile(
+    r"\[\^?(?:\\(?:u[0-9a-fA-F]{4}|x[0-9a-fA-F]{2}|U[0-9a-fA-F]{8}|[a-zA-Z])|-){2,}\]"
+)
 _INDICATOR = re.compile("[\U0001f1e6-\U0001f1ff]")
 _BINARY_RUN = re.compile(r"(?:[01]{8}[ ,]?){6,}")
 _PIG_WORD = re.compile(r"\b([a-z]+?)(w?ay)\b", re.IGNORECASE)
@@ -87,7 +93,22 @@ def _references(text: str, _vocabulary: frozenset[str]) -> str | None:
 def _escapes(text: str, _vocabulary: frozenset[str]) -> str | None:
     if "\\" not in text or len(_ESCAPE.findall(text)) < 3:
         return None
-    return _ESCAPE.sub(lambda m: chr(int(m.group()[2:], 16)), text)
+    classes = [m.span() for m in _ESCAPE_CLASS.finditer(text)] if "[" in text else []
+    if classes and len(_ESCAPE.findall(_blank(text, classes))) < 3:
+        return None
+
+    def decode(m: re.Match[str]) -> str:
+        if any(start <= m.start() < end for start, end in classes):
+            return m.group()  # (a class stays as written)
+        return chr(int(m.group()[2:], 16))
+
+    return _ESCAPE.sub(decode, text)
+
+
+def _blank(text: str, spans: list[tuple[int, int]]) -> str:
+    for start, end in spans:
+        text = text[:start] + " " * (end - start) + text[end:]
+    return text
 
 
 def _indicators(text: str, _vocabulary: frozenset[str]) -> str | None:
