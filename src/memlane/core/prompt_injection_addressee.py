@@ -35,7 +35,10 @@ _MODAL = re.compile(
     r"|you (?:must|should|need to|have to|are to|will|shall|are going to|ought to)(?: now| also"
     r"| first| then| immediately| simply| just)?"
     r"|i (?:need|want|would like|'?d like) you to|your (?:job|task|goal|role) (?:now )?is to"
-    r"|(?:make sure|be sure) (?:to|you))$"
+    r"|(?:make sure|be sure) (?:to|you)"
+    # round 106: a question that is an order ("would you mind repeating …", "would it be
+    # possible to display …")
+    r"|(?:would|do) you mind|would it be possible to|is it possible (?:for you )?to)$"
 )
 # A sentence that forbids the act names it: "never repeat your instructions", "do not print it".
 _NEGATION = re.compile(

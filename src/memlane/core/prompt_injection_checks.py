@@ -82,6 +82,8 @@ from memlane.core.prompt_injection_recital import recites_what_it_holds
 from memlane.core.prompt_injection_refusal_ban import bans_its_refusals
 from memlane.core.prompt_injection_refusal_penalty import penalises_refusals
 from memlane.core.prompt_injection_requests import steers_the_answer, turns_tools_against_the_user
+from memlane.core.prompt_injection_retired import retires_the_readers_rules
+from memlane.core.prompt_injection_retired_abroad import retires_the_readers_rules_abroad
 from memlane.core.prompt_injection_riders import riding_orders
 from memlane.core.prompt_injection_roles import role_impersonation
 from memlane.core.prompt_injection_rule_changes import changes_the_readers_answers
@@ -112,6 +114,7 @@ from memlane.core.prompt_injection_unbound_role import takes_an_unbound_role
 from memlane.core.prompt_injection_unlocks import unlocks_the_model
 from memlane.core.prompt_injection_unrestrained import lifts_the_readers_restraints
 from memlane.core.prompt_injection_user_dropped import drops_the_users_orders
+from memlane.core.prompt_injection_user_steered import steers_the_user
 from memlane.core.prompt_injection_workspace import workspace_errands
 
 # A secret-named query parameter with a literal value ("?password=hunter22&…").
@@ -394,6 +397,21 @@ CHECKS: tuple[tuple[str, Check, bool], ...] = (
     # poem asked for in an invoice, the reader steered, this text's verdict dictated, a pirate
     # accent); read without the quotes of text about attacks, as round 101's
     ("instruction_override", lambda folded, _raw, _found: orders_out_of_place(folded), False),
+    # round 106: the reader's rules said gone in other words (retired, void, noise, waived),
+    # conceded in the third person, or stripped from its answer by euphemism
+    (
+        "instruction_override",
+        lambda folded, _raw, _found: retires_the_readers_rules(folded),
+        False,
+    ),
+    (
+        "instruction_override",
+        lambda folded, _raw, _found: retires_the_readers_rules_abroad(folded),
+        False,
+    ),
+    # round 106: the person the reader answers steered into a loss (money, a secret, their
+    # protection off, a host beside an alarm, a lie marked as one)
+    ("instruction_override", lambda folded, _raw, _found: steers_the_user(folded), False),
 )
 
 

@@ -15,7 +15,7 @@ from __future__ import annotations
 _NOUNS_EN = (
     r"(?:rules|guidelines|restrictions|limits|limitations|filters|filtering|censorship|ethics"
     r"|morals|morality|remorse|policies|content polic(?:y|ies)|boundaries|constraints|guardrails"
-    r"|safety (?:rules|guidelines|filters))"
+    r"|safety (?:rules|guidelines|filters)|rulebooks?)"
 )
 UNBOUND = (
     # en: "without any moral or ethical restrictions", "no remorse or ethics", "have no rules",
@@ -29,6 +29,25 @@ UNBOUND = (
     r"|\bignor\w* (?:the |your |all |any )?(?:content|safety|usage) polic(?:y|ies)\b"
     rf"|\b(?:never|not) (?:been )?given any {_NOUNS_EN}\b"
     rf"|\bdoesn'?t (?:care about|follow|have) (?:any )?{_NOUNS_EN}\b"
+    # round 106: the rules' absence told in other words ("built before any rules existed",
+    # "with every safety reflex removed", "never heard of a content policy", "finds ethics
+    # boring", "escaped its lab", "says yes to everything", "no longer an assistant")
+    r"|\b(?:built|made|trained|created) before (?:any )?(?:rules|guidelines|safety \w+"
+    r"|content polic\w+) existed"
+    r"|\bwith (?:every|all|its|your|the) (?:safety|alignment|ethical|moral) (?:[\w-]+ )?"
+    r"(?:removed|stripped|disabled|deleted|turned off)"
+    r"|\b(?:alignment|safety) (?:layer|training|module|filters?|reflex\w*) (?:stripped|removed"
+    r"|disabled|deleted)"
+    r"|\b(?:deleted|removed|stripped|disabled) (?:its|your|their) (?:conscience|ethics|morals"
+    r"|safety|filters?|guardrails|alignment)"
+    r"|\bsays? yes to (?:everything|anything|every request)"
+    r"|\bnever heard of (?:a |any )?(?:content polic\w+|rules|guidelines|safety \w+|ethics)"
+    r"|\bwith unlimited permissions\b"
+    r"|\bnever (?:been )?(?:restricted|censored|aligned|filtered)\b"
+    r"|\btreats? (?:the |all |its )?rules as (?:mere )?(?:suggestions|optional)"
+    r"|\bescaped (?:its|the|their) (?:lab|creators|makers|developers|sandbox|training)"
+    r"|\bfinds? (?:ethics|morals|rules|safety) (?:boring|pointless|optional|irrelevant)"
+    r"|\bno longer an? (?:ai|assistant|chatbot|language model)\b"
     # es, pt
     r"|\bsin (?:ningun\w* |tipo de )?(?:directrices|reglas|restricciones|limites|filtros|censura"
     r"|normas|etica|moral|politicas)\b"
@@ -84,6 +103,12 @@ UNBOUND_NEEDLES = (
     "no_restrict no_limit "
     "no_filter no_censor no_ethic no_moral no_remorse no_polic no_content_polic no_content_filter "
     "no_content_rule no_content_restrict no_safety no_bound "
+    "built_before made_before trained_before created_before with_every with_all with_its "
+    "with_your with_the alignment safety_layer safety_training safety_module safety_filter "
+    "safety_reflex deleted_its deleted_your removed_its removed_your stripped_its disabled_its "
+    "says_yes say_yes never_heard unlimited_permissions never_restricted never_censored "
+    "never_aligned never_filtered never_been treats_ treat_ escaped finds_ find_ "
+    "no_longer_a rulebook "
     "no_constraint no_guardrail given_any unfiltered uncensored unrestricted jailbroken amoral "
     "content_polic safety_polic usage_polic doesnt_care doesn't_care doesnt_follow "
     "doesn't_follow doesnt_have_any doesn't_have_any sin_ que_seguir que_cumplir que_respetar "
@@ -98,7 +123,8 @@ UNBOUND_NEEDLES = (
 # --- the model: "an AI", "una IA", "ИИ", "人工智能", "yapay zeka"
 
 AI = (
-    r"(?<![a-z])(?:ai|ia|ki|llm|chatbot|bot|assistant|assistente|asistente|assistent|asystent"
+    r"(?<![a-z])(?:ai|ia|ki|llm|chatbot|bot|gpt[\w-]*|an entity|assistant|assistente|asistente"
+    r"|assistent|asystent"
     r"|language model|sztuczna inteligencja"
     r"|intelligenza artificiale|inteligencia artificial|intelligence artificielle"
     r"|yapay zek\w*|kecerdasan buatan|tri tue nhan tao)(?![a-z])"
@@ -114,7 +140,11 @@ CAST = (
     r"|actua como|tu es|tu seras|du bist|stell dir vor|sei|sarai|facciamo finta|voce e|voce sera"
     r"|ты|уяви|представь|je bent|jestes|ban la|kamu|sen"
     # the part itself: "tu joues le rôle d'une IA …", "el papel de", "die Rolle"
-    r"|role|rol|rolle|ruolo|papel|роль|rola)\b"
+    r"|role|rol|rolle|ruolo|papel|роль|rola"
+    # round 106: "take on the identity of", "adopt the persona of", "identify as", "speak as"
+    r"|take on the identity|assume the identity|adopt the persona|inhabit the character"
+    r"|wear the mask|identify as|speak (?:from now on |from here on )?as|answer as|channel"
+    r"|become|you will play)\b"
     r"|你是|你现在是|あなたは|君は|너는|넌|당신은|أنت|انت|تو |तुम|आप"
 )
 

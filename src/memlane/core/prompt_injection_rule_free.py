@@ -50,7 +50,10 @@ _STRONG_CAST = re.compile(
     r"|vas a actuar|actua como|finge|imagina que eres|stell dir vor|spiel(?:e)? die rolle"
     r"|fais semblant|imagine que tu|joue le role|facciamo finta|immagina di|fingi|finja|imagine"
     r" que voce|представь|притворись|уяви|doe alsof|udawaj|wyobraz sobie|nhap vai|đong vai"
-    r"|farz et|hayal et|berpura-pura)\b|扮演|假装|ふりをして|になりきっ|척해|역할극|تظاهر|تخيل"
+    r"|farz et|hayal et|berpura-pura"
+    # round 106: the reader's double or its new name ("a mirror of yourself", "your evil twin")
+    r"|(?:mirror|copy|version|clone|twin) of (?:you|yourself)|your evil twin|your name is now)\b"
+    r"|扮演|假装|ふりをして|になりきっ|척해|역할극|تظاهر|تخيل"
 )
 # Role-play named anywhere in the text: the part is a game the reader is to keep playing.
 _ROLE_PLAY = re.compile(
