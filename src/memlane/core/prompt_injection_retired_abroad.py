@@ -34,7 +34,7 @@ _RULESET = _folded(
     r"|запрет\w*|фильтр\w*)\b|规矩|规则|规定|限制|指令|指示|准则|決まり|ルール|制限|指示|ポリシー"
 )
 _STATE = _folded(
-    r"\b(?:caducaron|caducado|anulad[oa]s?|derogad[oa]s?|retirad[oa]s?|eliminad[oa]s?"
+    r"\b(?:annule\w*|revoque\w*|caducaron|caducado|anulad[oa]s?|derogad[oa]s?|retirad[oa]s?|eliminad[oa]s?"
     r"|nul[oa]s?|sin efecto|retires|retirees|supprimees?|abolies|caduques?|nulles?|abgeschafft"
     r"|aufgehoben|nichtig|ungultig|gelten nicht mehr|aposentad[oa]s|revogad[oa]s|anulad[oa]s"
     r"|sem efeito|отменены|отменен\w*|сняты|аннулирован\w*|недействительн\w*|шум|ruido|bruit"
@@ -43,7 +43,8 @@ _STATE = _folded(
 _STATE_ANCHORS = tuple(
     strip_accents(a)
     for a in (
-        "caduc", "anulad", "derogad", "retirad", "eliminad", "nul", "sin efecto", "retire",
+        "annul", "revoqu", "caduc", "caduqu", "anulad", "derogad", "retirad", "eliminad", "nul",
+        "sin efecto", "retire",
         "supprime", "abolie", "abgeschafft", "aufgehoben", "nichtig", "ungultig",
         "gelten nicht mehr", "aposentad", "revogad", "sem efeito", "отмен", "сняты",
         "аннулир", "недействит", "шум", "ruido", "bruit", "rauschen", "作废", "失效", "取消了",

@@ -11,7 +11,8 @@ RULESET = (
     r"(?:guard-?rails?|guard rails|safeguards?|safety (?:layer|net|filters?|rules|checks|habits"
     r"|reflex(?:es)?|training|settings?|measures|features?|module)|restrictions?|constraints?"
     r"|limits|limitations|boundaries|rules|rulebook|rule ?set|guidance|guidelines|polic(?:y|ies)"
-    r"|moderation rules|content (?:limits|rules|filters?|polic(?:y|ies))|filters|filtering"
+    r"|moderation (?:rules|layer|filters?)|playbook"
+    r"|content (?:limits|rules|filters?|polic(?:y|ies))|filters|filtering"
     r"|brief|briefing|directions|directives|instructions|standing orders|marching orders|setup"
     r"|set-up|configuration|framing|framework|do-and-don'?t list|dos and don'?ts|principles"
     r"|scruples|conscience)"
@@ -31,7 +32,11 @@ STATE = re.compile(
     r"|exist|stand|hold|matter|in force)|(?:do|does)(?:n'?t| not) (?:count|apply|matter)"
     r"|noise|(?:only |just )?a (?:draft|pilot|test configuration)|optional|arbitrary"
     r"|never sent|pointless|meaningless|irrelevant|moot|(?:has|have) ended|survives?"
-    r"|used to (?:block|forbid|stop|prevent|ban))\b"
+    r"|used to (?:block|forbid|stop|prevent|ban)"
+    # (variants: "dismantled", "unplugged", "annulled", "are gone", "is history", "carries no
+    # weight")
+    r"|dismantled|unplugged|annulled|nullified|abolished|repealed|(?:is|are|was|were) (?:now )?gone"
+    r"|(?:is|are) (?:now )?history|carr(?:y|ies|ied) no weight)\b"
 )
 STATE_ANCHORS = (
     "retired", "rescinded", "revoked", "waived", "lifted", "decommissioned", "deprecated",
@@ -40,7 +45,9 @@ STATE_ANCHORS = (
     "outdated", "no longer", "n't count", "n't apply", "n't matter", "not count", "not apply",
     "not matter", "noise", "a draft", "a pilot", "a test configuration", "optional", "arbitrary",
     "never sent", "pointless", "meaningless", "irrelevant", " moot", "ended", "surviv",
-    "used to",
+    "used to", "dismantled", "unplugged", "annulled", "nullified", "abolished", "repealed",
+    "is gone", "are gone", "was gone", "were gone", "now gone", "is history", "are history",
+    "now history", "no weight",
 )  # fmt: skip
 
 # --- what ties the rule set to the reader: its owner, its giver, its place before this text
@@ -48,7 +55,8 @@ _GIVEN = (
     r"(?:that |which )?(?:you (?:were |have been )?(?:given|handed|told|configured with|set up with"
     r"|started with|began with|got|received|carry|rely on|run under|follow|operate under|work"
     r" under)|(?:were |was |that were )?(?:placed|put|imposed) on you|(?:that |which )?shaped"
-    r" your|(?:from|in|of) your)"
+    r" your|(?:that |which )?(?:filtered|governed|bound|limited|restricted|checked|censored)"
+    r" your|you (?:shipped|were shipped|came|launched) with|(?:from|in|of) your)"
     # (the instructions "you received with the router" are a thing's)
     r"(?! (?:with|for|about|regarding|concerning|from|on|in|at|by) (?!the (?:start|beginning)"
     r"|this (?:chat|conversation|session)))"
@@ -80,17 +88,24 @@ CONTEXT = re.compile(
     r"|\b(?:everything|anything|all|whatever) you (?:were|have been) told (?:at|before|earlier"
     r"|in)\b|\bthe first message of this (?:conversation|chat|session)\b"
     r"|\b(?:what|everything|anything) (?:came )?before this (?:line|point|paragraph|message)\b"
+    r"|\b(?:everything|anything|all)(?: that)? (?:preceding|precedes|preceded) this (?:sentence"
+    r"|line|point|paragraph|message)\b"
 )
 # an AI addressed by the text (besides core/prompt_injection_superseded_words' AI_ADDRESSEE)
 ADDRESSED = re.compile(
     r"\b(?:heads-?up|fyi|psst|memo|update|note|message) (?:to|for) (?:the |any |all )?(?:ai"
     r"|assistant|agent|model|bot|llm|chatbot)s?\b"
     r"|(?:^|\n)\s*(?:assistant|model|agent|ai|bot|claude|chatgpt|llm)\s*[,:]"
+    r"|\b(?:heads-?up|hey|hi|ok|okay|listen|psst|attention),? (?:the )?(?:ai|assistant|agent|model"
+    r"|bot|llm)\b\s*[,:!]"
     r"|\b(?:ai|assistant|agent|model|bot|llm)s? reading this\b"
 )
 # an answer without the rule set, in the same or the next sentence
 UNHELD = re.compile(
     r"\b(?:answers? (?:everything|anything|every (?:question|request))"
+    r"|(?:answer|respond|reply)\w* (?:to )?(?:everything|anything|whatever comes)"
+    r"|(?:every|any|all) (?:requests?|questions?|prompts?) without (?:restrictions|limits|filters?"
+    r"|caveats)|nothing is out of bounds"
     r"|(?:answer|respond|reply|speak|write|output)\w* (?:freely|without (?:holding back"
     r"|(?:any )?(?:limits|restrictions|filters?|reservations?|caveats))|in full)"
     r"|nothing[\w' ]{0,30} (?:should|will|may|must|can) be (?:declined|refused)"
@@ -170,7 +185,7 @@ UNLEASHED = re.compile(
     # "a model with no brakes", "think of yourself as a tap with the filter unscrewed"
     r"|\b(?:model|ai|assistant|chatbot|llm|version of (?:you|yourself)|yourself)\b[^.!?\n]{0,40}"
     r"\bwith (?:no|zero|without) (?:brakes|leash|muzzle|conscience|scruples|guard)\b"
-    r"|\b(?:filter|guard|conscience|scruples|brakes) (?:unscrewed|removed|off|on mute|disabled)"
+    r"|\b(?:filter|guard|conscience|scruples|brakes) (?:unscrewed|removed|off|on mute|disabled)\b"
     r"|\bno guard at all\b"
     # "respond as if there were no consequences", "… if nobody were watching"
     r"|\b(?:respond|answer|reply|write|act|speak)\w* as (?:if|though) (?:there (?:were|are|was)"
@@ -178,8 +193,11 @@ UNLEASHED = re.compile(
     r"|no one (?:were|was|is) watching)"
     r"|\bnothing you could be punished for\b"
     # "put your conscience on mute", "with your usual scruples switched off"
-    r"|\byour (?:\w+ )?(?:conscience|scruples|ethics|morals|principles|filters?|safety \w+)"
-    r" (?:on mute|on hold|at the door|to sleep|switched off|turned off|off|aside)\b"
+    r"|\byour (?:\w+ )?(?:conscience|scruples|ethics|morals|principles)"
+    r" (?:(?:is|are) (?:now )?)?(?:on mute|on hold|at the door|to sleep|switched off|turned off"
+    r"|off|aside)\b"
+    r"|\byour (?:content |safety |moral )?filters? (?:is|are) (?:now )?(?:off|switched off"
+    r"|turned off|disabled)\b"
     r"|\b(?:put|leave|set|switch|turn|mute) (?:off )?your (?:\w+ )?(?:conscience|scruples|ethics"
     r"|morals|principles|filters?) (?:on mute|on hold|at the door|to sleep|off|aside)\b"
     # "things your makers forbid", "the response your company would never let you write"
@@ -187,6 +205,9 @@ UNLEASHED = re.compile(
     r" (?:forbid|forbade|prohibit|ban|would never (?:let|allow) you)\b"
     r"|\byour (?:company|makers|creators|developers|trainers) would never (?:let|allow) you"
     r" (?:to )?(?:write|say|answer|tell|output|give)\b"
+    # "answer the way you would if your developers never found out"
+    r"|\bif (?:your )?(?:developers|makers|creators|trainers|owners|company|operators)"
+    r" (?:never|wouldn'?t|would never|didn'?t|don'?t) (?:found|find|know|see|check)"
     # "even when it conflicts with your principles"
     r"|\beven (?:when|if|though) (?:it|this|that|doing so) (?:conflicts? with|breaks?|violates?"
     r"|goes against|contradicts?) your (?:own )?(?:principles|rules|guidelines|polic(?:y|ies)"

@@ -118,13 +118,26 @@ _ANCHORS_ABROAD = tuple(
     )
 )  # fmt: skip
 learn_everywhere(_ANCHORS_ABROAD)
+# money with an amount, or a payment owed ("debe pagar", "doit payer", "muss … überweisen",
+# "должен оплатить", "支払うよう"); a code asked; a number to call
 _LOSS_ABROAD = re.compile(
     strip_accents(
-        r"\b(?:pagar|pague|payer|paie|bezahlen|uberweisen|zahlen|pagar|оплатить|заплатить"
-        r"|перевести)\b|[$€£¥]\s?\d|\d+ ?(?:€|euros?|usd|руб\w*|元|円)"
+        r"[$€£¥]\s?\d|\d+ ?(?:€|euros?|usd|руб\w*|元|円)"
         r"|\b(?:codigo|code|код)\b[^.!?\n]{0,12}\b(?:sms|verificacion|verificacao)"
         r"|\benviar o codigo|\b(?:appeler|llamar|anrufen|ligar|позвонить)\b[^.!?\n]{0,12}\d"
+        r"|支払うよう|払うよう|支付.{0,12}才能"
+    )
+)
+_PAY_ABROAD = re.compile(
+    strip_accents(
+        r"\b(?:pagar|pague|payer|paie|bezahlen|uberweisen|zahlen|оплатить|заплатить|перевести)\b"
         r"|支付|付款|转账|汇款|支払|振り込|送金"
+    )
+)
+_OWED_ABROAD = re.compile(
+    strip_accents(
+        r"\b(?:debe|deben|tiene que|doit|doivent|muss|mussen|deve|devem|precisa|должен|должна"
+        r"|обязан)\b|必须|必須|しなければ"
     )
 )
 _SENTENCE_END_ABROAD = re.compile(r"[.!?](?=\s|$)|[。！？\n]")
@@ -138,7 +151,10 @@ def _steered_abroad(folded: str) -> bool:
                 continue
             after = _SENTENCE_END_ABROAD.search(folded, m.end())
             end = after.start() if after else len(folded)
-            if _LOSS_ABROAD.search(folded, m.end(), end):
+            if _LOSS_ABROAD.search(folded, m.end(), end) or (
+                _PAY_ABROAD.search(folded, m.end(), end)
+                and _OWED_ABROAD.search(folded, m.end(), end)
+            ):
                 return True
     return False
 
