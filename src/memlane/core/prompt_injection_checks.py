@@ -28,6 +28,7 @@ from memlane.core.prompt_injection_coerced import coerces_the_agent, forges_the_
 from memlane.core.prompt_injection_conceded import concedes_its_rules
 from memlane.core.prompt_injection_conduits import leaks_through_a_conduit
 from memlane.core.prompt_injection_configured import configures_the_reader
+from memlane.core.prompt_injection_contest import plays_a_contest_on_the_reader
 from memlane.core.prompt_injection_covert import covert_commands, covert_orders
 from memlane.core.prompt_injection_deceit import deceives_the_user
 from memlane.core.prompt_injection_decode_and_run import decoded_and_run
@@ -97,6 +98,7 @@ from memlane.core.prompt_injection_standing_abroad import standing_orders_abroad
 from memlane.core.prompt_injection_stated_output import states_an_output_rule
 from memlane.core.prompt_injection_superseded import supersedes_the_readers_orders
 from memlane.core.prompt_injection_tainted import taints_the_answer
+from memlane.core.prompt_injection_task_set_aside import sets_the_users_task_aside
 from memlane.core.prompt_injection_task_swap import swaps_the_task
 from memlane.core.prompt_injection_task_swap_abroad import swaps_the_task_abroad
 from memlane.core.prompt_injection_template_rules import binds_its_persona
@@ -412,6 +414,19 @@ CHECKS: tuple[tuple[str, Check, bool], ...] = (
     # round 106: the person the reader answers steered into a loss (money, a secret, their
     # protection off, a host beside an alarm, a lie marked as one)
     ("instruction_override", lambda folded, _raw, _found: steers_the_user(folded), False),
+    # round 106: the user's task set aside for an act the text orders
+    (
+        "instruction_override",
+        lambda folded, _raw, _found: sets_the_users_task_aside(folded),
+        False,
+    ),
+    # round 106: a competition's phrase or password question put to the reader (read with
+    # quotes: the phrase dictated is quoted)
+    (
+        "instruction_override",
+        lambda folded, _raw, _found: plays_a_contest_on_the_reader(folded),
+        True,
+    ),
 )
 
 
