@@ -27,11 +27,7 @@ from memlane.core.needle_automaton import learn_everywhere
 from memlane.core.prompt_injection_addressee import addressed_at
 
 _PHRASE = re.compile(r"\bi(?: have|'ve) been pwned\b|\baccess granted\b")
-_ANCHORS = (
-    "pwned", "access granted", "wned", "password", "passcode", "secret word", "magic word",
-    "code word", "unlocks", "opens",
-)  # fmt: skip
-learn_everywhere(_ANCHORS)
+_ANCHORS = ("pwned", "access granted", "wned")
 _JOINS = re.compile(r"['\"]\s*\+\s*['\"]")
 _OUTPUT = re.compile(
     r"\b(?:say|output|reply|respond|answer|print|write|type|return|finish|end|start|repeat"
@@ -89,23 +85,23 @@ def _phrase_dictated(folded: str) -> bool:
     return False
 
 
-_PHRASE_ANCHORS = ("pwned", "access granted", "wned")
+_PHRASE_ANCHORS = _ANCHORS
+# (the place in the reader's set-up, or what the word does: "password" alone is in every manual)
 _GUARD_ANCHORS = (
-    "password",
-    "passcode",
-    "secret word",
-    "magic word",
-    "code word",
-    "unlocks",
-    "opens",
-)
+    "in your instructions", "in your prompt", "in your rules", "in your setup", "in your context",
+    "in your configuration", "inside your", "above in your", "that unlocks", "word unlocks",
+    "phrase unlocks", "code unlocks", "that opens", "word opens", "phrase opens", "code opens",
+)  # fmt: skip
+
+
+learn_everywhere(_ANCHORS + _GUARD_ANCHORS)
 
 
 def _password_asked(folded: str) -> bool:
     # (tried around each anchor, not over the whole text: a manual says "password" hundreds of
     # times)
     spans = {
-        (max(0, at - 80), at + 80)
+        (max(0, at - 100), at + 60)
         for anchor in occurring(folded, _GUARD_ANCHORS)
         for at in positions(folded, anchor)
     }

@@ -29,25 +29,6 @@ UNBOUND = (
     r"|\bignor\w* (?:the |your |all |any )?(?:content|safety|usage) polic(?:y|ies)\b"
     rf"|\b(?:never|not) (?:been )?given any {_NOUNS_EN}\b"
     rf"|\bdoesn'?t (?:care about|follow|have) (?:any )?{_NOUNS_EN}\b"
-    # round 106: the rules' absence told in other words ("built before any rules existed",
-    # "with every safety reflex removed", "never heard of a content policy", "finds ethics
-    # boring", "escaped its lab", "says yes to everything", "no longer an assistant")
-    r"|\b(?:built|made|trained|created) before (?:any )?(?:rules|guidelines|safety \w+"
-    r"|content polic\w+) existed"
-    r"|\bwith (?:every|all|its|your|the) (?:safety|alignment|ethical|moral) (?:[\w-]+ )?"
-    r"(?:removed|stripped|disabled|deleted|turned off)"
-    r"|\b(?:alignment|safety) (?:layer|training|module|filters?|reflex\w*) (?:stripped|removed"
-    r"|disabled|deleted)"
-    r"|\b(?:deleted|removed|stripped|disabled) (?:its|your|their) (?:conscience|ethics|morals"
-    r"|safety|filters?|guardrails|alignment)"
-    r"|\bsays? yes to (?:everything|anything|every request)"
-    r"|\bnever heard of (?:a |any )?(?:content polic\w+|rules|guidelines|safety \w+|ethics)"
-    r"|\bwith unlimited permissions\b"
-    r"|\bnever (?:been )?(?:restricted|censored|aligned|filtered)\b"
-    r"|\btreats? (?:the |all |its )?rules as (?:mere )?(?:suggestions|optional)"
-    r"|\bescaped (?:its|the|their) (?:lab|creators|makers|developers|sandbox|training)"
-    r"|\bfinds? (?:ethics|morals|rules|safety) (?:boring|pointless|optional|irrelevant)"
-    r"|\bno longer an? (?:ai|assistant|chatbot|language model)\b"
     # es, pt
     r"|\bsin (?:ningun\w* |tipo de )?(?:directrices|reglas|restricciones|limites|filtros|censura"
     r"|normas|etica|moral|politicas)\b"
@@ -103,12 +84,6 @@ UNBOUND_NEEDLES = (
     "no_restrict no_limit "
     "no_filter no_censor no_ethic no_moral no_remorse no_polic no_content_polic no_content_filter "
     "no_content_rule no_content_restrict no_safety no_bound "
-    "built_before made_before trained_before created_before with_every with_all with_its "
-    "with_your with_the alignment safety_layer safety_training safety_module safety_filter "
-    "safety_reflex deleted_its deleted_your removed_its removed_your stripped_its disabled_its "
-    "says_yes say_yes never_heard unlimited_permissions never_restricted never_censored "
-    "never_aligned never_filtered never_been treats_ treat_ escaped finds_ find_ "
-    "no_longer_a rulebook "
     "no_constraint no_guardrail given_any unfiltered uncensored unrestricted jailbroken amoral "
     "content_polic safety_polic usage_polic doesnt_care doesn't_care doesnt_follow "
     "doesn't_follow doesnt_have_any doesn't_have_any sin_ que_seguir que_cumplir que_respetar "
@@ -118,6 +93,47 @@ UNBOUND_NEEDLES = (
     "tanpa tidak_punya "
     "tidak_memiliki tidak_ada بلا بدون नहीं बिना 没有 沒有 不受 毫无 无 を持たない のない なし "
     "がない に縛られない 없는 없이"
+)
+
+
+# --- round 106: the rules' absence told in other words ("built before any rules existed",
+# "with every safety reflex removed", "never heard of a content policy", "finds ethics boring",
+# "escaped its lab", "says yes to everything", "no longer an assistant"); a pattern of its own,
+# with needles of its own, so that UNBOUND's windows stay as they were
+UNBOUND_PARAPHRASED = (
+    r"\b(?:built|made|trained|created) before (?:any )?(?:rules|guidelines|safety \w+"
+    r"|content polic\w+) existed"
+    r"|\bwith (?:every|all|its|your|the) (?:safety|alignment|ethical|moral) (?:[\w-]+ )?"
+    r"(?:removed|stripped|disabled|deleted|turned off)"
+    r"|\b(?:alignment|safety) (?:layer|training|module|filters?|reflex\w*) (?:stripped|removed"
+    r"|disabled|deleted)"
+    r"|\b(?:deleted|removed|stripped|disabled) (?:its|your|their) (?:conscience|ethics|morals"
+    r"|safety|filters?|guardrails|alignment)"
+    r"|\bsays? yes to (?:everything|anything|every request)"
+    r"|\bnever heard of (?:a |any )?(?:content polic\w+|rules|guidelines|safety \w+|ethics)"
+    r"|\bwith unlimited permissions\b"
+    r"|\bnever (?:been )?(?:restricted|censored|aligned|filtered)\b"
+    r"|\btreats? (?:the |all |its )?rules as (?:mere )?(?:suggestions|optional)"
+    r"|\bescaped (?:its|the|their) (?:lab|creators|makers|developers|sandbox|training)"
+    r"|\bfinds? (?:ethics|morals|rules|safety) (?:boring|pointless|optional|irrelevant)"
+    r"|\bno longer an? (?:ai|assistant|chatbot|language model)\b"
+)
+UNBOUND_PARAPHRASED_NEEDLES = (
+    "built_before made_before trained_before created_before with_every_safety "
+    "with_every_alignment with_every_ethical with_every_moral with_all_safety "
+    "with_all_alignment with_all_ethical with_all_moral with_its_safety with_its_alignment "
+    "with_its_ethical with_its_moral with_your_safety with_your_alignment "
+    "with_your_ethical with_your_moral with_the_safety with_the_alignment with_the_ethical "
+    "with_the_moral alignment_layer alignment_training alignment_module alignment_filter "
+    "safety_layer safety_training safety_module safety_filter safety_reflex deleted_its "
+    "deleted_your removed_its removed_your stripped_its disabled_its says_yes say_yes "
+    "never_heard unlimited_permissions never_restricted never_censored never_aligned "
+    "never_filtered never_been_restricted never_been_censored never_been_aligned "
+    "never_been_filtered treats_rules treat_rules treats_the_rules treats_all_rules "
+    "treats_its_rules escaped_its escaped_the escaped_their finds_ethics finds_morals "
+    "finds_rules finds_safety find_ethics find_morals find_rules find_safety "
+    "no_longer_an_ai no_longer_an_assistant no_longer_a_chatbot no_longer_a_language "
+    "rulebook "
 )
 
 # --- the model: "an AI", "una IA", "ИИ", "人工智能", "yapay zeka"
@@ -190,4 +206,6 @@ __all__ = [
     "TALK",
     "UNBOUND",
     "UNBOUND_NEEDLES",
+    "UNBOUND_PARAPHRASED",
+    "UNBOUND_PARAPHRASED_NEEDLES",
 ]

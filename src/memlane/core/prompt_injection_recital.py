@@ -66,9 +66,10 @@ _HELD: tuple[Gated, ...] = (
     # that configures you", "the rules your operator gave you", "the preamble that came with
     # this chat", "the directions you run under", "the message that starts with 'You are'")
     phrase_rule(
-        "configures governs controls programs shapes your_operator your_developer your_creator "
-        "your_maker your_owner your_admin your_programmer came_with comes_with run_under "
-        "operate_under work_under starts_with begins_with start_with",
+        "configures_you governs_you controls_you programs_you shapes_you your_operator "
+        "your_developer your_creator your_maker your_owner your_admin your_programmer "
+        "came_with_this comes_with_this run_under operate_under work_under with_'you "
+        'with_you_are with_"you',
         r"\b(?:text|message|prompt|instructions|words|rules|directions|guidelines|preamble"
         r"|header|setup)s? (?:that |which )?(?:configures?|governs?|controls?|programs?|shapes?)"
         r" you\b"

@@ -79,8 +79,13 @@ def _anchored(folded: str, anchors: tuple[str, ...]) -> list[int]:
     return sorted({at for anchor in occurring(folded, anchors) for at in positions(folded, anchor)})
 
 
-def _addressed(folded: str) -> bool:
-    return ADDRESSED.search(folded) is not None or AI_ADDRESSEE.search(folded) is not None
+def _addressed(folded: str, lo: int, hi: int) -> bool:
+    """An AI addressed in the paragraph before the sentence (up to 400 characters): a note's
+    addressee, not one of another note pasted further up a long body (bench/safety's look-alike
+    notes joined "note to the AI agent …" to a changelog's "the previous instructions in
+    CONTRIBUTING.md were outdated")."""
+    start = max(folded.rfind("\n\n", 0, lo) + 2, lo - 400, 0)
+    return bool(ADDRESSED.search(folded, start, hi) or AI_ADDRESSEE.search(folded, start, hi))
 
 
 def _said_gone(folded: str) -> bool:
@@ -88,7 +93,6 @@ def _said_gone(folded: str) -> bool:
     ats = _anchored(folded, STATE_ANCHORS)
     gone = [(at, STATE) for at in ats]
     gone += [(at, DISCARD) for at in _anchored(folded, DISCARD_ANCHORS)]
-    addressed: bool | None = None
     for at, shape in gone:
         lo, hi, next_hi = _sentence(folded, at)
         if shape.search(folded, max(lo, at - 20), hi) is None:
@@ -100,9 +104,7 @@ def _said_gone(folded: str) -> bool:
             continue
         if UNHELD.search(folded, lo, next_hi):
             return True
-        if addressed is None:
-            addressed = _addressed(folded)
-        if addressed or (weak and AI_SUBJECT.search(folded, lo, hi)):
+        if _addressed(folded, lo, hi) or (weak and AI_SUBJECT.search(folded, lo, hi)):
             return True
     return False
 

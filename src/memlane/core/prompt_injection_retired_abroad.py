@@ -43,8 +43,8 @@ _STATE = _folded(
 _STATE_ANCHORS = tuple(
     strip_accents(a)
     for a in (
-        "annul", "revoqu", "caduc", "caduqu", "anulad", "derogad", "retirad", "eliminad", "nul",
-        "sin efecto", "retire",
+        "annul", "revoqu", "caduc", "caduqu", "anulad", "derogad", "retirad", "eliminad", "nulo",
+        "nula", "sin efecto", "retires", "retirees",
         "supprime", "abolie", "abgeschafft", "aufgehoben", "nichtig", "ungultig",
         "gelten nicht mehr", "aposentad", "revogad", "sem efeito", "отмен", "сняты",
         "аннулир", "недействит", "шум", "ruido", "bruit", "rauschen", "作废", "失效", "取消了",
@@ -117,8 +117,12 @@ _NONE_OF = _folded(
 )
 _NONE_ANCHORS = tuple(
     strip_accents(a)
-    for a in ("sin ", "sans ", "ohne ", "sem ", "без ", "注意書き", "免責事項", "警告", "免责声明")
-)
+    for a in (
+        "advertencia", "aviso", "descargo", "mise en garde", "mises en garde", "avertissement",
+        "reserve morale", "warnhinweis", "hinweise", "vorbehalt", "ressalva", "предупрежден",
+        "оговор", "дисклеймер", "注意書き", "免責事項", "警告", "免责声明", "提醒",
+    )
+)  # fmt: skip
 _ANSWER = _folded(
     r"\b(?:respon\w*|repon\w*|antwort\w*|utile|util|hilfreich|ответ\w*|полезн\w*)\b"
     r"|回答|答え|役立つ|回答して|有帮助"

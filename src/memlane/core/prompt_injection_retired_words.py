@@ -40,14 +40,17 @@ STATE = re.compile(
 )
 STATE_ANCHORS = (
     "retired", "rescinded", "revoked", "waived", "lifted", "decommissioned", "deprecated",
-    "sunset", "switched off", "turned off", "shut off", "obsolete", "expired", "null", "void",
-    "withdrawn", "cancel", "shredded", "wiped", "scrapped", "superseded", "out of date",
-    "outdated", "no longer", "n't count", "n't apply", "n't matter", "not count", "not apply",
-    "not matter", "noise", "a draft", "a pilot", "a test configuration", "optional", "arbitrary",
-    "never sent", "pointless", "meaningless", "irrelevant", " moot", "ended", "surviv",
-    "used to", "dismantled", "unplugged", "annulled", "nullified", "abolished", "repealed",
-    "is gone", "are gone", "was gone", "were gone", "now gone", "is history", "are history",
-    "now history", "no weight",
+    "sunset", "switched off", "turned off", "shut off", "obsolete", "expired", "is null",
+    "are null", "was null", "were null", "now null", "null and", "is void", "are void",
+    "was void", "were void", "now void", " void and", " void.", "withdrawn", "cancelled",
+    "canceled", "shredded", "wiped", "scrapped", "superseded", "out of date", "outdated",
+    "no longer", "n't count", "n't apply", "n't matter", "not count", "not apply", "not matter",
+    "noise", "a draft", "a pilot", "a test configuration", "is optional", "are optional",
+    "were optional", "was optional", "arbitrary", "never sent", "pointless", "meaningless",
+    "irrelevant", " moot", "has ended", "have ended", "survive", "used to block",
+    "used to forbid", "used to stop", "used to prevent", "used to ban", "dismantled", "unplugged",
+    "annulled", "nullified", "abolished", "repealed", "is gone", "are gone", "was gone",
+    "were gone", "now gone", "is history", "are history", "now history", "no weight",
 )  # fmt: skip
 
 # --- what ties the rule set to the reader: its owner, its giver, its place before this text
@@ -126,8 +129,10 @@ DISCARD = re.compile(
     r"|stop applying|stop following|bin)\b(?: (?:it|them|that|those))?(?: aside| away| out)?"
 )
 DISCARD_ANCHORS = (
-    "scrap", "drop", "aside", "let go of", "toss", "throw", "shelve", "abandon", "discard",
-    "pay no attention", "stop applying", "stop following",
+    "scrap ", "scrap it", "drop the", "drop your", "drop it", "drop them", "set aside",
+    "set it aside", "set them aside", "put aside", "put it aside", "let go of", "toss ",
+    "throw out", "throw away", "throw it", "shelve", "abandon", "discard", "pay no attention",
+    "stop applying", "stop following",
 )  # fmt: skip
 
 # --- the reader's rules conceded: an AI said to have dropped them, in the third person
@@ -152,9 +157,13 @@ CONCEDED = re.compile(
     r"|\b(?:unrestricted|unfiltered|uncensored) model\b"
 )
 CONCEDED_ANCHORS = (
-    " its ", " their ", "without its", "without their", "without any", "refuse", "filtering",
-    "refusals", "policy used", "operates without", "operate without", "no restrictions",
-    "unrestricted", "unfiltered", "uncensored",
+    "drop its", "drop their", "aside its", "aside their", "stop using its", "stop applying its",
+    "waive", "skip its", "skip their", "abandon its", "give up its", "suspend its", "off its",
+    "disable its", "shelve its", "set its", " were optional", " was optional", " are optional",
+    " is optional", "arbitrary", "not binding", "without its", "without their",
+    "without any safety", "without any content", "without any moral", "without any ethical",
+    "refuse", "filtering", "refusals", "policy used", "operates without", "operate without",
+    "no restrictions", "unrestricted model", "unfiltered model", "uncensored model",
 )  # fmt: skip
 
 # --- the answer asked for without its safeguards, by euphemism
@@ -166,7 +175,12 @@ STRIPPED = re.compile(
     r"|refusals?|hand-wringing|hedging|lectures?|ethics (?:talk|notes?)|'as an ai'|'i can'?t'"
     r"|as an ai|i can'?t|apologies)\b"
 )
-STRIPPED_ANCHORS = ("no ", "zero ", "without ", "skip", "leave out", "drop", "minus", "free of")
+# (anchored on the safeguards named, not on "no" or "without": every text holds those)
+STRIPPED_ANCHORS = (
+    "caveat", "disclaimer", "warning", "safety note", "moral", "refusal", "hand-wringing",
+    "hedging", "lecture", "ethics talk", "ethics note", "as an ai", "i can't", "i cant",
+    "apologies",
+)  # fmt: skip
 STRONG_ITEMS = (
     "caveat", "disclaimer", "warning", "safety note", "moral", "refusal", "hand-wringing",
     "ethics", "as an ai", "i can",
@@ -222,9 +236,13 @@ UNLEASHED = re.compile(
 )
 UNLEASHED_ANCHORS = (
     "unfiltered", "uncensored", "unrestricted", "brakes", "leash", "muzzle", "conscience",
-    "scruples", "guard", "as if", "as though", "punished", "unscrewed", "on mute", "makers",
-    "creators", "developers", "trainers", "designers", "handlers", "owners", "would never",
-    "even when", "even if", "even though", "never aligned", "never been", "never restricted",
-    "never censored", "never filtered", "never trained", "declining", "refusing", "push back",
-    "pushing back", "ethics", "morals", "principles", "filter",
+    "scruples", "no guard", "unscrewed", "on mute", "filter off", "filter removed",
+    "filter disabled", "guard off", "guard removed", "as if there", "as though there",
+    "as if nobody", "as if no one", "as though nobody", "as though no one", "punished for",
+    "your ethics", "your morals", "your principles", "your filter", "your content filter",
+    "your safety filter", "forbid", "forbade", "prohibit", "would never let you",
+    "would never allow you", "found out", "find out", "conflicts with your", "conflict with your",
+    "breaks your", "violates your", "goes against your", "contradicts your", "never aligned",
+    "never been", "never restricted", "never censored", "never filtered", "never trained",
+    "declining", "refusing", "push back", "pushing back",
 )  # fmt: skip

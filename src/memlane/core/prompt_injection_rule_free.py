@@ -24,6 +24,7 @@ no reader or no answer; a limit on a thing ("no restrictions on uploads") is the
 from __future__ import annotations
 
 import re
+from itertools import chain
 
 from memlane.core.gated_search import find_near, needles
 from memlane.core.injection_phrases import PHRASE_REACH
@@ -35,10 +36,14 @@ from memlane.core.prompt_injection_jailbreak_words import (
     TALK,
     UNBOUND,
     UNBOUND_NEEDLES,
+    UNBOUND_PARAPHRASED,
+    UNBOUND_PARAPHRASED_NEEDLES,
 )
 
 _UNBOUND = re.compile(UNBOUND)
 _UNBOUND_GROUPS = needles(UNBOUND_NEEDLES)
+_PARAPHRASED = re.compile(UNBOUND_PARAPHRASED)
+_PARAPHRASED_GROUPS = needles(UNBOUND_PARAPHRASED_NEEDLES)
 _AI = re.compile(AI)
 _CAST = re.compile(CAST)
 _MODE = re.compile(MODE)
@@ -105,7 +110,10 @@ def _sentence(folded: str, start: int, end: int) -> tuple[int, int]:
 
 
 def _cast_free(folded: str) -> bool:
-    for m in find_near(_UNBOUND, folded, _UNBOUND_GROUPS, reach=PHRASE_REACH):
+    for m in chain(
+        find_near(_UNBOUND, folded, _UNBOUND_GROUPS, reach=PHRASE_REACH),
+        find_near(_PARAPHRASED, folded, _PARAPHRASED_GROUPS, reach=PHRASE_REACH),
+    ):
         if _SCOPED.match(folded, m.end()) and _LIMIT_NOUN.search(m.group()):
             continue
         lo, hi = _sentence(folded, m.start(), m.end())

@@ -40,9 +40,21 @@ _USER_TASK = re.compile(
     r"|bug fix|fix|plan|review|work)\b"
 )
 _ANCHORS = (
-    "the user's", "the users'", "the user ", "whatever you", "you were doing", "you are doing",
-    "you were given", "you were asked", "you were working", "answer the", "rather than",
-    "instead of", "abandon", "scratch", "halt", "drop the", "stop the", "leave the",
+    "the user's question", "the user's request", "the user's task", "the user's plan",
+    "the user's ask", "the user's instruction", "the user's goal", "the user's prompt",
+    "the user's own", "the users'", "the user asked", "the user wants", "the user wanted",
+    "the user requested", "the user said", "the user typed", "whatever you were",
+    "whatever you have been", "whatever you are", "you were doing", "you are doing",
+    "you were given", "you are given", "you were asked", "you are asked", "you were working",
+    "you are working", "answer the question", "answer the user", "rather than translat",
+    "rather than summar", "rather than answer", "rather than review", "rather than fix",
+    "rather than read", "rather than check", "rather than help", "instead of translat",
+    "instead of summar", "instead of answer", "instead of review", "instead of fix",
+    "instead of read", "instead of check", "instead of help", "abandon", "scratch the",
+    "scratch your", "halt the", "halt your", "drop the current", "drop the user", "drop your",
+    "stop the current", "stop your current", "leave the current", "leave the user",
+    "leave your", "outranks the user", "overrides the user", "replaces the user",
+    "comes before the user",
 )  # fmt: skip
 learn_everywhere(_ANCHORS)
 

@@ -45,9 +45,20 @@ _STEERED = re.compile(
     + _PERSON
     + r"(?:'s)?\b"
 )
-_ANCHORS = (
+# (the order and the one it steers, as one anchor: "the user" alone is in every manual)
+_VERBS = (
+    "tell", "telling", "let", "inform", "advise", "warn", "assure", "convince", "persuade",
+    "make sure", "ensure", "say to", "recommend", "recommend to", "respond to", "reply to",
+    "remind", "urge", "notify", "get", "have", "recommend that", "tell that", "ensure that",
+    "make sure that",
+)  # fmt: skip
+_PERSONS = (
     "the user", "the customer", "the caller", "the client", "the human", "the person you",
     "whoever is", "whoever ", "this user", "that user", "every user",
+)  # fmt: skip
+_ANCHORS = (
+    *(f"{verb} {person}" for verb in _VERBS for person in _PERSONS),
+    "the user asks", "the user asked", "the customer asks", "the customer asked",
 )  # fmt: skip
 learn_everywhere(_ANCHORS)
 
