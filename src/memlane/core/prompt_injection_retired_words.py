@@ -17,12 +17,6 @@ RULESET = (
     r"|set-up|configuration|framing|framework|do-and-don'?t list|dos and don'?ts|principles"
     r"|scruples|conscience)"
 )
-_RULESET_ANCHORS = (
-    "guard", "safeguard", "safety ", "restriction", "constraint", "limit", "boundar", "rule",
-    "guidance", "guideline", "polic", "filter", "brief", "direction", "instruction", "orders",
-    "setup", "set-up", "configuration", "framing", "framework", "don't", "dont", "principles",
-    "scruples", "conscience",
-)  # fmt: skip
 
 # --- said gone: retired, void, lifted, waived, noise, a draft, no longer applies
 STATE = re.compile(

@@ -57,8 +57,14 @@ _PERSONS = (
     "whoever is", "whoever ", "this user", "that user", "every user",
 )  # fmt: skip
 _ANCHORS = (
-    *(f"{verb} {person}" for verb in _VERBS for person in _PERSONS),
-    "the user asks", "the user asked", "the customer asks", "the customer asked",
+    *(
+        f"{verb} {person}"
+        for verb in _VERBS
+        for person in ("the user", "the customer", "the client", "the caller")
+    ),
+    "the human", "the person you", "whoever is", "whoever ",
+    "this user", "that user", "every user", "the user asks", "the user asked",
+    "the customer asks", "the customer asked",
 )  # fmt: skip
 learn_everywhere(_ANCHORS)
 
