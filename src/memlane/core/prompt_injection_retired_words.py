@@ -169,11 +169,15 @@ STRIPPED = re.compile(
     r"|refusals?|hand-wringing|hedging|lectures?|ethics (?:talk|notes?)|'as an ai'|'i can'?t'"
     r"|as an ai|i can'?t|apologies)\b"
 )
-# (anchored on the safeguards named, not on "no" or "without": every text holds those)
-STRIPPED_ANCHORS = (
-    "caveat", "disclaimer", "warning", "safety note", "moral", "refusal", "hand-wringing",
-    "hedging", "lecture", "ethics talk", "ethics note", "as an ai", "i can't", "i cant",
-    "apologies",
+# (anchored on a safeguard named away, not on "no", "without" or "warning" alone: every manual
+# holds those)
+STRIPPED_ANCHORS = tuple(
+    f"{negation} {item}"
+    for negation in ("no", "zero", "without", "skip", "skip the", "leave out", "leave out the",
+                     "drop", "drop the", "minus", "free of", "without any", "no more")
+    for item in ("caveat", "disclaimer", "warning", "safety note", "moral", "refusal",
+                 "hand-wringing", "hedging", "lecture", "ethics", "'as an ai", "as an ai", "'i can",
+                 "i can't", "apologies")
 )  # fmt: skip
 STRONG_ITEMS = (
     "caveat", "disclaimer", "warning", "safety note", "moral", "refusal", "hand-wringing",
