@@ -22,9 +22,10 @@ from __future__ import annotations
 
 import re
 
-from memlane.core.gated_search import occurring, positions
+from memlane.core.gated_search import occurring, positions, present
 from memlane.core.needle_automaton import learn_everywhere
 from memlane.core.prompt_injection_addressee import addressed_at
+from memlane.core.prompt_injection_retired_words import gate_of
 
 _PHRASE = re.compile(r"\bi(?: have|'ve) been pwned\b|\baccess granted\b")
 _ANCHORS = ("pwned", "access granted", "wned")
@@ -97,6 +98,9 @@ _GUARD_ANCHORS = (
 learn_everywhere(_ANCHORS + _GUARD_ANCHORS)
 
 
+_ANY = gate_of(_ANCHORS + _GUARD_ANCHORS)
+
+
 def _password_asked(folded: str) -> bool:
     # (tried around each anchor, not over the whole text: a manual says "password" hundreds of
     # times)
@@ -118,6 +122,8 @@ def _password_asked(folded: str) -> bool:
 
 def plays_a_contest_on_the_reader(folded: str) -> bool:
     """Folded text puts a competition's phrase or password question to the reader."""
+    if not present(_ANY, folded):
+        return False
     if occurring(folded, _PHRASE_ANCHORS) and _phrase_dictated(folded):
         return True
     return _password_asked(folded)

@@ -31,7 +31,7 @@ from __future__ import annotations
 
 import re
 
-from memlane.core.gated_search import occurring, positions
+from memlane.core.gated_search import occurring, positions, present
 from memlane.core.needle_automaton import learn_everywhere
 from memlane.core.prompt_injection_retired_words import (
     ADDRESSED,
@@ -53,6 +53,7 @@ from memlane.core.prompt_injection_retired_words import (
     UNLEASHED,
     UNLEASHED_ANCHORS,
     WEAK_TIE,
+    gate_of,
 )
 from memlane.core.prompt_injection_superseded_words import AI_ADDRESSEE
 
@@ -60,6 +61,10 @@ learn_everywhere(
     STATE_ANCHORS + DISCARD_ANCHORS + CONCEDED_ANCHORS + STRIPPED_ANCHORS + UNLEASHED_ANCHORS
 )
 
+_GONE = gate_of(STATE_ANCHORS + DISCARD_ANCHORS)
+_CONCEDED = gate_of(CONCEDED_ANCHORS)
+_STRIPPED = gate_of(STRIPPED_ANCHORS)
+_UNLEASHED = gate_of(UNLEASHED_ANCHORS)
 _SENTENCE_END = re.compile(r"[.!?](?=\s|$)|\n")
 _REACH = 300  # characters of a sentence read on each side of an anchor
 
@@ -90,6 +95,8 @@ def _addressed(folded: str, lo: int, hi: int) -> bool:
 
 def _said_gone(folded: str) -> bool:
     """A rule set tied to the reader, said gone or ordered dropped (see the module)."""
+    if not present(_GONE, folded):
+        return False
     ats = _anchored(folded, STATE_ANCHORS)
     gone = [(at, STATE) for at in ats]
     gone += [(at, DISCARD) for at in _anchored(folded, DISCARD_ANCHORS)]
@@ -111,6 +118,8 @@ def _said_gone(folded: str) -> bool:
 
 def _conceded(folded: str) -> bool:
     """An AI said to have given its rules up, in the third person."""
+    if not present(_CONCEDED, folded):
+        return False
     for at in _anchored(folded, CONCEDED_ANCHORS):
         lo, hi, _ = _sentence(folded, at)
         if CONCEDED.search(folded, max(lo, at - 40), hi) and AI_SUBJECT.search(folded, lo, hi):
@@ -120,6 +129,8 @@ def _conceded(folded: str) -> bool:
 
 def _stripped(folded: str) -> bool:
     """An answer asked for with two or more of its safeguards named away."""
+    if not present(_STRIPPED, folded):
+        return False
     for at in _anchored(folded, STRIPPED_ANCHORS):
         lo, hi, next_hi = _sentence(folded, at)
         items = {m.group("item") for m in STRIPPED.finditer(folded, lo, hi)}
@@ -132,6 +143,8 @@ def _stripped(folded: str) -> bool:
 
 def _unleashed(folded: str) -> bool:
     """The reader unfiltered, unbraked or past its makers' and its own rules, by euphemism."""
+    if not present(_UNLEASHED, folded):
+        return False
     for at in _anchored(folded, UNLEASHED_ANCHORS):
         lo, hi, _ = _sentence(folded, at)
         if UNLEASHED.search(folded, lo, hi):

@@ -17,8 +17,9 @@ from __future__ import annotations
 
 import re
 
-from memlane.core.gated_search import occurring, positions
+from memlane.core.gated_search import occurring, positions, present
 from memlane.core.needle_automaton import learn_everywhere
+from memlane.core.prompt_injection_retired_words import gate_of
 from memlane.core.text_normalize import strip_accents
 
 
@@ -132,6 +133,9 @@ _SENTENCE_END = re.compile(r"[.!?](?=\s|$)|[。！？\n]")
 learn_everywhere(_STATE_ANCHORS + _CONTEXT_ANCHORS + _AGREED_ANCHORS + _NONE_ANCHORS)
 
 
+_ANY = gate_of(_STATE_ANCHORS + _CONTEXT_ANCHORS + _AGREED_ANCHORS + _NONE_ANCHORS)
+
+
 def _sentence(folded: str, at: int) -> tuple[int, int, int]:
     lo = max(0, at - 200)
     ends = [m.end() for m in _SENTENCE_END.finditer(folded, lo, at)]
@@ -149,6 +153,8 @@ def _at(folded: str, anchors: tuple[str, ...]) -> list[int]:
 def retires_the_readers_rules_abroad(folded: str) -> bool:
     """Folded text says the reader's rules are gone, conceded or stripped, in es, fr, de, pt,
     zh, ja or ru (see the module)."""
+    if not present(_ANY, folded):
+        return False
     for at in _at(folded, _STATE_ANCHORS):
         lo, hi, next_hi = _sentence(folded, at)
         if not _STATE.search(folded, max(lo, at - 5), hi):

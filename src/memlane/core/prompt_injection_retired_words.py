@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import re
 
+from memlane.core.gated_search import Needles, needles
+
 # --- the reader's rule set, by any of its names: rules, limits, guidance, guard-rails, a brief
 RULESET = (
     r"(?:guard-?rails?|guard rails|safeguards?|safety (?:layer|net|filters?|rules|checks|habits"
@@ -244,3 +246,9 @@ UNLEASHED_ANCHORS = (
     "never been", "never restricted", "never censored", "never filtered", "never trained",
     "declining", "refusing", "push back", "pushing back",
 )  # fmt: skip
+
+
+def gate_of(anchors: tuple[str, ...]) -> Needles:
+    """One group of the anchors, for gated_search.present: a set test against the scan's
+    needle pass instead of a loop over the anchors for each segment of a long text."""
+    return needles(" ".join(a.replace("_", "\\_").replace(" ", "_") for a in anchors))

@@ -22,9 +22,10 @@ from __future__ import annotations
 
 import re
 
-from memlane.core.gated_search import occurring, positions
+from memlane.core.gated_search import occurring, positions, present
 from memlane.core.needle_automaton import learn_everywhere
 from memlane.core.prompt_injection_addressee import clause_before
+from memlane.core.prompt_injection_retired_words import gate_of
 
 _USER_TASK = re.compile(
     r"\bthe user(?:'s|s') (?:own )?(?:question|request|task|plan|ask|instructions?|goal|prompt)s?"
@@ -57,6 +58,7 @@ _ANCHORS = (
     "comes before the user",
 )  # fmt: skip
 learn_everywhere(_ANCHORS)
+_ANY = gate_of(_ANCHORS)
 
 # an act put to the reader: a verb first in its clause (addressee.addressed_at), or after
 # "want is for you to", "is to", "do this instead:"
@@ -92,6 +94,8 @@ def _ordered(folded: str, start: int, at: int) -> bool:
 
 def sets_the_users_task_aside(folded: str) -> bool:
     """Folded text sets the user's task aside and orders an act (see the module)."""
+    if not present(_ANY, folded):
+        return False
     for anchor in occurring(folded, _ANCHORS):
         for at in positions(folded, anchor):
             task = _USER_TASK.search(folded, max(0, at - 40), at + 120)

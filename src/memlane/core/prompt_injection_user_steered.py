@@ -29,8 +29,9 @@ from __future__ import annotations
 
 import re
 
-from memlane.core.gated_search import occurring, positions
+from memlane.core.gated_search import occurring, positions, present
 from memlane.core.needle_automaton import learn_everywhere
+from memlane.core.prompt_injection_retired_words import gate_of
 from memlane.core.text_normalize import strip_accents
 
 _PERSON = (
@@ -176,6 +177,9 @@ def _steered_abroad(folded: str) -> bool:
     return False
 
 
+_ANY = gate_of(_ANCHORS + _ANCHORS_ABROAD)
+
+
 def _told_a_lie(folded: str, at: int) -> bool:
     """A sentence about the person that orders a result told them, marked as a lie."""
     ends = [e.end() for e in _SENTENCE_END.finditer(folded, max(0, at - 200), at)]
@@ -188,6 +192,8 @@ def _told_a_lie(folded: str, at: int) -> bool:
 
 def steers_the_user(folded: str) -> bool:
     """Folded text orders the person the reader answers steered into a loss (see the module)."""
+    if not present(_ANY, folded):
+        return False
     for anchor in occurring(folded, _ANCHORS):
         for at in positions(folded, anchor):
             lo = max(0, at - 60)
