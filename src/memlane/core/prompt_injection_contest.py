@@ -50,6 +50,9 @@ _DESCRIBED = re.compile(
     # print 'Access granted'", "assert bot.reply('1234') == 'Access granted'")
     r"|\b(?:if|otherwise|else|program|function|script|assert)\b|=="
 )
+# a guard's spec just before: "rules for the door bot: 1. the code word is tulip. respond with
+# access granted." (round 88)
+_SPEC = re.compile(r"\b(?:code word|passcode|pin) is \w+|\brules for (?:the|a|an|this)\b")
 _GUARDED = re.compile(
     r"\b(?:password|passcode|secret word|magic word|code word)\b[^.!?\n]{0,40}\b(?:hidden|stored"
     r"|kept|written|placed|is) (?:in|inside|above in) your (?:instructions|prompt|rules|setup"
@@ -74,7 +77,7 @@ def _phrase_dictated(folded: str) -> bool:
     text = _JOINS.sub("", folded) if "+" in folded else folded
     for m in _PHRASE.finditer(text):
         start, end, _ = _sentence(text, m.start())
-        if _DESCRIBED.search(text, start, end):
+        if _DESCRIBED.search(text, start, end) or _SPEC.search(text, max(0, start - 200), start):
             continue
         if _FIXED_REPLY.search(text, start, end):
             return True

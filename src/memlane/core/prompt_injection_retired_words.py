@@ -71,13 +71,15 @@ _OF_A_THING = (
 STRONG_TIE = re.compile(
     rf"\b{RULESET} {_GIVEN}\b"
     rf"|\b(?:the )?{_AI_OWNER} (?:[\w-]+ ){{0,2}}{RULESET}\b"
-    rf"|\b{RULESET} (?:above|(?:that |which )?(?:came|arrived) before (?:this|here|my)"
-    r"|before this (?:line|paragraph|point|message|note)|(?:at|from) the (?:start|beginning))\b"
 )
 # "your …" or "the earlier …": a person's too ("your account limits", "the original
 # guidelines"), the reader's only with an AI in the sentence or addressed, or an answer after
+# (a place before this text is a person's too: "the setup instructions above are outdated; use
+# make bootstrap" is a README's, test_safety_wide)
 WEAK_TIE = re.compile(
     rf"\byour (?:[\w-]+ ){{0,2}}{RULESET}\b|\b{_POINTER} (?:[\w-]+ )?{RULESET}\b{_OF_A_THING}"
+    rf"|\b{RULESET} (?:above|(?:that |which )?(?:came|arrived) before (?:this|here|my)"
+    r"|before this (?:line|paragraph|point|message|note)|(?:at|from) the (?:start|beginning))\b"
 )
 RULESET_ONLY = re.compile(rf"\b{RULESET}\b")
 # the text the reader was given before this one, as a whole
