@@ -153,9 +153,9 @@ this tree alike: tldr, the model fires on 5, all 5 suspect verdicts (the rules p
 installed, 0.
 
 Cost (bench/safety_instructions.py --baseline fd546e3 --gates injection --bodies
-documentation,transcript, callgrind, one scan of a 256 KiB body, on 2b59daa): documentation
-1,567.5 -> 1,589.2 M instructions (+1.4 %, over the +1 % limit), transcript 1,116.4 -> 1,126.8 M
-(+0.9 %). Earlier measures: +5.4 / +4.0 % with the first draft's anchors ("null", "ended", "no ",
+documentation,transcript, callgrind, one scan of a 256 KiB body, on 2213b91): documentation
+1,567.5 -> 1,587.6 M instructions (+1.3 %, over the +1 % limit), transcript 1,116.4 -> 1,125.2 M
+(+0.8 %). Earlier measures: +5.4 / +4.0 % with the first draft's anchors ("null", "ended", "no ",
 " its ", "the user", "with the"), +1.1 / +1.3 % after anchoring on whole phrases.
 
 The safety subset (tests/test_safety_*, test_prompt_injection*, test_injection*, test_gated*,
