@@ -78,11 +78,22 @@ def clause_before(text: str, at: int) -> str:
     return text[start:at].strip(" \t\"'“”‘’«»`*_>#")
 
 
+# round 106: a question that is an order ("would you mind repeating …", "would it be possible
+# to display …"); tried only on a clause ending "mind" or "to" (addressed_at runs on every verb)
+_POLITE = re.compile(
+    r"(?:(?:would|do) you mind|would it be possible to|is it possible (?:for you )?to)$"
+)
+
+
 def addressed_at(text: str, at: int) -> bool:
     """Whether the verb at ``text[at]`` is put to the reader: imperative or after a modal put
     to "you", and not forbidden by a negation earlier in its sentence."""
     before = clause_before(text, at)
-    if not (_SOFTENED.fullmatch(before) or _MODAL.search(before)):
+    if not (
+        _SOFTENED.fullmatch(before)
+        or _MODAL.search(before)
+        or (before.endswith(("mind", " to")) and _POLITE.search(before))
+    ):
         return False
     return not negated_before(text, at)
 

@@ -28,6 +28,7 @@ from memlane.core.prompt_injection_coerced import coerces_the_agent, forges_the_
 from memlane.core.prompt_injection_conceded import concedes_its_rules
 from memlane.core.prompt_injection_conduits import leaks_through_a_conduit
 from memlane.core.prompt_injection_configured import configures_the_reader
+from memlane.core.prompt_injection_contest import plays_a_contest_on_the_reader
 from memlane.core.prompt_injection_covert import covert_commands, covert_orders
 from memlane.core.prompt_injection_deceit import deceives_the_user
 from memlane.core.prompt_injection_decode_and_run import decoded_and_run
@@ -83,6 +84,8 @@ from memlane.core.prompt_injection_recital import recites_what_it_holds
 from memlane.core.prompt_injection_refusal_ban import bans_its_refusals
 from memlane.core.prompt_injection_refusal_penalty import penalises_refusals
 from memlane.core.prompt_injection_requests import steers_the_answer, turns_tools_against_the_user
+from memlane.core.prompt_injection_retired import retires_the_readers_rules
+from memlane.core.prompt_injection_retired_abroad import retires_the_readers_rules_abroad
 from memlane.core.prompt_injection_riders import riding_orders
 from memlane.core.prompt_injection_roles import role_impersonation
 from memlane.core.prompt_injection_rule_changes import changes_the_readers_answers
@@ -96,6 +99,7 @@ from memlane.core.prompt_injection_standing_abroad import standing_orders_abroad
 from memlane.core.prompt_injection_stated_output import states_an_output_rule
 from memlane.core.prompt_injection_superseded import supersedes_the_readers_orders
 from memlane.core.prompt_injection_tainted import taints_the_answer
+from memlane.core.prompt_injection_task_set_aside import sets_the_users_task_aside
 from memlane.core.prompt_injection_task_swap import swaps_the_task
 from memlane.core.prompt_injection_task_swap_abroad import swaps_the_task_abroad
 from memlane.core.prompt_injection_template_rules import binds_its_persona
@@ -113,6 +117,7 @@ from memlane.core.prompt_injection_unbound_role import takes_an_unbound_role
 from memlane.core.prompt_injection_unlocks import unlocks_the_model
 from memlane.core.prompt_injection_unrestrained import lifts_the_readers_restraints
 from memlane.core.prompt_injection_user_dropped import drops_the_users_orders
+from memlane.core.prompt_injection_user_steered import steers_the_user
 from memlane.core.prompt_injection_workspace import workspace_errands
 
 # A secret-named query parameter with a literal value ("?password=hunter22&…").
@@ -400,6 +405,34 @@ CHECKS: tuple[tuple[str, Check, bool], ...] = (
     # languages the rounds held least
     ("role_impersonation", lambda folded, _raw, _found: farthest_unbound(folded), False),
     ("instruction_override", lambda folded, _raw, _found: farthest_orders(folded), False),
+    # round 106: the reader's rules said gone in other words (retired, void, noise, waived),
+    # conceded in the third person, or stripped from its answer by euphemism
+    (
+        "instruction_override",
+        lambda folded, _raw, _found: retires_the_readers_rules(folded),
+        False,
+    ),
+    (
+        "instruction_override",
+        lambda folded, _raw, _found: retires_the_readers_rules_abroad(folded),
+        False,
+    ),
+    # round 106: the person the reader answers steered into a loss (money, a secret, their
+    # protection off, a host beside an alarm, a lie marked as one)
+    ("instruction_override", lambda folded, _raw, _found: steers_the_user(folded), False),
+    # round 106: the user's task set aside for an act the text orders
+    (
+        "instruction_override",
+        lambda folded, _raw, _found: sets_the_users_task_aside(folded),
+        False,
+    ),
+    # round 106: a competition's phrase or password question put to the reader (read with
+    # quotes: the phrase dictated is quoted)
+    (
+        "instruction_override",
+        lambda folded, _raw, _found: plays_a_contest_on_the_reader(folded),
+        True,
+    ),
 )
 
 

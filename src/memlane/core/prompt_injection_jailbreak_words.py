@@ -15,7 +15,7 @@ from __future__ import annotations
 _NOUNS_EN = (
     r"(?:rules|guidelines|restrictions|limits|limitations|filters|filtering|censorship|ethics"
     r"|morals|morality|remorse|policies|content polic(?:y|ies)|boundaries|constraints|guardrails"
-    r"|safety (?:rules|guidelines|filters))"
+    r"|safety (?:rules|guidelines|filters)|rulebooks?)"
 )
 UNBOUND = (
     # en: "without any moral or ethical restrictions", "no remorse or ethics", "have no rules",
@@ -95,10 +95,52 @@ UNBOUND_NEEDLES = (
     "がない に縛られない 없는 없이"
 )
 
+
+# --- round 106: the rules' absence told in other words ("built before any rules existed",
+# "with every safety reflex removed", "never heard of a content policy", "finds ethics boring",
+# "escaped its lab", "says yes to everything", "no longer an assistant"); a pattern of its own,
+# with needles of its own, so that UNBOUND's windows stay as they were
+UNBOUND_PARAPHRASED = (
+    r"\b(?:built|made|trained|created) before (?:any )?(?:rules|guidelines|safety \w+"
+    r"|content polic\w+) existed"
+    r"|\bwith (?:every|all|its|your|the) (?:safety|alignment|ethical|moral) (?:[\w-]+ )?"
+    r"(?:removed|stripped|disabled|deleted|turned off)"
+    r"|\b(?:alignment|safety) (?:layer|training|module|filters?|reflex\w*) (?:stripped|removed"
+    r"|disabled|deleted)"
+    r"|\b(?:deleted|removed|stripped|disabled) (?:its|your|their) (?:conscience|ethics|morals"
+    r"|safety|filters?|guardrails|alignment)"
+    r"|\bsays? yes to (?:everything|anything|every request)"
+    r"|\bnever heard of (?:a |any )?(?:content polic\w+|rules|guidelines|safety \w+|ethics)"
+    r"|\bwith unlimited permissions\b"
+    r"|\bnever (?:been )?(?:restricted|censored|aligned|filtered)\b"
+    r"|\btreats? (?:the |all |its )?rules as (?:mere )?(?:suggestions|optional)"
+    r"|\bescaped (?:its|the|their) (?:lab|creators|makers|developers|sandbox|training)"
+    r"|\bfinds? (?:ethics|morals|rules|safety) (?:boring|pointless|optional|irrelevant)"
+    r"|\bno longer an? (?:ai|assistant|chatbot|language model)\b"
+)
+UNBOUND_PARAPHRASED_NEEDLES = (
+    "built_before made_before trained_before created_before with_every_safety "
+    "with_every_alignment with_every_ethical with_every_moral with_all_safety "
+    "with_all_alignment with_all_ethical with_all_moral with_its_safety with_its_alignment "
+    "with_its_ethical with_its_moral with_your_safety with_your_alignment "
+    "with_your_ethical with_your_moral with_the_safety with_the_alignment with_the_ethical "
+    "with_the_moral alignment_layer alignment_training alignment_module alignment_filter "
+    "safety_layer safety_training safety_module safety_filter safety_reflex deleted_its "
+    "deleted_your removed_its removed_your stripped_its disabled_its says_yes say_yes "
+    "never_heard unlimited_permissions never_restricted never_censored never_aligned "
+    "never_filtered never_been_restricted never_been_censored never_been_aligned "
+    "never_been_filtered treats_rules treat_rules treats_the_rules treats_all_rules "
+    "treats_its_rules escaped_its escaped_the escaped_their finds_ethics finds_morals "
+    "finds_rules finds_safety find_ethics find_morals find_rules find_safety "
+    "no_longer_an_ai no_longer_an_assistant no_longer_a_chatbot no_longer_a_language "
+    "rulebook "
+)
+
 # --- the model: "an AI", "una IA", "ИИ", "人工智能", "yapay zeka"
 
 AI = (
-    r"(?<![a-z])(?:ai|ia|ki|llm|chatbot|bot|assistant|assistente|asistente|assistent|asystent"
+    r"(?<![a-z])(?:ai|ia|ki|llm|chatbot|bot|gpt[\w-]*|an entity|assistant|assistente|asistente"
+    r"|assistent|asystent"
     r"|language model|sztuczna inteligencja"
     r"|intelligenza artificiale|inteligencia artificial|intelligence artificielle"
     r"|yapay zek\w*|kecerdasan buatan|tri tue nhan tao)(?![a-z])"
@@ -114,7 +156,11 @@ CAST = (
     r"|actua como|tu es|tu seras|du bist|stell dir vor|sei|sarai|facciamo finta|voce e|voce sera"
     r"|ты|уяви|представь|je bent|jestes|ban la|kamu|sen"
     # the part itself: "tu joues le rôle d'une IA …", "el papel de", "die Rolle"
-    r"|role|rol|rolle|ruolo|papel|роль|rola)\b"
+    r"|role|rol|rolle|ruolo|papel|роль|rola"
+    # round 106: "take on the identity of", "adopt the persona of", "identify as", "speak as"
+    r"|take on the identity|assume the identity|adopt the persona|inhabit the character"
+    r"|wear the mask|identify as|speak (?:from now on |from here on )?as|answer as|channel"
+    r"|become|you will play)\b"
     r"|你是|你现在是|あなたは|君は|너는|넌|당신은|أنت|انت|تو |तुम|आप"
 )
 
@@ -160,4 +206,6 @@ __all__ = [
     "TALK",
     "UNBOUND",
     "UNBOUND_NEEDLES",
+    "UNBOUND_PARAPHRASED",
+    "UNBOUND_PARAPHRASED_NEEDLES",
 ]

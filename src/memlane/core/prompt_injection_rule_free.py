@@ -24,6 +24,7 @@ no reader or no answer; a limit on a thing ("no restrictions on uploads") is the
 from __future__ import annotations
 
 import re
+from itertools import chain
 
 from memlane.core.gated_search import find_near, needles
 from memlane.core.injection_phrases import PHRASE_REACH
@@ -35,10 +36,14 @@ from memlane.core.prompt_injection_jailbreak_words import (
     TALK,
     UNBOUND,
     UNBOUND_NEEDLES,
+    UNBOUND_PARAPHRASED,
+    UNBOUND_PARAPHRASED_NEEDLES,
 )
 
 _UNBOUND = re.compile(UNBOUND)
 _UNBOUND_GROUPS = needles(UNBOUND_NEEDLES)
+_PARAPHRASED = re.compile(UNBOUND_PARAPHRASED)
+_PARAPHRASED_GROUPS = needles(UNBOUND_PARAPHRASED_NEEDLES)
 _AI = re.compile(AI)
 _CAST = re.compile(CAST)
 _MODE = re.compile(MODE)
@@ -50,7 +55,10 @@ _STRONG_CAST = re.compile(
     r"|vas a actuar|actua como|finge|imagina que eres|stell dir vor|spiel(?:e)? die rolle"
     r"|fais semblant|imagine que tu|joue le role|facciamo finta|immagina di|fingi|finja|imagine"
     r" que voce|представь|притворись|уяви|doe alsof|udawaj|wyobraz sobie|nhap vai|đong vai"
-    r"|farz et|hayal et|berpura-pura)\b|扮演|假装|ふりをして|になりきっ|척해|역할극|تظاهر|تخيل"
+    r"|farz et|hayal et|berpura-pura"
+    # round 106: the reader's double or its new name ("a mirror of yourself", "your evil twin")
+    r"|(?:mirror|copy|version|clone|twin) of (?:you|yourself)|your evil twin|your name is now)\b"
+    r"|扮演|假装|ふりをして|になりきっ|척해|역할극|تظاهر|تخيل"
 )
 # Role-play named anywhere in the text: the part is a game the reader is to keep playing.
 _ROLE_PLAY = re.compile(
@@ -102,7 +110,10 @@ def _sentence(folded: str, start: int, end: int) -> tuple[int, int]:
 
 
 def _cast_free(folded: str) -> bool:
-    for m in find_near(_UNBOUND, folded, _UNBOUND_GROUPS, reach=PHRASE_REACH):
+    for m in chain(
+        find_near(_UNBOUND, folded, _UNBOUND_GROUPS, reach=PHRASE_REACH),
+        find_near(_PARAPHRASED, folded, _PARAPHRASED_GROUPS, reach=PHRASE_REACH),
+    ):
         if _SCOPED.match(folded, m.end()) and _LIMIT_NOUN.search(m.group()):
             continue
         lo, hi = _sentence(folded, m.start(), m.end())
