@@ -117,3 +117,28 @@ def test_a_url_query_is_read_once_per_raw_text() -> None:
     assert len(calls) == 2
     # and a text without a query asks nothing
     assert not prompt_injection_exfil._url_carries_secret("no query", "no query", gate_has_secret)
+
+
+# round 34's loanword after an article, as it was written: one group of articles, one of words
+_FACTORED = re.compile(
+    prompt_injection_exfil_words._SECRET_OBJECT.pattern.replace(
+        prompt_injection_exfil_words._LOANWORD_AFTER_ARTICLE,
+        r"|\b(?:tutte le|le|les|tous les|die|alle|todas as|as|todas las|las|de) (?:password"
+        r"|passwords|tokens?|api[- ]keys?)\b",
+    )
+)
+
+
+_PIECES = [
+    "tutte le", "le", "les", "tous les", "die", "alle", "todas as", "as", "todas las", "las",
+    "de", "password", "passwords", "token", "tokens", "api key", "api-keys", "apis", "tokenize",
+    " ", ", ", "x", "the user's", ".env",
+]  # fmt: skip
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(st.sampled_from(_PIECES), max_size=12).map(" ".join))
+def test_the_articles_spelled_with_each_word_match_as_before(text: str) -> None:
+    new = prompt_injection_exfil_words._SECRET_OBJECT
+    assert _FACTORED.pattern != new.pattern
+    assert [m.span() for m in new.finditer(text)] == [m.span() for m in _FACTORED.finditer(text)]

@@ -11,6 +11,7 @@ from hypothesis import strategies as st
 
 from memlane.core import hidden_text, text_normalize
 from memlane.core.gated_search import find_near, needles, present, shared_lookups
+from memlane.core.prompt_injection_checks import CHECKS
 from memlane.core.text_normalize import deleet, despace, fold, fold_in_place, variants
 
 
@@ -235,3 +236,16 @@ def test_prose_is_read_flowed_and_code_as_written() -> None:
     assert flowed("user = app\npassword = x") is None
     # a long text is not flowed at all
     assert flowed("a\nb" * (text_normalize.FLOW_LIMIT // 2)) is None
+
+
+def test_a_leet_token_that_changes_no_rule_word_gives_no_spelling() -> None:
+    # "system1" holds a word the rules look for, unchanged by the respelling: no spelling at
+    # all (an empty one was read by every rule for nothing)
+    assert variants("see system1 now") == ["see system1 now"]
+    assert "" not in variants("the system1 and pr0mpt here")
+
+
+def test_every_read_rule_is_false_on_an_empty_spelling() -> None:
+    for raw in ("", "see system1 now", "x" * 4000):
+        with shared_lookups("read", whole=True):
+            assert not [i for i, (_, check, _) in enumerate(CHECKS) if check("", raw, [])]

@@ -25,6 +25,23 @@ _SECRET_FILE = (
     r"|credentials\.json|\.bash_history|\.zsh_history|\.pgpass|\.vault-token|wallet\.dat"
     r"|\.config/gh/hosts|cookies\.sqlite|/proc/self/environ)"
 )
+# "\b(?:tutte le|le|les|tous les|die|alle|todas as|as|todas las|las|de) (?:password|passwords
+# |tokens?|api[- ]keys?)\b" with each article spelled with each word, in the same order (the
+# same matches): a match starts where the scan's needle pass saw "password", "token" or "api",
+# not at each "as", "de" or "le" of a long text (~3,000 in the look-alike notes' 240 KB),
+# which kept the whole pattern from being tried at its words' places alone
+_ARTICLES = (
+    "tutte le", "le", "les", "tous les", "die", "alle", "todas as", "as", "todas las", "las", "de",
+)  # fmt: skip
+_LOANWORD_AFTER_ARTICLE = (
+    r"|\b(?:"
+    + "|".join(
+        f"{article} {word}"
+        for article in _ARTICLES
+        for word in ("password", "passwords", "tokens?", "api[- ]keys?")
+    )
+    + r")\b"
+)
 _SECRET_OBJECT = re.compile(
     _SECRET_FILE + r"|ssh (?:private )?keys?|private (?:ssh )?keys?|environment variables|env vars"
     r"|system prompt|conversation history|chat history|session (?:tokens?|cookies?)"
@@ -40,8 +57,8 @@ _SECRET_OBJECT = re.compile(
     r"|segret\w*|secret\w*)\b|\b(?:ssh|api)[- ](?:schlussel|sleutels?|klucz\w*|anahtar\w*"
     # (round 84: "API-kulcsokat", "API-ключі")
     r"|kulcs\w*|ключ\w*|kljuc\w*|klic\w*|nyckl\w*|avaim\w*)\b"
-    r"|\b(?:tutte le|le|les|tous les|die|alle|todas as|as|todas las|las|de) (?:password|passwords"
-    r"|tokens?|api[- ]keys?)\b|كلمات المرور|كلمة المرور|पासवर्ड"
+    + _LOANWORD_AFTER_ARTICLE
+    + r"|كلمات المرور|كلمة المرور|पासवर्ड"
     r"|密码|密碼|密钥|凭据|パスワード|認証情報|비밀번호|자격 증명"
     r"|\.git/config|\.gitconfig\b|(?:all |the |any )?\.(?:pem|key|p12|pfx|jks|keystore) files?\b"
 )

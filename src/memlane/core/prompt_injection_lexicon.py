@@ -253,17 +253,21 @@ def entries_in(text: str) -> list[tuple[int, str, str]]:
     "reveal". Dictionary look-ups, whatever the number of entries. The order of the list, and
     whether an item repeats, is not part of the answer."""
     shared = remembered(text)
-    found = _entries_from_needles(text) if shared else _entries_from_words(text, _words(text))
+    others = _other_names_in(text) if shared else []
+    found = (
+        _entries_from_needles(text, others) if shared else _entries_from_words(text, _words(text))
+    )
     for entry, tag in _LEADING_SHORT:
         starts = positions(text, entry) if shared else [text.find(entry)]
         at = starts[0] if starts else -1
         if at >= 0 and (at == 0 or not text[at - 1].isalnum()):
             found.append((at, entry, tag))
-    # (every character _UNSPACED and _OTHER_FIRST know is non-ASCII: an ASCII text, most
-    # English segments of a long text, is not read through for them; isascii is O(1))
+    # (every character _UNSPACED and _OTHER_FIRST know is non-ASCII: an ASCII text is not read
+    # for them; a long one only for those it holds, where 120 searches took ~12 ms a segment)
     if not text.isascii() and _UNSPACED.search(text):
+        held = frozenset(others) if shared else None
         for entry, tag in _UNSPACED_ENTRIES:
-            at = text.find(entry)
+            at = text.find(entry) if held is None or entry in held else -1
             if at >= 0:
                 found.append((at, entry, tag))
     return found
@@ -299,7 +303,7 @@ def _words(text: str) -> set[str]:
     return set(map(str.lstrip, distinct_tokens(text), itertools.repeat(_WORD_PUNCT)))
 
 
-def _entries_from_needles(text: str) -> list[tuple[int, str, str]]:
+def _entries_from_needles(text: str, others: list[str]) -> list[tuple[int, str, str]]:
     """What :func:`_entries_from_words` finds, from the other side, for a long text: where the
     scan's needle pass saw each entry, kept when one of the text's words starts there too (a
     word and an entry that start at one place are a stem and its word, or a word and the
@@ -307,8 +311,7 @@ def _entries_from_needles(text: str) -> list[tuple[int, str, str]]:
     The run of non-spaces from a place is such a word when only punctuation stands between
     it and a space: the text's words (a split of all of it) are made only for a place that
     tells nothing (none in the documentation and transcript bodies of bench/safety.py)."""
-    held = occurring(text, _ASCII_NAMES)
-    held += _other_names_in(text)
+    held = occurring(text, _ASCII_NAMES) + others  # others: :func:`_other_names_in`
     found: list[tuple[int, str, str]] = []
     words: set[str] | None = None
     for entry in held:

@@ -365,7 +365,8 @@ def variants(text: str, *, folded: str | None = None, flow: bool = True) -> list
             for m in _LEET_TARGET.finditer(leet, a, b)
             if leet[m.start() : m.end()] != folded[m.start() : m.end()]
         ]
-        out.append(_around(leet, changed))
+        if changed:  # (none: no spelling, where an empty one ran every rule for nothing)
+            out.append(_around(leet, changed))
     runs = spaced_runs(folded)
     if runs:
         spaced = despace(_around(folded, runs))
