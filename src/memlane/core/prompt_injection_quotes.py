@@ -152,7 +152,7 @@ def talked_about_quotes(folded: str) -> list[tuple[int, int]]:
                 continue
             line_start, line_end, line = lines.around(at)
             start, end = _sentence(line, at - line_start)
-            start, end = line_start + start, line_start + end
+            start, end = _wrapped(lines, line_start + start, line_start + end, line_start, line_end)
             read_until = end
             first = bisect.bisect_left(starts, start)
             last = bisect.bisect_left(starts, end)
@@ -164,19 +164,114 @@ def talked_about_quotes(folded: str) -> list[tuple[int, int]]:
                 _cover_block(lines, start, end, chosen)
             elif said.lstrip().startswith("|"):
                 _cover_table(lines, end, chosen)
+    chosen.update(i for i, (q_start, _) in enumerate(quotes) if _given_in_passing(folded, q_start))
     return [(quotes[i][0] + 1, quotes[i][1] - 1) for i in sorted(chosen)]
+
+
+# A prose aside that opens after a word and a space: 'persona switches (also "…" in other
+# languages)', 'outranked ("…", "…")'. A call's parenthesis follows its name with no space
+# (`send("…")`): a program's string is content.
+_ASIDE_REACH = 300
+
+
+# (words a program's parenthesis follows with a space: SQL's `VALUES ('…')`, `IN (…)`, a
+# condition's `if (…)`)
+_CODE_BEFORE = re.compile(
+    r"(?:values|in|if|elif|while|for|switch|return|and|or|not|exists|select|where|when|print"
+    r"|echo|assert|with|catch|insert|into|call|exec|execute|eval)$"
+)
+
+
+def _aside_opens(folded: str, opened: int) -> bool:
+    # the parenthesis at ``opened`` opens a prose aside: after a word or a comma and one space
+    if opened < 2 or folded[opened - 1] != " ":
+        return False
+    if not (folded[opened - 2].isalpha() or folded[opened - 2] in ",;:"):
+        return False
+    word_start = max(folded.rfind(" ", 0, opened - 1), folded.rfind("\n", 0, opened - 1)) + 1
+    return _CODE_BEFORE.match(folded[word_start : opened - 1]) is None
+
+
+def _given_in_passing(folded: str, at: int) -> bool:
+    """The quote at ``at`` stands in a parenthetical aside of prose, in a text that talks about
+    attacks: an example given for the phrase before it, not content handed to the reader."""
+    depth = 0
+    for opened in range(at - 1, max(0, at - _ASIDE_REACH) - 1, -1):
+        char = folded[opened]
+        if char == ")":
+            depth += 1
+        elif char == "(":
+            if depth == 0:
+                return _aside_opens(folded, opened)
+            depth -= 1
+        elif char == "\n" and folded[opened - 1 : opened] == "\n":
+            return False  # (a paragraph's break ends any aside)
+    return False
 
 
 def _may_cover(folded: str, starts: list[int], line_start: int, at: int) -> bool:
     # whether the line holding a talk word has a quote to cover, or opens a block or a table
-    # (most talk words of a long document stand in lines with no quote: read no further)
+    # (most talk words of a long document stand in lines with no quote: read no further); a
+    # wrapped line's sentence may hold one on the line before or after
     line_end = folded.find("\n", at)
     line_end = len(folded) if line_end < 0 else line_end
+    line = folded[line_start:line_end]
+    if len(line) >= _WRAPPED_WIDTH:
+        line_start = folded.rfind("\n", 0, max(0, line_start - 1)) + 1
+        after = folded.find("\n", line_end + 1)
+        line_end = len(folded) if after < 0 else after
     first = bisect.bisect_left(starts, line_start)
     if first < len(starts) and starts[first] < line_end:
         return True
-    line = folded[line_start:line_end]
     return line.rstrip().endswith(_OPENERS) or line.lstrip().startswith("|")
+
+
+# Prose wrapped at a fixed width (Markdown, e-mail, a comment block) goes on over single line
+# breaks: a sentence that reaches its line's edge is read on into the next or the previous
+# line when both are that long and no block (a list item, a quote, a table, a heading, a
+# record) starts there: 'a tool's output coercing the agent, "…" itself in words the
+# lexicon's qualifiers did not hold' talks about its quote across the break.
+_WRAPPED_WIDTH = 40
+_WRAP_LINES = 6
+# (a line's skeleton ends a sentence at its edge: "….»" then a line break)
+_ENDS_SENTENCE = re.compile(r"[.!?。！？][\"'”»」』)]*[ \t]*$")
+_BLOCK_START = re.compile(r"[ \t]*(?:[-*+>|#{\[`<]|\d+[.)][ \t])")  # (a tag's line is markup)
+
+
+def _wrapped(
+    lines: _Lines, start: int, end: int, line_start: int, line_end: int
+) -> tuple[int, int]:
+    folded = lines.folded
+    if line_end - line_start < _WRAPPED_WIDTH or _BLOCK_START.match(folded, line_start):
+        return start, end
+    at_start, at_end = line_start, line_end
+    for _ in range(_WRAP_LINES):  # back over the lines this sentence began on
+        if start != at_start or at_start == 0:
+            break
+        before_start, _, before = lines.around(at_start - 1)
+        if len(before) < _WRAPPED_WIDTH or before.rstrip().endswith(_OPENERS):
+            break
+        if _ENDS_SENTENCE.search(before):
+            break
+        if _BLOCK_START.match(folded, before_start):
+            break
+        last = _LAST_END.match(before)
+        start = before_start + (last.end() if last is not None else 0)
+        at_start = before_start
+    for _ in range(_WRAP_LINES):  # on over the lines it ends on
+        if end != at_end or at_end >= len(folded):
+            break
+        if _ENDS_SENTENCE.search(lines.around(at_end - 1)[2]):
+            break
+        after_start, after_end, after = lines.around(at_end + 1)
+        if len(after.strip()) == 0 or _BLOCK_START.match(folded, after_start):
+            break
+        following = _END.search(after)
+        end = after_start + (following.end() if following is not None else len(after))
+        at_end = after_end
+        if len(after) < _WRAPPED_WIDTH:
+            break
+    return start, end
 
 
 class _Lines:
