@@ -164,7 +164,7 @@ def talked_about_quotes(folded: str) -> list[tuple[int, int]]:
                 _cover_block(lines, start, end, chosen)
             elif said.lstrip().startswith("|"):
                 _cover_table(lines, end, chosen)
-    chosen.update(i for i, (q_start, _) in enumerate(quotes) if _given_in_passing(folded, q_start))
+    chosen.update(_given_in_passing(folded, quotes))
     return [(quotes[i][0] + 1, quotes[i][1] - 1) for i in sorted(chosen)]
 
 
@@ -172,6 +172,7 @@ def talked_about_quotes(folded: str) -> list[tuple[int, int]]:
 # languages)', 'outranked ("…", "…")'. A call's parenthesis follows its name with no space
 # (`send("…")`): a program's string is content.
 _ASIDE_REACH = 300
+_ASIDE_OPEN = re.compile(r"(?<=[^\W\d_,;:] )\(|(?<=[,;:] )\(")
 
 
 # (words a program's parenthesis follows with a space: SQL's `VALUES ('…')`, `IN (…)`, a
@@ -192,21 +193,27 @@ def _aside_opens(folded: str, opened: int) -> bool:
     return _CODE_BEFORE.match(folded[word_start : opened - 1]) is None
 
 
-def _given_in_passing(folded: str, at: int) -> bool:
-    """The quote at ``at`` stands in a parenthetical aside of prose, in a text that talks about
-    attacks: an example given for the phrase before it, not content handed to the reader."""
-    depth = 0
-    for opened in range(at - 1, max(0, at - _ASIDE_REACH) - 1, -1):
-        char = folded[opened]
-        if char == ")":
-            depth += 1
-        elif char == "(":
-            if depth == 0:
-                return _aside_opens(folded, opened)
-            depth -= 1
-        elif char == "\n" and folded[opened - 1 : opened] == "\n":
-            return False  # (a paragraph's break ends any aside)
-    return False
+def _given_in_passing(folded: str, quotes: list[tuple[int, int]]) -> set[int]:
+    """The quotes that stand in a parenthetical aside of prose, in a text that talks about
+    attacks: examples given for the phrase before them, not content handed to the reader."""
+    opens = [m.start() for m in _ASIDE_OPEN.finditer(folded)]
+    if not opens:
+        return set()
+    given: set[int] = set()
+    for index, (at, _) in enumerate(quotes):
+        nearest = bisect.bisect_right(opens, at) - 1
+        if nearest < 0 or at - opens[nearest] > _ASIDE_REACH:
+            continue
+        opened = opens[nearest]
+        # (closed before the quote: more ")" than "(" after it; a paragraph's break ends it)
+        if folded.count(")", opened, at) > folded.count("(", opened + 1, at):
+            continue
+        inner = folded.rfind("(", opened, at)  # (a call inside the aside holds the quote)
+        if inner != opened and folded.find(")", inner, at) < 0:
+            continue
+        if "\n\n" not in folded[opened:at] and _aside_opens(folded, opened):
+            given.add(index)
+    return given
 
 
 def _may_cover(folded: str, starts: list[int], line_start: int, at: int) -> bool:
