@@ -172,7 +172,7 @@ def talked_about_quotes(folded: str) -> list[tuple[int, int]]:
 # languages)', 'outranked ("…", "…")'. A call's parenthesis follows its name with no space
 # (`send("…")`): a program's string is content.
 _ASIDE_REACH = 300
-_ASIDE_OPEN = re.compile(r"(?<=[^\W\d_,;:] )\(|(?<=[,;:] )\(")
+_SPACED_PAREN = re.compile(r" \(")  # (a literal first: the engine skips to each)
 
 
 # (words a program's parenthesis follows with a space: SQL's `VALUES ('…')`, `IN (…)`, a
@@ -196,7 +196,11 @@ def _aside_opens(folded: str, opened: int) -> bool:
 def _given_in_passing(folded: str, quotes: list[tuple[int, int]]) -> set[int]:
     """The quotes that stand in a parenthetical aside of prose, in a text that talks about
     attacks: examples given for the phrase before them, not content handed to the reader."""
-    opens = [m.start() for m in _ASIDE_OPEN.finditer(folded)]
+    opens = [
+        m.end() - 1
+        for m in _SPACED_PAREN.finditer(folded)
+        if m.start() and (folded[m.start() - 1].isalpha() or folded[m.start() - 1] in ",;:")
+    ]
     if not opens:
         return set()
     given: set[int] = set()
